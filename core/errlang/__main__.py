@@ -1,0 +1,5 @@
+import sys
+
+from errlang.cli.main import main
+
+sys.exit(main())

@@ -1,0 +1,1 @@
+"""errlang.automata layer (see docs/architecture.md)."""

@@ -1,0 +1,1 @@
+"""errlang.cli layer (see docs/architecture.md)."""

@@ -1,0 +1,60 @@
+"""The `errlang` command line: one sub-command per module in this package.
+
+Each sub-command module exposes ``register(subparsers)`` which adds its parser and sets
+``func`` (a callable taking the parsed namespace and returning the exit code).
+Exit codes shared by all sub-commands: 0 success / nothing fails, 1 an assertion fails,
+2 bad input (unreadable file, parse error, unsupported construct, bad option).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from errlang import __version__
+
+SUBCOMMANDS = ("check", "learn", "explain", "diff", "neighbourhoods")
+
+EXIT_OK = 0
+EXIT_FAILS = 1
+EXIT_BAD_INPUT = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # argparse exits with 2 already; keep message short
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_BAD_INPUT, f"errlang: error: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="errlang", description="Learn the language of error of C programs.")
+    parser.add_argument("--version", action="version", version=f"errlang {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for name in SUBCOMMANDS:
+        try:
+            module = importlib.import_module(f"errlang.cli.{name}")
+        except ModuleNotFoundError as error:
+            if error.name != f"errlang.cli.{name}":
+                raise
+            continue
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help(sys.stderr)
+        return EXIT_BAD_INPUT
+    try:
+        return int(args.func(args))
+    except KeyboardInterrupt:
+        print("errlang: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""errlang.encoder layer (see docs/architecture.md)."""

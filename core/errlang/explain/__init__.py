@@ -1,0 +1,1 @@
+"""errlang.explain layer (see docs/architecture.md)."""

@@ -1,0 +1,1 @@
+"""errlang.frontend layer (see docs/architecture.md)."""

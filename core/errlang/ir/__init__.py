@@ -1,0 +1,1 @@
+"""errlang.ir layer (see docs/architecture.md)."""

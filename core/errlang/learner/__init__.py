@@ -1,0 +1,1 @@
+"""errlang.learner layer (see docs/architecture.md)."""

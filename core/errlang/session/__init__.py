@@ -1,0 +1,1 @@
+"""errlang.session layer (see docs/architecture.md)."""

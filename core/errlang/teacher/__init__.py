@@ -1,0 +1,1 @@
+"""errlang.teacher layer (see docs/architecture.md)."""

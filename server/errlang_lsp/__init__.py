@@ -1,0 +1,1 @@
+"""errlang-lsp: the errlang language server."""

@@ -1,0 +1,375 @@
+"""A small pool of analysis worker processes, driven from the server's event loop.
+
+The server never runs the engine: it submits :class:`JobSpec` s here and awaits a
+:class:`JobOutcome`. Workers are ``spawn`` ed processes (:mod:`errlang_lsp.worker`) talking over
+a pipe that the event loop watches with ``add_reader``; a worker's death shows up as end of
+file on that pipe. Cancelling a running job first asks the engine to stop (shared flag polled by
+its ``cancel`` callback), and kills the worker if it has not stopped after ``cancel_grace``
+seconds; a job running past its timeout is killed too. A dead worker is replaced at once and
+its job ends ``failed`` with a readable message.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import logging
+import multiprocessing
+import signal
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
+from typing import Any, Literal
+
+from errlang_lsp.worker import DEFAULT_ENGINE, worker_main
+
+log = logging.getLogger(__name__)
+
+JobKind = Literal["markers", "check", "learn", "membership"]
+OutcomeStatus = Literal["ok", "error", "cancelled", "failed"]
+# Lower runs first: markers decide what to learn, membership answers a waiting request.
+PRIORITY: dict[str, int] = {"markers": 0, "membership": 1, "check": 2, "learn": 3}
+MAX_QUICK_RESTARTS = 3  # a worker that dies before it is ready this often is not restarted
+
+
+@dataclass(frozen=True)
+class JobSpec:
+    """What to run: an engine call with plain-data arguments (see ``worker._call_engine``)."""
+
+    kind: JobKind
+    arguments: dict[str, Any]
+    timeout: float | None = None  # seconds; the worker is killed after timeout + grace
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class JobOutcome:
+    """How a job ended. ``error``: the engine rejected the input (``errors`` located);
+    ``failed``: the worker crashed, died, timed out or could not load the engine."""
+
+    status: OutcomeStatus
+    value: Any = None
+    errors: tuple[dict[str, Any], ...] = ()
+    message: str = ""
+    seconds: float = 0.0
+
+
+@dataclass(eq=False)
+class Job:
+    """A submitted job; the handle the server keeps to cancel it or follow its progress."""
+
+    id: int
+    spec: JobSpec
+    future: asyncio.Future[JobOutcome]
+    on_start: Callable[[Job], None] | None = None
+    on_progress: Callable[[Job, str, float | None], None] | None = None
+    state: Literal["queued", "running", "finished"] = "queued"
+    worker_pid: int | None = None
+    started: float = 0.0
+    cancel_requested: bool = False
+
+
+@dataclass(eq=False)
+class _Worker:
+    process: BaseProcess
+    conn: Connection
+    cancel_flag: Any  # multiprocessing shared int ("q")
+    ready: bool = False
+    job: Job | None = None
+    kill_reason: str | None = None
+    timers: list[asyncio.TimerHandle] = field(default_factory=list)
+
+    @property
+    def pid(self) -> int | None:
+        return self.process.pid
+
+
+class WorkerPool:
+    """``size`` worker processes; at most ``size - 1`` learn jobs at once when ``size > 1``."""
+
+    def __init__(
+        self,
+        size: int = 2,
+        engine: str = DEFAULT_ENGINE,
+        cancel_grace: float = 1.0,
+        timeout_grace: float = 10.0,
+        on_worker_died: Callable[[str], None] | None = None,
+    ) -> None:
+        self.size = max(1, size)
+        self.engine = engine
+        self.cancel_grace = cancel_grace
+        self.timeout_grace = timeout_grace
+        self.on_worker_died = on_worker_died
+        self._context = multiprocessing.get_context("spawn")
+        self._workers: list[_Worker] = []
+        self._queue: list[Job] = []
+        self._ids = itertools.count(1)
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._quick_deaths = 0
+        self._closed = False
+        self.engine_error: str | None = None
+
+    # -- lifecycle -------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Start the workers; must be called from the running event loop."""
+        self._loop = asyncio.get_running_loop()
+        while len(self._workers) < self.size:
+            self._workers.append(self._spawn())
+
+    def shutdown(self) -> None:
+        """Cancel everything and stop the workers (used on LSP shutdown/exit)."""
+        self._closed = True
+        for job in list(self._queue):
+            self._finish(job, JobOutcome("cancelled", message="server shutting down"))
+        self._queue.clear()
+        for worker in self._workers:
+            self._forget(worker)
+            if worker.job is not None:
+                self._finish(worker.job, JobOutcome("cancelled", message="server shutting down"))
+            with contextlib.suppress(Exception):
+                worker.process.kill()
+                worker.process.join(1.0)
+        self._workers.clear()
+
+    def _spawn(self) -> _Worker:
+        parent, child = self._context.Pipe()
+        flag = self._context.RawValue("q", 0)
+        process = self._context.Process(
+            target=worker_main,
+            args=(child, flag, self.engine),
+            name="errlang-worker",
+            daemon=True,
+        )
+        process.start()
+        child.close()
+        worker = _Worker(process=process, conn=parent, cancel_flag=flag)
+        assert self._loop is not None
+        self._loop.add_reader(parent.fileno(), self._on_readable, worker)
+        log.info("started analysis worker pid %s", process.pid)
+        return worker
+
+    # -- public API ------------------------------------------------------------------------
+
+    def submit(
+        self,
+        spec: JobSpec,
+        on_start: Callable[[Job], None] | None = None,
+        on_progress: Callable[[Job, str, float | None], None] | None = None,
+    ) -> Job:
+        """Queue a job; ``job.future`` resolves to its :class:`JobOutcome` (never raises)."""
+        loop = self._loop or asyncio.get_running_loop()
+        job = Job(next(self._ids), spec, loop.create_future(), on_start, on_progress)
+        if self._closed:
+            self._finish(job, JobOutcome("cancelled", message="server shutting down"))
+            return job
+        self._queue.append(job)
+        self._queue.sort(key=lambda j: (PRIORITY[j.spec.kind], j.id))
+        self._dispatch()
+        return job
+
+    def cancel(self, job: Job) -> None:
+        """Cancel a job: drop it if queued, ask the engine to stop if running (then kill)."""
+        if job.state == "finished" or job.cancel_requested:
+            return
+        job.cancel_requested = True
+        if job.state == "queued":
+            self._queue.remove(job)
+            self._finish(job, JobOutcome("cancelled", message="cancelled before it started"))
+            self._dispatch()
+            return
+        worker = self._worker_of(job)
+        if worker is None:
+            return
+        worker.cancel_flag.value = job.id
+        assert self._loop is not None
+        worker.timers.append(
+            self._loop.call_later(self.cancel_grace, self._kill, worker, job, None)
+        )
+
+    def workers(self) -> list[dict[str, Any]]:
+        """Worker pids and what they run (for ``errlang/workers`` and tests)."""
+        return [
+            {
+                "pid": w.pid,
+                "ready": w.ready,
+                "job": None
+                if w.job is None
+                else {"id": w.job.id, "kind": w.job.spec.kind, "label": w.job.spec.label},
+            }
+            for w in self._workers
+        ]
+
+    def _worker_of(self, job: Job) -> _Worker | None:
+        return next((w for w in self._workers if w.job is job), None)
+
+    # -- scheduling ------------------------------------------------------------------------
+
+    def _dispatch(self) -> None:
+        learn_limit = self.size - 1 if self.size > 1 else 1
+        for worker in self._workers:
+            if not worker.ready or worker.job is not None:
+                continue
+            learning = sum(1 for w in self._workers if w.job and w.job.spec.kind == "learn")
+            job = next(
+                (j for j in self._queue if j.spec.kind != "learn" or learning < learn_limit),
+                None,
+            )
+            if job is None:
+                return
+            self._queue.remove(job)
+            self._run(worker, job)
+
+    def _run(self, worker: _Worker, job: Job) -> None:
+        worker.job = job
+        job.state = "running"
+        job.worker_pid = worker.pid
+        job.started = time.monotonic()
+        try:
+            worker.conn.send(("run", job.id, job.spec.kind, job.spec.arguments))
+        except (BrokenPipeError, OSError):
+            self._worker_died(worker)
+            return
+        if job.spec.timeout is not None:
+            assert self._loop is not None
+            reason = f"the analysis did not finish within its {job.spec.timeout:g} s timeout"
+            worker.timers.append(
+                self._loop.call_later(
+                    job.spec.timeout + self.timeout_grace, self._kill, worker, job, reason
+                )
+            )
+        if job.on_start is not None:
+            job.on_start(job)
+
+    def _kill(self, worker: _Worker, job: Job, reason: str | None) -> None:
+        """Kill ``worker`` if it still runs ``job`` (cancel grace or timeout expired)."""
+        if worker.job is not job or worker not in self._workers:
+            return
+        worker.kill_reason = reason
+        log.info("killing worker %s (%s)", worker.pid, reason or "cancel not honoured")
+        with contextlib.suppress(Exception):
+            worker.process.kill()
+
+    # -- messages from workers ---------------------------------------------------------------
+
+    def _on_readable(self, worker: _Worker) -> None:
+        try:
+            while worker.conn.poll():
+                self._handle(worker, worker.conn.recv())
+        except (EOFError, OSError):
+            self._worker_died(worker)
+
+    def _handle(self, worker: _Worker, message: tuple[Any, ...]) -> None:
+        tag = message[0]
+        if tag == "ready":
+            worker.ready = True
+            self._quick_deaths = 0
+            self.engine_error = message[2]
+            self._dispatch()
+            return
+        job = worker.job
+        if job is None or message[1] != job.id:
+            return
+        if tag == "progress":
+            if job.on_progress is not None:
+                job.on_progress(job, message[2], message[3])
+            return
+        outcome = _outcome(message, time.monotonic() - job.started)
+        self._release(worker)
+        self._finish(job, outcome)
+        self._dispatch()
+
+    def _release(self, worker: _Worker) -> None:
+        for timer in worker.timers:
+            timer.cancel()
+        worker.timers.clear()
+        worker.job = None
+
+    def _worker_died(self, worker: _Worker) -> None:
+        if worker not in self._workers:
+            return
+        self._forget(worker)
+        worker.process.join(1.0)
+        exit_description = _describe_exit(worker.process.exitcode)
+        job = worker.job
+        self._release(worker)
+        index = self._workers.index(worker)
+        if not worker.ready:
+            self._quick_deaths += 1
+        message = f"the analysis worker (pid {worker.pid}) {exit_description}"
+        if job is not None:
+            if job.cancel_requested and worker.kill_reason is None:
+                outcome = JobOutcome("cancelled", message="cancelled (worker stopped)")
+            else:
+                what = worker.kill_reason or f"{message} while running {job.spec.label or 'a job'}"
+                outcome = JobOutcome("failed", message=f"{what}; it was restarted")
+            outcome = _with_seconds(outcome, time.monotonic() - job.started)
+            self._finish(job, outcome)
+        if self._closed:
+            self._workers.remove(worker)
+            return
+        if self._quick_deaths >= MAX_QUICK_RESTARTS:
+            self._workers.remove(worker)
+            self.engine_error = f"{message} repeatedly before it was ready; not restarted"
+            if not self._workers:
+                self._fail_queue(self.engine_error)
+        else:
+            self._workers[index] = self._spawn()
+            log.warning("%s; restarted as pid %s", message, self._workers[index].pid)
+        if self.on_worker_died is not None and job is None:
+            self.on_worker_died(message)  # a job's failure is reported through its outcome
+        self._dispatch()
+
+    def _forget(self, worker: _Worker) -> None:
+        if self._loop is not None:
+            with contextlib.suppress(Exception):
+                self._loop.remove_reader(worker.conn.fileno())
+        with contextlib.suppress(Exception):
+            worker.conn.close()
+
+    def _fail_queue(self, message: str) -> None:
+        for job in list(self._queue):
+            self._finish(job, JobOutcome("failed", message=message))
+        self._queue.clear()
+
+    def _finish(self, job: Job, outcome: JobOutcome) -> None:
+        job.state = "finished"
+        if not job.future.done():
+            job.future.set_result(outcome)
+
+
+def _outcome(message: tuple[Any, ...], seconds: float) -> JobOutcome:
+    tag = message[0]
+    if tag == "result":
+        return JobOutcome("ok", value=message[2], seconds=seconds)
+    if tag == "error":
+        errors = tuple(message[2])
+        return JobOutcome("error", errors=errors, message=message[3], seconds=seconds)
+    if tag == "cancelled":
+        return JobOutcome("cancelled", message="cancelled", seconds=seconds)
+    return JobOutcome("failed", message=_crash_message(message[2]), seconds=seconds)
+
+
+def _crash_message(text: str) -> str:
+    """The last line of a traceback names the exception; keep the full text in the log."""
+    log.error("analysis crashed:\n%s", text)
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    last = lines[-1] if lines else "unknown error"
+    return last if "Traceback" not in text else f"internal error in the errlang engine: {last}"
+
+
+def _with_seconds(outcome: JobOutcome, seconds: float) -> JobOutcome:
+    return JobOutcome(outcome.status, outcome.value, outcome.errors, outcome.message, seconds)
+
+
+def _describe_exit(code: int | None) -> str:
+    if code is None:
+        return "stopped responding"
+    if code < 0:
+        with contextlib.suppress(ValueError):
+            return f"was killed by {signal.Signals(-code).name}"
+        return f"was killed by signal {-code}"
+    return f"exited with status {code}"

@@ -1,0 +1,200 @@
+"""The analysis worker: a child process that runs the engine, one job at a time.
+
+This module is the *child's* side (the server's side is :mod:`errlang_lsp.pool`). The worker
+imports the engine (``errlang.session``, or the module named by ``ERRLANG_LSP_ENGINE`` in
+tests), then answers jobs sent over a pipe:
+
+* parent → worker: ``("run", job_id, kind, arguments)`` with ``kind`` one of ``markers``,
+  ``check``, ``learn``, ``membership``; ``("stop",)``.
+* worker → parent: ``("ready", pid, error_or_None)`` once, then per job any number of
+  ``("progress", job_id, message, fraction)`` and exactly one of ``("result", job_id, value)``,
+  ``("error", job_id, errors, message)`` (:class:`AnalysisError`: bad input),
+  ``("cancelled", job_id)`` or ``("crash", job_id, text)`` (anything else).
+
+Cancellation is cooperative first: the engine polls ``cancel()``, which compares a shared
+integer written by the parent with the running job's id (so a late cancel never hits the next
+job). A worker that does not stop in time is killed by the parent and restarted.
+
+``ERRLANG_LSP_JOB_DELAY`` (tests only), e.g. ``learn=2,check=0.5:hard``, makes the worker wait
+that many seconds before a job of that kind; the wait polls ``cancel()`` unless ``:hard``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import importlib
+import os
+import signal
+import sys
+import time
+import traceback
+from collections.abc import Callable
+from multiprocessing.connection import Connection
+from types import ModuleType
+from typing import Any
+
+ENGINE_ENV = "ERRLANG_LSP_ENGINE"
+DELAY_ENV = "ERRLANG_LSP_JOB_DELAY"
+DEFAULT_ENGINE = "errlang.session"
+KINDS = ("markers", "check", "learn", "membership")
+
+
+class SharedInt:
+    """What the worker needs of a ``multiprocessing`` shared integer."""
+
+    value: int
+
+
+def worker_main(conn: Connection, cancelled: SharedInt, engine_name: str) -> None:
+    """Entry point of the worker process: load the engine, then serve jobs until EOF."""
+    _detach_from_server()
+    engine, load_error = _load_engine(engine_name)
+    conn.send(("ready", os.getpid(), load_error))
+    delays = parse_delays(os.environ.get(DELAY_ENV, ""))
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):
+            return
+        if message[0] != "run":
+            return
+        _, job_id, kind, arguments = message
+        reply = _run_job(engine, load_error, job_id, kind, arguments, cancelled, conn, delays)
+        try:
+            conn.send(reply)
+        except (BrokenPipeError, OSError):
+            return
+
+
+def _detach_from_server() -> None:
+    """Keep the worker off the LSP channel and tie its life to the server's."""
+    # stdout may be the LSP stream if the server did not redirect it: never write there.
+    with contextlib.suppress(OSError):
+        os.dup2(2, 1)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(Exception):
+            import ctypes
+
+            libc = ctypes.CDLL(None, use_errno=True)
+            pr_set_pdeathsig = 1
+            libc.prctl(pr_set_pdeathsig, signal.SIGKILL)
+
+
+def _load_engine(name: str) -> tuple[ModuleType | None, str | None]:
+    try:
+        engine = importlib.import_module(name)
+        missing = [n for n in (*KINDS, "Settings", "AnalysisError") if not hasattr(engine, n)]
+        if missing:
+            return None, f"the errlang engine ({name}) lacks {', '.join(missing)}"
+        return engine, None
+    except Exception as error:
+        return None, (
+            f"the errlang engine ({name}) could not be loaded with {sys.executable}: "
+            f"{type(error).__name__}: {error}"
+        )
+
+
+def parse_delays(spec: str) -> dict[str, tuple[float, bool]]:
+    """``"learn=2,check=0.5:hard"`` → ``{"learn": (2.0, False), "check": (0.5, True)}``."""
+    delays: dict[str, tuple[float, bool]] = {}
+    for item in filter(None, (part.strip() for part in spec.split(","))):
+        kind, _, value = item.partition("=")
+        seconds, _, mode = value.partition(":")
+        delays[kind.strip()] = (float(seconds), mode.strip() == "hard")
+    return delays
+
+
+def _run_job(
+    engine: ModuleType | None,
+    load_error: str | None,
+    job_id: int,
+    kind: str,
+    arguments: dict[str, Any],
+    cancelled: SharedInt,
+    conn: Connection,
+    delays: dict[str, tuple[float, bool]],
+) -> tuple[Any, ...]:
+    if engine is None:
+        return ("crash", job_id, load_error or "the errlang engine is unavailable")
+
+    def cancel() -> bool:
+        return bool(cancelled.value == job_id)
+
+    def progress(message: str, fraction: float | None = None) -> None:
+        with contextlib.suppress(BrokenPipeError, OSError):
+            conn.send(("progress", job_id, message, fraction))
+
+    cancelled_error: type[BaseException] = getattr(engine, "AnalysisCancelled", _NeverRaised)
+    try:
+        if not _delay(delays.get(kind), cancel):
+            return ("cancelled", job_id)
+        value = _call_engine(engine, kind, dict(arguments), cancel, progress)
+        return ("result", job_id, value)
+    except cancelled_error:
+        return ("cancelled", job_id)
+    except engine.AnalysisError as error:
+        errors = [dict(e) for e in getattr(error, "errors", None) or []]
+        return ("error", job_id, errors, str(error))
+    except Exception:
+        return ("crash", job_id, traceback.format_exc(limit=20))
+
+
+class _NeverRaised(Exception):
+    pass
+
+
+def _delay(delay: tuple[float, bool] | None, cancel: Callable[[], bool]) -> bool:
+    """Test hook: wait before a job; False when cancelled during a soft wait."""
+    if delay is None:
+        return True
+    seconds, hard = delay
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if not hard and cancel():
+            return False
+        time.sleep(0.02)
+    return True
+
+
+def _call_engine(
+    engine: ModuleType,
+    kind: str,
+    arguments: dict[str, Any],
+    cancel: Callable[[], bool],
+    progress: Callable[[str, float | None], None],
+) -> Any:
+    if kind == "markers":
+        return [_plain(marker) for marker in engine.markers(arguments["text"])]
+    settings = _settings(engine, arguments.pop("settings", {}))
+    if kind == "check":
+        return engine.check(**arguments, settings=settings, cancel=cancel)
+    if kind == "learn":
+        return engine.learn(**arguments, settings=settings, progress=progress, cancel=cancel)
+    if kind == "membership":
+        return engine.membership(**arguments, settings=settings)
+    raise ValueError(f"unknown job kind {kind!r}")
+
+
+def _settings(engine: ModuleType, values: dict[str, Any]) -> Any:
+    """Build the engine's ``Settings``, keeping only the fields it knows."""
+    settings_type = engine.Settings
+    known = {f.name for f in dataclasses.fields(settings_type)}
+    kwargs = {
+        key: tuple(value) if isinstance(value, list) else value
+        for key, value in values.items()
+        if key in known
+    }
+    return settings_type(**kwargs)
+
+
+def _plain(value: Any) -> Any:
+    """Dataclasses (the engine's ``Marker``) as plain picklable data."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, dict):
+        return {key: _plain(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(item) for item in value]
+    return value

@@ -1,0 +1,111 @@
+"""A tiny stand-in for ``errlang.session`` to unit-test the worker pool (not the engine).
+
+Selected with ``ERRLANG_LSP_ENGINE=fake_engine`` (tests/lsp on ``PYTHONPATH``). Behaviour is
+steered by the C text: ``SLEEP(s)`` makes check/learn run ``s`` seconds (polling ``cancel``),
+``HANG(s)`` sleeps without polling, ``CRASH`` raises, ``DIE`` exits the process, ``BAD`` raises
+:class:`AnalysisError`.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Settings:
+    loop_bound: int | None = None
+    max_length: int | None = None
+    alphabet: tuple[str, ...] = ("functions",)
+    timeout: float = 60.0
+    include_dirs: tuple[str, ...] = ()
+    defines: tuple[str, ...] = ()
+    algorithm: str = "kv"
+
+
+@dataclass(frozen=True)
+class Marker:
+    line: int
+    kind: str
+    name: str | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+class AnalysisError(Exception):
+    def __init__(self, errors: list[dict[str, Any]]) -> None:
+        super().__init__(errors[0]["message"] if errors else "bad input")
+        self.errors = errors
+
+
+class AnalysisCancelled(Exception):
+    pass
+
+
+def markers(text: str) -> list[Marker]:
+    found = []
+    lines = text.splitlines()
+    for index, line in enumerate(lines):
+        if "// errlang: learn" in line:
+            found.append(Marker(index + 2, "assertion"))
+    return found
+
+
+def _behave(text: str, cancel: Callable[[], bool] | None) -> None:
+    if "CRASH" in text:
+        raise RuntimeError("fake engine crashed")
+    if "DIE" in text:
+        os._exit(3)
+    if "BAD" in text:
+        raise AnalysisError([{"line": 1, "column": 1, "message": "bad input"}])
+    if match := re.search(r"HANG\(([\d.]+)\)", text):
+        time.sleep(float(match.group(1)))
+    if match := re.search(r"SLEEP\(([\d.]+)\)", text):
+        deadline = time.monotonic() + float(match.group(1))
+        while time.monotonic() < deadline:
+            if cancel is not None and cancel():
+                raise AnalysisCancelled()
+            time.sleep(0.01)
+
+
+def check(
+    path: str,
+    text: str | None = None,
+    settings: Settings = Settings(),
+    *,
+    cancel: Callable[[], bool] | None = None,
+) -> dict[str, Any]:
+    text = text if text is not None else open(path).read()
+    _behave(text, cancel)
+    return {"file": path, "assertions": [], "errors": [], "pid": os.getpid()}
+
+
+def learn(
+    path: str,
+    text: str | None = None,
+    *,
+    line: int | None = None,
+    function: str | None = None,
+    settings: Settings = Settings(),
+    progress: Callable[[str, float | None], None] | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> dict[str, Any]:
+    text = text if text is not None else open(path).read()
+    if progress is not None:
+        progress("starting", 0.0)
+    _behave(text, cancel)
+    return {"target": {"line": line}, "states": [], "loop_bound": settings.loop_bound}
+
+
+def membership(
+    path: str,
+    text: str | None = None,
+    *,
+    line: int,
+    word: Sequence[str],
+    settings: Settings = Settings(),
+) -> dict[str, Any]:
+    return {"member": list(word) == ["a", "err"], "run": None}

@@ -7,11 +7,10 @@ import itertools
 
 import pytest
 
-hypothesis = pytest.importorskip("hypothesis")
-st = pytest.importorskip("hypothesis.strategies")
+pytest.importorskip("hypothesis")
 
-from errlang.automata.dfa import DFA, Word  # noqa: E402
-from errlang.automata.operations import (  # noqa: E402
+from errlang.automata.dfa import DFA, Word
+from errlang.automata.operations import (
     complement,
     difference,
     enumerate_accepted,
@@ -24,7 +23,8 @@ from errlang.automata.operations import (  # noqa: E402
     union,
     union_alphabet,
 )
-from hypothesis import given, settings  # noqa: E402
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 MAX = 6
 
@@ -56,7 +56,7 @@ def test_boolean_operations(a: DFA, b: DFA) -> None:
     assert lang(union(a, b), sigma) == la | lb
     assert lang(difference(a, b), sigma) == la - lb
     assert lang(symmetric_difference(a, b), sigma) == la ^ lb
-    everything = lang(DFA(sigma, (0,), 0, {0}, {(0, x): 0 for x in sigma}), sigma)
+    everything = lang(DFA(sigma, (0,), 0, frozenset({0}), {(0, x): 0 for x in sigma}), sigma)
     assert lang(complement(a, sigma), sigma) == everything - la
     witness = equivalent(a, b)
     if witness is None:

@@ -9,6 +9,7 @@ strings. :func:`load_lts` reads either format from a file.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -96,42 +97,50 @@ class LTS:
         return cls(initial, tuple(Transition(s, lab, d) for s, lab, d in triples), tuple(states))
 
     @classmethod
-    def from_json(cls, data: Any, *, source: str | None = None) -> LTS:
-        """Read ``{"initial": s, "transitions": [[src, label, dst], ...], "states"?: [...]}``."""
+    def from_json(cls, data: Any, *, source: str | None = None, text: str | None = None) -> LTS:
+        """Read ``{"initial": s, "transitions": [[src, label, dst], ...], "states"?: [...]}``.
+
+        With the document's ``text``, errors in a transition name its line.
+        """
+
+        def fail(
+            message: str, index: int | None = None, key: str = "transitions"
+        ) -> LTSFormatError:
+            line = None
+            if text is not None:
+                line = _json_line(text, key, index)
+            where = f"{key}[{index}]: " if index is not None else ""
+            return LTSFormatError(where + message, source=source, line=line)
+
         if not isinstance(data, Mapping):
-            raise LTSFormatError(
-                "expected a JSON object with 'initial' and 'transitions'", source=source
-            )
+            raise fail("expected a JSON object with 'initial' and 'transitions'")
         if "initial" not in data:
-            raise LTSFormatError("missing key 'initial'", source=source)
+            raise fail("missing key 'initial'")
         initial = data["initial"]
         if not _is_state(initial):
-            raise LTSFormatError(
-                f"'initial' must be an integer or a string, not {initial!r}", source=source
-            )
+            raise fail(f"'initial' must be an integer or a string, not {initial!r}", key="initial")
+        declared = data.get("states", [])
+        if not isinstance(declared, list) or not all(_is_state(s) for s in declared):
+            raise fail("'states' must be a list of integers or strings", key="states")
+        known = set(declared)
+        if known and initial not in known:
+            raise fail(f"unknown initial state {initial!r}", key="initial")
         raw = data.get("transitions", [])
         if not isinstance(raw, list):
-            raise LTSFormatError("'transitions' must be a list", source=source)
+            raise fail("'transitions' must be a list")
         triples: list[Transition] = []
         for i, item in enumerate(raw):
             if not (isinstance(item, list) and len(item) == 3):
-                raise LTSFormatError(
-                    f"transitions[{i}]: expected [source, label, target], got {item!r}",
-                    source=source,
-                )
+                raise fail(f"expected [source, label, target], got {item!r}", i)
             src, label, dst = item
             if not (_is_state(src) and _is_state(dst)):
-                raise LTSFormatError(
-                    f"transitions[{i}]: states must be integers or strings", source=source
-                )
+                raise fail("states must be integers or strings", i)
             if not isinstance(label, str) or label == "":
-                raise LTSFormatError(
-                    f"transitions[{i}]: label must be a non-empty string", source=source
-                )
+                raise fail("label must be a non-empty string", i)
+            for end in (src, dst):
+                if known and end not in known:
+                    raise fail(f"unknown state {end!r} (not in 'states')", i)
             triples.append(Transition(src, label, dst))
-        declared = data.get("states", [])
-        if not isinstance(declared, list) or not all(_is_state(s) for s in declared):
-            raise LTSFormatError("'states' must be a list of integers or strings", source=source)
         try:
             return cls(initial, tuple(triples), tuple(declared))
         except LTSFormatError as error:
@@ -166,12 +175,48 @@ def load_lts(path: str | Path) -> LTS:
             raise LTSFormatError(
                 f"invalid JSON: {error.msg}", source=name, line=error.lineno
             ) from None
-        return LTS.from_json(data, source=name)
+        return LTS.from_json(data, source=name, text=text)
     if suffix == ".aut" or stripped.startswith("des"):
         return aut.loads_aut(text, source=name)
     raise LTSFormatError(
         "neither an Aldebaran .aut file (starting with 'des') nor a JSON object", source=name
     )
+
+
+def _json_line(text: str, key: str, index: int | None) -> int | None:
+    """Best-effort line of ``key`` (``index is None``) or of element ``index`` of the array under
+    ``key`` in a JSON document: a small scanner that skips strings and counts nesting."""
+    found = re.search(r'"' + re.escape(key) + r'"\s*:\s*', text)
+    if found is None:
+        return None
+    if index is None:
+        return text.count("\n", 0, found.start()) + 1
+    pos = found.end()
+    if not text.startswith("[", pos):
+        return None
+    depth, element, expecting = 0, -1, True
+    i = pos + 1
+    while i < len(text):
+        ch = text[i]
+        if ch == '"':
+            i += 1
+            while i < len(text) and text[i] != '"':
+                i += 2 if text[i] == "\\" else 1
+        if depth == 0 and expecting and not ch.isspace() and ch not in ",]":
+            element += 1
+            expecting = False
+            if element == index:
+                return text.count("\n", 0, i) + 1
+        if ch in "[{":
+            depth += 1
+        elif ch in "]}":
+            if depth == 0:
+                return None
+            depth -= 1
+        elif ch == "," and depth == 0:
+            expecting = True
+        i += 1
+    return None
 
 
 def _is_state(value: object) -> bool:

@@ -1,0 +1,93 @@
+"""Symbolic states of the bounded symbolic execution and their merge at join points."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+import z3
+
+from errlang.encoder.values import FALSE, disj, ite
+
+
+@dataclass
+class State:
+    """Everything a path (or a merged set of paths, under ``guard``) knows at one point."""
+
+    guard: z3.BoolRef
+    regs: dict[str, z3.BitVecRef]
+    globals: dict[str, z3.BitVecRef]
+    memory: z3.ArrayRef
+    alive: z3.ArrayRef
+    sizes: z3.ArrayRef
+    position: z3.BitVecRef  # number of events so far
+    loops: dict[int, int] = field(default_factory=dict)
+    gotos: dict[int, int] = field(default_factory=dict)
+    last_events: frozenset[int] = frozenset({-1})
+
+    @property
+    def dead(self) -> bool:
+        return z3.is_false(self.guard)
+
+    def with_guard(self, guard: z3.BoolRef) -> State:
+        return replace(self, guard=guard)
+
+    def copy(self) -> State:
+        return replace(
+            self, regs=dict(self.regs), globals=dict(self.globals), loops=dict(self.loops),
+            gotos=dict(self.gotos),
+        )  # fmt: skip
+
+
+def _merge_values(states: list[State], values: list[z3.ExprRef | None]) -> z3.ExprRef | None:
+    present = [(s.guard, v) for s, v in zip(states, values, strict=True) if v is not None]
+    if not present:
+        return None
+    result = present[-1][1]
+    for guard, value in reversed(present[:-1]):
+        result = ite(guard, value, result)
+    return result
+
+
+def _merge_dict(states: list[State], attribute: str) -> dict[str, z3.BitVecRef]:
+    keys: dict[str, None] = {}
+    for state in states:
+        keys.update(dict.fromkeys(getattr(state, attribute)))
+    merged = {}
+    for key in keys:
+        value = _merge_values(states, [getattr(s, attribute).get(key) for s in states])
+        assert value is not None
+        merged[key] = value
+    return merged
+
+
+def _merge_counts(states: list[State], attribute: str) -> dict[int, int]:
+    # min: a merged path never gets fewer iterations than it may take (never unsound)
+    keys: set[int] = set()
+    for state in states:
+        keys |= getattr(state, attribute).keys()
+    return {k: min(getattr(s, attribute).get(k, 0) for s in states) for k in keys}
+
+
+def merge(states: list[State]) -> State | None:
+    """The state that is ``states[i]`` on the paths of its guard (guards are disjoint)."""
+    live = [s for s in states if not s.dead]
+    if not live:
+        return None
+    if len(live) == 1:
+        return live[0]
+    guard = disj(*(s.guard for s in live))
+    return State(
+        guard=guard,
+        regs=_merge_dict(live, "regs"),
+        globals=_merge_dict(live, "globals"),
+        memory=_merge_values(live, [s.memory for s in live]),  # type: ignore[arg-type]
+        alive=_merge_values(live, [s.alive for s in live]),  # type: ignore[arg-type]
+        sizes=_merge_values(live, [s.sizes for s in live]),  # type: ignore[arg-type]
+        position=_merge_values(live, [s.position for s in live]),  # type: ignore[arg-type]
+        loops=_merge_counts(live, "loops"),
+        gotos=_merge_counts(live, "gotos"),
+        last_events=frozenset().union(*(s.last_events for s in live)),
+    )
+
+
+DEAD_GUARD = FALSE

@@ -1,0 +1,213 @@
+"""The C runtime of a replay harness and the files it exchanges with Python.
+
+The replayed program is built from two translation units: the user's code regenerated with its
+assertions, assumptions and nondet calls redirected (:mod:`errlang.explain.harness_source`),
+and the runtime below, compiled against the real C library. The runtime reads the input values
+from the file named by ``ERRLANG_REPLAY_INPUTS`` and writes one result line to the file named by
+``ERRLANG_REPLAY_RESULT`` before the process ends:
+
+==========================================  ========  ==========================================
+result line                                 exit code  meaning
+==========================================  ========  ==========================================
+``assert INDEX USED``                       70        assertion ``INDEX`` failed (-1: unlisted)
+``blocked LINE USED``                       71        an assumption at ``LINE`` was false
+``exhausted USED FUNCTION LINE``            72        a nondet call found no value left
+``mismatch K FUNCTION LINE GOTFN GOTLINE``  73        value ``K`` was meant for another call
+``bad-value K FUNCTION LINE``               73        value ``K`` does not fit the return type
+``end USED``                                (any)     ``exit()`` or return from ``main``
+==========================================  ========  ==========================================
+
+``USED`` counts the values consumed. A process killed by a signal (``abort()``, a crash) leaves
+no line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+EXIT_ASSERT = 70
+EXIT_BLOCKED = 71
+EXIT_EXHAUSTED = 72
+EXIT_MISMATCH = 73
+
+INPUTS_VARIABLE = "ERRLANG_REPLAY_INPUTS"
+RESULT_VARIABLE = "ERRLANG_REPLAY_RESULT"
+
+_MIN_VALUE = -(2**63)
+_MAX_VALUE = 2**64 - 1
+_IDENTIFIER = re.compile(r"^[A-Za-z_]\w{0,126}$")
+
+# Prototypes the regenerated user code calls; basic types only, so that they never clash with
+# the program's own declarations.
+RUNTIME_PROTOTYPES = """\
+unsigned long long __errlang_next(const char *function, int line, int *negative);
+void __errlang_bad_value(const char *function, int line);
+void __errlang_assert(int condition, int index);
+void __errlang_assume(int condition, int line);
+void __errlang_event(const char *name);
+"""
+
+RUNTIME_C = r"""
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+struct errlang_input {
+  int negative;
+  unsigned long long bits;
+  char function[128];
+  int line;
+};
+
+static struct errlang_input *errlang_inputs;
+static long errlang_count, errlang_used;
+static const char *errlang_result_path;
+
+static void errlang_finish(int code, const char *line) {
+  FILE *out;
+  fflush(NULL);
+  if (errlang_result_path && (out = fopen(errlang_result_path, "w")) != NULL) {
+    fputs(line, out);
+    fclose(out);
+  }
+  _exit(code);
+}
+
+static void errlang_at_end(void) {
+  char line[64];
+  FILE *out;
+  snprintf(line, sizeof line, "end %ld\n", errlang_used);
+  if (errlang_result_path && (out = fopen(errlang_result_path, "w")) != NULL) {
+    fputs(line, out);
+    fclose(out);
+  }
+}
+
+__attribute__((constructor)) static void errlang_load(void) {
+  const char *path = getenv("ERRLANG_REPLAY_INPUTS");
+  FILE *in;
+  long i;
+  errlang_result_path = getenv("ERRLANG_REPLAY_RESULT");
+  atexit(errlang_at_end);
+  if (path == NULL || (in = fopen(path, "r")) == NULL)
+    return;
+  if (fscanf(in, "%ld", &errlang_count) != 1 || errlang_count < 0)
+    errlang_count = 0;
+  errlang_inputs = calloc((size_t)errlang_count + 1, sizeof *errlang_inputs);
+  for (i = 0; i < errlang_count; i++) {
+    struct errlang_input *v = &errlang_inputs[i];
+    if (fscanf(in, "%d %llu %127s %d", &v->negative, &v->bits, v->function, &v->line) != 4)
+      break;
+  }
+  errlang_count = i;
+  fclose(in);
+}
+
+unsigned long long __errlang_next(const char *function, int line, int *negative) {
+  char report[400];
+  struct errlang_input *v;
+  if (errlang_used >= errlang_count) {
+    snprintf(report, sizeof report, "exhausted %ld %s %d\n", errlang_used, function, line);
+    errlang_finish(72, report);
+  }
+  v = &errlang_inputs[errlang_used];
+  if ((strcmp(v->function, "-") != 0 && strcmp(v->function, function) != 0) ||
+      (v->line > 0 && line > 0 && v->line != line)) {
+    snprintf(report, sizeof report, "mismatch %ld %s %d %s %d\n", errlang_used, v->function,
+             v->line, function, line);
+    errlang_finish(73, report);
+  }
+  errlang_used++;
+  *negative = v->negative;
+  return v->bits;
+}
+
+void __errlang_bad_value(const char *function, int line) {
+  char report[300];
+  snprintf(report, sizeof report, "bad-value %ld %s %d\n", errlang_used - 1, function, line);
+  errlang_finish(73, report);
+}
+
+void __errlang_assert(int condition, int index) {
+  char report[64];
+  if (condition)
+    return;
+  snprintf(report, sizeof report, "assert %d %ld\n", index, errlang_used);
+  errlang_finish(70, report);
+}
+
+void __errlang_assume(int condition, int line) {
+  char report[64];
+  if (condition)
+    return;
+  snprintf(report, sizeof report, "blocked %d %ld\n", line, errlang_used);
+  errlang_finish(71, report);
+}
+
+void __errlang_event(const char *name) { (void)name; }
+"""
+
+
+@dataclass(frozen=True)
+class ReplayInput:
+    """One value returned by a nondet call, with the call it was meant for when known."""
+
+    value: int
+    function: str | None = None
+    line: int | None = None
+
+
+class BadInput(ValueError):
+    """An input list that cannot be replayed (not an integer, out of the 64-bit range)."""
+
+
+def normalise_inputs(inputs: Sequence[int | Mapping[str, object]]) -> list[ReplayInput]:
+    """Accept plain integers or the ``{"function", "line", "value"}`` objects of the JSON."""
+    result = []
+    for position, item in enumerate(inputs):
+        function: object = None
+        line: object = None
+        if isinstance(item, Mapping):
+            value, function, line = item.get("value"), item.get("function"), item.get("line")
+        else:
+            value = item
+        if isinstance(value, bool):
+            value = int(value)
+        if not isinstance(value, int) or not _MIN_VALUE <= value <= _MAX_VALUE:
+            raise BadInput(f"input {position} is not a 64-bit integer: {value!r}")
+        if function is not None and not (isinstance(function, str) and _IDENTIFIER.match(function)):
+            raise BadInput(f"input {position} names no function: {function!r}")
+        if line is not None and (isinstance(line, bool) or not isinstance(line, int)):
+            raise BadInput(f"input {position} has a bad line: {line!r}")
+        result.append(ReplayInput(value, function, line))
+    return result
+
+
+def inputs_file_text(inputs: Sequence[ReplayInput]) -> str:
+    """The text the runtime reads: a count, then ``negative bits function line`` per value."""
+    lines = [str(len(inputs))]
+    for item in inputs:
+        bits = item.value % 2**64
+        function = item.function or "-"
+        line = item.line if item.line and item.line > 0 else 0
+        lines.append(f"{int(item.value < 0)} {bits} {function} {line}")
+    return "\n".join(lines) + "\n"
+
+
+@dataclass(frozen=True)
+class RuntimeReport:
+    """The result line the runtime wrote, split into its kind and fields."""
+
+    kind: str
+    fields: tuple[str, ...]
+
+
+def parse_report(text: str) -> RuntimeReport | None:
+    """The last non-empty line of the result file, or None when there is none."""
+    lines = [line.split() for line in text.splitlines() if line.strip()]
+    if not lines:
+        return None
+    return RuntimeReport(lines[-1][0], tuple(lines[-1][1:]))

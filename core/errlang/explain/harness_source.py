@@ -1,0 +1,306 @@
+"""The C source of a replay harness, regenerated from a parsed program.
+
+The program's AST is deep-copied and rewritten (DESIGN §2 conventions):
+
+* every assertion site ``k`` becomes ``__errlang_assert(cond, k)`` (``reach_error()`` and the other
+  always-failing calls become ``__errlang_assert(0, k)``); the program's own definitions of
+  ``reach_error``/``__VERIFIER_assert`` stay but are no longer called at assertion sites;
+* ``__VERIFIER_assume(c)``/``__CPROVER_assume(c)`` become ``__errlang_assume(c, line)``;
+* every call of a nondet function ``f`` becomes ``__errlang_in_f(line, args…)``, a generated
+  function that returns the next input converted to ``f``'s return type (and checks it fits);
+* ``inline`` is dropped from definitions, so that every function is emitted whatever the
+  compiler's inline semantics.
+
+Declarations that came from errlang's own headers (the frontend's libc replacements) are dropped;
+the harness compiles against the real C library instead, or, when the program's declarations
+clash with the real headers (``.i`` files carry a whole libc of their own), against none.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from pycparser import c_ast, c_generator
+
+from errlang.explain.harness_runtime import RUNTIME_PROTOTYPES
+from errlang.frontend import Program
+from errlang.frontend.conventions import ASSERT_FUNCTIONS, ASSUME_FUNCTIONS, ERROR_FUNCTIONS
+from errlang.frontend.preprocess import HEADER_DIRS
+
+SYSTEM_HEADERS = ("stdlib.h", "stdio.h", "string.h", "stdint.h", "stddef.h", "limits.h", "stdbool.h")
+UNLISTED_ASSERTION = -1
+# Failing calls that the C library itself provides: left alone when they are not sites.
+_LIBRARY_ERROR_FUNCTIONS = frozenset({"__assert_fail", "__assert"})
+_BASIC_WORDS = frozenset({"char", "short", "int", "long", "signed", "unsigned", "_Bool"})
+# LP64 meaning of the library's integer typedefs, for when no header may be included.
+_LIBRARY_TYPEDEFS = {
+    "size_t": "unsigned long",
+    "ssize_t": "long",
+    "ptrdiff_t": "long",
+    "intptr_t": "long",
+    "uintptr_t": "unsigned long",
+    "intmax_t": "long",
+    "uintmax_t": "unsigned long",
+    "wchar_t": "int",
+    "bool": "_Bool",
+    **{f"int{n}_t": t for n, t in (("8", "signed char"), ("16", "short"), ("32", "int"))},
+    **{f"uint{n}_t": f"unsigned {t}" for n, t in (("8", "char"), ("16", "short"), ("32", "int"))},
+    "int64_t": "long",
+    "uint64_t": "unsigned long",
+}
+# Return types of nondet functions used without a declaration, by the suffix of their name.
+_SUFFIX_TYPES = {
+    "int": "int",
+    "uint": "unsigned int",
+    "unsigned": "unsigned int",
+    "unsigned_int": "unsigned int",
+    "char": "char",
+    "schar": "signed char",
+    "uchar": "unsigned char",
+    "unsigned_char": "unsigned char",
+    "short": "short",
+    "ushort": "unsigned short",
+    "unsigned_short": "unsigned short",
+    "long": "long",
+    "ulong": "unsigned long",
+    "unsigned_long": "unsigned long",
+    "longlong": "long long",
+    "long_long": "long long",
+    "ulonglong": "unsigned long long",
+    "bool": "_Bool",
+    "_Bool": "_Bool",
+    "size_t": "unsigned long",
+    "sizet": "unsigned long",
+    "u8": "unsigned char",
+    "u16": "unsigned short",
+    "u32": "unsigned int",
+    "u64": "unsigned long",
+    "s8": "signed char",
+    "s16": "short",
+    "s32": "int",
+    "s64": "long",
+    **_LIBRARY_TYPEDEFS,
+}
+
+
+@dataclass(frozen=True)
+class HarnessSource:
+    """The regenerated user translation unit, in its two header modes."""
+
+    with_system_headers: str
+    without_headers: str
+    void_declarations: dict[str, str]  # undefined void functions: name -> stub definition
+    site_indices: frozenset[int]  # the assertion indices that were rewritten
+
+
+def harness_source(program: Program) -> HarnessSource:
+    """Rewrite a deep copy of ``program.ast`` into the user translation unit of a harness."""
+    memo: dict[int, object] = {}
+    ast = copy.deepcopy(program.ast, memo)
+    sites = {id(memo[id(s.node)]): s.index for s in program.assertions if id(s.node) in memo}
+    kept = [ext for ext in ast.ext if not _from_errlang_header(ext)]
+    rewriter = _Rewriter(sites, program.nondet_functions, frozenset(program.functions))
+    for ext in kept:
+        rewriter.visit(ext)
+        if isinstance(ext, c_ast.FuncDef):
+            ext.decl.funcspec = [s for s in ext.decl.funcspec if s != "inline"]
+    generator = c_generator.CGenerator()
+    body = generator.visit(c_ast.FileAST(kept))
+    typedefs = _typedefs(program.ast)
+    wrappers = "".join(
+        _wrapper(name, _return_type(program, name, typedefs)) for name in sorted(rewriter.nondet)
+    )
+    prelude = RUNTIME_PROTOTYPES + wrappers
+    includes = "".join(f"#include <{h}>\n" for h in SYSTEM_HEADERS)
+    fallback = _library_typedefs(kept, typedefs)
+    return HarnessSource(
+        with_system_headers=f"{includes}{prelude}\n{body}",
+        without_headers=f"{fallback}{prelude}\n{body}",
+        void_declarations=_void_stubs(kept, program, generator),
+        site_indices=frozenset(rewriter.rewritten_sites),
+    )
+
+
+def _from_errlang_header(node: c_ast.Node) -> bool:
+    coord = node.coord
+    if coord is None or coord.file is None:
+        return False
+    return any(str(coord.file).startswith(str(directory)) for directory in HEADER_DIRS)
+
+
+class _Rewriter(c_ast.NodeVisitor):
+    """Redirects assertion sites, assumptions and nondet calls to the harness runtime."""
+
+    def __init__(self, sites: dict[int, int], nondet: Iterable[str], defined: frozenset[str]):
+        self.sites = sites
+        self.nondet_names = frozenset(nondet)
+        self.defined = defined
+        self.nondet: set[str] = set()
+        self.rewritten_sites: set[int] = set()
+
+    def visit_FuncCall(self, node: c_ast.FuncCall) -> None:
+        self.generic_visit(node)
+        if not isinstance(node.name, c_ast.ID):
+            return
+        name = node.name.name
+        args = list(node.args.exprs) if node.args else []
+        line = node.coord.line if node.coord else 0
+        if id(node) in self.sites:
+            index = self.sites[id(node)]
+            self.rewritten_sites.add(index)
+            _redirect(node, "__errlang_assert", [_condition(name, args), _int(index)])
+        elif name in ASSUME_FUNCTIONS and args:
+            _redirect(node, "__errlang_assume", [args[0], _int(line)])
+        elif name in self.nondet_names:
+            self.nondet.add(name)
+            _redirect(node, f"__errlang_in_{name}", [_int(line), *args])
+        elif (name in ASSERT_FUNCTIONS or name in ERROR_FUNCTIONS) and not (
+            name in self.defined or name in _LIBRARY_ERROR_FUNCTIONS
+        ):
+            # Inside the body of a convention function: never run at an assertion site.
+            _redirect(node, "__errlang_assert", [_condition(name, args), _int(UNLISTED_ASSERTION)])
+
+
+def _condition(name: str, args: list[c_ast.Node]) -> c_ast.Node:
+    if name in ASSERT_FUNCTIONS and args:
+        return args[0]
+    return _int(0)
+
+
+def _redirect(node: c_ast.FuncCall, name: str, args: list[c_ast.Node]) -> None:
+    node.name = c_ast.ID(name, coord=node.coord)
+    node.args = c_ast.ExprList(args, coord=node.coord)
+
+
+def _int(value: int) -> c_ast.Node:
+    if value < 0:
+        return c_ast.UnaryOp("-", c_ast.Constant("int", str(-value)))
+    return c_ast.Constant("int", str(value))
+
+
+def _wrapper(name: str, result: str) -> str:
+    """A definition returning the next input as ``result``, failing when it does not fit."""
+    return f"""
+static {result} __errlang_in_{name}(int line, ...) {{
+  int negative;
+  unsigned long long bits = __errlang_next("{name}", line, &negative);
+  {result} value = ({result})bits;
+  if (negative ? !(value < 0 && (long long)value == (long long)bits)
+               : !(!(value < 0) && (unsigned long long)value == bits))
+    __errlang_bad_value("{name}", line);
+  return value;
+}}
+"""
+
+
+def _typedefs(ast: c_ast.FileAST) -> dict[str, c_ast.Typedef]:
+    return {ext.name: ext for ext in ast.ext if isinstance(ext, c_ast.Typedef)}
+
+
+def _return_type(program: Program, name: str, typedefs: dict[str, c_ast.Typedef]) -> str:
+    decl = program.declarations.get(name)
+    if decl is not None and isinstance(decl.type, c_ast.FuncDecl):
+        resolved = _basic_type(decl.type.type, typedefs, 0)
+        if resolved is not None:
+            return resolved
+    for prefix in ("__VERIFIER_nondet_", "nondet_"):
+        if name.startswith(prefix):
+            return _SUFFIX_TYPES.get(name[len(prefix) :], "int")
+    return "int"
+
+
+def _basic_type(node: c_ast.Node, typedefs: dict[str, c_ast.Typedef], depth: int) -> str | None:
+    """The integer type ``node`` denotes, spelt with basic type words only, or None."""
+    if depth > 20 or not isinstance(node, c_ast.TypeDecl):
+        return None
+    kind = node.type
+    if isinstance(kind, c_ast.Enum):
+        return "int"
+    if not isinstance(kind, c_ast.IdentifierType):
+        return None
+    if all(word in _BASIC_WORDS for word in kind.names):
+        return " ".join(kind.names)
+    if len(kind.names) == 1:
+        (word,) = kind.names
+        if word in typedefs and not _from_errlang_header(typedefs[word]):
+            return _basic_type(typedefs[word].type, typedefs, depth + 1)
+        if word in _LIBRARY_TYPEDEFS:
+            return _LIBRARY_TYPEDEFS[word]
+        if word in typedefs:
+            return _basic_type(typedefs[word].type, typedefs, depth + 1)
+    return None
+
+
+class _TypeNames(c_ast.NodeVisitor):
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+
+    def visit_IdentifierType(self, node: c_ast.IdentifierType) -> None:
+        self.names.update(node.names)
+
+
+def _library_typedefs(kept: list[c_ast.Node], typedefs: dict[str, c_ast.Typedef]) -> str:
+    """For the header-less mode: the library typedef names the kept code uses, spelt out."""
+    used = _TypeNames()
+    for ext in kept:
+        used.visit(ext)
+    defined = {ext.name for ext in kept if isinstance(ext, c_ast.Typedef)}
+    lines = []
+    for name in sorted(used.names - defined - _BASIC_WORDS):
+        if name in _LIBRARY_TYPEDEFS:
+            lines.append(f"typedef {_LIBRARY_TYPEDEFS[name]} {name};\n")
+        elif name in typedefs:
+            resolved = _basic_type(typedefs[name].type, typedefs, 0)
+            if resolved is not None:
+                lines.append(f"typedef {resolved} {name};\n")
+    return "".join(lines)
+
+
+def _void_stubs(
+    kept: list[c_ast.Node], program: Program, generator: c_generator.CGenerator
+) -> dict[str, str]:
+    """Empty definitions for declared, undefined functions returning void (added on demand)."""
+    stubs: dict[str, str] = {}
+    for ext in kept:
+        if not (isinstance(ext, c_ast.Decl) and isinstance(ext.type, c_ast.FuncDecl)):
+            continue
+        result = ext.type.type
+        returns_void = (
+            isinstance(result, c_ast.TypeDecl)
+            and isinstance(result.type, c_ast.IdentifierType)
+            and result.type.names == ["void"]
+        )
+        if returns_void and ext.name not in program.functions and ext.name not in stubs:
+            decl = copy.deepcopy(ext)
+            decl.storage = []
+            decl.funcspec = []
+            _name_parameters(decl)
+            stub = c_ast.FuncDef(decl, None, c_ast.Compound([]))
+            stubs[ext.name] = generator.visit(stub)
+    return stubs
+
+
+def _name_parameters(decl: c_ast.Decl) -> None:
+    """Give unnamed parameters names: a definition needs them (``void f(int)``)."""
+    func = decl.type
+    if not isinstance(func, c_ast.FuncDecl) or func.args is None:
+        return
+    params = func.args.params
+    for position, param in enumerate(params):
+        if not isinstance(param, c_ast.Typename):
+            continue
+        inner = param.type
+        while not isinstance(inner, c_ast.TypeDecl):
+            if not hasattr(inner, "type"):
+                break
+            inner = inner.type
+        if not isinstance(inner, c_ast.TypeDecl):
+            continue
+        if isinstance(inner.type, c_ast.IdentifierType) and inner.type.names == ["void"]:
+            if param.type is inner:
+                continue  # f(void)
+        name = f"__errlang_p{position}"
+        inner.declname = name
+        params[position] = c_ast.Decl(name, param.quals, param.align, [], [], param.type, None, None)

@@ -1,0 +1,38 @@
+"""The verification conventions errlang recognises (DESIGN §2)."""
+
+from __future__ import annotations
+
+import re
+
+# Calls that are assertions: the condition is the first argument.
+ASSERT_FUNCTIONS = frozenset({"assert", "__VERIFIER_assert", "__CPROVER_assert"})
+# Calls that are assertions that always fail (reaching them is the error).
+ERROR_FUNCTIONS = frozenset({"reach_error", "__VERIFIER_error", "__assert_fail", "__assert"})
+ASSUME_FUNCTIONS = frozenset({"__VERIFIER_assume", "__CPROVER_assume", "assume"})
+# Calls that end the run normally (exit) or abnormally (abort), without failing an assertion.
+EXIT_FUNCTIONS = frozenset({"exit", "_exit", "_Exit", "abort"})
+HEAP_FUNCTIONS = frozenset({"malloc", "calloc", "free"})
+# Library functions modelled without effect on the analysed state (their result, if any, is
+# unconstrained but not an input of the run).
+NO_EFFECT_FUNCTIONS = frozenset({"printf", "puts", "putchar", "fflush", "fprintf"})
+EVENT_FUNCTION = "__errlang_event"
+
+_NONDET_RE = re.compile(r"^(__VERIFIER_nondet|nondet)_\w+$")
+
+
+def is_nondet_name(name: str) -> bool:
+    """``__VERIFIER_nondet_<type>`` (SV-COMP) or ``nondet_<type>`` (CBMC)."""
+    return bool(_NONDET_RE.match(name))
+
+
+def is_builtin(name: str) -> bool:
+    """Functions whose meaning errlang fixes, whatever the program defines."""
+    return (
+        name in ASSERT_FUNCTIONS
+        or name in ERROR_FUNCTIONS
+        or name in ASSUME_FUNCTIONS
+        or name in EXIT_FUNCTIONS
+        or name in HEAP_FUNCTIONS
+        or name == EVENT_FUNCTION
+        or is_nondet_name(name)
+    )

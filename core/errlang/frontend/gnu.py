@@ -1,0 +1,97 @@
+"""Removal of the GNU extensions common in SV-COMP ``.i`` files, which pycparser cannot parse.
+
+Removed text is replaced by spaces (newlines kept) so that every line and column after the
+removal stays where it was: diagnostics keep pointing at the user's source.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Keywords replaced by their standard spelling (or nothing), padded to keep columns.
+_KEYWORDS = {
+    "__extension__": "",
+    "__restrict__": "restrict",
+    "__restrict": "restrict",
+    "__inline__": "inline",
+    "__inline": "inline",
+    "__const__": "const",
+    "__const": "const",
+    "__volatile__": "volatile",
+    "__signed__": "signed",
+    "__signed": "signed",
+    "_Noreturn": "",
+    "__thread": "",
+    "__builtin_va_list": "char *",
+}
+_KEYWORD_RE = re.compile(r"\b(" + "|".join(re.escape(k) for k in _KEYWORDS) + r")\b")
+# Constructs followed by a parenthesised argument that are removed with it.
+_DROPPED_CALL_RE = re.compile(r"\b(__attribute__|__attribute|__declspec)\s*\(")
+_ASM_RE = re.compile(r"\b(__asm__|__asm|asm)\b(\s*(volatile|__volatile__|goto|inline))*\s*\(")
+# Replacement for an asm *statement*; the IR refuses it at its location.
+ASM_STATEMENT_CALL = "__errlang_asm_statement"
+
+
+def _blank(text: str) -> str:
+    return re.sub(r"[^\n]", " ", text)
+
+
+def _matching_paren(text: str, open_index: int) -> int:
+    """Index just after the parenthesis closing the one at ``open_index`` (strings skipped)."""
+    depth = 0
+    i = open_index
+    while i < len(text):
+        c = text[i]
+        if c in "\"'":
+            i += 1
+            while i < len(text) and text[i] != c:
+                i += 2 if text[i] == "\\" else 1
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return len(text)
+
+
+def _previous_token_char(text: str, index: int) -> str:
+    i = index - 1
+    while i >= 0 and text[i] in " \t\r\n":
+        i -= 1
+    return text[i] if i >= 0 else ";"
+
+
+def strip_gnu_extensions(text: str) -> str:
+    """Return ``text`` with GNU attributes, asm labels and extension keywords removed."""
+    out = []
+    pos = 0
+    for match in _DROPPED_CALL_RE.finditer(text):
+        if match.start() < pos:
+            continue
+        end = _matching_paren(text, match.end() - 1)
+        out.append(text[pos : match.start()])
+        out.append(_blank(text[match.start() : end]))
+        pos = end
+    out.append(text[pos:])
+    text = "".join(out)
+
+    out, pos = [], 0
+    for match in _ASM_RE.finditer(text):
+        if match.start() < pos:
+            continue
+        end = _matching_paren(text, match.end() - 1)
+        out.append(text[pos : match.start()])
+        if _previous_token_char(text, match.start()) in ";{}:":
+            # An asm statement: keep a call the IR refuses, with the original location.
+            call = f"{ASM_STATEMENT_CALL}()"
+            span = text[match.start() : end]
+            out.append(call + _blank(span[len(call) :]) if len(span) >= len(call) else call)
+        else:
+            out.append(_blank(text[match.start() : end]))  # an asm label of a declaration
+        pos = end
+    out.append(text[pos:])
+    text = "".join(out)
+
+    return _KEYWORD_RE.sub(lambda m: _KEYWORDS[m.group(1)].ljust(len(m.group(1))), text)

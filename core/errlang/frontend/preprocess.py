@@ -1,0 +1,88 @@
+"""Preprocessing with the system C preprocessor and errlang's own LP64 libc headers.
+
+Standard headers resolve first to errlang's headers (``errlang/include/libc``: LP64-correct
+typedefs and limits, declarations of the functions errlang models), then to pycparser's fake libc
+(declarations only, for the rest of the C library). The system's own glibc headers are never
+used: they are full of constructs outside the supported subset. ``#line`` markers keep every node
+located in the user's file.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from collections.abc import Sequence
+from pathlib import Path
+
+import pycparser_fake_libc
+
+from errlang.frontend.errors import Diagnostic, FrontendError
+
+INCLUDE_DIR = Path(__file__).resolve().parent.parent / "include"
+LIBC_DIR = INCLUDE_DIR / "libc"
+FAKE_LIBC_DIR = Path(pycparser_fake_libc.directory)
+HEADER_DIRS = (LIBC_DIR, INCLUDE_DIR, FAKE_LIBC_DIR)
+
+
+def find_preprocessor() -> list[str] | None:
+    """The command line of the system preprocessor, or None when there is none."""
+    if cpp := shutil.which("cpp"):
+        return [cpp]
+    for compiler in ("gcc", "cc", "clang"):
+        if found := shutil.which(compiler):
+            return [found, "-E"]
+    return None
+
+
+def _needs_preprocessing(text: str) -> bool:
+    return any(line.lstrip().startswith("#") for line in text.splitlines())
+
+
+def preprocess(
+    path: Path,
+    text: str,
+    include_dirs: Sequence[str] = (),
+    defines: Sequence[str] = (),
+) -> str:
+    """Run the preprocessor over ``text`` (the contents of ``path``) and return its output."""
+    command = find_preprocessor()
+    if command is None:
+        if not _needs_preprocessing(text):
+            return text
+        raise FrontendError(
+            [Diagnostic(str(path), 1, 1, "no C preprocessor found: install cpp or gcc")]
+        )
+    args = [*command, "-nostdinc", "-undef", "-D__ERRLANG__", "-D__x86_64__", "-D__LP64__"]
+    args += ["-D__STDC_VERSION__=201112L", "-D__linux__"]
+    args += [f"-I{d}" for d in include_dirs]
+    args += [f"-I{d}" for d in (path.parent, *HEADER_DIRS)]
+    args += [f"-D{d}" for d in defines]
+    args += ["-"]
+    try:
+        done = subprocess.run(
+            args, input=_with_name(path, text), capture_output=True, text=True, timeout=60
+        )
+    except (OSError, subprocess.TimeoutExpired) as error:
+        raise FrontendError([Diagnostic(str(path), 1, 1, f"preprocessor failed: {error}")]) from error
+    if done.returncode != 0:
+        raise FrontendError(_preprocessor_diagnostics(path, done.stderr))
+    return done.stdout
+
+
+def _with_name(path: Path, text: str) -> str:
+    # The text comes on stdin (it may be an unsaved buffer); name it after the file.
+    return f'# 1 "{path}"\n{text}'
+
+
+def _preprocessor_diagnostics(path: Path, stderr: str) -> list[Diagnostic]:
+    diagnostics = []
+    for line in stderr.splitlines():
+        parts = line.split(":", 3)
+        if len(parts) == 4 and parts[1].strip().isdigit() and "error" in parts[3]:
+            message = parts[3].replace("error:", "", 1).strip()
+            column = int(parts[2]) if parts[2].strip().isdigit() else 1
+            diagnostics.append(Diagnostic(parts[0], int(parts[1]), column, message))
+    if not diagnostics:
+        first = stderr.strip().splitlines()[0] if stderr.strip() else "preprocessing failed"
+        diagnostics.append(Diagnostic(str(path), 1, 1, first))
+    return diagnostics

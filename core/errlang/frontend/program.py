@@ -1,0 +1,171 @@
+"""Parsing a C file into a :class:`Program`: the AST plus what errlang needs to know about it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pycparser import c_ast, c_generator, c_parser
+
+from errlang.frontend.conventions import (
+    ASSERT_FUNCTIONS,
+    ERROR_FUNCTIONS,
+    is_builtin,
+    is_nondet_name,
+)
+from errlang.frontend.errors import Diagnostic, FrontendError
+from errlang.frontend.gnu import strip_gnu_extensions
+from errlang.frontend.preprocess import HEADER_DIRS, preprocess
+
+
+@dataclass(frozen=True)
+class AssertionSite:
+    """An assertion of the program, identified by its position in source order."""
+
+    index: int
+    line: int
+    column: int
+    text: str
+    kind: str
+    function: str
+    node: c_ast.FuncCall = field(compare=False, hash=False, repr=False)
+
+
+@dataclass
+class Program:
+    """A parsed translation unit."""
+
+    path: Path
+    ast: c_ast.FileAST
+    assertions: tuple[AssertionSite, ...]
+    functions: dict[str, c_ast.FuncDef]
+    declarations: dict[str, c_ast.Decl]
+    nondet_functions: frozenset[str]
+    source: str
+
+    def from_user_file(self, node: c_ast.Node) -> bool:
+        """True when ``node`` comes from the analysed file rather than from a header."""
+        coord = node.coord
+        if coord is None or coord.file is None:
+            return False
+        return not any(str(coord.file).startswith(str(d)) for d in HEADER_DIRS) and Path(
+            str(coord.file)
+        ).name == self.path.name
+
+    def assertion_at(self, line: int) -> AssertionSite | None:
+        """The first assertion on 1-based ``line``."""
+        return next((a for a in self.assertions if a.line == line), None)
+
+
+def parse_file(
+    path: str | Path,
+    text: str | None = None,
+    include_dirs: Sequence[str] = (),
+    defines: Sequence[str] = (),
+) -> Program:
+    """Preprocess and parse ``path`` (or ``text`` standing for its contents)."""
+    path = Path(path)
+    if text is None:
+        try:
+            text = path.read_text(encoding="utf-8", errors="replace")
+        except OSError as error:
+            raise FrontendError([Diagnostic(str(path), 1, 1, f"cannot read file: {error.strerror}")])
+    source = text
+    text = preprocess(path, text, include_dirs, defines)
+    text = strip_gnu_extensions(text)
+    try:
+        ast = c_parser.CParser().parse(text, filename=str(path))
+    except c_parser.ParseError as error:
+        raise FrontendError([_parse_error(path, str(error))]) from error
+    except (AssertionError, RecursionError, IndexError) as error:  # pycparser internals
+        raise FrontendError([Diagnostic(str(path), 1, 1, f"parse failed: {error}")]) from error
+    return _program(path, ast, source)
+
+
+def _parse_error(path: Path, message: str) -> Diagnostic:
+    # pycparser: "file:line:column: before: token"
+    parts = message.split(":")
+    for i in range(len(parts) - 2):
+        if parts[i + 1].strip().isdigit() and parts[i + 2].strip().isdigit():
+            rest = ":".join(parts[i + 3 :]).strip()
+            return Diagnostic(
+                ":".join(parts[: i + 1]) or str(path),
+                int(parts[i + 1]),
+                int(parts[i + 2]),
+                f"syntax error {rest}".strip(),
+            )
+    return Diagnostic(str(path), 1, 1, f"syntax error: {message}")
+
+
+def _program(path: Path, ast: c_ast.FileAST, source: str) -> Program:
+    functions: dict[str, c_ast.FuncDef] = {}
+    declarations: dict[str, c_ast.Decl] = {}
+    for ext in ast.ext:
+        if isinstance(ext, c_ast.FuncDef):
+            functions[ext.decl.name] = ext
+        elif isinstance(ext, c_ast.Decl) and isinstance(ext.type, c_ast.FuncDecl):
+            declarations.setdefault(ext.name, ext)
+    collector = _AssertionCollector()
+    for name, definition in functions.items():
+        if not is_builtin(name):
+            collector.function = name
+            collector.visit(definition.body)
+    nondet = {
+        name
+        for name, decl in declarations.items()
+        if name not in functions
+        and (is_nondet_name(name) or (not is_builtin(name) and _returns_scalar(decl)))
+    }
+    nondet |= {name for name in collector.called if is_nondet_name(name)}
+    return Program(
+        path=path,
+        ast=ast,
+        assertions=tuple(collector.sites),
+        functions=functions,
+        declarations=declarations,
+        nondet_functions=frozenset(nondet),
+        source=source,
+    )
+
+
+def _returns_scalar(decl: c_ast.Decl) -> bool:
+    result = decl.type.type
+    if not isinstance(result, c_ast.TypeDecl):
+        return False  # pointers and arrays are not inputs errlang can invent
+    kind = result.type
+    if isinstance(kind, c_ast.IdentifierType):
+        return kind.names != ["void"]
+    return isinstance(kind, c_ast.Enum)
+
+
+class _AssertionCollector(c_ast.NodeVisitor):
+    def __init__(self) -> None:
+        self.function = ""
+        self.sites: list[AssertionSite] = []
+        self.called: set[str] = set()
+        self._generator = c_generator.CGenerator()
+
+    def visit_FuncCall(self, node: c_ast.FuncCall) -> None:
+        if isinstance(node.name, c_ast.ID):
+            name = node.name.name
+            self.called.add(name)
+            if name in ASSERT_FUNCTIONS or name in ERROR_FUNCTIONS:
+                args = node.args.exprs if node.args else []
+                if name in ASSERT_FUNCTIONS and args:
+                    text = self._generator.visit(args[0])
+                else:
+                    text = f"{name}()" if name not in ASSERT_FUNCTIONS else "0"
+                coord = node.coord
+                self.sites.append(
+                    AssertionSite(
+                        index=len(self.sites),
+                        line=coord.line if coord else 0,
+                        column=coord.column if coord else 0,
+                        text=text,
+                        kind=name,
+                        function=self.function,
+                        node=node,
+                    )
+                )
+        self.generic_visit(node)

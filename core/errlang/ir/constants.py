@@ -1,0 +1,55 @@
+"""C integer and character constants (C11 6.4.4.1, 6.4.4.4) with LP64 types."""
+
+from __future__ import annotations
+
+from errlang.ir import types as t
+
+_ESCAPES = {"n": 10, "t": 9, "r": 13, "0": 0, "a": 7, "b": 8, "f": 12, "v": 11, "\\": 92}
+_ESCAPES.update({"'": 39, '"': 34, "?": 63})
+
+
+def parse_integer(text: str) -> tuple[int, t.IntType]:
+    """Value and type of an integer literal such as ``0x7fffffffU`` or ``10L``."""
+    lowered = text.lower()
+    suffix = ""
+    while lowered and lowered[-1] in "ul":
+        suffix = lowered[-1] + suffix
+        lowered = lowered[:-1]
+    if lowered.startswith("0x"):
+        value, decimal = int(lowered[2:], 16), False
+    elif lowered.startswith("0b"):
+        value, decimal = int(lowered[2:], 2), False
+    elif len(lowered) > 1 and lowered.startswith("0"):
+        value, decimal = int(lowered[1:], 8), False
+    else:
+        value, decimal = int(lowered), True
+    unsigned = "u" in suffix
+    longs = suffix.count("l")
+    candidates: list[t.IntType]
+    if unsigned:
+        candidates = [t.UINT, t.ULONG, t.ULLONG][min(longs, 2) :]
+    elif decimal:
+        candidates = [t.INT, t.LONG, t.LLONG][min(longs, 2) :]
+    else:
+        candidates = [t.INT, t.UINT, t.LONG, t.ULONG, t.LLONG, t.ULLONG][2 * min(longs, 2) :]
+    for ctype in candidates:
+        if value <= ctype.max:
+            return value, ctype
+    return value & ((1 << 64) - 1), t.ULLONG
+
+
+def parse_char(text: str) -> int:
+    """Value (as int, char signed) of a character constant such as ``'a'`` or ``'\\n'``."""
+    body = text[1:-1] if text.startswith("'") else text[2:-1]
+    if body.startswith("\\"):
+        rest = body[1:]
+        if rest[:1] == "x":
+            value = int(rest[1:], 16)
+        elif rest[:1].isdigit():
+            value = int(rest, 8)
+        else:
+            value = _ESCAPES.get(rest, ord(rest[:1]))
+    else:
+        value = ord(body[0]) if body else 0
+    value &= 0xFF
+    return value - 256 if value >= 128 else value

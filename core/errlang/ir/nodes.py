@@ -1,0 +1,261 @@
+"""The IR: typed pure expressions and a goto-program of small instructions per function.
+
+Expressions have no side effects: lowering sequences calls, assignments and increments into
+instructions. Every value is a bit-vector of ``8 * sizeof(type)`` bits (``_Bool`` is one byte),
+struct and union values included.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from errlang.ir.types import CType
+
+
+@dataclass(frozen=True)
+class Loc:
+    line: int
+    column: int
+    function: str
+
+
+# ---------------------------------------------------------------- expressions
+
+
+@dataclass(frozen=True)
+class Expr:
+    type: CType
+
+
+@dataclass(frozen=True)
+class Const(Expr):
+    value: int
+
+
+@dataclass(frozen=True)
+class Reg(Expr):
+    """The value of a register variable (a scalar whose address is never taken)."""
+
+    name: str
+    is_global: bool = False
+
+
+@dataclass(frozen=True)
+class VarAddr(Expr):
+    """The address of a variable that lives in memory (type: pointer to the variable)."""
+
+    name: str
+    is_global: bool = False
+
+
+@dataclass(frozen=True)
+class Load(Expr):
+    """The value at ``address`` (a pointer expression), read as ``type``."""
+
+    address: Expr
+
+
+@dataclass(frozen=True)
+class Unary(Expr):
+    op: str  # "-", "~", "!"
+    operand: Expr
+
+
+@dataclass(frozen=True)
+class Binary(Expr):
+    """Arithmetic and bitwise operators on operands already converted to ``type``; shifts take
+    the right operand in its own promoted type; comparisons have type int and operands of a
+    common type; ``&&``/``||`` on side-effect-free operands."""
+
+    op: str
+    left: Expr
+    right: Expr
+
+
+@dataclass(frozen=True)
+class PtrAdd(Expr):
+    """``pointer + offset`` where ``offset`` is a byte count of type long."""
+
+    pointer: Expr
+    offset: Expr
+
+
+@dataclass(frozen=True)
+class Cast(Expr):
+    operand: Expr
+
+
+@dataclass(frozen=True)
+class Cond(Expr):
+    cond: Expr
+    then: Expr
+    other: Expr
+
+
+# ---------------------------------------------------------------- lvalues
+
+
+@dataclass(frozen=True)
+class RegLV:
+    name: str
+    type: CType
+    is_global: bool = False
+
+
+@dataclass(frozen=True)
+class MemLV:
+    address: Expr
+    type: CType
+
+
+LValue = RegLV | MemLV
+
+
+# ---------------------------------------------------------------- instructions
+
+
+@dataclass(frozen=True)
+class Instr:
+    loc: Loc
+
+
+@dataclass(frozen=True)
+class Assign(Instr):
+    target: LValue
+    value: Expr
+
+
+@dataclass(frozen=True)
+class Declare(Instr):
+    """Start of a local variable's lifetime: a fresh object (memory) or indeterminate value."""
+
+    name: str
+    type: CType
+    in_memory: bool
+
+
+@dataclass(frozen=True)
+class Assume(Instr):
+    cond: Expr
+
+
+@dataclass(frozen=True)
+class Assert(Instr):
+    cond: Expr
+    site: int  # index of the AssertionSite
+
+
+@dataclass(frozen=True)
+class Call(Instr):
+    result: LValue | None
+    function: str
+    args: tuple[Expr, ...]
+
+
+@dataclass(frozen=True)
+class Nondet(Instr):
+    """An input of the run: the value returned by a nondet call."""
+
+    result: LValue | None
+    function: str
+    type: CType
+
+
+@dataclass(frozen=True)
+class Alloc(Instr):
+    result: LValue | None
+    size: Expr
+    zeroed: bool
+
+
+@dataclass(frozen=True)
+class Free(Instr):
+    pointer: Expr
+
+
+@dataclass(frozen=True)
+class MemSet(Instr):
+    pointer: Expr
+    value: Expr
+    size: Expr
+
+
+@dataclass(frozen=True)
+class MemCopy(Instr):
+    target: Expr
+    source: Expr
+    size: Expr
+
+
+@dataclass(frozen=True)
+class Event(Instr):
+    """A letter candidate: ``kind`` is functions | calls | branches | events."""
+
+    kind: str
+    letter: str
+
+
+@dataclass(frozen=True)
+class Goto(Instr):
+    """Jump to ``target`` when ``cond`` is non-zero (always when None). A backward goto that is
+    not a structured loop's back edge (``counted``) is bounded by the loop bound."""
+
+    target: int
+    cond: Expr | None = None
+    counted: bool = False
+
+
+@dataclass(frozen=True)
+class Return(Instr):
+    value: Expr | None
+
+
+@dataclass(frozen=True)
+class Stop(Instr):
+    """``exit()`` or ``abort()``: the run ends without failing an assertion."""
+
+    kind: str  # "exit" | "abort"
+
+
+@dataclass(frozen=True)
+class LoopEnter(Instr):
+    loop: int
+
+
+@dataclass(frozen=True)
+class LoopIter(Instr):
+    """Start of one iteration of structured loop ``loop``; more than b of them are cut."""
+
+    loop: int
+
+
+@dataclass(frozen=True)
+class Skip(Instr):
+    pass
+
+
+@dataclass(frozen=True)
+class Unsupported(Instr):
+    """The body of a function errlang refused: a run reaching it cannot be analysed further."""
+
+    message: str
+
+
+@dataclass
+class Variable:
+    name: str  # unique within its function (or among globals)
+    display: str  # the name in the source
+    type: CType
+    in_memory: bool
+    is_global: bool
+
+
+@dataclass
+class Function:
+    name: str
+    params: list[Variable]
+    result: CType
+    body: list[Instr] = field(default_factory=list)
+    variables: dict[str, Variable] = field(default_factory=dict)
+    loc: Loc | None = None
+    loop_lines: dict[int, int] = field(default_factory=dict)  # loop id -> source line

@@ -1,0 +1,100 @@
+"""The IR of a whole program: functions, globals, call graph, loop heads, letters, fingerprints."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import networkx as nx
+
+from errlang.frontend.errors import UnsupportedError
+from errlang.frontend.program import Program
+from errlang.ir import nodes as n
+from errlang.ir.lower import lower_program
+
+
+@dataclass
+class IRProgram:
+    source: Program
+    functions: dict[str, n.Function]
+    globals: dict[str, n.Variable]
+    init: n.Function
+    inputs: frozenset[str]
+    refused: list[UnsupportedError] = field(default_factory=list)
+    _graph: nx.DiGraph | None = field(default=None, repr=False)
+
+    @property
+    def path(self) -> Path:
+        return self.source.path
+
+    def call_graph(self) -> nx.DiGraph:
+        """Edges caller → callee between defined functions."""
+        if self._graph is None:
+            graph = nx.DiGraph()
+            for name, function in self.functions.items():
+                graph.add_node(name)
+                for instr in function.body:
+                    if isinstance(instr, n.Call):
+                        graph.add_edge(name, instr.function)
+            self._graph = graph
+        return self._graph
+
+    def reachable(self, entry: str) -> list[str]:
+        """Functions reachable from ``entry``, in definition order."""
+        if entry not in self.functions:
+            return []
+        found = nx.descendants(self.call_graph(), entry) | {entry}
+        return [name for name in self.functions if name in found]
+
+    def recursive(self) -> set[str]:
+        graph = self.call_graph()
+        return {v for c in nx.strongly_connected_components(graph) for v in c
+                if len(c) > 1 or graph.has_edge(v, v)}  # fmt: skip
+
+    @staticmethod
+    def loop_heads(function: n.Function) -> list[int]:
+        """Targets of backward gotos: the heads of the function's loops."""
+        return sorted({i.target for pc, i in enumerate(function.body)
+                       if isinstance(i, n.Goto) and i.target <= pc})  # fmt: skip
+
+    def letters(self, entry: str, kinds: Iterable[str]) -> dict[str, list[n.Loc]]:
+        """Every letter of the chosen alphabets that runs from ``entry`` can emit, with sites."""
+        kinds = frozenset(kinds)
+        letters: dict[str, list[n.Loc]] = {}
+        for name in [self.init.name, *self.reachable(entry)]:
+            function = self.init if name == self.init.name else self.functions[name]
+            for instr in function.body:
+                if isinstance(instr, n.Event) and instr.kind in kinds:
+                    letters.setdefault(instr.letter, []).append(instr.loc)
+        return letters
+
+    def fingerprint(self, entry: str) -> str:
+        """Hash of the normalised IR of ``entry``'s slice (source positions left out, except
+        where they are part of a letter): an edit outside the slice keeps the fingerprint."""
+        digest = hashlib.sha256()
+        for name in [self.init.name, *self.reachable(entry)]:
+            function = self.init if name == self.init.name else self.functions[name]
+            digest.update(name.encode())
+            for instr in function.body:
+                digest.update(_normalised(instr).encode())
+        return digest.hexdigest()
+
+
+def _normalised(instr: n.Instr) -> str:
+    text = repr(instr)
+    # drop Loc(...) but keep letters (which carry lines where the alphabet needs them)
+    out, i = [], 0
+    while True:
+        j = text.find("loc=Loc(", i)
+        if j < 0:
+            out.append(text[i:])
+            return "".join(out)
+        out.append(text[i:j])
+        i = text.find(")", j) + 1
+
+
+def build_ir(program: Program) -> IRProgram:
+    functions, globals_, init, refused = lower_program(program)
+    return IRProgram(program, functions, globals_, init, program.nondet_functions, refused)

@@ -1,0 +1,193 @@
+"""Types of declarations in the pycparser AST: typedefs, struct/union tags, enums, declarators."""
+
+from __future__ import annotations
+
+from pycparser import c_ast
+
+from errlang.frontend.errors import UnsupportedError
+from errlang.ir import types as t
+from errlang.ir.types import CType
+
+# Standard typedef names, whatever a header says: pycparser's fake libc declares some of them
+# with wrong (ILP32) types, and errlang fixes the LP64 ABI.
+LP64_TYPEDEFS: dict[str, CType] = {
+    "size_t": t.ULONG,
+    "ssize_t": t.LONG,
+    "ptrdiff_t": t.LONG,
+    "intptr_t": t.LONG,
+    "uintptr_t": t.ULONG,
+    "intmax_t": t.LONG,
+    "uintmax_t": t.ULONG,
+    "int8_t": t.SCHAR,
+    "int16_t": t.SHORT,
+    "int32_t": t.INT,
+    "int64_t": t.LONG,
+    "uint8_t": t.UCHAR,
+    "uint16_t": t.USHORT,
+    "uint32_t": t.UINT,
+    "uint64_t": t.ULONG,
+    "wchar_t": t.INT,
+    "off_t": t.LONG,
+    "bool": t.BOOL,
+    "u_int8_t": t.UCHAR,
+    "u_int16_t": t.USHORT,
+    "u_int32_t": t.UINT,
+    "u_int64_t": t.ULONG,
+}
+
+
+def located(node: c_ast.Node | None, message: str) -> UnsupportedError:
+    coord = getattr(node, "coord", None)
+    if coord is None:
+        return UnsupportedError("<input>", 1, 1, message)
+    return UnsupportedError(str(coord.file), coord.line, coord.column or 1, message)
+
+
+class TypeEnv:
+    """Resolves AST type nodes to :mod:`errlang.ir.types`; knows typedefs, tags and enums."""
+
+    def __init__(self) -> None:
+        self.typedefs: list[dict[str, CType]] = [dict(LP64_TYPEDEFS)]
+        self.tags: list[dict[str, CType]] = [{}]
+        self.enum_constants: list[dict[str, int]] = [{}]
+        self.const_eval = None  # set by the lowerer: evaluates constant expressions
+
+    def push(self) -> None:
+        self.typedefs.append({})
+        self.tags.append({})
+        self.enum_constants.append({})
+
+    def pop(self) -> None:
+        self.typedefs.pop()
+        self.tags.pop()
+        self.enum_constants.pop()
+
+    def lookup_typedef(self, name: str) -> CType | None:
+        for scope in reversed(self.typedefs):
+            if name in scope:
+                return scope[name]
+        return None
+
+    def lookup_enum(self, name: str) -> int | None:
+        for scope in reversed(self.enum_constants):
+            if name in scope:
+                return scope[name]
+        return None
+
+    def add_typedef(self, decl: c_ast.Typedef) -> None:
+        if decl.name in LP64_TYPEDEFS:
+            return
+        self.typedefs[-1][decl.name] = self.resolve(decl.type)
+
+    def resolve(self, node: c_ast.Node) -> CType:
+        """The type described by a declarator chain (TypeDecl/PtrDecl/ArrayDecl/FuncDecl)."""
+        if isinstance(node, c_ast.Typename | c_ast.Decl):
+            return self.resolve(node.type)
+        if isinstance(node, c_ast.TypeDecl):
+            return self._base(node.type)
+        if isinstance(node, c_ast.PtrDecl):
+            return t.PointerType(self.resolve(node.type))
+        if isinstance(node, c_ast.ArrayDecl):
+            element = self.resolve(node.type)
+            if node.dim is None:
+                return t.ArrayType(element, 0)  # completed by an initializer, or a parameter
+            length = self._constant(node.dim)
+            if length is None:
+                raise located(node, "variable-length arrays are not supported")
+            return t.ArrayType(element, length)
+        if isinstance(node, c_ast.FuncDecl):
+            result = self.resolve(node.type)
+            params: list[CType] = []
+            variadic = False
+            for param in node.args.params if node.args else []:
+                if isinstance(param, c_ast.EllipsisParam):
+                    variadic = True
+                    continue
+                ptype = self.resolve(param.type if isinstance(param, c_ast.Decl) else param)
+                if isinstance(ptype, t.VoidType):
+                    continue
+                params.append(adjust_parameter(ptype))
+            return t.FunctionType(result, tuple(params), variadic)
+        raise located(node, f"unsupported type construct {type(node).__name__}")
+
+    def _base(self, node: c_ast.Node) -> CType:
+        if isinstance(node, c_ast.IdentifierType):
+            names = node.names
+            if len(names) == 1 and (found := self.lookup_typedef(names[0])) is not None:
+                return found
+            if any(n in ("float", "double") for n in names):
+                raise located(node, "floating point is not supported")
+            if "__int128" in names or "_Complex" in names:
+                raise located(node, f"type '{' '.join(names)}' is not supported")
+            base = t.integer_type(names)
+            if base is None:
+                raise located(node, f"unknown type '{' '.join(names)}'")
+            return base
+        if isinstance(node, c_ast.Struct | c_ast.Union):
+            return self._struct(node)
+        if isinstance(node, c_ast.Enum):
+            self._enum(node)
+            return t.INT
+        raise located(node, f"unsupported type {type(node).__name__}")
+
+    def _struct(self, node: c_ast.Struct | c_ast.Union) -> CType:
+        is_union = isinstance(node, c_ast.Union)
+        tag = node.name
+        existing = self._lookup_tag(tag) if tag else None
+        if node.decls is None:
+            if existing is not None:
+                return existing
+            struct = t.StructType(tag or "<anonymous>", is_union)
+            if tag:
+                self.tags[-1][tag] = struct
+            return struct
+        if existing is not None and isinstance(existing, t.StructType) and not existing.complete:
+            struct = existing
+        else:
+            struct = t.StructType(tag or "<anonymous>", is_union)
+            if tag:
+                self.tags[-1][tag] = struct
+        members: list[tuple[str, CType]] = []
+        for decl in node.decls:
+            if decl.bitsize is not None:
+                raise located(decl, "bit-fields are not supported")
+            member = self.resolve(decl.type)
+            if isinstance(member, t.ArrayType) and member.length == 0:
+                raise located(decl, "flexible array members are not supported")
+            # An anonymous struct/union member: StructType.field looks through it.
+            members.append((decl.name or f"<anonymous {len(members)}>", member))
+        struct.layout(members)
+        return struct
+
+    def _lookup_tag(self, tag: str) -> CType | None:
+        for scope in reversed(self.tags):
+            if tag in scope:
+                return scope[tag]
+        return None
+
+    def _enum(self, node: c_ast.Enum) -> None:
+        if node.values is None:
+            return
+        value = -1
+        for enumerator in node.values.enumerators:
+            if enumerator.value is not None:
+                found = self._constant(enumerator.value)
+                if found is None:
+                    raise located(enumerator, "enumerator value is not a constant")
+                value = found
+            else:
+                value += 1
+            self.enum_constants[-1][enumerator.name] = value
+
+    def _constant(self, node: c_ast.Node) -> int | None:
+        assert self.const_eval is not None
+        return self.const_eval(node)
+
+
+def adjust_parameter(ptype: CType) -> CType:
+    """Array and function parameters are pointers (C11 6.7.6.3)."""
+    if isinstance(ptype, t.ArrayType):
+        return t.PointerType(ptype.element)
+    if isinstance(ptype, t.FunctionType):
+        return t.PointerType(ptype)
+    return ptype

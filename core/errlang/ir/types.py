@@ -1,0 +1,235 @@
+"""C types with the LP64 x86-64 ABI: sizes, alignment, layout, promotions and conversions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+class CType:
+    """Base of all C types. ``size`` and ``align`` are in bytes (LP64 x86-64)."""
+
+    size: int
+    align: int
+
+    @property
+    def bits(self) -> int:
+        return self.size * 8
+
+
+@dataclass(frozen=True)
+class VoidType(CType):
+    size: int = 1
+    align: int = 1
+
+    def __str__(self) -> str:
+        return "void"
+
+
+@dataclass(frozen=True)
+class IntType(CType):
+    """An integer type. ``rank`` orders conversion ranks; ``_Bool`` has rank 0."""
+
+    name: str
+    size: int
+    signed: bool
+    rank: int
+    is_bool: bool = False
+
+    @property
+    def align(self) -> int:  # type: ignore[override]
+        return self.size
+
+    @property
+    def min(self) -> int:
+        return -(1 << (self.bits - 1)) if self.signed else 0
+
+    @property
+    def max(self) -> int:
+        if self.is_bool:
+            return 1
+        return (1 << (self.bits - 1)) - 1 if self.signed else (1 << self.bits) - 1
+
+    def __str__(self) -> str:
+        return self.name
+
+
+BOOL = IntType("_Bool", 1, False, 0, is_bool=True)
+CHAR = IntType("char", 1, True, 1)
+SCHAR = IntType("signed char", 1, True, 1)
+UCHAR = IntType("unsigned char", 1, False, 1)
+SHORT = IntType("short", 2, True, 2)
+USHORT = IntType("unsigned short", 2, False, 2)
+INT = IntType("int", 4, True, 3)
+UINT = IntType("unsigned int", 4, False, 3)
+LONG = IntType("long", 8, True, 4)
+ULONG = IntType("unsigned long", 8, False, 4)
+LLONG = IntType("long long", 8, True, 5)
+ULLONG = IntType("unsigned long long", 8, False, 5)
+SIZE_T = ULONG
+PTRDIFF_T = LONG
+VOID = VoidType()
+
+
+@dataclass(frozen=True)
+class PointerType(CType):
+    target: CType
+    size: int = 8
+    align: int = 8
+
+    def __str__(self) -> str:
+        return f"{self.target} *"
+
+
+@dataclass(frozen=True)
+class ArrayType(CType):
+    element: CType
+    length: int
+
+    @property
+    def size(self) -> int:  # type: ignore[override]
+        return self.element.size * self.length
+
+    @property
+    def align(self) -> int:  # type: ignore[override]
+        return self.element.align
+
+    def __str__(self) -> str:
+        return f"{self.element}[{self.length}]"
+
+
+@dataclass(frozen=True)
+class Field:
+    name: str
+    type: CType
+    offset: int
+
+
+@dataclass(eq=False)
+class StructType(CType):
+    """A struct or union; identity is the declaration (``eq=False``)."""
+
+    tag: str
+    is_union: bool = False
+    fields: list[Field] = field(default_factory=list)
+    complete: bool = False
+    size: int = 0
+    align: int = 1
+
+    def layout(self, members: list[tuple[str, CType]]) -> None:
+        """Lay out ``members`` by the System V x86-64 rules."""
+        offset, align = 0, 1
+        self.fields = []
+        for name, member in members:
+            align = max(align, member.align)
+            if self.is_union:
+                self.fields.append(Field(name, member, 0))
+                offset = max(offset, member.size)
+            else:
+                offset = _round_up(offset, member.align)
+                self.fields.append(Field(name, member, offset))
+                offset += member.size
+        self.align = align
+        self.size = _round_up(offset, align)
+        self.complete = True
+
+    def field(self, name: str) -> Field | None:
+        """The member ``name``, looking through anonymous struct/union members."""
+        for member in self.fields:
+            if member.name == name:
+                return member
+            if member.name.startswith("<anonymous") and isinstance(member.type, StructType):
+                inner = member.type.field(name)
+                if inner is not None:
+                    return Field(inner.name, inner.type, member.offset + inner.offset)
+        return None
+
+    def __str__(self) -> str:
+        return f"{'union' if self.is_union else 'struct'} {self.tag}"
+
+    __hash__ = object.__hash__
+
+
+@dataclass(frozen=True)
+class FunctionType(CType):
+    result: CType
+    params: tuple[CType, ...]
+    variadic: bool = False
+    size: int = 1
+    align: int = 1
+
+    def __str__(self) -> str:
+        return f"{self.result} (*)({', '.join(map(str, self.params))})"
+
+
+def _round_up(value: int, align: int) -> int:
+    return (value + align - 1) // align * align
+
+
+def is_integer(t: CType) -> bool:
+    return isinstance(t, IntType)
+
+
+def is_pointer(t: CType) -> bool:
+    return isinstance(t, PointerType)
+
+
+def is_scalar(t: CType) -> bool:
+    return isinstance(t, IntType | PointerType)
+
+
+def promote(t: IntType) -> IntType:
+    """Integer promotion (C11 6.3.1.1): everything narrower than int becomes int."""
+    return INT if t.rank < INT.rank else t
+
+
+def usual_arithmetic(a: IntType, b: IntType) -> IntType:
+    """The usual arithmetic conversions (C11 6.3.1.8) for integer operands."""
+    a, b = promote(a), promote(b)
+    if a == b:
+        return a
+    if a.signed == b.signed:
+        return a if a.rank >= b.rank else b
+    unsigned, signed = (a, b) if not a.signed else (b, a)
+    if unsigned.rank >= signed.rank:
+        return unsigned
+    if signed.size > unsigned.size:
+        return signed
+    return _unsigned_of(signed)
+
+
+def _unsigned_of(t: IntType) -> IntType:
+    return {INT: UINT, LONG: ULONG, LLONG: ULLONG, SHORT: USHORT, CHAR: UCHAR}.get(t, t)
+
+
+_BASIC: dict[frozenset[str] | tuple[str, ...], IntType] = {}
+
+
+def integer_type(names: list[str]) -> IntType | VoidType | None:
+    """The type named by a list of C type specifiers (``unsigned long int``), None if unknown."""
+    words = [n for n in names if n not in ("int",) or len(names) == 1]
+    if names == ["void"]:
+        return VOID
+    if "_Bool" in names:
+        return BOOL
+    unsigned = "unsigned" in words
+    signed = "signed" in words
+    rest = [w for w in words if w not in ("unsigned", "signed")]
+    if "int" in names and not rest:
+        rest = []
+    longs = rest.count("long")
+    if rest == ["char"]:
+        return UCHAR if unsigned else (SCHAR if signed else CHAR)
+    if rest == ["short"]:
+        return USHORT if unsigned else SHORT
+    if rest == [] or rest == ["int"]:
+        return UINT if unsigned else INT
+    if longs == 1 and len(rest) == 1:
+        return ULONG if unsigned else LONG
+    if longs == 2 and len(rest) == 2:
+        return ULLONG if unsigned else LLONG
+    return None
+
+
+def element_size(t: CType) -> int:
+    """The size scaled by pointer arithmetic (GNU: void* arithmetic counts bytes)."""
+    return 1 if isinstance(t, VoidType | FunctionType) else t.size

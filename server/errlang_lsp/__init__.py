@@ -1,1 +1,3 @@
 """errlang-lsp: the errlang language server."""
+
+__version__ = "0.1.0"

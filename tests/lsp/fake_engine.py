@@ -13,6 +13,7 @@ import re
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 
@@ -78,9 +79,25 @@ def check(
     *,
     cancel: Callable[[], bool] | None = None,
 ) -> dict[str, Any]:
-    text = text if text is not None else open(path).read()
+    text = text if text is not None else Path(path).read_text()
     _behave(text, cancel)
-    return {"file": path, "assertions": [], "errors": [], "pid": os.getpid()}
+    assertions = [
+        {
+            "line": index + 1,
+            "column": line.index("assert(") + 1,
+            "text": line.split("assert(", 1)[1].rsplit(")", 1)[0],
+            "verdict": "fails",
+            "loop_bound": 3,
+            "reason": None,
+            "counterexample": {
+                "inputs": [{"function": "nondet_int", "line": 1, "value": 7}],
+                "steps": [{"line": 1, "function": "main"}, {"line": index + 1, "function": "main"}],
+            },
+        }
+        for index, line in enumerate(text.splitlines())
+        if "assert(" in line
+    ]
+    return {"file": path, "assertions": assertions, "errors": [], "pid": os.getpid()}
 
 
 def learn(
@@ -93,11 +110,36 @@ def learn(
     progress: Callable[[str, float | None], None] | None = None,
     cancel: Callable[[], bool] | None = None,
 ) -> dict[str, Any]:
-    text = text if text is not None else open(path).read()
+    text = text if text is not None else Path(path).read_text()
     if progress is not None:
         progress("starting", 0.0)
     _behave(text, cancel)
-    return {"target": {"line": line}, "states": [], "loop_bound": settings.loop_bound}
+    sites = [{"line": i + 1} for i, source in enumerate(text.splitlines()) if "step();" in source]
+    return {
+        "target": {"line": line, "function": function},
+        "alphabet": [{"letter": "step", "locations": sites}],
+        "error_letter": "err",
+        "initial": 0,
+        "states": [
+            {"id": 0, "accepting": False, "doomed": False},
+            {"id": 1, "accepting": True, "doomed": True},
+        ],
+        "transitions": [
+            {"source": 0, "letter": "step", "target": 0, "dominating": False},
+            {"source": 0, "letter": "err", "target": 1, "dominating": True},
+        ],
+        "bounds": {"loop_bound": settings.loop_bound or 2, "max_length": settings.max_length or 3},
+        "guarantee": {"exact_up_to_length": 3, "unproven": []},
+        "stats": {
+            "membership_queries": 1,
+            "filtered": 0,
+            "cached": 0,
+            "solver_calls": 1,
+            "equivalence_queries": 1,
+            "seconds": 0.0,
+        },
+        "counterexamples": [{"word": ["err"], "inputs": [], "steps": []}],
+    }
 
 
 def membership(

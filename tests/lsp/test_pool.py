@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 import pytest_asyncio
-
 from errlang_lsp.pool import JobSpec, WorkerPool
 
 pytestmark = pytest.mark.asyncio

@@ -1,0 +1,303 @@
+"""Which analyses run when, for which version — the server's only scheduler.
+
+* open / save: ``markers`` and ``check`` on the saved text; when markers arrive, ``learn`` each
+  marked target and each target the user learned before (``learnOnSave``; the engine's cache
+  makes unchanged slices free). A save supersedes the runs of the previous one: they are
+  cancelled unless they analyse the same text.
+* edit: nothing runs (analyses follow saves); results of the older text become *stale*.
+* ``errlang.learn``: learn one target on the current (possibly unsaved) text.
+
+Features (:mod:`errlang_lsp.features`) are told about every step through the
+:class:`~errlang_lsp.features.base.Feature` hooks; handlers only read :class:`DocumentState`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from errlang_lsp.config import ServerSettings
+from errlang_lsp.features.base import Feature
+from errlang_lsp.pool import Job, JobOutcome, JobSpec, WorkerPool
+from errlang_lsp.state import (
+    CheckRecord,
+    DocumentState,
+    LearnRecord,
+    Snapshot,
+    Target,
+    TargetKind,
+)
+
+log = logging.getLogger(__name__)
+
+SettingsProvider = Callable[[DocumentState], Awaitable[ServerSettings]]
+
+
+class Analyses:
+    def __init__(self, pool: WorkerPool, settings: SettingsProvider) -> None:
+        self.pool = pool
+        self.settings = settings
+        self.features: list[Feature] = []
+        self.documents: dict[str, DocumentState] = {}
+        self._tasks: set[asyncio.Task[Any]] = set()
+
+    # -- document lifecycle --------------------------------------------------------------------
+
+    def open(self, uri: str, path: Path, root: Path | None, version: int, text: str) -> None:
+        doc = DocumentState(uri, path, root, version, text)
+        self.documents[uri] = doc
+        self._spawn(self._analyse(doc, automatic=True))
+
+    def change(
+        self, uri: str, version: int, text: str, record: Callable[[DocumentState], None]
+    ) -> None:
+        """The client's text changed; ``record`` notes the line moves before the text is set."""
+        doc = self.documents.get(uri)
+        if doc is None:
+            return
+        record(doc)
+        doc.version, doc.text = version, text
+        doc.history.forget_before(doc.oldest_version_needed())
+        self._emit("document_changed", doc)
+
+    def save(self, uri: str) -> None:
+        doc = self.documents.get(uri)
+        if doc is not None:
+            self._spawn(self._analyse(doc, automatic=True))
+
+    def close(self, uri: str) -> None:
+        doc = self.documents.pop(uri, None)
+        if doc is None:
+            return
+        doc.closed = True
+        for job in [doc.markers_job, doc.check_job, *(t.job for t in doc.targets)]:
+            if job is not None:
+                self.pool.cancel(job)
+        self._emit("document_closed", doc)
+
+    def reanalyse_all(self) -> None:
+        """Settings changed: analyse every open document again."""
+        for doc in self.documents.values():
+            self._spawn(self._analyse(doc, automatic=True))
+
+    # -- on demand ----------------------------------------------------------------------------
+
+    def learn(self, uri: str, line: int) -> Target | None:
+        """Learn the target on 0-based ``line`` of the current text (``errlang.learn``)."""
+        doc = self.documents.get(uri)
+        if doc is None:
+            return None
+        target = doc.target_at(line)
+        if target is None:
+            target = Target("assertion", line, doc.version)
+            doc.targets.append(target)
+        else:
+            current = doc.target_line(target)
+            target.line, target.base = (current if current is not None else line), doc.version
+        self._spawn(self._learn_on_demand(doc, target, Snapshot(doc.version, doc.text)))
+        return target
+
+    def cancel(self, job: Job) -> None:
+        self.pool.cancel(job)
+
+    async def membership(self, uri: str, line: int, word: Sequence[str]) -> JobOutcome:
+        """Is ``word`` in the error language of the target at ``line`` (current text)?"""
+        doc = self.documents[uri]
+        target = doc.target_at(line)
+        settings = await self.settings(doc)
+        options = target.options if target is not None else {}
+        target_line = doc.target_line(target) if target is not None else None
+        spec = JobSpec(
+            "membership",
+            {
+                "path": str(doc.path),
+                "text": doc.text,
+                "line": (target_line if target_line is not None else line) + 1,
+                "word": list(word),
+                "settings": settings.engine_settings(doc.path, doc.root, options),
+            },
+            timeout=settings.timeout,
+            label=f"membership query at line {line + 1}",
+        )
+        return await self.pool.submit(spec).future
+
+    # -- the analysis of a saved text ---------------------------------------------------------
+
+    async def _analyse(self, doc: DocumentState, automatic: bool) -> None:
+        doc.generation += 1
+        generation = doc.generation
+        snapshot = Snapshot(doc.version, doc.text)
+        doc.analysed = snapshot.version
+        settings = await self.settings(doc)
+        if doc.closed or doc.generation != generation:
+            return
+        engine_settings = settings.engine_settings(doc.path, doc.root)
+        for job in (doc.markers_job, doc.check_job):
+            if job is not None:
+                self.pool.cancel(job)
+        doc.markers_job = self.pool.submit(
+            JobSpec("markers", {"text": snapshot.text}, timeout=settings.timeout, label="markers")
+        )
+        doc.check_job = self.pool.submit(
+            JobSpec(
+                "check",
+                {"path": str(doc.path), "text": snapshot.text, "settings": engine_settings},
+                timeout=settings.timeout,
+                label="the bounded check",
+            )
+        )
+        self._spawn(self._receive_check(doc, snapshot, doc.check_job))
+        markers = await doc.markers_job.future
+        if doc.closed or doc.generation != generation:
+            return
+        self._retarget(doc, snapshot, markers)
+        self._emit("targets_changed", doc)
+        if automatic and settings.learn_on_save:
+            for target in doc.targets:
+                if target.marked or target.last is not None or target.job is not None:
+                    self._submit_learn(doc, target, snapshot, settings)
+
+    async def _receive_check(self, doc: DocumentState, snapshot: Snapshot, job: Job) -> None:
+        outcome = await job.future
+        if doc.check_job is job:
+            doc.check_job = None
+        if outcome.status == "cancelled" or doc.closed:
+            return
+        record = CheckRecord(
+            snapshot,
+            outcome.value if outcome.status == "ok" else None,
+            outcome.errors,
+            outcome.message if outcome.status == "failed" else None,
+        )
+        doc.check = record
+        if doc.is_current(snapshot):
+            doc.shown_check = record
+        self._emit("check_finished", doc)
+
+    def _retarget(self, doc: DocumentState, snapshot: Snapshot, markers: JobOutcome) -> None:
+        """Rebuild the targets from the markers of ``snapshot``, keeping earlier results of
+        the same targets and the targets the user learned without a marker."""
+        found = markers.value if markers.status == "ok" and isinstance(markers.value, list) else []
+        old = list(doc.targets)
+        targets: list[Target] = []
+        for marker in found:
+            kind: TargetKind = "function" if marker.get("kind") == "function" else "assertion"
+            line = int(marker.get("line", 1)) - 1
+            now = doc.line_now(line, snapshot.version)
+            match = next(
+                (
+                    t
+                    for t in old
+                    if t.kind == kind
+                    and (
+                        (kind == "function" and t.name and t.name == marker.get("name"))
+                        or (now is not None and doc.target_line(t) == now)
+                    )
+                ),
+                None,
+            )
+            target = match or Target(kind, line, snapshot.version)
+            if match is not None:
+                old.remove(match)
+            target.line, target.base, target.marked = line, snapshot.version, True
+            target.name = marker.get("name") or target.name
+            target.options = dict(marker.get("options") or {})
+            targets.append(target)
+        for target in old:  # learned on demand: keep while its line still exists
+            if target.last is not None or target.job is not None:
+                target.marked = False
+                if target.base > snapshot.version:
+                    targets.append(target)  # asked for on a newer text than this save's
+                    continue
+                rebased = doc.line_in(target.line, target.base, snapshot.version)
+                if rebased is not None and doc.target_line(target) is not None:
+                    target.line, target.base = rebased, snapshot.version
+                    targets.append(target)
+                    continue
+            if target.job is not None:
+                self.pool.cancel(target.job)
+        doc.targets = targets
+
+    # -- learning -------------------------------------------------------------------------------
+
+    async def _learn_on_demand(
+        self, doc: DocumentState, target: Target, snapshot: Snapshot
+    ) -> None:
+        settings = await self.settings(doc)
+        if not doc.closed:
+            self._submit_learn(doc, target, snapshot, settings)
+
+    def _submit_learn(
+        self, doc: DocumentState, target: Target, snapshot: Snapshot, settings: ServerSettings
+    ) -> None:
+        if target.base != snapshot.version:
+            return  # the target was placed on another text (a newer run owns it)
+        line = target.line
+        arguments: dict[str, Any] = {
+            "path": str(doc.path),
+            "text": snapshot.text,
+            "settings": settings.engine_settings(doc.path, doc.root, target.options),
+        }
+        if target.kind == "function" and target.name:
+            arguments["function"] = target.name
+        else:
+            arguments["line"] = line + 1
+        previous = target.job
+        if previous is not None and previous.state != "finished":
+            if previous.spec.arguments == arguments:
+                return  # already learning exactly this
+            self.pool.cancel(previous)
+        spec = JobSpec("learn", arguments, timeout=settings.timeout, label=target.label())
+        job = self.pool.submit(
+            spec,
+            on_start=lambda job: self._emit("learn_started", doc, target, job),
+            on_progress=lambda job, message, fraction: self._emit(
+                "learn_progress", doc, target, job, message, fraction
+            ),
+        )
+        target.job, target.job_version = job, snapshot.version
+        self._emit("learn_queued", doc, target, job)
+        self._spawn(self._receive_learn(doc, target, snapshot, line, job))
+
+    async def _receive_learn(
+        self, doc: DocumentState, target: Target, snapshot: Snapshot, line: int, job: Job
+    ) -> None:
+        outcome = await job.future
+        self._emit("learn_finished", doc, target, job, outcome)
+        if target.job is not job or doc.closed:
+            return  # superseded: a newer run of this target owns its state
+        target.job = None
+        record = LearnRecord(
+            snapshot,
+            line,
+            automaton=outcome.value if outcome.status == "ok" else None,
+            errors=outcome.errors,
+            failure=outcome.message if outcome.status == "failed" else None,
+            cancelled=outcome.status == "cancelled",
+        )
+        target.last = record
+        if record.automaton is not None:
+            target.learned = record
+        self._emit("target_finished", doc, target)
+
+    # -- plumbing -------------------------------------------------------------------------------
+
+    def _emit(self, hook: str, *args: Any) -> None:
+        for feature in self.features:
+            try:
+                getattr(feature, hook)(*args)
+            except Exception:
+                log.exception("feature %s failed in %s", type(feature).__name__, hook)
+
+    def _spawn(self, coroutine: Awaitable[Any]) -> None:
+        task = asyncio.ensure_future(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._task_done)
+
+    def _task_done(self, task: asyncio.Task[Any]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("analysis task failed", exc_info=task.exception())

@@ -1,0 +1,85 @@
+"""Custom requests ``errlang/automaton``, ``errlang/membership`` and ``errlang/workers``.
+
+* ``errlang/automaton`` ``{textDocument, position}`` → ``{uri, version, status, message?,
+  automaton?}``: the last automaton learned for the target at that line (the JSON of ``errlang
+  learn --json``), answered at once from stored results; ``version`` is the version it was
+  learned on (the current version when there is none).
+* ``errlang/membership`` ``{textDocument, position, word}`` → ``{version, member, run?}``: asks
+  the engine (in a worker) about the current text.
+* ``errlang/workers`` → ``[{pid, ready, job}]``: the analysis workers (debugging, tests).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from errlang_lsp.features.base import Feature
+from pygls.exceptions import JsonRpcInternalError, JsonRpcInvalidParams
+
+AUTOMATON = "errlang/automaton"
+MEMBERSHIP = "errlang/membership"
+WORKERS = "errlang/workers"
+
+
+def plain(value: Any) -> Any:
+    """pygls hands custom params over as namedtuples: make them dicts and lists again."""
+    if hasattr(value, "_asdict"):
+        return {key: plain(item) for key, item in value._asdict().items()}
+    if isinstance(value, dict):
+        return {key: plain(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [plain(item) for item in value]
+    return value
+
+
+def _location(params: Any) -> tuple[str, int]:
+    data = plain(params) or {}
+    try:
+        return str(data["textDocument"]["uri"]), int(data["position"]["line"])
+    except (KeyError, TypeError, ValueError) as error:
+        message = f"expected {{textDocument: {{uri}}, position}}: {error}"
+        raise JsonRpcInvalidParams(message) from error
+
+
+class AutomatonFeature(Feature):
+    def errlang_automaton(self, params: Any) -> dict[str, Any]:
+        uri, line = _location(params)
+        doc = self.analyses.documents.get(uri)
+        if doc is None:
+            return {"uri": uri, "version": None, "status": "none", "message": "not open"}
+        target = doc.target_at(line)
+        if target is None:
+            message = "no learned target here: run errlang.learn on an assertion"
+            return {"uri": uri, "version": doc.version, "status": "none", "message": message}
+        state, note = doc.state_of(target)
+        answer: dict[str, Any] = {"uri": uri, "version": doc.version, "status": state}
+        if note:
+            answer["message"] = note
+        if target.learned is not None:
+            answer["version"] = target.learned.snapshot.version
+            answer["automaton"] = target.learned.automaton
+        return answer
+
+    async def errlang_membership(self, params: Any) -> dict[str, Any]:
+        uri, line = _location(params)
+        word = (plain(params) or {}).get("word")
+        if not isinstance(word, list) or not all(isinstance(w, str) for w in word):
+            raise JsonRpcInvalidParams("word must be a list of letters (strings)")
+        doc = self.analyses.documents.get(uri)
+        if doc is None:
+            raise JsonRpcInvalidParams(f"{uri} is not open")
+        version = doc.version
+        outcome = await self.analyses.membership(uri, line, word)
+        if outcome.status == "error":
+            first = outcome.errors[0] if outcome.errors else {}
+            raise JsonRpcInvalidParams(str(first.get("message", outcome.message)))
+        if outcome.status != "ok":
+            raise JsonRpcInternalError(outcome.message or f"membership query {outcome.status}")
+        value = dict(outcome.value or {})
+        answer: dict[str, Any] = {"version": version, "member": bool(value.get("member"))}
+        if value.get("run") is not None:
+            answer["run"] = value["run"]
+        return answer
+
+    def errlang_workers(self, params: Any) -> list[dict[str, Any]]:
+        return self.analyses.pool.workers()

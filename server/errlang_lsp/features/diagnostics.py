@@ -1,0 +1,177 @@
+"""``textDocument/publishDiagnostics``: verdicts, input errors and failed runs, source ``errlang``.
+
+* ``fails`` → Error at the assertion naming the shortest failing event sequence (the learned
+  automaton's shortest counterexample when there is one, else the check counterexample's);
+  ``relatedInformation`` lists the counterexample's steps.
+* ``holds-within-bound`` → Hint with the bound; ``unknown`` → Warning with the reason.
+* Parse errors and unsupported constructs → Error at their location.
+* A learning run that could not produce an automaton, and a worker that died → Error at the
+  target (or at the top of the file for the check).
+
+Only results that were current when they arrived are published (``doc.shown_check``), placed
+on the current lines, with the current document version.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from errlang_lsp import summaries
+from errlang_lsp.features.base import Feature
+from errlang_lsp.state import CheckRecord, DocumentState, Target
+from lsprotocol import types
+
+MAX_RELATED_STEPS = 40
+
+
+class DiagnosticsFeature(Feature):
+    def check_finished(self, doc: DocumentState) -> None:
+        if doc.shown_check is doc.check:
+            self.publish(doc)
+
+    def target_finished(self, doc: DocumentState, target: Target) -> None:
+        if target.last is not None and doc.is_current(target.last.snapshot):
+            self.publish(doc)
+
+    def document_closed(self, doc: DocumentState) -> None:
+        self.server.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=doc.uri, diagnostics=[])
+        )
+
+    def publish(self, doc: DocumentState) -> None:
+        diagnostics = []
+        if doc.shown_check is not None:
+            diagnostics.extend(check_diagnostics(doc, doc.shown_check))
+        for target in doc.targets:
+            diagnostic = learn_diagnostic(doc, target)
+            if diagnostic is not None:
+                diagnostics.append(diagnostic)
+        self.server.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(
+                uri=doc.uri, diagnostics=diagnostics, version=doc.version
+            )
+        )
+
+
+def check_diagnostics(doc: DocumentState, record: CheckRecord) -> list[types.Diagnostic]:
+    version = record.snapshot.version
+    diagnostics = []
+    if record.failure:
+        diagnostics.append(_diagnostic(doc, 0, 0, f"errlang: {record.failure}", "failed"))
+    for error in record.all_errors():
+        line = doc.line_now(max(int(error.get("line") or 1) - 1, 0), version)
+        if line is not None:
+            column = max(int(error.get("column") or 1) - 1, 0)
+            message = str(error.get("message", "invalid input"))
+            diagnostics.append(_diagnostic(doc, line, column, message, "input"))
+    for assertion in record.assertions():
+        line = doc.line_now(int(assertion["line"]) - 1, version)
+        if line is None:
+            continue
+        column = max(int(assertion.get("column") or 1) - 1, 0)
+        diagnostic = _verdict_diagnostic(doc, record, assertion, line, column)
+        if diagnostic is not None:
+            diagnostics.append(diagnostic)
+    return diagnostics
+
+
+def _verdict_diagnostic(
+    doc: DocumentState, record: CheckRecord, assertion: dict[str, Any], line: int, column: int
+) -> types.Diagnostic | None:
+    text = assertion.get("text") or "assertion"
+    verdict = assertion.get("verdict")
+    bound = assertion.get("loop_bound")
+    within = f" within loop bound {bound}" if bound is not None else ""
+    if verdict == "holds-within-bound":
+        message = f"`{text}` holds for every run{within}"
+        return _diagnostic(doc, line, column, message, verdict, types.DiagnosticSeverity.Hint)
+    if verdict == "unknown":
+        reason = assertion.get("reason") or "no reason given"
+        message = f"errlang could not decide `{text}`: {reason}"
+        return _diagnostic(doc, line, column, message, verdict, types.DiagnosticSeverity.Warning)
+    if verdict != "fails":
+        return None
+    counterexample = assertion.get("counterexample")
+    word = _learned_word(doc, record, line) or summaries.check_word(counterexample)
+    sequence = summaries.format_word(word) if word is not None else "(no event sequence)"
+    message = f"`{text}` fails{within}; shortest failing event sequence: {sequence}"
+    diagnostic = _diagnostic(doc, line, column, message, "fails")
+    diagnostic.related_information = _steps(doc, record, counterexample) or None
+    return diagnostic
+
+
+def _learned_word(doc: DocumentState, record: CheckRecord, line: int) -> list[str] | None:
+    """The learned automaton's shortest failing word, if it was learned on the same text."""
+    target = doc.target_at(line)
+    if target is None or target.learned is None or target.kind != "assertion":
+        return None
+    if target.learned.snapshot.text != record.snapshot.text:
+        return None
+    return summaries.shortest_word(target.learned.automaton)
+
+
+def _steps(
+    doc: DocumentState, record: CheckRecord, counterexample: dict[str, Any] | None
+) -> list[types.DiagnosticRelatedInformation]:
+    steps = (counterexample or {}).get("steps") or []
+    related = []
+    for index, step in enumerate(steps[:MAX_RELATED_STEPS], start=1):
+        line = doc.line_now(int(step.get("line") or 1) - 1, record.snapshot.version)
+        if line is None:
+            continue
+        event = f" — event {step['event']}" if step.get("event") else ""
+        related.append(
+            types.DiagnosticRelatedInformation(
+                location=types.Location(uri=doc.uri, range=_line_range(doc, line, 0)),
+                message=f"step {index}: in {step.get('function', '?')}{event}",
+            )
+        )
+    if len(steps) > MAX_RELATED_STEPS:
+        related[-1].message += f" (… {len(steps) - MAX_RELATED_STEPS} more steps)"
+    return related
+
+
+def learn_diagnostic(doc: DocumentState, target: Target) -> types.Diagnostic | None:
+    last = target.last
+    if last is None or last.automaton is not None or last.cancelled:
+        return None
+    if not doc.is_current(last.snapshot):
+        return None
+    line = doc.line_now(last.line, last.snapshot.version)
+    problem = last.problem()
+    if line is None or problem is None:
+        return None
+    what = "explain" if target.kind == "function" else "learn the error language of"
+    message = f"errlang could not {what} {target.label()}: {problem}"
+    return _diagnostic(doc, line, 0, message, "learn-failed")
+
+
+def _diagnostic(
+    doc: DocumentState,
+    line: int,
+    column: int,
+    message: str,
+    code: str,
+    severity: types.DiagnosticSeverity = types.DiagnosticSeverity.Error,
+) -> types.Diagnostic:
+    return types.Diagnostic(
+        range=_line_range(doc, line, column),
+        message=message,
+        severity=severity,
+        code=code,
+        source="errlang",
+    )
+
+
+def _line_range(doc: DocumentState, line: int, column: int) -> types.Range:
+    """From ``column`` to the end of the line's text (the whole line when that is empty)."""
+    lines = doc.text.split("\n")
+    content = lines[line].rstrip() if line < len(lines) else ""
+    start = min(column, len(content))
+    if start == len(content):
+        start = len(content) - len(content.lstrip())
+    end = max(len(content), start)
+    return types.Range(
+        start=types.Position(line=line, character=start),
+        end=types.Position(line=line, character=end),
+    )

@@ -1,0 +1,68 @@
+"""``errlang/status`` (server → client): the state of every target of a document.
+
+``{uri, version, targets: [{line, kind, name?, state, message?}]}`` with 0-based current lines;
+sent whenever the list changes (queued, running, done, stale, error, cancelled).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from errlang_lsp.features.base import Feature
+from errlang_lsp.pool import Job, JobOutcome
+from errlang_lsp.state import DocumentState, Target
+
+STATUS = "errlang/status"
+
+
+class StatusFeature(Feature):
+    def __init__(self, server: Any) -> None:
+        super().__init__(server)
+        self._sent: dict[str, dict[str, Any]] = {}
+
+    def payload(self, doc: DocumentState) -> dict[str, Any]:
+        targets = []
+        for target in doc.targets:
+            line = doc.target_line(target)
+            state, message = doc.state_of(target)
+            if line is None or state == "none":
+                continue
+            entry: dict[str, Any] = {"line": line, "kind": target.kind, "state": state}
+            if target.name:
+                entry["name"] = target.name
+            if message:
+                entry["message"] = message
+            targets.append(entry)
+        targets.sort(key=lambda t: t["line"])
+        return {"uri": doc.uri, "version": doc.version, "targets": targets}
+
+    def send(self, doc: DocumentState) -> None:
+        payload = self.payload(doc)
+        previous = self._sent.get(doc.uri)
+        if previous is not None and previous["targets"] == payload["targets"]:
+            return  # a new version alone is not news
+        self._sent[doc.uri] = payload
+        self.server.protocol.notify(STATUS, payload)
+
+    def document_changed(self, doc: DocumentState) -> None:
+        self.send(doc)
+
+    def targets_changed(self, doc: DocumentState) -> None:
+        self.send(doc)
+
+    def document_closed(self, doc: DocumentState) -> None:
+        self._sent.pop(doc.uri, None)
+
+    def learn_queued(self, doc: DocumentState, target: Target, job: Job) -> None:
+        self.send(doc)
+
+    def learn_started(self, doc: DocumentState, target: Target, job: Job) -> None:
+        self.send(doc)
+
+    def learn_finished(
+        self, doc: DocumentState, target: Target, job: Job, outcome: JobOutcome
+    ) -> None:
+        pass  # target_finished follows when the run still owns the target
+
+    def target_finished(self, doc: DocumentState, target: Target) -> None:
+        self.send(doc)

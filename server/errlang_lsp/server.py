@@ -1,0 +1,136 @@
+"""The errlang language server: builds the pieces and wires each LSP method to its feature.
+
+Nothing here analyses anything: :class:`~errlang_lsp.pool.WorkerPool` runs the engine in worker
+processes, :class:`~errlang_lsp.analyses.Analyses` decides what runs when, and each module of
+:mod:`errlang_lsp.features` answers one capability.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import inspect
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from lsprotocol import types
+from pygls.lsp.server import LanguageServer
+
+from errlang_lsp import __version__
+from errlang_lsp.analyses import Analyses
+from errlang_lsp.features import (
+    automaton,
+    code_lens,
+    configuration,
+    diagnostics,
+    documents,
+    hover,
+    inlay_hints,
+    learn_command,
+    progress,
+    status,
+)
+from errlang_lsp.pool import WorkerPool
+from errlang_lsp.worker import DEFAULT_ENGINE
+
+log = logging.getLogger(__name__)
+
+
+class ErrlangLanguageServer(LanguageServer):
+    def __init__(self, workers: int = 2, engine: str = DEFAULT_ENGINE, **kwargs: Any) -> None:
+        super().__init__("errlang-lsp", __version__, **kwargs)
+        self.pool = WorkerPool(size=workers, engine=engine, on_worker_died=self._worker_died)
+        self.configuration = configuration.ConfigurationFeature(self)
+        self.analyses = Analyses(self.pool, self.configuration.settings_for)
+        self._tasks: set[asyncio.Task[Any]] = set()
+
+    def spawn(self, coroutine: Awaitable[Any]) -> None:
+        """Run a coroutine on the event loop, keeping a reference until it is done."""
+        task = asyncio.ensure_future(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def refresh_code_lenses(self) -> None:
+        workspace = self.client_capabilities.workspace
+        if workspace and workspace.code_lens and workspace.code_lens.refresh_support:
+            self.protocol.send_request(types.WORKSPACE_CODE_LENS_REFRESH, None)
+
+    def refresh_inlay_hints(self) -> None:
+        workspace = self.client_capabilities.workspace
+        if workspace and workspace.inlay_hint and workspace.inlay_hint.refresh_support:
+            self.protocol.send_request(types.WORKSPACE_INLAY_HINT_REFRESH, None)
+
+    def _worker_died(self, message: str) -> None:
+        """An idle worker died (a busy one reports through its job): tell the user."""
+        self.window_log_message(
+            types.LogMessageParams(type=types.MessageType.Warning, message=f"errlang: {message}")
+        )
+
+
+def handler(method: Callable[..., Any]) -> Callable[..., Any]:
+    """A plain function around a feature's bound method (pygls tags handlers with attributes,
+    which bound methods cannot carry)."""
+    if inspect.iscoroutinefunction(method):
+
+        @functools.wraps(method)
+        async def async_handler(*args: Any, **kwargs: Any) -> Any:
+            return await method(*args, **kwargs)
+
+        return async_handler
+
+    @functools.wraps(method)
+    def sync_handler(*args: Any, **kwargs: Any) -> Any:
+        return method(*args, **kwargs)
+
+    return sync_handler
+
+
+def create_server(workers: int = 2, engine: str = DEFAULT_ENGINE) -> ErrlangLanguageServer:
+    server = ErrlangLanguageServer(workers=workers, engine=engine)
+    docs = documents.DocumentsFeature(server)
+    lenses = code_lens.CodeLensFeature(server)
+    hovers = hover.HoverFeature(server)
+    hints = inlay_hints.InlayHintsFeature(server)
+    work = progress.ProgressFeature(server)
+    requests = automaton.AutomatonFeature(server)
+    learn = learn_command.LearnCommandFeature(server)
+    server.analyses.features = [
+        diagnostics.DiagnosticsFeature(server),
+        status.StatusFeature(server),
+        lenses,
+        hints,
+        work,
+    ]
+
+    @server.feature(types.INITIALIZE)
+    def initialize(params: types.InitializeParams) -> None:
+        server.configuration.initialize(params)
+        server.pool.start()
+
+    @server.feature(types.SHUTDOWN)
+    def shutdown(params: Any) -> None:
+        server.pool.shutdown()
+
+    server.feature(types.TEXT_DOCUMENT_DID_OPEN)(handler(docs.text_document_did_open))
+    server.feature(types.TEXT_DOCUMENT_DID_CHANGE)(handler(docs.text_document_did_change))
+    server.feature(types.TEXT_DOCUMENT_DID_SAVE)(handler(docs.text_document_did_save))
+    server.feature(types.TEXT_DOCUMENT_DID_CLOSE)(handler(docs.text_document_did_close))
+    server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)(
+        handler(server.configuration.workspace_did_change_configuration)
+    )
+    server.feature(types.TEXT_DOCUMENT_CODE_LENS, types.CodeLensOptions(resolve_provider=False))(
+        handler(lenses.text_document_code_lens)
+    )
+    server.feature(types.TEXT_DOCUMENT_HOVER)(handler(hovers.text_document_hover))
+    server.feature(types.TEXT_DOCUMENT_INLAY_HINT, types.InlayHintOptions())(
+        handler(hints.text_document_inlay_hint)
+    )
+    server.feature(types.WINDOW_WORK_DONE_PROGRESS_CANCEL)(
+        handler(work.window_work_done_progress_cancel)
+    )
+    server.feature(automaton.AUTOMATON)(handler(requests.errlang_automaton))
+    server.feature(automaton.MEMBERSHIP)(handler(requests.errlang_membership))
+    server.feature(automaton.WORKERS)(handler(requests.errlang_workers))
+    server.command(learn_command.LEARN)(handler(learn.errlang_learn))
+    return server

@@ -1,0 +1,161 @@
+"""What the server knows about each open document: its text, its results, its targets.
+
+Every result records the version *and text* it was computed from. A result is *current* when
+that text equals the document's text now (so undoing an edit makes results current again), and
+*stale* otherwise; stale results are kept for hovers, lenses and ``errlang/automaton`` (labelled
+stale, placed through :class:`~errlang_lsp.lines.LineHistory`) but never published as
+diagnostics of the current version.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from errlang_lsp.lines import LineHistory
+from errlang_lsp.pool import Job
+
+TargetKind = Literal["assertion", "function"]
+TargetState = Literal["none", "queued", "running", "done", "stale", "error", "cancelled"]
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """A document text as submitted to an analysis."""
+
+    version: int
+    text: str
+
+
+@dataclass(frozen=True)
+class CheckRecord:
+    """The outcome of ``check`` on a snapshot: the JSON, located input errors, or a failure."""
+
+    snapshot: Snapshot
+    result: dict[str, Any] | None
+    errors: tuple[dict[str, Any], ...] = ()
+    failure: str | None = None
+
+    def assertions(self) -> list[dict[str, Any]]:
+        return list((self.result or {}).get("assertions") or [])
+
+    def all_errors(self) -> list[dict[str, Any]]:
+        return [*self.errors, *((self.result or {}).get("errors") or [])]
+
+
+@dataclass(frozen=True)
+class LearnRecord:
+    """The outcome of ``learn`` for a target on a snapshot (``line``: 0-based, in it)."""
+
+    snapshot: Snapshot
+    line: int
+    automaton: dict[str, Any] | None = None
+    errors: tuple[dict[str, Any], ...] = ()
+    failure: str | None = None
+    cancelled: bool = False
+
+    def problem(self) -> str | None:
+        """A readable reason when learning did not produce an automaton."""
+        if self.failure:
+            return self.failure
+        if self.errors:
+            first = self.errors[0]
+            where = f"line {first.get('line')}: " if first.get("line") else ""
+            return f"{where}{first.get('message', 'invalid input')}"
+        return None
+
+
+@dataclass(eq=False)
+class Target:
+    """A marked assertion or function, or an assertion the user asked to learn."""
+
+    kind: TargetKind
+    line: int  # 0-based, in the text of version ``base``
+    base: int
+    name: str | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+    marked: bool = False
+    job: Job | None = None
+    job_version: int = 0  # the version the running job analyses
+    learned: LearnRecord | None = None  # the last automaton
+    last: LearnRecord | None = None  # the last outcome of any kind
+
+    def label(self) -> str:
+        if self.kind == "function":
+            return f"function {self.name or '?'}"
+        return f"assertion at line {self.line + 1}"
+
+
+@dataclass(eq=False)
+class DocumentState:
+    uri: str
+    path: Path
+    root: Path | None
+    version: int
+    text: str
+    history: LineHistory = field(default_factory=LineHistory)
+    check: CheckRecord | None = None  # the newest check outcome
+    shown_check: CheckRecord | None = None  # the newest that was current when it arrived
+    check_job: Job | None = None
+    markers_job: Job | None = None
+    targets: list[Target] = field(default_factory=list)
+    generation: int = 0  # bumped by each open/save analysis; older ones stop
+    analysed: int = 0  # version of the text of the latest open/save analysis
+    closed: bool = False
+
+    def is_current(self, snapshot: Snapshot) -> bool:
+        return snapshot.text == self.text
+
+    def line_now(self, line: int, version: int) -> int | None:
+        """Where 0-based ``line`` of ``version`` is in the current text (None: edited away)."""
+        if version == self.version:
+            return line
+        return self.history.map(line, version)
+
+    def line_in(self, line: int, version: int, until: int) -> int | None:
+        """Where 0-based ``line`` of ``version`` is in the (later) version ``until``."""
+        if until < version:
+            return None
+        return line if until == version else self.history.map(line, version, until)
+
+    def target_line(self, target: Target) -> int | None:
+        return self.line_now(target.line, target.base)
+
+    def target_at(self, line: int) -> Target | None:
+        """The target on 0-based current ``line`` (or the one just below a marker comment)."""
+        for candidate in (line, line + 1):
+            for target in self.targets:
+                if self.target_line(target) == candidate:
+                    return target
+        return None
+
+    def state_of(self, target: Target) -> tuple[TargetState, str | None]:
+        """The presented state of a target (errlang/status, errlang/automaton, code lenses)."""
+        if target.job is not None and target.job.state != "finished":
+            return ("running" if target.job.state == "running" else "queued"), None
+        last = target.last
+        if last is None:
+            return "none", None
+        if last.cancelled:
+            if target.learned is None:
+                return "cancelled", "cancelled"
+            last = target.learned
+        current = self.is_current(last.snapshot)
+        if last.automaton is not None:
+            if current:
+                return "done", None
+            return "stale", f"computed for version {last.snapshot.version}; save to re-learn"
+        return ("error" if current else "stale"), last.problem()
+
+    def oldest_version_needed(self) -> int:
+        versions = [self.version, self.analysed]
+        for record in (self.check, self.shown_check):
+            if record is not None:
+                versions.append(record.snapshot.version)
+        for target in self.targets:
+            versions.extend((target.base, target.job_version))
+            for learn in (target.learned, target.last):
+                if learn is not None:
+                    versions.append(learn.snapshot.version)
+        return min(versions)

@@ -1,0 +1,240 @@
+"""One way to start ``errlang-lsp`` and drive it, for tests (needs the ``dev`` extras).
+
+``async with errlang_client(workspace) as client:`` starts the server over stdio as a
+subprocess (``python -m errlang_lsp``), initialises it with VS Code's capabilities and shuts it
+down afterwards. :class:`ErrlangClient` records ``errlang/status`` notifications, versioned
+diagnostics and refresh requests, and has helpers to open/edit/save documents and to wait for
+states.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import sys
+import time
+from collections.abc import AsyncIterator, Callable, Mapping
+from pathlib import Path
+from typing import Any, TypeVar
+
+from lsprotocol import types
+from pygls.protocol import default_converter
+from pytest_lsp import LanguageClient, client_capabilities
+from pytest_lsp.client import DEFAULT_CLIENT_FEATURES, register_lsp_features
+
+from errlang_lsp.features.automaton import plain
+
+SERVER_COMMAND = [sys.executable, "-m", "errlang_lsp"]
+T = TypeVar("T")
+
+
+class ErrlangClient(LanguageClient):
+    """A pytest-lsp client that understands errlang's messages."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.statuses: list[dict[str, Any]] = []
+        self.published: dict[str, list[types.PublishDiagnosticsParams]] = {}
+        self.refreshes: dict[str, int] = {"codeLens": 0, "inlayHint": 0}
+        self.versions: dict[str, int] = {}
+
+    # -- documents -------------------------------------------------------------------------
+
+    def open(self, path: Path, text: str | None = None) -> str:
+        uri = path.resolve().as_uri()
+        self.versions[uri] = 1
+        self.text_document_did_open(
+            types.DidOpenTextDocumentParams(
+                text_document=types.TextDocumentItem(
+                    uri=uri,
+                    language_id="c",
+                    version=1,
+                    text=path.read_text() if text is None else text,
+                )
+            )
+        )
+        return uri
+
+    def edit(self, uri: str, line: int, text: str, end_line: int | None = None) -> int:
+        """Replace lines ``line``..``end_line`` (exclusive; default: insert) with ``text``."""
+        self.versions[uri] += 1
+        end = types.Position(line=end_line if end_line is not None else line, character=0)
+        change = types.TextDocumentContentChangePartial(
+            range=types.Range(start=types.Position(line=line, character=0), end=end), text=text
+        )
+        self.text_document_did_change(
+            types.DidChangeTextDocumentParams(
+                text_document=types.VersionedTextDocumentIdentifier(
+                    uri=uri, version=self.versions[uri]
+                ),
+                content_changes=[change],
+            )
+        )
+        return self.versions[uri]
+
+    def replace_all(self, uri: str, text: str) -> int:
+        self.versions[uri] += 1
+        self.text_document_did_change(
+            types.DidChangeTextDocumentParams(
+                text_document=types.VersionedTextDocumentIdentifier(
+                    uri=uri, version=self.versions[uri]
+                ),
+                content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
+            )
+        )
+        return self.versions[uri]
+
+    def save(self, uri: str) -> None:
+        self.text_document_did_save(
+            types.DidSaveTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri))
+        )
+
+    # -- errlang requests ------------------------------------------------------------------------
+
+    async def learn(self, uri: str, line: int) -> Any:
+        return await self.workspace_execute_command_async(
+            types.ExecuteCommandParams(command="errlang.learn", arguments=[uri, line])
+        )
+
+    async def automaton(self, uri: str, line: int) -> dict[str, Any]:
+        params = {"textDocument": {"uri": uri}, "position": {"line": line, "character": 0}}
+        return dict(plain(await self.protocol.send_request_async("errlang/automaton", params)))
+
+    async def membership(self, uri: str, line: int, word: list[str]) -> dict[str, Any]:
+        params = {
+            "textDocument": {"uri": uri},
+            "position": {"line": line, "character": 0},
+            "word": word,
+        }
+        return dict(plain(await self.protocol.send_request_async("errlang/membership", params)))
+
+    async def workers(self) -> list[dict[str, Any]]:
+        return list(plain(await self.protocol.send_request_async("errlang/workers", None)))
+
+    async def hover_text(self, uri: str, line: int, character: int = 4) -> str:
+        hover = await self.text_document_hover_async(
+            types.HoverParams(
+                text_document=types.TextDocumentIdentifier(uri=uri),
+                position=types.Position(line=line, character=character),
+            )
+        )
+        if hover is None:
+            return ""
+        contents = hover.contents
+        return contents.value if isinstance(contents, types.MarkupContent) else str(contents)
+
+    async def code_lenses(self, uri: str) -> list[types.CodeLens]:
+        return list(
+            await self.text_document_code_lens_async(
+                types.CodeLensParams(text_document=types.TextDocumentIdentifier(uri=uri))
+            )
+            or []
+        )
+
+    # -- waiting -----------------------------------------------------------------------------
+
+    async def wait_for(self, probe: Callable[[], T | None], timeout: float = 30.0) -> T:
+        """Poll ``probe`` until it returns something other than None/False."""
+        deadline = time.monotonic() + timeout
+        while True:
+            value = probe()
+            if value is not None and value is not False:
+                return value
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"condition not met within {timeout} s")
+            await asyncio.sleep(0.02)
+
+    def target_state(self, uri: str, line: int) -> dict[str, Any] | None:
+        """The last ``errlang/status`` entry for the target on ``line``."""
+        for status in reversed(self.statuses):
+            if status["uri"] == uri:
+                return next((t for t in status["targets"] if t["line"] == line), None)
+        return None
+
+    async def wait_for_state(
+        self, uri: str, line: int, states: str | tuple[str, ...], timeout: float = 30.0
+    ) -> dict[str, Any]:
+        wanted = (states,) if isinstance(states, str) else states
+
+        def probe() -> dict[str, Any] | None:
+            entry = self.target_state(uri, line)
+            return entry if entry is not None and entry["state"] in wanted else None
+
+        return await self.wait_for(probe, timeout)
+
+    async def wait_for_diagnostics(
+        self,
+        uri: str,
+        accept: Callable[[types.PublishDiagnosticsParams], bool] = lambda p: True,
+        after: int = 0,
+        timeout: float = 30.0,
+    ) -> types.PublishDiagnosticsParams:
+        """The first diagnostics publication for ``uri`` (after the ``after`` first) that
+        ``accept`` takes."""
+
+        def probe() -> types.PublishDiagnosticsParams | None:
+            return next((p for p in self.published.get(uri, [])[after:] if accept(p)), None)
+
+        return await self.wait_for(probe, timeout)
+
+
+def _publish_diagnostics(client: ErrlangClient, params: types.PublishDiagnosticsParams) -> None:
+    client.diagnostics[params.uri] = params.diagnostics
+    client.published.setdefault(params.uri, []).append(params)
+
+
+def make_client() -> ErrlangClient:
+    client = ErrlangClient(converter_factory=default_converter)
+    features = dict(DEFAULT_CLIENT_FEATURES)
+    features[types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS] = _publish_diagnostics
+    register_lsp_features(client, features)  # type: ignore[arg-type]
+
+    @client.feature("errlang/status")
+    def status(params: Any) -> None:
+        client.statuses.append(plain(params))
+
+    @client.feature(types.WORKSPACE_CODE_LENS_REFRESH)
+    def code_lens_refresh(params: Any) -> None:
+        client.refreshes["codeLens"] += 1
+
+    @client.feature(types.WORKSPACE_INLAY_HINT_REFRESH)
+    def inlay_hint_refresh(params: Any) -> None:
+        client.refreshes["inlayHint"] += 1
+
+    return client
+
+
+@contextlib.asynccontextmanager
+async def errlang_client(
+    workspace: Path,
+    env: Mapping[str, str] | None = None,
+    settings: Mapping[str, Any] | None = None,
+    workers: int = 2,
+) -> AsyncIterator[ErrlangClient]:
+    """Start ``errlang-lsp`` on ``workspace``; ``settings`` is the ``errlang`` section the
+    client returns for ``workspace/configuration``."""
+    client = make_client()
+    if settings is not None:
+        client.set_configuration(dict(settings), section="errlang")
+    server_env = {**os.environ, **(env or {})}
+    await client.start_io(*SERVER_COMMAND, "--workers", str(workers), env=server_env)
+    try:
+        await client.initialize_session(
+            types.InitializeParams(
+                capabilities=client_capabilities("visual-studio-code"),
+                root_uri=workspace.resolve().as_uri(),
+                workspace_folders=[
+                    types.WorkspaceFolder(uri=workspace.resolve().as_uri(), name=workspace.name)
+                ],
+            )
+        )
+        yield client
+    finally:
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(client.shutdown_session(), 10)
+        server = client._server
+        if server is not None and server.returncode is None:
+            with contextlib.suppress(ProcessLookupError):
+                server.kill()
+        await client.stop()

@@ -1,0 +1,347 @@
+/**
+ * The automaton panel: one webview beside the code showing the automaton of one target.
+ * It fetches `errlang/automaton`, follows `errlang/status`, links the graph with the code
+ * (edge click → event site; cursor on an event site → its edges) and steps counterexamples
+ * with an editor decoration on the current step's line.
+ */
+import * as path from "node:path";
+import * as vscode from "vscode";
+import {
+  applyResult,
+  applyStatus,
+  currentStepLine,
+  initialState,
+  moveStep,
+  nextCounterexample,
+  selectCounterexample,
+  selection,
+  viewModel,
+  type PanelState,
+  type PanelTarget,
+} from "./panelModel";
+import type { ErrlangServer } from "./server";
+import { counterexampleSteps, locationsOfLetter, transitionsAtLine } from "./shared/automaton";
+import { parseViewMessage, type HostMessage, type ViewMessage } from "./shared/messages";
+import type { AutomatonJson, Location, StatusParams } from "./shared/protocol";
+import { makeNonce, webviewHtml } from "./webviewHtml";
+
+const POLL_MS = 1500;
+const VISIBLE_CONTEXT = "errlang.automatonVisible";
+
+function targetTitle(target: PanelTarget, automaton?: AutomatonJson): string {
+  const file = path.basename(vscode.Uri.parse(target.uri).fsPath);
+  const kind = automaton?.target?.kind ?? "target";
+  const fn = automaton?.target?.function;
+  return `${file}:${target.line + 1}${fn !== undefined && kind === "function" ? ` — ${fn}` : ` — ${kind}`}`;
+}
+
+export class AutomatonPanel implements vscode.Disposable {
+  private panel: vscode.WebviewPanel | undefined;
+  private state: PanelState | undefined;
+  private viewReady = false;
+  private pollTimer: ReturnType<typeof setTimeout> | undefined;
+  private fetchGeneration = 0;
+  private readonly revealCursor = new Map<string, number>();
+  private readonly disposables: vscode.Disposable[] = [];
+  private readonly stepDecoration = vscode.window.createTextEditorDecorationType({
+    isWholeLine: true,
+    backgroundColor: new vscode.ThemeColor("editor.rangeHighlightBackground"),
+    borderColor: new vscode.ThemeColor("editorInfo.foreground"),
+    borderStyle: "solid",
+    borderWidth: "0 0 0 3px",
+    overviewRulerColor: new vscode.ThemeColor("editorInfo.foreground"),
+    overviewRulerLane: vscode.OverviewRulerLane.Center,
+  });
+  private readonly pathDecoration = vscode.window.createTextEditorDecorationType({
+    isWholeLine: true,
+    borderColor: new vscode.ThemeColor("editorInfo.foreground"),
+    borderStyle: "dotted",
+    borderWidth: "0 0 0 2px",
+  });
+  /** Counts the webview reported after its last render (read by tests through the log). */
+  lastRendered: { states: number; transitions: number } | undefined;
+
+  constructor(
+    private readonly extensionUri: vscode.Uri,
+    private readonly server: ErrlangServer,
+  ) {
+    this.disposables.push(
+      server.onStatus((params) => this.onStatus(params)),
+      server.onDidChangeState((s) => {
+        if (s === "running" && this.state !== undefined) void this.fetch();
+      }),
+      vscode.workspace.onDidChangeTextDocument((e) => {
+        if (this.state !== undefined && e.document.uri.toString() === this.state.target.uri) this.post();
+      }),
+      vscode.window.onDidChangeTextEditorSelection((e) => this.onCursor(e.textEditor)),
+      vscode.window.onDidChangeVisibleTextEditors(() => this.decorate()),
+    );
+  }
+
+  get target(): PanelTarget | undefined {
+    return this.state?.target;
+  }
+
+  get automaton(): AutomatonJson | undefined {
+    return this.state?.automaton;
+  }
+
+  /** Opens (or reuses) the panel for the target at `line` (0-based) of `uri`. */
+  async show(uri: string, line: number): Promise<void> {
+    const same = this.state?.target.uri === uri && this.state.target.line === line;
+    if (!same) this.state = initialState({ uri, line }, targetTitle({ uri, line }));
+    if (this.panel === undefined) {
+      this.panel = this.createPanel();
+    } else {
+      this.panel.reveal(undefined, true);
+    }
+    this.panel.title = `errlang: ${this.state?.title ?? ""}`;
+    this.post();
+    await this.fetch();
+  }
+
+  private createPanel(): vscode.WebviewPanel {
+    const media = vscode.Uri.joinPath(this.extensionUri, "media");
+    const out = vscode.Uri.joinPath(this.extensionUri, "out");
+    const panel = vscode.window.createWebviewPanel(
+      "errlang.automaton",
+      "errlang automaton",
+      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
+      { enableScripts: true, retainContextWhenHidden: true, localResourceRoots: [media, out] },
+    );
+    const webview = panel.webview;
+    this.viewReady = false;
+    webview.html = webviewHtml({
+      cspSource: webview.cspSource,
+      nonce: makeNonce(),
+      scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(out, "webview.js")).toString(),
+      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(media, "webview.css")).toString(),
+    });
+    webview.onDidReceiveMessage((raw: unknown) => void this.onViewMessage(raw));
+    panel.onDidDispose(() => {
+      this.panel = undefined;
+      this.state = undefined;
+      this.stopPolling();
+      this.decorate();
+      void vscode.commands.executeCommand("setContext", VISIBLE_CONTEXT, false);
+    });
+    void vscode.commands.executeCommand("setContext", VISIBLE_CONTEXT, true);
+    return panel;
+  }
+
+  /** Asks the server for the automaton; learns the target first if it never was. */
+  async fetch(): Promise<void> {
+    const state = this.state;
+    if (state === undefined) return;
+    const generation = ++this.fetchGeneration;
+    this.stopPolling();
+    let result;
+    try {
+      result = await this.server.requestAutomaton(state.target.uri, state.target.line);
+    } catch (error) {
+      result = { uri: state.target.uri, version: null, status: "error" as const, message: String(error) };
+    }
+    if (generation !== this.fetchGeneration || this.state === undefined) return;
+    const { state: next, applied } = applyResult(this.state, result);
+    if (!applied) return;
+    this.state = { ...next, title: targetTitle(next.target, next.automaton) };
+    if (result.status === "none") {
+      try {
+        await this.server.learn(state.target.uri, state.target.line);
+        this.state = { ...this.state, status: "queued", message: undefined };
+      } catch (error) {
+        this.state = { ...this.state, status: "error", message: String(error) };
+      }
+    }
+    if (this.state.status === "queued" || this.state.status === "running" || result.status === "none") {
+      // errlang/status normally tells us when it is done; poll too in case a notification is lost.
+      this.pollTimer = setTimeout(() => void this.fetch(), POLL_MS);
+    }
+    if (this.panel !== undefined) this.panel.title = `errlang: ${this.state.title}`;
+    this.post();
+    this.decorate();
+  }
+
+  private stopPolling(): void {
+    if (this.pollTimer !== undefined) clearTimeout(this.pollTimer);
+    this.pollTimer = undefined;
+  }
+
+  private onStatus(params: StatusParams): void {
+    if (this.state === undefined) return;
+    const { state, applied, refetch } = applyStatus(this.state, params);
+    if (!applied) return;
+    this.state = state;
+    this.post();
+    if (refetch) void this.fetch();
+  }
+
+  private documentVersion(): number | undefined {
+    const uri = this.state?.target.uri;
+    return vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri)?.version;
+  }
+
+  private send(message: HostMessage): void {
+    if (this.panel !== undefined && this.viewReady) void this.panel.webview.postMessage(message);
+  }
+
+  private post(): void {
+    if (this.state === undefined) return;
+    this.send({ type: "show", view: viewModel(this.state, this.documentVersion()), selection: selection(this.state) });
+  }
+
+  private async onViewMessage(raw: unknown): Promise<void> {
+    const message: ViewMessage | undefined = parseViewMessage(raw);
+    if (message === undefined) {
+      this.server.output.warn("ignored a malformed message from the automaton view");
+      return;
+    }
+    switch (message.type) {
+      case "ready":
+        this.viewReady = true;
+        this.post();
+        break;
+      case "revealTransition":
+        await this.revealTransition(message.index);
+        break;
+      case "selectCounterexample":
+        this.updateSelection((s) => selectCounterexample(s, message.index));
+        break;
+      case "selectStep":
+        this.updateSelection((s) => selectCounterexample(s, message.counterexample, message.step));
+        break;
+      case "step":
+        this.updateSelection((s) => moveStep(s, message.delta));
+        break;
+      case "command":
+        if (message.command === "errlang.learn" && this.state !== undefined) {
+          await vscode.commands.executeCommand("errlang.learn", this.state.target.uri, this.state.target.line);
+          this.state = { ...this.state, status: "queued" };
+          this.post();
+          this.pollTimer ??= setTimeout(() => void this.fetch(), POLL_MS);
+        } else {
+          await vscode.commands.executeCommand(message.command);
+        }
+        break;
+      case "rendered":
+        this.lastRendered = { states: message.states, transitions: message.transitions };
+        this.server.output.info(`automaton view rendered ${message.states} states, ${message.transitions} transitions`);
+        break;
+      case "renderError":
+        this.server.output.error(`automaton view: ${message.message}`);
+        break;
+    }
+  }
+
+  private updateSelection(change: (state: PanelState) => PanelState): void {
+    if (this.state === undefined) return;
+    this.state = change(this.state);
+    this.send({ type: "select", selection: selection(this.state) });
+    this.decorate();
+    this.revealStep();
+  }
+
+  /** "Next counterexample": selects the next one and shows its first step in the editor. */
+  nextCounterexample(): boolean {
+    if (this.state?.automaton?.counterexamples === undefined || this.state.automaton.counterexamples.length === 0) {
+      return false;
+    }
+    this.updateSelection(nextCounterexample);
+    return true;
+  }
+
+  step(delta: 1 | -1): boolean {
+    if (this.state?.automaton?.counterexamples === undefined) return false;
+    this.updateSelection((s) => moveStep(s, delta));
+    return true;
+  }
+
+  private async sourceEditor(location?: Location): Promise<vscode.TextEditor | undefined> {
+    if (this.state === undefined) return undefined;
+    let uri = vscode.Uri.parse(this.state.target.uri);
+    if (location?.file !== undefined && path.basename(location.file) !== path.basename(uri.fsPath)) {
+      uri = vscode.Uri.file(path.resolve(path.dirname(uri.fsPath), location.file));
+    }
+    const visible = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === uri.toString());
+    const column = visible?.viewColumn ?? vscode.ViewColumn.One;
+    const document = await vscode.workspace.openTextDocument(uri);
+    return vscode.window.showTextDocument(document, { viewColumn: column, preserveFocus: false });
+  }
+
+  /** Edge click: moves the cursor to the transition's event site (cycling through several). */
+  private async revealTransition(index: number): Promise<void> {
+    const automaton = this.state?.automaton;
+    const transition = automaton?.transitions[index];
+    if (automaton === undefined || transition === undefined) return;
+    const locations = locationsOfLetter(automaton, transition.letter);
+    if (locations.length === 0) {
+      void vscode.window.showInformationMessage(`errlang: the event '${transition.letter}' has no source location.`);
+      return;
+    }
+    const turn = this.revealCursor.get(transition.letter) ?? 0;
+    this.revealCursor.set(transition.letter, turn + 1);
+    const location = locations[turn % locations.length];
+    const editor = await this.sourceEditor(location);
+    if (editor === undefined) return;
+    const line = Math.max(location.line - 1, 0);
+    const character = Math.max((location.column ?? 1) - 1, 0);
+    const position = new vscode.Position(line, character);
+    editor.selection = new vscode.Selection(position, position);
+    editor.revealRange(new vscode.Range(position, position), vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+  }
+
+  private revealStep(): void {
+    if (this.state === undefined) return;
+    const line = currentStepLine(this.state);
+    if (line === undefined) return;
+    const editor = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === this.state?.target.uri);
+    const range = new vscode.Range(line - 1, 0, line - 1, 0);
+    editor?.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+  }
+
+  /** Cursor moved: highlight the edges labelled by event sites on the cursor's line. */
+  private onCursor(editor: vscode.TextEditor): void {
+    const automaton = this.state?.automaton;
+    if (automaton === undefined || editor.document.uri.toString() !== this.state?.target.uri) return;
+    const line = editor.selection.active.line + 1;
+    this.send({ type: "highlight", transitions: transitionsAtLine(automaton, line) });
+  }
+
+  /** Decorates the selected counterexample's steps, the current one strongly. */
+  private decorate(): void {
+    const state = this.state;
+    const cex = state?.automaton?.counterexamples?.[state.counterexample];
+    for (const editor of vscode.window.visibleTextEditors) {
+      if (state === undefined || cex === undefined || state.automaton === undefined || editor.document.uri.toString() !== state.target.uri) {
+        editor.setDecorations(this.stepDecoration, []);
+        editor.setDecorations(this.pathDecoration, []);
+        continue;
+      }
+      const steps = counterexampleSteps(state.automaton, cex);
+      const current = currentStepLine(state);
+      const lines = new Set(steps.map((s) => s.line).filter((l): l is number => l !== undefined && l !== current));
+      const lineCount = editor.document.lineCount;
+      const range = (l: number): vscode.Range => new vscode.Range(l - 1, 0, l - 1, 0);
+      editor.setDecorations(this.pathDecoration, [...lines].filter((l) => l >= 1 && l <= lineCount).map(range));
+      const stepIndex = Math.min(state.step, steps.length - 1);
+      editor.setDecorations(
+        this.stepDecoration,
+        current !== undefined && current >= 1 && current <= lineCount
+          ? [{
+              range: range(current),
+              hoverMessage: `errlang: counterexample ${state.counterexample + 1}, step ${stepIndex + 1} of ${steps.length}`,
+              renderOptions: { after: { contentText: `  ◀ errlang step ${stepIndex + 1}/${steps.length}: ${steps[stepIndex]?.label ?? ""}`, color: new vscode.ThemeColor("editorCodeLens.foreground") } },
+            }]
+          : [],
+      );
+    }
+  }
+
+  dispose(): void {
+    this.stopPolling();
+    this.panel?.dispose();
+    this.stepDecoration.dispose();
+    this.pathDecoration.dispose();
+    for (const d of this.disposables) d.dispose();
+  }
+}

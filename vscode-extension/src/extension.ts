@@ -1,0 +1,121 @@
+/**
+ * errlang's VS Code extension: starts the language server, contributes the commands, the
+ * status bar item and the automaton panel. Wiring only; the logic is in the modules it uses.
+ */
+import * as vscode from "vscode";
+import { AutomatonPanel } from "./automatonPanel";
+import { exportAutomaton, type ExportFormat } from "./exports";
+import { ErrlangServer } from "./server";
+import type { AutomatonJson } from "./shared/protocol";
+import { StatusBar } from "./statusBar";
+import { assertionCandidates, chooseTarget, mergeCandidates, type Candidate } from "./targets";
+
+interface TargetRef {
+  uri: string;
+  line: number;
+}
+
+let server: ErrlangServer | undefined;
+
+function argumentTarget(args: unknown[]): TargetRef | undefined {
+  const [uri, line] = args;
+  if (typeof line !== "number") return undefined;
+  if (typeof uri === "string") return { uri, line };
+  if (uri instanceof vscode.Uri) return { uri: uri.toString(), line };
+  return undefined;
+}
+
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  server = new ErrlangServer({
+    defaultLearnArguments: async () => {
+      const target = await pickTarget("errlang: learn the error language of");
+      return target === undefined ? undefined : [target.uri, target.line];
+    },
+  });
+  const theServer = server;
+  const statusBar = new StatusBar(theServer);
+  const panel = new AutomatonPanel(context.extensionUri, theServer);
+
+  /** The target a palette command means: see targets.ts. */
+  const pickTarget = async (purpose: string): Promise<TargetRef | undefined> => {
+    const editor = vscode.window.activeTextEditor;
+    if (editor === undefined || editor.document.languageId !== "c") {
+      if (panel.target !== undefined) return panel.target;
+      void vscode.window.showInformationMessage("errlang: open a C file and put the cursor on an assertion first.");
+      return undefined;
+    }
+    const uri = editor.document.uri.toString();
+    const fromServer: Candidate[] = (statusBar.statusFor(uri)?.targets ?? []).map((t) => ({ line: t.line, kind: t.kind }));
+    const candidates = mergeCandidates(fromServer, assertionCandidates(editor.document.getText()));
+    const choice = chooseTarget(editor.selection.active.line, candidates);
+    if (choice.kind !== "pick") return { uri, line: choice.line };
+    const picked = await vscode.window.showQuickPick(
+      choice.candidates.map((c) => ({
+        label: `line ${c.line + 1}`,
+        description: c.label ?? editor.document.lineAt(c.line).text.trim(),
+        detail: c.kind,
+        line: c.line,
+      })),
+      { title: purpose, placeHolder: "Which assertion or function?" },
+    );
+    return picked === undefined ? undefined : { uri, line: picked.line };
+  };
+
+  const automatonForExport = async (): Promise<{ automaton: AutomatonJson; target: TargetRef } | undefined> => {
+    if (panel.automaton !== undefined && panel.target !== undefined) {
+      return { automaton: panel.automaton, target: panel.target };
+    }
+    const target = await pickTarget("errlang: export the automaton of");
+    if (target === undefined) return undefined;
+    const result = await theServer.requestAutomaton(target.uri, target.line);
+    if (result.automaton === undefined) {
+      void vscode.window.showWarningMessage(
+        `errlang: no automaton for line ${target.line + 1} yet (${result.status}${result.message !== undefined ? `: ${result.message}` : ""}).`,
+      );
+      return undefined;
+    }
+    return { automaton: result.automaton, target };
+  };
+
+  const exporter = (format: ExportFormat) => async (destination?: unknown) => {
+    const found = await automatonForExport();
+    if (found === undefined) return undefined;
+    const written = await exportAutomaton(found.automaton, format, found.target.uri, found.target.line, destination);
+    if (written !== undefined && destination === undefined) {
+      void vscode.window.showInformationMessage(`errlang: exported ${vscode.workspace.asRelativePath(written)}`, "Open").then((a) => {
+        if (a === "Open") void vscode.commands.executeCommand("vscode.open", written);
+      });
+    }
+    return written?.toString();
+  };
+
+  context.subscriptions.push(
+    theServer,
+    statusBar,
+    panel,
+    vscode.commands.registerCommand("errlang.showAutomaton", async (...args: unknown[]) => {
+      const target = argumentTarget(args) ?? (await pickTarget("errlang: show the automaton of"));
+      if (target !== undefined) await panel.show(target.uri, target.line);
+    }),
+    vscode.commands.registerCommand("errlang.nextCounterexample", () => {
+      if (!panel.nextCounterexample()) {
+        void vscode.window.showInformationMessage("errlang: no counterexample to show; open an automaton first (errlang: Show automaton).");
+      }
+    }),
+    vscode.commands.registerCommand("errlang.nextStep", () => panel.step(1)),
+    vscode.commands.registerCommand("errlang.previousStep", () => panel.step(-1)),
+    vscode.commands.registerCommand("errlang.exportDot", exporter("dot")),
+    vscode.commands.registerCommand("errlang.exportSvg", exporter("svg")),
+    vscode.commands.registerCommand("errlang.exportJson", exporter("json")),
+    vscode.commands.registerCommand("errlang.restartServer", () => theServer.restart()),
+    vscode.workspace.onDidChangeConfiguration((event) => {
+      if (event.affectsConfiguration("errlang.pythonPath")) void theServer.restart();
+    }),
+  );
+  await theServer.start();
+}
+
+export async function deactivate(): Promise<void> {
+  await server?.stop();
+  server = undefined;
+}

@@ -1,0 +1,171 @@
+/**
+ * Pure queries on the automaton JSON: which transitions an event site labels, where a letter
+ * happens in the source, the run of a word, the steps of a counterexample.
+ */
+import type {
+  AutomatonJson,
+  Counterexample,
+  Location,
+  StateId,
+  Transition,
+  TransitionType,
+} from "./protocol";
+
+export function stateKey(id: StateId): string {
+  return String(id);
+}
+
+/** Source locations of a letter: its alphabet entry, or the target's line for the error letter. */
+export function locationsOfLetter(automaton: AutomatonJson, letter: string): Location[] {
+  const entry = automaton.alphabet.find((a) => a.letter === letter);
+  const locations = entry?.locations ?? [];
+  if (locations.length > 0) return locations;
+  const targetLine = automaton.target?.line;
+  if (letter === automaton.error_letter && typeof targetLine === "number") {
+    return [{ line: targetLine }];
+  }
+  return [];
+}
+
+/** Letters whose event site is on the 1-based `line`. */
+export function lettersAtLine(automaton: AutomatonJson, line: number): string[] {
+  const letters = automaton.alphabet
+    .filter((a) => (a.locations ?? []).some((l) => l.line === line))
+    .map((a) => a.letter);
+  const error = automaton.error_letter;
+  if (error !== undefined && !letters.includes(error)) {
+    const errorLocations = locationsOfLetter(automaton, error);
+    if (errorLocations.some((l) => l.line === line)) letters.push(error);
+  }
+  return letters;
+}
+
+/** Indices (into `automaton.transitions`) of the transitions labelled by one of `letters`. */
+export function transitionsWithLetters(
+  automaton: AutomatonJson,
+  letters: readonly string[],
+): number[] {
+  const wanted = new Set(letters);
+  const result: number[] = [];
+  automaton.transitions.forEach((t, i) => {
+    if (wanted.has(t.letter)) result.push(i);
+  });
+  return result;
+}
+
+/** Transitions labelled by the event sites on the 1-based `line`. */
+export function transitionsAtLine(automaton: AutomatonJson, line: number): number[] {
+  return transitionsWithLetters(automaton, lettersAtLine(automaton, line));
+}
+
+/** The correct/incorrect/neutral type of a transition, if the explanation typed it. */
+export function transitionType(
+  automaton: AutomatonJson,
+  transition: Transition,
+): TransitionType | undefined {
+  const typed = automaton.transition_types?.find(
+    (t) =>
+      stateKey(t.source) === stateKey(transition.source) &&
+      stateKey(t.target) === stateKey(transition.target) &&
+      t.letter === transition.letter,
+  );
+  return typed?.type;
+}
+
+export interface Run {
+  /** Indices of the transitions taken, one per letter read before the run stopped. */
+  transitions: number[];
+  /** States visited, starting with the initial state. */
+  states: string[];
+  /** True if every letter was read and the run ends in an accepting state. */
+  accepted: boolean;
+}
+
+/** The run of the DFA on `word`; a missing transition stops it (the sink is removed). */
+export function runWord(automaton: AutomatonJson, word: readonly string[]): Run {
+  const run: Run = { transitions: [], states: [], accepted: false };
+  if (automaton.states.length === 0) return run;
+  let current = stateKey(automaton.initial);
+  run.states.push(current);
+  for (const letter of word) {
+    const index = automaton.transitions.findIndex(
+      (t) => stateKey(t.source) === current && t.letter === letter,
+    );
+    if (index < 0) return run;
+    run.transitions.push(index);
+    current = stateKey(automaton.transitions[index].target);
+    run.states.push(current);
+  }
+  const final = automaton.states.find((s) => stateKey(s.id) === current);
+  run.accepted = final?.accepting === true;
+  return run;
+}
+
+/** One step of a counterexample as the view shows it. */
+export interface Step {
+  /** 1-based source line, or undefined when the letter has no known site. */
+  line: number | undefined;
+  label: string;
+  /** Letter read at this step, if the step is an event. */
+  letter?: string;
+  /** Index of the transition the step's letter takes, if the run gets that far. */
+  transition?: number;
+}
+
+/**
+ * The steps of a counterexample: its `steps` when the engine gave them (events among them
+ * matched, in order, to the word's letters), else one step per letter at the letter's first site.
+ */
+export function counterexampleSteps(automaton: AutomatonJson, cex: Counterexample): Step[] {
+  const run = runWord(automaton, cex.word);
+  const steps: Step[] = [];
+  let letterIndex = 0;
+  const takeLetter = (letter: string): Partial<Step> => {
+    if (cex.word[letterIndex] !== letter) return { letter };
+    const transition = run.transitions[letterIndex];
+    letterIndex += 1;
+    return transition === undefined ? { letter } : { letter, transition };
+  };
+  if (cex.steps && cex.steps.length > 0) {
+    for (const s of cex.steps) {
+      const where = s.function ? `${s.function}:${s.line}` : `line ${s.line}`;
+      const step: Step = { line: s.line, label: s.event ? `${s.event} (${where})` : where };
+      if (s.event !== undefined) Object.assign(step, takeLetter(s.event));
+      steps.push(step);
+    }
+    // Letters without a step (e.g. the error letter) come last, at their sites.
+    while (letterIndex < cex.word.length) {
+      const letter = cex.word[letterIndex];
+      steps.push({ line: locationsOfLetter(automaton, letter)[0]?.line, label: letter, ...takeLetter(letter) });
+    }
+    return steps;
+  }
+  for (const letter of cex.word) {
+    const line = locationsOfLetter(automaton, letter)[0]?.line;
+    steps.push({ line, label: line === undefined ? letter : `${letter} (line ${line})`, ...takeLetter(letter) });
+  }
+  return steps;
+}
+
+/** Transitions taken up to and including step `stepIndex`, and the one taken at that step. */
+export function pathUpToStep(
+  steps: readonly Step[],
+  stepIndex: number,
+): { path: number[]; current: number | undefined } {
+  const path: number[] = [];
+  let current: number | undefined;
+  steps.slice(0, stepIndex + 1).forEach((s, i) => {
+    if (s.transition !== undefined) {
+      path.push(s.transition);
+      if (i === stepIndex) current = s.transition;
+    }
+  });
+  return { path, current };
+}
+
+/** A short human description: "3 states, 4 transitions, accepting: 1". */
+export function summary(automaton: AutomatonJson): string {
+  const accepting = automaton.states.filter((s) => s.accepting).length;
+  const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
+  return `${plural(automaton.states.length, "state")}, ${plural(automaton.transitions.length, "transition")}, ${accepting} accepting`;
+}

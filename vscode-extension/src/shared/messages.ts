@@ -1,0 +1,91 @@
+/**
+ * Messages between the extension host and the automaton webview (both directions), and a
+ * validator for what the webview sends: the host never trusts the webview's messages blindly.
+ */
+import type { AutomatonJson } from "./protocol";
+
+/** What the panel shows; sent whole whenever it changes. */
+export interface ViewModel {
+  /** "failing.c:12 — assertion" */
+  title: string;
+  /** queued / running / done / stale / error / none / starting */
+  status: string;
+  message?: string;
+  /** True if the document changed since this automaton was learned. */
+  outdated: boolean;
+  automaton?: AutomatonJson;
+  /** DOT of `automaton` (made by the host so that the view and "Export DOT" agree). */
+  dot?: string;
+}
+
+export interface Selection {
+  counterexample: number;
+  step: number;
+  /** Transitions taken up to the current step. */
+  path: number[];
+  /** Transition taken at the current step. */
+  current?: number;
+}
+
+export type HostMessage =
+  | { type: "show"; view: ViewModel; selection?: Selection }
+  | { type: "select"; selection: Selection | undefined }
+  | { type: "highlight"; transitions: number[] };
+
+/** Commands the webview's buttons may run (nothing else is accepted). */
+export const VIEW_COMMANDS = [
+  "errlang.learn",
+  "errlang.nextCounterexample",
+  "errlang.exportDot",
+  "errlang.exportSvg",
+  "errlang.exportJson",
+] as const;
+export type ViewCommand = (typeof VIEW_COMMANDS)[number];
+
+export type ViewMessage =
+  | { type: "ready" }
+  | { type: "revealTransition"; index: number }
+  | { type: "selectCounterexample"; index: number }
+  | { type: "selectStep"; counterexample: number; step: number }
+  | { type: "step"; delta: 1 | -1 }
+  | { type: "command"; command: ViewCommand }
+  | { type: "rendered"; states: number; transitions: number }
+  | { type: "renderError"; message: string };
+
+function isIndex(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0;
+}
+
+/** The message if it is a well-formed `ViewMessage`, else undefined. */
+export function parseViewMessage(value: unknown): ViewMessage | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const m = value as Record<string, unknown>;
+  switch (m.type) {
+    case "ready":
+      return { type: "ready" };
+    case "revealTransition":
+      return isIndex(m.index) ? { type: "revealTransition", index: m.index } : undefined;
+    case "selectCounterexample":
+      return isIndex(m.index) ? { type: "selectCounterexample", index: m.index } : undefined;
+    case "selectStep":
+      return isIndex(m.counterexample) && isIndex(m.step)
+        ? { type: "selectStep", counterexample: m.counterexample, step: m.step }
+        : undefined;
+    case "step":
+      return m.delta === 1 || m.delta === -1 ? { type: "step", delta: m.delta } : undefined;
+    case "command":
+      return (VIEW_COMMANDS as readonly unknown[]).includes(m.command)
+        ? { type: "command", command: m.command as ViewCommand }
+        : undefined;
+    case "rendered":
+      return isIndex(m.states) && isIndex(m.transitions)
+        ? { type: "rendered", states: m.states, transitions: m.transitions }
+        : undefined;
+    case "renderError":
+      return typeof m.message === "string"
+        ? { type: "renderError", message: m.message.slice(0, 2000) }
+        : undefined;
+    default:
+      return undefined;
+  }
+}

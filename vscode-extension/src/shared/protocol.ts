@@ -1,0 +1,173 @@
+/**
+ * Types of errlang's editor protocol (docs/protocol.md) and of the automaton JSON that
+ * `errlang learn --json` prints (core/errlang/schema/automaton.schema.json).
+ *
+ * Shared by the extension host and the webview: no imports of `vscode` or of the DOM here.
+ * Fields the engine may add later are tolerated; only what the extension reads is typed.
+ */
+
+/** A state id as the engine writes it: the schema allows numbers or strings. */
+export type StateId = number | string;
+
+/** A 1-based source location of an event site. */
+export interface Location {
+  line: number;
+  column?: number;
+  file?: string;
+}
+
+export interface AlphabetEntry {
+  letter: string;
+  locations?: Location[];
+}
+
+export interface State {
+  id: StateId;
+  accepting: boolean;
+  doomed?: boolean;
+}
+
+export interface Transition {
+  source: StateId;
+  letter: string;
+  target: StateId;
+  dominating?: boolean;
+}
+
+export type TransitionType = "correct" | "incorrect" | "neutral";
+
+export interface TypedTransition {
+  source: StateId;
+  letter: string;
+  target: StateId;
+  type: TransitionType;
+}
+
+export interface CounterexampleInput {
+  function?: string;
+  line?: number;
+  value: unknown;
+}
+
+export interface CounterexampleStep {
+  line: number;
+  function?: string;
+  event?: string;
+  values?: Record<string, unknown>;
+}
+
+export interface Counterexample {
+  word: string[];
+  inputs?: CounterexampleInput[];
+  steps?: CounterexampleStep[];
+  replayed?: boolean;
+}
+
+export interface Target {
+  /** "assertion" or "function" (explanation mode). */
+  kind?: string;
+  line?: number;
+  function?: string;
+  file?: string;
+  [key: string]: unknown;
+}
+
+/** The JSON of `errlang learn --json` (issue 3 item 7), plus the explanation fields. */
+export interface AutomatonJson {
+  target?: Target;
+  alphabet: AlphabetEntry[];
+  error_letter?: string;
+  end_letter?: string;
+  initial: StateId;
+  states: State[];
+  transitions: Transition[];
+  bounds?: { loop_bound?: number; max_length?: number };
+  guarantee?: { exact_up_to_length?: number; unproven?: string[] };
+  stats?: Record<string, number>;
+  counterexamples?: Counterexample[];
+  transition_types?: TypedTransition[];
+  neighbourhoods?: StateId[];
+}
+
+export type AnalysisState = "queued" | "running" | "done" | "stale" | "error";
+
+/** Result of the `errlang/automaton` request. */
+export interface AutomatonResult {
+  uri: string;
+  version: number | null;
+  status: AnalysisState | "none";
+  message?: string;
+  automaton?: AutomatonJson;
+}
+
+/** Params of the `errlang/automaton` request. */
+export interface AutomatonParams {
+  textDocument: { uri: string };
+  position: { line: number; character: number };
+}
+
+export interface StatusTarget {
+  /** 0-based line of the assertion or function. */
+  line: number;
+  kind: "assertion" | "function";
+  state: AnalysisState;
+  message?: string;
+}
+
+/** Params of the `errlang/status` notification. */
+export interface StatusParams {
+  uri: string;
+  version: number | null;
+  targets: StatusTarget[];
+}
+
+export const AUTOMATON_REQUEST = "errlang/automaton";
+export const MEMBERSHIP_REQUEST = "errlang/membership";
+export const STATUS_NOTIFICATION = "errlang/status";
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isStateId(value: unknown): value is StateId {
+  return typeof value === "number" || typeof value === "string";
+}
+
+/**
+ * Checks the parts of an automaton JSON that rendering relies on; returns a reason when it
+ * does not fit, so that the view can say what is wrong instead of drawing nonsense.
+ */
+export function automatonProblem(value: unknown): string | undefined {
+  if (!isRecord(value)) return "the automaton is not a JSON object";
+  if (!Array.isArray(value.states)) return "the automaton has no 'states' list";
+  if (!Array.isArray(value.transitions)) return "the automaton has no 'transitions' list";
+  if (!Array.isArray(value.alphabet)) return "the automaton has no 'alphabet' list";
+  const ids = new Set<string>();
+  for (const state of value.states) {
+    if (!isRecord(state) || !isStateId(state.id)) return "a state has no id";
+    ids.add(String(state.id));
+  }
+  if (value.states.length > 0 && !(isStateId(value.initial) && ids.has(String(value.initial)))) {
+    return "the initial state is not among the states";
+  }
+  for (const t of value.transitions) {
+    if (!isRecord(t) || !isStateId(t.source) || !isStateId(t.target)) {
+      return "a transition has no source or target";
+    }
+    if (typeof t.letter !== "string") return "a transition has no letter";
+    if (!ids.has(String(t.source)) || !ids.has(String(t.target))) {
+      return `the transition ${String(t.source)} -${t.letter}-> ${String(t.target)} leaves the states`;
+    }
+  }
+  return undefined;
+}
+
+/** True if `value` looks like an `errlang/status` notification's params. */
+export function isStatusParams(value: unknown): value is StatusParams {
+  if (!isRecord(value) || typeof value.uri !== "string" || !Array.isArray(value.targets)) {
+    return false;
+  }
+  return value.targets.every(
+    (t) => isRecord(t) && typeof t.line === "number" && typeof t.state === "string",
+  );
+}

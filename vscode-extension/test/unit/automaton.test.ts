@@ -1,0 +1,108 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import {
+  counterexampleSteps,
+  lettersAtLine,
+  locationsOfLetter,
+  pathUpToStep,
+  runWord,
+  summary,
+  transitionType,
+  transitionsAtLine,
+} from "../../src/shared/automaton";
+import { automatonProblem, isStatusParams } from "../../src/shared/protocol";
+import { vending } from "./fixture";
+
+describe("automaton queries", () => {
+  it("finds the letters and transitions of an event site's line", () => {
+    const a = vending();
+    assert.deepEqual(lettersAtLine(a, 8), ["vend"]);
+    assert.deepEqual(transitionsAtLine(a, 8), [2, 5]);
+    assert.deepEqual(transitionsAtLine(a, 9), [6]);
+    assert.deepEqual(transitionsAtLine(a, 1), []);
+  });
+
+  it("falls back to the target's line for the error letter", () => {
+    const a = vending();
+    a.alphabet = a.alphabet.filter((e) => e.letter !== "err");
+    assert.deepEqual(locationsOfLetter(a, "err"), [{ line: 9 }]);
+    assert.deepEqual(lettersAtLine(a, 9), ["err"]);
+    assert.deepEqual(locationsOfLetter(a, "nothing"), []);
+  });
+
+  it("runs words through the DFA; a missing transition rejects", () => {
+    const a = vending();
+    assert.deepEqual(runWord(a, ["coin", "vend", "vend", "err"]), {
+      transitions: [0, 5, 2, 6],
+      states: ["0", "1", "0", "2", "3"],
+      accepted: true,
+    });
+    const stuck = runWord(a, ["coin", "err"]);
+    assert.equal(stuck.accepted, false);
+    assert.deepEqual(stuck.transitions, [0]);
+    assert.equal(runWord(a, ["coin"]).accepted, false);
+  });
+
+  it("looks transition types up", () => {
+    const a = vending();
+    assert.equal(transitionType(a, a.transitions[2]), "incorrect");
+    delete a.transition_types;
+    assert.equal(transitionType(a, a.transitions[2]), undefined);
+  });
+
+  it("matches a counterexample's event steps to the word's transitions", () => {
+    const a = vending();
+    const steps = counterexampleSteps(a, a.counterexamples![0]);
+    assert.deepEqual(
+      steps.map((s) => [s.line, s.letter, s.transition]),
+      [
+        [14, undefined, undefined],
+        [18, undefined, undefined],
+        [8, "vend", 2],
+        [9, "err", 6],
+      ],
+    );
+    assert.deepEqual(pathUpToStep(steps, 1), { path: [], current: undefined });
+    assert.deepEqual(pathUpToStep(steps, 2), { path: [2], current: 2 });
+    assert.deepEqual(pathUpToStep(steps, 3), { path: [2, 6], current: 6 });
+  });
+
+  it("derives steps from the letters' sites when the counterexample has none", () => {
+    const a = vending();
+    const steps = counterexampleSteps(a, a.counterexamples![1]);
+    assert.deepEqual(steps.map((s) => s.line), [6, 8, 8, 9]);
+    assert.deepEqual(steps.map((s) => s.transition), [0, 5, 2, 6]);
+    assert.equal(steps[0].label, "coin (line 6)");
+  });
+
+  it("appends word letters the steps do not mention", () => {
+    const a = vending();
+    const cex = { word: ["vend", "err"], steps: [{ line: 8, event: "vend" }] };
+    assert.deepEqual(counterexampleSteps(a, cex).map((s) => [s.line, s.letter]), [[8, "vend"], [9, "err"]]);
+  });
+
+  it("summarises", () => {
+    assert.equal(summary(vending()), "4 states, 7 transitions, 1 accepting");
+  });
+});
+
+describe("protocol validation", () => {
+  it("accepts the fixture and says what is wrong with broken automata", () => {
+    assert.equal(automatonProblem(vending()), undefined);
+    assert.equal(automatonProblem(null), "the automaton is not a JSON object");
+    assert.equal(automatonProblem({ states: [], transitions: [] }), "the automaton has no 'alphabet' list");
+    const a = vending();
+    a.transitions.push({ source: 0, letter: "x", target: 9 });
+    assert.match(automatonProblem(a) ?? "", /leaves the states/);
+    const b = vending();
+    b.initial = 7;
+    assert.equal(automatonProblem(b), "the initial state is not among the states");
+    assert.equal(automatonProblem({ alphabet: [], initial: 0, states: [], transitions: [] }), undefined);
+  });
+
+  it("recognises status notifications", () => {
+    assert.ok(isStatusParams({ uri: "file:///a.c", version: 1, targets: [{ line: 3, kind: "assertion", state: "done" }] }));
+    assert.ok(!isStatusParams({ uri: "file:///a.c", targets: [{ line: "3", state: "done" }] }));
+    assert.ok(!isStatusParams({ targets: [] }));
+  });
+});

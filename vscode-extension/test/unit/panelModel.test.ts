@@ -1,0 +1,167 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import {
+  applyResult,
+  applyStatus,
+  currentStepLine,
+  initialState,
+  isOutdated,
+  moveStep,
+  nextCounterexample,
+  selectCounterexample,
+  selection,
+  viewModel,
+  type PanelState,
+} from "../../src/panelModel";
+import type { AutomatonResult, StatusParams } from "../../src/shared/protocol";
+import { vending } from "./fixture";
+
+const URI = "file:///w/vending.c";
+
+function fresh(): PanelState {
+  return initialState({ uri: URI, line: 8 }, "vending.c:9 — assertion");
+}
+
+function done(version: number, automaton = vending()): AutomatonResult {
+  return { uri: URI, version, status: "done", automaton };
+}
+
+function status(version: number, state: "queued" | "running" | "done" | "stale" | "error", line = 8): StatusParams {
+  return { uri: URI, version, targets: [{ line, kind: "assertion", state }] };
+}
+
+describe("panel model: errlang/automaton results", () => {
+  it("shows a done result and remembers its version", () => {
+    const { state, applied } = applyResult(fresh(), done(3));
+    assert.ok(applied);
+    assert.equal(state.status, "done");
+    assert.equal(state.shownVersion, 3);
+    assert.equal(state.automaton?.states.length, 4);
+  });
+
+  it("ignores a result for an older version than the one shown", () => {
+    const shown = applyResult(fresh(), done(5)).state;
+    const late = applyResult(shown, { ...done(4), automaton: { ...vending(), states: [] } });
+    assert.equal(late.applied, false);
+    assert.equal(late.state, shown);
+  });
+
+  it("ignores results about other documents", () => {
+    assert.equal(applyResult(fresh(), { ...done(1), uri: "file:///other.c" }).applied, false);
+  });
+
+  it("keeps the shown automaton while the target is re-learned", () => {
+    const shown = applyResult(fresh(), done(2)).state;
+    const { state } = applyResult(shown, { uri: URI, version: 3, status: "running" });
+    assert.equal(state.status, "running");
+    assert.equal(state.automaton?.states.length, 4);
+    assert.equal(state.shownVersion, 2);
+  });
+
+  it("drops the automaton when the server knows no result ('none')", () => {
+    const shown = applyResult(fresh(), done(2)).state;
+    const { state } = applyResult(shown, { uri: URI, version: 2, status: "none" });
+    assert.equal(state.automaton, undefined);
+  });
+
+  it("turns an unusable automaton into an error instead of drawing it", () => {
+    const broken = { ...vending(), initial: 42 };
+    const { state } = applyResult(fresh(), done(1, broken));
+    assert.equal(state.status, "error");
+    assert.match(state.message ?? "", /initial state/);
+    assert.equal(state.automaton, undefined);
+  });
+
+  it("resets the counterexample selection only when the automaton changes", () => {
+    let state = applyResult(fresh(), done(1)).state;
+    state = nextCounterexample(state);
+    assert.equal(state.counterexample, 1);
+    state = applyResult(state, done(2)).state; // same automaton, newer version
+    assert.equal(state.counterexample, 1);
+    const changed = vending();
+    changed.counterexamples = changed.counterexamples!.slice(0, 1);
+    state = applyResult(state, done(3, changed)).state;
+    assert.equal(state.counterexample, 0);
+  });
+});
+
+describe("panel model: errlang/status", () => {
+  it("re-fetches when its target is done", () => {
+    const queued = applyStatus(fresh(), status(1, "queued"));
+    assert.equal(queued.refetch, false);
+    assert.equal(queued.state.status, "queued");
+    const finished = applyStatus(queued.state, status(1, "done"));
+    assert.ok(finished.refetch);
+  });
+
+  it("ignores other targets, other files and older versions", () => {
+    assert.equal(applyStatus(fresh(), status(1, "done", 20)).applied, false);
+    assert.equal(applyStatus(fresh(), { ...status(1, "done"), uri: "file:///x.c" }).applied, false);
+    const newer = applyStatus(fresh(), status(4, "running")).state;
+    assert.equal(applyStatus(newer, status(3, "done")).applied, false);
+    const shown = applyResult(fresh(), done(6)).state;
+    assert.equal(applyStatus(shown, status(5, "done")).applied, false);
+  });
+
+  it("does not re-fetch an automaton it already shows for that version", () => {
+    const shown = applyResult(fresh(), done(2)).state;
+    assert.equal(applyStatus(shown, status(2, "done")).refetch, false);
+    assert.equal(applyStatus(shown, status(3, "done")).refetch, true);
+  });
+
+  it("marks the view outdated when the document is newer than the automaton", () => {
+    const shown = applyResult(fresh(), done(2)).state;
+    assert.equal(isOutdated(shown, 2), false);
+    assert.equal(isOutdated(shown, 3), true);
+    assert.equal(viewModel(shown, 3).outdated, true);
+    assert.equal(isOutdated(fresh(), 3), false);
+  });
+});
+
+describe("panel model: counterexamples", () => {
+  const shown = (): PanelState => applyResult(fresh(), done(1)).state;
+
+  it("cycles through counterexamples", () => {
+    let state = shown();
+    assert.equal(selection(state)?.counterexample, 0);
+    state = nextCounterexample(state);
+    assert.equal(state.counterexample, 1);
+    state = nextCounterexample(state);
+    assert.equal(state.counterexample, 0);
+    assert.equal(nextCounterexample(fresh()).counterexample, 0, "no automaton, nothing to cycle");
+  });
+
+  it("steps within a counterexample and follows its path through the automaton", () => {
+    let state = shown();
+    assert.equal(currentStepLine(state), 14);
+    state = moveStep(state, 1);
+    state = moveStep(state, 1);
+    assert.equal(currentStepLine(state), 8);
+    assert.deepEqual(selection(state), { counterexample: 0, step: 2, path: [2], current: 2 });
+    state = moveStep(moveStep(moveStep(state, 1), 1), 1);
+    assert.equal(state.step, 3, "stays on the last step");
+    state = moveStep(state, -10);
+    assert.equal(state.step, 0);
+  });
+
+  it("selects a counterexample and a step by index, ignoring indices out of range", () => {
+    const state = selectCounterexample(shown(), 1, 2);
+    assert.equal(currentStepLine(state), 8);
+    assert.equal(selectCounterexample(state, 7), state);
+  });
+
+  it("has no selection without counterexamples", () => {
+    const a = vending();
+    delete a.counterexamples;
+    const state = applyResult(fresh(), done(1, a)).state;
+    assert.equal(selection(state), undefined);
+    assert.equal(currentStepLine(state), undefined);
+    assert.equal(moveStep(state, 1), state);
+  });
+
+  it("sends the DOT with the view", () => {
+    const view = viewModel(shown(), 1);
+    assert.match(view.dot ?? "", /^digraph/);
+    assert.equal(viewModel(fresh(), 1).dot, undefined);
+  });
+});

@@ -43,7 +43,7 @@ def enrich(graph: Graph, k: Sequence[int], *, finite: bool) -> Enrichment:
     cp = [n] * graph.size
     ms = [0] * graph.size
     cs = [n] * graph.size
-    loop = [n] * graph.size if finite else min_suffix_loop(graph, sccs, comp, k)
+    loop = [n] * graph.size if finite else min_suffix_loop(graph, sccs, comp, internal, k)
     for c, component in enumerate(sccs):  # successors first
         max_suffix(graph, component, comp, c, internal[c], backward, ms)
         common_suffix(graph, component, comp, c, backward, loop, cs)
@@ -176,7 +176,11 @@ def common_suffix(
 
 
 def min_suffix_loop(
-    graph: Graph, sccs: Sequence[Sequence[int]], comp: Sequence[int], k: Sequence[int]
+    graph: Graph,
+    sccs: Sequence[Sequence[int]],
+    comp: Sequence[int],
+    internal: Sequence[set[int]],
+    k: Sequence[int],
 ) -> list[int]:
     """MINSUFFIXLOOP of Algorithm 2 for every state: the length of the shortest suffix of ``k``
     matched by some infinite repetition of a cycle through the state (``len(k)`` if none).
@@ -192,7 +196,7 @@ def min_suffix_loop(
     for j in range(n):
         label = k[n - 1 - j]
         if label not in cache:
-            cache[label] = states_on_cycles_avoiding(graph, sccs, comp, label)
+            cache[label] = states_on_cycles_avoiding(graph, sccs, comp, internal, label)
         for v, on_cycle in enumerate(cache[label]):
             if on_cycle and loop[v] == n:
                 loop[v] = j

@@ -39,11 +39,18 @@ def build_graph(lts: LTS, label_ids: dict[str, int], *, finite: bool) -> Graph:
     """Index ``lts`` (adding unseen labels to ``label_ids``) and keep the states on traces."""
     position = {s: i for i, s in enumerate(lts.states)}
     size = len(lts.states)
-    all_src = [position[t.source] for t in lts.transitions]
-    all_dst = [position[t.target] for t in lts.transitions]
-    all_lab = [label_ids.setdefault(t.label, len(label_ids)) for t in lts.transitions]
+    all_src: list[int] = []
+    all_lab: list[int] = []
+    all_dst: list[int] = []
     succ: list[list[int]] = [[] for _ in range(size)]
-    for s, d in zip(all_src, all_dst, strict=True):
+    for t in lts.transitions:
+        s, d = position[t.source], position[t.target]
+        label = label_ids.get(t.label)
+        if label is None:
+            label = label_ids[t.label] = len(label_ids)
+        all_src.append(s)
+        all_lab.append(label)
+        all_dst.append(d)
         succ[s].append(d)
     initial = position[lts.initial]
     kept = _reach(size, succ, [initial])
@@ -144,10 +151,15 @@ def tarjan(
 
 
 def states_on_cycles_avoiding(
-    graph: Graph, sccs: Sequence[Sequence[int]], comp: Sequence[int], label: int
+    graph: Graph,
+    sccs: Sequence[Sequence[int]],
+    comp: Sequence[int],
+    internal: Sequence[set[int]],
+    label: int,
 ) -> list[bool]:
     """``result[v]``: ``v`` lies on a cycle of kept transitions none of which is labelled ``label``.
 
+    ``internal[c]`` is the set of labels of the transitions inside SCC ``c``.
     Such a cycle stays inside ``v``'s SCC. SCCs without an internal ``label`` transition are
     answered directly (every state of a non-trivial SCC is on a cycle); the others are split
     again by Tarjan's algorithm with the ``label`` transitions removed.

@@ -17,6 +17,7 @@ from errlang.automata.lts import LTSFormatError, load_lts
 from errlang.automata.neighbourhoods import (
     CounterexampleError,
     NeighbourhoodAnalysis,
+    Traces,
     TransitionType,
     analyse,
     to_json,
@@ -87,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
             if "" in counterexample:
                 raise ValueError("--counterexample contains an empty label")
         lts = load_lts(args.lts)
-        traces = "finite" if args.finite_traces else "maximal"
+        traces: Traces = "finite" if args.finite_traces else "maximal"
         analysis = analyse(lts, inevitable, counterexample, traces=traces)
     except (LTSFormatError, CounterexampleError, ValueError) as error:
         print(f"errlang neighbourhoods: {error}", file=sys.stderr)
@@ -120,7 +121,7 @@ def report(analysis: NeighbourhoodAnalysis, name: str = "LTS") -> str:
     width = max((len(str(s)) for s in analysis.annotations), default=1)
     for s, a in analysis.annotations.items():
         lines.append(
-            f"  {str(s):<{width}}  mp={_word(a.mp)}  cp={_word(a.cp)}  "
+            f"  {s!s:<{width}}  mp={_word(a.mp)}  cp={_word(a.cp)}  "
             f"ms={_word(a.ms)}  cs={_word(a.cs)}"
         )
     typed = analysis.typed_transitions()

@@ -68,7 +68,9 @@ def print_human(result: dict) -> None:
     except OSError:
         lines = []
     for error in result["errors"]:
-        print(f"{path}:{error['line']}:{error['column']}: error: {error['message']}", file=sys.stderr)
+        print(
+            f"{path}:{error['line']}:{error['column']}: error: {error['message']}", file=sys.stderr
+        )
     for item in result["assertions"]:
         where = f"{path}:{item['line']}:{item['column']}"
         verdict = item["verdict"].upper() if item["verdict"] == "fails" else item["verdict"]
@@ -77,7 +79,9 @@ def print_human(result: dict) -> None:
             print(f"    {item['reason']}")
         example = item.get("counterexample")
         if example:
-            inputs = ", ".join(f"{i['function']}@{i['line']} = {i['value']}" for i in example["inputs"])
+            inputs = ", ".join(
+                f"{i['function']}@{i['line']} = {i['value']}" for i in example["inputs"]
+            )
             print(f"    inputs: {inputs or '(none)'}")
             for step in example["steps"]:
                 text = lines[step["line"] - 1].strip() if 0 < step["line"] <= len(lines) else ""

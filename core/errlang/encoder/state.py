@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, replace
 
 import z3
 
+from errlang.encoder.memory import Memory, merge_memories
 from errlang.encoder.values import FALSE, disj, ite
 
 
@@ -16,9 +17,7 @@ class State:
     guard: z3.BoolRef
     regs: dict[str, z3.BitVecRef]
     globals: dict[str, z3.BitVecRef]
-    memory: z3.ArrayRef
-    alive: z3.ArrayRef
-    sizes: z3.ArrayRef
+    memory: Memory
     position: z3.BitVecRef  # number of events so far
     loops: dict[int, int] = field(default_factory=dict)
     gotos: dict[int, int] = field(default_factory=dict)
@@ -34,7 +33,7 @@ class State:
     def copy(self) -> State:
         return replace(
             self, regs=dict(self.regs), globals=dict(self.globals), loops=dict(self.loops),
-            gotos=dict(self.gotos),
+            gotos=dict(self.gotos), memory=self.memory.copy(),
         )  # fmt: skip
 
 
@@ -80,9 +79,7 @@ def merge(states: list[State]) -> State | None:
         guard=guard,
         regs=_merge_dict(live, "regs"),
         globals=_merge_dict(live, "globals"),
-        memory=_merge_values(live, [s.memory for s in live]),  # type: ignore[arg-type]
-        alive=_merge_values(live, [s.alive for s in live]),  # type: ignore[arg-type]
-        sizes=_merge_values(live, [s.sizes for s in live]),  # type: ignore[arg-type]
+        memory=merge_memories([s.guard for s in live], [s.memory for s in live], ite),
         position=_merge_values(live, [s.position for s in live]),  # type: ignore[arg-type]
         loops=_merge_counts(live, "loops"),
         gotos=_merge_counts(live, "gotos"),

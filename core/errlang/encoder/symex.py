@@ -26,7 +26,6 @@ from errlang.encoder.encoding import (
 )
 from errlang.encoder.state import State, merge
 from errlang.encoder.values import (
-    FALSE,
     TRUE,
     binary,
     conj,
@@ -104,23 +103,22 @@ class SymbolicExecutor:
             guard=TRUE,
             regs={},
             globals={},
-            memory=z3.Array("memory", m.ADDRESS, m.BYTE),
-            alive=z3.K(m.OBJECT, FALSE),
-            sizes=z3.K(m.OBJECT, z3.BitVecVal(0, 64)),
+            memory=m.Memory({}, {}, {}),
             position=z3.BitVecVal(0, LETTER_BITS),
         )
         for var in self.program.globals.values():
             if var.in_memory:
                 obj = self._new_object()
                 self.global_objects[var.name] = obj
-                state.alive = z3.Store(state.alive, z3.BitVecVal(obj, 16), TRUE)
-                state.sizes = z3.Store(state.sizes, z3.BitVecVal(obj, 16), z3.BitVecVal(var.type.size, 64))
+                state.memory.allocate(obj, z3.BitVecVal(var.type.size, 64))
         after_init, _ = self._call_function(self.program.init, [], state)
         if after_init is None:
             return self.encoding
         entry = self.program.functions.get(self.entry)
         if entry is None:
-            raise UnsupportedError(str(self.program.path), 1, 1, f"no function '{self.entry}' is defined")
+            raise UnsupportedError(
+                str(self.program.path), 1, 1, f"no function '{self.entry}' is defined"
+            )
         args = [self._entry_argument(var, after_init) for var in entry.params]
         final, _ = self._call_function(entry, args, after_init)
         if final is not None:
@@ -136,7 +134,9 @@ class SymbolicExecutor:
             )  # fmt: skip
         symbol = z3.BitVec(f"param!{var.display}!{next(self.fresh)}", width(var.type))
         loc = self.program.functions[self.entry].loc or n.Loc(0, 0, self.entry)
-        self.encoding.inputs.append(InputInstance(TRUE, symbol, f"parameter {var.display}", loc, var.type))
+        self.encoding.inputs.append(
+            InputInstance(TRUE, symbol, f"parameter {var.display}", loc, var.type)
+        )
         return symbol
 
     def _new_object(self) -> int:
@@ -148,7 +148,9 @@ class SymbolicExecutor:
     def _terminate(self, state: State, site: int, loc: n.Loc) -> None:
         if state.dead:
             return
-        self.encoding.terminations.append(Termination(site, state.guard, state.position, loc, state.last_events))
+        self.encoding.terminations.append(
+            Termination(site, state.guard, state.position, loc, state.last_events)
+        )
 
     def _cut(self, state: State) -> None:
         self.encoding.bound_hit = disj(self.encoding.bound_hit, state.guard)
@@ -159,17 +161,15 @@ class SymbolicExecutor:
         self, function: n.Function, args: list[z3.BitVecRef], caller: State
     ) -> tuple[State | None, z3.BitVecRef | None]:
         frame = _Frame(function, {})
-        state = replace(caller, regs={}, loops={}, gotos={})
+        state = replace(caller, regs={}, loops={}, gotos={}, memory=caller.memory.copy())
         for var in function.variables.values():
             if var.in_memory:
                 obj = self._new_object()
                 frame.objects[var.name] = obj
-                key = z3.BitVecVal(obj, 16)
-                state.alive = z3.Store(state.alive, key, TRUE)
-                state.sizes = z3.Store(state.sizes, key, z3.BitVecVal(var.type.size, 64))
+                state.memory.allocate(obj, z3.BitVecVal(var.type.size, 64))
         for var, value in zip(function.params, args, strict=True):
             if var.in_memory:
-                state.memory = m.store(state.memory, m.base(frame.objects[var.name]), value)
+                state.memory.store(m.base(frame.objects[var.name]), value)
             else:
                 state.regs[var.name] = value
         self.call_stack.append(function.name)
@@ -186,9 +186,12 @@ class SymbolicExecutor:
             value = valued[-1][1]
             for s, v in reversed(valued[:-1]):
                 value = ite(s.guard, v, value)
+        exit_state = replace(
+            exit_state, regs=caller.regs, loops=caller.loops, gotos=caller.gotos,
+            memory=exit_state.memory.copy(),
+        )  # fmt: skip
         for obj in frame.objects.values():
-            exit_state.alive = z3.Store(exit_state.alive, z3.BitVecVal(obj, 16), FALSE)
-        exit_state = replace(exit_state, regs=caller.regs, loops=caller.loops, gotos=caller.gotos)
+            exit_state.memory.kill(obj)
         return exit_state, value
 
     def _execute(self, frame: _Frame, start: State) -> list[tuple[State, z3.BitVecRef | None]]:
@@ -220,7 +223,9 @@ class SymbolicExecutor:
                 pc, current = self._goto(instr, pc, current, pending)
                 continue
             if isinstance(instr, n.Return):
-                value = self._eval_checked(instr.value, current) if instr.value is not None else None
+                value = (
+                    self._eval_checked(instr.value, current) if instr.value is not None else None
+                )
                 current = self._apply_ub(current)
                 returns.append((current, value))
                 current = None
@@ -280,7 +285,9 @@ class SymbolicExecutor:
         if instr.in_memory:
             return state
         state = state.copy()
-        state.regs[instr.name] = z3.BitVec(f"uninit!{instr.name}!{next(self.fresh)}", width(instr.type))
+        state.regs[instr.name] = z3.BitVec(
+            f"uninit!{instr.name}!{next(self.fresh)}", width(instr.type)
+        )
         return state
 
     def _do_Assume(self, instr: n.Assume, state: State) -> State:
@@ -321,12 +328,16 @@ class SymbolicExecutor:
         return None
 
     def _do_Nondet(self, instr: n.Nondet, state: State) -> State:
-        symbol = z3.BitVec(f"{instr.function}!{instr.loc.line}!{next(self.fresh)}", width(instr.type))
+        symbol = z3.BitVec(
+            f"{instr.function}!{instr.loc.line}!{next(self.fresh)}", width(instr.type)
+        )
         value = symbol
         if isinstance(instr.type, t.IntType) and instr.type.is_bool:
             value = z3.ZeroExt(7, z3.Extract(0, 0, symbol))
         if instr.function in self.program.inputs:
-            self.encoding.inputs.append(InputInstance(state.guard, value, instr.function, instr.loc, instr.type))
+            self.encoding.inputs.append(
+                InputInstance(state.guard, value, instr.function, instr.loc, instr.type)
+            )
         state = state.copy()
         if instr.result is not None:
             self._write(instr.result, value, state)
@@ -357,49 +368,52 @@ class SymbolicExecutor:
         state = self._apply_ub(state)
         obj = self._new_object()
         self.heap_objects.append(obj)
-        key = z3.BitVecVal(obj, 16)
         state = state.copy()
         # Requests beyond MAX_ALLOCATION are cut (documented); malloc never returns NULL.
         state.guard = conj(state.guard, z3.ULE(size, z3.BitVecVal(m.MAX_ALLOCATION, 64)))
-        state.alive = z3.Store(state.alive, key, TRUE)
-        state.sizes = z3.Store(state.sizes, key, size)
+        state.memory.allocate(obj, size)
         if instr.zeroed:
-            state.memory = m.fill(state.memory, m.base(obj), z3.BitVecVal(0, 8), size)
+            state.memory.fill(m.base(obj), z3.BitVecVal(0, 8), size)
         if instr.result is not None:
             self._write(instr.result, m.base(obj), state)
         return self._apply_ub(state)
 
     def _do_Free(self, instr: n.Free, state: State) -> State:
         pointer = self._eval_checked(instr.pointer, state)
-        obj = m.object_of(pointer)
-        heap = disj(*(obj == h for h in self.heap_objects))
-        ok = z3.Or(pointer == 0, z3.And(heap, z3.Select(state.alive, obj), m.offset_of(pointer) == 0))
-        self.ub.append(neg(ok))
-        state = self._apply_ub(state.copy())
-        state.alive = z3.If(pointer == 0, state.alive, z3.Store(state.alive, obj, FALSE))
-        return state
+        state = state.copy()
+        ok = [pointer == 0]
+        for target in m.targets(pointer):
+            if target.obj in self.heap_objects:
+                alive = state.memory.alive[target.obj]
+                ok.append(z3.And(target.cond, alive, target.offset == 0))
+                state.memory.kill(target.obj, z3.And(target.cond, pointer != 0))
+        self.ub.append(neg(disj(*ok)))
+        return self._apply_ub(state)
 
     def _do_MemSet(self, instr: n.MemSet, state: State) -> State:
         pointer = self._eval_checked(instr.pointer, state)
         byte = self._eval_checked(instr.value, state)
         count = self._eval_checked(instr.size, state)
-        self.ub.append(z3.And(count != 0, neg(m.valid(state.alive, state.sizes, pointer, count))))
+        self.ub.append(z3.And(count != 0, neg(state.memory.valid(pointer, count))))
         state = self._apply_ub(state.copy())
-        state.memory = m.fill(state.memory, pointer, byte, count)
+        state.memory.fill(pointer, byte, count)
         return state
 
     def _do_MemCopy(self, instr: n.MemCopy, state: State) -> State:
         target = self._eval_checked(instr.target, state)
         source = self._eval_checked(instr.source, state)
         count = self._eval_checked(instr.size, state)
-        valid = z3.And(
-            m.valid(state.alive, state.sizes, target, count),
-            m.valid(state.alive, state.sizes, source, count),
-        )
+        if not z3.is_bv_value(z3.simplify(count)):
+            raise UnsupportedError(
+                str(self.program.path), instr.loc.line, instr.loc.column,
+                "memcpy with a size that is not a constant is not supported",
+            )  # fmt: skip
+        count = z3.simplify(count)
+        valid = z3.And(state.memory.valid(target, count), state.memory.valid(source, count))
         overlap = z3.And(z3.ULT(target, source + count), z3.ULT(source, target + count))
         self.ub.append(z3.And(count != 0, z3.Or(neg(valid), overlap)))
         state = self._apply_ub(state.copy())
-        state.memory = m.copy(state.memory, target, source, count)
+        state.memory.copy_bytes(target, source, count)
         return state
 
     def _event(self, instr: n.Event, state: State) -> State:
@@ -447,14 +461,16 @@ class SymbolicExecutor:
         if isinstance(expr, n.Reg):
             regs = state.globals if expr.is_global else state.regs
             if expr.name not in regs:
-                regs[expr.name] = z3.BitVec(f"uninit!{expr.name}!{next(self.fresh)}", width(expr.type))
+                regs[expr.name] = z3.BitVec(
+                    f"uninit!{expr.name}!{next(self.fresh)}", width(expr.type)
+                )
             return regs[expr.name]
         if isinstance(expr, n.VarAddr):
             return m.base(self._object(expr.name, expr.is_global))
         if isinstance(expr, n.Load):
             pointer = self._eval(expr.address, state, ctx)
-            self._undefined(ctx, neg(m.valid(state.alive, state.sizes, pointer, expr.type.size)))
-            return m.load(state.memory, pointer, expr.type.size)
+            self._undefined(ctx, neg(state.memory.valid(pointer, expr.type.size)))
+            return state.memory.load(pointer, expr.type.size)
         if isinstance(expr, n.Unary):
             value = self._eval(expr.operand, state, ctx)
             if expr.op == "-":
@@ -508,8 +524,8 @@ class SymbolicExecutor:
             (state.globals if target.is_global else state.regs)[target.name] = value
             return
         pointer = self._eval(target.address, state, TRUE)
-        self._undefined(TRUE, neg(m.valid(state.alive, state.sizes, pointer, target.type.size)))
-        state.memory = m.store(state.memory, pointer, value)
+        self._undefined(TRUE, neg(state.memory.valid(pointer, target.type.size)))
+        state.memory.store(pointer, value)
 
 
 def encode(

@@ -29,7 +29,15 @@ from errlang.frontend import Program
 from errlang.frontend.conventions import ASSERT_FUNCTIONS, ASSUME_FUNCTIONS, ERROR_FUNCTIONS
 from errlang.frontend.preprocess import HEADER_DIRS
 
-SYSTEM_HEADERS = ("stdlib.h", "stdio.h", "string.h", "stdint.h", "stddef.h", "limits.h", "stdbool.h")
+SYSTEM_HEADERS = (
+    "stdlib.h",
+    "stdio.h",
+    "string.h",
+    "stdint.h",
+    "stddef.h",
+    "limits.h",
+    "stdbool.h",
+)
 UNLISTED_ASSERTION = -1
 # Failing calls that the C library itself provides: left alone when they are not sites.
 _LIBRARY_ERROR_FUNCTIONS = frozenset({"__assert_fail", "__assert"})
@@ -303,4 +311,6 @@ def _name_parameters(decl: c_ast.Decl) -> None:
                 continue  # f(void)
         name = f"__errlang_p{position}"
         inner.declname = name
-        params[position] = c_ast.Decl(name, param.quals, param.align, [], [], param.type, None, None)
+        params[position] = c_ast.Decl(
+            name, param.quals, param.align, [], [], param.type, None, None
+        )

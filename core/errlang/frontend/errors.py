@@ -15,7 +15,12 @@ class Diagnostic:
     message: str
 
     def to_json(self) -> dict[str, object]:
-        return {"file": self.file, "line": self.line, "column": self.column, "message": self.message}
+        return {
+            "file": self.file,
+            "line": self.line,
+            "column": self.column,
+            "message": self.message,
+        }
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.column}: {self.message}"

@@ -63,7 +63,9 @@ def preprocess(
             args, input=_with_name(path, text), capture_output=True, text=True, timeout=60
         )
     except (OSError, subprocess.TimeoutExpired) as error:
-        raise FrontendError([Diagnostic(str(path), 1, 1, f"preprocessor failed: {error}")]) from error
+        raise FrontendError(
+            [Diagnostic(str(path), 1, 1, f"preprocessor failed: {error}")]
+        ) from error
     if done.returncode != 0:
         raise FrontendError(_preprocessor_diagnostics(path, done.stderr))
     return done.stdout

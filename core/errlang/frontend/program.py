@@ -49,9 +49,10 @@ class Program:
         coord = node.coord
         if coord is None or coord.file is None:
             return False
-        return not any(str(coord.file).startswith(str(d)) for d in HEADER_DIRS) and Path(
-            str(coord.file)
-        ).name == self.path.name
+        return (
+            not any(str(coord.file).startswith(str(d)) for d in HEADER_DIRS)
+            and Path(str(coord.file)).name == self.path.name
+        )
 
     def assertion_at(self, line: int) -> AssertionSite | None:
         """The first assertion on 1-based ``line``."""
@@ -70,7 +71,9 @@ def parse_file(
         try:
             text = path.read_text(encoding="utf-8", errors="replace")
         except OSError as error:
-            raise FrontendError([Diagnostic(str(path), 1, 1, f"cannot read file: {error.strerror}")])
+            raise FrontendError(
+                [Diagnostic(str(path), 1, 1, f"cannot read file: {error.strerror}")]
+            )
     source = text
     text = preprocess(path, text, include_dirs, defines)
     text = strip_gnu_extensions(text)

@@ -12,7 +12,7 @@ from errlang.frontend.program import Program
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.consteval import const_eval
-from errlang.ir.lower_expr import ExprLowering, convert, truth
+from errlang.ir.lower_expr import ExprLowering, convert
 from errlang.ir.typeenv import TypeEnv, adjust_parameter, located
 from errlang.ir.types import CType
 
@@ -248,7 +248,9 @@ class FunctionLowering(ExprLowering):
             self.emit(n.Event(self.loc(node), "branches", f"L{line}:F"))
         self.place_label(done)
 
-    def _loop_test(self, node: c_ast.Node, cond: c_ast.Node | None, exit_false: int, line: int) -> None:
+    def _loop_test(
+        self, node: c_ast.Node, cond: c_ast.Node | None, exit_false: int, line: int
+    ) -> None:
         if cond is None:
             return
         value = self.condition(cond)
@@ -374,7 +376,9 @@ def _string_bytes(node: c_ast.Constant) -> bytes:
     return body.encode("latin-1").decode("unicode_escape").encode("latin-1")
 
 
-def declare_global(shared: ProgramLowering, node: c_ast.Decl, name: str, ctype: CType) -> n.Variable:
+def declare_global(
+    shared: ProgramLowering, node: c_ast.Decl, name: str, ctype: CType
+) -> n.Variable:
     ctype = complete_array(ctype, node.init, node)
     existing = shared.globals.get(name)
     if existing is not None and existing.type == ctype:
@@ -387,7 +391,9 @@ def declare_global(shared: ProgramLowering, node: c_ast.Decl, name: str, ctype: 
         loc = lowering.loc(node)
         if var.in_memory:
             lowering.emit(n.Declare(loc, var.name, ctype, True))
-            lowering.emit(n.MemSet(loc, _address(var), n.Const(t.UCHAR, 0), n.Const(t.SIZE_T, ctype.size)))
+            lowering.emit(
+                n.MemSet(loc, _address(var), n.Const(t.UCHAR, 0), n.Const(t.SIZE_T, ctype.size))
+            )
         else:
             lowering.emit(n.Assign(loc, n.RegLV(var.name, ctype, True), n.Const(ctype, 0)))
     if node.init is not None:
@@ -431,9 +437,17 @@ def _init_object(
     def at(offset: int, member: CType) -> n.Expr:
         return n.PtrAdd(t.PointerType(member), address, n.Const(t.LONG, offset))
 
-    if isinstance(ctype, t.ArrayType) and isinstance(init, c_ast.Constant) and init.type == "string":
+    if (
+        isinstance(ctype, t.ArrayType)
+        and isinstance(init, c_ast.Constant)
+        and init.type == "string"
+    ):
         for i, byte in enumerate(_string_bytes(init)[: ctype.length]):
-            lowering.emit(n.Assign(loc, n.MemLV(at(i, ctype.element), ctype.element), n.Const(ctype.element, byte)))
+            lowering.emit(
+                n.Assign(
+                    loc, n.MemLV(at(i, ctype.element), ctype.element), n.Const(ctype.element, byte)
+                )
+            )
         return
     if isinstance(init, c_ast.InitList):
         if isinstance(ctype, t.ArrayType):
@@ -480,7 +494,12 @@ def lower_function(shared: ProgramLowering, definition: c_ast.FuncDef) -> n.Func
     if definition.param_decls:
         raise located(definition, "K&R-style parameter declarations are not supported")
     coord = definition.coord
-    function = n.Function(name, [], ftype.result, loc=n.Loc(coord.line if coord else 0, coord.column if coord else 0, name))
+    function = n.Function(
+        name,
+        [],
+        ftype.result,
+        loc=n.Loc(coord.line if coord else 0, coord.column if coord else 0, name),
+    )
     lowering = FunctionLowering(shared, function, name)
     params = definition.decl.type.args.params if definition.decl.type.args else []
     for param in params:
@@ -517,7 +536,9 @@ def lower_program(
             if isinstance(ctype, t.FunctionType):
                 if ext.name:
                     shared.function_types.setdefault(ext.name, ctype)
-            elif ext.name is not None and not ("extern" in ext.storage and ext.init is None and ext.name in shared.globals):
+            elif ext.name is not None and not (
+                "extern" in ext.storage and ext.init is None and ext.name in shared.globals
+            ):
                 declare_global(shared, ext, ext.name, ctype)
         elif isinstance(ext, c_ast.Pragma):
             continue
@@ -536,6 +557,10 @@ def lower_program(
             params = [
                 n.Variable(f"p{i}", f"p{i}", p, False, False) for i, p in enumerate(ftype.params)
             ]
-            body: list[n.Instr] = [n.Unsupported(n.Loc(line, column, name), str(error.diagnostics[0]))]
-            functions[name] = n.Function(name, params, ftype.result, body, loc=n.Loc(line, column, name))
+            body: list[n.Instr] = [
+                n.Unsupported(n.Loc(line, column, name), str(error.diagnostics[0]))
+            ]
+            functions[name] = n.Function(
+                name, params, ftype.result, body, loc=n.Loc(line, column, name)
+            )
     return functions, shared.globals, shared.init, refused

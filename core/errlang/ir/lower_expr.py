@@ -350,7 +350,9 @@ class ExprLowering:
                     raise located(node, "function pointers are not supported")
                 raise located(node, f"'{node.name}' is not declared")
             if var.in_memory:
-                return n.MemLV(n.VarAddr(t.PointerType(var.type), var.name, var.is_global), var.type)
+                return n.MemLV(
+                    n.VarAddr(t.PointerType(var.type), var.name, var.is_global), var.type
+                )
             return n.RegLV(var.name, var.type, var.is_global)
         if isinstance(node, c_ast.UnaryOp) and node.op == "*":
             pointer = self.scalar(node.expr)
@@ -384,7 +386,9 @@ class ExprLowering:
             member = struct.field(node.field.name)
             if member is None:
                 raise located(node, f"{struct} has no member '{node.field.name}'")
-            address = n.PtrAdd(t.PointerType(member.type), base.address, n.Const(t.LONG, member.offset))
+            address = n.PtrAdd(
+                t.PointerType(member.type), base.address, n.Const(t.LONG, member.offset)
+            )
             return n.MemLV(address, member.type)
         raise located(node, f"not an lvalue ({type(node).__name__})")
 
@@ -394,11 +398,11 @@ class ExprLowering:
         """Lower an expression evaluated for its side effects only."""
         if isinstance(node, c_ast.FuncCall):
             self.call(node, want_value=False)
-        elif isinstance(node, c_ast.Assignment | c_ast.ExprList) or (
-            isinstance(node, c_ast.UnaryOp) and node.op in ("++", "--", "p++", "p--")
+        elif (
+            isinstance(node, c_ast.Assignment | c_ast.ExprList)
+            or (isinstance(node, c_ast.UnaryOp) and node.op in ("++", "--", "p++", "p--"))
+            or has_side_effects(node)
         ):
-            self.rvalue(node)
-        elif has_side_effects(node):
             self.rvalue(node)
         elif isinstance(node, c_ast.Cast):
             self.effect(node.expr)
@@ -418,7 +422,11 @@ class ExprLowering:
             cond = self.condition(args[0]) if name in ASSERT_FUNCTIONS and args else zero(t.INT)
             self.emit(n.Assert(loc, cond, site))
             return None
-        if name in ASSUME_FUNCTIONS and self.lookup(name) is None and name not in self.program.functions:  # type: ignore[attr-defined]
+        if (
+            name in ASSUME_FUNCTIONS
+            and self.lookup(name) is None
+            and name not in self.program.functions
+        ):  # type: ignore[attr-defined]
             self.emit(n.Assume(loc, self.condition(args[0])))
             return None
         if name in EXIT_FUNCTIONS:
@@ -495,7 +503,9 @@ class ExprLowering:
     def place_label(self, label: int) -> None:  # pragma: no cover - overridden
         raise NotImplementedError
 
-    def emit_goto(self, label: int, cond: n.Expr | None, node: c_ast.Node) -> None:  # pragma: no cover
+    def emit_goto(
+        self, label: int, cond: n.Expr | None, node: c_ast.Node
+    ) -> None:  # pragma: no cover
         raise NotImplementedError
 
     def begin_scratch(self) -> object:  # pragma: no cover - overridden

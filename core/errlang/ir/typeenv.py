@@ -85,6 +85,8 @@ class TypeEnv:
             return self.resolve(node.type)
         if isinstance(node, c_ast.TypeDecl):
             return self._base(node.type)
+        if isinstance(node, c_ast.Struct | c_ast.Union | c_ast.Enum | c_ast.IdentifierType):
+            return self._base(node)
         if isinstance(node, c_ast.PtrDecl):
             return t.PointerType(self.resolve(node.type))
         if isinstance(node, c_ast.ArrayDecl):

@@ -113,14 +113,18 @@ def check(
             continue
         item["verdict"] = "holds-within-bound"
         if cut is False:
-            item["reason"] = f"no failing run; no run reaches loop bound {bound}, so this is complete"
+            item["reason"] = (
+                f"no failing run; no run reaches loop bound {bound}, so this is complete"
+            )
             item["complete"] = True
         else:
             item["reason"] = f"no failing run within loop bound {bound}"
             item["complete"] = False
     result["stats"] = {
         "loop_bound": bound,
-        "formula_size": formula_size([*encoding.constraints, *(t.guard for t in encoding.terminations)]),
+        "formula_size": formula_size(
+            [*encoding.constraints, *(t.guard for t in encoding.terminations)]
+        ),
         "solver_calls": solver.calls,
         "solver_seconds": round(solver.seconds, 4),
         "seconds": round(time.perf_counter() - started, 4),

@@ -138,9 +138,7 @@ class BoundedSolver:
             for i in self.encoding.inputs
             if holds(i.guard)
         )
-        events = [
-            (number(e.position, False), e) for e in self.encoding.events if holds(e.guard)
-        ]
+        events = [(number(e.position, False), e) for e in self.encoding.events if holds(e.guard)]
         events.sort(key=lambda pair: pair[0])
         end = next((t for t in self.terminations(site) if holds(t.guard)), None)
         final = ERROR_LETTER if site >= 0 else END_LETTER

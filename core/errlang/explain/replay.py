@@ -1,0 +1,388 @@
+"""Replay: proving a counterexample real by running the program (issue 5, item 4; DESIGN §5).
+
+The program is regenerated from its AST with a harness (:mod:`errlang.explain.harness_source`),
+compiled with the system C compiler (``-O0 -fwrapv``: signed overflow wraps, as errlang assumes),
+and run with a time limit in a temporary directory, its nondet calls fed from the counterexample's
+inputs in order. The counterexample is *reproduced* when the run fails the same assertion.
+
+This runs the user's code. Callers must only replay when the user asked for it (``--replay``
+on the command line; an editor setting, off by default, honoured in trusted workspaces only).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import tempfile
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from errlang.explain.harness_runtime import (
+    INPUTS_VARIABLE,
+    RESULT_VARIABLE,
+    RUNTIME_C,
+    BadInput,
+    RuntimeReport,
+    inputs_file_text,
+    normalise_inputs,
+    parse_report,
+)
+from errlang.explain.harness_source import UNLISTED_ASSERTION, HarnessSource, harness_source
+from errlang.frontend import AssertionSite, Program
+
+ReplayStatus = Literal[
+    "reproduced", "not-reproduced", "other-assertion", "compile-error", "timeout", "no-compiler"
+]
+HeaderMode = Literal["system-headers", "no-headers"]
+
+COMPILE_FLAGS = (
+    "-std=gnu11",
+    "-O0",
+    "-fwrapv",
+    "-fno-strict-aliasing",
+    "-w",
+    "-Wno-error=implicit-function-declaration",
+    "-Wno-error=int-conversion",
+    "-Wno-error=incompatible-pointer-types",
+)
+_OUTPUT_TAIL = 2000
+_UNDEFINED_REFERENCE = re.compile(r"undefined reference to [`'‘]([A-Za-z_]\w*)")
+
+
+@dataclass(frozen=True)
+class ReplayResult:
+    """The outcome of replaying one counterexample (``detail`` says why, in words)."""
+
+    status: ReplayStatus
+    detail: str
+    assertion: int
+    failed_assertion: int | None = None
+    exit_code: int | None = None
+    signal: int | None = None
+    inputs_used: int | None = None
+    header_mode: HeaderMode | None = None
+    stdout: str = ""
+    stderr: str = ""
+
+    @property
+    def reproduced(self) -> bool:
+        return self.status == "reproduced"
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "status": self.status,
+            "detail": self.detail,
+            "assertion": self.assertion,
+            "failed_assertion": self.failed_assertion,
+            "exit_code": self.exit_code,
+            "signal": self.signal,
+            "inputs_used": self.inputs_used,
+        }
+
+
+@dataclass(frozen=True)
+class _Build:
+    status: ReplayStatus | None  # None: built
+    detail: str
+    executable: Path | None = None
+    header_mode: HeaderMode | None = None
+
+
+def find_compiler(cc: str | None = None) -> str | None:
+    """``cc`` if given (and only it), else ``$CC``, else the first of cc, gcc, clang on the PATH."""
+    if cc:
+        return shutil.which(cc)
+    for candidate in (os.environ.get("CC"), "cc", "gcc", "clang"):
+        if candidate and (found := shutil.which(candidate)):
+            return found
+    return None
+
+
+class Replayer:
+    """A program compiled once with its harness; replays any number of input sequences.
+
+    Use as a context manager (or call :meth:`close`): it owns a temporary directory.
+    """
+
+    def __init__(
+        self, program: Program, *, cc: str | None = None, compile_timeout: float = 120.0
+    ) -> None:
+        self.program = program
+        self._directory = Path(tempfile.mkdtemp(prefix="errlang-replay-"))
+        self._runs = 0
+        self.source: HarnessSource | None = None
+        self._build = self._compile(cc, compile_timeout)
+
+    def __enter__(self) -> Replayer:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        shutil.rmtree(self._directory, ignore_errors=True)
+
+    @property
+    def built(self) -> bool:
+        return self._build.status is None
+
+    @property
+    def build_detail(self) -> str:
+        return self._build.detail
+
+    def replay(
+        self,
+        assertion: AssertionSite | int,
+        inputs: Sequence[int | Mapping[str, object]],
+        *,
+        timeout: float = 5.0,
+    ) -> ReplayResult:
+        """Run the program on ``inputs`` and say whether ``assertion`` fails as claimed."""
+        target = assertion.index if isinstance(assertion, AssertionSite) else int(assertion)
+        if self._build.status is not None:
+            return ReplayResult(self._build.status, self._build.detail, target)
+        if not 0 <= target < len(self.program.assertions):
+            return ReplayResult("not-reproduced", f"the program has no assertion #{target}", target)
+        if self.source is not None and target not in self.source.site_indices:
+            return ReplayResult(
+                "not-reproduced", f"assertion #{target} not found in the AST", target
+            )
+        try:
+            values = normalise_inputs(inputs)
+        except BadInput as error:
+            return ReplayResult("not-reproduced", f"bad input: {error}", target)
+        self._runs += 1
+        run_dir = self._directory / f"run{self._runs}"
+        run_dir.mkdir()
+        inputs_path = run_dir / "inputs.txt"
+        inputs_path.write_text(inputs_file_text(values))
+        result_path = run_dir / "result.txt"
+        assert self._build.executable is not None
+        env = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "LC_ALL": "C",
+            INPUTS_VARIABLE: str(inputs_path),
+            RESULT_VARIABLE: str(result_path),
+        }
+        outcome = _run([str(self._build.executable)], run_dir, env, timeout)
+        report_text = result_path.read_text(errors="replace") if result_path.exists() else ""
+        result = self._classify(target, outcome, parse_report(report_text), timeout)
+        shutil.rmtree(run_dir, ignore_errors=True)
+        return result
+
+    # -- building -------------------------------------------------------------------------------
+
+    def _compile(self, cc: str | None, timeout: float) -> _Build:
+        compiler = find_compiler(cc)
+        if compiler is None:
+            tried = cc or "$CC, cc, gcc, clang"
+            return _Build("no-compiler", f"no C compiler found (tried {tried})")
+        try:
+            self.source = harness_source(self.program)
+        except Exception as error:
+            return _Build("compile-error", f"could not regenerate C from the AST: {error!r}")
+        runtime = self._directory / "errlang_runtime.c"
+        runtime.write_text(RUNTIME_C)
+        failures = []
+        modes: tuple[tuple[HeaderMode, str], ...] = (
+            ("system-headers", self.source.with_system_headers),
+            ("no-headers", self.source.without_headers),
+        )
+        for mode, text in modes:
+            build = self._compile_mode(compiler, mode, text, runtime, timeout)
+            if build.status is None or build.status == "timeout":
+                return build
+            failures.append(f"[{mode}] {build.detail}")
+        return _Build("compile-error", "\n".join(failures))
+
+    def _compile_mode(
+        self, compiler: str, mode: HeaderMode, text: str, runtime: Path, timeout: float
+    ) -> _Build:
+        assert self.source is not None
+        user = self._directory / f"user_{mode}.c"
+        executable = self._directory / f"replay_{mode}"
+        stubs: dict[str, str] = {}
+        for _attempt in range(2):
+            user.write_text(text + "".join(f"\n{s}" for s in stubs.values()))
+            command = [compiler, *COMPILE_FLAGS, "-o", str(executable), str(user), str(runtime)]
+            try:
+                done = subprocess.run(
+                    command, cwd=self._directory, capture_output=True, text=True, timeout=timeout
+                )
+            except subprocess.TimeoutExpired:
+                return _Build("timeout", f"the compiler took more than {timeout:g} s")
+            except OSError as error:
+                return _Build("no-compiler", f"cannot run {compiler}: {error.strerror}")
+            if done.returncode == 0:
+                return _Build(
+                    None, f"compiled with {Path(compiler).name} ({mode})", executable, mode
+                )
+            missing = set(_UNDEFINED_REFERENCE.findall(done.stderr))
+            extra = {name: self.source.void_declarations.get(name) for name in missing}
+            if stubs or not missing or None in extra.values():
+                break
+            stubs = {name: stub for name, stub in extra.items() if stub is not None}
+        return _Build("compile-error", _tail(done.stderr) or f"{compiler} failed")
+
+    # -- classifying ----------------------------------------------------------------------------
+
+    def _classify(
+        self, target: int, outcome: _Outcome, report: RuntimeReport | None, timeout: float
+    ) -> ReplayResult:
+        site = self.program.assertions[target]
+        common = {
+            "assertion": target,
+            "exit_code": outcome.exit_code,
+            "signal": outcome.signal,
+            "header_mode": self._build.header_mode,
+            "stdout": outcome.stdout,
+            "stderr": outcome.stderr,
+        }
+        if outcome.timed_out:
+            return ReplayResult("timeout", f"the run took more than {timeout:g} s", **common)
+        if report is None:
+            return ReplayResult("not-reproduced", _no_report(outcome), **common)
+        fields = report.fields
+        try:
+            if report.kind == "assert":
+                failed, used = int(fields[0]), int(fields[1])
+                if failed == target:
+                    detail = f"assertion #{target} `{site.text}` at line {site.line} failed"
+                    return ReplayResult(
+                        "reproduced", detail, failed_assertion=failed, inputs_used=used, **common
+                    )
+                return ReplayResult(
+                    "other-assertion",
+                    f"{self._describe(failed)} failed instead of #{target} at line {site.line}",
+                    failed_assertion=failed,
+                    inputs_used=used,
+                    **common,
+                )
+            if report.kind == "blocked":
+                line, used = int(fields[0]), int(fields[1])
+                detail = f"the assumption at line {line} was false: the run is blocked"
+                return ReplayResult("not-reproduced", detail, inputs_used=used, **common)
+            if report.kind == "exhausted":
+                used = int(fields[0])
+                detail = f"the inputs ran out: call #{used + 1} ({fields[1]} at line {fields[2]})"
+                return ReplayResult("not-reproduced", detail, inputs_used=used, **common)
+            if report.kind == "mismatch":
+                k = int(fields[0])
+                detail = (
+                    f"input #{k} was given for {fields[1]} at line {fields[2]}, "
+                    f"but the run called {fields[3]} at line {fields[4]}"
+                )
+                return ReplayResult("not-reproduced", detail, inputs_used=k, **common)
+            if report.kind == "bad-value":
+                k = int(fields[0])
+                detail = (
+                    f"input #{k} does not fit the return type of {fields[1]} (line {fields[2]})"
+                )
+                return ReplayResult("not-reproduced", detail, inputs_used=k, **common)
+            if report.kind == "end":
+                detail = f"the program ended (exit code {outcome.exit_code}) without failing"
+                detail += f" assertion #{target} at line {site.line}"
+                return ReplayResult("not-reproduced", detail, inputs_used=int(fields[0]), **common)
+        except (IndexError, ValueError):
+            pass
+        return ReplayResult("not-reproduced", f"unreadable harness report {report}", **common)
+
+    def _describe(self, index: int) -> str:
+        if index == UNLISTED_ASSERTION or not 0 <= index < len(self.program.assertions):
+            return "an assertion errlang does not list (inside a convention function)"
+        other = self.program.assertions[index]
+        return f"assertion #{index} `{other.text}` at line {other.line}"
+
+
+@dataclass(frozen=True)
+class _Outcome:
+    exit_code: int | None
+    signal: int | None
+    timed_out: bool
+    stdout: str
+    stderr: str
+
+
+def _run(command: list[str], cwd: Path, env: dict[str, str], timeout: float) -> _Outcome:
+    """Run with a wall-clock limit; the whole process group is killed on timeout."""
+    out_path, err_path = cwd / "stdout.txt", cwd / "stderr.txt"
+    with open(out_path, "wb") as out, open(err_path, "wb") as err:
+        try:
+            process = subprocess.Popen(
+                command,
+                cwd=cwd,
+                env=env,
+                stdin=subprocess.DEVNULL,
+                stdout=out,
+                stderr=err,
+                start_new_session=True,
+                preexec_fn=_limit_resources if os.name == "posix" else None,
+            )
+        except OSError as error:
+            return _Outcome(None, None, False, "", f"cannot run the harness: {error.strerror}")
+        timed_out = False
+        try:
+            process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            timed_out = True
+            _kill_group(process)
+            process.wait()
+    code = process.returncode
+    return _Outcome(
+        exit_code=code if code is not None and code >= 0 else None,
+        signal=-code if code is not None and code < 0 else None,
+        timed_out=timed_out,
+        stdout=_tail(out_path.read_text(errors="replace")),
+        stderr=_tail(err_path.read_text(errors="replace")),
+    )
+
+
+def _limit_resources() -> None:  # pragma: no cover - runs in the child
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+
+
+def _kill_group(process: subprocess.Popen[bytes]) -> None:
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        process.kill()
+
+
+def _no_report(outcome: _Outcome) -> str:
+    if outcome.signal is not None:
+        name = signal.Signals(outcome.signal).name if outcome.signal in _SIGNALS else "?"
+        why = " (abort() was called)" if outcome.signal == signal.SIGABRT else ""
+        return f"the program was killed by signal {outcome.signal} {name}{why}"
+    return f"the program ended with exit code {outcome.exit_code} and no harness report"
+
+
+_SIGNALS = {s.value for s in signal.Signals}
+
+
+def _tail(text: str) -> str:
+    return text if len(text) <= _OUTPUT_TAIL else "…" + text[-_OUTPUT_TAIL:]
+
+
+def replay(
+    program: Program,
+    assertion: AssertionSite | int,
+    inputs: Sequence[int | Mapping[str, object]],
+    *,
+    timeout: float = 5.0,
+    cc: str | None = None,
+) -> ReplayResult:
+    """Compile ``program`` with a harness fed from ``inputs`` and check ``assertion`` fails.
+
+    ``inputs`` are the values returned by the run's nondet calls in execution order: integers, or
+    the ``{"function", "line", "value"}`` objects of ``errlang check --json`` (then the harness
+    also checks that each value goes to the call it was meant for).
+    """
+    with Replayer(program, cc=cc) as replayer:
+        return replayer.replay(assertion, inputs, timeout=timeout)

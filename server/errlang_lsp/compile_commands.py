@@ -46,7 +46,7 @@ def flags_for(source: Path, root: Path | None) -> CompileFlags:
         return CompileFlags()
     target = source.resolve()
     for entry in _entries(database):
-        directory = Path(entry.get("directory", database.parent))
+        directory = database.parent / str(entry.get("directory", "."))
         file = Path(entry.get("file", ""))
         if (directory / file).resolve() != target:
             continue

@@ -17,7 +17,8 @@ from errlang_lsp.lines import LineHistory
 from errlang_lsp.pool import Job
 
 TargetKind = Literal["assertion", "function"]
-TargetState = Literal["none", "queued", "running", "done", "stale", "error", "cancelled"]
+TargetState = Literal["none", "queued", "running", "done", "stale", "error"]
+CANCELLED = "cancelled: learn again to retry"
 
 
 @dataclass(frozen=True)
@@ -139,7 +140,7 @@ class DocumentState:
             return "none", None
         if last.cancelled:
             if target.learned is None:
-                return "cancelled", "cancelled"
+                return "error", CANCELLED  # the protocol has no "cancelled" state
             last = target.learned
         current = self.is_current(last.snapshot)
         if last.automaton is not None:

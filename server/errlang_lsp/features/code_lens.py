@@ -71,7 +71,8 @@ def target_lens(doc: DocumentState, target: Target) -> tuple[str, str]:
                 SHOW,
             )
         return f"{prefix}: {'queued' if state == 'queued' else 'learning'}… · Show automaton", SHOW
-    if state == "error":
+    cancelled = target.last is not None and target.last.cancelled
+    if state == "error" and not cancelled:
         return f"{prefix}: failed · Learn again", LEARN
     if learned is not None and state in ("done", "stale"):
         stale = " (stale)" if state == "stale" else ""

@@ -1,7 +1,8 @@
 """``errlang/status`` (server → client): the state of every target of a document.
 
 ``{uri, version, targets: [{line, kind, name?, state, message?}]}`` with 0-based current lines;
-sent whenever the list changes (queued, running, done, stale, error, cancelled).
+sent whenever the list changes (queued, running, done, stale, error — a cancelled run without
+an earlier result is an ``error`` whose message says it was cancelled).
 """
 
 from __future__ import annotations

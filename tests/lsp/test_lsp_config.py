@@ -1,0 +1,61 @@
+"""Settings from the client and from compile_commands.json."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from errlang_lsp.compile_commands import flags_for, parse_arguments
+from errlang_lsp.config import ServerSettings
+
+
+def test_client_settings_are_parsed_leniently() -> None:
+    settings = ServerSettings.from_client(
+        {
+            "loopBound": 4,
+            "maxLength": "7",
+            "alphabet": "functions, calls, bogus",
+            "learnOnSave": False,
+            "timeout": 12,
+            "includePaths": ["inc"],
+            "defines": ["N=3"],
+            "pythonPath": "/usr/bin/python3",
+        }
+    )
+    assert settings == ServerSettings(4, 7, ("functions", "calls"), False, 12.0, ("inc",), ("N=3",))
+    assert ServerSettings.from_client({"loopBound": "many", "alphabet": []}) == ServerSettings()
+    assert ServerSettings.from_client(None) == ServerSettings()
+
+
+def test_engine_settings_merge_compile_commands_and_marker(tmp_path: Path) -> None:
+    (tmp_path / "src").mkdir()
+    source = tmp_path / "src" / "a.c"
+    source.write_text("int main(void) { return 0; }\n")
+    database = [
+        {
+            "directory": str(tmp_path),
+            "file": "src/a.c",
+            "command": "cc -Iinclude -I /opt/x -DDEBUG -D N=2 -c src/a.c",
+        }
+    ]
+    (tmp_path / "build").mkdir()
+    (tmp_path / "build" / "compile_commands.json").write_text(json.dumps(database))
+    settings = ServerSettings(loop_bound=2, include_paths=("${workspaceFolder}/mine",))
+    engine = settings.engine_settings(source, tmp_path, {"alphabet": ("calls",), "loop_bound": 5})
+    assert engine["include_dirs"] == [
+        str(tmp_path / "mine"),
+        str(tmp_path / "include"),
+        "/opt/x",
+    ]
+    assert engine["defines"] == ["DEBUG", "N=2"]
+    assert engine["alphabet"] == ["calls"] and engine["loop_bound"] == 5
+    other = tmp_path / "src" / "b.c"
+    assert flags_for(other, tmp_path).include_dirs == ()
+
+
+def test_parse_arguments_forms() -> None:
+    includes, defines = parse_arguments(
+        ["gcc", "-isystem", "sys", "-iquote", "q", "-DX", "-o", "out", "-Iy"], Path("/w")
+    )
+    assert includes == ("/w/sys", "/w/q", "/w/y")
+    assert defines == ("X",)

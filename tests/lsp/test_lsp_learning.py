@@ -1,0 +1,114 @@
+"""End to end over stdio: learned targets — lenses, hovers, inlay hints, requests, progress."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from errlang_lsp.testing import ErrlangClient
+from lsprotocol import types
+
+pytestmark = pytest.mark.asyncio
+
+FAILING = 21  # 0-based line of the marked failing assertion in bank.c
+HOLDING = 18
+SAME_AUTOMATON = ("alphabet", "error_letter", "initial", "states", "transitions", "bounds")
+
+
+async def _learned(client: ErrlangClient, workspace: Path) -> tuple[str, dict[str, Any]]:
+    uri = client.open(workspace / "bank.c")
+    await client.wait_for_state(uri, FAILING, "done")
+    answer = await client.automaton(uri, FAILING)
+    assert answer["status"] == "done" and answer["version"] == 1
+    return uri, answer["automaton"]
+
+
+async def test_marked_assertion_is_learned_with_the_cli_automaton(
+    client: ErrlangClient, workspace: Path
+) -> None:
+    from errlang.session import Settings, learn
+
+    uri, automaton = await _learned(client, workspace)
+    path = workspace / "bank.c"
+    expected = learn(str(path), path.read_text(), line=FAILING + 1, settings=Settings())
+    assert {k: automaton[k] for k in SAME_AUTOMATON} == {k: expected[k] for k in SAME_AUTOMATON}
+    word = automaton["counterexamples"][0]["word"]
+    assert word[:2] == ["deposit", "withdraw"] and word[-1] == automaton["error_letter"]
+    assert (await client.automaton(uri, HOLDING))["status"] == "none"
+
+
+async def test_code_lenses(client: ErrlangClient, workspace: Path) -> None:
+    uri, automaton = await _learned(client, workspace)
+    lenses = {lens.range.start.line: lens.command for lens in await client.code_lenses(uri)}
+    learn = lenses[HOLDING]
+    assert learn is not None and learn.title == "Learn error language"
+    assert learn.command == "errlang.learn" and learn.arguments == [uri, HOLDING]
+    shown = lenses[FAILING]
+    assert shown is not None and shown.command == "errlang.showAutomaton"
+    states = len(automaton["states"])
+    n = automaton["bounds"]["max_length"]
+    assert shown.title.startswith(f"Error language: {states} states, ")
+    assert shown.title.endswith(f"failing words ≤ {n} · Show automaton")
+    assert client.refreshes["codeLens"] > 0
+
+
+async def test_hover_on_assertion_and_on_event_site(client: ErrlangClient, workspace: Path) -> None:
+    uri, automaton = await _learned(client, workspace)
+    await client.wait_for_diagnostics(uri, lambda p: bool(p.diagnostics))
+    text = await client.hover_text(uri, FAILING)
+    assert "`balance >= 0` **fails**" in text and "loop bound" in text
+    assert "Shortest failing event sequence: `deposit · withdraw" in text
+    assert "`__VERIFIER_nondet_int()` at line 17 = " in text
+    assert "Error language" in text
+    site = next(e for e in automaton["alphabet"] if e["letter"] == "withdraw")["locations"][0]
+    event = await client.hover_text(uri, site["line"] - 1)
+    assert "**errlang event** `withdraw`" in event and "transition" in event
+    assert "Dominating: " in event
+
+
+async def test_inlay_hints_at_event_sites(client: ErrlangClient, workspace: Path) -> None:
+    uri, automaton = await _learned(client, workspace)
+    hints = await client.text_document_inlay_hint_async(
+        types.InlayHintParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=types.Range(
+                start=types.Position(line=0, character=0),
+                end=types.Position(line=30, character=0),
+            ),
+        )
+    )
+    sites = {
+        (location["line"] - 1, entry["letter"])
+        for entry in automaton["alphabet"]
+        for location in entry["locations"]
+    }
+    assert hints
+    found = {(h.position.line, str(h.label).split(" ▸ ")[0]) for h in hints}
+    assert found == sites
+
+
+async def test_membership_request(client: ErrlangClient, workspace: Path) -> None:
+    uri, automaton = await _learned(client, workspace)
+    word = automaton["counterexamples"][0]["word"]
+    member = await client.membership(uri, FAILING, word)
+    assert member["member"] is True and member["version"] == 1
+    assert member["run"]["steps"]
+    outsider = await client.membership(uri, FAILING, ["withdraw", automaton["error_letter"]])
+    assert outsider["member"] is False
+
+
+async def test_learn_command_on_unmarked_assertion_with_progress(
+    client: ErrlangClient, workspace: Path
+) -> None:
+    uri = client.open(workspace / "bank.c")
+    await client.wait_for_state(uri, FAILING, "done")
+    queued = await client.learn(uri, HOLDING)
+    assert queued.line == HOLDING and queued.state == "queued"
+    await client.wait_for_state(uri, HOLDING, "done")
+    answer = await client.automaton(uri, HOLDING)
+    assert answer["status"] == "done"
+    assert not any(s["accepting"] for s in answer["automaton"]["states"])  # it cannot fail
+    kinds = [[type(v).__name__ for v in values] for values in client.progress_reports.values()]
+    assert len(kinds) == 2
+    assert all(k[0] == "WorkDoneProgressBegin" and k[-1] == "WorkDoneProgressEnd" for k in kinds)

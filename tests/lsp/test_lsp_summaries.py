@@ -1,0 +1,75 @@
+"""Readings of the engine's JSON used by the features."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from errlang_lsp import summaries
+
+# (a b)* err over {a, b, err}; 0 -a-> 1 -b-> 0, 0 -err-> 2 (accepting)
+AUTOMATON: dict[str, Any] = {
+    "alphabet": [
+        {"letter": "a", "locations": [{"line": 3}, {"line": 9, "column": 5}]},
+        {"letter": "b", "locations": [{"line": 4}]},
+        {"letter": "err", "locations": []},
+    ],
+    "error_letter": "err",
+    "initial": 0,
+    "states": [
+        {"id": 0, "accepting": False, "doomed": False},
+        {"id": 1, "accepting": False, "doomed": False},
+        {"id": 2, "accepting": True, "doomed": True},
+    ],
+    "transitions": [
+        {"source": 0, "letter": "a", "target": 1, "dominating": False},
+        {"source": 1, "letter": "b", "target": 0, "dominating": False},
+        {"source": 0, "letter": "err", "target": 2, "dominating": True},
+    ],
+    "bounds": {"loop_bound": 2, "max_length": 5},
+    "guarantee": {"exact_up_to_length": 5, "unproven": ["no spurious words"]},
+    "counterexamples": [{"word": ["err"]}, {"word": ["a", "b", "err"]}],
+}
+
+
+def test_count_words_counts_accepted_words_up_to_n() -> None:
+    # err, ab err, abab err  (lengths 1, 3, 5)
+    assert summaries.count_words(AUTOMATON, 5) == 3
+    assert summaries.count_words(AUTOMATON, 4) == 2
+    assert summaries.count_words(AUTOMATON, 0) == 0
+
+
+def test_lens_summary() -> None:
+    assert summaries.lens_summary(AUTOMATON) == "3 states, 3 failing words ≤ 5"
+    explained = {**AUTOMATON, "end_letter": "end"}
+    assert summaries.lens_summary(explained).endswith("runs ≤ 5")
+
+
+def test_shortest_word_and_sites() -> None:
+    assert summaries.shortest_word(AUTOMATON) == ["err"]
+    sites = summaries.event_sites(AUTOMATON)
+    assert [(s.letter, s.line, s.column) for s in sites] == [
+        ("a", 3, None),
+        ("a", 9, 5),
+        ("b", 4, None),
+    ]
+    assert summaries.is_dominating(AUTOMATON, "err")
+    assert not summaries.is_dominating(AUTOMATON, "a")
+    assert summaries.describe_transitions(summaries.letter_transitions(AUTOMATON, "a")) == "0 → 1"
+    assert "unproven: no spurious words" in summaries.describe_guarantee(AUTOMATON)
+
+
+def test_check_word_from_steps_follows_calls_and_returns() -> None:
+    steps = [
+        {"line": 10, "function": "main"},
+        {"line": 3, "function": "f"},
+        {"line": 5, "function": "g"},
+        {"line": 4, "function": "f"},
+        {"line": 11, "function": "main"},
+        {"line": 5, "function": "g"},
+        {"line": 12, "function": "main"},
+    ]
+    assert summaries.check_word({"steps": steps}) == ["f", "g", "g"]
+    assert summaries.check_word({"word": ["x", "err"], "steps": steps}) == ["x", "err"]
+    assert summaries.check_word({"steps": [{"line": 1, "function": "main", "event": "e"}]}) == ["e"]
+    assert summaries.check_word(None) is None
+    assert summaries.format_word([]) == "ε"

@@ -10,7 +10,7 @@ function.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import ItemsView, Iterable, Iterator, KeysView, Mapping, ValuesView
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,6 +42,22 @@ class Transitions(Mapping[TransitionKey, int]):
 
     def __len__(self) -> int:
         return len(self._data)
+
+    # Fast paths: Mapping's generic versions go through __getitem__ and exceptions.
+    def get(self, key: TransitionKey, default: Any = None) -> Any:
+        return self._data.get(key, default)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._data
+
+    def items(self) -> ItemsView[TransitionKey, int]:
+        return self._data.items()
+
+    def keys(self) -> KeysView[TransitionKey]:
+        return self._data.keys()
+
+    def values(self) -> ValuesView[int]:
+        return self._data.values()
 
     def __hash__(self) -> int:
         if self._hash is None:

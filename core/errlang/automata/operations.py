@@ -347,8 +347,35 @@ def enumerate_accepted(dfa: DFA, max_length: int, limit: int | None = None) -> I
 
 def equivalent(a: DFA, b: DFA) -> Word | None:
     """``None`` when ``L(a) = L(b)``; otherwise a shortest word in exactly one of them (the
-    lexicographically least over the union alphabet)."""
-    return shortest_accepted(symmetric_difference(a, b))
+    lexicographically least over the union alphabet). Breadth-first search of the product
+    that stops at the first pair of states that disagree on acceptance."""
+    alphabet = union_alphabet(a.alphabet, b.alphabet)
+    a_step, b_step = a.transitions.get, b.transitions.get
+    a_acc, b_acc = a.accepting, b.accepting
+    Pair = tuple[int | None, int | None]
+    start: Pair = (a.initial, b.initial)
+    parent: dict[Pair, tuple[Pair, str] | None] = {start: None}
+    queue: deque[Pair] = deque([start])
+    while queue:
+        pair = queue.popleft()
+        p, q = pair
+        if (p in a_acc) != (q in b_acc):
+            word: list[str] = []
+            node = parent[pair]
+            while node is not None:
+                prev, letter = node
+                word.append(letter)
+                node = parent[prev]
+            return tuple(reversed(word))
+        for letter in alphabet:
+            nxt: Pair = (
+                None if p is None else a_step((p, letter)),
+                None if q is None else b_step((q, letter)),
+            )
+            if nxt not in parent and nxt != (None, None):
+                parent[nxt] = (pair, letter)
+                queue.append(nxt)
+    return None
 
 
 def is_subset(a: DFA, b: DFA) -> Word | None:

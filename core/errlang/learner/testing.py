@@ -6,11 +6,7 @@ import random
 from collections import deque
 
 from errlang.automata.dfa import DFA, Word
-from errlang.automata.operations import (
-    shortest_accepted,
-    symmetric_difference,
-    with_alphabet,
-)
+from errlang.automata.operations import equivalent, symmetric_difference, with_alphabet
 
 
 class DFATeacher:
@@ -46,10 +42,10 @@ class DFATeacher:
 
     def equivalence(self, hypothesis: DFA) -> Word | None:
         self.equivalence_queries += 1
-        difference = symmetric_difference(hypothesis, self.target)
-        shortest = shortest_accepted(difference)
+        shortest = equivalent(hypothesis, self.target)
         if shortest is None or self.padding == 0:
             return shortest
+        difference = symmetric_difference(hypothesis, self.target)
         return self._random_accepted(difference, len(shortest) + self._rng.randint(0, self.padding))
 
     def _random_accepted(self, dfa: DFA, length: int) -> Word:

@@ -59,6 +59,10 @@ class Transitions(Mapping[TransitionKey, int]):
     def values(self) -> ValuesView[int]:
         return self._data.values()
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # The cached hash must not travel: string hashes differ between processes.
+        return (Transitions, (self._data,))
+
     def __hash__(self) -> int:
         if self._hash is None:
             self._hash = hash(frozenset(self._data.items()))

@@ -111,7 +111,6 @@ def run_learning_loop(learner: Learner, queries: Queries, max_rounds: int | None
     rounds = 1
     hypothesis = learner.hypothesis()
     while True:
-        queries.check_cancelled()
         counterexample = queries.equivalence(minimise(hypothesis.dfa))
         if counterexample is None:
             return LearnResult(

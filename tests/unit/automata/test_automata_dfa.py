@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import pickle
 
 import pytest
 from errlang.automata.dfa import DFA
@@ -48,6 +49,15 @@ def test_transitions_are_read_only_and_dfa_is_hashable() -> None:
     assert {dfa: 1}[same] == 1
     assert same.canonical() == dfa.canonical()
     assert hash(dfa.canonical()) == hash(same.canonical())
+
+
+def test_pickle_round_trip_recomputes_the_hash() -> None:
+    dfa = ab_star()
+    hash(dfa)
+    state = pickle.dumps(dfa)
+    assert b"_hash" not in state
+    copy = pickle.loads(state)
+    assert copy == dfa and hash(copy) == hash(dfa)
 
 
 def test_to_dict_round_trip_through_json() -> None:

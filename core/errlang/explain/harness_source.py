@@ -306,9 +306,9 @@ def _name_parameters(decl: c_ast.Decl) -> None:
             inner = inner.type
         if not isinstance(inner, c_ast.TypeDecl):
             continue
-        if isinstance(inner.type, c_ast.IdentifierType) and inner.type.names == ["void"]:
-            if param.type is inner:
-                continue  # f(void)
+        is_void = isinstance(inner.type, c_ast.IdentifierType) and inner.type.names == ["void"]
+        if is_void and param.type is inner:
+            continue  # f(void)
         name = f"__errlang_p{position}"
         inner.declname = name
         params[position] = c_ast.Decl(

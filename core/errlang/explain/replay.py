@@ -234,63 +234,64 @@ class Replayer:
     def _classify(
         self, target: int, outcome: _Outcome, report: RuntimeReport | None, timeout: float
     ) -> ReplayResult:
-        site = self.program.assertions[target]
-        common = {
-            "assertion": target,
-            "exit_code": outcome.exit_code,
-            "signal": outcome.signal,
-            "header_mode": self._build.header_mode,
-            "stdout": outcome.stdout,
-            "stderr": outcome.stderr,
-        }
         if outcome.timed_out:
-            return ReplayResult("timeout", f"the run took more than {timeout:g} s", **common)
-        if report is None:
-            return ReplayResult("not-reproduced", _no_report(outcome), **common)
+            status: ReplayStatus = "timeout"
+            detail, failed, used = f"the run took more than {timeout:g} s", None, None
+        elif report is None:
+            status, detail, failed, used = "not-reproduced", _no_report(outcome), None, None
+        else:
+            status, detail, failed, used = self._interpret(target, report, outcome)
+        return ReplayResult(
+            status,
+            detail,
+            target,
+            failed_assertion=failed,
+            exit_code=outcome.exit_code,
+            signal=outcome.signal,
+            inputs_used=used,
+            header_mode=self._build.header_mode,
+            stdout=outcome.stdout,
+            stderr=outcome.stderr,
+        )
+
+    def _interpret(
+        self, target: int, report: RuntimeReport, outcome: _Outcome
+    ) -> tuple[ReplayStatus, str, int | None, int | None]:
+        """Status, detail, failed assertion and inputs used, from the runtime's result line."""
+        site = self.program.assertions[target]
         fields = report.fields
         try:
             if report.kind == "assert":
                 failed, used = int(fields[0]), int(fields[1])
                 if failed == target:
                     detail = f"assertion #{target} `{site.text}` at line {site.line} failed"
-                    return ReplayResult(
-                        "reproduced", detail, failed_assertion=failed, inputs_used=used, **common
-                    )
-                return ReplayResult(
-                    "other-assertion",
-                    f"{self._describe(failed)} failed instead of #{target} at line {site.line}",
-                    failed_assertion=failed,
-                    inputs_used=used,
-                    **common,
-                )
+                    return "reproduced", detail, failed, used
+                detail = f"{self._describe(failed)} failed instead of #{target} at line {site.line}"
+                return "other-assertion", detail, failed, used
             if report.kind == "blocked":
-                line, used = int(fields[0]), int(fields[1])
-                detail = f"the assumption at line {line} was false: the run is blocked"
-                return ReplayResult("not-reproduced", detail, inputs_used=used, **common)
+                detail = f"the assumption at line {fields[0]} was false: the run is blocked"
+                return "not-reproduced", detail, None, int(fields[1])
             if report.kind == "exhausted":
                 used = int(fields[0])
                 detail = f"the inputs ran out: call #{used + 1} ({fields[1]} at line {fields[2]})"
-                return ReplayResult("not-reproduced", detail, inputs_used=used, **common)
+                return "not-reproduced", detail, None, used
             if report.kind == "mismatch":
-                k = int(fields[0])
                 detail = (
-                    f"input #{k} was given for {fields[1]} at line {fields[2]}, "
+                    f"input #{fields[0]} was given for {fields[1]} at line {fields[2]}, "
                     f"but the run called {fields[3]} at line {fields[4]}"
                 )
-                return ReplayResult("not-reproduced", detail, inputs_used=k, **common)
+                return "not-reproduced", detail, None, int(fields[0])
             if report.kind == "bad-value":
-                k = int(fields[0])
-                detail = (
-                    f"input #{k} does not fit the return type of {fields[1]} (line {fields[2]})"
-                )
-                return ReplayResult("not-reproduced", detail, inputs_used=k, **common)
+                detail = f"input #{fields[0]} does not fit the return type of {fields[1]}"
+                detail += f" (line {fields[2]})"
+                return "not-reproduced", detail, None, int(fields[0])
             if report.kind == "end":
                 detail = f"the program ended (exit code {outcome.exit_code}) without failing"
                 detail += f" assertion #{target} at line {site.line}"
-                return ReplayResult("not-reproduced", detail, inputs_used=int(fields[0]), **common)
+                return "not-reproduced", detail, None, int(fields[0])
         except (IndexError, ValueError):
             pass
-        return ReplayResult("not-reproduced", f"unreadable harness report {report}", **common)
+        return "not-reproduced", f"unreadable harness report {report}", None, None
 
     def _describe(self, index: int) -> str:
         if index == UNLISTED_ASSERTION or not 0 <= index < len(self.program.assertions):

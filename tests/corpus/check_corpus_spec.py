@@ -1,0 +1,123 @@
+"""The annotations of the C corpus (tests/corpus/check and tests/corpus/refuse).
+
+* ``// expect: fails|holds|unknown [witness=v1,v2,…]`` at the end of an assertion's line: the
+  verdict ``errlang check`` must give every assertion on that line (``holds`` stands for
+  ``holds-within-bound``). ``witness`` lists nondet values, in call order, on which the compiled
+  program fails that assertion; it documents (and lets the tests check with gcc) why the
+  expectation is right.
+* ``// expect-error: REGEX`` on the line a refusal must point to (refuse/ files).
+* ``// errlang-test: loop-bound=N timeout=S args=…`` anywhere: the bound (default 3), the
+  ``--timeout`` in seconds, and extra ``-I``/``-D`` options (``-I`` relative to the file).
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from dataclasses import dataclass
+from pathlib import Path
+
+CORPUS = Path(__file__).resolve().parent
+DEFAULT_LOOP_BOUND = 3
+VERDICTS = {"fails": "fails", "holds": "holds-within-bound", "unknown": "unknown"}
+
+_EXPECT = re.compile(r"//\s*expect:\s*(fails|holds|unknown)\b(?:\s+witness=([-\d,]*))?")
+_EXPECT_ERROR = re.compile(r"//\s*expect-error:\s*(.+?)\s*$")
+_DIRECTIVE = re.compile(r"//\s*errlang-test:\s*(.*?)\s*$")
+
+
+@dataclass(frozen=True)
+class Expectation:
+    line: int
+    verdict: str  # as errlang prints it: fails | holds-within-bound | unknown
+    witness: tuple[int, ...] | None
+
+
+@dataclass(frozen=True)
+class CorpusFile:
+    path: Path
+    loop_bound: int
+    timeout: float | None
+    include_dirs: tuple[str, ...]
+    defines: tuple[str, ...]
+    expectations: dict[int, Expectation]
+    errors: dict[int, str]
+
+    @property
+    def name(self) -> str:
+        return self.path.name
+
+    def cli_options(self) -> list[str]:
+        options = ["--loop-bound", str(self.loop_bound)]
+        for directory in self.include_dirs:
+            options += ["-I", directory]
+        for define in self.defines:
+            options += ["-D", define]
+        if self.timeout is not None:
+            options += ["--timeout", f"{self.timeout:g}"]
+        return options
+
+
+def check_files() -> list[Path]:
+    return sorted((CORPUS / "check").glob("*.c"))
+
+
+def refuse_files() -> list[Path]:
+    return sorted((CORPUS / "refuse").glob("*.c"))
+
+
+def load(path: Path) -> CorpusFile:
+    loop_bound, timeout = DEFAULT_LOOP_BOUND, None
+    include_dirs: list[str] = []
+    defines: list[str] = []
+    expectations: dict[int, Expectation] = {}
+    errors: dict[int, str] = {}
+    for number, text in enumerate(path.read_text().splitlines(), start=1):
+        if match := _DIRECTIVE.search(text):
+            loop_bound, timeout = _directive(
+                match.group(1), path, loop_bound, timeout, include_dirs, defines
+            )
+        elif match := _EXPECT.search(text):
+            witness = None
+            if match.group(2) is not None:
+                witness = tuple(int(v) for v in match.group(2).split(",") if v)
+            expectations[number] = Expectation(number, VERDICTS[match.group(1)], witness)
+        elif match := _EXPECT_ERROR.search(text):
+            errors[number] = match.group(1)
+    return CorpusFile(
+        path, loop_bound, timeout, tuple(include_dirs), tuple(defines), expectations, errors
+    )
+
+
+def _directive(
+    text: str,
+    path: Path,
+    loop_bound: int,
+    timeout: float | None,
+    include_dirs: list[str],
+    defines: list[str],
+) -> tuple[int, float | None]:
+    head, _, args = text.partition("args=")
+    for token in head.split():
+        key, _, value = token.partition("=")
+        if key == "loop-bound":
+            loop_bound = int(value)
+        elif key == "timeout":
+            timeout = float(value)
+        else:
+            raise ValueError(f"{path.name}: unknown errlang-test key {key!r}")
+    words = shlex.split(args)
+    i = 0
+    while i < len(words):
+        word = words[i]
+        if word in ("-I", "-D"):
+            value, i = words[i + 1], i + 2
+        else:
+            value, i = word[2:], i + 1
+        if word.startswith("-I"):
+            include_dirs.append(str((path.parent / value).resolve()))
+        elif word.startswith("-D"):
+            defines.append(value)
+        else:
+            raise ValueError(f"{path.name}: unknown option {word!r} in args=")
+    return loop_bound, timeout

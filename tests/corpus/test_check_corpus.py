@@ -1,0 +1,132 @@
+"""`errlang check --json` on the C corpus (issue 2, item 6).
+
+For every program of tests/corpus/check: each assertion's verdict equals the ``// expect:``
+annotation on its line, the exit code is 1 exactly when some assertion fails, and every ``fails``
+counterexample replays in a gcc-compiled binary (the same assertion fails). For every program of
+tests/corpus/refuse: exit code 2 and an error on the annotated line whose message matches.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from check_corpus_spec import CorpusFile, check_files, load, refuse_files
+from errlang.explain.replay import Replayer, find_compiler
+from errlang.frontend import parse_file
+
+CHECK_TIMEOUT = 280  # seconds per program, below pytest's 300
+
+
+def run_check(spec: CorpusFile) -> tuple[int, dict[str, Any]]:
+    command = [sys.executable, "-m", "errlang", "check", "--json", *spec.cli_options()]
+    done = subprocess.run(
+        [*command, str(spec.path)], capture_output=True, text=True, timeout=CHECK_TIMEOUT
+    )
+    assert "Traceback" not in done.stderr, done.stderr
+    try:
+        data = json.loads(done.stdout)
+    except json.JSONDecodeError:
+        pytest.fail(f"exit {done.returncode}, no JSON on stdout:\n{done.stdout}\n{done.stderr}")
+    return done.returncode, data
+
+
+def verdict_mismatches(spec: CorpusFile, data: dict[str, Any]) -> list[str]:
+    """One readable line per assertion whose verdict differs from its annotation."""
+    problems = []
+    reported: dict[int, list[dict[str, Any]]] = {}
+    for item in data["assertions"]:
+        reported.setdefault(item["line"], []).append(item)
+    for line, items in sorted(reported.items()):
+        expected = spec.expectations.get(line)
+        for item in items:
+            if expected is None:
+                problems.append(f"line {line}: `{item['text']}` has no expectation")
+            elif item["verdict"] != expected.verdict:
+                reason = f" ({item['reason']})" if item.get("reason") else ""
+                problems.append(
+                    f"line {line}: `{item['text']}` is {item['verdict']}{reason},"
+                    f" expected {expected.verdict}"
+                )
+    for line in sorted(set(spec.expectations) - set(reported)):
+        problems.append(f"line {line}: expected an assertion, errlang reports none")
+    return problems
+
+
+@pytest.mark.parametrize("path", check_files(), ids=lambda p: p.name)
+def test_check_verdicts(path: Path) -> None:
+    spec = load(path)
+    code, data = run_check(spec)
+    assert data["errors"] == [], data["errors"]
+    problems = verdict_mismatches(spec, data)
+    assert not problems, f"{spec.name}:\n  " + "\n  ".join(problems)
+    fails = any(e.verdict == "fails" for e in spec.expectations.values())
+    assert code == (1 if fails else 0)
+    for item in data["assertions"]:
+        assert item["loop_bound"] == spec.loop_bound
+        if item["verdict"] == "fails":
+            assert item["counterexample"]["steps"], item
+            assert item["counterexample"]["steps"][-1]["line"] == item["line"], item
+        if item["verdict"] == "unknown":
+            assert item["reason"], item
+
+
+@pytest.mark.skipif(find_compiler() is None, reason="no C compiler")
+@pytest.mark.parametrize("path", check_files(), ids=lambda p: p.name)
+def test_check_counterexamples_replay(path: Path) -> None:
+    spec = load(path)
+    _, data = run_check(spec)
+    failing = [item for item in data["assertions"] if item["verdict"] == "fails"]
+    if not failing:
+        pytest.skip("no failing assertion")
+    program = parse_file(path, include_dirs=spec.include_dirs, defines=spec.defines)
+    sites = {(a.line, a.column): a for a in program.assertions}
+    problems = []
+    with Replayer(program) as replayer:
+        assert replayer.built, replayer.build_detail
+        for item in failing:
+            site = sites.get((item["line"], item["column"]))
+            if site is None:
+                problems.append(f"line {item['line']}: no assertion at column {item['column']}")
+                continue
+            inputs = item["counterexample"]["inputs"]
+            result = replayer.replay(site, inputs, timeout=10)
+            if not result.reproduced:
+                values = [i["value"] for i in inputs]
+                problems.append(f"line {item['line']} inputs {values}: {result.detail}")
+    assert not problems, f"{spec.name}:\n  " + "\n  ".join(problems)
+
+
+@pytest.mark.parametrize("path", refuse_files(), ids=lambda p: p.name)
+def test_refusals(path: Path) -> None:
+    spec = load(path)
+    assert spec.errors, "a refuse/ program needs an `// expect-error:` annotation"
+    code, data = run_check(spec)
+    assert code == 2, data
+    for line, pattern in spec.errors.items():
+        at_line = [e for e in data["errors"] if e["line"] == line]
+        assert at_line, f"no error on line {line}: {data['errors']}"
+        assert any(re.search(pattern, e["message"]) for e in at_line), (pattern, at_line)
+        assert all(e["column"] >= 1 for e in at_line)
+
+
+def test_missing_file_is_bad_input(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "errlang", "check", "--json", str(tmp_path / "nope.c")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert json.loads(done.stdout)["errors"]
+
+
+def test_corpus_covers_every_verdict() -> None:
+    verdicts = {e.verdict for p in check_files() for e in load(p).expectations.values()}
+    assert verdicts == {"fails", "holds-within-bound", "unknown"}
+    assert 25 <= len(check_files()) <= 40

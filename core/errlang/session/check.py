@@ -11,12 +11,9 @@ from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled, enc
 from errlang.encoder.values import disj
 from errlang.frontend import FrontendError, parse_file
 from errlang.ir.program import IRProgram, build_ir
+from errlang.session.errors import AnalysisCancelled
 from errlang.session.settings import DEFAULT_CHECK_BOUND, Settings
 from errlang.teacher.solver import BoundedSolver, SolverUnknown
-
-
-class AnalysisCancelled(Exception):
-    """The caller cancelled the analysis."""
 
 
 def formula_size(terms: list[z3.ExprRef]) -> int:
@@ -44,12 +41,13 @@ def _error_json(diagnostic: object) -> dict[str, object]:
 def check(
     path: str,
     text: str | None = None,
-    settings: Settings = Settings(),
+    settings: Settings | None = None,
     *,
     cancel: Callable[[], bool] | None = None,
 ) -> dict[str, object]:
     """The JSON of ``errlang check --json`` for ``path`` (or ``text`` standing for it)."""
     started = time.perf_counter()
+    settings = settings or Settings()
     bound = settings.loop_bound or DEFAULT_CHECK_BOUND
     result: dict[str, object] = {"file": str(path), "assertions": [], "errors": []}
     try:

@@ -1,0 +1,130 @@
+"""`errlang learn FILE.c --line L | --function F`: the language of error as a DFA."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from errlang.automata.export import dfa_from_json, to_dot
+from errlang.cli.check import add_program_options, positive
+from errlang.cli.main import EXIT_BAD_INPUT, EXIT_OK
+from errlang.session import AnalysisCancelled, AnalysisError, Settings, learn
+from errlang.session.settings import parse_alphabet
+
+
+def alphabet(text: str) -> tuple[str, ...]:
+    try:
+        return parse_alphabet(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from error
+
+
+def add_learning_options(parser: argparse.ArgumentParser) -> None:
+    target = parser.add_mutually_exclusive_group(required=True)
+    target.add_argument("--line", type=positive, help="1-based line of the target assertion")
+    target.add_argument("--function", help="explain this function (its complete runs)")
+    parser.add_argument("--alphabet", type=alphabet, default=("functions",),
+                        help="functions|calls|branches|events, comma-separated")
+    parser.add_argument("--loop-bound", type=positive, default=None, metavar="B",
+                        help="loop bound (default: raised by the bound driver until stable)")
+    parser.add_argument("--max-length", type=positive, default=None, metavar="N",
+                        help="exactness length (default: the longest word within the bound)")
+    parser.add_argument("--algorithm", choices=("kv", "lstar"), default="kv")  # fmt: skip
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("learn", help="learn the DFA of the failing event sequences")
+    add_program_options(parser)
+    add_learning_options(parser)
+    parser.add_argument("--format", choices=("text", "json", "dot", "html"), default="text")
+    parser.add_argument("-o", dest="output", metavar="OUT", help="write to OUT instead of stdout")
+    parser.set_defaults(func=run)
+
+
+def settings_from(args: argparse.Namespace) -> Settings:
+    return Settings(
+        loop_bound=args.loop_bound,
+        max_length=args.max_length,
+        alphabet=tuple(args.alphabet),
+        timeout=args.timeout,
+        include_dirs=tuple(args.include),
+        defines=tuple(args.define),
+        algorithm=args.algorithm,
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    if not Path(args.file).is_file():
+        print(f"errlang: {args.file}: no such file", file=sys.stderr)
+        return EXIT_BAD_INPUT
+
+    def progress(message: str, fraction: float | None) -> None:
+        print(f"errlang: {message}", file=sys.stderr)
+
+    try:
+        result = learn(args.file, line=args.line, function=args.function,
+                       settings=settings_from(args), progress=progress)  # fmt: skip
+    except AnalysisError as error:
+        for e in error.errors:
+            print(f"{args.file}:{e['line']}:{e['column']}: error: {e['message']}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except AnalysisCancelled:
+        print("errlang: cancelled", file=sys.stderr)
+        return 130
+    fmt = "json" if args.json else args.format
+    text = render(result, fmt)
+    if args.output:
+        Path(args.output).write_text(text)
+    else:
+        sys.stdout.write(text)
+    return EXIT_OK
+
+
+def render(result: dict, fmt: str) -> str:
+    if fmt == "json":
+        return json.dumps(result, indent=2) + "\n"
+    if fmt == "dot":
+        return to_dot(dfa_from_json(result), title=_title(result))
+    if fmt == "html":
+        from errlang.explain.html import html_report
+
+        return html_report(result)
+    return text_report(result)
+
+
+def _title(result: dict) -> str:
+    target = result["target"]
+    if target["kind"] == "function":
+        return f"behaviour of {target['function']}"
+    return f"language of error of assert({target.get('text', '')}) at line {target['line']}"
+
+
+def text_report(result: dict) -> str:
+    lines = [_title(result)]
+    bounds, guarantee, stats = result["bounds"], result["guarantee"], result["stats"]
+    lines.append(f"bounds: loop bound {bounds['loop_bound']}, exact up to length "
+                 f"{guarantee['exact_up_to_length']} (tried bounds {bounds['bounds_tried']})")  # fmt: skip
+    for item in guarantee["unproven"]:
+        lines.append(f"UNPROVEN: {item}")
+    if not result["transitions"] and not any(s["accepting"] for s in result["states"]):
+        lines.append("the language is empty: no run within the bound fails this assertion")
+    else:
+        lines.append(f"{len(result['states'])} states (initial {result['initial']}); "
+                     "missing transitions reject")  # fmt: skip
+        lines.append(f"{'state':>7}  {'letter':<24} target")
+        for t in result["transitions"]:
+            mark = " (dominating)" if t["dominating"] else ""
+            lines.append(f"{t['source']:>7}  {t['letter']:<24} {t['target']}{mark}")
+        accepting = [s["id"] for s in result["states"] if s["accepting"]]
+        lines.append(f"accepting: {accepting}")
+    for example in result.get("counterexamples", []):
+        inputs = ", ".join(f"{i['function']}@{i['line']}={i['value']}" for i in example["inputs"])
+        lines.append(f"word: {' '.join(example['word'])}   inputs: {inputs or '(none)'}")
+    lines.append(
+        f"stats: {stats['membership_queries']} membership queries ({stats['filtered']} filtered, "
+        f"{stats['cached']} cached), {stats['equivalence_queries']} equivalence queries, "
+        f"{stats['solver_calls']} solver calls, {stats['seconds']} s"
+    )
+    return "\n".join(lines) + "\n"

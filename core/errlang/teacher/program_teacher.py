@@ -1,0 +1,225 @@
+"""The teacher of errlang's learners: membership and equivalence queries on a C program.
+
+Fail(P, b, n) is the set of words α(run)·err of runs within bound b that fail the target,
+|w| ≤ n (DESIGN §3). Membership: is there such a run with word w? Equivalence: a positive
+counterexample is one solver query with the hypothesis encoded over the word array; negative
+ones are the hypothesis's accepted words of length ≤ n that membership rejects (one word can
+belong to a failing and to a passing run, so this direction needs membership, DESIGN §4).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import z3
+
+from errlang.automata.dfa import DFA, Word
+from errlang.automata.operations import enumerate_accepted
+from errlang.encoder.encoding import LETTER_BITS, Encoding
+from errlang.teacher.cache import QueryCache
+from errlang.teacher.projection import Projection
+from errlang.teacher.solver import BoundedSolver, Run
+
+DEFAULT_NEGATIVE_BUDGET = 20_000  # accepted words checked per equivalence query
+
+
+@dataclass
+class TeacherStats:
+    membership_queries: int = 0
+    filtered: int = 0
+    cached: int = 0
+    solver_membership: int = 0
+    equivalence_queries: int = 0
+    equivalence_cached: int = 0
+    solver_seconds: float = 0.0
+
+    def to_json(self, solver_calls: int, seconds: float) -> dict[str, object]:
+        return {
+            "membership_queries": self.membership_queries,
+            "filtered": self.filtered,
+            "cached": self.cached,
+            "solver_calls": solver_calls,
+            "equivalence_queries": self.equivalence_queries,
+            "seconds": round(seconds, 3),
+        }
+
+
+@dataclass
+class Guarantee:
+    """What the final equivalence query proved."""
+
+    unproven: list[str] = field(default_factory=list)
+
+
+class ProgramTeacher:
+    """Answers queries about the failing (or, in explanation mode, ending) runs of ``site``."""
+
+    def __init__(
+        self,
+        encoding: Encoding,
+        edges: list[tuple[int, str, int]],
+        site: int,
+        final_letter: str,
+        max_length: int,
+        cache: QueryCache | None,
+        timeout: float | None = None,
+        negative_budget: int = DEFAULT_NEGATIVE_BUDGET,
+    ) -> None:
+        self.encoding = encoding
+        self.site = site
+        self.final_letter = final_letter
+        self.max_length = max_length
+        self.cache = cache
+        self.negative_budget = negative_budget
+        self.timeout = timeout
+        self._alphabet = (*encoding.letters, final_letter)
+        ends = encoding.failing(site)
+        self.projection = Projection(
+            edges, frozenset().union(*(t.last_events for t in ends)), final_letter
+        )
+        self.stats = TeacherStats()
+        self.guarantee = Guarantee()
+        self._solver: BoundedSolver | None = None
+        self.letter_ids = {**encoding.letters, final_letter: 0}
+
+    @property
+    def alphabet(self) -> tuple[str, ...]:
+        return self._alphabet
+
+    @property
+    def solver(self) -> BoundedSolver:
+        if self._solver is None:  # built lazily: a fully cached run never needs it
+            self._solver = BoundedSolver(self.encoding, self.timeout)
+        return self._solver
+
+    @property
+    def solver_calls(self) -> int:
+        return self._solver.calls if self._solver else 0
+
+    # ------------------------------------------------------------ membership
+
+    def _word_conditions(self, word: Word) -> list[z3.BoolRef]:
+        body = word[:-1]
+        conditions = [self.solver.ends(self.site), self.solver.length(self.site) == len(word)]
+        conditions += [
+            z3.Select(self.encoding.word, z3.BitVecVal(k, LETTER_BITS)) == self.letter_ids[letter]
+            for k, letter in enumerate(body)
+        ]
+        return conditions
+
+    def trivially_rejected(self, word: Word) -> bool:
+        """The filters before z3: last letter, final letter inside, projection automaton."""
+        if not word or word[-1] != self.final_letter or self.final_letter in word[:-1]:
+            return True
+        return not self.projection.accepts(tuple(word))
+
+    def membership(self, word: Word) -> bool:
+        self.stats.membership_queries += 1
+        word = tuple(word)
+        if self.trivially_rejected(word):
+            self.stats.filtered += 1
+            return False
+        if self.cache is not None and (known := self.cache.membership(word)) is not None:
+            self.stats.cached += 1
+            return known
+        self.stats.solver_membership += 1
+        answer = self.solver.satisfiable(*self._word_conditions(word)) is not None
+        if self.cache is not None:
+            self.cache.store_membership(word, answer)
+        return answer
+
+    def run_of(self, word: Word) -> Run | None:
+        """A concrete run whose word is ``word`` (None if there is none)."""
+        word = tuple(word)
+        if self.trivially_rejected(word):
+            return None
+        model = self.solver.satisfiable(*self._word_conditions(word))
+        return None if model is None else self.solver.run(model, self.site)
+
+    def shortest_runs(self, limit: int) -> list[Run]:
+        """Up to ``limit`` runs with distinct words, shortest words first."""
+        runs: list[Run] = []
+        blocked: list[z3.BoolRef] = []
+        solver = self.solver
+        for length in range(1, self.max_length + 1):
+            while len(runs) < limit:
+                model = solver.satisfiable(solver.ends(self.site), solver.length(self.site) == length, *blocked)
+                if model is None:
+                    break
+                run = solver.run(model, self.site)
+                runs.append(run)
+                same = [
+                    z3.Select(self.encoding.word, z3.BitVecVal(k, LETTER_BITS)) == self.letter_ids[a]
+                    for k, a in enumerate(run.word[:-1])
+                ]
+                blocked.append(z3.Not(z3.And(solver.length(self.site) == len(run.word), *same)))
+            if len(runs) >= limit:
+                break
+        return runs
+
+    # ------------------------------------------------------------ equivalence
+
+    def equivalence(self, hypothesis: DFA) -> Word | None:
+        self.stats.equivalence_queries += 1
+        key = hashlib.sha256(repr((hypothesis.canonical(), self.max_length)).encode()).hexdigest()
+        if self.cache is not None and (known := self.cache.equivalence(key)) is not None:
+            self.stats.equivalence_cached += 1
+            self.guarantee = Guarantee(list(known.get("unproven", [])))
+            return None if known["word"] is None else tuple(known["word"])
+        started = time.perf_counter()
+        counterexample = self._missing_word(hypothesis)
+        unproven: list[str] = []
+        if counterexample is None:
+            counterexample, complete = self._spurious_word(hypothesis)
+            if counterexample is None and not complete:
+                unproven.append(
+                    f"no spurious accepted words up to length {self.max_length} "
+                    f"(more than {self.negative_budget} accepted words)"
+                )
+        self.stats.solver_seconds += time.perf_counter() - started
+        self.guarantee = Guarantee(unproven)
+        if self.cache is not None:
+            self.cache.store_equivalence(key, counterexample, {"unproven": unproven})
+        return counterexample
+
+    def _missing_word(self, hypothesis: DFA) -> Word | None:
+        """A failing run within the bound whose word (length ≤ n) the hypothesis rejects."""
+        complete = hypothesis.complete()
+        sink_free = {letter: index for letter, index in self.letter_ids.items()}
+        states = complete.states
+        width = max(LETTER_BITS, 1)
+        delta = z3.Function("delta", z3.BitVecSort(width), z3.BitVecSort(LETTER_BITS), z3.BitVecSort(width))
+        accepting = z3.Function("accepting", z3.BitVecSort(width), z3.BoolSort())
+        pins = []
+        for state in states:
+            pins.append(accepting(z3.BitVecVal(state, width)) == (state in complete.accepting))
+            for letter, index in sink_free.items():
+                target = complete.step(state, letter)
+                assert target is not None
+                pins.append(delta(z3.BitVecVal(state, width), z3.BitVecVal(index, LETTER_BITS)) == target)
+        q = z3.BitVecVal(complete.initial, width)
+        length = self.solver.length(self.site)
+        rejected = []
+        for k in range(self.max_length + 1):
+            rejected.append(z3.Implies(length == k, z3.Not(accepting(q))))
+            letter = z3.Select(self.encoding.word, z3.BitVecVal(k, LETTER_BITS))
+            # the final letter is not in the word array: read it as id 0 at the last position
+            letter = z3.If(length == k + 1, z3.BitVecVal(0, LETTER_BITS), letter)
+            q = delta(q, letter)
+        conditions = [self.solver.ends(self.site), z3.ULE(length, self.max_length), *pins, *rejected]
+        model = self.solver.satisfiable(*conditions)
+        if model is None:
+            return None
+        return self.solver.run(model, self.site).word
+
+    def _spurious_word(self, hypothesis: DFA) -> tuple[Word | None, bool]:
+        """An accepted word of length ≤ n that no failing run produces; (None, complete?)."""
+        for count, word in enumerate(enumerate_accepted(hypothesis, self.max_length)):
+            if count >= self.negative_budget:
+                return None, False
+            if not self.membership(word):
+                return tuple(word), True
+        return None, True

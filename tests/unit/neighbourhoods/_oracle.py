@@ -250,3 +250,29 @@ def follow(
     if initial in kept:
         walk(initial, 0, [])
     return best
+
+
+def trace_parts(
+    states: Sequence[object], initial: object, triples: Sequence[Triple], k: Sequence[str]
+) -> tuple[dict[object, set[tuple[str, ...]]], dict[object, set[tuple[str, ...]]]]:
+    """For every state, the label sequences (projected on the labels of ``k``) of the paths from
+    the initial state ending in it, and of the maximal (maximal-mode) paths starting from it,
+    both up to the exactness bound (lassos unrolled ``|k|+1`` times). A trace through
+    ``s -l-> s'`` is any head of ``s``, then ``l``, then any tail of ``s'``."""
+    n = len(k)
+    relevant = set(k)
+    out = _out(states, triples)
+    bound = len(states) * (n + 1)
+    heads: dict[object, set[tuple[str, ...]]] = {s: set() for s in states}
+    for path, labels in _paths(out, initial, bound):
+        heads[path[-1]].add(tuple(x for x in labels if x in relevant))
+    tails: dict[object, set[tuple[str, ...]]] = {s: set() for s in states}
+    for s in states:
+        for path, labels in _paths(out, s, bound):
+            if not out[path[-1]]:
+                tails[s].add(tuple(x for x in labels if x in relevant))
+            for i in range(len(path) - 1):
+                if path[i] == path[-1]:
+                    lasso = labels[:i] + labels[i:] * (n + 1)
+                    tails[s].add(tuple(x for x in lasso if x in relevant))
+    return heads, tails

@@ -39,13 +39,13 @@ def kind_value(kind: object) -> str | None:
     return None if kind is None else kind.value  # type: ignore[attr-defined]
 
 
-def small_cases(seed: int, count: int) -> list[Case]:
+def small_cases(seed: int, count: int, limit: int = 20_000) -> list[Case]:
     rng = random.Random(seed)
     cases: list[Case] = []
     while len(cases) < count:
         case = random_case(rng)
         bound = len(case.states) * (len(case.k) + 1)
-        if _oracle.count_paths(case.states, case.triples, bound) <= 20_000:
+        if _oracle.count_paths(case.states, case.triples, bound) <= limit:
             cases.append(case)
     return cases
 
@@ -120,3 +120,28 @@ def random_walk(rng: random.Random, case: Case, length: int) -> list[str]:
         _, label, state = rng.choice(options)
         labels.append(label)
     return labels
+
+
+def test_types_mean_what_section_3_3_says() -> None:
+    """A correct transition: every trace through it matches k; incorrect: none does (checked on
+    enumerated traces, independently of the prefix/suffix values)."""
+    checked = {"correct": 0, "incorrect": 0, "neutral": 0}
+    for case in small_cases(31, 80, limit=3_000):
+        lts = LTS.from_triples(case.initial, case.triples, case.states)
+        result = analyse(lts, case.k)
+        heads, tails = _oracle.trace_parts(case.states, case.initial, case.triples, case.k)
+        for t, kind in result.typed_transitions():
+            step = (t.label,) if t.label in case.k else ()
+            good = [
+                _oracle.matches(case.k, head + step + tail)
+                for head in heads[t.source]
+                for tail in tails[t.target]
+            ]
+            if kind.value == "correct":
+                assert all(good), (case, t)
+            elif kind.value == "incorrect":
+                assert not any(good), (case, t)
+            else:
+                assert any(good) and not all(good), (case, t)
+            checked[kind.value] += 1
+    assert min(checked.values()) > 10, checked

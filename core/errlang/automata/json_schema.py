@@ -43,7 +43,11 @@ def validate_automaton_json(obj: Any) -> None:
         if errors:
             first = errors[0]
             where = "$" + "".join(f"[{p!r}]" for p in first.absolute_path)
-            raise AutomatonJsonError(f"{where}: {first.message}")
+            message = first.message
+            if first.validator == "anyOf" and first.context:
+                # jsonschema's own message would print the whole document
+                message = "matches none of: " + "; ".join(c.message for c in first.context)
+            raise AutomatonJsonError(f"{where}: {message}")
     _check_references(obj)
 
 
@@ -65,7 +69,7 @@ def _has_type(value: Any, name: str) -> bool:
 
 def _check(value: Any, schema: dict[str, Any], where: str) -> None:
     """Interpret the schema keywords our schema uses: type, required, properties,
-    additionalProperties (boolean), items, minimum, minLength, minItems."""
+    additionalProperties (boolean), items, minimum, minLength, minItems, anyOf."""
     expected = schema.get("type")
     if expected is not None:
         names = [expected] if isinstance(expected, str) else list(expected)
@@ -91,15 +95,25 @@ def _check(value: Any, schema: dict[str, Any], where: str) -> None:
         raise AutomatonJsonError(f"{where}: {value!r} is too short")
     if "minimum" in schema and _has_type(value, "number") and value < schema["minimum"]:
         raise AutomatonJsonError(f"{where}: {value!r} is less than {schema['minimum']}")
+    if "anyOf" in schema:
+        problems = []
+        for option in schema["anyOf"]:
+            try:
+                _check(value, option, where)
+            except AutomatonJsonError as problem:
+                problems.append(str(problem))
+            else:
+                break
+        else:
+            raise AutomatonJsonError(f"{where}: matches none of: " + "; ".join(problems))
 
 
 def _check_references(obj: dict[str, Any]) -> None:
     letters = [entry["letter"] for entry in obj["alphabet"]]
     if len(set(letters)) != len(letters):
         raise AutomatonJsonError("$['alphabet']: a letter is listed twice")
-    known_letters = {*letters, obj["error_letter"]}
-    if "end_letter" in obj:
-        known_letters.add(obj["end_letter"])
+    known_letters = set(letters)
+    known_letters.update(obj[key] for key in ("error_letter", "end_letter") if key in obj)
     ids = [state["id"] for state in obj["states"]]
     if len(set(ids)) != len(ids):
         raise AutomatonJsonError("$['states']: a state id is listed twice")

@@ -134,7 +134,18 @@ def test_valid_documents_pass(validator_mode: str) -> None:
     doc["neighbourhoods"] = []
     doc["transition_types"] = {"0:a": "incorrect"}
     doc["producer"] = "errlang 0.1"  # additional top-level properties are allowed
+    doc["bounds"]["bounds_tried"] = [1, 2]
     validate_automaton_json(doc)
+
+
+def test_explanation_mode_has_an_end_letter_instead(validator_mode: str) -> None:
+    doc = document()
+    doc["end_letter"] = doc.pop("error_letter")
+    validate_automaton_json(doc)
+    assert dfa_from_json(doc) == error_dfa()
+    del doc["end_letter"]
+    with pytest.raises(AutomatonJsonError, match=r"error_letter|end_letter|anyOf|not valid"):
+        validate_automaton_json(doc)
 
 
 def _drop(key: str) -> Any:
@@ -194,7 +205,6 @@ def test_schema_is_draft_2020_12_and_requires_the_issue_fields() -> None:
     assert set(schema["required"]) == {
         "target",
         "alphabet",
-        "error_letter",
         "initial",
         "states",
         "transitions",
@@ -202,5 +212,6 @@ def test_schema_is_draft_2020_12_and_requires_the_issue_fields() -> None:
         "guarantee",
         "stats",
     }
+    assert schema["anyOf"] == [{"required": ["error_letter"]}, {"required": ["end_letter"]}]
     jsonschema = pytest.importorskip("jsonschema")
     jsonschema.Draft202012Validator.check_schema(schema)

@@ -9,6 +9,8 @@ export class StatusBar implements vscode.Disposable {
   /** Last status per document URI. */
   private readonly statuses = new Map<string, StatusParams>();
   private readonly disposables: vscode.Disposable[] = [];
+  /** The C document the item is about: the active one, or the last one while a webview has focus. */
+  private shownUri: string | undefined;
 
   constructor(private readonly server: ErrlangServer) {
     this.item.name = "errlang";
@@ -36,8 +38,11 @@ export class StatusBar implements vscode.Disposable {
 
   private update(): void {
     const editor = vscode.window.activeTextEditor;
-    const isC = editor?.document.languageId === "c";
-    const status = editor !== undefined ? this.statuses.get(editor.document.uri.toString()) : undefined;
+    if (editor !== undefined) {
+      this.shownUri = editor.document.languageId === "c" ? editor.document.uri.toString() : undefined;
+    }
+    const isC = this.shownUri !== undefined;
+    const status = this.shownUri !== undefined ? this.statuses.get(this.shownUri) : undefined;
     const content = statusBarContent(this.server.state, status, this.server.problem);
     this.item.text = content.text;
     this.item.tooltip = content.tooltip;

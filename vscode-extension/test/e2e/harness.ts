@@ -1,0 +1,332 @@
+/**
+ * Drives a real VS Code: code-server (installed by scripts/setup-vscode-test.sh) with a fresh
+ * profile and the packaged errlang.vsix, in Debian's Chromium through playwright-core.
+ * See shared/notes/real-vscode-testing.md for where each step comes from.
+ */
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, existsSync } from "node:fs";
+import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import * as os from "node:os";
+import * as path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { chromium, type Browser, type FrameLocator, type Page } from "playwright-core";
+
+export const EXTENSION_DIR = path.resolve(__dirname, "..", "..");
+export const REPO = path.resolve(EXTENSION_DIR, "..");
+export const RESULTS = path.join(REPO, "test-results");
+const CACHE =
+  process.env.ERRLANG_VSCODE_TEST_CACHE ??
+  path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), ".cache"), "errlang", "vscode-test");
+
+/** Everything the test needs from outside, each overridable by an environment variable. */
+export const TOOLS = {
+  vsix: process.env.ERRLANG_VSIX ?? path.join(EXTENSION_DIR, "errlang.vsix"),
+  python: process.env.ERRLANG_PYTHON ?? path.join(REPO, ".venv", "bin", "python"),
+  codeServer: process.env.ERRLANG_CODE_SERVER ?? path.join(CACHE, "node_modules", ".bin", "code-server"),
+  chromium: process.env.ERRLANG_CHROMIUM ?? "/usr/bin/chromium",
+};
+
+/** Says what is missing, pointing at the installer, instead of failing obscurely later. */
+export function missingTools(): string[] {
+  const hints: Record<keyof typeof TOOLS, string> = {
+    vsix: "run `npm run package`",
+    python: "create .venv and `pip install -e .[dev]` there, or set ERRLANG_PYTHON",
+    codeServer: "run scripts/setup-vscode-test.sh, or set ERRLANG_CODE_SERVER",
+    chromium: "run scripts/setup-vscode-test.sh (apt-get install chromium), or set ERRLANG_CHROMIUM",
+  };
+  return (Object.keys(TOOLS) as (keyof typeof TOOLS)[])
+    .filter((key) => !existsSync(TOOLS[key]))
+    .map((key) => `${key} not found at ${TOOLS[key]}: ${hints[key]}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, timeout: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(command, args, { env, timeout, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error !== null) reject(new Error(`${command} ${args.join(" ")} failed: ${error.message}\n${stderr}`));
+      else resolve(stdout);
+    });
+  });
+}
+
+export interface SessionOptions {
+  /** Name of the test, for screenshots and logs. */
+  name: string;
+  /** Files of the workspace, by relative path. */
+  files: Record<string, string>;
+  /** Extra environment for code-server (and so the extension host and the language server). */
+  env?: Record<string, string>;
+  /** Extra user settings. */
+  settings?: Record<string, unknown>;
+}
+
+export class VsCodeSession {
+  readonly consoleErrors: string[] = [];
+  private activeFile: string | undefined;
+
+  private constructor(
+    readonly name: string,
+    readonly tmp: string,
+    readonly workspace: string,
+    readonly userData: string,
+    readonly page: Page,
+    private readonly browser: Browser,
+    private readonly server: ChildProcess,
+  ) {
+    page.on("console", (message) => {
+      if (message.type() === "error") this.consoleErrors.push(message.text());
+    });
+  }
+
+  static async start(options: SessionOptions): Promise<VsCodeSession> {
+    const tmp = await mkdtemp(path.join(os.tmpdir(), "errlang-vscode-"));
+    const home = path.join(tmp, "home");
+    const userData = path.join(tmp, "user-data");
+    const extensions = path.join(tmp, "extensions");
+    const workspace = path.join(tmp, "workspace");
+    for (const dir of [home, path.join(userData, "User"), extensions, workspace]) await mkdir(dir, { recursive: true });
+    for (const [file, text] of Object.entries(options.files)) {
+      await mkdir(path.dirname(path.join(workspace, file)), { recursive: true });
+      await writeFile(path.join(workspace, file), text);
+    }
+    const settings = {
+      "errlang.pythonPath": TOOLS.python,
+      "telemetry.telemetryLevel": "off",
+      "workbench.startupEditor": "none",
+      "workbench.tips.enabled": false,
+      "workbench.enableExperiments": false,
+      "workbench.colorTheme": "Default Dark Modern",
+      "extensions.autoUpdate": false,
+      "extensions.autoCheckUpdates": false,
+      "extensions.ignoreRecommendations": true,
+      "update.mode": "none",
+      "security.workspace.trust.enabled": false,
+      "chat.commandCenter.enabled": false,
+      "git.enabled": false,
+      "files.autoSave": "off",
+      "editor.minimap.enabled": false,
+      ...options.settings,
+    };
+    await writeFile(path.join(userData, "User", "settings.json"), JSON.stringify(settings, null, 2));
+
+    // code-server and Chromium write into $HOME: keep both inside the temporary folder.
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    for (const key of Object.keys(env)) if (key.startsWith("VSCODE_")) delete env[key];
+    Object.assign(env, {
+      HOME: home,
+      XDG_CONFIG_HOME: path.join(home, ".config"),
+      XDG_DATA_HOME: path.join(home, ".local", "share"),
+      XDG_CACHE_HOME: path.join(home, ".cache"),
+      ...options.env,
+    });
+    const flags = [
+      "--auth", "none",
+      "--user-data-dir", userData,
+      "--extensions-dir", extensions,
+      "--disable-telemetry",
+      "--disable-update-check",
+      "--disable-workspace-trust",
+      "--disable-getting-started-override",
+      "--disable-proxy",
+    ];
+    await run(TOOLS.codeServer, [...flags, "--install-extension", TOOLS.vsix], env, 120_000);
+
+    const port = await freePort();
+    const log = createWriteStream(path.join(tmp, "code-server.log"));
+    const server = spawn(TOOLS.codeServer, ["--bind-addr", `127.0.0.1:${port}`, ...flags, workspace], {
+      env,
+      detached: true, // its own process group: stopping it stops the extension host and the server
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    server.stdout?.pipe(log);
+    server.stderr?.pipe(log);
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+        if (response.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (server.exitCode !== null || Date.now() > deadline) {
+        throw new Error(`code-server did not start (see ${path.join(tmp, "code-server.log")})`);
+      }
+      await sleep(200);
+    }
+
+    const browser = await chromium.launch({
+      executablePath: TOOLS.chromium,
+      headless: true,
+      env: { ...env },
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    const session = new VsCodeSession(options.name, tmp, workspace, userData, page, browser, server);
+    await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(workspace)}`);
+    await page.locator(".monaco-workbench").waitFor({ timeout: 60_000 });
+    return session;
+  }
+
+  /** Opens a workspace file by clicking it in the Explorer. */
+  async openFile(file: string): Promise<void> {
+    const row = this.page.locator(".explorer-folders-view .monaco-list-row", { hasText: file });
+    await row.first().click({ timeout: 30_000 });
+    this.activeFile = path.basename(file);
+    await this.tab(this.activeFile).waitFor();
+    await this.page.locator(".monaco-editor .view-lines").first().waitFor();
+  }
+
+  /** Runs a command from the command palette (F1) by its title. */
+  async runCommand(title: string): Promise<void> {
+    await this.focusEditor();
+    await this.page.keyboard.press("F1");
+    const input = this.page.locator(".quick-input-widget input");
+    await input.waitFor({ state: "visible" });
+    await input.fill(`>${title}`);
+    const row = this.page.locator(".quick-input-widget .quick-input-list .monaco-list-row", { hasText: title });
+    await row.first().waitFor({ state: "visible", timeout: 30_000 });
+    await row.first().click();
+    await this.page.locator(".quick-input-widget").waitFor({ state: "hidden" });
+  }
+
+  private tab(file: string) {
+    return this.page.locator(`.tabs-container .tab[data-resource-name="${file}"]`).first();
+  }
+
+  /**
+   * Focuses the source editor (by its tab, so the cursor stays where it is): keys typed while
+   * a webview has the focus do not reach the workbench reliably.
+   */
+  async focusEditor(): Promise<void> {
+    if (this.activeFile !== undefined) await this.tab(this.activeFile).click();
+  }
+
+  /** Texts that decorations render after the editor's lines (CSS ::after content). */
+  async decorationTexts(): Promise<string[]> {
+    return this.page.locator(".editor-instance .view-lines span").evaluateAll((spans) =>
+      spans
+        .map((span) => getComputedStyle(span, "::after").content)
+        .filter((content) => content !== "none" && content !== "normal" && content !== ""),
+    );
+  }
+
+  /** Moves the cursor to a 1-based line with "Go to Line". */
+  async goToLine(line: number): Promise<void> {
+    await this.focusEditor();
+    await this.page.keyboard.press("Control+g");
+    const input = this.page.locator(".quick-input-widget input");
+    await input.waitFor({ state: "visible" });
+    await input.fill(`:${line}`);
+    await this.page.keyboard.press("Enter");
+    await this.page.locator(".quick-input-widget").waitFor({ state: "hidden" });
+  }
+
+  /** The "Ln L, Col C" of the status bar. */
+  async cursorLine(): Promise<number> {
+    const text = await this.page.locator("#status\\.editor\\.selection").innerText();
+    const match = /Ln (\d+)/.exec(text);
+    return match === null ? -1 : Number(match[1]);
+  }
+
+  /** Opens the Problems panel and returns its rows' texts. */
+  async problems(): Promise<string[]> {
+    const rows = this.page.locator(".markers-panel .monaco-list-row");
+    if (!(await this.page.locator(".markers-panel").isVisible())) {
+      await this.runCommand("View: Focus Problems (Errors, Warnings, Infos)");
+    }
+    await this.page.locator(".markers-panel").waitFor({ state: "visible" });
+    return rows.allInnerTexts();
+  }
+
+  /** The document inside the (single) webview panel. */
+  webview(): FrameLocator {
+    return this.page.frameLocator("iframe.webview.ready").frameLocator("#active-frame");
+  }
+
+  async screenshot(label: string): Promise<string> {
+    await mkdir(RESULTS, { recursive: true });
+    const file = path.join(RESULTS, `${this.name}-${label}.png`);
+    await this.page.screenshot({ path: file });
+    return file;
+  }
+
+  /** Keeps what helps to understand a failure: a screenshot, code-server's and VS Code's logs. */
+  async saveFailure(): Promise<void> {
+    const folder = path.join(RESULTS, this.name);
+    await mkdir(folder, { recursive: true });
+    try {
+      await this.page.screenshot({ path: path.join(folder, "failure.png") });
+    } catch (error) {
+      await writeFile(path.join(folder, "screenshot-error.txt"), String(error));
+    }
+    await writeFile(path.join(folder, "console-errors.txt"), this.consoleErrors.join("\n"));
+    await cp(path.join(this.tmp, "code-server.log"), path.join(folder, "code-server.log")).catch(() => undefined);
+    await cp(path.join(this.userData, "logs"), path.join(folder, "logs"), { recursive: true }).catch(() => undefined);
+  }
+
+  async close(): Promise<void> {
+    await this.browser.close().catch(() => undefined);
+    if (this.server.pid !== undefined && this.server.exitCode === null) {
+      try {
+        process.kill(-this.server.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+      const deadline = Date.now() + 5_000;
+      while (this.server.exitCode === null && Date.now() < deadline) await sleep(100);
+      if (this.server.exitCode === null) {
+        try {
+          process.kill(-this.server.pid, "SIGKILL");
+        } catch {
+          // already gone
+        }
+      }
+    }
+    if (process.env.ERRLANG_KEEP_TMP === undefined) await rm(this.tmp, { recursive: true, force: true });
+  }
+}
+
+/** Polls `probe` until it returns a value that `accept` likes; fails with the last value. */
+export async function eventually<T>(
+  what: string,
+  probe: () => Promise<T>,
+  accept: (value: T) => boolean,
+  timeoutMs = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T | undefined;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      last = await probe();
+      if (accept(last)) return last;
+    } catch (error) {
+      lastError = error;
+    }
+    await sleep(250);
+  }
+  throw new Error(
+    `timed out waiting for ${what}; last value: ${JSON.stringify(last)}` +
+      (lastError instanceof Error ? `; last error: ${lastError.message}` : ""),
+  );
+}

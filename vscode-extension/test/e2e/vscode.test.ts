@@ -1,0 +1,148 @@
+/**
+ * The real-VS-Code test: the packaged extension in code-server, driven through Chromium.
+ *
+ * 1. fixture engine — the real language server with a stand-in engine that gives known
+ *    answers: diagnostics in Problems, the automaton view (states, transition types,
+ *    neighbourhoods, "replayed ✓"), edge click → event site, cursor → highlighted edges,
+ *    counterexample stepping.
+ * 2. errlang engine — the real server and engine on a C file with a failing assertion: the
+ *    Error in Problems, and "errlang: Show automaton" draws as many states as
+ *    `errlang learn --json` prints for the same file.
+ *
+ * Prerequisites: scripts/setup-vscode-test.sh, `npm run package`, the Python environment.
+ * Screenshots and logs of a failure go to test-results/.
+ */
+import assert from "node:assert/strict";
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import * as path from "node:path";
+import { describe, it } from "node:test";
+import { EXTENSION_DIR, TOOLS, VsCodeSession, eventually, missingTools, type SessionOptions } from "./harness";
+
+const FIXTURES = path.join(EXTENSION_DIR, "test", "fixtures");
+const FIXTURE_ENGINE_PATH = path.join(EXTENSION_DIR, "test", "e2e", "python");
+
+async function withVsCode(options: SessionOptions, body: (session: VsCodeSession) => Promise<void>): Promise<void> {
+  const missing = missingTools();
+  assert.deepEqual(missing, [], "prerequisites of the real-VS-Code test");
+  const session = await VsCodeSession.start(options);
+  try {
+    await body(session);
+  } catch (error) {
+    await session.saveFailure();
+    throw error;
+  } finally {
+    await session.close();
+  }
+}
+
+function pythonPath(...extra: string[]): string {
+  return [...extra, process.env.PYTHONPATH ?? ""].filter((p) => p !== "").join(path.delimiter);
+}
+
+describe("errlang in a real VS Code (code-server)", { concurrency: 1 }, () => {
+  it("fixture engine: diagnostics, automaton view and its links with the code", { timeout: 180_000 }, async () => {
+    const fixture = JSON.parse(readFileSync(path.join(FIXTURES, "vending.automaton.json"), "utf8")) as {
+      states: unknown[];
+      transitions: unknown[];
+    };
+    await withVsCode(
+      {
+        name: "fixture-engine",
+        files: { "vending.c": readFileSync(path.join(FIXTURES, "vending.c"), "utf8") },
+        env: { ERRLANG_LSP_ENGINE: "errlang_e2e_engine", PYTHONPATH: pythonPath(FIXTURE_ENGINE_PATH) },
+      },
+      async (vscode) => {
+        await vscode.openFile("vending.c");
+        const problems = await eventually("the Error in Problems", () => vscode.problems(), (rows) =>
+          rows.some((r) => r.includes("credit > 0") && r.includes("fails")),
+        );
+        assert.ok(problems.length >= 1);
+
+        await vscode.goToLine(9);
+        await vscode.runCommand("errlang: Show automaton");
+        const view = vscode.webview();
+        await eventually("the automaton's states", () => view.locator("svg g.node.state").count(), (n) => n === fixture.states.length);
+        assert.equal(await view.locator("svg g.edge.transition").count(), fixture.transitions.length);
+        assert.equal(await view.locator("svg g.node.state.accepting").count(), 1);
+        assert.equal(await view.locator("svg g.node.neighbourhood").count(), 1);
+        assert.equal(await view.locator("svg g.edge.incorrect").count(), 1);
+        assert.equal(await view.locator("svg g.edge.correct").count(), 1);
+        assert.equal(await view.locator("#status").innerText(), "done");
+        assert.match(await view.locator("#cex-list").innerText(), /replayed ✓/);
+        await vscode.screenshot("automaton");
+
+        // Clicking the `refund` edge (0 → 0) moves the cursor to refund's definition (line 7).
+        await view.locator("svg #edge-1 text").click();
+        await eventually("the cursor on refund's line", () => vscode.cursorLine(), (line) => line === 7);
+
+        // The cursor on coin's definition (line 6) highlights both coin edges.
+        await vscode.goToLine(6);
+        await eventually(
+          "coin's edges highlighted",
+          () => view.locator("svg g.edge.highlighted").evaluateAll((edges: Element[]) => edges.map((e) => e.id).sort()),
+          (ids) => JSON.stringify(ids) === JSON.stringify(["edge-0", "edge-3"]),
+        );
+
+        // Counterexamples: the first is selected; stepping follows its path; "Next" moves on.
+        await view.locator("#next-step").click();
+        await view.locator("#next-step").click();
+        await eventually("step 3 (vend) current", () => view.locator(".step.current").innerText(), (t) => t.startsWith("vend"));
+        await eventually("the vend edge on the path", () => view.locator("svg g.edge.current-step").getAttribute("id"), (id) => id === "edge-2");
+        await eventually("the editor decorating step 3", () => vscode.decorationTexts(), (texts) =>
+          texts.some((t) => t.includes("errlang step 3/4")),
+        );
+        await vscode.screenshot("step");
+        await vscode.runCommand("errlang: Next counterexample");
+        await eventually("the second counterexample selected", () => view.locator(".cex.selected .word").innerText(), (t) => t === "coin · vend · vend · err");
+        assert.deepEqual(vscode.consoleErrors.filter((e) => /Content Security Policy|Refused to/.test(e)), []);
+      },
+    );
+  });
+
+  it("errlang engine: the Error in Problems and the learned automaton's states", { timeout: 240_000 }, async () => {
+    const source = readFileSync(path.join(FIXTURES, "doors.c"), "utf8");
+    const line = source.split("\n").findIndex((l) => l.includes("assert(")) + 1;
+    const expected = await new Promise<{ states: unknown[] }>((resolve, reject) => {
+      execFile(
+        TOOLS.python,
+        ["-m", "errlang", "learn", path.join(FIXTURES, "doors.c"), "--line", String(line), "--json"],
+        { timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
+        (error, stdout, stderr) => {
+          if (error !== null && stdout.trim() === "") {
+            reject(new Error(`errlang learn --json failed: ${error.message}\n${stderr}`));
+            return;
+          }
+          try {
+            resolve(JSON.parse(stdout) as { states: unknown[] });
+          } catch (parseError) {
+            reject(new Error(`errlang learn --json printed no JSON (${String(parseError)}):\n${stdout}\n${stderr}`));
+          }
+        },
+      );
+    });
+    assert.ok(Array.isArray(expected.states), "the CLI's JSON has states");
+
+    await withVsCode({ name: "errlang-engine", files: { "doors.c": source } }, async (vscode) => {
+      await vscode.openFile("doors.c");
+      await eventually(
+        "the failing assertion's Error in Problems",
+        () => vscode.problems(),
+        (rows) => rows.some((r) => r.includes("!doors_open") && r.includes("fails")),
+        120_000,
+      );
+      await vscode.goToLine(line);
+      await vscode.runCommand("errlang: Show automaton");
+      const view = vscode.webview();
+      await eventually("the automaton drawn", () => view.locator("#status").innerText(), (s) => s === "done", 150_000);
+      const drawn = await eventually(
+        "the learned states drawn",
+        () => view.locator("svg g.node.state").count(),
+        (n) => n === expected.states.length,
+        30_000,
+      );
+      assert.equal(drawn, expected.states.length);
+      await vscode.screenshot("automaton");
+    });
+  });
+});

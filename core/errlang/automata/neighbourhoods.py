@@ -106,6 +106,8 @@ def analyse(
 ) -> NeighbourhoodAnalysis:
     """Analyse ``lts`` for ``Inev(inevitable)`` (Definition 3) and abstract ``counterexample``,
     a label sequence followed from the initial state (Section 3.4, "Abstracted Counterexample")."""
+    if isinstance(inevitable, str) or isinstance(counterexample, str):
+        raise TypeError("inevitable and counterexample are sequences of labels, not strings")
     k_labels = tuple(inevitable)
     if not k_labels or not all(isinstance(a, str) and a for a in k_labels):
         raise ValueError("the inevitable sequence must be one or more non-empty labels")
@@ -232,9 +234,10 @@ def _follow(
     for i, label in enumerate(ids):  # forward: detect the first step that cannot be taken
         reached = {graph.dst[e] for e in by_label.get(label, ()) if graph.src[e] in reached}
         if not reached:
+            excluded = " on a trace" if not all(graph.kept) else ""
             raise CounterexampleError(
-                f"counterexample step {i + 1} ({labels[i]!r}): no transition with this label "
-                f"after {_show_prefix(labels[:i])}"
+                f"counterexample step {i + 1} ({labels[i]!r}): no transition with this label"
+                f"{excluded} after {_show_prefix(labels[:i])}"
             )
     viable: list[set[int]] = [set() for _ in range(m + 1)]
     viable[m] = set(reached)

@@ -54,6 +54,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("errlang: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # e.g. `errlang check f.c | head`
+        sys.stderr.close()
+        return EXIT_OK
 
 
 if __name__ == "__main__":

@@ -19,6 +19,21 @@ from errlang.frontend.gnu import strip_gnu_extensions
 from errlang.frontend.preprocess import HEADER_DIRS, preprocess
 
 
+class _Parser(c_parser.CParser):
+    """pycparser 3 reports some errors without a position: add the current token's."""
+
+    def _parse_error(self, msg, coord):  # type: ignore[no-untyped-def]
+        if coord is None or isinstance(coord, str):
+            try:
+                token = self._peek()
+                if token is not None:
+                    coord = self._tok_coord(token)
+                    msg = f"{msg} before '{token.value}'"
+            except Exception:  # noqa: BLE001 - keep pycparser's own message
+                pass
+        super()._parse_error(msg, coord)
+
+
 @dataclass(frozen=True)
 class AssertionSite:
     """An assertion of the program, identified by its position in source order."""
@@ -78,7 +93,7 @@ def parse_file(
     text = preprocess(path, text, include_dirs, defines)
     text = strip_gnu_extensions(text)
     try:
-        ast = c_parser.CParser().parse(text, filename=str(path))
+        ast = _Parser().parse(text, filename=str(path))
     except c_parser.ParseError as error:
         raise FrontendError([_parse_error(path, str(error))]) from error
     except (AssertionError, RecursionError, IndexError) as error:  # pycparser internals

@@ -413,6 +413,8 @@ class ExprLowering:
         name = node.name.name
         args = list(node.args.exprs) if node.args else []
         loc = self.loc(node)
+        if self.lookup(name) is not None:
+            raise located(node, "calls through function pointers are not supported")
         if name == ASM_STATEMENT_CALL:
             raise located(node, "inline assembly is not supported")
         if name in ("setjmp", "longjmp", "_setjmp", "sigsetjmp", "siglongjmp"):

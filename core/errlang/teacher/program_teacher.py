@@ -170,7 +170,10 @@ class ProgramTeacher:
             self.guarantee = Guarantee(list(known.get("unproven", [])))
             return None if known["word"] is None else tuple(known["word"])
         started = time.perf_counter()
-        counterexample = self._missing_word(hypothesis)
+        # Structural check first: a word no run can produce, at any length (no solver).
+        counterexample = self.projection.shortest_outside(hypothesis)
+        if counterexample is None:
+            counterexample = self._missing_word(hypothesis)
         unproven: list[str] = []
         if counterexample is None:
             counterexample, complete = self._spurious_word(hypothesis)

@@ -7,8 +7,10 @@ It over-approximates (it ignores guards), so it never rejects a word that has a 
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import defaultdict, deque
 from collections.abc import Iterable
+
+from errlang.automata.dfa import DFA
 
 START = -1
 
@@ -45,6 +47,37 @@ class Projection:
             if not states:
                 return False
         return -2 in states
+
+    def shortest_outside(self, dfa: DFA) -> tuple[str, ...] | None:
+        """The shortest word ``dfa`` accepts that no run can produce, of any length.
+
+        Breadth-first over pairs (hypothesis state, set of projection states): the projection's
+        language is finite, so this terminates and bounds the hypothesis beyond length n too."""
+        start = (dfa.initial, frozenset({START}))
+        parents: dict[tuple[int, frozenset[int]], tuple[tuple[int, frozenset[int]], str] | None]
+        parents = {start: None}
+        queue = deque([start])
+        while queue:
+            node = queue.popleft()
+            state, nfa = node
+            for letter in dfa.alphabet:
+                target = dfa.step(state, letter)
+                if target is None:
+                    continue
+                after = self.step(nfa, letter) if -2 not in nfa else frozenset()
+                child = (target, after)
+                if child in parents:
+                    continue
+                parents[child] = (node, letter)
+                if target in dfa.accepting and -2 not in after:
+                    word: list[str] = []
+                    walk: tuple[int, frozenset[int]] | None = child
+                    while walk is not None and parents[walk] is not None:
+                        walk, letter_back = parents[walk]  # type: ignore[misc]
+                        word.append(letter_back)
+                    return tuple(reversed(word))
+                queue.append(child)
+        return None
 
     def longest(self) -> int:
         """Length of the longest accepted word (the instance graph is acyclic)."""

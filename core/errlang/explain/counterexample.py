@@ -1,0 +1,204 @@
+"""Concrete counterexamples abstracted to their neighbourhood steps (DESIGN §5; issue 5, item 2).
+
+A counterexample of ``errlang learn --json`` is a failing run: its word (events, then the error
+letter), its inputs in call order, the source lines it passes, and the values of variables at
+each event. Followed through the behaviour automaton, each of its steps gets a transition type;
+the *abstracted counterexample* keeps the steps that enter or leave a neighbourhood state (SEFM
+2018 §3.4), and the *deciding step* is the first incorrect one: the step that commits the run to
+failure. Each step is linked to its source location (the event's line in the run, and the event
+sites of its letter in the alphabet).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from errlang.automata.neighbourhoods import CounterexampleError, TransitionType, analyse
+from errlang.explain.behaviour import END_LETTER, ERROR_LETTER, Behaviour
+
+
+@dataclass(frozen=True)
+class Step:
+    """One event of a counterexample in the behaviour automaton.
+
+    ``line`` / ``function`` locate the event in the run (the assertion for the error letter);
+    ``step_index`` is the index of that location in the run's ``steps`` (``None`` if not found);
+    ``kept``: the abstracted counterexample keeps it; ``deciding``: it commits to failure.
+    """
+
+    position: int
+    letter: str
+    source: int
+    target: int
+    type: str | None
+    kept: bool
+    deciding: bool
+    line: int | None
+    function: str | None
+    step_index: int | None
+    values: Mapping[str, int]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "position": self.position, "letter": self.letter, "source": self.source,
+            "target": self.target, "type": self.type, "kept": self.kept,
+            "deciding": self.deciding, "line": self.line, "function": self.function,
+            "step_index": self.step_index, "values": dict(self.values),
+        }  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Alternative:
+    """Another transition out of the deciding state: its letter, type and event sites."""
+
+    letter: str
+    type: str
+    lines: tuple[int, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"letter": self.letter, "type": self.type, "lines": list(self.lines)}
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Where a counterexample is committed to failure: the deciding step's index into
+    ``steps``, the events before it, the other choices at its state, the lines the run passed
+    between the previous event and the deciding one, and a shortest word to its state."""
+
+    step: int
+    state: int
+    letter: str
+    line: int | None
+    function: str | None
+    visible: bool
+    after: str | None
+    alternatives: tuple[Alternative, ...]
+    lines_between: tuple[int, ...]
+    shortest_path: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "step": self.step, "state": self.state, "letter": self.letter, "line": self.line,
+            "function": self.function, "visible": self.visible, "after": self.after,
+            "alternatives": [a.to_json() for a in self.alternatives],
+            "lines_between": list(self.lines_between), "shortest_path": list(self.shortest_path),
+        }  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Abstraction:
+    """A counterexample followed through the behaviour automaton."""
+
+    word: tuple[str, ...]
+    steps: tuple[Step, ...]
+    decision: Decision | None
+    problem: str | None = None  # why the word could not be followed, if it could not
+
+    @property
+    def abstracted(self) -> tuple[Step, ...]:
+        return tuple(step for step in self.steps if step.kept)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "steps": [s.to_json() for s in self.steps],
+            "abstracted": [s.letter for s in self.abstracted],
+            "decision": None if self.decision is None else self.decision.to_json(),
+            "problem": self.problem,
+        }
+
+
+def abstract(
+    behaviour: Behaviour,
+    counterexample: Mapping[str, Any],
+    target: Mapping[str, Any],
+    alphabet: Sequence[Mapping[str, Any]],
+) -> Abstraction:
+    """Follow ``counterexample`` (a learn JSON counterexample) through ``behaviour``; keep the
+    steps entering or leaving a neighbourhood (SEFM 2018 §3.4, "Abstracted Counterexample") and
+    find the deciding step (the first incorrect transition, Definition 11)."""
+    word = tuple(counterexample["word"])
+    try:
+        analysis = analyse(behaviour.lts, [END_LETTER], word, traces="finite")
+    except CounterexampleError as error:
+        return Abstraction(word, (), None, f"not a run of the behaviour automaton: {error}")
+    assert analysis.counterexample is not None
+    located = _locate(counterexample, target)
+    steps: list[Step] = []
+    decided = False
+    for step in analysis.counterexample:
+        kind = analysis.types[step.transition]
+        deciding = not decided and kind is TransitionType.INCORRECT
+        decided = decided or deciding
+        line, function, index, values = located[step.position]
+        steps.append(
+            Step(step.position, step.label, int(step.source), int(step.target),  # type: ignore[arg-type]
+                 None if kind is None else kind.value, step.kept, deciding, line, function,
+                 index, values)
+        )  # fmt: skip
+    decision = _decision(behaviour, steps, counterexample, alphabet)
+    return Abstraction(word, tuple(steps), decision)
+
+
+Located = tuple[int | None, str | None, int | None, Mapping[str, int]]
+
+
+def _locate(counterexample: Mapping[str, Any], target: Mapping[str, Any]) -> list[Located]:
+    """The location of each letter of the word: the ``i``-th event for the ``i``-th letter, the
+    assertion for the error letter; each matched greedily to the next run step on that line."""
+    steps = counterexample.get("steps", [])
+    events = counterexample.get("events", [])
+    found: list[Located] = []
+    cursor = 0
+    for position, letter in enumerate(counterexample["word"]):
+        if letter == ERROR_LETTER or position >= len(events):
+            line, function, values = target.get("line"), target.get("function"), {}
+        else:
+            event = events[position]
+            line, function = event.get("line"), event.get("function")
+            values = event.get("values", {})
+        index = next(
+            (i for i in range(cursor, len(steps))
+             if steps[i].get("line") == line and steps[i].get("function") == function),
+            None,
+        )  # fmt: skip
+        if index is not None:
+            cursor = index + 1
+        found.append((line, function, index, values))
+    return found
+
+
+def _decision(
+    behaviour: Behaviour,
+    steps: Sequence[Step],
+    counterexample: Mapping[str, Any],
+    alphabet: Sequence[Mapping[str, Any]],
+) -> Decision | None:
+    deciding = next((i for i, s in enumerate(steps) if s.deciding), None)
+    if deciding is None:
+        return None
+    step = steps[deciding]
+    sites = {e["letter"]: tuple(loc["line"] for loc in e.get("locations", [])) for e in alphabet}
+    alternatives = []
+    for letter, _ in behaviour.dfa.successors(step.source):
+        kind = behaviour.type_of(step.source, letter)
+        if letter != step.letter and kind is not None:
+            alternatives.append(Alternative(letter, kind.value, sites.get(letter, ())))
+    previous = steps[deciding - 1] if deciding > 0 else None
+    run_steps = counterexample.get("steps", [])
+    start = 0 if previous is None or previous.step_index is None else previous.step_index + 1
+    stop = step.step_index if step.step_index is not None else len(run_steps)
+    between = tuple(dict.fromkeys(int(s["line"]) for s in run_steps[start:stop]))
+    return Decision(
+        step=deciding,
+        state=step.source,
+        letter=step.letter,
+        line=step.line,
+        function=step.function,
+        visible=step.letter != ERROR_LETTER,
+        after=None if previous is None else previous.letter,
+        alternatives=tuple(alternatives),
+        lines_between=between,
+        shortest_path=behaviour.shortest_path_to(step.source) or (),
+    )

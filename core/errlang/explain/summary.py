@@ -1,0 +1,163 @@
+"""A short explanation in words of why an assertion fails (issue 5, item 3).
+
+Three facts, each from one analysis:
+
+* the events every failing run shares: the dominating letters of the language of error
+  (Chapman et al., ATVA 2015, §6.1);
+* the choices that decide between failure and success: the neighbourhoods of the behaviour
+  automaton for ``Inev(end)`` (Barbon et al., SEFM 2018, Definition 12) with their incorrect
+  transitions (commit the run to failure) and correct ones (rule failure out);
+* where the shortest counterexample is decided: its first incorrect step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from errlang.automata.neighbourhoods import TransitionType
+from errlang.explain.behaviour import ERROR_LETTER, Behaviour
+from errlang.explain.counterexample import Abstraction
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A neighbourhood of the behaviour automaton: the choice made at ``state``, reached by
+    ``path`` at the shortest; letters grouped by the type of their transition."""
+
+    state: int
+    path: tuple[str, ...]
+    commits: tuple[str, ...]  # incorrect: the run will fail
+    rules_out: tuple[str, ...]  # correct: the run will end normally
+    keeps_open: tuple[str, ...]  # neutral
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "state": self.state, "path": list(self.path), "commits": list(self.commits),
+            "rules_out": list(self.rules_out), "keeps_open": list(self.keeps_open),
+        }  # fmt: skip
+
+
+def choices(behaviour: Behaviour) -> list[Choice]:
+    """Every neighbourhood with the letters of its outgoing transitions by type, nearest to the
+    initial state first."""
+    found = []
+    for area in behaviour.analysis.neighbourhoods:
+        state = int(area.state)  # type: ignore[arg-type]
+        groups: dict[TransitionType, list[str]] = {kind: [] for kind in TransitionType}
+        for letter, _ in behaviour.dfa.successors(state):
+            kind = behaviour.type_of(state, letter)
+            if kind is not None:
+                groups[kind].append(letter)
+        path = behaviour.shortest_path_to(state) or ()
+        found.append(
+            Choice(state, path, tuple(groups[TransitionType.INCORRECT]),
+                   tuple(groups[TransitionType.CORRECT]), tuple(groups[TransitionType.NEUTRAL]))
+        )  # fmt: skip
+    found.sort(key=lambda c: (len(c.path), c.state))
+    return found
+
+
+class Sites:
+    """The source lines of each letter's event sites (from the learn result's alphabet)."""
+
+    def __init__(self, alphabet: Sequence[Mapping[str, Any]], target: Mapping[str, Any]):
+        self.lines = {
+            e["letter"]: sorted({int(loc["line"]) for loc in e.get("locations", [])})
+            for e in alphabet
+        }
+        self.lines[ERROR_LETTER] = [int(target.get("line", 0))]
+
+    def name(self, letter: str) -> str:
+        """``lock (line 6)``, ``lock (lines 6, 9)``, ``the failure of the assertion (line 8)``."""
+        lines = self.lines.get(letter, [])
+        shown = "the failure of the assertion" if letter == ERROR_LETTER else f"`{letter}`"
+        if not lines:
+            return shown
+        word = "line" if len(lines) == 1 else "lines"
+        return f"{shown} ({word} {', '.join(map(str, lines))})"
+
+    def names(self, letters: Sequence[str]) -> str:
+        return _join([self.name(a) for a in letters])
+
+
+def _join(items: Sequence[str], last: str = "and") -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {last} {items[-1]}"
+
+
+def _after(path: Sequence[str]) -> str:
+    return "At the start" if not path else f"After {' '.join(path)}"
+
+
+def summarise(
+    result: Mapping[str, Any],
+    behaviour: Behaviour | None,
+    abstractions: Sequence[Abstraction],
+) -> list[str]:
+    """Sentences explaining the failure of the target of ``result`` (a learn JSON document)."""
+    target = result["target"]
+    sites = Sites(result.get("alphabet", []), target)
+    where = f"assert({target.get('text', '')}) at line {target.get('line')}"
+    bounds = result.get("bounds", {})
+    scope = f"loop bound {bounds.get('loop_bound')}, words up to length {bounds.get('max_length')}"
+    if behaviour is None:
+        return [f"{where} cannot fail within the bounds ({scope})."]
+    sentences = [f"{where} fails ({scope})."]
+    shared = [a for a in _alphabet_order(result) if a in behaviour.dominating_failure_letters()]
+    if shared:
+        sentences.append(f"Every failing run contains {sites.names(shared)}.")
+    else:
+        sentences.append("No event is common to every failing run.")
+    if behaviour.fails_always():
+        sentences.append(
+            "No run of main ends normally within the bounds: every complete run fails, so no "
+            "choice decides the failure."
+        )
+    else:
+        sentences += [_choice_sentence(c, sites) for c in choices(behaviour)]
+    if abstractions and abstractions[0].decision is not None:
+        sentences.append(_shortest_sentence(abstractions[0], sites))
+    return sentences
+
+
+def _alphabet_order(result: Mapping[str, Any]) -> list[str]:
+    return [e["letter"] for e in result.get("alphabet", [])]
+
+
+def _choice_sentence(choice: Choice, sites: Sites) -> str:
+    parts = []
+    if choice.commits:
+        visible = [a for a in choice.commits if a != ERROR_LETTER]
+        if visible:
+            verb = "commits" if len(visible) == 1 else "commit"
+            parts.append(f"{sites.names(visible)} {verb} the run to failure")
+        if ERROR_LETTER in choice.commits:
+            parts.append("the run can fail with no further event (the choice is not among the "
+                         "events; a finer alphabet such as branches would show it)")  # fmt: skip
+    if choice.rules_out:
+        verb = "rules" if len(choice.rules_out) == 1 else "rule"
+        parts.append(f"{sites.names(choice.rules_out)} {verb} failure out")
+    if choice.keeps_open and parts:
+        verb = "leaves" if len(choice.keeps_open) == 1 else "leave"
+        parts.append(f"{sites.names(choice.keeps_open)} {verb} both open")
+    return f"{_after(choice.path)}, {_join(parts, 'while')}."
+
+
+def _shortest_sentence(abstraction: Abstraction, sites: Sites) -> str:
+    decision = abstraction.decision
+    assert decision is not None
+    where = f"line {decision.line}" if decision.line is not None else "an unknown line"
+    context = "at the start" if decision.after is None else f"after {decision.after}"
+    if not decision.visible:
+        between = ", ".join(map(str, decision.lines_between)) or "none"
+        return (
+            f"In the shortest failing run ({' '.join(abstraction.word)}), the failure is decided "
+            f"{context} by a choice no event shows; the run passed lines {between} there."
+        )
+    return (
+        f"In the shortest failing run ({' '.join(abstraction.word)}), the deciding step is "
+        f"{sites.name(decision.letter)} {context}, taken at {where}."
+    )

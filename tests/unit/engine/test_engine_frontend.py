@@ -1,0 +1,106 @@
+"""Front end: preprocessing, GNU extensions, conventions, located refusals."""
+
+import pytest
+
+from errlang.frontend import FrontendError, parse_file
+from errlang.frontend.gnu import strip_gnu_extensions
+from errlang.session import check
+from errlang.session.markers import markers
+
+
+def test_gnu_extensions_removed_keeping_columns():
+    text = "extern int f(int) __attribute__((__nothrow__ , __leaf__)) __asm__(\"f2\");\nint x;"
+    stripped = strip_gnu_extensions(text)
+    assert "__attribute__" not in stripped and "__asm__" not in stripped
+    assert [len(line) for line in stripped.splitlines()] == [len(line) for line in text.splitlines()]
+
+
+def test_svcomp_style_file_parses(c_file):
+    path = c_file(
+        """
+        extern void abort(void);
+        extern void __assert_fail(const char *, const char *, unsigned int, const char *)
+            __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+        void reach_error() { __assert_fail("0", "t.c", 3, "reach_error"); }
+        extern int __VERIFIER_nondet_int(void);
+        __extension__ typedef unsigned long long u64;
+        static __inline int twice(int x) { return 2 * x; }
+        int main(void) {
+          int x = __VERIFIER_nondet_int();
+          if (twice(x) == 6) { reach_error(); }
+          return 0;
+        }
+        """,
+        "svcomp.i",
+    )
+    program = parse_file(path)
+    kinds = [a.kind for a in program.assertions]
+    assert kinds == ["reach_error"]  # the call site, not __assert_fail inside reach_error
+    result = check(str(path))
+    assert result["assertions"][0]["verdict"] == "fails"
+    assert result["assertions"][0]["counterexample"]["inputs"][0]["value"] == 3
+
+
+def test_syntax_error_is_located(c_file):
+    path = c_file("int main(void) {\n  int x = ;\n  return 0;\n}\n")
+    with pytest.raises(FrontendError) as info:
+        parse_file(path)
+    diagnostic = info.value.diagnostics[0]
+    assert diagnostic.line == 2 and "syntax error" in diagnostic.message
+
+
+@pytest.mark.parametrize(
+    ("code", "message", "line"),
+    [
+        ("double d = 1.0;", "floating point", 3),
+        ("int (*fp)(void) = 0; fp();", "function pointer", 3),
+        ("__asm__ volatile (\"nop\");", "inline assembly", 3),
+    ],
+)
+def test_unsupported_constructs_are_refused_at_their_line(c_file, code, message, line):
+    path = c_file(f"#include <assert.h>\nint main(void) {{\n  {code}\n  assert(1);\n  return 0;\n}}\n")
+    result = check(str(path))
+    assert result["errors"], result
+    error = result["errors"][0]
+    assert message in error["message"] and error["line"] == line
+    assert result["assertions"][0]["verdict"] == "unknown"
+    assert "unsupported" in result["assertions"][0]["reason"]
+
+
+def test_variadic_definition_refused(c_file):
+    path = c_file("int sum(int n, ...) { return n; }\nint main(void) { return sum(1, 2); }\n")
+    result = check(str(path))
+    assert "variadic" in result["errors"][0]["message"] and result["errors"][0]["line"] == 1
+
+
+def test_nondet_conventions(c_file):
+    path = c_file(
+        """
+        int nondet_int(void);
+        int sensor(void);              /* declared, not defined: an input */
+        void __CPROVER_assume(int);
+        int main(void) {
+          int a = nondet_int();
+          int b = sensor();
+          __CPROVER_assume(a > 0 && a < 3);
+          __CPROVER_assume(b == a + 1);
+          __VERIFIER_assert(b != 3);
+          return 0;
+        }
+        """
+    )
+    item = check(str(path))["assertions"][0]
+    assert item["verdict"] == "fails"
+    assert [(i["function"], i["value"]) for i in item["counterexample"]["inputs"]] == [
+        ("nondet_int", 2),
+        ("sensor", 3),
+    ]
+
+
+def test_markers():
+    text = "int f(void)\n// errlang: learn loop-bound=2\nint g(int x) {\n  // errlang: learn alphabet=calls,branches\n  assert(x);\n}\n"
+    found = markers(text)
+    assert [(m.line, m.kind, m.name) for m in found] == [(3, "function", "g"), (5, "assertion", None)]
+    assert found[0].options == {"loop_bound": 2}
+    assert found[1].options == {"alphabet": ("calls", "branches")}
+    assert markers("// errlang: learn loop-bound=0\nassert(1);")[0].error

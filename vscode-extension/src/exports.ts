@@ -5,24 +5,10 @@
  */
 import * as path from "node:path";
 import * as vscode from "vscode";
-import { instance } from "@viz-js/viz";
-import { automatonToDot } from "./shared/dot";
+import { renderExport, type ExportFormat } from "./exportFormats";
 import type { AutomatonJson } from "./shared/protocol";
 
-export type ExportFormat = "dot" | "svg" | "json";
-
-export async function renderExport(automaton: AutomatonJson, format: ExportFormat): Promise<string> {
-  switch (format) {
-    case "json":
-      return `${JSON.stringify(automaton, null, 2)}\n`;
-    case "dot":
-      return automatonToDot(automaton);
-    case "svg": {
-      const viz = await instance();
-      return viz.renderString(automatonToDot(automaton), { format: "svg" });
-    }
-  }
-}
+export type { ExportFormat } from "./exportFormats";
 
 const FILTERS: Record<ExportFormat, Record<string, string[]>> = {
   dot: { "Graphviz DOT": ["dot", "gv"] },

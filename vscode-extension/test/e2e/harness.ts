@@ -196,8 +196,9 @@ export class VsCodeSession {
     await this.page.locator(".monaco-editor .view-lines").first().waitFor();
   }
 
-  /** Runs a command from the command palette (F1) by its title. */
-  async runCommand(title: string): Promise<void> {
+  /** Runs a command from the command palette (F1) by its title; `then: "input"` when the
+   * command asks for something in the quick input (a save dialog) so that it stays open. */
+  async runCommand(title: string, then: "close" | "input" = "close"): Promise<void> {
     await this.focusEditor();
     await this.page.keyboard.press("F1");
     const input = this.page.locator(".quick-input-widget input");
@@ -206,7 +207,7 @@ export class VsCodeSession {
     const row = this.page.locator(".quick-input-widget .quick-input-list .monaco-list-row", { hasText: title });
     await row.first().waitFor({ state: "visible", timeout: 30_000 });
     await row.first().click();
-    await this.page.locator(".quick-input-widget").waitFor({ state: "hidden" });
+    if (then === "close") await this.page.locator(".quick-input-widget").waitFor({ state: "hidden" });
   }
 
   private tab(file: string) {

@@ -14,7 +14,7 @@
  */
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import * as path from "node:path";
 import { describe, it } from "node:test";
 import { EXTENSION_DIR, TOOLS, VsCodeSession, eventually, missingTools, type SessionOptions } from "./harness";
@@ -95,6 +95,21 @@ describe("errlang in a real VS Code (code-server)", { concurrency: 1 }, () => {
         await vscode.screenshot("step");
         await vscode.runCommand("errlang: Next counterexample");
         await eventually("the second counterexample selected", () => view.locator(".cex.selected .word").innerText(), (t) => t === "coin · vend · vend · err");
+
+        // Export SVG: the save dialog proposes vending.line9.errlang.svg beside the source.
+        await vscode.runCommand("errlang: Export automaton as SVG", "input");
+        await eventually("the save dialog", () => vscode.page.locator(".quick-input-widget input").inputValue(), (v) =>
+          v.endsWith("vending.line9.errlang.svg"),
+        );
+        await vscode.page.keyboard.press("Enter");
+        const exported = path.join(vscode.workspace, "vending.line9.errlang.svg");
+        const svg = await eventually(
+          "the exported SVG",
+          () => Promise.resolve(existsSync(exported) ? readFileSync(exported, "utf8") : ""),
+          (t) => t.includes("</svg>"),
+        );
+        assert.equal(svg.match(/class="node state/g)?.length, fixture.states.length);
+
         assert.deepEqual(vscode.consoleErrors.filter((e) => /Content Security Policy|Refused to/.test(e)), []);
       },
     );

@@ -16,8 +16,13 @@ def add_program_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the C file")
     parser.add_argument("-I", dest="include", action="append", default=[], metavar="DIR")
     parser.add_argument("-D", dest="define", action="append", default=[], metavar="NAME[=V]")
-    parser.add_argument("--timeout", type=float, default=60.0, metavar="S",
-                        help="time budget in seconds (default 60)")  # fmt: skip
+    parser.add_argument(
+        "--timeout",
+        type=float,
+        default=60.0,
+        metavar="S",
+        help="time budget in seconds (default 60)",
+    )
     parser.add_argument("--json", action="store_true", help="print JSON")
 
 
@@ -31,8 +36,13 @@ def positive(text: str) -> int:
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("check", help="bounded check of every assertion")
     add_program_options(parser)
-    parser.add_argument("--loop-bound", type=positive, default=3, metavar="B",
-                        help="iterations per loop and recursion depth (default 3)")  # fmt: skip
+    parser.add_argument(
+        "--loop-bound",
+        type=positive,
+        default=3,
+        metavar="B",
+        help="iterations per loop and recursion depth (default 3)",
+    )
     parser.set_defaults(func=run)
 
 
@@ -44,8 +54,11 @@ def run(args: argparse.Namespace) -> int:
         defines=tuple(args.define),
     )
     if not Path(args.file).is_file():
-        result: dict = {"file": args.file, "assertions": [],
-                        "errors": [{"line": 1, "column": 1, "message": "no such file"}]}  # fmt: skip
+        result: dict = {
+            "file": args.file,
+            "assertions": [],
+            "errors": [{"line": 1, "column": 1, "message": "no such file"}],
+        }
     else:
         result = check(args.file, None, settings)
     if args.json:

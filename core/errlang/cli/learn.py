@@ -25,13 +25,27 @@ def add_learning_options(parser: argparse.ArgumentParser) -> None:
     target = parser.add_mutually_exclusive_group(required=True)
     target.add_argument("--line", type=positive, help="1-based line of the target assertion")
     target.add_argument("--function", help="explain this function (its complete runs)")
-    parser.add_argument("--alphabet", type=alphabet, default=("functions",),
-                        help="functions|calls|branches|events, comma-separated")
-    parser.add_argument("--loop-bound", type=positive, default=None, metavar="B",
-                        help="loop bound (default: raised by the bound driver until stable)")
-    parser.add_argument("--max-length", type=positive, default=None, metavar="N",
-                        help="exactness length (default: the longest word within the bound)")
-    parser.add_argument("--algorithm", choices=("kv", "lstar"), default="kv")  # fmt: skip
+    parser.add_argument(
+        "--alphabet",
+        type=alphabet,
+        default=("functions",),
+        help="functions|calls|branches|events, comma-separated",
+    )
+    parser.add_argument(
+        "--loop-bound",
+        type=positive,
+        default=None,
+        metavar="B",
+        help="loop bound (default: raised by the bound driver until stable)",
+    )
+    parser.add_argument(
+        "--max-length",
+        type=positive,
+        default=None,
+        metavar="N",
+        help="exactness length (default: the longest word within the bound)",
+    )
+    parser.add_argument("--algorithm", choices=("kv", "lstar"), default="kv")
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -64,8 +78,13 @@ def run(args: argparse.Namespace) -> int:
         print(f"errlang: {message}", file=sys.stderr)
 
     try:
-        result = learn(args.file, line=args.line, function=args.function,
-                       settings=settings_from(args), progress=progress)  # fmt: skip
+        result = learn(
+            args.file,
+            line=args.line,
+            function=args.function,
+            settings=settings_from(args),
+            progress=progress,
+        )
     except AnalysisError as error:
         for e in error.errors:
             print(f"{args.file}:{e['line']}:{e['column']}: error: {e['message']}", file=sys.stderr)
@@ -104,15 +123,19 @@ def _title(result: dict) -> str:
 def text_report(result: dict) -> str:
     lines = [_title(result)]
     bounds, guarantee, stats = result["bounds"], result["guarantee"], result["stats"]
-    lines.append(f"bounds: loop bound {bounds['loop_bound']}, exact up to length "
-                 f"{guarantee['exact_up_to_length']} (tried bounds {bounds['bounds_tried']})")  # fmt: skip
+    lines.append(
+        f"bounds: loop bound {bounds['loop_bound']}, exact up to length "
+        f"{guarantee['exact_up_to_length']} (tried bounds {bounds['bounds_tried']})"
+    )
     for item in guarantee["unproven"]:
         lines.append(f"UNPROVEN: {item}")
     if not result["transitions"] and not any(s["accepting"] for s in result["states"]):
         lines.append("the language is empty: no run within the bound fails this assertion")
     else:
-        lines.append(f"{len(result['states'])} states (initial {result['initial']}); "
-                     "missing transitions reject")  # fmt: skip
+        lines.append(
+            f"{len(result['states'])} states (initial {result['initial']}); "
+            "missing transitions reject"
+        )
         lines.append(f"{'state':>7}  {'letter':<24} target")
         for t in result["transitions"]:
             mark = " (dominating)" if t["dominating"] else ""

@@ -12,6 +12,7 @@ import argparse
 import importlib
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from errlang import __version__
 
@@ -23,7 +24,7 @@ EXIT_BAD_INPUT = 2
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # argparse exits with 2 already; keep message short
+    def error(self, message: str) -> NoReturn:  # argparse exits with 2 already
         self.print_usage(sys.stderr)
         self.exit(EXIT_BAD_INPUT, f"errlang: error: {message}\n")
 

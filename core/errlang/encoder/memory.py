@@ -198,8 +198,11 @@ def merge_memories(guards: list[z3.BoolRef], memories: list[Memory], ite) -> Mem
             keys.update(dict.fromkeys(getattr(memory, attribute)))
         result = {}
         for key in keys:
-            present = [(g, getattr(mem, attribute)[key]) for g, mem in zip(guards, memories, strict=True)
-                       if key in getattr(mem, attribute)]  # fmt: skip
+            present = [
+                (g, getattr(mem, attribute)[key])
+                for g, mem in zip(guards, memories, strict=True)
+                if key in getattr(mem, attribute)
+            ]
             value = present[-1][1]
             for guard, other in reversed(present[:-1]):
                 value = ite(guard, other, value)

@@ -32,9 +32,13 @@ class State:
 
     def copy(self) -> State:
         return replace(
-            self, regs=dict(self.regs), globals=dict(self.globals), loops=dict(self.loops),
-            gotos=dict(self.gotos), memory=self.memory.copy(),
-        )  # fmt: skip
+            self,
+            regs=dict(self.regs),
+            globals=dict(self.globals),
+            loops=dict(self.loops),
+            gotos=dict(self.gotos),
+            memory=self.memory.copy(),
+        )
 
 
 def _merge_values(states: list[State], values: list[z3.ExprRef | None]) -> z3.ExprRef | None:

@@ -129,9 +129,11 @@ class SymbolicExecutor:
         if not isinstance(var.type, t.IntType):
             loc = self.program.functions[self.entry].loc
             raise UnsupportedError(
-                str(self.program.path), loc.line if loc else 1, 1,
+                str(self.program.path),
+                loc.line if loc else 1,
+                1,
                 f"the entry function's parameter '{var.display}' must be an integer",
-            )  # fmt: skip
+            )
         symbol = z3.BitVec(f"param!{var.display}!{next(self.fresh)}", width(var.type))
         loc = self.program.functions[self.entry].loc or n.Loc(0, 0, self.entry)
         self.encoding.inputs.append(
@@ -187,9 +189,12 @@ class SymbolicExecutor:
             for s, v in reversed(valued[:-1]):
                 value = ite(s.guard, v, value)
         exit_state = replace(
-            exit_state, regs=caller.regs, loops=caller.loops, gotos=caller.gotos,
+            exit_state,
+            regs=caller.regs,
+            loops=caller.loops,
+            gotos=caller.gotos,
             memory=exit_state.memory.copy(),
-        )  # fmt: skip
+        )
         for obj in frame.objects.values():
             exit_state.memory.kill(obj)
         return exit_state, value
@@ -198,7 +203,8 @@ class SymbolicExecutor:
         body = frame.function.body
         pending: dict[int, list[State]] = defaultdict(list)
         returns: list[tuple[State, z3.BitVecRef | None]] = []
-        pc, current = 0, start
+        pc = 0
+        current: State | None = start
         while True:
             waiting = pending.pop(pc, [])
             if waiting:
@@ -405,9 +411,11 @@ class SymbolicExecutor:
         count = self._eval_checked(instr.size, state)
         if not z3.is_bv_value(z3.simplify(count)):
             raise UnsupportedError(
-                str(self.program.path), instr.loc.line, instr.loc.column,
+                str(self.program.path),
+                instr.loc.line,
+                instr.loc.column,
                 "memcpy with a size that is not a constant is not supported",
-            )  # fmt: skip
+            )
         count = z3.simplify(count)
         valid = z3.And(state.memory.valid(target, count), state.memory.valid(source, count))
         overlap = z3.And(z3.ULT(target, source + count), z3.ULT(source, target + count))

@@ -29,7 +29,7 @@ class _Parser(c_parser.CParser):
                 if token is not None:
                     coord = self._tok_coord(token)
                     msg = f"{msg} before '{token.value}'"
-            except Exception:  # noqa: BLE001 - keep pycparser's own message
+            except Exception:
                 pass
         super()._parse_error(msg, coord)
 
@@ -88,7 +88,7 @@ def parse_file(
         except OSError as error:
             raise FrontendError(
                 [Diagnostic(str(path), 1, 1, f"cannot read file: {error.strerror}")]
-            )
+            ) from error
     source = text
     text = preprocess(path, text, include_dirs, defines)
     text = strip_gnu_extensions(text)

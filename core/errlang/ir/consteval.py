@@ -37,13 +37,25 @@ def const_eval(node: c_ast.Node, env: object) -> int | None:
         if a is None or b is None:
             return None
         ops = {
-            "+": lambda: a + b, "-": lambda: a - b, "*": lambda: a * b,
-            "/": lambda: int(a / b) if b else None, "%": lambda: a - int(a / b) * b if b else None,
-            "<<": lambda: a << b, ">>": lambda: a >> b, "&": lambda: a & b, "|": lambda: a | b,
-            "^": lambda: a ^ b, "==": lambda: int(a == b), "!=": lambda: int(a != b),
-            "<": lambda: int(a < b), "<=": lambda: int(a <= b), ">": lambda: int(a > b),
-            ">=": lambda: int(a >= b), "&&": lambda: int(bool(a and b)), "||": lambda: int(bool(a or b)),
-        }  # fmt: skip
+            "+": lambda: a + b,
+            "-": lambda: a - b,
+            "*": lambda: a * b,
+            "/": lambda: int(a / b) if b else None,
+            "%": lambda: a - int(a / b) * b if b else None,
+            "<<": lambda: a << b,
+            ">>": lambda: a >> b,
+            "&": lambda: a & b,
+            "|": lambda: a | b,
+            "^": lambda: a ^ b,
+            "==": lambda: int(a == b),
+            "!=": lambda: int(a != b),
+            "<": lambda: int(a < b),
+            "<=": lambda: int(a <= b),
+            ">": lambda: int(a > b),
+            ">=": lambda: int(a >= b),
+            "&&": lambda: int(bool(a and b)),
+            "||": lambda: int(bool(a or b)),
+        }
         op = ops.get(node.op)
         return op() if op else None
     if isinstance(node, c_ast.TernaryOp):

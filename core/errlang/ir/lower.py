@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from typing import Any
+
 from pycparser import c_ast
 
 from errlang.frontend.conventions import is_builtin
@@ -104,8 +106,8 @@ class FunctionLowering(ExprLowering):
     def begin_scratch(self) -> object:
         return (len(self.function.body), self.temp_counter)
 
-    def end_scratch(self, saved: object) -> None:
-        length, temps = saved  # type: ignore[misc]
+    def end_scratch(self, saved: Any) -> None:
+        length, temps = saved
         del self.function.body[length:]
         self.temp_counter = temps
 
@@ -507,7 +509,7 @@ def lower_function(shared: ProgramLowering, definition: c_ast.FuncDef) -> n.Func
             ptype = adjust_parameter(shared.env.resolve(param.type))
             function.params.append(lowering.declare_local(param.name, ptype, param))
     if name != "main":
-        function.body.append(n.Event(function.loc, "functions", name))
+        function.body.append(n.Event(function.loc or n.Loc(0, 0, name), "functions", name))
     lowering.statement(definition.body)
     lowering.finish()
     return function
@@ -553,7 +555,7 @@ def lower_program(
             refused.append(error)
             name = definition.decl.name
             ftype = shared.function_types[name]
-            file, line, column = error.location
+            _file, line, column = error.location
             params = [
                 n.Variable(f"p{i}", f"p{i}", p, False, False) for i, p in enumerate(ftype.params)
             ]

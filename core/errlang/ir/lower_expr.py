@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pycparser import c_ast
 
 from errlang.frontend.conventions import (
@@ -70,8 +72,8 @@ class ExprLowering:
     """Mixin of the function lowerer: everything about expressions."""
 
     # provided by the statement lowerer
-    env: object
-    program: object
+    env: Any
+    program: Any
 
     def emit(self, instr: n.Instr) -> None:  # pragma: no cover - overridden
         raise NotImplementedError
@@ -277,7 +279,7 @@ class ExprLowering:
             left, right, lt, rt = right, left, rt, lt
         if op in ("+", "-") and isinstance(lt, t.PointerType) and isinstance(rt, t.IntType):
             step = t.element_size(lt.target)
-            offset = n.Binary(t.LONG, "*", convert(right, t.LONG), n.Const(t.LONG, step))
+            offset: n.Expr = n.Binary(t.LONG, "*", convert(right, t.LONG), n.Const(t.LONG, step))
             if op == "-":
                 offset = n.Unary(t.LONG, "-", offset)
             return n.PtrAdd(lt, left, offset)
@@ -362,25 +364,26 @@ class ExprLowering:
                 raise located(node, "function pointers are not supported")
             return n.MemLV(pointer, pointer.type.target)
         if isinstance(node, c_ast.ArrayRef):
-            base, index = self.scalar(node.name), self.scalar(node.subscript)
+            array, index = self.scalar(node.name), self.scalar(node.subscript)
             if isinstance(index.type, t.PointerType):
-                base, index = index, base
-            address = self.arithmetic("+", base, index, node)
+                array, index = index, array
+            address = self.arithmetic("+", array, index, node)
             if not isinstance(address.type, t.PointerType):
                 raise located(node, "subscript of a non-array")
             return n.MemLV(address, address.type.target)
         if isinstance(node, c_ast.StructRef):
+            base: n.MemLV | n.RegLV
             if node.type == "->":
                 pointer = self.scalar(node.name)
                 if not isinstance(pointer.type, t.PointerType):
                     raise located(node, "-> applied to a non-pointer")
                 base = n.MemLV(pointer, pointer.type.target)
             else:
-                base_lv = self.lvalue(node.name)
-                if isinstance(base_lv, n.RegLV):
+                base = self.lvalue(node.name)
+                if isinstance(base, n.RegLV):
                     raise located(node, "internal: struct in a register")
-                base = base_lv
             struct = base.type
+            assert isinstance(base, n.MemLV)
             if not isinstance(struct, t.StructType) or not struct.complete:
                 raise located(node, f"member access on {struct}")
             member = struct.field(node.field.name)

@@ -50,14 +50,23 @@ class IRProgram:
 
     def recursive(self) -> set[str]:
         graph = self.call_graph()
-        return {v for c in nx.strongly_connected_components(graph) for v in c
-                if len(c) > 1 or graph.has_edge(v, v)}  # fmt: skip
+        return {
+            v
+            for c in nx.strongly_connected_components(graph)
+            for v in c
+            if len(c) > 1 or graph.has_edge(v, v)
+        }
 
     @staticmethod
     def loop_heads(function: n.Function) -> list[int]:
         """Targets of backward gotos: the heads of the function's loops."""
-        return sorted({i.target for pc, i in enumerate(function.body)
-                       if isinstance(i, n.Goto) and i.target <= pc})  # fmt: skip
+        return sorted(
+            {
+                i.target
+                for pc, i in enumerate(function.body)
+                if isinstance(i, n.Goto) and i.target <= pc
+            }
+        )
 
     def letters(self, entry: str, kinds: Iterable[str]) -> dict[str, list[n.Loc]]:
         """Every letter of the chosen alphabets that runs from ``entry`` can emit, with sites."""

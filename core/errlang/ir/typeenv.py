@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from pycparser import c_ast
 
 from errlang.frontend.errors import UnsupportedError
@@ -50,7 +52,8 @@ class TypeEnv:
         self.typedefs: list[dict[str, CType]] = [dict(LP64_TYPEDEFS)]
         self.tags: list[dict[str, CType]] = [{}]
         self.enum_constants: list[dict[str, int]] = [{}]
-        self.const_eval = None  # set by the lowerer: evaluates constant expressions
+        # set by the lowerer: evaluates constant expressions
+        self.const_eval: Callable[[c_ast.Node], int | None] | None = None
 
     def push(self) -> None:
         self.typedefs.append({})

@@ -40,7 +40,8 @@ def membership(
     bound = settings.loop_bound or DEFAULT_CHECK_BOUND
     encoding, edges = encode(ir, target.entry, bound, settings.alphabet)
     cache = QueryCache(_key(ir, target, settings.alphabet, bound))
-    teacher = ProgramTeacher(encoding, edges, target.site, target.final_letter,
-                             len(word), cache, settings.timeout)  # fmt: skip
+    teacher = ProgramTeacher(
+        encoding, edges, target.site, target.final_letter, len(word), cache, settings.timeout
+    )
     run = teacher.run_of(tuple(word))
     return {"member": run is not None, "run": run.to_json() if run else None, "loop_bound": bound}

@@ -5,6 +5,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+from typing import Any
+
 import z3
 
 from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled, encode
@@ -49,7 +51,7 @@ def check(
     started = time.perf_counter()
     settings = settings or Settings()
     bound = settings.loop_bound or DEFAULT_CHECK_BOUND
-    result: dict[str, object] = {"file": str(path), "assertions": [], "errors": []}
+    result: dict[str, Any] = {"file": str(path), "assertions": [], "errors": []}
     try:
         program = parse_file(path, text, settings.include_dirs, settings.defines)
         ir = build_ir(program)
@@ -57,13 +59,20 @@ def check(
         result["errors"] = [_error_json(d) for d in error.diagnostics]
         return result
     result["errors"] = [_error_json(e.diagnostics[0]) for e in ir.refused]
-    assertions: list[dict[str, object]] = []
+    assertions: list[dict[str, Any]] = []
     result["assertions"] = assertions
-    base = [
-        {"line": a.line, "column": a.column, "text": a.text, "function": a.function,
-         "verdict": "unknown", "loop_bound": bound, "reason": None}
+    base: list[dict[str, Any]] = [
+        {
+            "line": a.line,
+            "column": a.column,
+            "text": a.text,
+            "function": a.function,
+            "verdict": "unknown",
+            "loop_bound": bound,
+            "reason": None,
+        }
         for a in program.assertions
-    ]  # fmt: skip
+    ]
     try:
         encoding, _ = encode(ir, "main", bound, (), cancel=cancel)
     except EncodingCancelled as error:

@@ -14,7 +14,8 @@ from errlang.encoder.encoding import END_LETTER, ERROR_LETTER
 from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled, encode
 from errlang.frontend import FrontendError, parse_file
 from errlang.ir.program import IRProgram, build_ir
-from errlang.learner.base import LearningCancelled, LearningError, learn as run_learner
+from errlang.learner.base import LearningCancelled, LearningError
+from errlang.learner.base import learn as run_learner
 from errlang.session.errors import AnalysisCancelled, AnalysisError
 from errlang.session.settings import Settings
 from errlang.teacher.cache import QueryCache
@@ -48,24 +49,42 @@ def find_target(ir: IRProgram, line: int | None, function: str | None) -> Target
     program = ir.source
     if function is not None:
         if function not in ir.functions:
-            raise AnalysisError([{"line": 1, "column": 1, "message": f"no function '{function}' is defined"}])
+            raise AnalysisError(
+                [{"line": 1, "column": 1, "message": f"no function '{function}' is defined"}]
+            )
         loc = ir.functions[function].loc
         return Target(
-            function, -1, END_LETTER,
-            {"kind": "function", "function": function, "line": loc.line if loc else 1,
-             "file": str(program.path)},
+            function,
+            -1,
+            END_LETTER,
+            {
+                "kind": "function",
+                "function": function,
+                "line": loc.line if loc else 1,
+                "file": str(program.path),
+            },
             f"function:{function}",
-        )  # fmt: skip
+        )
     site = program.assertion_at(line or 0)
     if site is None:
-        raise AnalysisError([{"line": line or 1, "column": 1, "message": f"no assertion on line {line}"}])
+        raise AnalysisError(
+            [{"line": line or 1, "column": 1, "message": f"no assertion on line {line}"}]
+        )
     ordinal = [a.index for a in program.assertions if a.function == site.function].index(site.index)
     return Target(
-        "main", site.index, ERROR_LETTER,
-        {"kind": "assertion", "file": str(program.path), "line": site.line, "column": site.column,
-         "text": site.text, "function": site.function},
+        "main",
+        site.index,
+        ERROR_LETTER,
+        {
+            "kind": "assertion",
+            "file": str(program.path),
+            "line": site.line,
+            "column": site.column,
+            "text": site.text,
+            "function": site.function,
+        },
         f"assertion:{site.function}:{ordinal}",
-    )  # fmt: skip
+    )
 
 
 def _key(ir: IRProgram, target: Target, kinds: tuple[str, ...], bound: int) -> str:
@@ -122,8 +141,15 @@ def learn(
         ) from error
     except (SolverUnknown, EncodingBudgetExceeded, LearningError) as error:
         if not attempts:
-            raise AnalysisError([{"line": target.description["line"], "column": 1,
-                                  "message": f"learning stopped: {error}"}]) from error  # fmt: skip
+            raise AnalysisError(
+                [
+                    {
+                        "line": target.description["line"],
+                        "column": 1,
+                        "message": f"learning stopped: {error}",
+                    }
+                ]
+            ) from error
     return _result(ir, target, attempts, settings, started)
 
 
@@ -170,10 +196,16 @@ def _result(
     dfa = post.dfa
     locations = ir.letters(target.entry, settings.alphabet)
     alphabet = [
-        {"letter": letter, "locations": [{"line": loc.line, "column": loc.column, "function": loc.function}
-                                         for loc in locations.get(letter, [])]}
-        for letter in teacher.alphabet if letter != target.final_letter
-    ]  # fmt: skip
+        {
+            "letter": letter,
+            "locations": [
+                {"line": loc.line, "column": loc.column, "function": loc.function}
+                for loc in locations.get(letter, [])
+            ],
+        }
+        for letter in teacher.alphabet
+        if letter != target.final_letter
+    ]
     longest = teacher.projection.longest()
     unproven = list(teacher.guarantee.unproven)
     if last.bound_reached and len(attempts) == 1 and settings.loop_bound is None:
@@ -185,27 +217,33 @@ def _result(
         ("error_letter" if target.site >= 0 else "end_letter"): target.final_letter,
         **dfa_to_json_fields(dfa, post.dominating_transitions, post.doomed_states),
         "dominating_letters": sorted(post.dominating_letters),
-        "bounds": {"loop_bound": last.bound, "max_length": last.max_length,
-                   "bounds_tried": [a.bound for a in attempts]},
+        "bounds": {
+            "loop_bound": last.bound,
+            "max_length": last.max_length,
+            "bounds_tried": [a.bound for a in attempts],
+        },
         "guarantee": {
             "exact_up_to_length": last.max_length,
             "unproven": unproven,
             "bound_reached": last.bound_reached,
             "longest_word": longest,
             "generalisation": "accepted words longer than exact_up_to_length are generalisation"
-            if longest > last.max_length else "none: every word of a run within the bound was checked",
+            if longest > last.max_length
+            else "none: every word of a run within the bound was checked",
         },
         "stats": {
-            **teacher.stats.to_json(sum(a.teacher.solver_calls for a in attempts),
-                                    time.perf_counter() - started),
+            **teacher.stats.to_json(
+                sum(a.teacher.solver_calls for a in attempts), time.perf_counter() - started
+            ),
             "membership_queries": sum(a.teacher.stats.membership_queries for a in attempts),
             "filtered": sum(a.teacher.stats.filtered for a in attempts),
             "cached": sum(a.teacher.stats.cached for a in attempts),
             "equivalence_queries": sum(a.teacher.stats.equivalence_queries for a in attempts),
-            "solver_seconds": round(sum(a.teacher.solver.seconds if a.teacher._solver else 0.0
-                                        for a in attempts), 3),
+            "solver_seconds": round(
+                sum(a.teacher.solver.seconds if a.teacher._solver else 0.0 for a in attempts), 3
+            ),
         },
-    }  # fmt: skip
+    }
     if target.site < 0:
         result.pop("error_letter", None)
     result["counterexamples"] = _runs(last) if dfa.accepting else []

@@ -8,8 +8,12 @@ from dataclasses import dataclass, field
 from errlang.session.settings import parse_alphabet
 
 _MARKER = re.compile(r"//\s*errlang:\s*learn\b(?P<options>[^\n]*)")
-_ASSERTION = re.compile(r"\b(assert|__VERIFIER_assert|__CPROVER_assert|reach_error|__VERIFIER_error)\s*\(")
-_FUNCTION = re.compile(r"^\s*(?:static\s+|inline\s+)*[A-Za-z_][\w\s\*]*?\b([A-Za-z_]\w*)\s*\([^;]*$")
+_ASSERTION = re.compile(
+    r"\b(assert|__VERIFIER_assert|__CPROVER_assert|reach_error|__VERIFIER_error)\s*\("
+)
+_FUNCTION = re.compile(
+    r"^\s*(?:static\s+|inline\s+)*[A-Za-z_][\w\s\*]*?\b([A-Za-z_]\w*)\s*\([^;]*$"
+)
 
 
 @dataclass(frozen=True)
@@ -62,8 +66,18 @@ def markers(text: str) -> list[Marker]:
         if _ASSERTION.search(code):
             found.append(Marker(target_index + 1, "assertion", None, options, index + 1, error))
         elif function := _FUNCTION.match(code):
-            found.append(Marker(target_index + 1, "function", function.group(1), options, index + 1, error))
+            found.append(
+                Marker(target_index + 1, "function", function.group(1), options, index + 1, error)
+            )
         else:
-            found.append(Marker(target_index + 1, "assertion", None, options, index + 1,
-                                error or "the marker is not on or above an assertion or a function"))  # fmt: skip
+            found.append(
+                Marker(
+                    target_index + 1,
+                    "assertion",
+                    None,
+                    options,
+                    index + 1,
+                    error or "the marker is not on or above an assertion or a function",
+                )
+            )
     return found

@@ -25,6 +25,7 @@ def parse_alphabet(text: str) -> tuple[str, ...]:
     unknown = [name for name in names if name not in ALPHABETS]
     if unknown or not names:
         raise ValueError(
-            f"unknown alphabet {', '.join(unknown) or '(empty)'}; choose from {', '.join(ALPHABETS)}"
+            f"unknown alphabet {', '.join(unknown) or '(empty)'}; "
+            f"choose from {', '.join(ALPHABETS)}"
         )
     return names

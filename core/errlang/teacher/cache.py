@@ -62,34 +62,44 @@ class QueryCache:
             pass
 
     def membership(self, word: tuple[str, ...]) -> bool | None:
-        row = self._get("SELECT answer FROM membership WHERE key=? AND word=?",
-                        (self.key, json.dumps(word)))  # fmt: skip
+        row = self._get(
+            "SELECT answer FROM membership WHERE key=? AND word=?", (self.key, json.dumps(word))
+        )
         return None if row is None else bool(row[0])
 
     def store_membership(self, word: tuple[str, ...], answer: bool) -> None:
-        self._put("INSERT OR REPLACE INTO membership VALUES (?, ?, ?)",
-                  (self.key, json.dumps(word), int(answer)))  # fmt: skip
+        self._put(
+            "INSERT OR REPLACE INTO membership VALUES (?, ?, ?)",
+            (self.key, json.dumps(word), int(answer)),
+        )
 
     def equivalence(self, hypothesis: str) -> dict | None:
         """The stored answer: {"word": counterexample or None, "unproven": [...]}."""
-        row = self._get("SELECT answer FROM equivalence WHERE key=? AND hypothesis=?",
-                        (self.key, hypothesis))  # fmt: skip
+        row = self._get(
+            "SELECT answer FROM equivalence WHERE key=? AND hypothesis=?", (self.key, hypothesis)
+        )
         return None if row is None else json.loads(row[0])
 
     def store_equivalence(self, hypothesis: str, word: tuple[str, ...] | None, extra: dict) -> None:
         value = {"word": None if word is None else list(word), **extra}
-        self._put("INSERT OR REPLACE INTO equivalence VALUES (?, ?, ?)",
-                  (self.key, hypothesis, json.dumps(value)))  # fmt: skip
+        self._put(
+            "INSERT OR REPLACE INTO equivalence VALUES (?, ?, ?)",
+            (self.key, hypothesis, json.dumps(value)),
+        )
 
     def blob(self, name: str) -> object | None:
         """A stored JSON value (counterexamples, bound checks) for this key."""
-        row = self._get("SELECT answer FROM equivalence WHERE key=? AND hypothesis=?",
-                        (self.key, f"blob:{name}"))  # fmt: skip
+        row = self._get(
+            "SELECT answer FROM equivalence WHERE key=? AND hypothesis=?",
+            (self.key, f"blob:{name}"),
+        )
         return None if row is None else json.loads(row[0])
 
     def store_blob(self, name: str, value: object) -> None:
-        self._put("INSERT OR REPLACE INTO equivalence VALUES (?, ?, ?)",
-                  (self.key, f"blob:{name}", json.dumps(value)))  # fmt: skip
+        self._put(
+            "INSERT OR REPLACE INTO equivalence VALUES (?, ?, ?)",
+            (self.key, f"blob:{name}", json.dumps(value)),
+        )
 
     def close(self) -> None:
         if self._db is not None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import z3
@@ -146,13 +145,16 @@ class ProgramTeacher:
         solver = self.solver
         for length in range(1, self.max_length + 1):
             while len(runs) < limit:
-                model = solver.satisfiable(solver.ends(self.site), solver.length(self.site) == length, *blocked)
+                model = solver.satisfiable(
+                    solver.ends(self.site), solver.length(self.site) == length, *blocked
+                )
                 if model is None:
                     break
                 run = solver.run(model, self.site)
                 runs.append(run)
                 same = [
-                    z3.Select(self.encoding.word, z3.BitVecVal(k, LETTER_BITS)) == self.letter_ids[a]
+                    z3.Select(self.encoding.word, z3.BitVecVal(k, LETTER_BITS))
+                    == self.letter_ids[a]
                     for k, a in enumerate(run.word[:-1])
                 ]
                 blocked.append(z3.Not(z3.And(solver.length(self.site) == len(run.word), *same)))
@@ -194,7 +196,9 @@ class ProgramTeacher:
         sink_free = {letter: index for letter, index in self.letter_ids.items()}
         states = complete.states
         width = max(LETTER_BITS, 1)
-        delta = z3.Function("delta", z3.BitVecSort(width), z3.BitVecSort(LETTER_BITS), z3.BitVecSort(width))
+        delta = z3.Function(
+            "delta", z3.BitVecSort(width), z3.BitVecSort(LETTER_BITS), z3.BitVecSort(width)
+        )
         accepting = z3.Function("accepting", z3.BitVecSort(width), z3.BoolSort())
         pins = []
         for state in states:
@@ -202,7 +206,9 @@ class ProgramTeacher:
             for letter, index in sink_free.items():
                 target = complete.step(state, letter)
                 assert target is not None
-                pins.append(delta(z3.BitVecVal(state, width), z3.BitVecVal(index, LETTER_BITS)) == target)
+                pins.append(
+                    delta(z3.BitVecVal(state, width), z3.BitVecVal(index, LETTER_BITS)) == target
+                )
         q = z3.BitVecVal(complete.initial, width)
         length = self.solver.length(self.site)
         rejected = []
@@ -212,7 +218,12 @@ class ProgramTeacher:
             # the final letter is not in the word array: read it as id 0 at the last position
             letter = z3.If(length == k + 1, z3.BitVecVal(0, LETTER_BITS), letter)
             q = delta(q, letter)
-        conditions = [self.solver.ends(self.site), z3.ULE(length, self.max_length), *pins, *rejected]
+        conditions = [
+            self.solver.ends(self.site),
+            z3.ULE(length, self.max_length),
+            *pins,
+            *rejected,
+        ]
         model = self.solver.satisfiable(*conditions)
         if model is None:
             return None

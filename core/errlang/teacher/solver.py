@@ -143,7 +143,7 @@ class BoundedSolver:
         end = next((t for t in self.terminations(site) if holds(t.guard)), None)
         final = ERROR_LETTER if site >= 0 else END_LETTER
         end_position = number(end.position, False) if end else len(events)
-        word = tuple(e.letter for p, e in events if p < end_position) + (final,)
+        word = (*tuple(e.letter for p, e in events if p < end_position), final)
         steps: list[tuple[int, str]] = []
         for step in self.encoding.steps:
             key = (step.loc.line, step.loc.function)

@@ -1,7 +1,6 @@
 """Front end: preprocessing, GNU extensions, conventions, located refusals."""
 
 import pytest
-
 from errlang.frontend import FrontendError, parse_file
 from errlang.frontend.gnu import strip_gnu_extensions
 from errlang.session import check
@@ -9,10 +8,12 @@ from errlang.session.markers import markers
 
 
 def test_gnu_extensions_removed_keeping_columns():
-    text = "extern int f(int) __attribute__((__nothrow__ , __leaf__)) __asm__(\"f2\");\nint x;"
+    text = 'extern int f(int) __attribute__((__nothrow__ , __leaf__)) __asm__("f2");\nint x;'
     stripped = strip_gnu_extensions(text)
     assert "__attribute__" not in stripped and "__asm__" not in stripped
-    assert [len(line) for line in stripped.splitlines()] == [len(line) for line in text.splitlines()]
+    assert [len(line) for line in stripped.splitlines()] == [
+        len(line) for line in text.splitlines()
+    ]
 
 
 def test_svcomp_style_file_parses(c_file):
@@ -54,11 +55,13 @@ def test_syntax_error_is_located(c_file):
     [
         ("double d = 1.0;", "floating point", 3),
         ("int (*fp)(void) = 0; fp();", "function pointer", 3),
-        ("__asm__ volatile (\"nop\");", "inline assembly", 3),
+        ('__asm__ volatile ("nop");', "inline assembly", 3),
     ],
 )
 def test_unsupported_constructs_are_refused_at_their_line(c_file, code, message, line):
-    path = c_file(f"#include <assert.h>\nint main(void) {{\n  {code}\n  assert(1);\n  return 0;\n}}\n")
+    path = c_file(
+        f"#include <assert.h>\nint main(void) {{\n  {code}\n  assert(1);\n  return 0;\n}}\n"
+    )
     result = check(str(path))
     assert result["errors"], result
     error = result["errors"][0]
@@ -98,9 +101,15 @@ def test_nondet_conventions(c_file):
 
 
 def test_markers():
-    text = "int f(void)\n// errlang: learn loop-bound=2\nint g(int x) {\n  // errlang: learn alphabet=calls,branches\n  assert(x);\n}\n"
+    text = (
+        "int f(void)\n// errlang: learn loop-bound=2\nint g(int x) {\n"
+        "  // errlang: learn alphabet=calls,branches\n  assert(x);\n}\n"
+    )
     found = markers(text)
-    assert [(m.line, m.kind, m.name) for m in found] == [(3, "function", "g"), (5, "assertion", None)]
+    assert [(m.line, m.kind, m.name) for m in found] == [
+        (3, "function", "g"),
+        (5, "assertion", None),
+    ]
     assert found[0].options == {"loop_bound": 2}
     assert found[1].options == {"alphabet": ("calls", "branches")}
     assert markers("// errlang: learn loop-bound=0\nassert(1);")[0].error

@@ -38,8 +38,9 @@ def test_learn_is_exact_and_validates(c_file):
     assert result["guarantee"]["unproven"] == []
     stats = result["stats"]
     assert stats["solver_calls"] < stats["membership_queries"]
-    assert membership(str(path), line=12, word=["down", "down", "!error"],
-                      settings=Settings(loop_bound=2))["member"]  # fmt: skip
+    assert membership(
+        str(path), line=12, word=["down", "down", "!error"], settings=Settings(loop_bound=2)
+    )["member"]
 
 
 def test_second_run_and_edit_outside_slice_make_no_solver_call(c_file):
@@ -47,14 +48,19 @@ def test_second_run_and_edit_outside_slice_make_no_solver_call(c_file):
     first = learn(str(path), line=12, settings=Settings(loop_bound=2))
     again = learn(str(path), line=12, settings=Settings(loop_bound=2))
     assert first["stats"]["solver_calls"] > 0 and again["stats"]["solver_calls"] == 0
-    path.write_text(PROGRAM.replace("void unrelated(void) { }", "void unrelated(void) { int z = 1; z++; }"))
+    path.write_text(
+        PROGRAM.replace("void unrelated(void) { }", "void unrelated(void) { int z = 1; z++; }")
+    )
     edited = learn(str(path), line=12, settings=Settings(loop_bound=2))
     assert edited["stats"]["solver_calls"] == 0 and words(edited) == words(first)
     path.write_text(PROGRAM.replace("level--;", "level -= 3;"))
     changed = learn(str(path), line=12, settings=Settings(loop_bound=2))
     assert changed["stats"]["solver_calls"] > 0
-    assert words(changed) == {("down", "up", "!error"), ("up", "down", "!error"),
-                              ("down", "down", "!error")}  # fmt: skip
+    assert words(changed) == {
+        ("down", "up", "!error"),
+        ("up", "down", "!error"),
+        ("down", "down", "!error"),
+    }
 
 
 def test_assertion_that_cannot_fail_gives_empty_language(c_file):
@@ -72,11 +78,28 @@ def test_explanation_mode_main(c_file):
 
 def test_cli_learn_json_and_errors(c_file, tmp_path):
     path = c_file(PROGRAM)
-    done = subprocess.run([sys.executable, "-m", "errlang", "learn", str(path), "--line", "12",
-                           "--loop-bound", "2", "--json"], capture_output=True, text=True)  # fmt: skip
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "errlang",
+            "learn",
+            str(path),
+            "--line",
+            "12",
+            "--loop-bound",
+            "2",
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+    )
     assert done.returncode == 0, done.stderr
     validate_automaton_json(json.loads(done.stdout))
-    bad = subprocess.run([sys.executable, "-m", "errlang", "learn", str(path), "--line", "3"],
-                         capture_output=True, text=True)  # fmt: skip
+    bad = subprocess.run(
+        [sys.executable, "-m", "errlang", "learn", str(path), "--line", "3"],
+        capture_output=True,
+        text=True,
+    )
     assert bad.returncode == 2 and "no assertion on line 3" in bad.stderr
     assert "Traceback" not in bad.stderr

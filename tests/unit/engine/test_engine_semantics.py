@@ -1,7 +1,6 @@
 """C semantics of the encoder: each assertion's verdict is known (checked against gcc by hand)."""
 
 import pytest
-
 from errlang.session import Settings, check
 
 CASES = [
@@ -18,11 +17,19 @@ CASES = [
     ("_Bool b = 5;", "b == 1", "holds-within-bound"),
     ("int a[2][3] = {{1,2,3},{4,5,6}}; int *p = &a[0][0];", "p[4] == 5", "holds-within-bound"),
     ("struct s { char c; int i; } v; ", "sizeof(v) == 8", "holds-within-bound"),
-    ("union u { int i; unsigned char b[4]; } v; v.i = 0x01020304;", "v.b[0] == 4", "holds-within-bound"),
+    (
+        "union u { int i; unsigned char b[4]; } v; v.i = 0x01020304;",
+        "v.b[0] == 4",
+        "holds-within-bound",
+    ),
     ("int x = __VERIFIER_nondet_int(); int y = x ? 10 / x : 0;", "y != 5", "fails"),
     ("int x = __VERIFIER_nondet_int(); int y = 10 / x;", "x != 0", "holds-within-bound"),
     ("int *p = 0; int x = __VERIFIER_nondet_int(); if (x) x = *p;", "x == 0", "holds-within-bound"),
-    ("int a[3]; int i = __VERIFIER_nondet_int(); a[i] = 1;", "i >= 0 && i < 3", "holds-within-bound"),
+    (
+        "int a[3]; int i = __VERIFIER_nondet_int(); a[i] = 1;",
+        "i >= 0 && i < 3",
+        "holds-within-bound",
+    ),
     ("int *p = malloc(sizeof(int)); *p = 3; free(p);", "1", "holds-within-bound"),
     ("int *p = calloc(2, sizeof(int));", "p[1] == 0", "holds-within-bound"),
     ("int x = __VERIFIER_nondet_int(); int r = (x > 3) && (x < 5);", "!r", "fails"),
@@ -90,4 +97,8 @@ def test_solver_timeout_is_unknown(c_file):
     item = check(str(path), settings=Settings(timeout=0.05))["assertions"][0]
     assert item["verdict"] in ("unknown", "fails")
     if item["verdict"] == "unknown":
-        assert "timeout" in item["reason"] or "canceled" in item["reason"] or "solver" in item["reason"]
+        assert (
+            "timeout" in item["reason"]
+            or "canceled" in item["reason"]
+            or "solver" in item["reason"]
+        )

@@ -106,12 +106,12 @@ def dumps_lines(data: dict[str, Any]) -> str:
     parts = []
     for key, value in data.items():
         head = f"  {json.dumps(key)}: "
-        if isinstance(value, list) and value:
+        if isinstance(value, list) and any(isinstance(x, (dict, list)) for x in value):
             body = ",\n".join(f"    {json.dumps(x, ensure_ascii=False)}" for x in value)
             parts.append(f"{head}[\n{body}\n  ]")
         elif isinstance(value, dict) and value:
             body = ",\n".join(
-                f"    {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}"
+                f"    {json.dumps(k, ensure_ascii=False)}: {json.dumps(v, ensure_ascii=False)}"
                 for k, v in value.items()
             )
             parts.append(f"{head}{{\n{body}\n  }}")

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from errlang.cli.main import main
-from errlang.cli.neighbourhoods import split_labels
+from errlang.cli.neighbourhoods import dumps_lines, split_labels
 
 from . import _oracle
 from ._random import Case, random_case
@@ -235,3 +235,17 @@ def test_real_process_exit_code(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert done.stderr.strip().endswith("bad.aut:2: unknown state 9 (des declares states 0..1)")
     assert "Traceback" not in done.stderr
+
+
+def test_json_lines_output_is_the_same_json() -> None:
+    data = {
+        "a": [],
+        "b": {},
+        "c": ["x", 1, None],
+        "d": [{"s": "é·ε", "n": [1, 2]}, {"t": []}],
+        "e": {"1": {"mp": ["A"]}, "β": []},
+        "f": None,
+    }
+    text = dumps_lines(data)
+    assert json.loads(text) == data
+    assert text.count("\n") == 13

@@ -6,8 +6,10 @@
   program fails that assertion; it documents (and lets the tests check with gcc) why the
   expectation is right.
 * ``// expect-error: REGEX`` on the line a refusal must point to (refuse/ files).
-* ``// errlang-test: loop-bound=N timeout=S args=…`` anywhere: the bound (default 3), the
-  ``--timeout`` in seconds, and extra ``-I``/``-D`` options (``-I`` relative to the file).
+* ``// errlang-test: loop-bound=N timeout=S xfail=REASON args=…`` anywhere: the bound (default
+  3), the ``--timeout`` in seconds, a known engine bug or limitation that makes errlang's tests
+  of this program fail (they are then expected to fail, strictly: remove the mark once fixed),
+  and extra ``-I``/``-D`` options (``-I`` relative to the file).
 """
 
 from __future__ import annotations
@@ -16,6 +18,9 @@ import re
 import shlex
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 CORPUS = Path(__file__).resolve().parent
 DEFAULT_LOOP_BOUND = 3
@@ -42,6 +47,7 @@ class CorpusFile:
     defines: tuple[str, ...]
     expectations: dict[int, Expectation]
     errors: dict[int, str]
+    xfail: str | None = None
 
     @property
     def name(self) -> str:
@@ -58,6 +64,16 @@ class CorpusFile:
         return options
 
 
+def engine_params(paths: list[Path]) -> list[Any]:
+    """pytest parameters for tests of errlang's engine: known bugs marked as strict xfail."""
+    params = []
+    for path in paths:
+        reason = load(path).xfail
+        marks = [pytest.mark.xfail(reason=reason, strict=True)] if reason else []
+        params.append(pytest.param(path, marks=marks, id=path.name))
+    return params
+
+
 def check_files() -> list[Path]:
     return sorted((CORPUS / "check").glob("*.c"))
 
@@ -67,16 +83,14 @@ def refuse_files() -> list[Path]:
 
 
 def load(path: Path) -> CorpusFile:
-    loop_bound, timeout = DEFAULT_LOOP_BOUND, None
+    settings: dict[str, str] = {}
     include_dirs: list[str] = []
     defines: list[str] = []
     expectations: dict[int, Expectation] = {}
     errors: dict[int, str] = {}
     for number, text in enumerate(path.read_text().splitlines(), start=1):
         if match := _DIRECTIVE.search(text):
-            loop_bound, timeout = _directive(
-                match.group(1), path, loop_bound, timeout, include_dirs, defines
-            )
+            _directive(match.group(1), path, settings, include_dirs, defines)
         elif match := _EXPECT.search(text):
             witness = None
             if match.group(2) is not None:
@@ -84,28 +98,28 @@ def load(path: Path) -> CorpusFile:
             expectations[number] = Expectation(number, VERDICTS[match.group(1)], witness)
         elif match := _EXPECT_ERROR.search(text):
             errors[number] = match.group(1)
+    timeout = float(settings["timeout"]) if "timeout" in settings else None
     return CorpusFile(
-        path, loop_bound, timeout, tuple(include_dirs), tuple(defines), expectations, errors
+        path,
+        int(settings.get("loop-bound", DEFAULT_LOOP_BOUND)),
+        timeout,
+        tuple(include_dirs),
+        tuple(defines),
+        expectations,
+        errors,
+        settings.get("xfail"),
     )
 
 
 def _directive(
-    text: str,
-    path: Path,
-    loop_bound: int,
-    timeout: float | None,
-    include_dirs: list[str],
-    defines: list[str],
-) -> tuple[int, float | None]:
+    text: str, path: Path, settings: dict[str, str], include_dirs: list[str], defines: list[str]
+) -> None:
     head, _, args = text.partition("args=")
     for token in head.split():
         key, _, value = token.partition("=")
-        if key == "loop-bound":
-            loop_bound = int(value)
-        elif key == "timeout":
-            timeout = float(value)
-        else:
+        if key not in ("loop-bound", "timeout", "xfail"):
             raise ValueError(f"{path.name}: unknown errlang-test key {key!r}")
+        settings[key] = value
     words = shlex.split(args)
     i = 0
     while i < len(words):
@@ -120,4 +134,3 @@ def _directive(
             defines.append(value)
         else:
             raise ValueError(f"{path.name}: unknown option {word!r} in args=")
-    return loop_bound, timeout

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from check_corpus_spec import CorpusFile, check_files, load, refuse_files
+from check_corpus_spec import CorpusFile, check_files, engine_params, load, refuse_files
 from errlang.explain.replay import Replayer, find_compiler
 from errlang.frontend import parse_file
 
@@ -58,7 +58,7 @@ def verdict_mismatches(spec: CorpusFile, data: dict[str, Any]) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize("path", check_files(), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", engine_params(check_files()))
 def test_check_verdicts(path: Path) -> None:
     spec = load(path)
     code, data = run_check(spec)
@@ -77,7 +77,7 @@ def test_check_verdicts(path: Path) -> None:
 
 
 @pytest.mark.skipif(find_compiler() is None, reason="no C compiler")
-@pytest.mark.parametrize("path", check_files(), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", engine_params(check_files()))
 def test_check_counterexamples_replay(path: Path) -> None:
     spec = load(path)
     _, data = run_check(spec)
@@ -102,7 +102,7 @@ def test_check_counterexamples_replay(path: Path) -> None:
     assert not problems, f"{spec.name}:\n  " + "\n  ".join(problems)
 
 
-@pytest.mark.parametrize("path", refuse_files(), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", engine_params(refuse_files()))
 def test_refusals(path: Path) -> None:
     spec = load(path)
     assert spec.errors, "a refuse/ program needs an `// expect-error:` annotation"

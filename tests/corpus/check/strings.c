@@ -13,9 +13,9 @@ static int my_strlen(const char *s) {
 
 int main(void) {
   char word[] = "loop";
-  const char *lit = "xy";
-  assert(my_strlen(word) == 4 && my_strlen(lit) == 2); // expect: holds
-  assert(lit[1] == 'y' && lit[2] == '\0'); // expect: holds
+  char pair[3] = "xy";
+  assert(my_strlen(word) == 4 && my_strlen(pair) == 2); // expect: holds
+  assert(pair[1] == 'y' && pair[2] == '\0' && sizeof word == 5); // expect: holds
   int i = __VERIFIER_nondet_int();
   __VERIFIER_assume(i >= 0 && i < 4);
   word[i] = 0;

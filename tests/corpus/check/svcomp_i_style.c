@@ -48,7 +48,7 @@ int main() {
   __VERIFIER_assert(low_nibble(c) < 16); // expect: holds
   int arr[3];
   arr[0] = x; arr[1] = 1; arr[2] = 2;
-  if (__builtin_expect(buffer_sum(arr, 3) == 10, 0)) {
+  if (buffer_sum(arr, 3) == 10) {
     __VERIFIER_assert(x == 7); // expect: holds
   }
   __VERIFIER_assert(pr->first == pr->second); // expect: fails witness=-1,0

@@ -1,0 +1,153 @@
+"""`errlang check` on every program of the C corpus: verdicts, formula size and time.
+
+Run:  .venv/bin/python benchmarks/check_corpus.py [--json] [--corpus DIR] [--only NAME …]
+
+Each program is checked by a fresh ``python -m errlang check --json`` process with the loop
+bound, options and timeout of its ``// errlang-test:`` line (tests/corpus/check_corpus_spec.py).
+Columns: the verdict counts (F fails, H holds-within-bound, U unknown), whether every verdict
+equals the program's ``// expect:`` annotations, the formula size, the solver seconds and the
+engine's seconds as reported under ``"stats"`` in the JSON (blank when the engine does not say),
+and the wall-clock seconds of the whole process (Python start-up included).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import subprocess
+import sys
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests" / "corpus"))
+
+from check_corpus_spec import CorpusFile, load  # noqa: E402
+
+
+@dataclass(frozen=True)
+class Row:
+    program: str
+    loop_bound: int
+    assertions: int
+    fails: int
+    holds: int
+    unknown: int
+    as_expected: bool
+    exit_code: int
+    formula_size: int | None
+    solver_seconds: float | None
+    engine_seconds: float | None
+    wall_seconds: float
+    errors: tuple[str, ...]
+
+
+def measure(spec: CorpusFile, timeout: float) -> Row:
+    command = [sys.executable, "-m", "errlang", "check", "--json", *spec.cli_options()]
+    start = time.perf_counter()
+    try:
+        done = subprocess.run(
+            [*command, str(spec.path)], capture_output=True, text=True, timeout=timeout
+        )
+        output, code = done.stdout, done.returncode
+    except subprocess.TimeoutExpired:
+        output, code = "", -1
+    wall = time.perf_counter() - start
+    try:
+        data: dict[str, Any] = json.loads(output)
+    except json.JSONDecodeError:
+        data = {"assertions": [], "errors": [{"message": f"no JSON (exit {code})"}]}
+    verdicts = [(item["line"], item["verdict"]) for item in data.get("assertions", [])]
+    expected = {(line, e.verdict) for line, e in spec.expectations.items()}
+    stats = data.get("stats") or {}
+    return Row(
+        program=spec.name,
+        loop_bound=spec.loop_bound,
+        assertions=len(verdicts),
+        fails=sum(v == "fails" for _, v in verdicts),
+        holds=sum(v == "holds-within-bound" for _, v in verdicts),
+        unknown=sum(v == "unknown" for _, v in verdicts),
+        as_expected=set(verdicts) == expected and len(verdicts) >= len(expected),
+        exit_code=code,
+        formula_size=stats.get("formula_size"),
+        solver_seconds=stats.get("solver_seconds"),
+        engine_seconds=stats.get("seconds"),
+        wall_seconds=round(wall, 3),
+        errors=tuple(str(e.get("message")) for e in data.get("errors", [])),
+    )
+
+
+def _number(value: float | int | None, digits: int = 2) -> str:
+    if value is None:
+        return ""
+    return str(value) if isinstance(value, int) else f"{value:.{digits}f}"
+
+
+def table(rows: list[Row]) -> str:
+    header = (
+        "| program | b | F | H | U | as expected | formula size | solver s | engine s | wall s |"
+    )
+    lines = [header, "|---|--:|--:|--:|--:|:-:|--:|--:|--:|--:|"]
+    for r in rows:
+        note = "yes" if r.as_expected else "**no**"
+        if r.errors:
+            note += " (" + "; ".join(r.errors)[:80] + ")"
+        lines.append(
+            f"| {r.program} | {r.loop_bound} | {r.fails} | {r.holds} | {r.unknown} | {note} "
+            f"| {_number(r.formula_size)} | {_number(r.solver_seconds)} "
+            f"| {_number(r.engine_seconds)} | {_number(r.wall_seconds)} |"
+        )
+    total_solver = sum(r.solver_seconds or 0.0 for r in rows)
+    total_wall = sum(r.wall_seconds for r in rows)
+    matching = sum(r.as_expected for r in rows)
+    lines.append(
+        f"| **total** ({matching}/{len(rows)} as expected) | | {sum(r.fails for r in rows)} "
+        f"| {sum(r.holds for r in rows)} | {sum(r.unknown for r in rows)} | | "
+        f"| {total_solver:.2f} | | {total_wall:.2f} |"
+    )
+    return "\n".join(lines)
+
+
+def machine() -> dict[str, str]:
+    model = ""
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        model = platform.processor()
+    return {
+        "date": time.strftime("%Y-%m-%d"),
+        "cpus": str(os.cpu_count()),
+        "cpu_model": model,
+        "python": platform.python_version(),
+        "platform": platform.platform(),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.add_argument("--corpus", type=Path, default=ROOT / "tests" / "corpus" / "check")
+    parser.add_argument("--only", nargs="*", default=None, help="program file names")
+    parser.add_argument("--timeout", type=float, default=600.0, help="seconds per program")
+    args = parser.parse_args(argv)
+    paths = sorted(args.corpus.glob("*.c"))
+    if args.only:
+        paths = [p for p in paths if p.name in args.only]
+    rows = [measure(load(path), args.timeout) for path in paths]
+    if args.json:
+        print(json.dumps({"machine": machine(), "programs": [asdict(r) for r in rows]}, indent=2))
+    else:
+        print(" ".join(f"{k}={v}" for k, v in machine().items()))
+        print(table(rows))
+    return 0 if all(r.as_expected for r in rows) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

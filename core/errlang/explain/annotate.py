@@ -55,9 +55,7 @@ def annotate(result: Mapping[str, Any], analysis: NeighbourhoodAnalysis) -> dict
         typed.append(entry)
     annotated = copy.deepcopy(dict(result))
     annotated["transition_types"] = typed
-    annotated["neighbourhoods"] = [
-        s["id"] for s in result["states"] if _key(s["id"]) in outlined
-    ]
+    annotated["neighbourhoods"] = [s["id"] for s in result["states"] if _key(s["id"]) in outlined]
     return annotated
 
 

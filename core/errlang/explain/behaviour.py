@@ -44,6 +44,12 @@ def runs_ending_in(alphabet: Sequence[str], finals: Sequence[str]) -> DFA:
     return DFA(letters, (0, 1), 0, frozenset({1}), table)
 
 
+def up_to(alphabet: Sequence[str], length: int) -> DFA:
+    """The DFA of the words over ``alphabet`` of length at most ``length``."""
+    table = {(i, a): i + 1 for i in range(length) for a in alphabet}
+    return DFA(tuple(alphabet), tuple(range(length + 1)), 0, frozenset(range(length + 1)), table)
+
+
 def well_formed(dfa: DFA, final: str) -> DFA:
     """``L(dfa) ∩ (Σ∖F)*·final`` with ``F`` the error and end letters, minimised."""
     shape = runs_ending_in(dfa.alphabet, (final,))
@@ -63,7 +69,9 @@ def behaviour_dfa(failing: DFA, normal: DFA) -> DFA:
     states (both accept only the empty word): the last letter tells a failure from an end."""
     combined = minimise(union(failing, normal))
     alphabet = union_alphabet(union_alphabet(failing.alphabet, normal.alphabet), combined.alphabet)
-    return DFA(alphabet, combined.states, combined.initial, combined.accepting, combined.transitions)
+    return DFA(
+        alphabet, combined.states, combined.initial, combined.accepting, combined.transitions
+    )
 
 
 def _widen(dfa: DFA, letters: Sequence[str]) -> DFA:
@@ -159,24 +167,45 @@ class Behaviour:
         return dominating_letters(self.failing) - {ERROR_LETTER}
 
 
-def build_behaviour(failing: DFA, normal: DFA) -> Behaviour:
-    """Cut both operands to well-formed words, unite, minimise and analyse for ``Inev(end)``
-    with finite traces (Definitions 10–12)."""
+def build_behaviour(failing: DFA, normal: DFA, longest: int | None = None) -> Behaviour:
+    """Cut both operands to well-formed words (and, with ``longest``, to words of at most that
+    length), unite, minimise and analyse for ``Inev(end)`` with finite traces (Definitions
+    10–12)."""
     for dfa, final in ((failing, ERROR_LETTER), (normal, END_LETTER)):
         if dfa.accepting and final not in dfa.alphabet:
             raise BehaviourError(f"an automaton of runs ending in {final!r} lacks that letter")
     fail = well_formed(_widen(failing, (ERROR_LETTER,)), ERROR_LETTER)
     end = well_formed(_widen(normal, (END_LETTER,)), END_LETTER)
+    if longest is not None:
+        fail = minimise(intersection(fail, up_to(fail.alphabet, longest)))
+        end = minimise(intersection(end, up_to(end.alphabet, longest)))
     dfa = behaviour_dfa(fail, end)
     analysis = analyse(as_lts(dfa), [END_LETTER], traces="finite")
     return Behaviour(fail, end, dfa, analysis)
 
 
-def behaviour_from_results(
-    failing: Mapping[str, Any], normal: Mapping[str, Any]
-) -> Behaviour:
-    """:func:`build_behaviour` from two learn JSON results (assertion and ``--function main``)."""
-    return build_behaviour(dfa_from_json(failing), dfa_from_json(normal))
+def behaviour_from_results(failing: Mapping[str, Any], normal: Mapping[str, Any]) -> Behaviour:
+    """:func:`build_behaviour` from two learn JSON results (assertion and ``--function main``).
+
+    When both results checked every word of a run within their loop bound (their guarantee's
+    ``longest_word`` is at most ``exact_up_to_length``), longer accepted words are not runs but
+    generalisation, and the behaviour automaton is cut to the longest word: it is then exact.
+    """
+    return build_behaviour(
+        dfa_from_json(failing), dfa_from_json(normal), exact_length(failing, normal)
+    )
+
+
+def exact_length(*results: Mapping[str, Any]) -> int | None:
+    """The longest word of the runs when every result covers all of its runs, else ``None``."""
+    longest = 0
+    for result in results:
+        guarantee = result.get("guarantee", {})
+        word, exact = guarantee.get("longest_word"), guarantee.get("exact_up_to_length")
+        if not isinstance(word, int) or not isinstance(exact, int) or word > exact:
+            return None
+        longest = max(longest, word)
+    return longest
 
 
 def behaviour_json(behaviour: Behaviour, failing: Mapping[str, Any]) -> dict[str, Any]:
@@ -199,14 +228,18 @@ def behaviour_json(behaviour: Behaviour, failing: Mapping[str, Any]) -> dict[str
         "property": {"inevitable": [END_LETTER], "traces": "finite"},
         **fields,
         "transition_types": [
-            {"source": t["source"], "letter": t["letter"], "target": t["target"],
-             "type": types[(t["source"], t["letter"])].value}
-            for t in fields["transitions"] if (t["source"], t["letter"]) in types
-        ],  # fmt: skip
+            {
+                "source": t["source"],
+                "letter": t["letter"],
+                "target": t["target"],
+                "type": types[(t["source"], t["letter"])].value,
+            }
+            for t in fields["transitions"]
+            if (t["source"], t["letter"]) in types
+        ],
         "neighbourhoods": sorted(behaviour.neighbourhood_states),
         "neighbourhood_counts": [
-            {"state": a.state, "correct": a.correct, "incorrect": a.incorrect,
-             "neutral": a.neutral}
+            {"state": a.state, "correct": a.correct, "incorrect": a.incorrect, "neutral": a.neutral}
             for a in behaviour.analysis.neighbourhoods
-        ],  # fmt: skip
+        ],
     }

@@ -126,7 +126,7 @@ def abstract(
     assert analysis.counterexample is not None
     located = _locate(counterexample, target)
     steps: list[Step] = []
-    decided = False
+    decided = behaviour.fails_always()  # no choice decides an inevitable failure
     for step in analysis.counterexample:
         kind = analysis.types[step.transition]
         deciding = not decided and kind is TransitionType.INCORRECT
@@ -146,27 +146,42 @@ Located = tuple[int | None, str | None, int | None, Mapping[str, int]]
 
 def _locate(counterexample: Mapping[str, Any], target: Mapping[str, Any]) -> list[Located]:
     """The location of each letter of the word: the ``i``-th event for the ``i``-th letter, the
-    assertion for the error letter; each matched greedily to the next run step on that line."""
+    assertion for the error letter; each matched to a run step by :func:`_find_step`."""
     steps = counterexample.get("steps", [])
     events = counterexample.get("events", [])
     found: list[Located] = []
     cursor = 0
     for position, letter in enumerate(counterexample["word"]):
+        values: Mapping[str, int] = {}
         if letter == ERROR_LETTER or position >= len(events):
-            line, function, values = target.get("line"), target.get("function"), {}
+            line, function = target.get("line"), target.get("function")
         else:
             event = events[position]
             line, function = event.get("line"), event.get("function")
             values = event.get("values", {})
-        index = next(
-            (i for i in range(cursor, len(steps))
-             if steps[i].get("line") == line and steps[i].get("function") == function),
-            None,
-        )  # fmt: skip
+        index = _find_step(steps, cursor, line, function, entry=letter != ERROR_LETTER)
         if index is not None:
             cursor = index + 1
         found.append((line, function, index, values))
     return found
+
+
+def _find_step(
+    steps: Sequence[Mapping[str, Any]], start: int, line: Any, function: Any, *, entry: bool
+) -> int | None:
+    """The first step from ``start`` in ``function`` on ``line``; failing that, with ``entry``,
+    the first step entering ``function`` (a function event is located at its definition's
+    line, which the run's steps need not pass)."""
+    for i in range(start, len(steps)):
+        if steps[i].get("function") == function and steps[i].get("line") == line:
+            return i
+    if entry:
+        for i in range(start, len(steps)):
+            if steps[i].get("function") == function and (
+                i == 0 or steps[i - 1].get("function") != function
+            ):
+                return i
+    return None
 
 
 def _decision(
@@ -188,7 +203,9 @@ def _decision(
     previous = steps[deciding - 1] if deciding > 0 else None
     run_steps = counterexample.get("steps", [])
     start = 0 if previous is None or previous.step_index is None else previous.step_index + 1
-    stop = step.step_index if step.step_index is not None else len(run_steps)
+    stop = len(run_steps) if step.step_index is None else step.step_index
+    if step.letter == ERROR_LETTER:
+        stop += 1  # the failing assertion's own line is part of the hidden choice
     between = tuple(dict.fromkeys(int(s["line"]) for s in run_steps[start:stop]))
     return Decision(
         step=deciding,

@@ -17,8 +17,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from errlang.automata.neighbourhoods import TransitionType
-from errlang.explain.behaviour import ERROR_LETTER, Behaviour
+from errlang.explain.behaviour import END_LETTER, ERROR_LETTER, Behaviour
 from errlang.explain.counterexample import Abstraction
+
+HINT = " (a finer alphabet, e.g. --alphabet branches, may show it)"
 
 
 @dataclass(frozen=True)
@@ -68,11 +70,13 @@ class Sites:
             for e in alphabet
         }
         self.lines[ERROR_LETTER] = [int(target.get("line", 0))]
+        self.lines[END_LETTER] = []
 
     def name(self, letter: str) -> str:
         """``lock (line 6)``, ``lock (lines 6, 9)``, ``the failure of the assertion (line 8)``."""
         lines = self.lines.get(letter, [])
-        shown = "the failure of the assertion" if letter == ERROR_LETTER else f"`{letter}`"
+        shown = {ERROR_LETTER: "the failure of the assertion",
+                 END_LETTER: "the normal end of the run"}.get(letter, f"`{letter}`")  # fmt: skip
         if not lines:
             return shown
         word = "line" if len(lines) == 1 else "lines"
@@ -117,9 +121,10 @@ def summarise(
             "choice decides the failure."
         )
     else:
-        sentences += [_choice_sentence(c, sites) for c in choices(behaviour)]
-    if abstractions and abstractions[0].decision is not None:
-        sentences.append(_shortest_sentence(abstractions[0], sites))
+        hint = "" if "branches" in result.get("alphabet_kinds", []) else HINT
+        sentences += [_choice_sentence(c, sites, hint) for c in choices(behaviour)]
+        if abstractions and abstractions[0].decision is not None:
+            sentences.append(_shortest_sentence(abstractions[0], sites))
     return sentences
 
 
@@ -127,37 +132,49 @@ def _alphabet_order(result: Mapping[str, Any]) -> list[str]:
     return [e["letter"] for e in result.get("alphabet", [])]
 
 
-def _choice_sentence(choice: Choice, sites: Sites) -> str:
+def _choice_sentence(choice: Choice, sites: Sites, hint: str) -> str:
+    if ERROR_LETTER in choice.commits and END_LETTER in choice.rules_out:
+        hidden = (f"{_after(choice.path)}, the run either fails or ends normally with no further "
+                  f"event: the choice is not among the events{hint}")  # fmt: skip
+        commits = [a for a in choice.commits if a != ERROR_LETTER]
+        rules_out = [a for a in choice.rules_out if a != END_LETTER]
+        rest = _parts(commits, rules_out, choice.keeps_open, sites)
+        return f"{hidden}; {rest}." if rest else f"{hidden}."
+    parts = _parts(choice.commits, choice.rules_out, choice.keeps_open, sites)
+    return f"{_after(choice.path)}, {parts}."
+
+
+def _parts(
+    commits: Sequence[str], rules_out: Sequence[str], keeps_open: Sequence[str], sites: Sites
+) -> str:
     parts = []
-    if choice.commits:
-        visible = [a for a in choice.commits if a != ERROR_LETTER]
-        if visible:
-            verb = "commits" if len(visible) == 1 else "commit"
-            parts.append(f"{sites.names(visible)} {verb} the run to failure")
-        if ERROR_LETTER in choice.commits:
-            parts.append("the run can fail with no further event (the choice is not among the "
-                         "events; a finer alphabet such as branches would show it)")  # fmt: skip
-    if choice.rules_out:
-        verb = "rules" if len(choice.rules_out) == 1 else "rule"
-        parts.append(f"{sites.names(choice.rules_out)} {verb} failure out")
-    if choice.keeps_open and parts:
-        verb = "leaves" if len(choice.keeps_open) == 1 else "leave"
-        parts.append(f"{sites.names(choice.keeps_open)} {verb} both open")
-    return f"{_after(choice.path)}, {_join(parts, 'while')}."
+    if commits:
+        verb = "commits" if len(commits) == 1 else "commit"
+        parts.append(f"{sites.names(commits)} {verb} the run to failure")
+    if rules_out:
+        verb = "rules" if len(rules_out) == 1 else "rule"
+        parts.append(f"{sites.names(rules_out)} {verb} failure out")
+    if keeps_open and parts:
+        verb = "leaves" if len(keeps_open) == 1 else "leave"
+        parts.append(f"{sites.names(keeps_open)} {verb} both open")
+    return _join(parts, "while")
 
 
 def _shortest_sentence(abstraction: Abstraction, sites: Sites) -> str:
     decision = abstraction.decision
     assert decision is not None
-    where = f"line {decision.line}" if decision.line is not None else "an unknown line"
+    where = ""
+    if decision.line is not None and decision.line not in sites.lines.get(decision.letter, []):
+        where = f", here at line {decision.line}"
     context = "at the start" if decision.after is None else f"after {decision.after}"
     if not decision.visible:
         between = ", ".join(map(str, decision.lines_between)) or "none"
         return (
             f"In the shortest failing run ({' '.join(abstraction.word)}), the failure is decided "
-            f"{context} by a choice no event shows; the run passed lines {between} there."
+            f"{context} by a choice no event shows (lines passed from there to the failure: "
+            f"{between})."
         )
     return (
         f"In the shortest failing run ({' '.join(abstraction.word)}), the deciding step is "
-        f"{sites.name(decision.letter)} {context}, taken at {where}."
+        f"{sites.name(decision.letter)} {context}{where}."
     )

@@ -248,4 +248,4 @@ def test_json_lines_output_is_the_same_json() -> None:
     }
     text = dumps_lines(data)
     assert json.loads(text) == data
-    assert text.count("\n") == 13
+    assert text.count("\n") == 14

@@ -5,6 +5,7 @@
 import type {
   AutomatonJson,
   Counterexample,
+  CounterexampleStep,
   Location,
   StateId,
   Transition,
@@ -113,36 +114,49 @@ export interface Step {
 }
 
 /**
- * The steps of a counterexample: its `steps` when the engine gave them (events among them
- * matched, in order, to the word's letters), else one step per letter at the letter's first site.
+ * Whether a step (without an explicit `event`) is where `letter` happens: the step is on one of
+ * the letter's event sites, or it enters the function the letter's site belongs to (the
+ * `functions` alphabet: the engine's steps are statements, the letter is the entry).
+ */
+function stepHasLetter(
+  automaton: AutomatonJson,
+  letter: string,
+  step: CounterexampleStep,
+  previous: CounterexampleStep | undefined,
+): boolean {
+  if (step.event !== undefined) return step.event === letter;
+  const sites = locationsOfLetter(automaton, letter);
+  if (sites.some((l) => l.line === step.line)) return true;
+  const entered = step.function !== undefined && previous?.function !== step.function;
+  return entered && sites.some((l) => l.function === step.function);
+}
+
+/**
+ * The steps of a counterexample: its `steps` when the engine gave them, each matched in order
+ * to the next letter of the word it performs (see `stepHasLetter`); letters no step performs
+ * (typically the error letter) follow at their sites. Without `steps`, one step per letter.
  */
 export function counterexampleSteps(automaton: AutomatonJson, cex: Counterexample): Step[] {
   const run = runWord(automaton, cex.word);
   const steps: Step[] = [];
-  let letterIndex = 0;
-  const takeLetter = (letter: string): Partial<Step> => {
-    if (cex.word[letterIndex] !== letter) return { letter };
-    const transition = run.transitions[letterIndex];
-    letterIndex += 1;
-    return transition === undefined ? { letter } : { letter, transition };
+  let next = 0;
+  const take = (step: Step): Step => {
+    const letter = cex.word[next];
+    const transition = run.transitions[next];
+    next += 1;
+    return transition === undefined ? { ...step, letter } : { ...step, letter, transition };
   };
-  if (cex.steps && cex.steps.length > 0) {
-    for (const s of cex.steps) {
-      const where = s.function ? `${s.function}:${s.line}` : `line ${s.line}`;
-      const step: Step = { line: s.line, label: s.event ? `${s.event} (${where})` : where };
-      if (s.event !== undefined) Object.assign(step, takeLetter(s.event));
-      steps.push(step);
-    }
-    // Letters without a step (e.g. the error letter) come last, at their sites.
-    while (letterIndex < cex.word.length) {
-      const letter = cex.word[letterIndex];
-      steps.push({ line: locationsOfLetter(automaton, letter)[0]?.line, label: letter, ...takeLetter(letter) });
-    }
-    return steps;
-  }
-  for (const letter of cex.word) {
+  (cex.steps ?? []).forEach((s, i, all) => {
+    const where = s.function !== undefined ? `${s.function}, line ${s.line}` : `line ${s.line}`;
+    const step: Step = { line: s.line, label: s.event !== undefined ? `${s.event} — ${where}` : where };
+    const letter = cex.word[next];
+    const performs = letter !== undefined && stepHasLetter(automaton, letter, s, all[i - 1]);
+    steps.push(performs ? take({ ...step, label: s.event !== undefined ? step.label : `${letter} — ${where}` }) : step);
+  });
+  while (next < cex.word.length) {
+    const letter = cex.word[next];
     const line = locationsOfLetter(automaton, letter)[0]?.line;
-    steps.push({ line, label: line === undefined ? letter : `${letter} (line ${line})`, ...takeLetter(letter) });
+    steps.push(take({ line, label: line === undefined ? letter : `${letter} — line ${line}` }));
   }
   return steps;
 }

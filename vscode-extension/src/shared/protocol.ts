@@ -14,6 +14,8 @@ export interface Location {
   line: number;
   column?: number;
   file?: string;
+  /** Function the site belongs to (for `functions` letters, the function entered). */
+  function?: string;
 }
 
 export interface AlphabetEntry {

@@ -4,7 +4,7 @@
  * All state lives in the host; this script only draws what it is told.
  */
 import { instance, type Viz } from "@viz-js/viz";
-import { summary } from "../shared/automaton";
+import { counterexampleSteps, summary } from "../shared/automaton";
 import type { HostMessage, Selection, ViewMessage, ViewModel } from "../shared/messages";
 import type { AutomatonJson, Counterexample } from "../shared/protocol";
 
@@ -181,15 +181,10 @@ function counterexampleItem(cex: Counterexample, index: number, automaton: Autom
 
 function stepsList(cex: Counterexample, index: number, automaton: AutomatonJson, current: number): HTMLElement {
   const list = el("ol", { className: "steps" });
-  const steps = cex.steps !== undefined && cex.steps.length > 0
-    ? cex.steps.map((s) => `${s.event !== undefined ? `${s.event} — ` : ""}${s.function !== undefined ? `${s.function}, ` : ""}line ${s.line}`)
-    : cex.word.map((letter) => {
-        const line = automaton.alphabet.find((a) => a.letter === letter)?.locations?.[0]?.line;
-        return line !== undefined ? `${letter} — line ${line}` : letter;
-      });
-  steps.forEach((text, step) => {
-    const li = el("li", { className: step === current ? "step current" : "step", text });
-    li.addEventListener("click", () => post({ type: "selectStep", counterexample: index, step }));
+  counterexampleSteps(automaton, cex).forEach((step, i) => {
+    const classes = ["step", step.letter !== undefined ? "event" : "", i === current ? "current" : ""];
+    const li = el("li", { className: classes.filter((c) => c !== "").join(" "), text: step.label });
+    li.addEventListener("click", () => post({ type: "selectStep", counterexample: index, step: i }));
     list.append(li);
   });
   return list;

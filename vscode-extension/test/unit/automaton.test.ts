@@ -10,7 +10,7 @@ import {
   transitionType,
   transitionsAtLine,
 } from "../../src/shared/automaton";
-import { automatonProblem, isStatusParams } from "../../src/shared/protocol";
+import { automatonProblem, isStatusParams, type AutomatonJson } from "../../src/shared/protocol";
 import { vending } from "./fixture";
 
 describe("automaton queries", () => {
@@ -72,7 +72,50 @@ describe("automaton queries", () => {
     const steps = counterexampleSteps(a, a.counterexamples![1]);
     assert.deepEqual(steps.map((s) => s.line), [6, 8, 8, 9]);
     assert.deepEqual(steps.map((s) => s.transition), [0, 5, 2, 6]);
-    assert.equal(steps[0].label, "coin (line 6)");
+    assert.equal(steps[0].label, "coin — line 6");
+  });
+
+  it("matches statement steps to function-entry letters (the engine's steps carry no events)", () => {
+    // The shape `errlang learn --json` prints for the functions alphabet.
+    const a: AutomatonJson = {
+      target: { kind: "assertion", line: 9, function: "depart" },
+      alphabet: [
+        { letter: "open_doors", locations: [{ line: 6, function: "open_doors" }] },
+        { letter: "depart", locations: [{ line: 8, function: "depart" }] },
+      ],
+      error_letter: "!error",
+      initial: 0,
+      states: [
+        { id: 0, accepting: false },
+        { id: 1, accepting: false },
+        { id: 2, accepting: false },
+        { id: 3, accepting: true },
+      ],
+      transitions: [
+        { source: 0, letter: "open_doors", target: 1 },
+        { source: 1, letter: "depart", target: 2 },
+        { source: 2, letter: "!error", target: 3 },
+      ],
+    };
+    const main = (line: number) => ({ line, function: "main" });
+    const cex = {
+      word: ["open_doors", "depart", "!error"],
+      steps: [main(13), main(15), { line: 6, function: "open_doors" }, main(15), main(17), { line: 9, function: "depart" }],
+    };
+    const steps = counterexampleSteps(a, cex);
+    assert.deepEqual(
+      steps.map((s) => [s.line, s.letter, s.transition]),
+      [
+        [13, undefined, undefined],
+        [15, undefined, undefined],
+        [6, "open_doors", 0],
+        [15, undefined, undefined],
+        [17, undefined, undefined],
+        [9, "depart", 1],
+        [9, "!error", 2],
+      ],
+    );
+    assert.equal(steps[5].label, "depart — depart, line 9");
   });
 
   it("appends word letters the steps do not mention", () => {

@@ -157,7 +157,9 @@ class Analyses:
         self._emit("targets_changed", doc)
         if automatic and settings.learn_on_save:
             for target in doc.targets:
-                if target.marked or target.last is not None or target.job is not None:
+                if target.marker_error is None and (
+                    target.marked or target.last is not None or target.job is not None
+                ):
                     self._submit_learn(doc, target, snapshot, settings)
 
     async def _receive_check(self, doc: DocumentState, snapshot: Snapshot, job: Job) -> None:
@@ -205,6 +207,9 @@ class Analyses:
             target.line, target.base, target.marked = line, snapshot.version, True
             target.name = marker.get("name") or target.name
             target.options = dict(marker.get("options") or {})
+            marker_line = marker.get("marker_line")
+            target.marker_line = int(marker_line) - 1 if marker_line else None
+            target.marker_error = marker.get("error")
             targets.append(target)
         for target in old:  # learned on demand: keep while its line still exists
             if target.last is not None or target.job is not None:

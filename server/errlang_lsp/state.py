@@ -77,6 +77,8 @@ class Target:
     name: str | None = None
     options: dict[str, Any] = field(default_factory=dict)
     marked: bool = False
+    marker_line: int | None = None  # 0-based, in version ``base``
+    marker_error: str | None = None  # a malformed marker is reported, not learned
     job: Job | None = None
     job_version: int = 0  # the version the running job analyses
     learned: LearnRecord | None = None  # the last automaton

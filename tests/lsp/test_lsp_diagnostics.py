@@ -86,3 +86,18 @@ async def test_compile_commands_defines_and_loop_bound_setting(
         (hint,) = published.diagnostics
         assert hint.severity == types.DiagnosticSeverity.Hint
         assert "loop bound 5" in hint.message
+
+
+async def test_malformed_marker_is_reported_and_not_learned(
+    client: ErrlangClient, workspace: Path
+) -> None:
+    path = workspace / "bank.c"
+    text = path.read_text().replace("// errlang: learn", "// errlang: learn colour=red")
+    uri = client.open(path, text)
+    published = await client.wait_for_diagnostics(
+        uri, lambda p: any(d.code == "marker" for d in p.diagnostics)
+    )
+    (marker,) = [d for d in published.diagnostics if d.code == "marker"]
+    assert marker.range.start.line == FAILING - 1
+    assert marker.severity == types.DiagnosticSeverity.Warning and "colour" in marker.message
+    assert client.target_state(uri, FAILING) is None  # nothing was queued for it

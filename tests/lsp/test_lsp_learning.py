@@ -25,10 +25,14 @@ async def _learned(client: ErrlangClient, workspace: Path) -> tuple[str, dict[st
 
 
 async def test_marked_assertion_is_learned_with_the_cli_automaton(
-    client: ErrlangClient, workspace: Path
+    client: ErrlangClient,
+    workspace: Path,
+    server_env: dict[str, str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     from errlang.session import Settings, learn
 
+    monkeypatch.setenv("ERRLANG_CACHE_DIR", server_env["ERRLANG_CACHE_DIR"])
     uri, automaton = await _learned(client, workspace)
     path = workspace / "bank.c"
     expected = learn(str(path), path.read_text(), line=FAILING + 1, settings=Settings())
@@ -43,7 +47,7 @@ async def test_code_lenses(client: ErrlangClient, workspace: Path) -> None:
     lenses = {lens.range.start.line: lens.command for lens in await client.code_lenses(uri)}
     learn = lenses[HOLDING]
     assert learn is not None and learn.title == "Learn error language"
-    assert learn.command == "errlang.learn" and learn.arguments == [uri, HOLDING]
+    assert learn.command == "errlang.learn" and list(learn.arguments or []) == [uri, HOLDING]
     shown = lenses[FAILING]
     assert shown is not None and shown.command == "errlang.showAutomaton"
     states = len(automaton["states"])
@@ -104,7 +108,7 @@ async def test_learn_command_on_unmarked_assertion_with_progress(
     uri = client.open(workspace / "bank.c")
     await client.wait_for_state(uri, FAILING, "done")
     queued = await client.learn(uri, HOLDING)
-    assert queued.line == HOLDING and queued.state == "queued"
+    assert queued["line"] == HOLDING and queued["state"] == "queued"
     await client.wait_for_state(uri, HOLDING, "done")
     answer = await client.automaton(uri, HOLDING)
     assert answer["status"] == "done"
@@ -112,3 +116,29 @@ async def test_learn_command_on_unmarked_assertion_with_progress(
     kinds = [[type(v).__name__ for v in values] for values in client.progress_reports.values()]
     assert len(kinds) == 2
     assert all(k[0] == "WorkDoneProgressBegin" and k[-1] == "WorkDoneProgressEnd" for k in kinds)
+
+
+async def test_marked_function_is_explained_on_demand(
+    workspace: Path, server_env: dict[str, str]
+) -> None:
+    from errlang_lsp.testing import errlang_client
+
+    async with errlang_client(workspace, env=server_env, settings={"learnOnSave": False}) as client:
+        uri = client.open(workspace / "explain.c")
+        await client.wait_for_diagnostics(uri, lambda p: True, timeout=30)
+        function_line = 7
+
+        async def lens_title() -> str | None:
+            lenses = {c.range.start.line: c.command for c in await client.code_lenses(uri)}
+            command = lenses.get(function_line)
+            return command.title if command is not None else None
+
+        await client.wait_for(lambda: bool(client.statuses), timeout=10)
+        assert await lens_title() == "Explain behaviour"
+        await client.learn(uri, function_line)
+        entry = await client.wait_for_state(uri, function_line, "done")
+        assert entry["kind"] == "function" and entry["name"] == "pick"
+        title = await lens_title()
+        assert title is not None and title.startswith("Behaviour: ")
+        automaton = (await client.automaton(uri, function_line))["automaton"]
+        assert automaton["end_letter"]

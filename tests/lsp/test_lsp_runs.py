@@ -75,7 +75,7 @@ async def test_cancel_kills_a_worker_that_does_not_stop(
 async def test_edit_during_a_run_makes_its_result_stale(
     workspace: Path, server_env: dict[str, str]
 ) -> None:
-    env = {**server_env, "ERRLANG_LSP_JOB_DELAY": "learn=2"}
+    env = {**server_env, "ERRLANG_LSP_JOB_DELAY": "learn=1"}
     async with errlang_client(workspace, env=env) as client:
         uri = client.open(workspace / "bank.c")
         await client.wait_for_state(uri, FAILING, "running")

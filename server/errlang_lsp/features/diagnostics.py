@@ -25,8 +25,16 @@ MAX_RELATED_STEPS = 40
 
 
 class DiagnosticsFeature(Feature):
+    def __init__(self, server: Any) -> None:
+        super().__init__(server)
+        self._shown: set[str] = set()  # documents with diagnostics on screen
+
     def check_finished(self, doc: DocumentState) -> None:
         if doc.shown_check is doc.check:
+            self.publish(doc)
+
+    def targets_changed(self, doc: DocumentState) -> None:
+        if any(t.marker_error for t in doc.targets) and doc.shown_check is not None:
             self.publish(doc)
 
     def target_finished(self, doc: DocumentState, target: Target) -> None:
@@ -34,6 +42,7 @@ class DiagnosticsFeature(Feature):
             self.publish(doc)
 
     def document_closed(self, doc: DocumentState) -> None:
+        self._shown.discard(doc.uri)
         self.server.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(uri=doc.uri, diagnostics=[])
         )
@@ -43,9 +52,12 @@ class DiagnosticsFeature(Feature):
         if doc.shown_check is not None:
             diagnostics.extend(check_diagnostics(doc, doc.shown_check))
         for target in doc.targets:
-            diagnostic = learn_diagnostic(doc, target)
-            if diagnostic is not None:
-                diagnostics.append(diagnostic)
+            for diagnostic in (learn_diagnostic(doc, target), marker_diagnostic(doc, target)):
+                if diagnostic is not None:
+                    diagnostics.append(diagnostic)
+        if not diagnostics and doc.shown_check is None and doc.uri not in self._shown:
+            return  # nothing known yet: do not announce an empty set before the check
+        self._shown.add(doc.uri)
         self.server.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(
                 uri=doc.uri, diagnostics=diagnostics, version=doc.version
@@ -129,6 +141,17 @@ def _steps(
     if len(steps) > MAX_RELATED_STEPS:
         related[-1].message += f" (… {len(steps) - MAX_RELATED_STEPS} more steps)"
     return related
+
+
+def marker_diagnostic(doc: DocumentState, target: Target) -> types.Diagnostic | None:
+    """A malformed ``// errlang: learn`` marker (unknown option, nothing to mark)."""
+    if target.marker_error is None or target.marker_line is None:
+        return None
+    line = doc.line_now(target.marker_line, target.base)
+    if line is None:
+        return None
+    message = f"errlang marker: {target.marker_error}"
+    return _diagnostic(doc, line, 0, message, "marker", types.DiagnosticSeverity.Warning)
 
 
 def learn_diagnostic(doc: DocumentState, target: Target) -> types.Diagnostic | None:

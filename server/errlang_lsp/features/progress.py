@@ -101,6 +101,7 @@ class ProgressFeature(Feature):
             item = await queue.get()
             if isinstance(item, str):
                 progress.end(token, types.WorkDoneProgressEnd(message=item))
+                progress.tokens.pop(token, None)
                 break
             with contextlib.suppress(Exception):
                 progress.report(token, item)

@@ -153,12 +153,15 @@ class Analyses:
         markers = await doc.markers_job.future
         if doc.closed or doc.generation != generation:
             return
+        if markers.status != "ok":
+            log.warning("markers of %s failed: %s", doc.uri, markers.message)
+            return  # keep the targets we had; the check reports what went wrong
         self._retarget(doc, snapshot, markers)
         self._emit("targets_changed", doc)
         if automatic and settings.learn_on_save:
             for target in doc.targets:
                 if target.marker_error is None and (
-                    target.marked or target.last is not None or target.job is not None
+                    target.marked or target.learned is not None or target.job is not None
                 ):
                     self._submit_learn(doc, target, snapshot, settings)
 
@@ -182,7 +185,7 @@ class Analyses:
     def _retarget(self, doc: DocumentState, snapshot: Snapshot, markers: JobOutcome) -> None:
         """Rebuild the targets from the markers of ``snapshot``, keeping earlier results of
         the same targets and the targets the user learned without a marker."""
-        found = markers.value if markers.status == "ok" and isinstance(markers.value, list) else []
+        found = markers.value if isinstance(markers.value, list) else []
         old = list(doc.targets)
         targets: list[Target] = []
         for marker in found:
@@ -212,7 +215,7 @@ class Analyses:
             target.marker_error = marker.get("error")
             targets.append(target)
         for target in old:  # learned on demand: keep while its line still exists
-            if target.last is not None or target.job is not None:
+            if target.learned is not None or target.job is not None:
                 target.marked = False
                 if target.base > snapshot.version:
                     targets.append(target)  # asked for on a newer text than this save's

@@ -116,7 +116,10 @@ def letter_transitions(automaton: Automaton, letter: str) -> list[dict[str, Any]
 
 
 def is_dominating(automaton: Automaton, letter: str) -> bool:
-    """The 2015 paper's dominating event: one of its transitions is marked dominating."""
+    """The 2015 paper's dominating event (every accepted word contains it): the engine's
+    ``dominating_letters`` when given, else one of the letter's transitions is dominating."""
+    if isinstance(automaton.get("dominating_letters"), list):
+        return letter in automaton["dominating_letters"]
     return any(t.get("dominating") for t in letter_transitions(automaton, letter))
 
 

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +17,6 @@ pytestmark = pytest.mark.asyncio
 
 FAILING = 21  # 0-based line of the marked failing assertion in bank.c
 HOLDING = 18
-SAME_AUTOMATON = ("alphabet", "error_letter", "initial", "states", "transitions", "bounds")
 
 
 async def _learned(client: ErrlangClient, workspace: Path) -> tuple[str, dict[str, Any]]:
@@ -25,18 +28,18 @@ async def _learned(client: ErrlangClient, workspace: Path) -> tuple[str, dict[st
 
 
 async def test_marked_assertion_is_learned_with_the_cli_automaton(
-    client: ErrlangClient,
-    workspace: Path,
-    server_env: dict[str, str],
-    monkeypatch: pytest.MonkeyPatch,
+    client: ErrlangClient, workspace: Path, server_env: dict[str, str]
 ) -> None:
-    from errlang.session import Settings, learn
-
-    monkeypatch.setenv("ERRLANG_CACHE_DIR", server_env["ERRLANG_CACHE_DIR"])
+    """``errlang/automaton`` returns what ``errlang learn --json`` prints (bar timings)."""
     uri, automaton = await _learned(client, workspace)
     path = workspace / "bank.c"
-    expected = learn(str(path), path.read_text(), line=FAILING + 1, settings=Settings())
-    assert {k: automaton[k] for k in SAME_AUTOMATON} == {k: expected[k] for k in SAME_AUTOMATON}
+    command = [sys.executable, "-m", "errlang", "learn", str(path), "--line", "22", "--json"]
+    printed = subprocess.run(
+        command, capture_output=True, text=True, check=True, env={**os.environ, **server_env}
+    )
+    expected = json.loads(printed.stdout)
+    expected.pop("stats")
+    assert {k: v for k, v in automaton.items() if k != "stats"} == expected
     word = automaton["counterexamples"][0]["word"]
     assert word[:2] == ["deposit", "withdraw"] and word[-1] == automaton["error_letter"]
     assert (await client.automaton(uri, HOLDING))["status"] == "none"
@@ -142,3 +145,18 @@ async def test_marked_function_is_explained_on_demand(
         assert title is not None and title.startswith("Behaviour: ")
         automaton = (await client.automaton(uri, function_line))["automaton"]
         assert automaton["end_letter"]
+
+
+async def test_save_relearns_from_the_cache(client: ErrlangClient, workspace: Path) -> None:
+    """An edit outside the target's slice, saved: re-learned with zero solver calls."""
+    uri, first = await _learned(client, workspace)
+    assert first["stats"]["solver_calls"] > 0
+    lines = (workspace / "bank.c").read_text().count("\n")
+    version = client.edit(uri, lines, "// a trailing comment\n")
+    await client.wait_for_state(uri, FAILING, "stale")
+    client.save(uri)
+    await client.wait_for_state(uri, FAILING, "done")
+    answer = await client.automaton(uri, FAILING)
+    assert answer["version"] == version
+    assert answer["automaton"]["stats"]["solver_calls"] == 0
+    assert answer["automaton"]["transitions"] == first["transitions"]

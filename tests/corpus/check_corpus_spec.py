@@ -1,4 +1,4 @@
-"""The annotations of the C corpus (tests/corpus/check and tests/corpus/refuse).
+"""The annotations of the C corpus (tests/corpus/check, regress and refuse).
 
 * ``// expect: fails|holds|unknown [witness=v1,v2,…]`` at the end of an assertion's line: the
   verdict ``errlang check`` must give every assertion on that line (``holds`` stands for
@@ -76,6 +76,11 @@ def engine_params(paths: list[Path]) -> list[Any]:
 
 def check_files() -> list[Path]:
     return sorted((CORPUS / "check").glob("*.c"))
+
+
+def regress_files() -> list[Path]:
+    """Programs beyond the coverage corpus that once exposed engine bugs."""
+    return sorted((CORPUS / "regress").glob("*.c"))
 
 
 def refuse_files() -> list[Path]:

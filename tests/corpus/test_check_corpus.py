@@ -16,7 +16,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from check_corpus_spec import CorpusFile, check_files, engine_params, load, refuse_files
+from check_corpus_spec import (
+    CorpusFile,
+    check_files,
+    engine_params,
+    load,
+    refuse_files,
+    regress_files,
+)
 from errlang.explain.replay import Replayer, find_compiler
 from errlang.frontend import parse_file
 
@@ -58,7 +65,7 @@ def verdict_mismatches(spec: CorpusFile, data: dict[str, Any]) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize("path", engine_params(check_files()))
+@pytest.mark.parametrize("path", engine_params(check_files() + regress_files()))
 def test_check_verdicts(path: Path) -> None:
     spec = load(path)
     code, data = run_check(spec)
@@ -77,7 +84,7 @@ def test_check_verdicts(path: Path) -> None:
 
 
 @pytest.mark.skipif(find_compiler() is None, reason="no C compiler")
-@pytest.mark.parametrize("path", engine_params(check_files()))
+@pytest.mark.parametrize("path", engine_params(check_files() + regress_files()))
 def test_check_counterexamples_replay(path: Path) -> None:
     spec = load(path)
     _, data = run_check(spec)

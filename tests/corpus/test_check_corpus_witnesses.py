@@ -12,14 +12,14 @@ import itertools
 from pathlib import Path
 
 import pytest
-from check_corpus_spec import check_files, load
+from check_corpus_spec import check_files, load, regress_files
 from errlang.explain.replay import Replayer, find_compiler
 from errlang.frontend import parse_file
 
 pytestmark = pytest.mark.skipif(find_compiler() is None, reason="no C compiler")
 
 
-@pytest.mark.parametrize("path", check_files(), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", check_files() + regress_files(), ids=lambda p: p.name)
 def test_witnesses_fail_their_assertion(path: Path) -> None:
     spec = load(path)
     program = parse_file(path, include_dirs=spec.include_dirs, defines=spec.defines)

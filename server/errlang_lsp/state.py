@@ -125,9 +125,10 @@ class DocumentState:
     def target_line(self, target: Target) -> int | None:
         return self.line_now(target.line, target.base)
 
-    def target_at(self, line: int) -> Target | None:
-        """The target on 0-based current ``line`` (or the one just below a marker comment)."""
-        for candidate in (line, line + 1):
+    def target_at(self, line: int, exact: bool = False) -> Target | None:
+        """The target on 0-based current ``line`` (unless ``exact``, also the one on the next
+        line: a cursor on the marker comment above it)."""
+        for candidate in (line,) if exact else (line, line + 1):
             for target in self.targets:
                 if self.target_line(target) == candidate:
                     return target

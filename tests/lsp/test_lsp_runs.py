@@ -116,3 +116,19 @@ async def test_killed_worker_is_restarted_and_reported(
         # the replacement worker answers (membership runs without the test delay)
         answer = await asyncio.wait_for(client.membership(uri, FAILING, ["withdraw"]), 20)
         assert answer["member"] is False
+
+
+async def test_engine_stops_when_cancelled(client: ErrlangClient, workspace: Path) -> None:
+    """No test delay: the engine itself polls cancel() and stops; the worker survives."""
+    uri = client.open(workspace / "slow.c")  # learning it takes ~30 s
+    target = 18
+    await client.wait_for_state(uri, target, "running")
+    token = await client.wait_for(lambda: next(iter(client.progress_reports), None))
+    pid = next(w["pid"] for w in await client.workers() if w["job"] and w["job"]["kind"] == "learn")
+    await asyncio.sleep(1.0)  # let the engine get going
+    started = time.monotonic()
+    client.window_work_done_progress_cancel(types.WorkDoneProgressCancelParams(token=token))
+    entry = await client.wait_for_state(uri, target, "error", timeout=5)
+    assert "cancelled" in entry["message"]
+    assert time.monotonic() - started < 2.0
+    assert pid in [w["pid"] for w in await client.workers()]

@@ -114,7 +114,7 @@ def _verdict_diagnostic(
 
 def _learned_word(doc: DocumentState, record: CheckRecord, line: int) -> list[str] | None:
     """The learned automaton's shortest failing word, if it was learned on the same text."""
-    target = doc.target_at(line)
+    target = doc.target_at(line, exact=True)
     if target is None or target.learned is None or target.kind != "assertion":
         return None
     if target.learned.snapshot.text != record.snapshot.text:

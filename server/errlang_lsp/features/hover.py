@@ -72,7 +72,7 @@ def assertion_section(doc: DocumentState, line: int) -> str | None:
 
 
 def _learned_on(doc: DocumentState, line: int, text: str) -> dict[str, Any] | None:
-    target = doc.target_at(line)
+    target = doc.target_at(line, exact=True)
     if target is None or target.learned is None or target.learned.snapshot.text != text:
         return None
     return target.learned.automaton

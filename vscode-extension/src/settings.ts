@@ -63,12 +63,12 @@ export function readSettings(get: SettingGetter): Settings {
   const replay = get("replay.enabled");
   return {
     pythonPath: typeof pythonPath === "string" ? pythonPath.trim() : "",
-    loopBound: optionalBound(get("loopBound"), 0),
+    loopBound: optionalBound(get("loopBound"), 1),
     maxLength: optionalBound(get("maxLength"), 1),
     alphabet: alphabet.length > 0 ? [...new Set(alphabet)] : [...DEFAULT_SETTINGS.alphabet],
     learnOnSave: typeof learnOnSave === "boolean" ? learnOnSave : DEFAULT_SETTINGS.learnOnSave,
     timeout:
-      typeof timeout === "number" && Number.isFinite(timeout) && timeout >= 0
+      typeof timeout === "number" && Number.isFinite(timeout) && timeout > 0
         ? timeout
         : DEFAULT_SETTINGS.timeout,
     includePaths: stringList(get("includePaths")),

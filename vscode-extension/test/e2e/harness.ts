@@ -66,6 +66,8 @@ export interface SessionOptions {
   name: string;
   /** Files of the workspace, by relative path. */
   files: Record<string, string>;
+  /** Those of `files` to make executable. */
+  executables?: string[];
   /** Extra environment for code-server (and so the extension host and the language server). */
   env?: Record<string, string>;
   /** Extra user settings. */
@@ -99,7 +101,7 @@ export class VsCodeSession {
     for (const dir of [home, path.join(userData, "User"), extensions, workspace]) await mkdir(dir, { recursive: true });
     for (const [file, text] of Object.entries(options.files)) {
       await mkdir(path.dirname(path.join(workspace, file)), { recursive: true });
-      await writeFile(path.join(workspace, file), text);
+      await writeFile(path.join(workspace, file), text, { mode: options.executables?.includes(file) ? 0o755 : 0o644 });
     }
     const settings = {
       "errlang.pythonPath": TOOLS.python,
@@ -247,6 +249,11 @@ export class VsCodeSession {
     const text = await this.page.locator("#status\\.editor\\.selection").innerText();
     const match = /Ln (\d+)/.exec(text);
     return match === null ? -1 : Number(match[1]);
+  }
+
+  /** Texts of the notification toasts on screen. */
+  async notifications(): Promise<string[]> {
+    return this.page.locator(".notifications-toasts .notification-toast").allInnerTexts();
   }
 
   /** Opens the Problems panel and returns its rows' texts. */

@@ -115,6 +115,38 @@ describe("errlang in a real VS Code (code-server)", { concurrency: 1 }, () => {
     );
   });
 
+  it("an interpreter without errlang: a clear error with a button to the setting", { timeout: 120_000 }, async () => {
+    await withVsCode(
+      {
+        name: "not-installed",
+        files: {
+          "a.c": "#include <assert.h>\nint main(void) { assert(0); return 0; }\n",
+          // A Python that sees no site-packages, so errlang_lsp cannot be imported.
+          "bin/python": '#!/bin/sh\nexec python3 -I -S "$@"\n',
+        },
+        executables: ["bin/python"],
+        settings: { "errlang.pythonPath": "${workspaceFolder}/bin/python" },
+      },
+      async (vscode) => {
+        await vscode.openFile("a.c");
+        const toasts = await eventually("the error notification", () => vscode.notifications(), (texts) =>
+          texts.some((t) => t.includes("errlang is not installed")),
+        );
+        assert.match(toasts.join("\n"), /bin\/python/);
+        await vscode.page.locator(".notifications-toasts .monaco-button", { hasText: "Open setting" }).first().click();
+        await vscode.page.locator(".settings-editor").waitFor({ state: "visible", timeout: 30_000 });
+        await eventually(
+          "the errlang.pythonPath setting shown",
+          () => vscode.page.locator(".settings-editor .setting-item-contents").allInnerTexts(),
+          (items) => items.some((t) => t.includes("Python Path")),
+        );
+        // The status bar item says it failed (the error icon) and carries the reason.
+        const item = vscode.page.locator(".statusbar-item", { has: vscode.page.locator(".codicon-error") }).filter({ hasText: "errlang" });
+        await item.first().waitFor({ state: "visible" });
+      },
+    );
+  });
+
   it("errlang engine: the Error in Problems and the learned automaton's states", { timeout: 240_000 }, async () => {
     const source = readFileSync(path.join(FIXTURES, "doors.c"), "utf8");
     const line = source.split("\n").findIndex((l) => l.includes("assert(")) + 1;

@@ -47,7 +47,7 @@ describe("settings", () => {
 
   it("replaces values of the wrong type by the defaults", () => {
     const s = readSettings(
-      getter({ loopBound: -1, maxLength: 0, alphabet: ["words"], learnOnSave: "yes", timeout: -3, "replay.enabled": 1 }),
+      getter({ loopBound: 0, maxLength: 0, alphabet: ["words"], learnOnSave: "yes", timeout: 0, "replay.enabled": 1 }),
     );
     assert.equal(s.loopBound, null);
     assert.equal(s.maxLength, null);

@@ -455,7 +455,10 @@ def _init_object(
             index = 0
             for item in init.exprs:
                 if isinstance(item, c_ast.NamedInitializer):
-                    found = const_eval(item.name[0], lowering.env)
+                    designator = item.name[0]
+                    if isinstance(designator, getattr(c_ast, "ArrayDesignator", ())):
+                        designator = designator.expr  # pycparser ≥ 3
+                    found = const_eval(designator, lowering.env)
                     if found is None:
                         raise located(item, "unsupported designator")
                     index, item = found, item.expr
@@ -469,8 +472,11 @@ def _init_object(
             position = 0
             for item in init.exprs:
                 if isinstance(item, c_ast.NamedInitializer):
-                    name = item.name[0].name
-                    position = next(i for i, f in enumerate(ctype.fields) if f.name == name)
+                    name = getattr(item.name[0], "name", None)
+                    names = [f.name for f in ctype.fields]
+                    if name not in names:
+                        raise located(item, f"{ctype} has no member '{name}'")
+                    position = names.index(name)
                     item = item.expr
                 if position >= len(ctype.fields):
                     raise located(item, "too many initializers")

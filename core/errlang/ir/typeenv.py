@@ -52,6 +52,7 @@ class TypeEnv:
         self.typedefs: list[dict[str, CType]] = [dict(LP64_TYPEDEFS)]
         self.tags: list[dict[str, CType]] = [{}]
         self.enum_constants: list[dict[str, int]] = [{}]
+        self.enum_negative: dict[str, bool] = {}
         # set by the lowerer: evaluates constant expressions
         self.const_eval: Callable[[c_ast.Node], int | None] | None = None
 
@@ -131,8 +132,8 @@ class TypeEnv:
         if isinstance(node, c_ast.Struct | c_ast.Union):
             return self._struct(node)
         if isinstance(node, c_ast.Enum):
-            self._enum(node)
-            return t.INT
+            # gcc: unsigned int when no constant is negative, else int (implementation-defined)
+            return t.INT if self._enum(node) else t.UINT
         raise located(node, f"unsupported type {type(node).__name__}")
 
     def _struct(self, node: c_ast.Struct | c_ast.Union) -> CType:
@@ -170,10 +171,12 @@ class TypeEnv:
                 return scope[tag]
         return None
 
-    def _enum(self, node: c_ast.Enum) -> None:
+    def _enum(self, node: c_ast.Enum) -> bool:
+        """Define the constants; True when one is negative (or the enum is only named)."""
         if node.values is None:
-            return
+            return self.enum_negative.get(node.name or "", True)
         value = -1
+        negative = False
         for enumerator in node.values.enumerators:
             if enumerator.value is not None:
                 found = self._constant(enumerator.value)
@@ -182,7 +185,11 @@ class TypeEnv:
                 value = found
             else:
                 value += 1
+            negative = negative or value < 0
             self.enum_constants[-1][enumerator.name] = value
+        if node.name:
+            self.enum_negative[node.name] = negative
+        return negative
 
     def _constant(self, node: c_ast.Node) -> int | None:
         assert self.const_eval is not None

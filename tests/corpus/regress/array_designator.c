@@ -1,4 +1,3 @@
-// errlang-test: xfail=engine-bug:array-designators-refused-at-1:1
 /* Designated initialisers for arrays and structs (C99). */
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);

@@ -1,4 +1,3 @@
-// errlang-test: xfail=engine-bug:gcc-gives-enums-without-negative-constants-type-unsigned-int
 /* gcc: an enum type whose constants are all non-negative is unsigned int; with a negative
  * constant it is int (the constants themselves are always int). */
 #include <assert.h>

@@ -144,14 +144,14 @@ def _counterexample(number: int, example: dict[str, Any], source: list[str]) -> 
     lines.append(f"  inputs in call order: {inputs or '(none)'}")
     lines.append("  steps:")
     by_index = {s["step_index"]: s for s in explanation.get("steps", [])
-                if s.get("step_index") is not None}  # fmt: skip
+                if s.get("step_index") is not None and s["letter"] != "!error"}  # fmt: skip
     decision = explanation.get("decision")
     for index, step in enumerate(example.get("steps", [])):
         text = _source(source, step["line"])
         mark = "  "
         note = ""
         event = by_index.get(index)
-        if event is not None and event["letter"] != "!error":
+        if event is not None:
             mark = "▶ " if event["kept"] else "· "
             values = ", ".join(f"{k} = {v}" for k, v in event.get("values", {}).items())
             note = f"   ← {event['letter']}" + (f" [{values}]" if values else "")

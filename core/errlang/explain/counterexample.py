@@ -159,7 +159,10 @@ def _locate(counterexample: Mapping[str, Any], target: Mapping[str, Any]) -> lis
             event = events[position]
             line, function = event.get("line"), event.get("function")
             values = event.get("values", {})
-        index = _find_step(steps, cursor, line, function, entry=letter != ERROR_LETTER)
+        failure = letter == ERROR_LETTER
+        # the failing assertion may be on the last event's own step (a one-line function)
+        start = max(cursor - 1, 0) if failure else cursor
+        index = _find_step(steps, start, line, function, entry=not failure)
         if index is not None:
             cursor = index + 1
         found.append((line, function, index, values))

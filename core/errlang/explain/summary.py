@@ -133,15 +133,19 @@ def _alphabet_order(result: Mapping[str, Any]) -> list[str]:
 
 
 def _choice_sentence(choice: Choice, sites: Sites, hint: str) -> str:
-    if ERROR_LETTER in choice.commits and END_LETTER in choice.rules_out:
-        hidden = (f"{_after(choice.path)}, the run either fails or ends normally with no further "
-                  f"event: the choice is not among the events{hint}")  # fmt: skip
-        commits = [a for a in choice.commits if a != ERROR_LETTER]
-        rules_out = [a for a in choice.rules_out if a != END_LETTER]
-        rest = _parts(commits, rules_out, choice.keeps_open, sites)
-        return f"{hidden}; {rest}." if rest else f"{hidden}."
-    parts = _parts(choice.commits, choice.rules_out, choice.keeps_open, sites)
-    return f"{_after(choice.path)}, {parts}."
+    if ERROR_LETTER not in choice.commits:
+        parts = _parts(choice.commits, choice.rules_out, choice.keeps_open, sites)
+        return f"{_after(choice.path)}, {parts}."
+    where = sites.lines[ERROR_LETTER][0]
+    commits = [a for a in choice.commits if a != ERROR_LETTER]
+    rules_out = [a for a in choice.rules_out if a != END_LETTER]
+    if END_LETTER in choice.rules_out:
+        hidden = f"the run either fails at line {where} or ends normally with no further event"
+    else:
+        hidden = f"the run can fail at line {where} with no further event"
+    hidden += f": the choice is not among the events{hint}"
+    rest = _parts(commits, rules_out, choice.keeps_open, sites)
+    return f"{_after(choice.path)}, {hidden}" + (f"; otherwise {rest}." if rest else ".")
 
 
 def _parts(

@@ -60,7 +60,9 @@ def explain(
         result["explanation"] = {"fails": False, "choices": []}
         return result
     bounds = failing["bounds"]
-    same = replace(settings, loop_bound=bounds["loop_bound"], max_length=bounds["max_length"])
+    # Same loop bound; the length bound stays the user's: by default each target is exact up
+    # to its own longest word (a failing run may be cut short by the failure).
+    same = replace(settings, loop_bound=bounds["loop_bound"])
     if progress:
         progress("learning the normal runs of main", None)
     normal: dict[str, Any] = learn(

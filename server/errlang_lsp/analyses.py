@@ -49,7 +49,7 @@ class Analyses:
     def open(self, uri: str, path: Path, root: Path | None, version: int, text: str) -> None:
         doc = DocumentState(uri, path, root, version, text)
         self.documents[uri] = doc
-        self._spawn(self._analyse(doc, automatic=True))
+        self._spawn(self._analyse(doc))
 
     def change(
         self, uri: str, version: int, text: str, record: Callable[[DocumentState], None]
@@ -66,7 +66,7 @@ class Analyses:
     def save(self, uri: str) -> None:
         doc = self.documents.get(uri)
         if doc is not None:
-            self._spawn(self._analyse(doc, automatic=True))
+            self._spawn(self._analyse(doc))
 
     def close(self, uri: str) -> None:
         doc = self.documents.pop(uri, None)
@@ -81,7 +81,7 @@ class Analyses:
     def reanalyse_all(self) -> None:
         """Settings changed: analyse every open document again."""
         for doc in self.documents.values():
-            self._spawn(self._analyse(doc, automatic=True))
+            self._spawn(self._analyse(doc))
 
     # -- on demand ----------------------------------------------------------------------------
 
@@ -126,7 +126,7 @@ class Analyses:
 
     # -- the analysis of a saved text ---------------------------------------------------------
 
-    async def _analyse(self, doc: DocumentState, automatic: bool) -> None:
+    async def _analyse(self, doc: DocumentState) -> None:
         doc.generation += 1
         generation = doc.generation
         snapshot = Snapshot(doc.version, doc.text)
@@ -158,7 +158,7 @@ class Analyses:
             return  # keep the targets we had; the check reports what went wrong
         self._retarget(doc, snapshot, markers)
         self._emit("targets_changed", doc)
-        if automatic and settings.learn_on_save:
+        if settings.learn_on_save:
             for target in doc.targets:
                 if target.marker_error is None and (
                     target.marked or target.learned is not None or target.job is not None

@@ -77,7 +77,7 @@ async def test_unsupported_construct_is_located(client: ErrlangClient, workspace
     assert undecided and undecided[0].severity == types.DiagnosticSeverity.Warning
 
 
-async def test_compile_commands_defines_and_loop_bound_setting(
+async def test_compile_commands_defines_and_settings(
     workspace: Path, server_env: dict[str, str]
 ) -> None:
     async with errlang_client(workspace, env=server_env, settings={"loopBound": 5}) as client:
@@ -86,6 +86,12 @@ async def test_compile_commands_defines_and_loop_bound_setting(
         (hint,) = published.diagnostics
         assert hint.severity == types.DiagnosticSeverity.Hint
         assert "loop bound 5" in hint.message
+        client.set_configuration({"loopBound": 6}, section="errlang")
+        client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
+        changed = await client.wait_for_diagnostics(
+            uri, lambda p: any("loop bound 6" in d.message for d in p.diagnostics)
+        )
+        assert changed.version == 1
 
 
 async def test_malformed_marker_is_reported_and_not_learned(

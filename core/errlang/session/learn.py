@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from errlang import __version__
 from errlang.automata.dfa import DFA
 from errlang.automata.export import dfa_to_json_fields
 from errlang.automata.postprocess import postprocess
@@ -23,6 +24,8 @@ from errlang.teacher.program_teacher import ProgramTeacher
 from errlang.teacher.solver import SolverUnknown
 
 MAX_DRIVER_BOUND = 4
+# Part of every cache key: bump when the teacher's answers could change for the same program.
+CACHE_VERSION = f"errlang-{__version__}-teacher-2"
 COUNTEREXAMPLES = 3
 Progress = Callable[[str, float | None], None]
 
@@ -88,7 +91,8 @@ def find_target(ir: IRProgram, line: int | None, function: str | None) -> Target
 
 
 def _key(ir: IRProgram, target: Target, kinds: tuple[str, ...], bound: int) -> str:
-    text = f"{ir.fingerprint(target.entry)}|{target.identity}|{','.join(kinds)}|{bound}"
+    parts = (CACHE_VERSION, ir.fingerprint(target.entry), target.identity, ",".join(kinds), bound)
+    text = "|".join(map(str, parts))
     return hashlib.sha256(text.encode()).hexdigest()
 
 

@@ -8,6 +8,7 @@ tests/corpus/refuse: exit code 2 and an error on the annotated line whose messag
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import subprocess
@@ -31,16 +32,21 @@ CHECK_TIMEOUT = 280  # seconds per program, below pytest's 300
 
 
 def run_check(spec: CorpusFile) -> tuple[int, dict[str, Any]]:
-    command = [sys.executable, "-m", "errlang", "check", "--json", *spec.cli_options()]
-    done = subprocess.run(
-        [*command, str(spec.path)], capture_output=True, text=True, timeout=CHECK_TIMEOUT
-    )
-    assert "Traceback" not in done.stderr, done.stderr
+    """Exit code and JSON of `errlang check --json` (run once per program and test process)."""
+    code, stdout, stderr = _run_check(spec.path, tuple(spec.cli_options()))
+    assert "Traceback" not in stderr, stderr
     try:
-        data = json.loads(done.stdout)
+        data = json.loads(stdout)
     except json.JSONDecodeError:
-        pytest.fail(f"exit {done.returncode}, no JSON on stdout:\n{done.stdout}\n{done.stderr}")
-    return done.returncode, data
+        pytest.fail(f"exit {code}, no JSON on stdout:\n{stdout}\n{stderr}")
+    return code, data
+
+
+@functools.cache
+def _run_check(path: Path, options: tuple[str, ...]) -> tuple[int, str, str]:
+    command = [sys.executable, "-m", "errlang", "check", "--json", *options, str(path)]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=CHECK_TIMEOUT)
+    return done.returncode, done.stdout, done.stderr
 
 
 def verdict_mismatches(spec: CorpusFile, data: dict[str, Any]) -> list[str]:

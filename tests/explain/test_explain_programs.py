@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from errlang.automata.export import validate_automaton_json
 from errlang.explain.replay import find_compiler
 from errlang.session import Settings
 from errlang.session.explain import explain
@@ -106,7 +107,9 @@ def test_door_annotation_refers_to_the_drawn_automaton() -> None:
     assert by_letter == {"lock": "neutral", "open_door": "incorrect", "!error": "incorrect"}
     ids = {s["id"] for s in result["states"]}
     assert set(result["neighbourhoods"]) <= ids and len(result["neighbourhoods"]) == 2
+    validate_automaton_json(result)
     behaviour = result["behaviour"]
+    validate_automaton_json(behaviour)
     behaviour_ids = {s["id"] for s in behaviour["states"]}
     assert set(behaviour["neighbourhoods"]) <= behaviour_ids
     kinds = {t["type"] for t in behaviour["transition_types"]}

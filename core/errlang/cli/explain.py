@@ -120,7 +120,8 @@ def text_report(result: dict[str, Any], source: list[str]) -> str:
     out += [f"  {sentence}" for sentence in result["summary"]]
     for item in result.get("guarantee", {}).get("unproven", []):
         out.append(f"  UNPROVEN: {item}")
-    for item in result.get("behaviour", {}).get("guarantee", {}).get("unproven", []):
+    normal = result.get("behaviour", {}).get("guarantee", {}).get("normal", {})
+    for item in normal.get("unproven", []):
         out.append(f"  UNPROVEN (normal runs of main): {item}")
     return "\n".join(out) + "\n"
 

@@ -93,7 +93,8 @@ def as_lts(dfa: DFA) -> LTS:
 class Behaviour:
     """A target's behaviour automaton and its neighbourhood analysis for ``Inev(end)``.
 
-    ``failing`` and ``normal`` are the two operands cut to well-formed words; ``dfa`` is their
+    ``failing`` and ``normal`` are the two operands cut to well-formed words (and to ``longest``
+    when given); ``dfa`` is their
     minimal union and ``analysis`` the SEFM 2018 analysis of ``dfa`` read as an LTS with finite
     traces (the runs are finite: an infinite path is not a run).
     """
@@ -102,6 +103,7 @@ class Behaviour:
     normal: DFA
     dfa: DFA
     analysis: NeighbourhoodAnalysis
+    longest: int | None = None  # the words were cut to this length (exact behaviour)
 
     @property
     def lts(self) -> LTS:
@@ -181,7 +183,7 @@ def build_behaviour(failing: DFA, normal: DFA, longest: int | None = None) -> Be
         end = minimise(intersection(end, up_to(end.alphabet, longest)))
     dfa = behaviour_dfa(fail, end)
     analysis = analyse(as_lts(dfa), [END_LETTER], traces="finite")
-    return Behaviour(fail, end, dfa, analysis)
+    return Behaviour(fail, end, dfa, analysis, longest)
 
 
 def behaviour_from_results(failing: Mapping[str, Any], normal: Mapping[str, Any]) -> Behaviour:
@@ -208,25 +210,55 @@ def exact_length(*results: Mapping[str, Any]) -> int | None:
     return longest
 
 
-def behaviour_json(behaviour: Behaviour, failing: Mapping[str, Any]) -> dict[str, Any]:
+def behaviour_json(
+    behaviour: Behaviour, failing: Mapping[str, Any], normal: Mapping[str, Any]
+) -> dict[str, Any]:
     """The behaviour automaton as an automaton document of its own (the ``behaviour`` member of
-    ``errlang explain --json``): alphabet with locations, both final letters, states,
-    transitions, and the explanation fields ``transition_types`` and ``neighbourhoods`` (with
-    their counts of outgoing correct / incorrect / neutral transitions)."""
+    ``errlang explain --json``, valid against the automaton schema): both final letters, the
+    bounds and guarantees of both learned languages, and the explanation fields
+    ``transition_types`` and ``neighbourhoods`` (with ``neighbourhood_counts``: outgoing
+    correct / incorrect / neutral transitions per neighbourhood). ``stats`` are those of
+    learning the normal runs."""
     dfa = behaviour.dfa
-    locations = {e["letter"]: e.get("locations", []) for e in failing.get("alphabet", [])}
+    locations = {
+        e["letter"]: e.get("locations", [])
+        for result in (normal, failing)
+        for e in result.get("alphabet", [])
+    }
     finals = {ERROR_LETTER, END_LETTER}
     alphabet = [
         {"letter": a, "locations": locations.get(a, [])} for a in dfa.alphabet if a not in finals
     ]
     fields = dfa_to_json_fields(dfa, (), behaviour.doomed_states())
     types = behaviour._types()
+    fail_guarantee, end_guarantee = failing.get("guarantee", {}), normal.get("guarantee", {})
+    exact = behaviour.longest
+    if exact is None:
+        exact = min(fail_guarantee.get("exact_up_to_length", 0),
+                    end_guarantee.get("exact_up_to_length", 0))  # fmt: skip
     return {
+        "target": {**failing.get("target", {}), "kind": "behaviour", "entry": "main"},
         "alphabet": alphabet,
         "error_letter": ERROR_LETTER,
         "end_letter": END_LETTER,
         "property": {"inevitable": [END_LETTER], "traces": "finite"},
         **fields,
+        "bounds": {
+            "loop_bound": failing.get("bounds", {}).get("loop_bound", 0),
+            "max_length": max(
+                failing.get("bounds", {}).get("max_length", 0),
+                normal.get("bounds", {}).get("max_length", 0),
+            ),
+            "cut_to_length": behaviour.longest,
+        },
+        "guarantee": {
+            "exact_up_to_length": exact,
+            "unproven": [f"failing runs: {u}" for u in fail_guarantee.get("unproven", [])]
+            + [f"normal runs: {u}" for u in end_guarantee.get("unproven", [])],
+            "failing": dict(fail_guarantee),
+            "normal": dict(end_guarantee),
+        },
+        "stats": dict(normal.get("stats", {})),
         "transition_types": [
             {
                 "source": t["source"],

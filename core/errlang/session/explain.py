@@ -18,6 +18,7 @@ from typing import Any
 
 from errlang.automata.dfa import DFA
 from errlang.automata.operations import shortest_accepted
+from errlang.encoder.symex import EncodingBudgetExceeded
 from errlang.explain.annotate import annotate
 from errlang.explain.behaviour import (
     ERROR_LETTER,
@@ -32,6 +33,7 @@ from errlang.session.api import membership
 from errlang.session.errors import AnalysisError
 from errlang.session.learn import Progress, learn
 from errlang.session.settings import Settings
+from errlang.teacher.solver import SolverUnknown
 
 EXTRA_COUNTEREXAMPLES = 3
 """At most this many counterexamples are added for decision points the learned ones miss."""
@@ -70,9 +72,7 @@ def explain(
     )
     behaviour = behaviour_from_results(failing, normal)
     result = annotate(failing, behaviour.analysis)
-    result["behaviour"] = behaviour_json(behaviour, failing)
-    result["behaviour"]["guarantee"] = normal["guarantee"]
-    result["behaviour"]["stats"] = normal["stats"]
+    result["behaviour"] = behaviour_json(behaviour, failing, normal)
     counterexamples: list[dict[str, Any]] = result["counterexamples"]
     counterexamples += _missing_decisions(path, text, line, same, behaviour, failing)
     abstractions = []
@@ -133,7 +133,10 @@ def _missing_decisions(
             word = _shortest_failing_through(behaviour, choice.path, letter)
             if word is None:
                 continue
-            answer = membership(path, text, line=line, word=word, settings=settings)
+            try:
+                answer = membership(path, text, line=line, word=word, settings=settings)
+            except (SolverUnknown, EncodingBudgetExceeded):
+                continue  # an extra example is a nicety: the explanation stands without it
             if answer["member"] and answer["run"]:
                 run = dict(answer["run"])  # type: ignore[call-overload]
                 run["added_for"] = {"state": choice.state, "letter": letter}

@@ -58,6 +58,8 @@ def learn_document(
         "bounds": {"loop_bound": 1, "max_length": longest or 6},
         "guarantee": {"exact_up_to_length": longest or 6, "unproven": [],
                       "longest_word": longest or 6},
+        "stats": {"membership_queries": 0, "filtered": 0, "cached": 0, "solver_calls": 0,
+                  "equivalence_queries": 0, "seconds": 0.0},
         "counterexamples": counterexamples or [],
     }  # fmt: skip
     return document

@@ -6,6 +6,7 @@ import random
 
 import pytest
 from errlang.automata.dfa import DFA, Word
+from errlang.automata.export import validate_automaton_json
 from errlang.automata.neighbourhoods import TransitionType
 from errlang.automata.random_dfa import random_dfa
 from errlang.explain.behaviour import (
@@ -129,7 +130,14 @@ def test_behaviour_from_results_cuts_generalisation_when_exact() -> None:
 def test_behaviour_json_is_an_automaton_document_with_explanation_fields() -> None:
     behaviour = build_behaviour(DOOR_FAILING, DOOR_NORMAL)
     failing = learn_document(DOOR_FAILING, locations=DOOR_LOCATIONS)
-    document = behaviour_json(behaviour, failing)
+    normal = learn_document(DOOR_NORMAL, final=END, locations=DOOR_LOCATIONS)
+    normal["guarantee"]["unproven"] = ["no spurious words"]
+    normal["stats"] = {"membership_queries": 3, "filtered": 1, "cached": 0, "solver_calls": 2,
+                       "equivalence_queries": 1, "seconds": 0.5}  # fmt: skip
+    document = behaviour_json(behaviour, failing, normal)
+    validate_automaton_json(document)
+    assert document["guarantee"]["unproven"] == ["normal runs: no spurious words"]
+    assert document["target"]["kind"] == "behaviour"
     ids = {s["id"] for s in document["states"]}
     assert document["initial"] in ids
     edges = {(t["source"], t["letter"], t["target"]) for t in document["transitions"]}

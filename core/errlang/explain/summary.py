@@ -108,7 +108,7 @@ def summarise(
     bounds = result.get("bounds", {})
     scope = f"loop bound {bounds.get('loop_bound')}, words up to length {bounds.get('max_length')}"
     if behaviour is None:
-        return [f"{where} cannot fail within the bounds ({scope})."]
+        return [f"{where} cannot fail within the bounds ({scope}).", *_unexamined(result)]
     sentences = [f"{where} fails ({scope})."]
     shared = [a for a in _alphabet_order(result) if a in behaviour.dominating_failure_letters()]
     if shared:
@@ -125,7 +125,21 @@ def summarise(
         sentences += [_choice_sentence(c, sites, hint) for c in choices(behaviour)]
         if abstractions and abstractions[0].decision is not None:
             sentences.append(_shortest_sentence(abstractions[0], sites))
-    return sentences
+    return sentences + _unexamined(result)
+
+
+def _unexamined(result: Mapping[str, Any]) -> list[str]:
+    """What the bounds left out, when a run could fail outside them."""
+    guarantee, bounds = result.get("guarantee", {}), result.get("bounds", {})
+    notes = []
+    longest, exact = guarantee.get("longest_word"), guarantee.get("exact_up_to_length")
+    if isinstance(longest, int) and isinstance(exact, int) and longest > exact:
+        notes.append(f"Runs with words longer than {exact} (up to {longest}) were not checked: "
+                     f"raise --max-length.")  # fmt: skip
+    if guarantee.get("bound_reached"):
+        notes.append(f"Some runs need more than {bounds.get('loop_bound')} loop iterations or "
+                     f"recursive calls and were not examined: raise --loop-bound.")  # fmt: skip
+    return notes
 
 
 def _alphabet_order(result: Mapping[str, Any]) -> list[str]:

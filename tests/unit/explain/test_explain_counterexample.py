@@ -142,6 +142,16 @@ def test_summary_of_an_assertion_that_cannot_fail() -> None:
     ]
 
 
+def test_summary_of_a_safe_assertion_says_what_the_bounds_left_out() -> None:
+    document = learn_document(dfa_of_words([], ("a", ERR)), line=4, longest=2)
+    document["guarantee"].update(longest_word=5, bound_reached=True)
+    sentences = summarise(document, None, [])
+    assert sentences[1] == (
+        "Runs with words longer than 2 (up to 5) were not checked: raise --max-length."
+    )
+    assert "raise --loop-bound" in sentences[2]
+
+
 def test_summary_when_every_run_fails_and_for_a_hidden_choice() -> None:
     alphabet = ("log", ERR, END)
     failing = dfa_of_words([("log", ERR)], alphabet)

@@ -203,3 +203,16 @@ def test_diff_bad_input_exits_2_with_a_message(
     assert code == 2
     assert message in err
     assert "Traceback" not in err
+
+
+def test_diff_learns_both_versions_with_the_same_loop_bound() -> None:
+    """The bound driver stops at 1 on the loop-free old version and at 3 on the new one: the
+    old one is learned again with 3, so both languages describe the same runs."""
+    from errlang.session.diff import diff
+
+    result = diff(str(PROGRAMS / "ticks_v1.c"), str(PROGRAMS / "ticks_v2.c"), line=8, line_new=9)
+    assert result["old"]["bounds"]["loop_bound"] == result["new"]["bounds"]["loop_bound"] == 3
+    assert result["new"]["bounds"]["bounds_tried"] == [1, 2, 3]
+    assert result["only_old"]["words"] == [["tick", "!error"]]
+    assert result["only_new"]["words"] == [["tick", "tick", "!error"]]
+    assert result["exact"]

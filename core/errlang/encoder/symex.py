@@ -294,6 +294,9 @@ class SymbolicExecutor:
         state.regs[instr.name] = z3.BitVec(
             f"uninit!{instr.name}!{next(self.fresh)}", width(instr.type)
         )
+        # Reading it before a write is undefined (C11 6.3.2.1p2: never address-taken), so
+        # such runs are cut rather than reported with a value gcc would not reproduce.
+        state.regs[_initialised(instr.name)] = z3.BitVecVal(0, 1)
         return state
 
     def _do_Assume(self, instr: n.Assume, state: State) -> State:
@@ -468,6 +471,9 @@ class SymbolicExecutor:
             return const(expr.value, expr.type)
         if isinstance(expr, n.Reg):
             regs = state.globals if expr.is_global else state.regs
+            shadow = regs.get(_initialised(expr.name))
+            if shadow is not None and not (z3.is_bv_value(shadow) and shadow.as_long() == 1):
+                self._undefined(ctx, shadow == 0)
             if expr.name not in regs:
                 regs[expr.name] = z3.BitVec(
                     f"uninit!{expr.name}!{next(self.fresh)}", width(expr.type)
@@ -529,11 +535,19 @@ class SymbolicExecutor:
 
     def _write(self, target: n.LValue, value: z3.BitVecRef, state: State) -> None:
         if isinstance(target, n.RegLV):
-            (state.globals if target.is_global else state.regs)[target.name] = value
+            regs = state.globals if target.is_global else state.regs
+            regs[target.name] = value
+            if _initialised(target.name) in regs:
+                regs[_initialised(target.name)] = z3.BitVecVal(1, 1)
             return
         pointer = self._eval(target.address, state, TRUE)
         self._undefined(TRUE, neg(state.memory.valid(pointer, target.type.size)))
         state.memory.store(pointer, value)
+
+
+def _initialised(name: str) -> str:
+    """The shadow register saying whether register ``name`` was written since its declaration."""
+    return f"{name}?init"
 
 
 def encode(

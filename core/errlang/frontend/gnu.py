@@ -22,7 +22,6 @@ _KEYWORDS = {
     "__signed": "signed",
     "_Noreturn": "",
     "__thread": "",
-    "__builtin_va_list": "char *",
 }
 _KEYWORD_RE = re.compile(r"\b(" + "|".join(re.escape(k) for k in _KEYWORDS) + r")\b")
 # Constructs followed by a parenthesised argument that are removed with it.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,6 +18,9 @@ from errlang.frontend.conventions import (
 from errlang.frontend.errors import Diagnostic, FrontendError
 from errlang.frontend.gnu import strip_gnu_extensions
 from errlang.frontend.preprocess import HEADER_DIRS, preprocess
+
+
+_VA_LIST_TYPEDEF = re.compile(r"typedef[^;]*\b__builtin_va_list\s*;")
 
 
 class _Parser(c_parser.CParser):
@@ -92,6 +96,10 @@ def parse_file(
     source = text
     text = preprocess(path, text, include_dirs, defines)
     text = strip_gnu_extensions(text)
+    if "__builtin_va_list" in text and not _VA_LIST_TYPEDEF.search(text):
+        # a compiler builtin in .i files; the preprocessed text starts with a line marker,
+        # so one line in front of it moves no location
+        text = "typedef char *__builtin_va_list;\n" + text
     try:
         ast = _Parser().parse(text, filename=str(path))
     except c_parser.ParseError as error:

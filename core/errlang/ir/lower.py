@@ -102,6 +102,21 @@ class FunctionLowering(ExprLowering):
         self.back_edges.add(len(self.function.body))
         self.emit_goto(label, None, node)
 
+    def string_literal(self, node: c_ast.Constant) -> n.Expr:
+        """A string literal: a static char array (writing to it is not detected)."""
+        data = _string_bytes(node) + b"\0"
+        ctype = t.ArrayType(t.CHAR, len(data))
+        name = self.shared.unique_global("$string")
+        var = n.Variable(name, name, ctype, True, True)
+        self.shared.globals[name] = var
+        init = FunctionLowering(self.shared, self.shared.init, INIT_FUNCTION)
+        loc = self.loc(node)
+        for i, byte in enumerate(data):
+            value = byte - 256 if byte >= 128 else byte
+            address = n.PtrAdd(t.PointerType(t.CHAR), _address(var), n.Const(t.LONG, i))
+            init.emit(n.Assign(loc, n.MemLV(address, t.CHAR), n.Const(t.CHAR, value)))
+        return n.Cast(t.PointerType(t.CHAR), _address(var))
+
     def begin_scratch(self) -> object:
         return (len(self.function.body), self.temp_counter)
 
@@ -549,7 +564,6 @@ def lower_program(
                 declare_global(shared, ext, ext.name, ctype)
         elif isinstance(ext, c_ast.Pragma):
             continue
-    FunctionLowering(shared, shared.init, INIT_FUNCTION).finish()
     functions: dict[str, n.Function] = {}
     refused: list[UnsupportedError] = []
     for definition in definitions:
@@ -570,4 +584,6 @@ def lower_program(
             functions[name] = n.Function(
                 name, params, ftype.result, body, loc=n.Loc(line, column, name)
             )
+    # after the functions: static locals add their initialisation to the init function
+    FunctionLowering(shared, shared.init, INIT_FUNCTION).finish()
     return functions, shared.globals, shared.init, refused

@@ -107,7 +107,7 @@ class ExprLowering:
 
     def _rv_Constant(self, node: c_ast.Constant) -> n.Expr:
         if node.type == "string":
-            raise located(node, "string literals are only supported as arguments of output calls")
+            return self.string_literal(node)
         if node.type == "char":
             return n.Const(t.INT, parse_char(node.value))
         if node.type in ("float", "double", "long double"):
@@ -420,6 +420,15 @@ class ExprLowering:
             raise located(node, "calls through function pointers are not supported")
         if name == ASM_STATEMENT_CALL:
             raise located(node, "inline assembly is not supported")
+        if name == "__builtin_expect" and len(args) == 2:
+            self.effect(args[1])
+            return self.rvalue(args[0]) if want_value else self.effect(args[0])
+        if name in ("__builtin_abort", "__builtin_trap"):
+            self.emit(n.Stop(loc, "abort"))
+            return None
+        if name == "__builtin_unreachable":
+            self.emit(n.Assume(loc, zero(t.INT)))  # reaching it is undefined: the run is cut
+            return None
         if name in ("setjmp", "longjmp", "_setjmp", "sigsetjmp", "siglongjmp"):
             raise located(node, f"{name} is not supported")
         if name in ASSERT_FUNCTIONS or name in ERROR_FUNCTIONS:
@@ -511,6 +520,9 @@ class ExprLowering:
     def emit_goto(
         self, label: int, cond: n.Expr | None, node: c_ast.Node
     ) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def string_literal(self, node: c_ast.Constant) -> n.Expr:  # pragma: no cover - overridden
         raise NotImplementedError
 
     def begin_scratch(self) -> object:  # pragma: no cover - overridden

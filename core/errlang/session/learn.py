@@ -91,7 +91,13 @@ def find_target(ir: IRProgram, line: int | None, function: str | None) -> Target
 
 
 def _key(ir: IRProgram, target: Target, kinds: tuple[str, ...], bound: int) -> str:
-    parts = (CACHE_VERSION, ir.fingerprint(target.entry), target.identity, ",".join(kinds), bound)
+    parts = (
+        CACHE_VERSION,
+        ir.fingerprint(target.entry, kinds),
+        target.identity,
+        ",".join(kinds),
+        bound,
+    )
     text = "|".join(map(str, parts))
     return hashlib.sha256(text.encode()).hexdigest()
 

@@ -1,4 +1,3 @@
-// errlang-test: xfail=engine-bug:__builtin_expect-is-not-handled
 extern void abort(void);
 void reach_error() { abort(); }
 extern int __VERIFIER_nondet_int(void);

@@ -1,4 +1,3 @@
-// errlang-test: xfail=engine-bug:static-locals-are-not-kept-between-calls
 /* A static local keeps its value between calls and is initialised once. */
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);

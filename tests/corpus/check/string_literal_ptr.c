@@ -1,4 +1,3 @@
-// errlang-test: xfail=engine-limit:pointers-to-string-literals-are-refused
 /* A pointer to a string literal, read through the pointer. */
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);

@@ -1,4 +1,3 @@
-// errlang-test: xfail=engine-bug:fake-libc-headers-fail-to-parse
 /* setjmp/longjmp are refused. */
 #include <assert.h>
 #include <setjmp.h>

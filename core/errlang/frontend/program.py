@@ -19,7 +19,6 @@ from errlang.frontend.errors import Diagnostic, FrontendError
 from errlang.frontend.gnu import strip_gnu_extensions
 from errlang.frontend.preprocess import HEADER_DIRS, preprocess
 
-
 _VA_LIST_TYPEDEF = re.compile(r"typedef[^;]*\b__builtin_va_list\s*;")
 
 

@@ -471,8 +471,9 @@ def _init_object(
             for item in init.exprs:
                 if isinstance(item, c_ast.NamedInitializer):
                     designator = item.name[0]
-                    if isinstance(designator, getattr(c_ast, "ArrayDesignator", ())):
-                        designator = designator.expr  # pycparser ≥ 3
+                    inner = getattr(designator, "expr", None)  # pycparser 3: ArrayDesignator
+                    if type(designator).__name__ == "ArrayDesignator" and inner is not None:
+                        designator = inner
                     found = const_eval(designator, lowering.env)
                     if found is None:
                         raise located(item, "unsupported designator")

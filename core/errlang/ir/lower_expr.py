@@ -422,7 +422,10 @@ class ExprLowering:
             raise located(node, "inline assembly is not supported")
         if name == "__builtin_expect" and len(args) == 2:
             self.effect(args[1])
-            return self.rvalue(args[0]) if want_value else self.effect(args[0])
+            if want_value:
+                return self.rvalue(args[0])
+            self.effect(args[0])
+            return None
         if name in ("__builtin_abort", "__builtin_trap"):
             self.emit(n.Stop(loc, "abort"))
             return None

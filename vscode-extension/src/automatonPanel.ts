@@ -312,7 +312,12 @@ export class AutomatonPanel implements vscode.Disposable {
     const state = this.state;
     const cex = state?.automaton?.counterexamples?.[state.counterexample];
     for (const editor of vscode.window.visibleTextEditors) {
-      if (state === undefined || cex === undefined || state.automaton === undefined || editor.document.uri.toString() !== state.target.uri) {
+      if (
+        state === undefined ||
+        cex === undefined ||
+        state.automaton === undefined ||
+        editor.document.uri.toString() !== state.target.uri
+      ) {
         editor.setDecorations(this.stepDecoration, []);
         editor.setDecorations(this.pathDecoration, []);
         continue;
@@ -327,11 +332,18 @@ export class AutomatonPanel implements vscode.Disposable {
       editor.setDecorations(
         this.stepDecoration,
         current !== undefined && current >= 1 && current <= lineCount
-          ? [{
-              range: range(current),
-              hoverMessage: `errlang: counterexample ${state.counterexample + 1}, step ${stepIndex + 1} of ${steps.length}`,
-              renderOptions: { after: { contentText: `  ◀ errlang step ${stepIndex + 1}/${steps.length}: ${steps[stepIndex]?.label ?? ""}`, color: new vscode.ThemeColor("editorCodeLens.foreground") } },
-            }]
+          ? [
+              {
+                range: range(current),
+                hoverMessage: `errlang: counterexample ${state.counterexample + 1}, step ${stepIndex + 1} of ${steps.length}`,
+                renderOptions: {
+                  after: {
+                    contentText: `  ◀ errlang step ${stepIndex + 1}/${steps.length}: ${steps[stepIndex]?.label ?? ""}`,
+                    color: new vscode.ThemeColor("editorCodeLens.foreground"),
+                  },
+                },
+              },
+            ]
           : [],
       );
     }

@@ -45,7 +45,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       return undefined;
     }
     const uri = editor.document.uri.toString();
-    const fromServer: Candidate[] = (statusBar.statusFor(uri)?.targets ?? []).map((t) => ({ line: t.line, kind: t.kind }));
+    const fromServer: Candidate[] = (statusBar.statusFor(uri)?.targets ?? []).map((t) => ({
+      line: t.line,
+      kind: t.kind,
+    }));
     const candidates = mergeCandidates(fromServer, assertionCandidates(editor.document.getText()));
     const choice = chooseTarget(editor.selection.active.line, candidates);
     if (choice.kind !== "pick") return { uri, line: choice.line };
@@ -82,9 +85,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     if (found === undefined) return undefined;
     const written = await exportAutomaton(found.automaton, format, found.target.uri, found.target.line, destination);
     if (written !== undefined && destination === undefined) {
-      void vscode.window.showInformationMessage(`errlang: exported ${vscode.workspace.asRelativePath(written)}`, "Open").then((a) => {
-        if (a === "Open") void vscode.commands.executeCommand("vscode.open", written);
-      });
+      void vscode.window
+        .showInformationMessage(`errlang: exported ${vscode.workspace.asRelativePath(written)}`, "Open")
+        .then((a) => {
+          if (a === "Open") void vscode.commands.executeCommand("vscode.open", written);
+        });
     }
     return written?.toString();
   };
@@ -99,7 +104,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     }),
     vscode.commands.registerCommand("errlang.nextCounterexample", () => {
       if (!panel.nextCounterexample()) {
-        void vscode.window.showInformationMessage("errlang: no counterexample to show; open an automaton first (errlang: Show automaton).");
+        void vscode.window.showInformationMessage(
+          "errlang: no counterexample to show; open an automaton first (errlang: Show automaton).",
+        );
       }
     }),
     vscode.commands.registerCommand("errlang.nextStep", () => panel.step(1)),

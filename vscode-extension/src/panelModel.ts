@@ -91,23 +91,21 @@ export function targetStatus(state: PanelState, params: StatusParams): StatusTar
  * Applies an `errlang/status` notification; `refetch` says whether the panel should ask for
  * the automaton again (the target has just finished, for a version not older than the shown one).
  */
-export function applyStatus(
-  state: PanelState,
-  params: StatusParams,
-): Applied & { refetch: boolean } {
+export function applyStatus(state: PanelState, params: StatusParams): Applied & { refetch: boolean } {
   const entry = targetStatus(state, params);
-  if (
-    entry === undefined ||
-    older(params.version, state.statusVersion) ||
-    older(params.version, state.shownVersion)
-  ) {
+  if (entry === undefined || older(params.version, state.statusVersion) || older(params.version, state.shownVersion)) {
     return { state, applied: false, refetch: false };
   }
   const refetch =
     entry.state === "done" &&
     (state.status !== "done" || state.automaton === undefined || params.version !== state.shownVersion);
   return {
-    state: { ...state, status: entry.state, message: entry.message, statusVersion: params.version ?? state.statusVersion },
+    state: {
+      ...state,
+      status: entry.state,
+      message: entry.message,
+      statusVersion: params.version ?? state.statusVersion,
+    },
     applied: true,
     refetch,
   };

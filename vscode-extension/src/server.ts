@@ -7,12 +7,7 @@ import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { homedir } from "node:os";
 import * as vscode from "vscode";
-import {
-  LanguageClient,
-  State,
-  type LanguageClientOptions,
-  type ServerOptions,
-} from "vscode-languageclient/node";
+import { LanguageClient, State, type LanguageClientOptions, type ServerOptions } from "vscode-languageclient/node";
 import {
   interpreterProblem,
   readSettings,
@@ -40,9 +35,7 @@ export function currentSettings(scope?: vscode.ConfigurationScope): Settings {
 }
 
 function workspaceFolderPaths(): string[] {
-  return (vscode.workspace.workspaceFolders ?? [])
-    .filter((f) => f.uri.scheme === "file")
-    .map((f) => f.uri.fsPath);
+  return (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === "file").map((f) => f.uri.fsPath);
 }
 
 export function choosePython(): PythonChoice {
@@ -147,15 +140,13 @@ export class ErrlangServer implements vscode.Disposable {
       this.output.error(problem);
       this.setState("failed", problem);
       this.registerFallbackLearn();
-      void vscode.window
-        .showErrorMessage(`errlang: ${problem}`, "Open setting", "Show log")
-        .then((answer) => {
-          if (answer === "Open setting") {
-            void vscode.commands.executeCommand("workbench.action.openSettings", "errlang.pythonPath");
-          } else if (answer === "Show log") {
-            this.output.show();
-          }
-        });
+      void vscode.window.showErrorMessage(`errlang: ${problem}`, "Open setting", "Show log").then((answer) => {
+        if (answer === "Open setting") {
+          void vscode.commands.executeCommand("workbench.action.openSettings", "errlang.pythonPath");
+        } else if (answer === "Show log") {
+          this.output.show();
+        }
+      });
       return;
     }
     const serverOptions: ServerOptions = {
@@ -247,7 +238,12 @@ export class ErrlangServer implements vscode.Disposable {
   async requestAutomaton(uri: string, line: number): Promise<AutomatonResult> {
     const client = this.client;
     if (client === undefined || !this.isRunning()) {
-      return { uri, version: null, status: "error", message: this.problem ?? "The errlang language server is not running." };
+      return {
+        uri,
+        version: null,
+        status: "error",
+        message: this.problem ?? "The errlang language server is not running.",
+      };
     }
     const params: AutomatonParams = { textDocument: { uri }, position: { line, character: 0 } };
     return client.sendRequest<AutomatonResult>(AUTOMATON_REQUEST, params);

@@ -68,9 +68,7 @@ export function readSettings(get: SettingGetter): Settings {
     alphabet: alphabet.length > 0 ? [...new Set(alphabet)] : [...DEFAULT_SETTINGS.alphabet],
     learnOnSave: typeof learnOnSave === "boolean" ? learnOnSave : DEFAULT_SETTINGS.learnOnSave,
     timeout:
-      typeof timeout === "number" && Number.isFinite(timeout) && timeout > 0
-        ? timeout
-        : DEFAULT_SETTINGS.timeout,
+      typeof timeout === "number" && Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_SETTINGS.timeout,
     includePaths: stringList(get("includePaths")),
     defines: stringList(get("defines")).filter((d) => /^[A-Za-z_][A-Za-z0-9_]*(=.*)?$/.test(d)),
     replay: { enabled: typeof replay === "boolean" ? replay : DEFAULT_SETTINGS.replay.enabled },

@@ -18,7 +18,11 @@ export class StatusBar implements vscode.Disposable {
     this.disposables.push(
       server.onStatus((params) => {
         const known = this.statuses.get(params.uri);
-        if (typeof known?.version === "number" && typeof params.version === "number" && params.version < known.version) {
+        if (
+          typeof known?.version === "number" &&
+          typeof params.version === "number" &&
+          params.version < known.version
+        ) {
           return; // an older analysis reporting late
         }
         this.statuses.set(params.uri, params);

@@ -23,7 +23,11 @@ export function statusBarContent(
   serverProblem?: string,
 ): StatusBarContent {
   if (server === "failed") {
-    return { text: "$(error) errlang", tooltip: serverProblem ?? "The errlang language server could not start.", severity: "error" };
+    return {
+      text: "$(error) errlang",
+      tooltip: serverProblem ?? "The errlang language server could not start.",
+      severity: "error",
+    };
   }
   if (server === "starting") {
     return { text: "$(loading~spin) errlang", tooltip: "Starting the errlang language server…", severity: "normal" };
@@ -50,7 +54,9 @@ export function statusBarContent(
     queued.length > 0 ? `queued: line ${lineList(queued)}` : "",
     done.length > 0 ? `learned: line ${lineList(done)}` : "",
     stale.length > 0 ? `stale (file changed): line ${lineList(stale)}` : "",
-    ...targets.filter((t) => t.state === "error").map((t) => `error at line ${t.line + 1}: ${t.message ?? "analysis failed"}`),
+    ...targets
+      .filter((t) => t.state === "error")
+      .map((t) => `error at line ${t.line + 1}: ${t.message ?? "analysis failed"}`),
     "Click to show the automaton.",
   ]
     .filter((s) => s !== "")

@@ -13,9 +13,7 @@ export interface Candidate {
 }
 
 export type Choice =
-  | { kind: "target"; line: number }
-  | { kind: "pick"; candidates: Candidate[] }
-  | { kind: "cursor"; line: number };
+  { kind: "target"; line: number } | { kind: "pick"; candidates: Candidate[] } | { kind: "cursor"; line: number };
 
 /** Merges candidate lists (status targets, diagnostics), one per line, sorted by line. */
 export function mergeCandidates(...lists: readonly (readonly Candidate[])[]): Candidate[] {
@@ -41,7 +39,8 @@ export function chooseTarget(cursorLine: number, candidates: readonly Candidate[
 }
 
 const ASSERTION = /(^|[^\w.])(assert|__VERIFIER_assert|reach_error|__VERIFIER_error)\s*\(/;
-const DECLARATION = /\b(void|int|extern|static|_Noreturn)\s+\**\s*(assert|__VERIFIER_assert|reach_error|__VERIFIER_error)\s*\(/;
+const DECLARATION =
+  /\b(void|int|extern|static|_Noreturn)\s+\**\s*(assert|__VERIFIER_assert|reach_error|__VERIFIER_error)\s*\(/;
 
 /**
  * Assertion lines of a C source (0-based), found textually: the server knows better, but this

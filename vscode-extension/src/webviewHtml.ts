@@ -14,7 +14,9 @@ export interface HtmlResources {
 }
 
 export function makeNonce(): string {
-  return randomBytes(18).toString("base64").replace(/[^A-Za-z0-9]/g, "x");
+  return randomBytes(18)
+    .toString("base64")
+    .replace(/[^A-Za-z0-9]/g, "x");
 }
 
 export function contentSecurityPolicy(cspSource: string, nonce: string): string {

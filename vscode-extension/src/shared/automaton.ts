@@ -42,10 +42,7 @@ export function lettersAtLine(automaton: AutomatonJson, line: number): string[] 
 }
 
 /** Indices (into `automaton.transitions`) of the transitions labelled by one of `letters`. */
-export function transitionsWithLetters(
-  automaton: AutomatonJson,
-  letters: readonly string[],
-): number[] {
+export function transitionsWithLetters(automaton: AutomatonJson, letters: readonly string[]): number[] {
   const wanted = new Set(letters);
   const result: number[] = [];
   automaton.transitions.forEach((t, i) => {
@@ -60,10 +57,7 @@ export function transitionsAtLine(automaton: AutomatonJson, line: number): numbe
 }
 
 /** The correct/incorrect/neutral type of a transition, if the explanation typed it. */
-export function transitionType(
-  automaton: AutomatonJson,
-  transition: Transition,
-): TransitionType | undefined {
+export function transitionType(automaton: AutomatonJson, transition: Transition): TransitionType | undefined {
   const typed = automaton.transition_types?.find(
     (t) =>
       stateKey(t.source) === stateKey(transition.source) &&
@@ -89,9 +83,7 @@ export function runWord(automaton: AutomatonJson, word: readonly string[]): Run 
   let current = stateKey(automaton.initial);
   run.states.push(current);
   for (const letter of word) {
-    const index = automaton.transitions.findIndex(
-      (t) => stateKey(t.source) === current && t.letter === letter,
-    );
+    const index = automaton.transitions.findIndex((t) => stateKey(t.source) === current && t.letter === letter);
     if (index < 0) return run;
     run.transitions.push(index);
     current = stateKey(automaton.transitions[index].target);

@@ -23,10 +23,7 @@ const TYPE_COLOURS = { correct: "#2e7d32", incorrect: "#c62828", neutral: "#7575
 
 /** A DOT double-quoted string: backslashes, quotes and line breaks escaped. */
 export function dotString(text: string): string {
-  const escaped = text
-    .replace(/\\/g, "\\\\")
-    .replace(/"/g, '\\"')
-    .replace(/\r?\n/g, "\\n");
+  const escaped = text.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\r?\n/g, "\\n");
   return `"${escaped}"`;
 }
 
@@ -59,9 +56,7 @@ export function automatonToDot(automaton: AutomatonJson, options: DotOptions = {
   const neighbourhoods = new Set((automaton.neighbourhoods ?? []).map(stateKey));
   const initial = automaton.states.length > 0 ? stateKey(automaton.initial) : undefined;
   if (initial !== undefined) {
-    lines.push(
-      `  "__start"${attributes({ id: "start", class: "start", shape: "point", width: 0.08, label: "" })};`,
-    );
+    lines.push(`  "__start"${attributes({ id: "start", class: "start", shape: "point", width: 0.08, label: "" })};`);
   }
   for (const state of automaton.states) {
     const key = stateKey(state.id);

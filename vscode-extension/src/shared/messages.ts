@@ -82,9 +82,7 @@ export function parseViewMessage(value: unknown): ViewMessage | undefined {
         ? { type: "rendered", states: m.states, transitions: m.transitions }
         : undefined;
     case "renderError":
-      return typeof m.message === "string"
-        ? { type: "renderError", message: m.message.slice(0, 2000) }
-        : undefined;
+      return typeof m.message === "string" ? { type: "renderError", message: m.message.slice(0, 2000) } : undefined;
     default:
       return undefined;
   }

@@ -169,7 +169,5 @@ export function isStatusParams(value: unknown): value is StatusParams {
   if (!isRecord(value) || typeof value.uri !== "string" || !Array.isArray(value.targets)) {
     return false;
   }
-  return value.targets.every(
-    (t) => isRecord(t) && typeof t.line === "number" && typeof t.state === "string",
-  );
+  return value.targets.every((t) => isRecord(t) && typeof t.line === "number" && typeof t.state === "string");
 }

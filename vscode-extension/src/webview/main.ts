@@ -57,9 +57,7 @@ function describe(automaton: AutomatonJson): string {
   if (g?.exact_up_to_length !== undefined) {
     const unproven = g.unproven ?? [];
     parts.push(
-      unproven.length === 0
-        ? `exact up to length ${g.exact_up_to_length}`
-        : `unproven: ${unproven.join(", ")}`,
+      unproven.length === 0 ? `exact up to length ${g.exact_up_to_length}` : `unproven: ${unproven.join(", ")}`,
     );
   }
   return parts.join(" · ");
@@ -90,7 +88,8 @@ function renderHeader(model: ViewModel): void {
   const automaton = model.automaton;
   $("summary").textContent = automaton !== undefined ? describe(automaton) : "";
   $("stats").textContent = automaton !== undefined ? statsText(automaton) : "";
-  $("legend").hidden = (automaton?.transition_types?.length ?? 0) === 0 && (automaton?.neighbourhoods?.length ?? 0) === 0;
+  $("legend").hidden =
+    (automaton?.transition_types?.length ?? 0) === 0 && (automaton?.neighbourhoods?.length ?? 0) === 0;
   const empty = automaton !== undefined && !automaton.states.some((s) => s.accepting);
   $("empty").hidden = !empty;
   for (const id of ["next-cex", "export-dot", "export-svg", "export-json"]) {
@@ -161,7 +160,14 @@ function counterexampleItem(cex: Counterexample, index: number, automaton: Autom
   const item = el("li", { className: selected ? "cex selected" : "cex" }, word);
   item.dataset.index = String(index);
   if (cex.replayed === true) {
-    item.append(" ", el("span", { className: "replayed", text: "replayed ✓", title: "Compiled and run: the assertion fails on these inputs." }));
+    item.append(
+      " ",
+      el("span", {
+        className: "replayed",
+        text: "replayed ✓",
+        title: "Compiled and run: the assertion fails on these inputs.",
+      }),
+    );
   }
   if (cex.inputs !== undefined && cex.inputs.length > 0) {
     const inputs = cex.inputs

@@ -76,7 +76,23 @@ export interface SessionOptions {
 
 export class VsCodeSession {
   readonly consoleErrors: string[] = [];
+  /** What the test did, with times, saved with a failure. */
+  private readonly trace: string[] = [];
+  private readonly started = Date.now();
   private activeFile: string | undefined;
+
+  /** `eventually`, noted in the trace. */
+  async until<T>(what: string, probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs?: number): Promise<T> {
+    this.note(`wait for ${what}`);
+    const value = await eventually(what, probe, accept, timeoutMs);
+    this.note(`  got ${JSON.stringify(value).slice(0, 200)}`);
+    return value;
+  }
+
+  /** Notes a step of the test (kept for the failure report). */
+  note(step: string): void {
+    this.trace.push(`${((Date.now() - this.started) / 1000).toFixed(1)} s  ${step}`);
+  }
 
   private constructor(
     readonly name: string,
@@ -134,9 +150,12 @@ export class VsCodeSession {
       ...options.env,
     });
     const flags = [
-      "--auth", "none",
-      "--user-data-dir", userData,
-      "--extensions-dir", extensions,
+      "--auth",
+      "none",
+      "--user-data-dir",
+      userData,
+      "--extensions-dir",
+      extensions,
       "--disable-telemetry",
       "--disable-update-check",
       "--disable-workspace-trust",
@@ -183,6 +202,7 @@ export class VsCodeSession {
       ],
     });
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    page.setDefaultTimeout(30_000);
     const session = new VsCodeSession(options.name, tmp, workspace, userData, page, browser, server);
     await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(workspace)}`);
     await page.locator(".monaco-workbench").waitFor({ timeout: 60_000 });
@@ -191,6 +211,7 @@ export class VsCodeSession {
 
   /** Opens a workspace file by clicking it in the Explorer. */
   async openFile(file: string): Promise<void> {
+    this.note(`open ${file}`);
     const row = this.page.locator(".explorer-folders-view .monaco-list-row", { hasText: file });
     await row.first().click({ timeout: 30_000 });
     this.activeFile = path.basename(file);
@@ -201,6 +222,7 @@ export class VsCodeSession {
   /** Runs a command from the command palette (F1) by its title; `then: "input"` when the
    * command asks for something in the quick input (a save dialog) so that it stays open. */
   async runCommand(title: string, then: "close" | "input" = "close"): Promise<void> {
+    this.note(`command: ${title}`);
     await this.focusEditor();
     await this.page.keyboard.press("F1");
     const input = this.page.locator(".quick-input-widget input");
@@ -226,15 +248,18 @@ export class VsCodeSession {
 
   /** Texts that decorations render after the editor's lines (CSS ::after content). */
   async decorationTexts(): Promise<string[]> {
-    return this.page.locator(".editor-instance .view-lines span").evaluateAll((spans) =>
-      spans
-        .map((span) => getComputedStyle(span, "::after").content)
-        .filter((content) => content !== "none" && content !== "normal" && content !== ""),
-    );
+    return this.page
+      .locator(".editor-instance .view-lines span")
+      .evaluateAll((spans) =>
+        spans
+          .map((span) => getComputedStyle(span, "::after").content)
+          .filter((content) => content !== "none" && content !== "normal" && content !== ""),
+      );
   }
 
   /** Moves the cursor to a 1-based line with "Go to Line". */
   async goToLine(line: number): Promise<void> {
+    this.note(`go to line ${line}`);
     await this.focusEditor();
     await this.page.keyboard.press("Control+g");
     const input = this.page.locator(".quick-input-widget input");
@@ -279,9 +304,11 @@ export class VsCodeSession {
   }
 
   /** Keeps what helps to understand a failure: a screenshot, code-server's and VS Code's logs. */
-  async saveFailure(): Promise<void> {
+  async saveFailure(error: unknown): Promise<void> {
     const folder = path.join(RESULTS, this.name);
     await mkdir(folder, { recursive: true });
+    this.note(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    await writeFile(path.join(folder, "trace.txt"), `${this.trace.join("\n")}\n`);
     try {
       await this.page.screenshot({ path: path.join(folder, "failure.png") });
     } catch (error) {

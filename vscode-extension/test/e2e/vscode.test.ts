@@ -14,10 +14,11 @@
  */
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import * as os from "node:os";
 import * as path from "node:path";
 import { describe, it } from "node:test";
-import { EXTENSION_DIR, TOOLS, VsCodeSession, eventually, missingTools, type SessionOptions } from "./harness";
+import { EXTENSION_DIR, TOOLS, VsCodeSession, missingTools, type SessionOptions } from "./harness";
 
 const FIXTURES = path.join(EXTENSION_DIR, "test", "fixtures");
 const FIXTURE_ENGINE_PATH = path.join(EXTENSION_DIR, "test", "e2e", "python");
@@ -29,7 +30,7 @@ async function withVsCode(options: SessionOptions, body: (session: VsCodeSession
   try {
     await body(session);
   } catch (error) {
-    await session.saveFailure();
+    await session.saveFailure(error);
     throw error;
   } finally {
     await session.close();
@@ -46,73 +47,133 @@ describe("errlang in a real VS Code (code-server)", { concurrency: 1 }, () => {
       states: unknown[];
       transitions: unknown[];
     };
-    await withVsCode(
-      {
-        name: "fixture-engine",
-        files: { "vending.c": readFileSync(path.join(FIXTURES, "vending.c"), "utf8") },
-        env: { ERRLANG_LSP_ENGINE: "errlang_e2e_engine", PYTHONPATH: pythonPath(FIXTURE_ENGINE_PATH) },
-      },
-      async (vscode) => {
-        await vscode.openFile("vending.c");
-        const problems = await eventually("the Error in Problems", () => vscode.problems(), (rows) =>
-          rows.some((r) => r.includes("credit > 0") && r.includes("fails")),
-        );
-        assert.ok(problems.length >= 1);
+    const learnLog = path.join(os.tmpdir(), `errlang-e2e-learn-${process.pid}.log`);
+    const learned = (): Promise<string[]> =>
+      Promise.resolve(
+        existsSync(learnLog)
+          ? readFileSync(learnLog, "utf8")
+              .split("\n")
+              .filter((l) => l !== "")
+          : [],
+      );
+    rmSync(learnLog, { force: true });
+    try {
+      await withVsCode(
+        {
+          name: "fixture-engine",
+          files: { "vending.c": readFileSync(path.join(FIXTURES, "vending.c"), "utf8") },
+          env: {
+            ERRLANG_LSP_ENGINE: "errlang_e2e_engine",
+            PYTHONPATH: pythonPath(FIXTURE_ENGINE_PATH),
+            ERRLANG_E2E_LEARN_LOG: learnLog,
+          },
+        },
+        async (vscode) => {
+          await vscode.openFile("vending.c");
+          const problems = await vscode.until(
+            "the Error in Problems",
+            () => vscode.problems(),
+            (rows) => rows.some((r) => r.includes("credit > 0") && r.includes("fails")),
+          );
+          assert.ok(problems.length >= 1);
+          await vscode.until("the marked assertion learned on open", learned, (lines) => lines.includes("9"));
 
-        await vscode.goToLine(9);
-        await vscode.runCommand("errlang: Show automaton");
-        const view = vscode.webview();
-        await eventually("the automaton's states", () => view.locator("svg g.node.state").count(), (n) => n === fixture.states.length);
-        assert.equal(await view.locator("svg g.edge.transition").count(), fixture.transitions.length);
-        assert.equal(await view.locator("svg g.node.state.accepting").count(), 1);
-        assert.equal(await view.locator("svg g.node.neighbourhood").count(), 1);
-        assert.equal(await view.locator("svg g.edge.incorrect").count(), 1);
-        assert.equal(await view.locator("svg g.edge.correct").count(), 1);
-        assert.equal(await view.locator("#status").innerText(), "done");
-        assert.match(await view.locator("#cex-list").innerText(), /replayed ✓/);
-        await vscode.screenshot("automaton");
+          // "Learn error language" from the palette, the cursor on the assertion: the extension
+          // fills in [uri, line] for the server's command.
+          const before = (await learned()).length;
+          await vscode.goToLine(9);
+          await vscode.runCommand("errlang: Learn error language");
+          await vscode.until(
+            "a second learning run of line 9",
+            learned,
+            (lines) => lines.length > before && lines.at(-1) === "9",
+          );
 
-        // Clicking the `refund` edge (0 → 0) moves the cursor to refund's definition (line 7).
-        await view.locator("svg #edge-1 text").click();
-        await eventually("the cursor on refund's line", () => vscode.cursorLine(), (line) => line === 7);
+          await vscode.goToLine(9);
+          await vscode.runCommand("errlang: Show automaton");
+          const view = vscode.webview();
+          await vscode.until(
+            "the automaton's states",
+            () => view.locator("svg g.node.state").count(),
+            (n) => n === fixture.states.length,
+          );
+          assert.equal(await view.locator("svg g.edge.transition").count(), fixture.transitions.length);
+          assert.equal(await view.locator("svg g.node.state.accepting").count(), 1);
+          assert.equal(await view.locator("svg g.node.neighbourhood").count(), 1);
+          assert.equal(await view.locator("svg g.edge.incorrect").count(), 1);
+          assert.equal(await view.locator("svg g.edge.correct").count(), 1);
+          assert.equal(await view.locator("#status").innerText(), "done");
+          assert.match(await view.locator("#cex-list").innerText(), /replayed ✓/);
+          await vscode.screenshot("automaton");
 
-        // The cursor on coin's definition (line 6) highlights both coin edges.
-        await vscode.goToLine(6);
-        await eventually(
-          "coin's edges highlighted",
-          () => view.locator("svg g.edge.highlighted").evaluateAll((edges: Element[]) => edges.map((e) => e.id).sort()),
-          (ids) => JSON.stringify(ids) === JSON.stringify(["edge-0", "edge-3"]),
-        );
+          // Clicking the `refund` edge (0 → 0) moves the cursor to refund's definition (line 7).
+          await view.locator("svg #edge-1 text").click();
+          await vscode.until(
+            "the cursor on refund's line",
+            () => vscode.cursorLine(),
+            (line) => line === 7,
+          );
 
-        // Counterexamples: the first is selected; stepping follows its path; "Next" moves on.
-        await view.locator("#next-step").click();
-        await view.locator("#next-step").click();
-        await eventually("step 3 (vend) current", () => view.locator(".step.current").innerText(), (t) => t.startsWith("vend"));
-        await eventually("the vend edge on the path", () => view.locator("svg g.edge.current-step").getAttribute("id"), (id) => id === "edge-2");
-        await eventually("the editor decorating step 3", () => vscode.decorationTexts(), (texts) =>
-          texts.some((t) => t.includes("errlang step 3/4")),
-        );
-        await vscode.screenshot("step");
-        await vscode.runCommand("errlang: Next counterexample");
-        await eventually("the second counterexample selected", () => view.locator(".cex.selected .word").innerText(), (t) => t === "coin · vend · vend · err");
+          // The cursor on coin's definition (line 6) highlights both coin edges.
+          await vscode.goToLine(6);
+          await vscode.until(
+            "coin's edges highlighted",
+            () =>
+              view.locator("svg g.edge.highlighted").evaluateAll((edges: Element[]) => edges.map((e) => e.id).sort()),
+            (ids) => JSON.stringify(ids) === JSON.stringify(["edge-0", "edge-3"]),
+          );
 
-        // Export SVG: the save dialog proposes vending.line9.errlang.svg beside the source.
-        await vscode.runCommand("errlang: Export automaton as SVG", "input");
-        await eventually("the save dialog", () => vscode.page.locator(".quick-input-widget input").inputValue(), (v) =>
-          v.endsWith("vending.line9.errlang.svg"),
-        );
-        await vscode.page.keyboard.press("Enter");
-        const exported = path.join(vscode.workspace, "vending.line9.errlang.svg");
-        const svg = await eventually(
-          "the exported SVG",
-          () => Promise.resolve(existsSync(exported) ? readFileSync(exported, "utf8") : ""),
-          (t) => t.includes("</svg>"),
-        );
-        assert.equal(svg.match(/class="node state/g)?.length, fixture.states.length);
+          // Counterexamples: the first is selected; stepping follows its path; "Next" moves on.
+          await view.locator("#next-step").click();
+          await view.locator("#next-step").click();
+          await vscode.until(
+            "step 3 (vend) current",
+            () => view.locator(".step.current").innerText(),
+            (t) => t.startsWith("vend"),
+          );
+          await vscode.until(
+            "the vend edge on the path",
+            () => view.locator("svg g.edge.current-step").getAttribute("id"),
+            (id) => id === "edge-2",
+          );
+          await vscode.until(
+            "the editor decorating step 3",
+            () => vscode.decorationTexts(),
+            (texts) => texts.some((t) => t.includes("errlang step 3/4")),
+          );
+          await vscode.screenshot("step");
+          await vscode.runCommand("errlang: Next counterexample");
+          await vscode.until(
+            "the second counterexample selected",
+            () => view.locator(".cex.selected .word").innerText(),
+            (t) => t === "coin · vend · vend · err",
+          );
 
-        assert.deepEqual(vscode.consoleErrors.filter((e) => /Content Security Policy|Refused to/.test(e)), []);
-      },
-    );
+          // Export SVG: the save dialog proposes vending.line9.errlang.svg beside the source.
+          await vscode.runCommand("errlang: Export automaton as SVG", "input");
+          await vscode.until(
+            "the save dialog",
+            () => vscode.page.locator(".quick-input-widget input").inputValue(),
+            (v) => v.endsWith("vending.line9.errlang.svg"),
+          );
+          await vscode.page.keyboard.press("Enter");
+          const exported = path.join(vscode.workspace, "vending.line9.errlang.svg");
+          const svg = await vscode.until(
+            "the exported SVG",
+            () => Promise.resolve(existsSync(exported) ? readFileSync(exported, "utf8") : ""),
+            (t) => t.includes("</svg>"),
+          );
+          assert.equal(svg.match(/class="node state/g)?.length, fixture.states.length);
+
+          assert.deepEqual(
+            vscode.consoleErrors.filter((e) => /Content Security Policy|Refused to/.test(e)),
+            [],
+          );
+        },
+      );
+    } finally {
+      rmSync(learnLog, { force: true });
+    }
   });
 
   it("an interpreter without errlang: a clear error with a button to the setting", { timeout: 120_000 }, async () => {
@@ -129,19 +190,23 @@ describe("errlang in a real VS Code (code-server)", { concurrency: 1 }, () => {
       },
       async (vscode) => {
         await vscode.openFile("a.c");
-        const toasts = await eventually("the error notification", () => vscode.notifications(), (texts) =>
-          texts.some((t) => t.includes("errlang is not installed")),
+        const toasts = await vscode.until(
+          "the error notification",
+          () => vscode.notifications(),
+          (texts) => texts.some((t) => t.includes("errlang is not installed")),
         );
         assert.match(toasts.join("\n"), /bin\/python/);
         await vscode.page.locator(".notifications-toasts .monaco-button", { hasText: "Open setting" }).first().click();
         await vscode.page.locator(".settings-editor").waitFor({ state: "visible", timeout: 30_000 });
-        await eventually(
+        await vscode.until(
           "the errlang.pythonPath setting shown",
           () => vscode.page.locator(".settings-editor .setting-item-contents").allInnerTexts(),
           (items) => items.some((t) => t.includes("Python Path")),
         );
         // The status bar item says it failed (the error icon) and carries the reason.
-        const item = vscode.page.locator(".statusbar-item", { has: vscode.page.locator(".codicon-error") }).filter({ hasText: "errlang" });
+        const item = vscode.page
+          .locator(".statusbar-item", { has: vscode.page.locator(".codicon-error") })
+          .filter({ hasText: "errlang" });
         await item.first().waitFor({ state: "visible" });
       },
     );
@@ -172,7 +237,7 @@ describe("errlang in a real VS Code (code-server)", { concurrency: 1 }, () => {
 
     await withVsCode({ name: "errlang-engine", files: { "doors.c": source } }, async (vscode) => {
       await vscode.openFile("doors.c");
-      await eventually(
+      await vscode.until(
         "the failing assertion's Error in Problems",
         () => vscode.problems(),
         (rows) => rows.some((r) => r.includes("!doors_open") && r.includes("fails")),
@@ -181,8 +246,13 @@ describe("errlang in a real VS Code (code-server)", { concurrency: 1 }, () => {
       await vscode.goToLine(line);
       await vscode.runCommand("errlang: Show automaton");
       const view = vscode.webview();
-      await eventually("the automaton drawn", () => view.locator("#status").innerText(), (s) => s === "done", 150_000);
-      const drawn = await eventually(
+      await vscode.until(
+        "the automaton drawn",
+        () => view.locator("#status").innerText(),
+        (s) => s === "done",
+        150_000,
+      );
+      const drawn = await vscode.until(
         "the learned states drawn",
         () => view.locator("svg g.node.state").count(),
         (n) => n === expected.states.length,

@@ -70,8 +70,14 @@ describe("automaton queries", () => {
   it("derives steps from the letters' sites when the counterexample has none", () => {
     const a = vending();
     const steps = counterexampleSteps(a, a.counterexamples![1]);
-    assert.deepEqual(steps.map((s) => s.line), [6, 8, 8, 9]);
-    assert.deepEqual(steps.map((s) => s.transition), [0, 5, 2, 6]);
+    assert.deepEqual(
+      steps.map((s) => s.line),
+      [6, 8, 8, 9],
+    );
+    assert.deepEqual(
+      steps.map((s) => s.transition),
+      [0, 5, 2, 6],
+    );
     assert.equal(steps[0].label, "coin — line 6");
   });
 
@@ -100,7 +106,14 @@ describe("automaton queries", () => {
     const main = (line: number) => ({ line, function: "main" });
     const cex = {
       word: ["open_doors", "depart", "!error"],
-      steps: [main(13), main(15), { line: 6, function: "open_doors" }, main(15), main(17), { line: 9, function: "depart" }],
+      steps: [
+        main(13),
+        main(15),
+        { line: 6, function: "open_doors" },
+        main(15),
+        main(17),
+        { line: 9, function: "depart" },
+      ],
     };
     const steps = counterexampleSteps(a, cex);
     assert.deepEqual(
@@ -121,7 +134,13 @@ describe("automaton queries", () => {
   it("appends word letters the steps do not mention", () => {
     const a = vending();
     const cex = { word: ["vend", "err"], steps: [{ line: 8, event: "vend" }] };
-    assert.deepEqual(counterexampleSteps(a, cex).map((s) => [s.line, s.letter]), [[8, "vend"], [9, "err"]]);
+    assert.deepEqual(
+      counterexampleSteps(a, cex).map((s) => [s.line, s.letter]),
+      [
+        [8, "vend"],
+        [9, "err"],
+      ],
+    );
   });
 
   it("summarises", () => {
@@ -144,7 +163,9 @@ describe("protocol validation", () => {
   });
 
   it("recognises status notifications", () => {
-    assert.ok(isStatusParams({ uri: "file:///a.c", version: 1, targets: [{ line: 3, kind: "assertion", state: "done" }] }));
+    assert.ok(
+      isStatusParams({ uri: "file:///a.c", version: 1, targets: [{ line: 3, kind: "assertion", state: "done" }] }),
+    );
     assert.ok(!isStatusParams({ uri: "file:///a.c", targets: [{ line: "3", state: "done" }] }));
     assert.ok(!isStatusParams({ targets: [] }));
   });

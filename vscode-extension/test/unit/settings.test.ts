@@ -84,7 +84,10 @@ describe("the Python interpreter", () => {
   });
 
   it("prefers the setting, expanding ~ and ${workspaceFolder}", () => {
-    assert.deepEqual(resolvePythonPath("~/venv/bin/python", env([])), { command: "/home/me/venv/bin/python", source: "setting" });
+    assert.deepEqual(resolvePythonPath("~/venv/bin/python", env([])), {
+      command: "/home/me/venv/bin/python",
+      source: "setting",
+    });
     assert.deepEqual(resolvePythonPath("${workspaceFolder}/env/bin/python", env([])), {
       command: "/w/env/bin/python",
       source: "setting",
@@ -104,7 +107,10 @@ describe("the Python interpreter", () => {
   it("explains why an interpreter cannot run the server", () => {
     const choice = { command: "/w/.venv/bin/python", source: "workspace .venv" as const };
     assert.equal(interpreterProblem(choice, { exitCode: 0, stderr: "" }), undefined);
-    assert.match(interpreterProblem(choice, { spawnError: "ENOENT", exitCode: null, stderr: "" }) ?? "", /does not exist/);
+    assert.match(
+      interpreterProblem(choice, { spawnError: "ENOENT", exitCode: null, stderr: "" }) ?? "",
+      /does not exist/,
+    );
     const missing = interpreterProblem(choice, {
       exitCode: 1,
       stderr: "Traceback (most recent call last):\nModuleNotFoundError: No module named 'errlang_lsp'\n",

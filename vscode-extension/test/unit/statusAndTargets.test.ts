@@ -46,7 +46,10 @@ describe("target choice for palette commands", () => {
   ].join("\n");
 
   it("finds assertion lines textually", () => {
-    assert.deepEqual(assertionCandidates(source).map((c) => c.line), [4, 5, 7]);
+    assert.deepEqual(
+      assertionCandidates(source).map((c) => c.line),
+      [4, 5, 7],
+    );
   });
 
   it("takes the target on the cursor's line or the marker line above it", () => {
@@ -60,14 +63,32 @@ describe("target choice for palette commands", () => {
     const pick = chooseTarget(1, assertionCandidates(source));
     assert.equal(pick.kind, "pick");
     assert.deepEqual(pick.kind === "pick" ? pick.candidates.map((c) => c.line) : [], [4, 5, 7]);
-    const nearest = chooseTarget(6, [{ line: 4, kind: "assertion" }, { line: 9, kind: "assertion" }, { line: 8, kind: "function" }]);
+    const nearest = chooseTarget(6, [
+      { line: 4, kind: "assertion" },
+      { line: 9, kind: "assertion" },
+      { line: 8, kind: "function" },
+    ]);
     assert.deepEqual(nearest.kind === "pick" ? nearest.candidates.map((c) => c.line) : [], [4, 8, 9]);
     assert.deepEqual(chooseTarget(2, []), { kind: "cursor", line: 2 });
   });
 
   it("merges server targets with textual ones", () => {
-    const merged = mergeCandidates([{ line: 2, kind: "function" }, { line: 4, kind: "assertion" }], assertionCandidates(source));
-    assert.deepEqual(merged.map((c) => [c.line, c.kind]), [[2, "function"], [4, "assertion"], [5, "assertion"], [7, "assertion"]]);
+    const merged = mergeCandidates(
+      [
+        { line: 2, kind: "function" },
+        { line: 4, kind: "assertion" },
+      ],
+      assertionCandidates(source),
+    );
+    assert.deepEqual(
+      merged.map((c) => [c.line, c.kind]),
+      [
+        [2, "function"],
+        [4, "assertion"],
+        [5, "assertion"],
+        [7, "assertion"],
+      ],
+    );
     assert.equal(merged[1].label, "assert(x > 0);");
   });
 });

@@ -3,12 +3,14 @@
 The real-VS-Code test selects it with ``ERRLANG_LSP_ENGINE=errlang_e2e_engine`` (this folder on
 ``PYTHONPATH``) to check the extension against known answers, independently of the engine:
 ``check`` says every ``assert(`` fails; ``learn`` answers the automaton of
-``test/fixtures/vending.automaton.json`` for the requested line.
+``test/fixtures/vending.automaton.json`` for the requested line, and appends that line to the
+file named by ``ERRLANG_E2E_LEARN_LOG`` (so the test sees which targets were learned).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -101,6 +103,10 @@ def learn(
 ) -> dict[str, Any]:
     if progress is not None:
         progress("learning (fixture)", 0.5)
+    log = os.environ.get("ERRLANG_E2E_LEARN_LOG")
+    if log:
+        with open(log, "a", encoding="utf-8") as file:
+            file.write(f"{line if line is not None else function}\n")
     automaton: dict[str, Any] = json.loads(FIXTURE.read_text())
     automaton["target"] = {**automaton["target"], "line": line, "file": Path(path).name}
     return automaton

@@ -29,14 +29,16 @@ def membership(
     path: str,
     text: str | None = None,
     *,
-    line: int,
+    line: int | None = None,
+    function: str | None = None,
     word: Sequence[str],
     settings: Settings | None = None,
 ) -> dict[str, object]:
-    """Whether ``word`` (ending with the error letter) is in the target's language of error."""
+    """Whether ``word`` is in the target's language: of error (assertion at ``line``, word
+    ending with ``!error``) or of complete runs (``function``, word ending with ``!end``)."""
     settings = settings or Settings()
     ir = load(path, text, settings)
-    target = find_target(ir, line, None)
+    target = find_target(ir, line, function)
     bound = settings.loop_bound or DEFAULT_CHECK_BOUND
     encoding, edges = encode(ir, target.entry, bound, settings.alphabet)
     cache = QueryCache(_key(ir, target, settings.alphabet, bound))

@@ -14,7 +14,7 @@ from errlang.frontend import FrontendError, parse_file
 from errlang.ir.program import IRProgram, build_ir
 from errlang.session.errors import AnalysisCancelled
 from errlang.session.settings import DEFAULT_CHECK_BOUND, Settings
-from errlang.teacher.solver import BoundedSolver, SolverUnknown
+from errlang.teacher.solver import BoundedSolver, Run, SolverUnknown
 
 
 def formula_size(terms: list[z3.ExprRef]) -> int:
@@ -73,7 +73,8 @@ def check(
         for a in program.assertions
     ]
     try:
-        encoding, _ = encode(ir, "main", bound, (), cancel=cancel)
+        # function entries are recorded so that a counterexample also has its event word
+        encoding, _ = encode(ir, "main", bound, ("functions",), cancel=cancel)
     except EncodingCancelled as error:
         raise AnalysisCancelled() from error
     except (EncodingBudgetExceeded, FrontendError) as error:
@@ -108,8 +109,9 @@ def check(
             continue
         if model is not None:
             item["verdict"] = "fails"
-            run = solver.run(model, site.index)
+            run = _shortest(solver, site.index, solver.run(model, site.index))
             item["counterexample"] = {
+                "word": list(run.word),
                 "inputs": [i.to_json() for i in run.inputs],
                 "steps": [{"line": line, "function": f} for line, f in run.steps],
             }
@@ -136,6 +138,18 @@ def check(
         "seconds": round(time.perf_counter() - started, 4),
     }
     return result
+
+
+def _shortest(solver: BoundedSolver, site: int, run: Run) -> Run:
+    """A failing run with the shortest event word (DESIGN §5: shortest first)."""
+    for length in range(1, len(run.word)):
+        try:
+            model = solver.satisfiable(solver.ends(site), solver.length(site) == length)
+        except SolverUnknown:
+            return run
+        if model is not None:
+            return solver.run(model, site)
+    return run
 
 
 def _frontend_errors(error: Exception) -> list[dict[str, object]]:

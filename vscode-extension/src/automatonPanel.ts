@@ -41,6 +41,8 @@ export class AutomatonPanel implements vscode.Disposable {
   private viewReady = false;
   private pollTimer: ReturnType<typeof setTimeout> | undefined;
   private fetchGeneration = 0;
+  /** Whether the panel already asked the server to learn its target. */
+  private learnRequested = false;
   private readonly revealCursor = new Map<string, number>();
   private readonly disposables: vscode.Disposable[] = [];
   private readonly stepDecoration = vscode.window.createTextEditorDecorationType({
@@ -89,7 +91,10 @@ export class AutomatonPanel implements vscode.Disposable {
   /** Opens (or reuses) the panel for the target at `line` (0-based) of `uri`. */
   async show(uri: string, line: number): Promise<void> {
     const same = this.state?.target.uri === uri && this.state.target.line === line;
-    if (!same) this.state = initialState({ uri, line }, targetTitle({ uri, line }));
+    if (!same) {
+      this.state = initialState({ uri, line }, targetTitle({ uri, line }));
+      this.learnRequested = false;
+    }
     if (this.panel === undefined) {
       this.panel = this.createPanel();
     } else {
@@ -145,15 +150,22 @@ export class AutomatonPanel implements vscode.Disposable {
     const { state: next, applied } = applyResult(this.state, result);
     if (!applied) return;
     this.state = { ...next, title: targetTitle(next.target, next.automaton) };
-    if (result.status === "none") {
+    const learnNow = result.status === "none" && !this.learnRequested;
+    if (learnNow) {
+      // Never learned: learn it (once per target shown, so an unlearnable line cannot loop).
+      this.learnRequested = true;
       try {
         await this.server.learn(state.target.uri, state.target.line);
         this.state = { ...this.state, status: "queued", message: undefined };
       } catch (error) {
-        this.state = { ...this.state, status: "error", message: String(error) };
+        this.state = {
+          ...this.state,
+          status: "error",
+          message: error instanceof Error ? error.message : String(error),
+        };
       }
     }
-    if (this.state.status === "queued" || this.state.status === "running" || result.status === "none") {
+    if (this.state.status === "queued" || this.state.status === "running" || learnNow) {
       // errlang/status normally tells us when it is done; poll too in case a notification is lost.
       this.pollTimer = setTimeout(() => void this.fetch(), POLL_MS);
     }

@@ -223,15 +223,33 @@ export class VsCodeSession {
    * command asks for something in the quick input (a save dialog) so that it stays open. */
   async runCommand(title: string, then: "close" | "input" = "close"): Promise<void> {
     this.note(`command: ${title}`);
-    await this.focusEditor();
-    await this.page.keyboard.press("F1");
-    const input = this.page.locator(".quick-input-widget input");
-    await input.waitFor({ state: "visible" });
-    await input.fill(`>${title}`);
     const row = this.page.locator(".quick-input-widget .quick-input-list .monaco-list-row", { hasText: title });
-    await row.first().waitFor({ state: "visible", timeout: 30_000 });
+    await this.quickInput("F1", `>${title}`, () => row.first().waitFor({ state: "visible", timeout: 10_000 }));
     await row.first().click();
     if (then === "close") await this.page.locator(".quick-input-widget").waitFor({ state: "hidden" });
+  }
+
+  /**
+   * Opens the quick input with `key`, types `text` and waits for `ready`. The workbench
+   * sometimes closes a quick input right after opening it (focus moving after a panel or
+   * notification appeared): then it is opened again, up to three times.
+   */
+  private async quickInput(key: string, text: string, ready: () => Promise<unknown>): Promise<void> {
+    const input = this.page.locator(".quick-input-widget input");
+    for (let attempt = 1; ; attempt += 1) {
+      await this.focusEditor();
+      await this.page.keyboard.press(key);
+      try {
+        await input.waitFor({ state: "visible", timeout: 5_000 });
+        await input.fill(text, { timeout: 5_000 });
+        await ready();
+        return;
+      } catch (error) {
+        this.note(`  quick input attempt ${attempt} failed: ${String(error).split("\n")[0]}`);
+        if (attempt >= 3) throw error;
+        await this.page.keyboard.press("Escape");
+      }
+    }
   }
 
   private tab(file: string) {
@@ -260,13 +278,15 @@ export class VsCodeSession {
   /** Moves the cursor to a 1-based line with "Go to Line". */
   async goToLine(line: number): Promise<void> {
     this.note(`go to line ${line}`);
-    await this.focusEditor();
-    await this.page.keyboard.press("Control+g");
     const input = this.page.locator(".quick-input-widget input");
-    await input.waitFor({ state: "visible" });
-    await input.fill(`:${line}`);
-    await this.page.keyboard.press("Enter");
-    await this.page.locator(".quick-input-widget").waitFor({ state: "hidden" });
+    for (let attempt = 1; ; attempt += 1) {
+      await this.quickInput("Control+g", `:${line}`, () => Promise.resolve());
+      await input.press("Enter").catch(() => undefined);
+      await this.page.locator(".quick-input-widget").waitFor({ state: "hidden" });
+      if ((await this.cursorLine()) === line) return;
+      this.note(`  the cursor is not on line ${line} (attempt ${attempt})`);
+      if (attempt >= 3) throw new Error(`could not move the cursor to line ${line}`);
+    }
   }
 
   /** The "Ln L, Col C" of the status bar. */

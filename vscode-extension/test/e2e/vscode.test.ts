@@ -5,9 +5,10 @@
  *    answers: diagnostics in Problems, the automaton view (states, transition types,
  *    neighbourhoods, "replayed ✓"), edge click → event site, cursor → highlighted edges,
  *    counterexample stepping.
- * 2. errlang engine — the real server and engine on a C file with a failing assertion: the
- *    Error in Problems, and "errlang: Show automaton" draws as many states as
- *    `errlang learn --json` prints for the same file.
+ * 2. interpreter without errlang — the error message, its "Open setting" button.
+ * 3. errlang engine — the real server and engine on a C file with a failing (unmarked)
+ *    assertion: the Error in Problems, and "errlang: Show automaton" (which learns it first)
+ *    draws as many states as `errlang learn --json` prints for the same file and line.
  *
  * Prerequisites: scripts/setup-vscode-test.sh, `npm run package`, the Python environment.
  * Screenshots and logs of a failure go to test-results/.

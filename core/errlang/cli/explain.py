@@ -176,12 +176,17 @@ def _decision(decision: dict[str, Any]) -> list[str]:
     where = f"line {decision['line']}" if decision["line"] is not None else "unknown line"
     lines = [f"  deciding: {decision['letter']} at {where}"
              f" after {decision['after'] or 'the start'}"]  # fmt: skip
-    others = [f"{a['letter']} ({a['type']}" + (f", line {', '.join(map(str, a['lines']))})"
-                                               if a["lines"] else ")")
-              for a in decision["alternatives"]]  # fmt: skip
+    others = [_alternative(a) for a in decision["alternatives"]]
     if others:
         lines.append(f"  instead: {'; '.join(others)}")
     return lines
+
+
+def _alternative(alternative: dict[str, Any]) -> str:
+    """``unlock (correct, line 8)``; the end letter reads as ending the run there."""
+    name = "ending the run" if alternative["letter"] == "!end" else alternative["letter"]
+    lines = ", ".join(map(str, alternative["lines"]))
+    return f"{name} ({alternative['type']}" + (f", line {lines})" if lines else ")")
 
 
 def _source(source: list[str], line: int) -> str:

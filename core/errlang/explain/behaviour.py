@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from errlang.automata.dfa import DFA, Word
@@ -94,9 +95,9 @@ class Behaviour:
     """A target's behaviour automaton and its neighbourhood analysis for ``Inev(end)``.
 
     ``failing`` and ``normal`` are the two operands cut to well-formed words (and to ``longest``
-    when given); ``dfa`` is their
-    minimal union and ``analysis`` the SEFM 2018 analysis of ``dfa`` read as an LTS with finite
-    traces (the runs are finite: an infinite path is not a run).
+    when given); ``dfa`` is their minimal union and ``analysis`` the SEFM 2018 analysis of
+    ``dfa`` read as an LTS with finite traces (the runs are finite: an infinite path is not a
+    run).
     """
 
     failing: DFA
@@ -111,9 +112,11 @@ class Behaviour:
 
     def type_of(self, source: int, letter: str) -> TransitionType | None:
         """The type of the transition leaving ``source`` on ``letter`` (``None``: none)."""
-        return self._types().get((source, letter))
+        return self.transition_types.get((source, letter))
 
-    def _types(self) -> dict[tuple[int, str], TransitionType]:
+    @cached_property
+    def transition_types(self) -> dict[tuple[int, str], TransitionType]:
+        """The type of every transition on a trace, by ``(source, letter)``."""
         return {
             (int(t.source), t.label): kind  # type: ignore[arg-type]
             for t, kind in self.analysis.typed_transitions()
@@ -230,7 +233,7 @@ def behaviour_json(
         {"letter": a, "locations": locations.get(a, [])} for a in dfa.alphabet if a not in finals
     ]
     fields = dfa_to_json_fields(dfa, (), behaviour.doomed_states())
-    types = behaviour._types()
+    types = behaviour.transition_types
     fail_guarantee, end_guarantee = failing.get("guarantee", {}), normal.get("guarantee", {})
     exact = behaviour.longest
     if exact is None:

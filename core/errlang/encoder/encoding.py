@@ -69,14 +69,6 @@ class Encoding:
     steps: list[StepInstance] = field(default_factory=list)
     bound_hit: z3.BoolRef = field(default_factory=lambda: z3.BoolVal(False))
     unsupported: list[tuple[z3.BoolRef, str]] = field(default_factory=list)
-    size: int = 0  # number of z3 nodes, for statistics
 
     def failing(self, site: int) -> list[Termination]:
         return [t for t in self.terminations if t.site == site]
-
-    def projection(self) -> dict[int, set[tuple[str, int]]]:
-        """Edges of the projection automaton over event instances (start is -1)."""
-        edges: dict[int, set[tuple[str, int]]] = {}
-        for event in self.events:
-            edges.setdefault(event.id, set())
-        return edges

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field, replace
 import z3
 
 from errlang.encoder.memory import Memory, merge_memories
-from errlang.encoder.values import FALSE, disj, ite
+from errlang.encoder.values import disj, ite
 
 
 @dataclass
@@ -89,6 +89,3 @@ def merge(states: list[State]) -> State | None:
         gotos=_merge_counts(live, "gotos"),
         last_events=frozenset().union(*(s.last_events for s in live)),
     )
-
-
-DEAD_GUARD = FALSE

@@ -193,9 +193,8 @@ class ProgramTeacher:
     def _missing_word(self, hypothesis: DFA) -> Word | None:
         """A failing run within the bound whose word (length ≤ n) the hypothesis rejects."""
         complete = hypothesis.complete()
-        sink_free = {letter: index for letter, index in self.letter_ids.items()}
         states = complete.states
-        width = max(LETTER_BITS, 1)
+        width = LETTER_BITS
         delta = z3.Function(
             "delta", z3.BitVecSort(width), z3.BitVecSort(LETTER_BITS), z3.BitVecSort(width)
         )
@@ -203,7 +202,7 @@ class ProgramTeacher:
         pins = []
         for state in states:
             pins.append(accepting(z3.BitVecVal(state, width)) == (state in complete.accepting))
-            for letter, index in sink_free.items():
+            for letter, index in self.letter_ids.items():
                 target = complete.step(state, letter)
                 assert target is not None
                 pins.append(

@@ -1,0 +1,398 @@
+"""One self-contained HTML page for a learned automaton (issue 3 item 7, ``--format html``).
+
+The page has no scripts, fonts or other resources and its content-security policy forbids
+fetching any: the automaton is inline SVG drawn by a small deterministic layered layout
+(breadth-first layers from the initial state, left to right). Accepting states are double
+circles, doomed states (acceptance inevitable; Chapman et al., ATVA 2015, §6.1) are red, and
+dominating transitions (every accepted word takes them) are bold. Below the picture: the target,
+the bounds, the guarantee with its unproven items first, the statistics, the alphabet and the
+counterexamples.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+RADIUS = 18.0
+LAYER_GAP = 150.0
+ROW_GAP = 90.0
+MARGIN = 40.0
+MAX_LABEL_LETTERS = 3
+CSP = "default-src 'none'; style-src 'unsafe-inline'"
+
+_CSS = """
+body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:24px;color:#1f2328}
+h1{font-size:20px;margin:0 0 4px}h2{font-size:16px;margin:24px 0 8px}
+code,.mono{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:13px}
+.sub{color:#57606a}.unproven{border:2px solid #b91c1c;background:#fef2f2;padding:8px 12px;
+border-radius:6px}.unproven strong{color:#b91c1c}.ok{border:1px solid #1a7f37;background:#f0fff4;
+padding:6px 12px;border-radius:6px}.warn{color:#9a6700}
+table{border-collapse:collapse}td,th{border:1px solid #d0d7de;padding:3px 8px;text-align:left}
+th{background:#f6f8fa}.letter{display:inline-block;border:1px solid #8c959f;border-radius:10px;
+padding:0 7px;margin:1px 2px;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px}
+.final{border-color:#b91c1c;color:#b91c1c}.figure{overflow:auto;border:1px solid #d0d7de;
+border-radius:6px;padding:8px}.example{margin-bottom:16px}
+svg text{font-family:ui-monospace,Menlo,Consolas,monospace}
+"""
+
+
+@dataclass(frozen=True)
+class Edge:
+    """All transitions from ``source`` to ``target``, drawn as one arrow."""
+
+    source: int
+    target: int
+    letters: tuple[tuple[str, bool], ...]  # (letter, dominating)
+
+
+def layers(
+    initial: int, states: Sequence[int], edges: Iterable[Edge], final: Iterable[int] = ()
+) -> list[list[int]]:
+    """Breadth-first layers from ``initial``; the ``final`` states (accepting, no way out) form
+    the last layer so that the error or end letter always points right, after them the states
+    the initial state does not reach."""
+    successors: dict[int, list[int]] = {}
+    for edge in edges:
+        successors.setdefault(edge.source, []).append(edge.target)
+    order = {initial: 0}
+    depth = {initial: 0}
+    queue = deque([initial])
+    while queue:
+        state = queue.popleft()
+        for nxt in successors.get(state, []):
+            if nxt not in depth:
+                depth[nxt] = depth[state] + 1
+                order[nxt] = len(order)
+                queue.append(nxt)
+    last = [s for s in final if s in depth and s != initial]
+    inner = [s for s in depth if s not in last]
+    result: list[list[int]] = [[] for _ in range(max(depth[s] for s in inner) + 1)]
+    for state in sorted(inner, key=lambda s: (depth[s], order[s])):
+        result[depth[state]].append(state)
+    if last:
+        result.append(sorted(last, key=order.__getitem__))
+    rest = [s for s in states if s not in depth]
+    return result + ([rest] if rest else [])
+
+
+def positions(layered: list[list[int]]) -> dict[int, tuple[float, float]]:
+    """Centre of each state: layers left to right, each layer centred vertically."""
+    tallest = max(len(layer) for layer in layered)
+    placed = {}
+    for column, layer in enumerate(layered):
+        top = MARGIN + RADIUS + (tallest - len(layer)) * ROW_GAP / 2
+        for row, state in enumerate(layer):
+            placed[state] = (MARGIN + RADIUS + 40 + column * LAYER_GAP, top + row * ROW_GAP)
+    return placed
+
+
+def merged_edges(transitions: Iterable[Mapping[str, Any]]) -> list[Edge]:
+    grouped: dict[tuple[int, int], list[tuple[str, bool]]] = {}
+    for t in transitions:
+        key = (int(t["source"]), int(t["target"]))
+        grouped.setdefault(key, []).append((str(t["letter"]), bool(t.get("dominating"))))
+    return [Edge(s, d, tuple(sorted(letters))) for (s, d), letters in sorted(grouped.items())]
+
+
+def _unit(dx: float, dy: float) -> tuple[float, float]:
+    length = math.hypot(dx, dy) or 1.0
+    return dx / length, dy / length
+
+
+def _label(edge: Edge, x: float, y: float) -> str:
+    shown = edge.letters[:MAX_LABEL_LETTERS]
+    spans = [
+        f'<tspan font-weight="bold">{escape(letter)}</tspan>' if bold else escape(letter)
+        for letter, bold in shown
+    ]
+    more = len(edge.letters) - len(shown)
+    text = ", ".join(spans) + (f", … (+{more})" if more else "")
+    title = escape(", ".join(letter for letter, _ in edge.letters))
+    return (
+        f'<text x="{x:.1f}" y="{y:.1f}" text-anchor="middle" font-size="12" '
+        f'paint-order="stroke" stroke="#fff" stroke-width="4">'
+        f"<title>{title}</title>{text}</text>"
+    )
+
+
+class _Canvas:
+    """SVG elements plus the bounding box they cover."""
+
+    def __init__(self) -> None:
+        self.items: list[str] = []
+        self.box = [math.inf, math.inf, -math.inf, -math.inf]
+
+    def cover(self, x: float, y: float, pad: float = 0.0) -> None:
+        self.box = [
+            min(self.box[0], x - pad),
+            min(self.box[1], y - pad),
+            max(self.box[2], x + pad),
+            max(self.box[3], y + pad),
+        ]
+
+    def svg(self, title: str) -> str:
+        x0, y0, x1, y1 = self.box
+        w, h = x1 - x0 + 2 * MARGIN, y1 - y0 + 2 * MARGIN
+        return (
+            f'<svg xmlns="http://www.w3.org/2000/svg" role="img" width="{w:.0f}" '
+            f'height="{h:.0f}" viewBox="{x0 - MARGIN:.1f} {y0 - MARGIN:.1f} {w:.1f} {h:.1f}">'
+            f"<title>{escape(title)}</title>"
+            '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" '
+            'markerUnits="userSpaceOnUse" markerWidth="9" markerHeight="9" orient="auto">'
+            '<path d="M0,0 L10,5 L0,10 z" '
+            'fill="#24292f"/></marker></defs>' + "".join(self.items) + "</svg>"
+        )
+
+
+def _draw_edge(
+    canvas: _Canvas,
+    edge: Edge,
+    placed: Mapping[int, tuple[float, float]],
+    column: Mapping[int, int],
+    pairs: set[tuple[int, int]],
+    spread: int = 0,
+) -> None:
+    """One arrow: straight between neighbouring layers, bowed otherwise (``spread``-th of the
+    long arrows into the same state bows further, so that they do not overlap)."""
+    bold = any(dominating for _, dominating in edge.letters)
+    stroke = f'stroke="#24292f" stroke-width="{2.6 if bold else 1.2}" fill="none"'
+    (sx, sy), (tx, ty) = placed[edge.source], placed[edge.target]
+    if edge.source == edge.target:
+        a, b = (sx - 9, sy - RADIUS + 3), (sx + 9, sy - RADIUS + 3)
+        top = sy - RADIUS - 42
+        canvas.items.append(
+            f'<path d="M{a[0]:.1f},{a[1]:.1f} C{sx - 30:.1f},{top:.1f} '
+            f'{sx + 30:.1f},{top:.1f} {b[0]:.1f},{b[1]:.1f}" {stroke} '
+            'marker-end="url(#arrow)"/>'
+        )
+        canvas.items.append(_label(edge, sx, top + 4))
+        canvas.cover(sx, top - 14, 40)
+        return
+    dx, dy = tx - sx, ty - sy
+    length = math.hypot(dx, dy)
+    nx, ny = -dy / length, dx / length
+    adjacent = column[edge.target] == column[edge.source] + 1
+    bend = 0.0 if adjacent and (edge.target, edge.source) not in pairs else 22.0
+    if not adjacent:
+        bend = max(bend, 0.22 * length * (1 + 0.4 * spread))
+    cx, cy = (sx + tx) / 2 + nx * bend, (sy + ty) / 2 + ny * bend
+    ux, uy = _unit(cx - sx, cy - sy)
+    vx, vy = _unit(cx - tx, cy - ty)
+    start = (sx + ux * RADIUS, sy + uy * RADIUS)
+    end = (tx + vx * (RADIUS + 2), ty + vy * (RADIUS + 2))
+    canvas.items.append(
+        f'<path d="M{start[0]:.1f},{start[1]:.1f} Q{cx:.1f},{cy:.1f} '
+        f'{end[0]:.1f},{end[1]:.1f}" {stroke} marker-end="url(#arrow)"/>'
+    )
+    lx = 0.25 * start[0] + 0.5 * cx + 0.25 * end[0]
+    ly = 0.25 * start[1] + 0.5 * cy + 0.25 * end[1] - 4
+    canvas.items.append(_label(edge, lx, ly))
+    canvas.cover(lx, ly, 30)
+
+
+def automaton_svg(result: Mapping[str, Any]) -> str:
+    """The automaton of ``result`` (the ``errlang learn`` JSON) as one inline SVG element."""
+    states = {int(s["id"]): s for s in result["states"]}
+    initial = int(result["initial"])
+    edges = merged_edges(result["transitions"])
+    exits = {edge.source for edge in edges}
+    final = [s for s, state in states.items() if state["accepting"] and s not in exits]
+    layered = layers(initial, sorted(states), edges, final)
+    placed = positions(layered)
+    column = {state: i for i, layer in enumerate(layered) for state in layer}
+    pairs = {(e.source, e.target) for e in edges}
+    canvas = _Canvas()
+    ix, iy = placed[initial]
+    canvas.items.append(
+        f'<path d="M{ix - RADIUS - 34:.1f},{iy:.1f} H{ix - RADIUS - 2:.1f}" '
+        'stroke="#24292f" stroke-width="1.2" marker-end="url(#arrow)"/>'
+    )
+    canvas.cover(ix - RADIUS - 34, iy)
+    long_into: dict[int, int] = {}
+    for edge in edges:
+        spread = 0
+        if edge.source != edge.target and column[edge.target] != column[edge.source] + 1:
+            spread = long_into.get(edge.target, 0)
+            long_into[edge.target] = spread + 1
+        _draw_edge(canvas, edge, placed, column, pairs, spread)
+    for state_id, (x, y) in sorted(placed.items()):
+        state = states[state_id]
+        doomed = bool(state.get("doomed"))
+        fill, line = ("#fde2e2", "#b91c1c") if doomed else ("#ffffff", "#24292f")
+        kind = ["accepting"] if state["accepting"] else []
+        kind += ["doomed"] if doomed else []
+        tip = f"state {state_id}" + (f" ({', '.join(kind)})" if kind else "")
+        group = [
+            f'<g class="state" data-state="{state_id}"><title>{escape(tip)}</title>',
+            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{RADIUS}" fill="{fill}" '
+            f'stroke="{line}" stroke-width="1.4"/>',
+        ]
+        if state["accepting"]:
+            group.append(
+                f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{RADIUS - 4}" fill="none" '
+                f'stroke="{line}" stroke-width="1.4"/>'
+            )
+        group.append(
+            f'<text x="{x:.1f}" y="{y + 4:.1f}" text-anchor="middle" font-size="12">'
+            f"{state_id}</text></g>"
+        )
+        canvas.items.append("".join(group))
+        canvas.cover(x, y, RADIUS + 2)
+    return canvas.svg(title_of(result))
+
+
+def title_of(result: Mapping[str, Any]) -> str:
+    target = result.get("target", {})
+    if target.get("kind") == "function":
+        return f"behaviour of {target.get('function', '?')}"
+    text = target.get("text")
+    where = f"line {target.get('line', '?')}"
+    return f"language of error of assert({text}) at {where}" if text else f"target at {where}"
+
+
+def _chips(word: Iterable[str], final: set[str]) -> str:
+    return "".join(
+        f'<span class="letter{" final" if letter in final else ""}">{escape(letter)}</span>'
+        for letter in word
+    )
+
+
+def _table(header: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
+    head = "".join(f"<th>{escape(h)}</th>" for h in header)
+    body = "".join(
+        "<tr>" + "".join(f"<td>{escape(str(c))}</td>" for c in row) + "</tr>" for row in rows
+    )
+    return f"<table><tr>{head}</tr>{body}</table>"
+
+
+def _guarantee(result: Mapping[str, Any]) -> str:
+    guarantee, bounds = result.get("guarantee", {}), result.get("bounds", {})
+    n = guarantee.get("exact_up_to_length", bounds.get("max_length"))
+    parts = []
+    unproven = list(guarantee.get("unproven", []))
+    if unproven:
+        items = "".join(f"<li>{escape(str(item))}</li>" for item in unproven)
+        parts.append(
+            f'<div class="unproven"><strong>UNPROVEN</strong> — the claim below holds '
+            f"only partly:<ul>{items}</ul></div>"
+        )
+    else:
+        parts.append(
+            f'<div class="ok">Exact up to length {n}: a word of at most {n} letters is accepted '
+            "if and only if a run within the loop bound produces it.</div>"
+        )
+    tried = bounds.get("bounds_tried")
+    parts.append(
+        f"<p>Loop bound <b>{bounds.get('loop_bound')}</b>"
+        + (f" (tried {escape(str(tried))})" if tried else "")
+        + f", exact up to length <b>{n}</b>.</p>"
+    )
+    if guarantee.get("bound_reached"):
+        parts.append(
+            '<p class="warn">Some runs reach the loop bound: longer loops and deeper '
+            "recursion were not explored.</p>"
+        )
+    if guarantee.get("generalisation"):
+        parts.append(
+            f'<p class="sub">Generalisation: {escape(str(guarantee["generalisation"]))}</p>'
+        )
+    return "".join(parts)
+
+
+def _stats(result: Mapping[str, Any]) -> str:
+    stats = result.get("stats", {})
+    queries = stats.get("membership_queries") or 0
+    rows = [(key.replace("_", " "), value) for key, value in stats.items()]
+    if queries:
+        share = 100.0 * (stats.get("solver_calls") or 0) / queries
+        rows.append(("solver calls per membership query", f"{share:.1f} %"))
+    return _table(("statistic", "value"), rows)
+
+
+def _alphabet(result: Mapping[str, Any]) -> str:
+    dominating = set(result.get("dominating_letters", []))
+    rows = []
+    for entry in result.get("alphabet", []):
+        places = ", ".join(
+            f"{loc.get('function', '')}:{loc['line']}".lstrip(":")
+            for loc in entry.get("locations", [])
+        )
+        rows.append((entry["letter"], places, "yes" if entry["letter"] in dominating else ""))
+    return _table(("letter", "locations", "dominating"), rows)
+
+
+def _example(example: Mapping[str, Any], final: set[str]) -> str:
+    parts = [f'<div class="example"><div>{_chips(example.get("word", []), final)}</div>']
+    inputs = example.get("inputs", [])
+    if inputs:
+        parts.append(
+            _table(
+                ("input", "line", "value"),
+                [(i.get("function", ""), i.get("line", ""), i.get("value", "")) for i in inputs],
+            )
+        )
+    else:
+        parts.append('<p class="sub">no inputs</p>')
+    steps = example.get("steps", [])
+    if steps:
+        trail = " → ".join(f"{s.get('function', '')}:{s.get('line', '')}" for s in steps)
+        parts.append(f'<p class="mono">steps: {escape(trail)}</p>')
+    events = example.get("events", [])
+    if events:
+        parts.append(
+            _table(
+                ("event", "line", "values"),
+                [
+                    (
+                        e.get("letter", ""),
+                        e.get("line", ""),
+                        ", ".join(f"{k} = {v}" for k, v in e.get("values", {}).items()),
+                    )
+                    for e in events
+                ],
+            )
+        )
+    return "".join(parts) + "</div>"
+
+
+def html_report(result: dict) -> str:
+    """The ``errlang learn`` JSON as one self-contained HTML page (no network, no scripts)."""
+    title = title_of(result)
+    target = result.get("target", {})
+    final = {result[k] for k in ("error_letter", "end_letter") if result.get(k)}
+    empty = not any(s["accepting"] for s in result["states"])
+    where = escape(f"{target.get('file', '')}:{target.get('line', '')}".strip(":"))
+    picture = (
+        (
+            "<p><b>The language is empty:</b> no run within the bound "
+            + ("fails this assertion" if "error_letter" in result else "ends normally")
+            + ".</p>"
+        )
+        if empty
+        else ""
+    )
+    examples = result.get("counterexamples", [])
+    examples_html = "".join(_example(e, final) for e in examples) or '<p class="sub">none</p>'
+    return f"""<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="{CSP}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{escape(title)}</title><style>{_CSS}</style></head>
+<body>
+<h1>{escape(title)}</h1>
+<p class="sub mono">{where}</p>
+<h2>Guarantee</h2>{_guarantee(result)}
+<h2>Automaton</h2>{picture}
+<div class="figure">{automaton_svg(result)}</div>
+<p class="sub">Double circle: accepting. Red: doomed (acceptance inevitable). Bold: dominating
+transitions (every accepted word takes them). Missing transitions reject.</p>
+<h2>Counterexamples</h2>{examples_html}
+<h2>Alphabet</h2>{_alphabet(result)}
+<h2>Statistics</h2>{_stats(result)}
+</body></html>
+"""

@@ -139,8 +139,9 @@ def learn(
             attempts.append(attempt)
             if not attempt.bound_reached:
                 break  # every run is within the bound: larger bounds add nothing
-            if len(attempts) > 1 and attempts[-2].dfa.canonical() == attempt.dfa.canonical():
-                break
+            stable = len(attempts) > 1 and attempts[-2].dfa.canonical() == attempt.dfa.canonical()
+            if stable and attempt.dfa.accepting:
+                break  # an empty language is not taken as stable: longer runs may fail
             if time.perf_counter() > deadline:
                 break
     except (EncodingCancelled, LearningCancelled) as error:
@@ -236,6 +237,12 @@ def _result(
             "exact_up_to_length": last.max_length,
             "unproven": unproven,
             "bound_reached": last.bound_reached,
+            "beyond_bound": (
+                f"runs needing more than {last.bound} loop iterations or nested calls were "
+                "cut: their words are not in this automaton"
+                if last.bound_reached
+                else "none: no run reaches the bound"
+            ),
             "longest_word": longest,
             "generalisation": "accepted words longer than exact_up_to_length are generalisation"
             if longest > last.max_length

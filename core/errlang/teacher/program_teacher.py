@@ -82,6 +82,7 @@ class ProgramTeacher:
         self.stats = TeacherStats()
         self.guarantee = Guarantee()
         self._solver: BoundedSolver | None = None
+        self.known: dict[Word, bool] = {}
         self.letter_ids = {**encoding.letters, final_letter: 0}
 
     @property
@@ -121,14 +122,22 @@ class ProgramTeacher:
         if self.trivially_rejected(word):
             self.stats.filtered += 1
             return False
+        if word in self.known:
+            self.stats.cached += 1
+            return self.known[word]
         if self.cache is not None and (known := self.cache.membership(word)) is not None:
             self.stats.cached += 1
             return known
         self.stats.solver_membership += 1
         answer = self.solver.satisfiable(*self._word_conditions(word)) is not None
-        if self.cache is not None:
-            self.cache.store_membership(word, answer)
+        self._learnt(word, answer)
         return answer
+
+    def _learnt(self, word: Word, answer: bool) -> None:
+        """Remember an answer (also the words of runs found by other queries)."""
+        self.known[tuple(word)] = answer
+        if self.cache is not None:
+            self.cache.store_membership(tuple(word), answer)
 
     def run_of(self, word: Word) -> Run | None:
         """A concrete run whose word is ``word`` (None if there is none)."""
@@ -226,7 +235,9 @@ class ProgramTeacher:
         model = self.solver.satisfiable(*conditions)
         if model is None:
             return None
-        return self.solver.run(model, self.site).word
+        word = self.solver.run(model, self.site).word
+        self._learnt(word, True)  # a run was found: the word is a member
+        return word
 
     def _spurious_word(self, hypothesis: DFA) -> tuple[Word | None, bool]:
         """An accepted word of length ≤ n that no failing run produces; (None, complete?)."""

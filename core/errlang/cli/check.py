@@ -12,17 +12,13 @@ from errlang.session.check import check
 from errlang.session.settings import Settings
 
 
-def add_program_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", help="the C file")
+def add_program_options(
+    parser: argparse.ArgumentParser, timeout_help: str = "time budget in seconds (default 60)"
+) -> None:
+    """-I, -D, --timeout and --json: the options of every command that reads C files."""
     parser.add_argument("-I", dest="include", action="append", default=[], metavar="DIR")
     parser.add_argument("-D", dest="define", action="append", default=[], metavar="NAME[=V]")
-    parser.add_argument(
-        "--timeout",
-        type=float,
-        default=60.0,
-        metavar="S",
-        help="time budget in seconds (default 60)",
-    )
+    parser.add_argument("--timeout", type=float, default=60.0, metavar="S", help=timeout_help)
     parser.add_argument("--json", action="store_true", help="print JSON")
 
 
@@ -35,6 +31,7 @@ def positive(text: str) -> int:
 
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("check", help="bounded check of every assertion")
+    parser.add_argument("file", help="the C file")
     add_program_options(parser)
     parser.add_argument(
         "--loop-bound",

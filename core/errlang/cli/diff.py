@@ -9,10 +9,10 @@ from pathlib import Path
 from typing import Any
 
 from errlang.automata.export import dfa_from_json, to_dot
-from errlang.cli.check import positive
-from errlang.cli.learn import alphabet
+from errlang.cli.check import add_program_options, positive
+from errlang.cli.learn import add_bound_options, settings_from
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
-from errlang.session import AnalysisCancelled, AnalysisError, Settings
+from errlang.session import AnalysisCancelled, AnalysisError
 from errlang.session.diff import diff
 
 
@@ -32,7 +32,6 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="L2",
         help="line of the assertion in the new version (default: --line)",
     )
-    parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument(
         "--dot", action="store_true", help="also print each difference automaton as Graphviz DOT"
     )
@@ -43,36 +42,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="K",
         help="words listed per direction (default 10)",
     )
-    parser.add_argument(
-        "--alphabet",
-        type=alphabet,
-        default=("functions",),
-        help="functions|calls|branches|events, comma-separated",
-    )
-    parser.add_argument(
-        "--loop-bound",
-        type=positive,
-        default=None,
-        metavar="B",
-        help="loop bound (default: raised by the bound driver until stable)",
-    )
-    parser.add_argument(
-        "--max-length",
-        type=positive,
-        default=None,
-        metavar="N",
-        help="exactness length (default: the longest word within the bound)",
-    )
-    parser.add_argument("--algorithm", choices=("kv", "lstar"), default="kv")
-    parser.add_argument("-I", dest="include", action="append", default=[], metavar="DIR")
-    parser.add_argument("-D", dest="define", action="append", default=[], metavar="NAME[=V]")
-    parser.add_argument(
-        "--timeout",
-        type=float,
-        default=60.0,
-        metavar="S",
-        help="time budget in seconds per version (default 60)",
-    )
+    add_program_options(parser, "time budget in seconds per version (default 60)")
+    add_bound_options(parser)
     parser.set_defaults(func=run)  # fmt: skip
 
 
@@ -84,15 +55,7 @@ def run(args: argparse.Namespace) -> int:
         if not Path(path).is_file():
             print(f"errlang: {path}: no such file", file=sys.stderr)
             return EXIT_BAD_INPUT
-    settings = Settings(
-        loop_bound=args.loop_bound,
-        max_length=args.max_length,
-        alphabet=tuple(args.alphabet),
-        timeout=args.timeout,
-        include_dirs=tuple(args.include),
-        defines=tuple(args.define),
-        algorithm=args.algorithm,
-    )
+    settings = settings_from(args)
     current = [args.old]
     try:
         result = diff(args.old, args.new, line=args.line, line_new=args.line_new,

@@ -8,10 +8,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from errlang.cli.check import positive
-from errlang.cli.learn import alphabet
+from errlang.cli.check import add_program_options, positive
+from errlang.cli.learn import add_bound_options, settings_from
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
-from errlang.session import AnalysisCancelled, AnalysisError, Settings
+from errlang.session import AnalysisCancelled, AnalysisError
 from errlang.session.explain import explain
 
 
@@ -22,7 +22,6 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("file", help="the C file")
     parser.add_argument("--line", type=positive, required=True,
                         help="1-based line of the assertion")  # fmt: skip
-    parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument(
         "--replay",
         action="store_true",
@@ -35,49 +34,9 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="S",
         help="seconds per replayed run (default 5)",
     )
-    parser.add_argument(
-        "--alphabet",
-        type=alphabet,
-        default=("functions",),
-        help="functions|calls|branches|events, comma-separated",
-    )
-    parser.add_argument(
-        "--loop-bound",
-        type=positive,
-        default=None,
-        metavar="B",
-        help="loop bound (default: raised by the bound driver until stable)",
-    )
-    parser.add_argument(
-        "--max-length",
-        type=positive,
-        default=None,
-        metavar="N",
-        help="exactness length (default: the longest word within the bound)",
-    )
-    parser.add_argument("--algorithm", choices=("kv", "lstar"), default="kv")
-    parser.add_argument("-I", dest="include", action="append", default=[], metavar="DIR")
-    parser.add_argument("-D", dest="define", action="append", default=[], metavar="NAME[=V]")
-    parser.add_argument(
-        "--timeout",
-        type=float,
-        default=60.0,
-        metavar="S",
-        help="time budget in seconds per learned language (default 60)",
-    )
+    add_program_options(parser, "time budget in seconds per learned language (default 60)")
+    add_bound_options(parser)
     parser.set_defaults(func=run)  # fmt: skip
-
-
-def settings_from(args: argparse.Namespace) -> Settings:
-    return Settings(
-        loop_bound=args.loop_bound,
-        max_length=args.max_length,
-        alphabet=tuple(args.alphabet),
-        timeout=args.timeout,
-        include_dirs=tuple(args.include),
-        defines=tuple(args.define),
-        algorithm=args.algorithm,
-    )
 
 
 def run(args: argparse.Namespace) -> int:

@@ -21,10 +21,8 @@ def alphabet(text: str) -> tuple[str, ...]:
         raise argparse.ArgumentTypeError(str(error)) from error
 
 
-def add_learning_options(parser: argparse.ArgumentParser) -> None:
-    target = parser.add_mutually_exclusive_group(required=True)
-    target.add_argument("--line", type=positive, help="1-based line of the target assertion")
-    target.add_argument("--function", help="explain this function (its complete runs)")
+def add_bound_options(parser: argparse.ArgumentParser) -> None:
+    """--alphabet, --loop-bound, --max-length, --algorithm: how a language is learned."""
     parser.add_argument(
         "--alphabet",
         type=alphabet,
@@ -50,8 +48,12 @@ def add_learning_options(parser: argparse.ArgumentParser) -> None:
 
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("learn", help="learn the DFA of the failing event sequences")
+    parser.add_argument("file", help="the C file")
+    target = parser.add_mutually_exclusive_group(required=True)
+    target.add_argument("--line", type=positive, help="1-based line of the target assertion")
+    target.add_argument("--function", help="explain this function (its complete runs)")
     add_program_options(parser)
-    add_learning_options(parser)
+    add_bound_options(parser)
     parser.add_argument("--format", choices=("text", "json", "dot", "html"), default="text")
     parser.add_argument("-o", dest="output", metavar="OUT", help="write to OUT instead of stdout")
     parser.set_defaults(func=run)

@@ -223,8 +223,10 @@ class SymbolicExecutor:
             if self.cancel is not None and self.executed % 256 == 0 and self.cancel():
                 raise EncodingCancelled()
             instr = body[pc]
-            if isinstance(instr, n.Goto | n.Return) and instr.loc.line:
-                self._record_step(current, instr.loc)
+            # conditional jumps and returns are steps; unconditional jumps repeat a line
+            if isinstance(instr, n.Return | n.Goto) and instr.loc.line:
+                if not (isinstance(instr, n.Goto) and instr.cond is None):
+                    self._record_step(current, instr.loc)
             if isinstance(instr, n.Goto):
                 pc, current = self._goto(instr, pc, current, pending)
                 continue

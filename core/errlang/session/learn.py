@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 from errlang import __version__
 from errlang.automata.dfa import DFA
@@ -24,8 +26,21 @@ from errlang.teacher.program_teacher import ProgramTeacher
 from errlang.teacher.solver import SolverUnknown
 
 MAX_DRIVER_BOUND = 4
-# Part of every cache key: bump when the teacher's answers could change for the same program.
-CACHE_VERSION = f"errlang-{__version__}-teacher-2"
+
+
+@functools.cache
+def engine_fingerprint() -> str:
+    """Part of every cache key: a hash of the engine's own sources (front end to teacher), so
+    that answers cached by another version of errlang are never reused."""
+    root = Path(__file__).resolve().parent.parent
+    digest = hashlib.sha256(__version__.encode())
+    for folder in ("frontend", "ir", "encoder", "teacher", "include"):
+        for path in sorted((root / folder).rglob("*")):
+            if path.suffix in (".py", ".h"):
+                digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
 COUNTEREXAMPLES = 3
 Progress = Callable[[str, float | None], None]
 

@@ -107,7 +107,7 @@ def find_target(ir: IRProgram, line: int | None, function: str | None) -> Target
 
 def _key(ir: IRProgram, target: Target, kinds: tuple[str, ...], bound: int) -> str:
     parts = (
-        CACHE_VERSION,
+        engine_fingerprint(),
         ir.fingerprint(target.entry, kinds),
         target.identity,
         ",".join(kinds),

@@ -224,9 +224,9 @@ class SymbolicExecutor:
                 raise EncodingCancelled()
             instr = body[pc]
             # conditional jumps and returns are steps; unconditional jumps repeat a line
-            if isinstance(instr, n.Return | n.Goto) and instr.loc.line:
-                if not (isinstance(instr, n.Goto) and instr.cond is None):
-                    self._record_step(current, instr.loc)
+            unconditional = isinstance(instr, n.Goto) and instr.cond is None
+            if isinstance(instr, n.Return | n.Goto) and instr.loc.line and not unconditional:
+                self._record_step(current, instr.loc)
             if isinstance(instr, n.Goto):
                 pc, current = self._goto(instr, pc, current, pending)
                 continue
@@ -273,6 +273,8 @@ class SymbolicExecutor:
 
     def _step(self, instr: n.Instr, frame: _Frame, state: State) -> State | None:
         if isinstance(instr, n.Event):
+            if instr.kind == "functions":  # entering a function is a step (its signature line)
+                self._record_step(state, instr.loc)
             return self._event(instr, state)
         if not isinstance(instr, n.LoopEnter | n.LoopIter | n.Declare | n.Skip) and instr.loc.line:
             self._record_step(state, instr.loc)

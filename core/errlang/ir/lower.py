@@ -151,7 +151,7 @@ class FunctionLowering(ExprLowering):
     def finish(self) -> None:
         body = self.function.body
         if not body or not isinstance(body[-1], n.Return):
-            end = self.function.loc or n.Loc(0, 0, self.name)
+            end = n.Loc(0, 0, self.name)  # an implicit return: no source line of its own
             zero = None if isinstance(self.function.result, t.VoidType) else n.Const(t.INT, 0)
             if zero is not None and self.name != "main":
                 zero = None  # falling off a non-void function: the value is indeterminate

@@ -101,13 +101,6 @@ def test_edit_of_a_called_function_asks_the_solver_again(tmp_path: Path) -> None
     assert compare(edited, expected).exact
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: counterexamples are cached with their source lines; after a blank line "
-    "is inserted above (same slice fingerprint) the target line is new but the counterexample's "
-    "inputs/steps/events keep the old lines. Reproducer: learn prog.c --line 20; insert a blank "
-    "first line; learn --line 21: counterexamples[0]['inputs'][0]['line'] is still 12, not 13.",
-)
 def test_counterexample_lines_follow_a_shift_outside_the_slice(tmp_path: Path) -> None:
     path = write(tmp_path, PROGRAM)
     first = learn(str(path), line=LINE, settings=SETTINGS)

@@ -174,13 +174,6 @@ def test_bound_driver_result_is_exact_when_no_run_reaches_its_bound(case: Case) 
     assert comparison.exact, comparison.describe()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bound driver weakness: pin_lock's failure needs 3 loop iterations; the language is "
-    "empty at b=1 and at b=2, so the driver calls it stable and stops at b=2 (bound_reached "
-    "true, no 'unproven' item) and reports the empty language. Reproducer: errlang learn "
-    "tests/learn/programs/pin_lock.c --line 29 --alphabet events (no --loop-bound).",
-)
 def test_bound_driver_does_not_stop_on_an_empty_language_that_hits_the_bound() -> None:
     case = next(c for c in CASES if c.path.name == "pin_lock.c" and c.line is not None)
     result = _driven(case)

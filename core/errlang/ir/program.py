@@ -96,6 +96,18 @@ class IRProgram:
         return digest.hexdigest()
 
 
+def located_fingerprint(program: IRProgram, entry: str) -> str:
+    """Like :meth:`IRProgram.fingerprint` but with every source position: what depends on
+    lines (counterexample steps and inputs) is cached under it."""
+    digest = hashlib.sha256()
+    for name in [program.init.name, *program.reachable(entry)]:
+        function = program.init if name == program.init.name else program.functions[name]
+        digest.update(name.encode())
+        for instr in function.body:
+            digest.update(repr(instr).encode())
+    return digest.hexdigest()
+
+
 def _normalised(instr: n.Instr) -> str:
     text = repr(instr)
     # drop Loc(...) but keep letters (which carry lines where the alphabet needs them)

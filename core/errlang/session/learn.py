@@ -16,7 +16,7 @@ from errlang.automata.postprocess import postprocess
 from errlang.encoder.encoding import END_LETTER, ERROR_LETTER
 from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled, encode
 from errlang.frontend import FrontendError, parse_file
-from errlang.ir.program import IRProgram, build_ir
+from errlang.ir.program import IRProgram, build_ir, located_fingerprint
 from errlang.learner.base import LearningCancelled, LearningError
 from errlang.learner.base import learn as run_learner
 from errlang.session.errors import AnalysisCancelled, AnalysisError
@@ -125,6 +125,7 @@ class Attempt:
     teacher: ProgramTeacher
     cache: QueryCache | None
     bound_reached: bool
+    located: str  # fingerprint with source positions (for what carries lines)
 
 
 def learn(
@@ -199,17 +200,20 @@ def _learn_at(
     if reached is None:
         reached = teacher.solver.satisfiable(encoding.bound_hit) is not None
         cache.store_blob("bound_reached", reached)
-    return Attempt(bound, teacher.max_length, result.dfa, teacher, cache, bool(reached))
+    located = located_fingerprint(ir, target.entry)
+    return Attempt(bound, teacher.max_length, result.dfa, teacher, cache, bool(reached), located)
 
 
 def _runs(attempt: Attempt) -> list[dict[str, object]]:
     cache = attempt.cache
-    stored = cache.blob(f"runs:{COUNTEREXAMPLES}:{attempt.max_length}") if cache else None
+    # runs carry source lines: cached under the positions too, not only the slice's IR
+    name = f"runs:{COUNTEREXAMPLES}:{attempt.max_length}:{attempt.located}"
+    stored = cache.blob(name) if cache else None
     if stored is not None:
         return stored  # type: ignore[return-value]
     runs = [run.to_json() for run in attempt.teacher.shortest_runs(COUNTEREXAMPLES)]
     if cache:
-        cache.store_blob(f"runs:{COUNTEREXAMPLES}:{attempt.max_length}", runs)
+        cache.store_blob(name, runs)
     return runs
 
 

@@ -149,7 +149,8 @@ def text_report(result: dict) -> str:
         lines.append(f"word: {' '.join(example['word'])}   inputs: {inputs or '(none)'}")
     lines.append(
         f"stats: {stats['membership_queries']} membership queries ({stats['filtered']} filtered, "
-        f"{stats['cached']} cached), {stats['equivalence_queries']} equivalence queries, "
+        f"{stats['cached']} cached, {stats.get('answered_by_enumeration', 0)} from the "
+        f"enumerated language), {stats['equivalence_queries']} equivalence queries, "
         f"{stats['solver_calls']} solver calls, {stats['seconds']} s"
     )
     return "\n".join(lines) + "\n"

@@ -275,6 +275,7 @@ def _result(
             "filtered": sum(a.teacher.stats.filtered for a in attempts),
             "cached": sum(a.teacher.stats.cached for a in attempts),
             "equivalence_queries": sum(a.teacher.stats.equivalence_queries for a in attempts),
+            "answered_by_enumeration": sum(a.teacher.stats.enumerated for a in attempts),
             "solver_seconds": round(
                 sum(a.teacher.solver.seconds if a.teacher._solver else 0.0 for a in attempts), 3
             ),

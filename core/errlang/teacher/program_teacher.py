@@ -23,6 +23,9 @@ from errlang.teacher.projection import Projection
 from errlang.teacher.solver import BoundedSolver, Run
 
 DEFAULT_NEGATIVE_BUDGET = 20_000  # accepted words checked per equivalence query
+# Fail(P, b, n) is enumerated first (one solver call per word) when it has at most this many
+# words: then every query is answered from the set, without the solver.
+ENUMERATION_BUDGET = 64
 
 
 @dataclass
@@ -33,6 +36,7 @@ class TeacherStats:
     solver_membership: int = 0
     equivalence_queries: int = 0
     equivalence_cached: int = 0
+    enumerated: int = 0  # membership answers from the enumerated language
     solver_seconds: float = 0.0
 
     def to_json(self, solver_calls: int, seconds: float) -> dict[str, object]:
@@ -42,6 +46,7 @@ class TeacherStats:
             "cached": self.cached,
             "solver_calls": solver_calls,
             "equivalence_queries": self.equivalence_queries,
+            "answered_by_enumeration": self.enumerated,
             "seconds": round(seconds, 3),
         }
 
@@ -83,6 +88,8 @@ class ProgramTeacher:
         self.guarantee = Guarantee()
         self._solver: BoundedSolver | None = None
         self.known: dict[Word, bool] = {}
+        self._language: frozenset[Word] | None = None
+        self._language_tried = False
         self.letter_ids = {**encoding.letters, final_letter: 0}
 
     @property
@@ -128,6 +135,10 @@ class ProgramTeacher:
         if self.cache is not None and (known := self.cache.membership(word)) is not None:
             self.stats.cached += 1
             return known
+        language = self.language() if len(word) <= self.max_length else None
+        if language is not None:
+            self.stats.enumerated += 1
+            return word in language
         self.stats.solver_membership += 1
         answer = self.solver.satisfiable(*self._word_conditions(word)) is not None
         self._learnt(word, answer)
@@ -138,6 +149,44 @@ class ProgramTeacher:
         self.known[tuple(word)] = answer
         if self.cache is not None:
             self.cache.store_membership(tuple(word), answer)
+
+    def _same_word(self, word: Word) -> z3.BoolRef:
+        letters = [
+            z3.Select(self.encoding.word, z3.BitVecVal(k, LETTER_BITS)) == self.letter_ids[a]
+            for k, a in enumerate(word[:-1])
+        ]
+        return z3.And(self.solver.length(self.site) == len(word), *letters)
+
+    def language(self) -> frozenset[Word] | None:
+        """Every word of Fail(P, b, n) when there are at most ENUMERATION_BUDGET (one solver
+        call each, plus one proving there are no more); None when there are more."""
+        if self._language_tried:
+            return self._language
+        self._language_tried = True
+        name = f"language:{self.max_length}:{ENUMERATION_BUDGET}"
+        stored = self.cache.blob(name) if self.cache is not None else None
+        if isinstance(stored, dict):
+            words = stored.get("words")
+            self._language = None if words is None else frozenset(tuple(w) for w in words)
+            return self._language
+        found: list[Word] = []
+        blocked: list[z3.BoolRef] = []
+        bounded = [
+            self.solver.ends(self.site),
+            z3.ULE(self.solver.length(self.site), self.max_length),
+        ]
+        for _ in range(ENUMERATION_BUDGET + 1):
+            model = self.solver.satisfiable(*bounded, *blocked)
+            if model is None:
+                self._language = frozenset(found)
+                break
+            word = self.solver.word(model, self.site)
+            found.append(word)
+            blocked.append(z3.Not(self._same_word(word)))
+        if self.cache is not None:
+            words = None if self._language is None else [list(w) for w in sorted(self._language)]
+            self.cache.store_blob(name, {"words": words})
+        return self._language
 
     def run_of(self, word: Word) -> Run | None:
         """A concrete run whose word is ``word`` (None if there is none)."""
@@ -161,12 +210,7 @@ class ProgramTeacher:
                     break
                 run = solver.run(model, self.site)
                 runs.append(run)
-                same = [
-                    z3.Select(self.encoding.word, z3.BitVecVal(k, LETTER_BITS))
-                    == self.letter_ids[a]
-                    for k, a in enumerate(run.word[:-1])
-                ]
-                blocked.append(z3.Not(z3.And(solver.length(self.site) == len(run.word), *same)))
+                blocked.append(z3.Not(self._same_word(run.word)))
             if len(runs) >= limit:
                 break
         return runs
@@ -201,6 +245,11 @@ class ProgramTeacher:
 
     def _missing_word(self, hypothesis: DFA) -> Word | None:
         """A failing run within the bound whose word (length ≤ n) the hypothesis rejects."""
+        language = self.language()
+        if language is not None:
+            missing = sorted((w for w in language if not hypothesis.accepts(w)),
+                             key=lambda w: (len(w), w))  # fmt: skip
+            return missing[0] if missing else None
         complete = hypothesis.complete()
         states = complete.states
         width = LETTER_BITS

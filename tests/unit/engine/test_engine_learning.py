@@ -103,3 +103,16 @@ def test_cli_learn_json_and_errors(c_file, tmp_path):
     )
     assert bad.returncode == 2 and "no assertion on line 3" in bad.stderr
     assert "Traceback" not in bad.stderr
+
+
+def test_same_language_with_and_without_enumeration(c_file, monkeypatch):
+    import errlang.teacher.program_teacher as teacher
+
+    path = c_file(PROGRAM.replace("i < 2", "i < 3"))
+    enumerated = learn(str(path), line=12, settings=Settings(loop_bound=3))
+    assert enumerated["stats"]["answered_by_enumeration"] > 0
+    monkeypatch.setattr(teacher, "ENUMERATION_BUDGET", 0)
+    monkeypatch.setenv("ERRLANG_CACHE", "off")
+    queried = learn(str(path), line=12, settings=Settings(loop_bound=3))
+    assert queried["stats"]["answered_by_enumeration"] == 0
+    assert words(queried) == words(enumerated) and words(queried)

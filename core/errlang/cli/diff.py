@@ -12,7 +12,6 @@ from errlang.automata.export import dfa_from_json, to_dot
 from errlang.cli.check import add_program_options, positive
 from errlang.cli.learn import add_bound_options, settings_from
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
-from errlang.session import AnalysisCancelled, AnalysisError
 from errlang.session.diff import diff
 
 
@@ -56,32 +55,21 @@ def run(args: argparse.Namespace) -> int:
             print(f"errlang: {path}: no such file", file=sys.stderr)
             return EXIT_BAD_INPUT
     settings = settings_from(args)
-    current = [args.old]
-    try:
-        result = diff(args.old, args.new, line=args.line, line_new=args.line_new,
-                      function=args.function, settings=settings, limit=args.limit,
-                      progress=lambda message, _: _progress(message, current, args))  # fmt: skip
-    except AnalysisError as error:
-        for e in error.errors:
-            print(f"{current[0]}:{e['line']}:{e['column']}: error: {e['message']}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    except AnalysisCancelled:
-        print("errlang: cancelled", file=sys.stderr)
-        return 130
+    result = diff(
+        args.old,
+        args.new,
+        line=args.line,
+        line_new=args.line_new,
+        function=args.function,
+        settings=settings,
+        limit=args.limit,
+        progress=lambda message, _: print(f"errlang: {message}", file=sys.stderr),
+    )
     if args.json:
         sys.stdout.write(json.dumps(result, indent=2) + "\n")
     else:
         sys.stdout.write(text_report(result, args.old, args.new, dot=args.dot))
     return EXIT_OK if result["same"] else EXIT_FAILS
-
-
-def _progress(message: str, current: list[str], args: argparse.Namespace) -> None:
-    """Print progress and remember which file is being learned (to name it in errors)."""
-    if message == f"learning {args.old}":
-        current[0] = args.old
-    elif message == f"learning {args.new}":
-        current[0] = args.new
-    print(f"errlang: {message}", file=sys.stderr)
 
 
 def text_report(result: dict[str, Any], old: str, new: str, *, dot: bool = False) -> str:

@@ -11,7 +11,6 @@ from typing import Any
 from errlang.cli.check import add_program_options, positive
 from errlang.cli.learn import add_bound_options, settings_from
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
-from errlang.session import AnalysisCancelled, AnalysisError
 from errlang.session.explain import explain
 
 
@@ -43,18 +42,14 @@ def run(args: argparse.Namespace) -> int:
     if not Path(args.file).is_file():
         print(f"errlang: {args.file}: no such file", file=sys.stderr)
         return EXIT_BAD_INPUT
-    try:
-        result = explain(args.file, line=args.line, settings=settings_from(args),
-                         replay=args.replay, replay_timeout=args.replay_timeout,
-                         progress=lambda message, _: print(f"errlang: {message}",
-                                                           file=sys.stderr))  # fmt: skip
-    except AnalysisError as error:
-        for e in error.errors:
-            print(f"{args.file}:{e['line']}:{e['column']}: error: {e['message']}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    except AnalysisCancelled:
-        print("errlang: cancelled", file=sys.stderr)
-        return 130
+    result = explain(
+        args.file,
+        line=args.line,
+        settings=settings_from(args),
+        replay=args.replay,
+        replay_timeout=args.replay_timeout,
+        progress=lambda message, _: print(f"errlang: {message}", file=sys.stderr),
+    )
     if args.json:
         sys.stdout.write(json.dumps(result, indent=2) + "\n")
     else:

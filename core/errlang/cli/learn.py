@@ -10,7 +10,7 @@ from pathlib import Path
 from errlang.automata.export import dfa_from_json, to_dot
 from errlang.cli.check import add_program_options, positive
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_OK
-from errlang.session import AnalysisCancelled, AnalysisError, Settings, learn
+from errlang.session import Settings, learn
 from errlang.session.settings import parse_alphabet
 
 
@@ -79,21 +79,13 @@ def run(args: argparse.Namespace) -> int:
     def progress(message: str, fraction: float | None) -> None:
         print(f"errlang: {message}", file=sys.stderr)
 
-    try:
-        result = learn(
-            args.file,
-            line=args.line,
-            function=args.function,
-            settings=settings_from(args),
-            progress=progress,
-        )
-    except AnalysisError as error:
-        for e in error.errors:
-            print(f"{args.file}:{e['line']}:{e['column']}: error: {e['message']}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    except AnalysisCancelled:
-        print("errlang: cancelled", file=sys.stderr)
-        return 130
+    result = learn(
+        args.file,
+        line=args.line,
+        function=args.function,
+        settings=settings_from(args),
+        progress=progress,
+    )
     fmt = "json" if args.json else args.format
     text = render(result, fmt)
     if args.output:

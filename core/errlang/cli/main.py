@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from errlang import __version__
+from errlang.session.errors import AnalysisCancelled, AnalysisError
 
 SUBCOMMANDS = ("check", "learn", "explain", "diff", "neighbourhoods")
 
@@ -52,6 +53,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     try:
         return int(args.func(args))
+    except AnalysisError as error:  # bad input, from any sub-command: located, no traceback
+        where = error.path or getattr(args, "file", None) or "errlang"
+        for e in error.errors:
+            print(f"{where}:{e['line']}:{e['column']}: error: {e['message']}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except AnalysisCancelled:
+        print("errlang: cancelled", file=sys.stderr)
+        return 130
     except KeyboardInterrupt:
         print("errlang: interrupted", file=sys.stderr)
         return 130

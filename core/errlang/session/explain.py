@@ -173,7 +173,8 @@ def _replay_all(
         program = parse_file(path, text, settings.include_dirs, settings.defines)
     except FrontendError as error:
         raise AnalysisError(
-            [{"line": d.line, "column": d.column, "message": d.message} for d in error.diagnostics]
+            [{"line": d.line, "column": d.column, "message": d.message} for d in error.diagnostics],
+            path,
         ) from error
     site = program.assertion_at(line)
     assert site is not None  # learn found it

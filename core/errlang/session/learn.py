@@ -59,7 +59,8 @@ def load(path: str, text: str | None, settings: Settings) -> IRProgram:
         return build_ir(parse_file(path, text, settings.include_dirs, settings.defines))
     except FrontendError as error:
         raise AnalysisError(
-            [{"line": d.line, "column": d.column, "message": d.message} for d in error.diagnostics]
+            [{"line": d.line, "column": d.column, "message": d.message} for d in error.diagnostics],
+            path,
         ) from error
 
 
@@ -68,7 +69,8 @@ def find_target(ir: IRProgram, line: int | None, function: str | None) -> Target
     if function is not None:
         if function not in ir.functions:
             raise AnalysisError(
-                [{"line": 1, "column": 1, "message": f"no function '{function}' is defined"}]
+                [{"line": 1, "column": 1, "message": f"no function '{function}' is defined"}],
+                str(program.path),
             )
         loc = ir.functions[function].loc
         return Target(
@@ -86,7 +88,8 @@ def find_target(ir: IRProgram, line: int | None, function: str | None) -> Target
     site = program.assertion_at(line or 0)
     if site is None:
         raise AnalysisError(
-            [{"line": line or 1, "column": 1, "message": f"no assertion on line {line}"}]
+            [{"line": line or 1, "column": 1, "message": f"no assertion on line {line}"}],
+            str(program.path),
         )
     ordinal = [a.index for a in program.assertions if a.function == site.function].index(site.index)
     return Target(
@@ -164,7 +167,8 @@ def learn(
         raise AnalysisCancelled() from error
     except FrontendError as error:
         raise AnalysisError(
-            [{"line": d.line, "column": d.column, "message": d.message} for d in error.diagnostics]
+            [{"line": d.line, "column": d.column, "message": d.message} for d in error.diagnostics],
+            path,
         ) from error
     except (SolverUnknown, EncodingBudgetExceeded, LearningError) as error:
         if not attempts:
@@ -175,7 +179,8 @@ def learn(
                         "column": 1,
                         "message": f"learning stopped: {error}",
                     }
-                ]
+                ],
+                path,
             ) from error
     return _result(ir, target, attempts, settings, started)
 

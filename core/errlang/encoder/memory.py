@@ -11,6 +11,7 @@ blocked — never reported as an assertion failure.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, TypeAlias
 
 import z3
 
@@ -21,6 +22,11 @@ MAX_ALLOCATION = 1 << 40  # larger requests are cut (documented in docs/semantic
 BYTE = z3.BitVecSort(8)
 INDEX = z3.BitVecSort(64)
 MAX_CASES = 64
+# Objects of a constant size up to this many bytes are kept as a tuple of byte terms: loads and
+# stores at known offsets are then plain term look-ups, with no array theory for z3.
+SMALL_OBJECT = 128
+
+Contents: TypeAlias = "z3.ArrayRef | tuple[z3.BitVecRef, ...]"
 
 
 def base(obj: int) -> z3.BitVecRef:
@@ -92,7 +98,7 @@ class Memory:
 
     def __init__(
         self,
-        arrays: dict[int, z3.ArrayRef],
+        arrays: dict[int, Contents],
         alive: dict[int, z3.BoolRef],
         sizes: dict[int, z3.BitVecRef],
     ) -> None:
@@ -104,7 +110,13 @@ class Memory:
         return Memory(dict(self.arrays), dict(self.alive), dict(self.sizes))
 
     def allocate(self, obj: int, size: z3.BitVecRef) -> None:
-        self.arrays[obj] = fresh_array(f"object{obj}")
+        size = z3.simplify(size)
+        if z3.is_bv_value(size) and size.as_long() <= SMALL_OBJECT:
+            self.arrays[obj] = tuple(
+                z3.BitVec(f"object{obj}!{i}", 8) for i in range(size.as_long())
+            )
+        else:
+            self.arrays[obj] = fresh_array(f"object{obj}")
         self.alive[obj] = z3.BoolVal(True)
         self.sizes[obj] = size
 
@@ -155,11 +167,20 @@ class Memory:
             if len(cases) == 1 or z3.is_true(cond):
                 self.arrays[obj] = written
             else:
-                self.arrays[obj] = z3.If(cond, written, self.arrays[obj])
+                self.arrays[obj] = _choose(cond, written, self.arrays[obj])
 
     def fill(self, pointer: z3.BitVecRef, byte: z3.BitVecRef, count: z3.BitVecRef) -> None:
         for cond, obj, offset in self._resolve(pointer):
             array = self.arrays[obj]
+            if isinstance(array, tuple):
+                start = z3.simplify(offset)
+                filled_bytes = []
+                for i, old in enumerate(array):
+                    index = z3.BitVecVal(i, 64)
+                    inside = z3.And(z3.UGE(index, start), z3.ULT(index - start, count))
+                    filled_bytes.append(_bv_ite(z3.simplify(inside), byte, old))
+                self.arrays[obj] = _choose(cond, tuple(filled_bytes), array)
+                continue
             if z3.is_bv_value(count) and count.as_long() <= 256:
                 filled = array
                 for i in range(count.as_long()):
@@ -178,21 +199,69 @@ class Memory:
             self.store(target + i, byte)
 
 
-def _read(array: z3.ArrayRef, offset: z3.BitVecRef, size: int) -> z3.BitVecRef:
-    parts = [z3.Select(array, z3.simplify(offset + i)) for i in reversed(range(size))]
+def _bv_ite(cond: z3.BoolRef, a: z3.ExprRef, b: z3.ExprRef) -> z3.ExprRef:
+    if z3.is_true(cond) or a.eq(b):
+        return a
+    if z3.is_false(cond):
+        return b
+    return z3.If(cond, a, b)
+
+
+def _choose(cond: z3.BoolRef, a: Contents, b: Contents) -> Contents:
+    """``a`` where ``cond`` holds, else ``b`` (element-wise for byte tuples)."""
+    if isinstance(a, tuple) and isinstance(b, tuple):
+        return tuple(_bv_ite(cond, x, y) for x, y in zip(a, b, strict=True))
+    return _bv_ite(cond, a, b)  # type: ignore[arg-type,return-value]
+
+
+def _byte_at(data: tuple[z3.BitVecRef, ...], index: z3.BitVecRef) -> z3.BitVecRef:
+    """``data[index]`` for a symbolic index (an out-of-range index reads an unconstrained
+    value: such accesses are blocked by ``valid``)."""
+    index = z3.simplify(index)
+    if z3.is_bv_value(index):
+        position = index.as_long()
+        return data[position] if position < len(data) else z3.BitVec("outside", 8)
+    value: z3.BitVecRef = data[-1]
+    for position in reversed(range(len(data) - 1)):
+        value = z3.If(index == position, data[position], value)
+    return value
+
+
+def _read(contents: Contents, offset: z3.BitVecRef, size: int) -> z3.BitVecRef:
+    if isinstance(contents, tuple):
+        parts = [_byte_at(contents, offset + i) for i in reversed(range(size))]
+    else:
+        parts = [z3.Select(contents, z3.simplify(offset + i)) for i in reversed(range(size))]
     return parts[0] if size == 1 else z3.Concat(*parts)
 
 
-def _write(array: z3.ArrayRef, offset: z3.BitVecRef, value: z3.BitVecRef) -> z3.ArrayRef:
-    for i in range(value.size() // 8):
-        array = z3.Store(array, z3.simplify(offset + i), z3.Extract(8 * i + 7, 8 * i, value))
+def _write(contents: Contents, offset: z3.BitVecRef, value: z3.BitVecRef) -> Contents:
+    count = value.size() // 8
+    pieces = [z3.Extract(8 * i + 7, 8 * i, value) for i in range(count)]
+    offset = z3.simplify(offset)
+    if isinstance(contents, tuple):
+        data = list(contents)
+        if z3.is_bv_value(offset):
+            start = offset.as_long()
+            for i, piece in enumerate(pieces):
+                if start + i < len(data):
+                    data[start + i] = z3.simplify(piece)
+            return tuple(data)
+        for position in range(len(data)):
+            relative = z3.simplify(z3.BitVecVal(position, 64) - offset)
+            for i, piece in enumerate(pieces):
+                data[position] = _bv_ite(relative == i, piece, data[position])
+        return tuple(data)
+    array = contents
+    for i, piece in enumerate(pieces):
+        array = z3.Store(array, z3.simplify(offset + i), piece)
     return array
 
 
-def merge_memories(guards: list[z3.BoolRef], memories: list[Memory], ite) -> Memory:  # type: ignore[no-untyped-def]
+def merge_memories(guards: list[z3.BoolRef], memories: list[Memory]) -> Memory:
     """The memory that is ``memories[i]`` under ``guards[i]``."""
 
-    def merged(attribute: str) -> dict[int, z3.ExprRef]:
+    def merged(attribute: str) -> dict[int, Any]:
         keys: dict[int, None] = {}
         for memory in memories:
             keys.update(dict.fromkeys(getattr(memory, attribute)))
@@ -205,7 +274,7 @@ def merge_memories(guards: list[z3.BoolRef], memories: list[Memory], ite) -> Mem
             ]
             value = present[-1][1]
             for guard, other in reversed(present[:-1]):
-                value = ite(guard, other, value)
+                value = _choose(guard, other, value)
             result[key] = value
         return result
 

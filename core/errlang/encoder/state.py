@@ -83,7 +83,7 @@ def merge(states: list[State]) -> State | None:
         guard=guard,
         regs=_merge_dict(live, "regs"),
         globals=_merge_dict(live, "globals"),
-        memory=merge_memories([s.guard for s in live], [s.memory for s in live], ite),
+        memory=merge_memories([s.guard for s in live], [s.memory for s in live]),
         position=_merge_values(live, [s.position for s in live]),  # type: ignore[arg-type]
         loops=_merge_counts(live, "loops"),
         gotos=_merge_counts(live, "gotos"),

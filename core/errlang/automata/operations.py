@@ -298,7 +298,7 @@ def is_empty(dfa: DFA) -> bool:
     return not (reachable_states(dfa) & dfa.accepting)
 
 
-def _distance_to_acceptance(dfa: DFA) -> dict[int, int]:
+def distance_to_acceptance(dfa: DFA) -> dict[int, int]:
     """For each co-reachable state, the length of a shortest word leading to acceptance."""
     predecessors: dict[int, list[int]] = {}
     for (src, _), dst in dfa.transitions.items():
@@ -320,7 +320,7 @@ def enumerate_accepted(dfa: DFA, max_length: int, limit: int | None = None) -> I
     the remaining length are pruned, so the work is proportional to the output."""
     if limit is not None and limit <= 0:
         return
-    dist = _distance_to_acceptance(dfa)
+    dist = distance_to_acceptance(dfa)
     produced = 0
     layer: list[tuple[Word, int]] = []
     if dfa.initial in dist and dist[dfa.initial] <= max_length:

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import random
-from collections import deque
 
 from errlang.automata.dfa import DFA, Word
-from errlang.automata.operations import equivalent, symmetric_difference, with_alphabet
+from errlang.automata.operations import (
+    distance_to_acceptance,
+    equivalent,
+    symmetric_difference,
+    with_alphabet,
+)
 
 
 class DFATeacher:
@@ -50,17 +54,7 @@ class DFATeacher:
 
     def _random_accepted(self, dfa: DFA, length: int) -> Word:
         """A random accepted word of length ≤ ``length`` (≥ the shortest accepted length)."""
-        predecessors: dict[int, list[int]] = {}
-        for (src, _), dst in dfa.transitions.items():
-            predecessors.setdefault(dst, []).append(src)
-        dist = {q: 0 for q in dfa.accepting}
-        queue = deque(sorted(dfa.accepting))
-        while queue:
-            q = queue.popleft()
-            for p in predecessors.get(q, ()):
-                if p not in dist:
-                    dist[p] = dist[q] + 1
-                    queue.append(p)
+        dist = distance_to_acceptance(dfa)
         word: list[str] = []
         state = dfa.initial
         while True:

@@ -1,7 +1,8 @@
 """The learning targets of the oracle programs in tests/learn/programs, read from comments.
 
-* ``// oracle-file: domain=LO:HI loop-bound=B [KIND=LO:HI …]`` once per file: the default domain
-  of the nondet calls, per-kind domains (``uchar=0:255``) and the loop bound to learn with.
+* ``// oracle-file: domain=LO:HI loop-bound=B [KIND=LO:HI …] [slow]`` once per file: the default
+  domain of the nondet calls, per-kind domains (``uchar=0:255``), the loop bound to learn with,
+  and whether learning takes minutes (the tests are then marked ``slow``).
 * ``// oracle: [alphabet=A[,A…]] [max-length=N] [empty]`` at the end of an assertion's line:
   learn that assertion; ``empty`` says its language must be empty.
 * ``// oracle: function=main [alphabet=…]`` anywhere: explanation mode of ``main``.
@@ -29,6 +30,7 @@ class Case:
     domain: tuple[int, int]
     domains: tuple[tuple[str, tuple[int, int]], ...]
     empty: bool
+    slow: bool = False
 
     @property
     def id(self) -> str:
@@ -52,6 +54,7 @@ def cases(path: Path) -> list[Case]:
         raise ValueError(f"{path}: no '// oracle-file:' line")
     domain = _range(header.pop("domain", "-2:3"))
     loop_bound = int(header.pop("loop-bound", "3"))
+    slow = header.pop("slow", None) is not None
     domains = tuple(sorted((kind, _range(r)) for kind, r in header.items()))
     found = []
     for number, text in enumerate(lines, start=1):
@@ -71,6 +74,7 @@ def cases(path: Path) -> list[Case]:
                 domain,
                 domains,
                 "empty" in options,
+                slow,
             )
         )
     return found

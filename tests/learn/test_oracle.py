@@ -14,6 +14,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from errlang.session import Settings, learn
@@ -68,6 +69,12 @@ def learn_case(case: Case) -> dict:
 CASES = all_cases()
 
 
+def params(cases: list[Case]) -> list[Any]:
+    """The cases as test parameters, the slow ones marked ``slow``."""
+    marks = {True: [pytest.mark.slow, pytest.mark.timeout(1200)], False: []}
+    return [pytest.param(case, marks=marks[case.slow], id=case.id) for case in cases]
+
+
 def test_the_programs_cover_the_issue() -> None:
     """8–15 programs; failing and empty targets, explanation mode, each alphabet the oracle has."""
     assert 8 <= len({case.path for case in CASES}) <= 15
@@ -76,7 +83,7 @@ def test_the_programs_cover_the_issue() -> None:
     assert {kind for case in CASES for kind in case.alphabet} == {"functions", "calls", "events"}
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)
+@pytest.mark.parametrize("case", params(CASES))
 def test_learned_language_equals_the_oracles(case: Case) -> None:
     expected = expected_words(case)
     result = learn_case(case)
@@ -95,7 +102,7 @@ def test_learned_language_equals_the_oracles(case: Case) -> None:
         assert expected, "a non-empty target must have a failing (or normal) run"
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)
+@pytest.mark.parametrize("case", params(CASES))
 def test_bound_reached_iff_some_run_recurses_beyond_the_bound(case: Case) -> None:
     """The programs' loops are within their bounds, so only recursion can reach it."""
     deepest = exploration_of(case).max_nesting()
@@ -103,7 +110,7 @@ def test_bound_reached_iff_some_run_recurses_beyond_the_bound(case: Case) -> Non
     assert result["guarantee"]["bound_reached"] == (deepest > case.loop_bound)
 
 
-@pytest.mark.parametrize("case", [c for c in CASES if c.line is not None], ids=lambda c: c.id)
+@pytest.mark.parametrize("case", params([c for c in CASES if c.line is not None]))
 def test_counterexamples_replay_on_the_compiled_program(case: Case) -> None:
     """Each counterexample's inputs make the gcc-built program fail the target with its word."""
     exploration = exploration_of(case)

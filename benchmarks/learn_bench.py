@@ -12,8 +12,10 @@ alphabet. ``--quick``: the paper-style programs and the first five corpus files.
 For each target, in fresh processes (each with a memory limit and a wall-clock limit, so that a
 blow-up is a table entry and not a crashed machine): one ``check`` of the file at the same bound,
 a cold ``learn`` (empty query cache) and a warm one (the same cache). Columns: states and
-transitions of the automaton, membership queries, solver calls (cold; warm in brackets),
-equivalence queries, seconds cold and warm, and cold learn time divided by the check time.
+transitions of the automaton, membership queries (MQ), the MQ that reached z3 (the rest are
+answered by the filters, the cache or the enumerated language), all solver calls (membership,
+enumeration, equivalence, bound and counterexample queries; cold, warm in brackets) and their
+share of MQ, equivalence queries, seconds cold and warm, and cold learn time / check time.
 """
 
 from __future__ import annotations
@@ -47,6 +49,8 @@ class Target:
     function: str | None
     alphabet: tuple[str, ...]
     loop_bound: int
+    include_dirs: tuple[str, ...] = ()
+    defines: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:
@@ -74,18 +78,39 @@ def paper_targets() -> list[Target]:
     return targets
 
 
+def _corpus_options(path: Path) -> tuple[int, tuple[str, ...], tuple[str, ...]]:
+    """Loop bound, include directories and defines of a corpus file (its own spec reader)."""
+    try:
+        sys.path.insert(0, str(CORPUS.parent))
+        from check_corpus_spec import load  # type: ignore[import-not-found]
+
+        spec = load(path)
+        return spec.loop_bound, tuple(spec.include_dirs), tuple(spec.defines)
+    except ImportError:
+        bound = _CORPUS_BOUND.search(path.read_text())
+        return (int(bound.group(1)) if bound else 3), (), ()
+    finally:
+        sys.path.remove(str(CORPUS.parent))
+
+
 def corpus_targets(files: int | None) -> list[Target]:
     if not CORPUS.is_dir():
         return []
     targets = []
     for path in sorted(CORPUS.glob("*.c"))[:files]:
-        text = path.read_text()
-        bound = _CORPUS_BOUND.search(text)
-        for number, line in enumerate(text.splitlines(), start=1):
+        bound, includes, defines = _corpus_options(path)
+        for number, line in enumerate(path.read_text().splitlines(), start=1):
             if _FAILS.search(line):
-                loop_bound = int(bound.group(1)) if bound else 3
-                targets.append(Target(str(path), number, None, ("functions",), loop_bound))
+                targets.append(
+                    Target(str(path), number, None, ("functions",), bound, includes, defines)
+                )
     return targets
+
+
+def target_of(fields: dict[str, Any]) -> Target:
+    tuples = ("alphabet", "include_dirs", "defines")
+    values: dict[str, Any] = {k: tuple(v) if k in tuples else v for k, v in fields.items()}
+    return Target(**values)
 
 
 # ------------------------------------------------------------------ one measurement (child)
@@ -95,7 +120,8 @@ def measure(kind: str, target: Target, timeout: float) -> dict[str, Any]:
     """Runs in the child process: ``check`` or ``learn`` once, timed."""
     from errlang.session import Settings, check, learn
 
-    settings = Settings(loop_bound=target.loop_bound, alphabet=target.alphabet, timeout=timeout)
+    settings = Settings(loop_bound=target.loop_bound, alphabet=target.alphabet, timeout=timeout,
+                        include_dirs=target.include_dirs, defines=target.defines)  # fmt: skip
     started = time.perf_counter()
     if kind == "check":
         check(target.path, settings=settings)
@@ -110,6 +136,11 @@ def measure(kind: str, target: Target, timeout: float) -> dict[str, Any]:
         "filtered": stats["filtered"],
         "cached": stats["cached"],
         "solver_calls": stats["solver_calls"],
+        "enumerated": stats.get("answered_by_enumeration", 0),
+        "membership_by_solver": stats["membership_queries"]
+        - stats["filtered"]
+        - stats["cached"]
+        - stats.get("answered_by_enumeration", 0),
         "equivalence_queries": stats["equivalence_queries"],
         "unproven": len(result["guarantee"]["unproven"]),
     }
@@ -167,14 +198,14 @@ def _cell(values: dict, key: str) -> str:
 
 
 def table(rows: list[Row]) -> str:
-    head = ("| program | b | states | trans. | MQ | solver calls (warm) | share | EQ "
-            "| cold s | warm s | check s | learn/check |")  # fmt: skip
-    lines = [head, "|" + "---|" * 12]
+    head = ("| program | b | states | trans. | MQ | MQ to solver | solver calls (warm) | share "
+            "| EQ | cold s | warm s | check s | learn/check |")  # fmt: skip
+    lines = [head, "|" + "---|" * 13]
     for row in rows:
         cold, warm = row.cold, row.warm
         if "error" in cold:
             lines.append(f"| {row.target.name} | {row.target.loop_bound} | {cold['error']} "
-                         "| | | | | | | | | |")  # fmt: skip
+                         "| | | | | | | | | | |")  # fmt: skip
             continue
         share = 100.0 * cold["solver_calls"] / max(1, cold["membership_queries"])
         ratio = row.ratio()
@@ -184,6 +215,7 @@ def table(rows: list[Row]) -> str:
         lines.append(
             f"| {row.target.name} | {row.target.loop_bound} | {cold['states']} "
             f"| {cold['transitions']} | {cold['membership_queries']} "
+            f"| {cold.get('membership_by_solver', '?')} "
             f"| {cold['solver_calls']} ({warm_calls}) | {share:.1f} % "
             f"| {cold['equivalence_queries']} | {cold['seconds']:.2f} | {warm_s} "
             f"| {check_s} | {'—' if ratio is None else f'{ratio:.1f}'} |"
@@ -195,12 +227,15 @@ def summary(rows: list[Row]) -> str:
     done = [r for r in rows if "error" not in r.cold]
     mq = sum(r.cold["membership_queries"] for r in done)
     calls = sum(r.cold["solver_calls"] for r in done)
+    to_solver = sum(r.cold.get("membership_by_solver", 0) for r in done)
     ratios = sorted(r.ratio() or 0.0 for r in done if r.ratio() is not None)
     warm_zero = sum(1 for r in done if r.warm.get("solver_calls") == 0)
     median = ratios[len(ratios) // 2] if ratios else 0.0
-    return (f"{len(done)}/{len(rows)} targets learned; {calls} solver calls for {mq} membership "
-            f"queries ({100.0 * calls / max(1, mq):.1f} %); median learn/check {median:.1f}; "
-            f"warm runs without a solver call: {warm_zero}/{len(done)}")  # fmt: skip
+    return (f"{len(done)}/{len(rows)} targets learned; {calls} solver calls in all for {mq} "
+            f"membership queries ({100.0 * calls / max(1, mq):.1f} %), {to_solver} membership "
+            f"queries answered by the solver ({100.0 * to_solver / max(1, mq):.1f} %); median "
+            f"learn/check {median:.1f}; warm runs without a solver call: "
+            f"{warm_zero}/{len(done)}")  # fmt: skip
 
 
 def machine() -> dict[str, str]:
@@ -219,14 +254,25 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="paper programs + 5 corpus files")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
-    parser.add_argument("--timeout", type=float, default=120.0, help="seconds per run")
+    parser.add_argument("--timeout", type=float, default=300.0, help="seconds per run")
     parser.add_argument("--memory", type=float, default=4.0, help="GiB per run")
+    parser.add_argument("--table", metavar="JSON", help="print the table of an earlier --json run")
     parser.add_argument("--child", nargs=2, metavar=("KIND", "TARGET"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        target = Target(**{**json.loads(args.child[1]),
-                           "alphabet": tuple(json.loads(args.child[1])["alphabet"])})  # fmt: skip
-        print(json.dumps(measure(args.child[0], target, args.timeout)))
+        print(
+            json.dumps(measure(args.child[0], target_of(json.loads(args.child[1])), args.timeout))
+        )
+        return 0
+    if args.table:
+        saved = json.loads(Path(args.table).read_text())
+        rows = [
+            Row(target_of(r["target"]), r["check"], r["cold"], r["warm"]) for r in saved["rows"]
+        ]
+        info = saved["machine"]
+        print(f"machine: {info['nproc']} × {info['cpu']}, Python {info['python']}, {info['date']}")
+        print(table(rows))
+        print(summary(rows))
         return 0
     targets = paper_targets() + corpus_targets(5 if args.quick else None)
     rows = []

@@ -1,12 +1,12 @@
 /* A docking-like mode machine (in the spirit of the docking approach controller of Chapman et
- * al. 2015): three control cycles read a range band, an alignment flag and a closing-speed flag;
- * mode changes are explicit events. The capture check of the fast path forgets the speed, so a
- * latch can follow a capture made too fast. Events alphabet. */
-// bench: alphabet=events loop-bound=3 oracle-domain=0:2
+ * al. 2015): five control cycles each read one sensor word that gives a range band, an
+ * alignment flag and a closing-speed flag; mode changes are explicit events. The fast capture
+ * path forgets to require a slow closing speed, so a latch can follow a capture made too fast,
+ * also after a release and a new capture. Events alphabet. */
+// bench: alphabet=events loop-bound=5 oracle-domain=0:5
 #include <assert.h>
 #include <errlang.h>
 extern int __VERIFIER_nondet_int(void);
-extern _Bool __VERIFIER_nondet_bool(void);
 extern void __VERIFIER_assume(int);
 
 enum mode { FAR, APPROACH, CAPTURE, LATCHED, ABORTED };
@@ -15,11 +15,12 @@ enum band { RANGE_FAR, RANGE_NEAR, RANGE_CONTACT };
 int main(void) {
   enum mode mode = FAR;
   int captured_slow = 0;
-  for (int cycle = 0; cycle < 3; cycle++) {
-    int range = __VERIFIER_nondet_int();
-    __VERIFIER_assume(range >= RANGE_FAR && range <= RANGE_CONTACT);
-    _Bool aligned = __VERIFIER_nondet_bool();
-    _Bool slow = __VERIFIER_nondet_bool();
+  for (int cycle = 0; cycle < 5; cycle++) {
+    int sensor = __VERIFIER_nondet_int();
+    __VERIFIER_assume(sensor >= 0 && sensor <= 5);
+    int range = sensor / 2;
+    int slow = sensor % 2 == 0;
+    int aligned = sensor != 3;
     switch (mode) {
     case FAR:
       if (range != RANGE_FAR) {
@@ -32,8 +33,8 @@ int main(void) {
         ERRLANG_EVENT(abort);
         mode = ABORTED;
       } else if (range == RANGE_CONTACT) {
-        ERRLANG_EVENT(capture_fast); /* bug: `slow` is not required on the fast path */
-        captured_slow = slow && cycle > 1;
+        ERRLANG_EVENT(capture_fast); /* bug: `slow` is not required on this path */
+        captured_slow = slow;
         mode = CAPTURE;
       } else if (range == RANGE_NEAR && slow) {
         ERRLANG_EVENT(capture);
@@ -42,7 +43,7 @@ int main(void) {
       }
       break;
     case CAPTURE:
-      if (aligned) {
+      if (aligned && range != RANGE_FAR) {
         ERRLANG_EVENT(latch);
         mode = LATCHED;
         assert(captured_slow); // bench

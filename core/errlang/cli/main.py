@@ -17,7 +17,18 @@ from typing import NoReturn
 from errlang import __version__
 from errlang.session.errors import AnalysisCancelled, AnalysisError
 
-SUBCOMMANDS = ("check", "learn", "explain", "diff", "neighbourhoods")
+SUBCOMMANDS = (
+    "check",
+    "learn",
+    "explain",
+    "diff",
+    "neighbourhoods",
+    "pac",
+    "model",
+    "mine",
+    "cable",
+    "cache",
+)
 
 EXIT_OK = 0
 EXIT_FAILS = 1

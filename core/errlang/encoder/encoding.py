@@ -14,6 +14,54 @@ LETTER = z3.BitVecSort(LETTER_BITS)
 ERROR_LETTER = "!error"
 END_LETTER = "!end"
 
+# What cuts a run (``Cut.kind``) and why (``Cut.reason``): one vocabulary for check and explain.
+BOUND, UB, UNSUPPORTED = "bound", "ub", "unsupported"
+CUT_KINDS = (BOUND, UB, UNSUPPORTED)
+LOOP_BOUND = "loop bound"
+RECURSION_BOUND = "recursion bound"
+GOTO_BOUND = "backward goto bound"
+DIVISION_BY_ZERO = "division by zero"
+SIGNED_DIVISION_OVERFLOW = "INT_MIN / -1"
+SHIFT_OUT_OF_RANGE = "shift out of range"
+NULL_DEREFERENCE = "null dereference"
+OUT_OF_BOUNDS = "out-of-bounds access"
+USE_AFTER_FREE = "use after free"
+DANGLING_POINTER = "dangling pointer"
+INVALID_FREE = "invalid free"
+UNINITIALISED_READ = "uninitialised read"
+OVERLAPPING_MEMCPY = "overlapping memcpy"
+ALLOCATION_TOO_LARGE = "allocation larger than 2^40 bytes"
+UB_REASONS = (
+    DIVISION_BY_ZERO,
+    SIGNED_DIVISION_OVERFLOW,
+    SHIFT_OUT_OF_RANGE,
+    NULL_DEREFERENCE,
+    OUT_OF_BOUNDS,
+    USE_AFTER_FREE,
+    DANGLING_POINTER,
+    INVALID_FREE,
+    UNINITIALISED_READ,
+    OVERLAPPING_MEMCPY,
+)
+BOUND_REASONS = (LOOP_BOUND, RECURSION_BOUND, GOTO_BOUND)
+
+
+@dataclass(frozen=True)
+class Cut:
+    """A site where the bounded program blocks runs (DESIGN §2: undefined behaviour and the
+    bound are findings): a run is cut here iff ``guard`` holds (its path condition and the
+    violating condition). The run stays blocked — it never ends in an assertion failure.
+
+    ``kind`` is one of :data:`CUT_KINDS`; ``reason`` one of :data:`BOUND_REASONS`,
+    :data:`UB_REASONS`, :data:`ALLOCATION_TOO_LARGE` or, for a refused function, the refusal's
+    message. ``loc``: the offending expression's statement; for a loop bound the loop's line,
+    for recursion the call."""
+
+    kind: str
+    reason: str
+    guard: z3.BoolRef
+    loc: Loc
+
 
 @dataclass(frozen=True)
 class InputInstance:
@@ -67,8 +115,25 @@ class Encoding:
     inputs: list[InputInstance] = field(default_factory=list)
     events: list[EventInstance] = field(default_factory=list)
     steps: list[StepInstance] = field(default_factory=list)
-    bound_hit: z3.BoolRef = field(default_factory=lambda: z3.BoolVal(False))
-    unsupported: list[tuple[z3.BoolRef, str]] = field(default_factory=list)
+    cuts: list[Cut] = field(default_factory=list)
+
+    @property
+    def bound_hit(self) -> z3.BoolRef:
+        """Some run reaches the bound: the disjunction of the bound cuts' guards."""
+        guards = [c.guard for c in self.cuts if c.kind == BOUND]
+        if not guards:
+            return z3.BoolVal(False)
+        return guards[0] if len(guards) == 1 else z3.Or(*guards)
+
+    @property
+    def unsupported(self) -> list[tuple[z3.BoolRef, str]]:
+        """(guard, message) of every reachable refused function (cuts of kind unsupported,
+        except the allocation limit, which is a modelling limit rather than a refusal)."""
+        return [
+            (c.guard, c.reason)
+            for c in self.cuts
+            if c.kind == UNSUPPORTED and c.reason != ALLOCATION_TOO_LARGE
+        ]
 
     def failing(self, site: int) -> list[Termination]:
         return [t for t in self.terminations if t.site == site]

@@ -15,6 +15,13 @@ from typing import Any, TypeAlias
 
 import z3
 
+from errlang.encoder.encoding import (
+    DANGLING_POINTER,
+    NULL_DEREFERENCE,
+    OUT_OF_BOUNDS,
+    USE_AFTER_FREE,
+)
+
 OBJECT_BITS = 16
 OFFSET_BITS = 48
 MAX_OBJECTS = (1 << OBJECT_BITS) - 1
@@ -150,6 +157,40 @@ class Memory:
             options.append(z3.And(cond, inside))
         return z3.simplify(z3.Or(*options)) if options else z3.BoolVal(False)
 
+    def faults(
+        self, pointer: z3.BitVecRef, length: int | z3.BitVecRef, heap: frozenset[int]
+    ) -> list[tuple[str, z3.BoolRef]]:
+        """Why an access of ``length`` bytes at ``pointer`` is undefined: (reason, condition)
+        pairs that partition ``not valid(pointer, length)`` (C11 6.5.3.2p4, 6.5.6p8, 7.22.3p1).
+        ``heap``: the allocated objects (a dead one was freed; a dead variable is dangling)."""
+        invalid = _not(self.valid(pointer, length))
+        if z3.is_false(invalid):
+            return []
+        nulls = [
+            target.cond
+            if target.obj == 0
+            else z3.And(target.cond, z3.Extract(63, OFFSET_BITS, target.pointer) == 0)
+            for target in targets(pointer)
+            if target.obj in (0, None)
+        ]
+        null = z3.simplify(z3.Or(*nulls)) if nulls else z3.BoolVal(False)
+        freed: list[z3.BoolRef] = []
+        dangling: list[z3.BoolRef] = []
+        for cond, obj, _ in self._resolve(pointer):
+            dead = z3.simplify(z3.And(cond, z3.Not(self.alive[obj])))
+            if not z3.is_false(dead):
+                (freed if obj in heap else dangling).append(dead)
+        found = [(NULL_DEREFERENCE, z3.And(invalid, null))]
+        rest = z3.And(invalid, z3.Not(null))
+        for reason, conds in ((USE_AFTER_FREE, freed), (DANGLING_POINTER, dangling)):
+            if conds:
+                gone = z3.Or(*conds) if len(conds) > 1 else conds[0]
+                found.append((reason, z3.And(rest, gone)))
+                rest = z3.And(rest, z3.Not(gone))
+        found.append((OUT_OF_BOUNDS, rest))
+        simplified = [(reason, z3.simplify(cond)) for reason, cond in found]
+        return [(reason, cond) for reason, cond in simplified if not z3.is_false(cond)]
+
     def load(self, pointer: z3.BitVecRef, size: int) -> z3.BitVecRef:
         """Little-endian read of ``size`` bytes (meaningful where ``valid`` holds)."""
         value: z3.BitVecRef | None = None
@@ -197,6 +238,10 @@ class Memory:
         data = [self.load(source + i, 1) for i in range(count.as_long())]
         for i, byte in enumerate(data):
             self.store(target + i, byte)
+
+
+def _not(term: z3.BoolRef) -> z3.BoolRef:
+    return z3.simplify(z3.Not(term))
 
 
 def _bv_ite(cond: z3.BoolRef, a: z3.ExprRef, b: z3.ExprRef) -> z3.ExprRef:

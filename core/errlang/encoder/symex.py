@@ -16,8 +16,20 @@ import z3
 
 from errlang.encoder import memory as m
 from errlang.encoder.encoding import (
+    ALLOCATION_TOO_LARGE,
+    BOUND,
+    GOTO_BOUND,
+    INVALID_FREE,
     LETTER,
     LETTER_BITS,
+    LOOP_BOUND,
+    OVERLAPPING_MEMCPY,
+    RECURSION_BOUND,
+    SHIFT_OUT_OF_RANGE,
+    UB,
+    UNINITIALISED_READ,
+    UNSUPPORTED,
+    Cut,
     Encoding,
     EventInstance,
     InputInstance,
@@ -94,7 +106,7 @@ class SymbolicExecutor:
             locations=letters,
             word=z3.Array("word", z3.BitVecSort(LETTER_BITS), LETTER),
         )
-        self.ub: list[z3.BoolRef] = []
+        self.ub: list[tuple[str, z3.BoolRef]] = []
 
     # ------------------------------------------------------------ driver
 
@@ -154,8 +166,9 @@ class SymbolicExecutor:
             Termination(site, state.guard, state.position, loc, state.last_events)
         )
 
-    def _cut(self, state: State) -> None:
-        self.encoding.bound_hit = disj(self.encoding.bound_hit, state.guard)
+    def _cut(self, state: State, kind: str, reason: str, loc: n.Loc) -> None:
+        if not state.dead:
+            self.encoding.cuts.append(Cut(kind, reason, state.guard, loc))
 
     # ------------------------------------------------------------ functions
 
@@ -234,7 +247,7 @@ class SymbolicExecutor:
                 value = (
                     self._eval_checked(instr.value, current) if instr.value is not None else None
                 )
-                current = self._apply_ub(current)
+                current = self._apply_ub(current, instr.loc)
                 returns.append((current, value))
                 current = None
                 pc += 1
@@ -251,7 +264,7 @@ class SymbolicExecutor:
             taken, fallthrough = state, None
         else:
             cond = to_bool(self._eval_checked(instr.cond, state))
-            state = self._apply_ub(state)
+            state = self._apply_ub(state, instr.loc)
             taken = state.with_guard(conj(state.guard, cond))
             fallthrough = state.with_guard(conj(state.guard, neg(cond)))
         if instr.target > pc:
@@ -264,7 +277,7 @@ class SymbolicExecutor:
             taken = taken.copy()
             count = taken.gotos.get(pc, 0) + 1
             if count > self.bound:
-                self._cut(taken)
+                self._cut(taken, BOUND, GOTO_BOUND, instr.loc)
                 return pc + 1, None
             taken.gotos[pc] = count
         return instr.target, taken
@@ -289,7 +302,7 @@ class SymbolicExecutor:
         value = self._eval_checked(instr.value, state)
         state = state.copy()
         self._write(instr.target, value, state)
-        return self._apply_ub(state)
+        return self._apply_ub(state, instr.loc)
 
     def _do_Declare(self, instr: n.Declare, state: State) -> State:
         if instr.in_memory:
@@ -305,12 +318,12 @@ class SymbolicExecutor:
 
     def _do_Assume(self, instr: n.Assume, state: State) -> State:
         cond = to_bool(self._eval_checked(instr.cond, state))
-        state = self._apply_ub(state)
+        state = self._apply_ub(state, instr.loc)
         return state.with_guard(conj(state.guard, cond))
 
     def _do_Assert(self, instr: n.Assert, state: State) -> State:
         cond = to_bool(self._eval_checked(instr.cond, state))
-        state = self._apply_ub(state)
+        state = self._apply_ub(state, instr.loc)
         self._terminate(state.with_guard(conj(state.guard, neg(cond))), instr.site, instr.loc)
         return state.with_guard(conj(state.guard, cond))
 
@@ -327,7 +340,7 @@ class SymbolicExecutor:
     def _do_LoopIter(self, instr: n.LoopIter, state: State) -> State | None:
         count = state.loops.get(instr.loop, 0) + 1
         if count > self.bound:
-            self._cut(state)
+            self._cut(state, BOUND, LOOP_BOUND, instr.loc)
             return None
         state = state.copy()
         state.loops[instr.loop] = count
@@ -337,7 +350,7 @@ class SymbolicExecutor:
         return state
 
     def _do_Unsupported(self, instr: n.Unsupported, state: State) -> None:
-        self.encoding.unsupported.append((state.guard, instr.message))
+        self._cut(state, UNSUPPORTED, instr.message, instr.loc)
         return None
 
     def _do_Nondet(self, instr: n.Nondet, state: State) -> State:
@@ -354,16 +367,16 @@ class SymbolicExecutor:
         state = state.copy()
         if instr.result is not None:
             self._write(instr.result, value, state)
-        return self._apply_ub(state)
+        return self._apply_ub(state, instr.loc)
 
     def _do_Call(self, instr: n.Call, state: State) -> State | None:
         callee = self.program.functions[instr.function]
         args = [self._eval_checked(a, state) for a in instr.args]
-        state = self._apply_ub(state)
+        state = self._apply_ub(state, instr.loc)
         if state.dead:
             return None
         if self.call_stack.count(instr.function) >= self.bound:
-            self._cut(state)
+            self._cut(state, BOUND, RECURSION_BOUND, instr.loc)
             return None
         after, value = self._call_function(callee, args, state)
         if after is None:
@@ -373,23 +386,31 @@ class SymbolicExecutor:
                 value = z3.BitVec(f"noreturn!{next(self.fresh)}", width(instr.result.type))
             after = after.copy()
             self._write(instr.result, value, after)
-            after = self._apply_ub(after)
+            after = self._apply_ub(after, instr.loc)
         return after
 
     def _do_Alloc(self, instr: n.Alloc, state: State) -> State:
         size = self._eval_checked(instr.size, state)
-        state = self._apply_ub(state)
+        state = self._apply_ub(state, instr.loc)
         obj = self._new_object()
         self.heap_objects.append(obj)
         state = state.copy()
         # Requests beyond MAX_ALLOCATION are cut (documented); malloc never returns NULL.
-        state.guard = conj(state.guard, z3.ULE(size, z3.BitVecVal(m.MAX_ALLOCATION, 64)))
+        small = z3.ULE(size, z3.BitVecVal(m.MAX_ALLOCATION, 64))
+        if not z3.is_true(z3.simplify(small)):
+            self._cut(
+                state.with_guard(conj(state.guard, neg(small))),
+                UNSUPPORTED,
+                ALLOCATION_TOO_LARGE,
+                instr.loc,
+            )
+        state.guard = conj(state.guard, small)
         state.memory.allocate(obj, size)
         if instr.zeroed:
             state.memory.fill(m.base(obj), z3.BitVecVal(0, 8), size)
         if instr.result is not None:
             self._write(instr.result, m.base(obj), state)
-        return self._apply_ub(state)
+        return self._apply_ub(state, instr.loc)
 
     def _do_Free(self, instr: n.Free, state: State) -> State:
         pointer = self._eval_checked(instr.pointer, state)
@@ -400,15 +421,16 @@ class SymbolicExecutor:
                 alive = state.memory.alive[target.obj]
                 ok.append(z3.And(target.cond, alive, target.offset == 0))
                 state.memory.kill(target.obj, z3.And(target.cond, pointer != 0))
-        self.ub.append(neg(disj(*ok)))
-        return self._apply_ub(state)
+        self.ub.append((INVALID_FREE, neg(disj(*ok))))
+        return self._apply_ub(state, instr.loc)
 
     def _do_MemSet(self, instr: n.MemSet, state: State) -> State:
         pointer = self._eval_checked(instr.pointer, state)
         byte = self._eval_checked(instr.value, state)
         count = self._eval_checked(instr.size, state)
-        self.ub.append(z3.And(count != 0, neg(state.memory.valid(pointer, count))))
-        state = self._apply_ub(state.copy())
+        for reason, fault in state.memory.faults(pointer, count, frozenset(self.heap_objects)):
+            self.ub.append((reason, z3.And(count != 0, fault)))
+        state = self._apply_ub(state.copy(), instr.loc)
         state.memory.fill(pointer, byte, count)
         return state
 
@@ -424,10 +446,16 @@ class SymbolicExecutor:
                 "memcpy with a size that is not a constant is not supported",
             )
         count = z3.simplify(count)
-        valid = z3.And(state.memory.valid(target, count), state.memory.valid(source, count))
+        heap = frozenset(self.heap_objects)
+        faults = [
+            *state.memory.faults(target, count, heap),
+            *state.memory.faults(source, count, heap),
+        ]
+        for reason, fault in faults:
+            self.ub.append((reason, z3.And(count != 0, fault)))
         overlap = z3.And(z3.ULT(target, source + count), z3.ULT(source, target + count))
-        self.ub.append(z3.And(count != 0, z3.Or(neg(valid), overlap)))
-        state = self._apply_ub(state.copy())
+        self.ub.append((OVERLAPPING_MEMCPY, z3.And(count != 0, overlap)))
+        state = self._apply_ub(state.copy(), instr.loc)
         state.memory.copy_bytes(target, source, count)
         return state
 
@@ -457,18 +485,22 @@ class SymbolicExecutor:
 
     # ------------------------------------------------------------ expressions
 
-    def _apply_ub(self, state: State) -> State:
+    def _apply_ub(self, state: State, loc: n.Loc) -> State:
+        """Block the runs on which the instruction at ``loc`` is undefined, each a cut."""
         if not self.ub:
             return state
-        blocked = disj(*self.ub)
-        self.ub = []
+        faults, self.ub = self.ub, []
+        for reason, cond in faults:
+            self._cut(state.with_guard(conj(state.guard, cond)), UB, reason, loc)
+        blocked = disj(*(cond for _, cond in faults))
         return state.with_guard(conj(state.guard, neg(blocked)))
 
     def _eval_checked(self, expr: n.Expr, state: State) -> z3.BitVecRef:
         return self._eval(expr, state, TRUE)
 
-    def _undefined(self, context: z3.BoolRef, cond: z3.BoolRef) -> None:
-        self.ub.append(conj(context, cond))
+    def _undefined(self, context: z3.BoolRef, cond: z3.BoolRef, reason: str) -> None:
+        if not z3.is_false(cond):
+            self.ub.append((reason, conj(context, cond)))
 
     def _eval(self, expr: n.Expr, state: State, ctx: z3.BoolRef) -> z3.BitVecRef:
         if isinstance(expr, n.Const):
@@ -477,7 +509,7 @@ class SymbolicExecutor:
             regs = state.globals if expr.is_global else state.regs
             shadow = regs.get(_initialised(expr.name))
             if shadow is not None and not (z3.is_bv_value(shadow) and shadow.as_long() == 1):
-                self._undefined(ctx, shadow == 0)
+                self._undefined(ctx, shadow == 0, UNINITIALISED_READ)
             if expr.name not in regs:
                 regs[expr.name] = z3.BitVec(
                     f"uninit!{expr.name}!{next(self.fresh)}", width(expr.type)
@@ -487,7 +519,10 @@ class SymbolicExecutor:
             return m.base(self._object(expr.name, expr.is_global))
         if isinstance(expr, n.Load):
             pointer = self._eval(expr.address, state, ctx)
-            self._undefined(ctx, neg(state.memory.valid(pointer, expr.type.size)))
+            for reason, fault in state.memory.faults(
+                pointer, expr.type.size, frozenset(self.heap_objects)
+            ):
+                self._undefined(ctx, fault, reason)
             return state.memory.load(pointer, expr.type.size)
         if isinstance(expr, n.Unary):
             value = self._eval(expr.operand, state, ctx)
@@ -521,15 +556,15 @@ class SymbolicExecutor:
             amount = convert(right, expr.right.type, t.LONG)
             bits = left.size()
             ub = z3.Or(amount < 0, amount >= bits)
-            self._undefined(ctx, ub)
+            self._undefined(ctx, ub, SHIFT_OUT_OF_RANGE)
             shift = z3.Extract(bits - 1, 0, amount) if bits < 64 else amount
             if expr.op == "<<":
                 return left << shift
             signed = isinstance(expr.type, t.IntType) and expr.type.signed
             return left >> shift if signed else z3.LShR(left, shift)
-        value, ub = binary(expr.op, left, right, expr.type, expr.left.type)
-        if ub is not None:
-            self._undefined(ctx, ub)
+        value, faults = binary(expr.op, left, right, expr.type, expr.left.type)
+        for reason, fault in faults:
+            self._undefined(ctx, fault, reason)
         return value
 
     def _object(self, name: str, is_global: bool) -> int:
@@ -545,7 +580,10 @@ class SymbolicExecutor:
                 regs[_initialised(target.name)] = z3.BitVecVal(1, 1)
             return
         pointer = self._eval(target.address, state, TRUE)
-        self._undefined(TRUE, neg(state.memory.valid(pointer, target.type.size)))
+        for reason, fault in state.memory.faults(
+            pointer, target.type.size, frozenset(self.heap_objects)
+        ):
+            self._undefined(TRUE, fault, reason)
         state.memory.store(pointer, value)
 
 

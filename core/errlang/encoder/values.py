@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import z3
 
+from errlang.encoder.encoding import DIVISION_BY_ZERO, SIGNED_DIVISION_OVERFLOW
 from errlang.ir import types as t
 from errlang.ir.types import CType
 
@@ -46,43 +47,35 @@ def from_bool(cond: z3.BoolRef) -> z3.BitVecRef:
     return z3.If(cond, z3.BitVecVal(1, 32), z3.BitVecVal(0, 32))
 
 
+Fault = tuple[str, z3.BoolRef]  # (reason, condition under which an operation is undefined)
+
+
 def binary(
     op: str, a: z3.BitVecRef, b: z3.BitVecRef, ctype: CType, operand: CType
-) -> tuple[z3.BitVecRef, z3.BoolRef | None]:
-    """Value of ``a op b`` and the condition under which it is undefined (None: never).
-
-    ``ctype`` is the result type; ``operand`` the type of the (converted) operands.
-    """
+) -> tuple[z3.BitVecRef, list[Fault]]:
+    """Value of ``a op b`` and the conditions under which it is undefined, with their reasons
+    (C11 6.5.5p5–6: division by zero, ``INT_MIN / -1``). Shifts are the caller's (their right
+    operand has its own type). ``ctype`` is the result type; ``operand`` the operands' type."""
     signed = is_signed(operand)
     if op == "+":
-        return a + b, None
+        return a + b, []
     if op == "-":
-        return a - b, None
+        return a - b, []
     if op == "*":
-        return a * b, None
+        return a * b, []
     if op in ("/", "%"):
-        ub = b == 0
+        faults: list[Fault] = [(DIVISION_BY_ZERO, b == 0)]
         if signed:
             minimum = z3.BitVecVal(1 << (a.size() - 1), a.size())
-            ub = z3.Or(ub, z3.And(a == minimum, b == -1))
-            return (a / b if op == "/" else z3.SRem(a, b)), ub
-        return (z3.UDiv(a, b) if op == "/" else z3.URem(a, b)), ub
-    if op in ("<<", ">>"):
-        bits = a.size()
-        amount = b
-        ub = z3.UGE(amount, bits) if not is_signed(operand) else z3.Or(amount < 0, amount >= bits)
-        if signed and op == "<<":
-            ub = z3.Or(ub, a < 0)  # left shift of a negative value (C11 6.5.7p4)
-        shift = _fit(amount, bits)
-        if op == "<<":
-            return a << shift, ub
-        return (a >> shift if is_signed(ctype) else z3.LShR(a, shift)), ub
+            faults.append((SIGNED_DIVISION_OVERFLOW, z3.And(a == minimum, b == -1)))
+            return (a / b if op == "/" else z3.SRem(a, b)), _possible(faults)
+        return (z3.UDiv(a, b) if op == "/" else z3.URem(a, b)), _possible(faults)
     if op == "&":
-        return a & b, None
+        return a & b, []
     if op == "|":
-        return a | b, None
+        return a | b, []
     if op == "^":
-        return a ^ b, None
+        return a ^ b, []
     compare = {
         "==": lambda: a == b,
         "!=": lambda: a != b,
@@ -92,16 +85,14 @@ def binary(
         ">=": lambda: a >= b if signed else z3.UGE(a, b),
     }
     if op in compare:
-        return from_bool(compare[op]()), None
+        return from_bool(compare[op]()), []
     raise ValueError(f"unknown operator {op}")
 
 
-def _fit(value: z3.BitVecRef, bits: int) -> z3.BitVecRef:
-    if value.size() == bits:
-        return value
-    if value.size() > bits:
-        return z3.Extract(bits - 1, 0, value)
-    return z3.ZeroExt(bits - value.size(), value)
+def _possible(faults: list[Fault]) -> list[Fault]:
+    """The faults whose condition is not trivially false (a constant divisor, say)."""
+    simplified = [(reason, z3.simplify(cond)) for reason, cond in faults]
+    return [(reason, cond) for reason, cond in simplified if not z3.is_false(cond)]
 
 
 def ite(cond: z3.BoolRef, a: z3.ExprRef, b: z3.ExprRef) -> z3.ExprRef:

@@ -1,0 +1,187 @@
+"""The picture: a smallest DFA right on every decided word, free on the rest (DESIGN §3).
+
+The words the bounded analysis decides (DESIGN §3; the 2015 paper's Sec. 7 "don't care"):
+a word of length ≤ n must be accepted when it is in Fail(P, b, n) — the exact automaton's
+words of length ≤ n — and must be rejected when it is not and no run cut by the bound has a
+word that is a prefix of it. Words longer than n, and words that only a run beyond the bound
+could produce, are don't care. One decision of ours beyond DESIGN's text: a word of length
+≤ n that is not of the form (Σ∖{err})*·err is rejected even when it extends a cut run's word,
+since no run of any length produces it (it keeps the picture from drawing edges after the
+error letter inside the bound).
+
+The picture is computed in two steps, each one always correct: the minimal cover automaton of
+the exact language w.r.t. n (:mod:`errlang.automata.cover`, polynomial: it folds what length
+alone leaves free), then the minimal separating DFA of the three-valued automaton of decided
+words (:mod:`errlang.automata.separating`, z3, with a budget; it also uses the freedom the
+cut runs leave). If the budget runs out the cover automaton is the picture.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from dataclasses import dataclass
+from typing import Literal
+
+from errlang.automata.cover import bounded_language, minimal_cover_automaton
+from errlang.automata.dfa import DFA, TransitionKey, Word
+from errlang.automata.operations import minimise
+from errlang.automata.separating import ThreeValuedDFA, disagreement, minimal_separating_dfa
+
+DEFAULT_BUDGET = 10.0  # seconds for the separating search
+
+Method = Literal["exact", "cover", "separating"]
+
+
+def decided_automaton(
+    exact: DFA, max_length: int, final_letter: str, cut_words: frozenset[Word]
+) -> ThreeValuedDFA:
+    """The three-valued DFA of the decided words (DESIGN §3): must-accept = L(exact) ∩ Σ^{≤n};
+    must-reject = the other words of length ≤ n that extend no word of ``cut_words`` (the
+    words of runs cut by the bound), and every word of length ≤ n not of the form
+    (Σ∖{final})*·final; everything else is don't care."""
+    alphabet = tuple(dict.fromkeys((*exact.alphabet, final_letter)))
+    trie: dict[Word, int] = {(): 0}
+    for word in sorted(cut_words):
+        for i in range(1, len(word) + 1):
+            trie.setdefault(word[:i], len(trie))
+    cut_nodes = frozenset(trie[w] for w in cut_words)
+    children = {(trie[w[:-1]], w[-1]): trie[w] for w in trie if w}
+    cut = -1
+
+    Node = tuple[int | None, int, int | None, int]  # exact state, length, trie node, shape
+    free_state = 0
+    start_trie: int | None = cut if 0 in cut_nodes else 0
+
+    def step(node: Node, letter: str) -> Node | None:
+        state, length, place, shape = node
+        if length >= max_length:
+            return None  # longer than n: don't care forever
+        target = None if state is None else exact.step(state, letter)
+        if place is None or place == cut:
+            after = place
+        else:
+            after = children.get((place, letter))
+            if after is not None and after in cut_nodes:
+                after = cut
+        # shape 0: no final letter yet; 1: the final letter ends the word; 2: it does not
+        shape = (1 if letter == final_letter else 0) if shape == 0 else 2
+        if shape == 2:
+            return (None, length + 1, None, 2)
+        return (target, length + 1, after, shape)
+
+    start: Node = (exact.initial, 0, start_trie, 0)
+    index: dict[Node, int] = {start: 1}
+    queue = deque([start])
+    table: dict[tuple[int, str], int] = {(free_state, a): free_state for a in alphabet}
+    accept: set[int] = set()
+    reject: set[int] = set()
+    while queue:
+        node = queue.popleft()
+        state, _, place, shape = node
+        me = index[node]
+        if state is not None and state in exact.accepting:
+            accept.add(me)
+        elif shape != 1 or place != cut:
+            reject.add(me)
+        for letter in alphabet:
+            nxt = step(node, letter)
+            if nxt is None:
+                table[(me, letter)] = free_state
+                continue
+            if nxt not in index:
+                index[nxt] = len(index) + 1
+                queue.append(nxt)
+            table[(me, letter)] = index[nxt]
+    return ThreeValuedDFA(
+        alphabet=alphabet,
+        count=len(index) + 1,
+        initial=1,
+        transitions=table,
+        accept=frozenset(accept),
+        reject=frozenset(reject),
+        free_forever=frozenset({free_state}),
+    )
+
+
+def generalising_transitions(picture: DFA, exact: DFA, max_length: int) -> frozenset[TransitionKey]:
+    """The transitions of ``picture`` that no word of L(exact) ∩ Σ^{≤n} uses: only don't-care
+    words (the generalisation) go through them."""
+    words = bounded_language(exact, max_length)  # trimmed: every transition leads to a word
+    used: set[TransitionKey] = set()
+    start = (picture.initial, words.initial)
+    seen = {start}
+    queue = deque([start])
+    while queue:
+        p, q = queue.popleft()
+        for letter, q2 in words.successors(q):
+            p2 = picture.step(p, letter)
+            if p2 is None:
+                continue  # only when picture is not a cover of exact (not called so)
+            used.add((p, letter))
+            if (p2, q2) not in seen:
+                seen.add((p2, q2))
+                queue.append((p2, q2))
+    return frozenset(key for key in picture.transitions if key not in used)
+
+
+@dataclass(frozen=True)
+class Picture:
+    """The picture of one exact automaton at one bound (DESIGN §3)."""
+
+    dfa: DFA
+    generalising: frozenset[TransitionKey]
+    method: Method  # exact: nothing to generalise; cover / separating: which step gave it
+    minimal: bool  # proven a smallest DFA right on the decided words
+    reason: str
+    seconds: float
+
+    @property
+    def is_exact(self) -> bool:
+        return self.method == "exact"
+
+
+def exact_picture(exact: DFA, reason: str) -> Picture:
+    """The exact automaton as the picture (complete analysis, or nothing known to be free)."""
+    return Picture(minimise(exact), frozenset(), "exact", True, reason, 0.0)
+
+
+def compute_picture(
+    exact: DFA, spec: ThreeValuedDFA, max_length: int, budget: float = DEFAULT_BUDGET
+) -> Picture:
+    """A smallest DFA separating ``spec`` (the decided words of ``exact`` at bounds (b, n)):
+    the cover automaton first, then the separating search within ``budget`` seconds."""
+    started = time.perf_counter()
+    exact_min = minimise(exact)
+    cover = minimal_cover_automaton(exact, max_length)
+    if disagreement(cover, spec) is not None:  # spec not built from exact: refuse, stay exact
+        return exact_picture(exact, "the decided words do not match the exact automaton")
+    separation = minimal_separating_dfa(spec, cover, budget)
+    best = separation.dfa
+    method: Method = "separating" if separation.improved else "cover"
+    if minimise(best) == exact_min:
+        return Picture(
+            exact_min, frozenset(), "exact", separation.minimal_states,
+            "the smallest automaton right on the decided words is the exact one",
+            time.perf_counter() - started,
+        )  # fmt: skip
+    reason = (
+        "a smallest automaton right on the decided words"
+        if separation.minimal_states and separation.minimal_transitions
+        else f"the smallest found within {budget:g} s (not proven minimal)"
+    )
+    return Picture(
+        best,
+        generalising_transitions(best, exact, max_length),
+        method,
+        separation.minimal_states,
+        reason,
+        time.perf_counter() - started,
+    )
+
+
+def confirms(picture: Picture, spec: ThreeValuedDFA) -> Word | None:
+    """None when the picture is right on every decided word of ``spec`` (the decided words at
+    the next bound: the picture is then *confirmed* there); otherwise a shortest word on
+    which it is wrong."""
+    return disagreement(picture.dfa, spec)

@@ -125,12 +125,30 @@ def generalising_transitions(picture: DFA, exact: DFA, max_length: int) -> froze
     return frozenset(key for key in picture.transitions if key not in used)
 
 
+def loop_transitions(dfa: DFA) -> frozenset[TransitionKey]:
+    """The transitions that lie on a cycle (source and target in one strongly connected
+    component): each lets the picture accept words longer than every decided one."""
+    reach: dict[int, set[int]] = {}
+    for q in dfa.states:
+        seen = {q}
+        stack = [q]
+        while stack:
+            for _, target in dfa.successors(stack.pop()):
+                if target not in seen:
+                    seen.add(target)
+                    stack.append(target)
+        reach[q] = seen
+    return frozenset(
+        (src, letter) for (src, letter), dst in dfa.transitions.items() if src in reach[dst]
+    )
+
+
 @dataclass(frozen=True)
 class Picture:
     """The picture of one exact automaton at one bound (DESIGN §3)."""
 
     dfa: DFA
-    generalising: frozenset[TransitionKey]
+    generalising: frozenset[TransitionKey]  # used by no must-accept word
     method: Method  # exact: nothing to generalise; cover / separating: which step gave it
     minimal: bool  # proven a smallest DFA right on the decided words
     reason: str
@@ -139,6 +157,11 @@ class Picture:
     @property
     def is_exact(self) -> bool:
         return self.method == "exact"
+
+    @property
+    def loops(self) -> frozenset[TransitionKey]:
+        """The transitions on a cycle (empty for the exact automaton of a finite language)."""
+        return loop_transitions(self.dfa)
 
 
 def exact_picture(exact: DFA, reason: str) -> Picture:

@@ -14,7 +14,13 @@ from conftest import Learned, learn_at
 from errlang.automata.dfa import Word
 from errlang.automata.picture import confirms
 from errlang.encoder.encoding import ERROR_LETTER as ERR
-from errlang.teacher.decided import DecidedWords, decided_words, picture_of
+from errlang.teacher.decided import (
+    ConfirmedPicture,
+    DecidedWords,
+    decided_words,
+    follow,
+    picture_of,
+)
 
 G_STAR_F_ERR = {(0, "g"): 0, (0, "f"): 1, (1, ERR): 2}
 
@@ -83,3 +89,37 @@ def test_cut_runs_make_the_same_program_generalise_at_a_smaller_bound() -> None:
     assert not decided.complete
     assert dict(picture_of(decided).dfa.transitions) == G_STAR_F_ERR
     assert_right_on_decided_words(learned, decided)
+
+
+def pictures_across(name: str, line: int, bounds: list[int]) -> list[ConfirmedPicture]:
+    """The picture after each bound, as the bound driver follows it."""
+    followed: list[ConfirmedPicture] = []
+    for bound in bounds:
+        learned = learn_at(name, line, bound)
+        decided = decided_words(learned.teacher, learned.exact)
+        followed.append(follow(followed[-1] if followed else None, decided))
+    return followed
+
+
+def test_loop_picture_is_confirmed_at_every_next_bound() -> None:
+    first, second, third = pictures_across("loop_then_fail.c", 9, [1, 2, 3])
+    assert not first.stable and second.stable
+    assert third.learned_at == 1 and third.confirmed_at == (2, 3) and not third.refuted_at
+    assert dict(third.picture.dfa.transitions) == G_STAR_F_ERR
+    assert third.guarantee() == (
+        "every word of length ≤ 3 decided within loop bound 1 is right; the loop at state 0 (g) "
+        "generalises, confirmed at bounds 2 and 3"
+    )
+
+
+def test_list_picture_refuted_at_2_is_relearned_and_confirmed_at_3_and_4() -> None:
+    *_, last = pictures_across("list_insert.c", 25, [1, 2, 3, 4])
+    assert last.refuted_at == (2,) and last.learned_at == 2 and last.confirmed_at == (3, 4)
+    assert {letter for _, letter in last.picture.loops} == {"insert"}
+
+
+def test_complete_analysis_refutes_a_generalising_picture() -> None:
+    first, second = pictures_across("bounded_input.c", 9, [1, 2])
+    assert first.picture.loops  # at bound 1 the runs with n = 2 are cut: g* f err
+    assert second.refuted_at == (2,) and second.picture.is_exact
+    assert second.guarantee().startswith("the picture is the exact automaton (complete analysis")

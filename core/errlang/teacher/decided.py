@@ -15,11 +15,13 @@ by DESIGN §2 it blocks the run for good.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 
 import z3
 
 from errlang.automata.dfa import DFA, Word
+from errlang.automata.operations import minimise
 from errlang.automata.picture import (
     DEFAULT_BUDGET,
     Picture,
@@ -27,7 +29,7 @@ from errlang.automata.picture import (
     decided_automaton,
     exact_picture,
 )
-from errlang.automata.separating import ThreeValuedDFA
+from errlang.automata.separating import ThreeValuedDFA, disagreement
 from errlang.encoder.encoding import BOUND, LETTER_BITS, UNSUPPORTED, Encoding
 from errlang.teacher.program_teacher import ProgramTeacher
 from errlang.teacher.solver import BoundedSolver
@@ -146,3 +148,77 @@ def picture_of(decided: DecidedWords, budget: float = DEFAULT_BUDGET) -> Picture
             f"more than {CUT_WORDS_BUDGET} words of runs cut by the bound: none is taken as free",
         )
     return compute_picture(decided.exact, spec, decided.max_length, budget)
+
+
+@dataclass(frozen=True)
+class ConfirmedPicture:
+    """A picture with the bounds it was learned and confirmed at (DESIGN §3: its
+    generalisation is confirmed or refuted at the next bound by the decided words there)."""
+
+    picture: Picture
+    learned_at: int  # the loop bound whose decided words it was computed from
+    max_length: int  # n at that bound
+    confirmed_at: tuple[int, ...] = ()  # larger bounds whose decided words it is right on
+    refuted_at: tuple[int, ...] = ()  # bounds at which an earlier picture was wrong
+
+    @property
+    def stable(self) -> bool:
+        """Confirmed at a larger bound than it was learned at (the bound driver may stop)."""
+        return bool(self.confirmed_at)
+
+    def guarantee(self) -> str:
+        """What the picture promises, in words."""
+        picture = self.picture
+        if picture.is_exact and not picture.loops:
+            return f"the picture is the exact automaton ({picture.reason})"
+        text = (
+            f"every word of length ≤ {self.max_length} decided within loop bound "
+            f"{self.learned_at} is right"
+        )
+        loops = sorted(picture.loops)
+        if loops:
+            states = sorted({q for q, _ in loops})
+            letters = sorted({a for _, a in loops})
+            text += (
+                f"; the loop{'s' if len(loops) > 1 else ''} at state"
+                f"{'s' if len(states) > 1 else ''} {_and(map(str, states))} "
+                f"({_and(letters)}) generalise{'' if len(loops) > 1 else 's'}"
+            )
+        if picture.generalising:
+            text += f"; {len(picture.generalising)} transition(s) only undecided words use"
+        if self.confirmed_at:
+            plural = "s" if len(self.confirmed_at) > 1 else ""
+            text += f", confirmed at bound{plural} {_and(map(str, self.confirmed_at))}"
+        else:
+            text += ", not confirmed at a larger bound"
+        if not picture.minimal:
+            text += f" ({picture.reason})"
+        return text
+
+
+def _and(items: Iterable[str]) -> str:
+    words = list(items)
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def follow(
+    previous: ConfirmedPicture | None, decided: DecidedWords, budget: float = DEFAULT_BUDGET
+) -> ConfirmedPicture:
+    """The picture after one more bound of the bound driver: the previous picture when it is
+    right on the new decided words (confirmed there; a smallest one stays smallest, since the
+    decided words only grow with the bound), else the picture computed at this bound."""
+    if previous is not None and _right_on(previous.picture, decided):
+        return replace(previous, confirmed_at=(*previous.confirmed_at, decided.loop_bound))
+    refuted = () if previous is None else (*previous.refuted_at, decided.loop_bound)
+    return ConfirmedPicture(
+        picture_of(decided, budget), decided.loop_bound, decided.max_length, (), refuted
+    )
+
+
+def _right_on(picture: Picture, decided: DecidedWords) -> bool:
+    """Whether ``picture`` is right on every word ``decided`` decides (all of them when the
+    analysis is complete: then only the exact language is right)."""
+    if decided.complete:
+        return minimise(picture.dfa) == minimise(decided.exact)
+    spec = decided.automaton()
+    return spec is not None and disagreement(picture.dfa, spec) is None

@@ -6,13 +6,15 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
 
-from errlang.automata.export import dfa_from_json, to_dot
+from errlang.automata.export import to_dot
 from errlang.cli.check import add_program_options, positive
 from errlang.cli.learn import add_bound_options, settings_from
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
-from errlang.session.diff import diff
+from errlang.explain.results import LearnedAutomaton
+from errlang.session.analysis import Analysis
+from errlang.session.diff import VersionDiff, compare_versions
+from errlang.session.serialise import diff_json
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -55,52 +57,51 @@ def run(args: argparse.Namespace) -> int:
             print(f"errlang: {path}: no such file", file=sys.stderr)
             return EXIT_BAD_INPUT
     settings = settings_from(args)
-    result = diff(
-        args.old,
-        args.new,
+    result = compare_versions(
+        Analysis(args.old, None, settings),
+        Analysis(args.new, None, settings),
         line=args.line,
         line_new=args.line_new,
         function=args.function,
-        settings=settings,
         limit=args.limit,
         progress=lambda message, _: print(f"errlang: {message}", file=sys.stderr),
     )
     if args.json:
-        sys.stdout.write(json.dumps(result, indent=2) + "\n")
+        document = diff_json(result.difference, result.old, result.new)
+        sys.stdout.write(json.dumps(document, indent=2) + "\n")
     else:
         sys.stdout.write(text_report(result, args.old, args.new, dot=args.dot))
-    return EXIT_OK if result["same"] else EXIT_FAILS
+    return EXIT_OK if result.difference.same else EXIT_FAILS
 
 
-def text_report(result: dict[str, Any], old: str, new: str, *, dot: bool = False) -> str:
-    what = "complete runs" if result["kind"] == "function" else "failing runs"
-    scope = f"loop bound {result['loop_bound']}, words up to length {result['max_length']}"
-    if not result["exact"]:
+def text_report(result: VersionDiff, old: str, new: str, *, dot: bool = False) -> str:
+    difference = result.difference
+    what = "complete runs" if result.old.target.kind == "function" else "failing runs"
+    scope = f"loop bound {result.old.bounds.loop_bound}, words up to length {difference.max_length}"
+    if not difference.exact:
         scope += "; longer words are generalisation"
-    out = [f"{what} of {_target(result['old'])} in {old} and {_target(result['new'])} in {new}",
+    out = [f"{what} of {_target(result.old)} in {old} and {_target(result.new)} in {new}",
            f"({scope})"]  # fmt: skip
-    if result["same"]:
+    if difference.same:
         out.append("the two versions have the same language")
-    for key, path, other in (("only_old", old, new), ("only_new", new, old)):
-        side = result[key]
-        words = side["words"]
-        if not words and not side["automaton"]["transitions"]:
+    for side, path, other in ((difference.only_old, old, new), (difference.only_new, new, old)):
+        if not side.words and not side.dfa.transitions:
             out.append(f"only in {path}: none")
             continue
-        states = len(side["automaton"]["states"])
+        states = len(side.dfa.states)
         out.append(f"only in {path} (not in {other}); automaton of {states} states:")
-        out += [f"  {' '.join(word)}" for word in words]
-        if side["truncated"]:
+        out += [f"  {' '.join(word)}" for word in side.words]
+        if side.truncated:
             out.append("  …")
-        if not words:
-            out.append(f"  (no word up to length {result['max_length']}; longer ones only)")
+        if not side.words:
+            out.append(f"  (no word up to length {difference.max_length}; longer ones only)")
         if dot:
-            out.append(to_dot(dfa_from_json(side["automaton"]), title=f"only in {path}"))
+            out.append(to_dot(side.dfa, title=f"only in {path}"))
     return "\n".join(out) + "\n"
 
 
-def _target(result: dict[str, Any]) -> str:
-    target = result["target"]
-    if target["kind"] == "function":
-        return f"{target['function']}()"
-    return f"assert({target.get('text', '')}) at line {target['line']}"
+def _target(learned: LearnedAutomaton) -> str:
+    target = learned.target
+    if target.kind == "function":
+        return f"{target.function}()"
+    return f"assert({target.text or ''}) at line {target.line}"

@@ -6,12 +6,15 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
 
 from errlang.cli.check import add_program_options, positive
 from errlang.cli.learn import add_bound_options, settings_from
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
-from errlang.session.explain import explain
+from errlang.encoder.encoding import END_LETTER, ERROR_LETTER
+from errlang.explain.counterexample import Alternative, Decision
+from errlang.explain.explanation import ExplainedRun, Explanation
+from errlang.session.analysis import Analysis
+from errlang.session.serialise import explanation_json
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -42,19 +45,18 @@ def run(args: argparse.Namespace) -> int:
     if not Path(args.file).is_file():
         print(f"errlang: {args.file}: no such file", file=sys.stderr)
         return EXIT_BAD_INPUT
-    result = explain(
-        args.file,
-        line=args.line,
-        settings=settings_from(args),
+    analysis = Analysis(args.file, None, settings_from(args))
+    explanation = analysis.explain(
+        args.line,
         replay=args.replay,
         replay_timeout=args.replay_timeout,
         progress=lambda message, _: print(f"errlang: {message}", file=sys.stderr),
     )
     if args.json:
-        sys.stdout.write(json.dumps(result, indent=2) + "\n")
+        sys.stdout.write(json.dumps(explanation_json(explanation), indent=2) + "\n")
     else:
-        sys.stdout.write(text_report(result, _source_lines(args.file)))
-    return EXIT_FAILS if result["explanation"]["fails"] else EXIT_OK
+        sys.stdout.write(text_report(explanation, _source_lines(args.file)))
+    return EXIT_FAILS if explanation.fails else EXIT_OK
 
 
 def _source_lines(path: str) -> list[str]:
@@ -64,83 +66,77 @@ def _source_lines(path: str) -> list[str]:
         return []
 
 
-def text_report(result: dict[str, Any], source: list[str]) -> str:
+def text_report(explanation: Explanation, source: list[str]) -> str:
     """The human-readable report: counterexamples with marked steps, then the summary."""
     out: list[str] = []
-    examples = result.get("counterexamples", [])
-    for number, example in enumerate(examples, start=1):
+    for number, example in enumerate(explanation.examples, start=1):
         out += _counterexample(number, example, source)
     out.append("summary:")
-    out += [f"  {sentence}" for sentence in result["summary"]]
-    for item in result.get("guarantee", {}).get("unproven", []):
+    out += [f"  {sentence}" for sentence in explanation.summary]
+    for item in explanation.failing.guarantee.unproven:
         out.append(f"  UNPROVEN: {item}")
-    normal = result.get("behaviour", {}).get("guarantee", {}).get("normal", {})
-    for item in normal.get("unproven", []):
-        out.append(f"  UNPROVEN (normal runs of main): {item}")
+    if explanation.normal is not None:
+        for item in explanation.normal.guarantee.unproven:
+            out.append(f"  UNPROVEN (normal runs of main): {item}")
     return "\n".join(out) + "\n"
 
 
-def _counterexample(number: int, example: dict[str, Any], source: list[str]) -> list[str]:
-    explanation = example.get("explanation", {})
-    head = f"counterexample {number}: {' '.join(example['word'])}"
-    if "added_for" in example:
+def _counterexample(number: int, example: ExplainedRun, source: list[str]) -> list[str]:
+    abstraction, replay = example.abstraction, example.replay
+    head = f"counterexample {number}: {' '.join(example.run.word)}"
+    if example.added_for is not None:
         head += "  (another deciding choice)"
-    if "replay" in example:
-        head += (
-            "   replayed ✓" if example["replayed"] else f"   replay: {example['replay']['status']}"
-        )
+    if replay is not None:
+        head += "   replayed ✓" if replay.reproduced else f"   replay: {replay.status}"
     lines = [head]
-    if "replay" in example and not example["replayed"]:
-        lines.append(f"  replay: {example['replay']['detail']}")
-    abstracted = explanation.get("abstracted", [])
+    if replay is not None and not replay.reproduced:
+        lines.append(f"  replay: {replay.detail}")
+    abstracted = [step.letter for step in abstraction.abstracted]
     lines.append(f"  abstracted: {' → '.join(abstracted) if abstracted else '(no choice)'}")
-    if explanation.get("problem"):
-        lines.append(f"  note: {explanation['problem']}")
-    inputs = "; ".join(f"{i['function']}() at line {i['line']} = {i['value']}"
-                       for i in example.get("inputs", []))  # fmt: skip
+    if abstraction.problem:
+        lines.append(f"  note: {abstraction.problem}")
+    inputs = "; ".join(f"{i.function}() at line {i.line} = {i.value}"
+                       for i in example.run.inputs)  # fmt: skip
     lines.append(f"  inputs in call order: {inputs or '(none)'}")
     lines.append("  steps:")
-    by_index = {s["step_index"]: s for s in explanation.get("steps", [])
-                if s.get("step_index") is not None and s["letter"] != "!error"}  # fmt: skip
-    decision = explanation.get("decision")
-    for index, step in enumerate(example.get("steps", [])):
-        text = _source(source, step["line"])
-        mark = "  "
-        note = ""
+    by_index = {s.step_index: s for s in abstraction.steps
+                if s.step_index is not None and s.letter != ERROR_LETTER}  # fmt: skip
+    for index, (line, function) in enumerate(example.run.steps):
+        mark, note = "  ", ""
         event = by_index.get(index)
         if event is not None:
-            mark = "▶ " if event["kept"] else "· "
-            values = ", ".join(f"{k} = {v}" for k, v in event.get("values", {}).items())
-            note = f"   ← {event['letter']}" + (f" [{values}]" if values else "")
-            if event["deciding"]:
+            mark = "▶ " if event.kept else "· "
+            values = ", ".join(f"{k} = {v}" for k, v in event.values.items())
+            note = f"   ← {event.letter}" + (f" [{values}]" if values else "")
+            if event.deciding:
                 mark = "✗ "
                 note += "  DECIDES: commits the run to failure"
-        lines.append(f"  {mark}{step['line']:>5} {step['function']:<16} {text}{note}")
-    if decision is not None:
-        lines += _decision(decision)
+        lines.append(f"  {mark}{line:>5} {function:<16} {_source(source, line)}{note}")
+    if abstraction.decision is not None:
+        lines += _decision(abstraction.decision)
     lines.append("")
     return lines
 
 
-def _decision(decision: dict[str, Any]) -> list[str]:
-    if not decision["visible"]:
-        between = ", ".join(map(str, decision["lines_between"])) or "-"
-        return [f"  deciding: a choice no event shows, after {decision['after'] or 'the start'}"
+def _decision(decision: Decision) -> list[str]:
+    if not decision.visible:
+        between = ", ".join(map(str, decision.lines_between)) or "-"
+        return [f"  deciding: a choice no event shows, after {decision.after or 'the start'}"
                 f" (lines passed: {between})"]  # fmt: skip
-    where = f"line {decision['line']}" if decision["line"] is not None else "unknown line"
-    lines = [f"  deciding: {decision['letter']} at {where}"
-             f" after {decision['after'] or 'the start'}"]  # fmt: skip
-    others = [_alternative(a) for a in decision["alternatives"]]
+    where = f"line {decision.line}" if decision.line is not None else "unknown line"
+    lines = [f"  deciding: {decision.letter} at {where}"
+             f" after {decision.after or 'the start'}"]  # fmt: skip
+    others = [_alternative(a) for a in decision.alternatives]
     if others:
         lines.append(f"  instead: {'; '.join(others)}")
     return lines
 
 
-def _alternative(alternative: dict[str, Any]) -> str:
+def _alternative(alternative: Alternative) -> str:
     """``unlock (correct, line 8)``; the end letter reads as ending the run there."""
-    name = "ending the run" if alternative["letter"] == "!end" else alternative["letter"]
-    lines = ", ".join(map(str, alternative["lines"]))
-    return f"{name} ({alternative['type']}" + (f", line {lines})" if lines else ")")
+    name = "ending the run" if alternative.letter == END_LETTER else alternative.letter
+    lines = ", ".join(map(str, alternative.lines))
+    return f"{name} ({alternative.type}" + (f", line {lines})" if lines else ")")
 
 
 def _source(source: list[str], line: int) -> str:

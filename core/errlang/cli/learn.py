@@ -7,11 +7,19 @@ import json
 import sys
 from pathlib import Path
 
-from errlang.automata.export import dfa_from_json, to_dot
+from errlang.automata.export import to_dot
 from errlang.cli.check import add_program_options, positive
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_OK
-from errlang.session import Settings, learn
-from errlang.session.settings import parse_alphabet
+from errlang.explain.results import LearnedAutomaton
+from errlang.session.analysis import Analysis
+from errlang.session.serialise import learned_json
+from errlang.session.settings import (
+    ALGORITHMS,
+    ALPHABETS,
+    DEFAULT_ALPHABET,
+    Settings,
+    parse_alphabet,
+)
 
 
 def alphabet(text: str) -> tuple[str, ...]:
@@ -26,8 +34,8 @@ def add_bound_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--alphabet",
         type=alphabet,
-        default=("functions",),
-        help="functions|calls|branches|events, comma-separated",
+        default=DEFAULT_ALPHABET,
+        help=f"{'|'.join(ALPHABETS)}, comma-separated",
     )
     parser.add_argument(
         "--loop-bound",
@@ -43,7 +51,7 @@ def add_bound_options(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help="exactness length (default: the longest word within the bound)",
     )
-    parser.add_argument("--algorithm", choices=("kv", "lstar"), default="kv")
+    parser.add_argument("--algorithm", choices=ALGORITHMS, default="kv")
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -79,15 +87,10 @@ def run(args: argparse.Namespace) -> int:
     def progress(message: str, fraction: float | None) -> None:
         print(f"errlang: {message}", file=sys.stderr)
 
-    result = learn(
-        args.file,
-        line=args.line,
-        function=args.function,
-        settings=settings_from(args),
-        progress=progress,
-    )
+    analysis = Analysis(args.file, None, settings_from(args))
+    learned = analysis.learn(args.line, args.function, progress=progress)
     fmt = "json" if args.json else args.format
-    text = render(result, fmt)
+    text = render(learned, fmt)
     if args.output:
         Path(args.output).write_text(text)
     else:
@@ -95,54 +98,56 @@ def run(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def render(result: dict, fmt: str) -> str:
+def render(learned: LearnedAutomaton, fmt: str) -> str:
     if fmt == "json":
-        return json.dumps(result, indent=2) + "\n"
+        return json.dumps(learned_json(learned), indent=2) + "\n"
     if fmt == "dot":
-        return to_dot(dfa_from_json(result), title=_title(result))
+        return to_dot(learned.dfa, title=title(learned))
     if fmt == "html":
         from errlang.explain.html import html_report
 
-        return html_report(result)
-    return text_report(result)
+        return html_report(learned)
+    return text_report(learned)
 
 
-def _title(result: dict) -> str:
-    target = result["target"]
-    if target["kind"] == "function":
-        return f"behaviour of {target['function']}"
-    return f"language of error of assert({target.get('text', '')}) at line {target['line']}"
+def title(learned: LearnedAutomaton) -> str:
+    target = learned.target
+    if target.kind == "function":
+        return f"behaviour of {target.function}"
+    return f"language of error of assert({target.text or ''}) at line {target.line}"
 
 
-def text_report(result: dict) -> str:
-    lines = [_title(result)]
-    bounds, guarantee, stats = result["bounds"], result["guarantee"], result["stats"]
+def text_report(learned: LearnedAutomaton) -> str:
+    lines = [title(learned)]
+    bounds, guarantee, stats = learned.bounds, learned.guarantee, learned.stats
     lines.append(
-        f"bounds: loop bound {bounds['loop_bound']}, exact up to length "
-        f"{guarantee['exact_up_to_length']} (tried bounds {bounds['bounds_tried']})"
+        f"bounds: loop bound {bounds.loop_bound}, exact up to length "
+        f"{guarantee.exact_up_to_length} (tried bounds {list(bounds.bounds_tried)})"
     )
-    for item in guarantee["unproven"]:
+    for item in guarantee.unproven:
         lines.append(f"UNPROVEN: {item}")
-    if not result["transitions"] and not any(s["accepting"] for s in result["states"]):
+    dfa = learned.dfa
+    if not dfa.transitions and not dfa.accepting:
         lines.append("the language is empty: no run within the bound fails this assertion")
     else:
         lines.append(
-            f"{len(result['states'])} states (initial {result['initial']}); "
-            "missing transitions reject"
+            f"{len(dfa.states)} states (initial {dfa.initial}); missing transitions reject"
         )
         lines.append(f"{'state':>7}  {'letter':<24} target")
-        for t in result["transitions"]:
-            mark = " (dominating)" if t["dominating"] else ""
-            lines.append(f"{t['source']:>7}  {t['letter']:<24} {t['target']}{mark}")
-        accepting = [s["id"] for s in result["states"] if s["accepting"]]
-        lines.append(f"accepting: {accepting}")
-    for example in result.get("counterexamples", []):
-        inputs = ", ".join(f"{i['function']}@{i['line']}={i['value']}" for i in example["inputs"])
-        lines.append(f"word: {' '.join(example['word'])}   inputs: {inputs or '(none)'}")
+        rank = {letter: i for i, letter in enumerate(dfa.alphabet)}
+        for (source, letter), target in sorted(
+            dfa.transitions.items(), key=lambda kv: (kv[0][0], rank[kv[0][1]])
+        ):
+            mark = " (dominating)" if (source, letter) in learned.dominating_transitions else ""
+            lines.append(f"{source:>7}  {letter:<24} {target}{mark}")
+        lines.append(f"accepting: {sorted(dfa.accepting)}")
+    for example in learned.counterexamples:
+        inputs = ", ".join(f"{i.function}@{i.line}={i.value}" for i in example.inputs)
+        lines.append(f"word: {' '.join(example.word)}   inputs: {inputs or '(none)'}")
     lines.append(
-        f"stats: {stats['membership_queries']} membership queries ({stats['filtered']} filtered, "
-        f"{stats['cached']} cached, {stats.get('answered_by_enumeration', 0)} from the "
-        f"enumerated language), {stats['equivalence_queries']} equivalence queries, "
-        f"{stats['solver_calls']} solver calls, {stats['seconds']} s"
+        f"stats: {stats.membership_queries} membership queries ({stats.filtered} filtered, "
+        f"{stats.cached} cached, {stats.answered_by_enumeration} from the "
+        f"enumerated language), {stats.equivalence_queries} equivalence queries, "
+        f"{stats.solver_calls} solver calls, {round(stats.seconds, 3)} s"
     )
     return "\n".join(lines) + "\n"

@@ -12,17 +12,16 @@ failure out, and a *neighbourhood* (Definition 12) is a state where that choice 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
 
 from errlang.automata.dfa import DFA, Word
-from errlang.automata.export import dfa_from_json, dfa_to_json_fields
 from errlang.automata.lts import LTS
 from errlang.automata.neighbourhoods import NeighbourhoodAnalysis, TransitionType, analyse
 from errlang.automata.operations import intersection, minimise, union, union_alphabet
 from errlang.automata.postprocess import dominating_letters
+from errlang.explain.results import LearnedAutomaton
 
 ERROR_LETTER = "!error"
 END_LETTER = "!end"
@@ -189,92 +188,22 @@ def build_behaviour(failing: DFA, normal: DFA, longest: int | None = None) -> Be
     return Behaviour(fail, end, dfa, analysis, longest)
 
 
-def behaviour_from_results(failing: Mapping[str, Any], normal: Mapping[str, Any]) -> Behaviour:
-    """:func:`build_behaviour` from two learn JSON results (assertion and ``--function main``).
+def behaviour_from_results(failing: LearnedAutomaton, normal: LearnedAutomaton) -> Behaviour:
+    """:func:`build_behaviour` from two learned automata (an assertion and ``main``).
 
-    When both results checked every word of a run within their loop bound (their guarantee's
+    When both checked every word of a run within their loop bound (their guarantee's
     ``longest_word`` is at most ``exact_up_to_length``), longer accepted words are not runs but
     generalisation, and the behaviour automaton is cut to the longest word: it is then exact.
     """
-    return build_behaviour(
-        dfa_from_json(failing), dfa_from_json(normal), exact_length(failing, normal)
-    )
+    return build_behaviour(failing.dfa, normal.dfa, exact_length(failing, normal))
 
 
-def exact_length(*results: Mapping[str, Any]) -> int | None:
+def exact_length(*results: LearnedAutomaton) -> int | None:
     """The longest word of the runs when every result covers all of its runs, else ``None``."""
     longest = 0
     for result in results:
-        guarantee = result.get("guarantee", {})
-        word, exact = guarantee.get("longest_word"), guarantee.get("exact_up_to_length")
-        if not isinstance(word, int) or not isinstance(exact, int) or word > exact:
+        guarantee = result.guarantee
+        if guarantee.longest_word > guarantee.exact_up_to_length:
             return None
-        longest = max(longest, word)
+        longest = max(longest, guarantee.longest_word)
     return longest
-
-
-def behaviour_json(
-    behaviour: Behaviour, failing: Mapping[str, Any], normal: Mapping[str, Any]
-) -> dict[str, Any]:
-    """The behaviour automaton as an automaton document of its own (the ``behaviour`` member of
-    ``errlang explain --json``, valid against the automaton schema): both final letters, the
-    bounds and guarantees of both learned languages, and the explanation fields
-    ``transition_types`` and ``neighbourhoods`` (with ``neighbourhood_counts``: outgoing
-    correct / incorrect / neutral transitions per neighbourhood). ``stats`` are those of
-    learning the normal runs."""
-    dfa = behaviour.dfa
-    locations = {
-        e["letter"]: e.get("locations", [])
-        for result in (normal, failing)
-        for e in result.get("alphabet", [])
-    }
-    finals = {ERROR_LETTER, END_LETTER}
-    alphabet = [
-        {"letter": a, "locations": locations.get(a, [])} for a in dfa.alphabet if a not in finals
-    ]
-    fields = dfa_to_json_fields(dfa, (), behaviour.doomed_states())
-    types = behaviour.transition_types
-    fail_guarantee, end_guarantee = failing.get("guarantee", {}), normal.get("guarantee", {})
-    exact = behaviour.longest
-    if exact is None:
-        exact = min(fail_guarantee.get("exact_up_to_length", 0),
-                    end_guarantee.get("exact_up_to_length", 0))  # fmt: skip
-    return {
-        "target": {**failing.get("target", {}), "kind": "behaviour", "entry": "main"},
-        "alphabet": alphabet,
-        "error_letter": ERROR_LETTER,
-        "end_letter": END_LETTER,
-        "property": {"inevitable": [END_LETTER], "traces": "finite"},
-        **fields,
-        "bounds": {
-            "loop_bound": failing.get("bounds", {}).get("loop_bound", 0),
-            "max_length": max(
-                failing.get("bounds", {}).get("max_length", 0),
-                normal.get("bounds", {}).get("max_length", 0),
-            ),
-            "cut_to_length": behaviour.longest,
-        },
-        "guarantee": {
-            "exact_up_to_length": exact,
-            "unproven": [f"failing runs: {u}" for u in fail_guarantee.get("unproven", [])]
-            + [f"normal runs: {u}" for u in end_guarantee.get("unproven", [])],
-            "failing": dict(fail_guarantee),
-            "normal": dict(end_guarantee),
-        },
-        "stats": dict(normal.get("stats", {})),
-        "transition_types": [
-            {
-                "source": t["source"],
-                "letter": t["letter"],
-                "target": t["target"],
-                "type": types[(t["source"], t["letter"])].value,
-            }
-            for t in fields["transitions"]
-            if (t["source"], t["letter"]) in types
-        ],
-        "neighbourhoods": sorted(behaviour.neighbourhood_states),
-        "neighbourhood_counts": [
-            {"state": a.state, "correct": a.correct, "incorrect": a.incorrect, "neutral": a.neutral}
-            for a in behaviour.analysis.neighbourhoods
-        ],
-    }

@@ -1,6 +1,6 @@
 """Concrete counterexamples abstracted to their neighbourhood steps (DESIGN §5; issue 5, item 2).
 
-A counterexample of ``errlang learn --json`` is a failing run: its word (events, then the error
+A counterexample of ``errlang learn`` is a failing run: its word (events, then the error
 letter), its inputs in call order, the source lines it passes, and the values of variables at
 each event. Followed through the behaviour automaton, each of its steps gets a transition type;
 the *abstracted counterexample* keeps the steps that enter or leave a neighbourhood state (SEFM
@@ -17,6 +17,8 @@ from typing import Any
 
 from errlang.automata.neighbourhoods import CounterexampleError, TransitionType, analyse
 from errlang.explain.behaviour import END_LETTER, ERROR_LETTER, Behaviour
+from errlang.explain.results import Location, TargetInfo
+from errlang.teacher.solver import Run
 
 
 @dataclass(frozen=True)
@@ -111,20 +113,21 @@ class Abstraction:
 
 def abstract(
     behaviour: Behaviour,
-    counterexample: Mapping[str, Any],
-    target: Mapping[str, Any],
-    alphabet: Sequence[Mapping[str, Any]],
+    run: Run,
+    target: TargetInfo,
+    sites: Mapping[str, tuple[Location, ...]],
 ) -> Abstraction:
-    """Follow ``counterexample`` (a learn JSON counterexample) through ``behaviour``; keep the
-    steps entering or leaving a neighbourhood (SEFM 2018 §3.4, "Abstracted Counterexample") and
-    find the deciding step (the first incorrect transition, Definition 11)."""
-    word = tuple(counterexample["word"])
+    """Follow ``run`` (a counterexample) through ``behaviour``; keep the steps entering or
+    leaving a neighbourhood (SEFM 2018 §3.4, "Abstracted Counterexample") and find the deciding
+    step (the first incorrect transition, Definition 11). ``sites``: each letter's event
+    sites."""
+    word = tuple(run.word)
     try:
         analysis = analyse(behaviour.lts, [END_LETTER], word, traces="finite")
     except CounterexampleError as error:
         return Abstraction(word, (), None, f"not a run of the behaviour automaton: {error}")
     assert analysis.counterexample is not None
-    located = _locate(counterexample, target)
+    located = _locate(run, target)
     steps: list[Step] = []
     decided = behaviour.fails_always()  # no choice decides an inevitable failure
     for step in analysis.counterexample:
@@ -137,32 +140,31 @@ def abstract(
                  None if kind is None else kind.value, step.kept, deciding, line, function,
                  index, values)
         )  # fmt: skip
-    decision = _decision(behaviour, steps, counterexample, alphabet)
+    decision = _decision(behaviour, steps, run, sites)
     return Abstraction(word, tuple(steps), decision)
 
 
 Located = tuple[int | None, str | None, int | None, Mapping[str, int]]
 
 
-def _locate(counterexample: Mapping[str, Any], target: Mapping[str, Any]) -> list[Located]:
+def _locate(run: Run, target: TargetInfo) -> list[Located]:
     """The location of each letter of the word: the ``i``-th event for the ``i``-th letter, the
     assertion for the error letter; each matched to a run step by :func:`_find_step`."""
-    steps = counterexample.get("steps", [])
-    events = counterexample.get("events", [])
     found: list[Located] = []
     cursor = 0
-    for position, letter in enumerate(counterexample["word"]):
+    for position, letter in enumerate(run.word):
         values: Mapping[str, int] = {}
-        if letter == ERROR_LETTER or position >= len(events):
-            line, function = target.get("line"), target.get("function")
+        line: int | None
+        function: str | None
+        if letter == ERROR_LETTER or position >= len(run.events):
+            line, function = target.line, target.function
         else:
-            event = events[position]
-            line, function = event.get("line"), event.get("function")
-            values = event.get("values", {})
+            event = run.events[position]
+            line, function, values = event.line, event.function, dict(event.values)
         failure = letter == ERROR_LETTER
         # the failing assertion may be on the last event's own step (a one-line function)
         start = max(cursor - 1, 0) if failure else cursor
-        index = _find_step(steps, start, line, function, entry=not failure)
+        index = _find_step(run.steps, start, line, function, entry=not failure)
         if index is not None:
             cursor = index + 1
         found.append((line, function, index, values))
@@ -170,19 +172,22 @@ def _locate(counterexample: Mapping[str, Any], target: Mapping[str, Any]) -> lis
 
 
 def _find_step(
-    steps: Sequence[Mapping[str, Any]], start: int, line: Any, function: Any, *, entry: bool
+    steps: Sequence[tuple[int, str]],
+    start: int,
+    line: int | None,
+    function: str | None,
+    *,
+    entry: bool,
 ) -> int | None:
     """The first step from ``start`` in ``function`` on ``line``; failing that, with ``entry``,
     the first step entering ``function`` (a function event is located at its definition's
     line, which the run's steps need not pass)."""
     for i in range(start, len(steps)):
-        if steps[i].get("function") == function and steps[i].get("line") == line:
+        if steps[i] == (line, function):
             return i
     if entry:
         for i in range(start, len(steps)):
-            if steps[i].get("function") == function and (
-                i == 0 or steps[i - 1].get("function") != function
-            ):
+            if steps[i][1] == function and (i == 0 or steps[i - 1][1] != function):
                 return i
     return None
 
@@ -190,26 +195,25 @@ def _find_step(
 def _decision(
     behaviour: Behaviour,
     steps: Sequence[Step],
-    counterexample: Mapping[str, Any],
-    alphabet: Sequence[Mapping[str, Any]],
+    run: Run,
+    sites: Mapping[str, tuple[Location, ...]],
 ) -> Decision | None:
     deciding = next((i for i, s in enumerate(steps) if s.deciding), None)
     if deciding is None:
         return None
     step = steps[deciding]
-    sites = {e["letter"]: tuple(loc["line"] for loc in e.get("locations", [])) for e in alphabet}
     alternatives = []
     for letter, _ in behaviour.dfa.successors(step.source):
         kind = behaviour.type_of(step.source, letter)
         if letter != step.letter and kind is not None:
-            alternatives.append(Alternative(letter, kind.value, sites.get(letter, ())))
+            lines = tuple(loc.line for loc in sites.get(letter, ()))
+            alternatives.append(Alternative(letter, kind.value, lines))
     previous = steps[deciding - 1] if deciding > 0 else None
-    run_steps = counterexample.get("steps", [])
     start = 0 if previous is None or previous.step_index is None else previous.step_index + 1
-    stop = len(run_steps) if step.step_index is None else step.step_index
+    stop = len(run.steps) if step.step_index is None else step.step_index
     if step.letter == ERROR_LETTER:
         stop += 1  # the failing assertion's own line is part of the hidden choice
-    between = tuple(dict.fromkeys(int(s["line"]) for s in run_steps[start:stop]))
+    between = tuple(dict.fromkeys(line for line, _ in run.steps[start:stop]))
     return Decision(
         step=deciding,
         state=step.source,

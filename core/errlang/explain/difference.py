@@ -8,12 +8,9 @@ listed shortest first.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from errlang.automata.dfa import DFA, Word
-from errlang.automata.export import dfa_from_json, dfa_to_json_fields
 from errlang.automata.operations import (
     difference,
     enumerate_accepted,
@@ -21,7 +18,8 @@ from errlang.automata.operations import (
     minimise,
     union_alphabet,
 )
-from errlang.explain.behaviour import END_LETTER, ERROR_LETTER, exact_length, up_to, well_formed
+from errlang.explain.behaviour import exact_length, up_to, well_formed
+from errlang.explain.results import LearnedAutomaton
 
 
 @dataclass(frozen=True)
@@ -36,19 +34,6 @@ class OneSided:
     @property
     def empty(self) -> bool:
         return not self.dfa.accepting
-
-    def to_json(self, final: str) -> dict[str, Any]:
-        letters = [a for a in self.dfa.alphabet if a not in (ERROR_LETTER, END_LETTER)]
-        final_key = "error_letter" if final == ERROR_LETTER else "end_letter"
-        return {
-            "words": [list(w) for w in self.words],
-            "truncated": self.truncated,
-            "automaton": {
-                "alphabet": [{"letter": a, "locations": []} for a in letters],
-                final_key: final,
-                **dfa_to_json_fields(self.dfa),
-            },
-        }
 
 
 @dataclass(frozen=True)
@@ -68,9 +53,9 @@ class LanguageDiff:
         return self.only_old.empty and self.only_new.empty
 
 
-def language(result: Mapping[str, Any], final: str, longest: int | None) -> DFA:
-    """The well-formed part of a learn result's DFA, cut to ``longest`` when given."""
-    dfa = dfa_from_json(result)
+def language(result: LearnedAutomaton, final: str, longest: int | None) -> DFA:
+    """The well-formed part of a learned automaton, cut to ``longest`` when given."""
+    dfa = result.dfa
     alphabet = union_alphabet(dfa.alphabet, (final,))
     dfa = well_formed(DFA(alphabet, dfa.states, dfa.initial, dfa.accepting, dfa.transitions), final)
     if longest is not None:
@@ -85,20 +70,20 @@ def one_sided(left: DFA, right: DFA, max_length: int, limit: int) -> OneSided:
     return OneSided(dfa, words[:limit], len(words) > limit)
 
 
-def compare(old: Mapping[str, Any], new: Mapping[str, Any], limit: int = 10) -> LanguageDiff:
+def compare(old: LearnedAutomaton, new: LearnedAutomaton, limit: int = 10) -> LanguageDiff:
     """Compare two learn results (same kind of target, same loop bound).
 
     When both results checked every word of their runs (see :func:`exact_length`), each
     language is cut to its runs' longest word and the difference is exact; otherwise words are
     listed up to the smaller exactness length and longer ones are generalisation.
     """
-    final = ERROR_LETTER if "error_letter" in old else END_LETTER
+    final = old.final_letter
     longest = exact_length(old, new)
     left, right = language(old, final, longest), language(new, final, longest)
     if longest is not None:
         max_length = longest
     else:
-        max_length = min(old["bounds"]["max_length"], new["bounds"]["max_length"])
+        max_length = min(old.bounds.max_length, new.bounds.max_length)
     return LanguageDiff(
         final,
         one_sided(left, right, max_length, limit),

@@ -14,9 +14,11 @@ from __future__ import annotations
 import math
 from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from html import escape
-from typing import Any
+
+from errlang.explain.results import LearnedAutomaton
+from errlang.teacher.solver import Run
 
 RADIUS = 18.0
 LAYER_GAP = 150.0
@@ -91,11 +93,12 @@ def positions(layered: list[list[int]]) -> dict[int, tuple[float, float]]:
     return placed
 
 
-def merged_edges(transitions: Iterable[Mapping[str, Any]]) -> list[Edge]:
+def merged_edges(learned: LearnedAutomaton) -> list[Edge]:
+    """The transitions of ``learned`` grouped by (source, target), dominating letters marked."""
     grouped: dict[tuple[int, int], list[tuple[str, bool]]] = {}
-    for t in transitions:
-        key = (int(t["source"]), int(t["target"]))
-        grouped.setdefault(key, []).append((str(t["letter"]), bool(t.get("dominating"))))
+    for (source, letter), target in learned.dfa.transitions.items():
+        dominating = (source, letter) in learned.dominating_transitions
+        grouped.setdefault((source, target), []).append((letter, dominating))
     return [Edge(s, d, tuple(sorted(letters))) for (s, d), letters in sorted(grouped.items())]
 
 
@@ -195,14 +198,14 @@ def _draw_edge(
     canvas.cover(lx, ly, 30)
 
 
-def automaton_svg(result: Mapping[str, Any]) -> str:
-    """The automaton of ``result`` (the ``errlang learn`` JSON) as one inline SVG element."""
-    states = {int(s["id"]): s for s in result["states"]}
-    initial = int(result["initial"])
-    edges = merged_edges(result["transitions"])
+def automaton_svg(result: LearnedAutomaton) -> str:
+    """The automaton of ``result`` as one inline SVG element."""
+    dfa = result.dfa
+    initial = dfa.initial
+    edges = merged_edges(result)
     exits = {edge.source for edge in edges}
-    final = [s for s, state in states.items() if state["accepting"] and s not in exits]
-    layered = layers(initial, sorted(states), edges, final)
+    final = [s for s in dfa.states if s in dfa.accepting and s not in exits]
+    layered = layers(initial, sorted(dfa.states), edges, final)
     placed = positions(layered)
     column = {state: i for i, layer in enumerate(layered) for state in layer}
     pairs = {(e.source, e.target) for e in edges}
@@ -221,10 +224,10 @@ def automaton_svg(result: Mapping[str, Any]) -> str:
             long_into[edge.target] = spread + 1
         _draw_edge(canvas, edge, placed, column, pairs, spread)
     for state_id, (x, y) in sorted(placed.items()):
-        state = states[state_id]
-        doomed = bool(state.get("doomed"))
+        accepting = state_id in dfa.accepting
+        doomed = state_id in result.doomed_states
         fill, line = ("#fde2e2", "#b91c1c") if doomed else ("#ffffff", "#24292f")
-        kind = ["accepting"] if state["accepting"] else []
+        kind = ["accepting"] if accepting else []
         kind += ["doomed"] if doomed else []
         tip = f"state {state_id}" + (f" ({', '.join(kind)})" if kind else "")
         group = [
@@ -232,7 +235,7 @@ def automaton_svg(result: Mapping[str, Any]) -> str:
             f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{RADIUS}" fill="{fill}" '
             f'stroke="{line}" stroke-width="1.4"/>',
         ]
-        if state["accepting"]:
+        if accepting:
             group.append(
                 f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{RADIUS - 4}" fill="none" '
                 f'stroke="{line}" stroke-width="1.4"/>'
@@ -246,13 +249,16 @@ def automaton_svg(result: Mapping[str, Any]) -> str:
     return canvas.svg(title_of(result))
 
 
-def title_of(result: Mapping[str, Any]) -> str:
-    target = result.get("target", {})
-    if target.get("kind") == "function":
-        return f"behaviour of {target.get('function', '?')}"
-    text = target.get("text")
-    where = f"line {target.get('line', '?')}"
-    return f"language of error of assert({text}) at {where}" if text else f"target at {where}"
+def title_of(result: LearnedAutomaton) -> str:
+    target = result.target
+    if target.kind == "function":
+        return f"behaviour of {target.function or '?'}"
+    where = f"line {target.line}"
+    return (
+        f"language of error of assert({target.text}) at {where}"
+        if target.text
+        else (f"target at {where}")
+    )
 
 
 def _chips(word: Iterable[str], final: set[str]) -> str:
@@ -270,13 +276,12 @@ def _table(header: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
     return f"<table><tr>{head}</tr>{body}</table>"
 
 
-def _guarantee(result: Mapping[str, Any]) -> str:
-    guarantee, bounds = result.get("guarantee", {}), result.get("bounds", {})
-    n = guarantee.get("exact_up_to_length", bounds.get("max_length"))
+def _guarantee(result: LearnedAutomaton) -> str:
+    guarantee, bounds = result.guarantee, result.bounds
+    n = guarantee.exact_up_to_length
     parts = []
-    unproven = list(guarantee.get("unproven", []))
-    if unproven:
-        items = "".join(f"<li>{escape(str(item))}</li>" for item in unproven)
+    if guarantee.unproven:
+        items = "".join(f"<li>{escape(item)}</li>" for item in guarantee.unproven)
         parts.append(
             f'<div class="unproven"><strong>UNPROVEN</strong> — the claim below holds '
             f"only partly:<ul>{items}</ul></div>"
@@ -286,98 +291,88 @@ def _guarantee(result: Mapping[str, Any]) -> str:
             f'<div class="ok">Exact up to length {n}: a word of at most {n} letters is accepted '
             "if and only if a run within the loop bound produces it.</div>"
         )
-    tried = bounds.get("bounds_tried")
+    tried = list(bounds.bounds_tried)
     parts.append(
-        f"<p>Loop bound <b>{bounds.get('loop_bound')}</b>"
+        f"<p>Loop bound <b>{bounds.loop_bound}</b>"
         + (f" (tried {escape(str(tried))})" if tried else "")
         + f", exact up to length <b>{n}</b>.</p>"
     )
-    if guarantee.get("bound_reached"):
+    if guarantee.bound_reached:
         parts.append(
             '<p class="warn">Some runs reach the loop bound: longer loops and deeper '
             "recursion were not explored.</p>"
         )
-    if guarantee.get("generalisation"):
-        parts.append(
-            f'<p class="sub">Generalisation: {escape(str(guarantee["generalisation"]))}</p>'
-        )
+    generalisation = (
+        "accepted words longer than exact_up_to_length are generalisation"
+        if guarantee.longest_word > n
+        else "none: every word of a run within the bound was checked"
+    )
+    parts.append(f'<p class="sub">Generalisation: {escape(generalisation)}</p>')
     return "".join(parts)
 
 
-def _stats(result: Mapping[str, Any]) -> str:
-    stats = result.get("stats", {})
-    queries = stats.get("membership_queries") or 0
-    rows = [(key.replace("_", " "), value) for key, value in stats.items()]
-    if queries:
-        share = 100.0 * (stats.get("solver_calls") or 0) / queries
+def _stats(result: LearnedAutomaton) -> str:
+    stats = result.stats
+    rows: list[tuple[str, object]] = [
+        (f.name.replace("_", " "), _shown(getattr(stats, f.name))) for f in fields(stats)
+    ]
+    if stats.membership_queries:
+        share = 100.0 * stats.solver_calls / stats.membership_queries
         rows.append(("solver calls per membership query", f"{share:.1f} %"))
     return _table(("statistic", "value"), rows)
 
 
-def _alphabet(result: Mapping[str, Any]) -> str:
-    dominating = set(result.get("dominating_letters", []))
+def _shown(value: object) -> object:
+    return round(value, 3) if isinstance(value, float) else value
+
+
+def _alphabet(result: LearnedAutomaton) -> str:
     rows = []
-    for entry in result.get("alphabet", []):
+    for entry in result.alphabet:
         places = ", ".join(
-            f"{loc.get('function', '')}:{loc['line']}".lstrip(":")
-            for loc in entry.get("locations", [])
+            f"{loc.function or ''}:{loc.line}".lstrip(":") for loc in entry.locations
         )
-        rows.append((entry["letter"], places, "yes" if entry["letter"] in dominating else ""))
+        dominating = "yes" if entry.letter in result.dominating_letters else ""
+        rows.append((entry.letter, places, dominating))
     return _table(("letter", "locations", "dominating"), rows)
 
 
-def _example(example: Mapping[str, Any], final: set[str]) -> str:
-    parts = [f'<div class="example"><div>{_chips(example.get("word", []), final)}</div>']
-    inputs = example.get("inputs", [])
-    if inputs:
-        parts.append(
-            _table(
-                ("input", "line", "value"),
-                [(i.get("function", ""), i.get("line", ""), i.get("value", "")) for i in inputs],
-            )
-        )
+def _example(example: Run, final: set[str]) -> str:
+    parts = [f'<div class="example"><div>{_chips(example.word, final)}</div>']
+    if example.inputs:
+        rows = [(i.function, i.line, i.value) for i in example.inputs]
+        parts.append(_table(("input", "line", "value"), rows))
     else:
         parts.append('<p class="sub">no inputs</p>')
-    steps = example.get("steps", [])
-    if steps:
-        trail = " → ".join(f"{s.get('function', '')}:{s.get('line', '')}" for s in steps)
+    if example.steps:
+        trail = " → ".join(f"{function}:{line}" for line, function in example.steps)
         parts.append(f'<p class="mono">steps: {escape(trail)}</p>')
-    events = example.get("events", [])
-    if events:
-        parts.append(
-            _table(
-                ("event", "line", "values"),
-                [
-                    (
-                        e.get("letter", ""),
-                        e.get("line", ""),
-                        ", ".join(f"{k} = {v}" for k, v in e.get("values", {}).items()),
-                    )
-                    for e in events
-                ],
-            )
-        )
+    if example.events:
+        rows = [
+            (e.letter, e.line, ", ".join(f"{k} = {v}" for k, v in e.values)) for e in example.events
+        ]
+        parts.append(_table(("event", "line", "values"), rows))
     return "".join(parts) + "</div>"
 
 
-def html_report(result: dict) -> str:
-    """The ``errlang learn`` JSON as one self-contained HTML page (no network, no scripts)."""
+def html_report(result: LearnedAutomaton) -> str:
+    """A learned automaton as one self-contained HTML page (no network, no scripts)."""
     title = title_of(result)
-    target = result.get("target", {})
-    final = {result[k] for k in ("error_letter", "end_letter") if result.get(k)}
-    empty = not any(s["accepting"] for s in result["states"])
-    where = escape(f"{target.get('file', '')}:{target.get('line', '')}".strip(":"))
+    target = result.target
+    final = {result.final_letter}
+    where = escape(f"{target.file}:{target.line}".strip(":"))
     picture = (
         (
             "<p><b>The language is empty:</b> no run within the bound "
-            + ("fails this assertion" if "error_letter" in result else "ends normally")
+            + ("fails this assertion" if target.kind == "assertion" else "ends normally")
             + ".</p>"
         )
-        if empty
+        if result.empty
         else ""
     )
-    examples = result.get("counterexamples", [])
-    examples_html = "".join(_example(e, final) for e in examples) or '<p class="sub">none</p>'
+    examples_html = (
+        "".join(_example(e, final) for e in result.counterexamples) or '<p class="sub">none</p>'
+    )
     return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="{CSP}">

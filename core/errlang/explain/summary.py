@@ -12,13 +12,14 @@ Three facts, each from one analysis:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from errlang.automata.neighbourhoods import TransitionType
 from errlang.explain.behaviour import END_LETTER, ERROR_LETTER, Behaviour
 from errlang.explain.counterexample import Abstraction
+from errlang.explain.results import LearnedAutomaton, Letter, TargetInfo
 
 HINT = " (a finer alphabet, e.g. --alphabet branches, may show it)"
 
@@ -64,12 +65,9 @@ def choices(behaviour: Behaviour) -> list[Choice]:
 class Sites:
     """The source lines of each letter's event sites (from the learn result's alphabet)."""
 
-    def __init__(self, alphabet: Sequence[Mapping[str, Any]], target: Mapping[str, Any]):
-        self.lines = {
-            e["letter"]: sorted({int(loc["line"]) for loc in e.get("locations", [])})
-            for e in alphabet
-        }
-        self.lines[ERROR_LETTER] = [int(target.get("line", 0))]
+    def __init__(self, alphabet: Sequence[Letter], target: TargetInfo):
+        self.lines = {e.letter: sorted({loc.line for loc in e.locations}) for e in alphabet}
+        self.lines[ERROR_LETTER] = [target.line]
         self.lines[END_LETTER] = []
 
     def name(self, letter: str) -> str:
@@ -97,20 +95,20 @@ def _after(path: Sequence[str]) -> str:
 
 
 def summarise(
-    result: Mapping[str, Any],
+    result: LearnedAutomaton,
     behaviour: Behaviour | None,
     abstractions: Sequence[Abstraction],
 ) -> list[str]:
-    """Sentences explaining the failure of the target of ``result`` (a learn JSON document)."""
-    target = result["target"]
-    sites = Sites(result.get("alphabet", []), target)
-    where = f"assert({target.get('text', '')}) at line {target.get('line')}"
-    bounds = result.get("bounds", {})
-    scope = f"loop bound {bounds.get('loop_bound')}, words up to length {bounds.get('max_length')}"
+    """Sentences explaining the failure of the target of ``result`` (its language of error)."""
+    target = result.target
+    sites = Sites(result.alphabet, target)
+    where = f"assert({target.text or ''}) at line {target.line}"
+    bounds = result.bounds
+    scope = f"loop bound {bounds.loop_bound}, words up to length {bounds.max_length}"
     if behaviour is None:
         return [f"{where} cannot fail within the bounds ({scope}).", *_unexamined(result)]
     sentences = [f"{where} fails ({scope})."]
-    shared = [a for a in _alphabet_order(result) if a in behaviour.dominating_failure_letters()]
+    shared = [a for a in result.letters if a in behaviour.dominating_failure_letters()]
     if shared:
         sentences.append(f"Every failing run contains {sites.names(shared)}.")
     else:
@@ -121,29 +119,25 @@ def summarise(
             "choice decides the failure."
         )
     else:
-        hint = "" if "branches" in result.get("alphabet_kinds", []) else HINT
+        hint = "" if "branches" in result.alphabet_kinds else HINT
         sentences += [_choice_sentence(c, sites, hint) for c in choices(behaviour)]
         if abstractions and abstractions[0].decision is not None:
             sentences.append(_shortest_sentence(abstractions[0], sites))
     return sentences + _unexamined(result)
 
 
-def _unexamined(result: Mapping[str, Any]) -> list[str]:
+def _unexamined(result: LearnedAutomaton) -> list[str]:
     """What the bounds left out, when a run could fail outside them."""
-    guarantee, bounds = result.get("guarantee", {}), result.get("bounds", {})
+    guarantee = result.guarantee
     notes = []
-    longest, exact = guarantee.get("longest_word"), guarantee.get("exact_up_to_length")
-    if isinstance(longest, int) and isinstance(exact, int) and longest > exact:
+    longest, exact = guarantee.longest_word, guarantee.exact_up_to_length
+    if longest > exact:
         notes.append(f"Runs with words longer than {exact} (up to {longest}) were not checked: "
                      f"raise --max-length.")  # fmt: skip
-    if guarantee.get("bound_reached"):
-        notes.append(f"Some runs need more than {bounds.get('loop_bound')} loop iterations or "
+    if guarantee.bound_reached:
+        notes.append(f"Some runs need more than {result.bounds.loop_bound} loop iterations or "
                      f"recursive calls and were not examined: raise --loop-bound.")  # fmt: skip
     return notes
-
-
-def _alphabet_order(result: Mapping[str, Any]) -> list[str]:
-    return [e["letter"] for e in result.get("alphabet", [])]
 
 
 def _choice_sentence(choice: Choice, sites: Sites, hint: str) -> str:

@@ -1,5 +1,10 @@
-"""Session: one entry point shared by the CLI and the server (check, learn, membership)."""
+"""Session: one analysis per program version, shared by the CLI and the server.
 
+``Analysis`` (typed results) and the JSON entry points ``check``, ``learn``, ``membership``
+and ``markers`` that the CLI and the server's worker call.
+"""
+
+from errlang.session.analysis import Analysis, MembershipAnswer, analysis_for
 from errlang.session.api import (
     AnalysisCancelled,
     AnalysisError,
@@ -12,10 +17,13 @@ from errlang.session.api import (
 )
 
 __all__ = [
+    "Analysis",
     "AnalysisCancelled",
     "AnalysisError",
     "Marker",
+    "MembershipAnswer",
     "Settings",
+    "analysis_for",
     "check",
     "learn",
     "markers",

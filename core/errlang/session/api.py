@@ -1,17 +1,23 @@
-"""The one entry point shared by the CLI and the language server."""
+"""The entry points shared by the CLI and the language server's worker, as JSON.
+
+Each is one question to the :class:`~errlang.session.analysis.Analysis` of a program version,
+serialised once (:mod:`errlang.session.serialise`). With ``text`` (the editor's buffer) the
+analysis kept for that text is reused (:func:`~errlang.session.analysis.analysis_for`); without
+it (the CLI, reading the file) each call analyses the file afresh. Typed results: ask an
+``Analysis`` directly.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
-from errlang.encoder.symex import encode
+from errlang.session.analysis import Analysis, analysis_for
 from errlang.session.check import check
 from errlang.session.errors import AnalysisCancelled, AnalysisError
-from errlang.session.learn import _key, find_target, learn, load
 from errlang.session.markers import Marker, markers
-from errlang.session.settings import DEFAULT_CHECK_BOUND, Settings
-from errlang.teacher.cache import QueryCache
-from errlang.teacher.program_teacher import ProgramTeacher
+from errlang.session.serialise import learned_json, membership_json
+from errlang.session.settings import Settings
 
 __all__ = [
     "AnalysisCancelled",
@@ -25,6 +31,28 @@ __all__ = [
 ]
 
 
+def _analysis(path: str, text: str | None, settings: Settings | None) -> Analysis:
+    return (
+        analysis_for(path, text, settings) if text is not None else Analysis(path, None, settings)
+    )
+
+
+def learn(
+    path: str,
+    text: str | None = None,
+    *,
+    line: int | None = None,
+    function: str | None = None,
+    settings: Settings | None = None,
+    progress: Callable[[str, float | None], None] | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> dict[str, Any]:
+    """The JSON of ``errlang learn --json``: the automaton of the assertion on ``line`` or of
+    the complete runs of ``function``."""
+    analysis = _analysis(path, text, settings)
+    return learned_json(analysis.learn(line, function, progress=progress, cancel=cancel))
+
+
 def membership(
     path: str,
     text: str | None = None,
@@ -33,17 +61,15 @@ def membership(
     function: str | None = None,
     word: Sequence[str],
     settings: Settings | None = None,
-) -> dict[str, object]:
+    loop_bound: int | None = None,
+    max_length: int | None = None,
+) -> dict[str, Any]:
     """Whether ``word`` is in the target's language: of error (assertion at ``line``, word
-    ending with ``!error``) or of complete runs (``function``, word ending with ``!end``)."""
-    settings = settings or Settings()
-    ir = load(path, text, settings)
-    target = find_target(ir, line, function)
-    bound = settings.loop_bound or DEFAULT_CHECK_BOUND
-    encoding, edges = encode(ir, target.entry, bound, settings.alphabet)
-    cache = QueryCache(_key(ir, target, settings.alphabet, bound))
-    teacher = ProgramTeacher(
-        encoding, edges, target.site, target.final_letter, len(word), cache, settings.timeout
+    ending with ``!error``) or of complete runs (``function``, word ending with ``!end``), at
+    ``loop_bound`` / ``max_length`` (give those of the automaton shown; see
+    :meth:`Analysis.membership` for the defaults)."""
+    analysis = _analysis(path, text, settings)
+    answer = analysis.membership(
+        word, line=line, function=function, loop_bound=loop_bound, max_length=max_length
     )
-    run = teacher.run_of(tuple(word))
-    return {"member": run is not None, "run": run.to_json() if run else None, "loop_bound": bound}
+    return membership_json(answer)

@@ -9,12 +9,54 @@ old version and only in the new one, shortest first, each set with its minimal D
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass
 from typing import Any
 
-from errlang.explain.difference import compare
-from errlang.session.learn import Progress, learn
+from errlang.explain.difference import LanguageDiff, compare
+from errlang.explain.results import LearnedAutomaton
+from errlang.session.analysis import Analysis
 from errlang.session.settings import Settings
+
+
+@dataclass(frozen=True)
+class VersionDiff:
+    """The two learned automata (at the same loop bound) and their difference."""
+
+    old: LearnedAutomaton
+    new: LearnedAutomaton
+    difference: LanguageDiff
+
+
+def compare_versions(
+    old: Analysis,
+    new: Analysis,
+    *,
+    line: int | None = None,
+    line_new: int | None = None,
+    function: str | None = None,
+    limit: int = 10,
+    progress: Callable[[str, float | None], None] | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> VersionDiff:
+    """The assertion on ``line`` of ``old`` against the one on ``line_new`` (default
+    ``line``) of ``new``, or the complete runs of ``function`` in both."""
+    if (line is None) == (function is None):
+        raise ValueError("give either line or function")
+    new_line = line_new if line_new is not None else line
+
+    def run(analysis: Analysis, target_line: int | None, bound: int | None) -> LearnedAutomaton:
+        if progress:
+            progress(f"learning {analysis.path}", None)
+        return analysis.learn(target_line, function, loop_bound=bound, progress=progress,
+                              cancel=cancel)  # fmt: skip
+
+    before = run(old, line, None)
+    after = run(new, new_line, None)
+    if before.bounds.loop_bound < after.bounds.loop_bound:
+        before = run(old, line, after.bounds.loop_bound)
+    elif after.bounds.loop_bound < before.bounds.loop_bound:
+        after = run(new, new_line, before.bounds.loop_bound)
+    return VersionDiff(before, after, compare(before, after, limit))
 
 
 def diff(
@@ -28,42 +70,20 @@ def diff(
     old_text: str | None = None,
     new_text: str | None = None,
     limit: int = 10,
-    progress: Progress | None = None,
+    progress: Callable[[str, float | None], None] | None = None,
     cancel: Callable[[], bool] | None = None,
 ) -> dict[str, Any]:
-    """The JSON of ``errlang diff --json``: the assertion on ``line`` of the old version against
-    the one on ``line_new`` (default ``line``) of the new one, or the complete runs of
-    ``function`` in both. See docs/explanations.md."""
-    if (line is None) == (function is None):
-        raise ValueError("give either line or function")
-    settings = settings or Settings()
-    new_line = line_new if line_new is not None else line
+    """The JSON of ``errlang diff --json`` (see docs/explanations.md)."""
+    from errlang.session.serialise import diff_json
 
-    def run(
-        path: str, text: str | None, target_line: int | None, chosen: Settings
-    ) -> dict[str, Any]:
-        if progress:
-            progress(f"learning {path}", None)
-        return learn(path, text, line=target_line, function=function, settings=chosen,
-                     progress=progress, cancel=cancel)  # fmt: skip
-
-    old = run(old_path, old_text, line, settings)
-    new = run(new_path, new_text, new_line, settings)
-    old_bound, new_bound = old["bounds"]["loop_bound"], new["bounds"]["loop_bound"]
-    if old_bound < new_bound:
-        old = run(old_path, old_text, line, replace(settings, loop_bound=new_bound))
-    elif new_bound < old_bound:
-        new = run(new_path, new_text, new_line, replace(settings, loop_bound=old_bound))
-    compared = compare(old, new, limit)
-    return {
-        "kind": "function" if function is not None else "assertion",
-        "final_letter": compared.final,
-        "same": compared.same,
-        "exact": compared.exact,
-        "max_length": compared.max_length,
-        "loop_bound": old["bounds"]["loop_bound"],
-        "only_old": compared.only_old.to_json(compared.final),
-        "only_new": compared.only_new.to_json(compared.final),
-        "old": old,
-        "new": new,
-    }
+    result = compare_versions(
+        Analysis(old_path, old_text, settings),
+        Analysis(new_path, new_text, settings),
+        line=line,
+        line_new=line_new,
+        function=function,
+        limit=limit,
+        progress=progress,
+        cancel=cancel,
+    )
+    return diff_json(result.difference, result.old, result.new)

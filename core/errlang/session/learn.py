@@ -1,293 +1,204 @@
-"""`learn`: the DFA of the language of error of a target, with its guarantee (DESIGN §3)."""
+"""`learn`: the DFA of the language of error of a target, with its guarantee (DESIGN §3).
+
+:func:`learn_target` is the bound driver (the 2015 paper's LearnUpToBound): it learns at loop
+bounds 1, 2, … (or only at the bound given) with the teachers of one :class:`Analysis`, and
+stops when the automaton is stable or no run reaches the bound.
+"""
 
 from __future__ import annotations
 
-import functools
-import hashlib
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
+from typing import TYPE_CHECKING
 
-from errlang import __version__
 from errlang.automata.dfa import DFA
-from errlang.automata.export import dfa_to_json_fields
 from errlang.automata.postprocess import postprocess
-from errlang.encoder.encoding import END_LETTER, ERROR_LETTER
-from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled, encode
-from errlang.frontend import FrontendError, parse_file
-from errlang.ir.program import IRProgram, build_ir, located_fingerprint
+from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled
+from errlang.explain.results import (
+    Bounds,
+    LearnedAutomaton,
+    LearnGuarantee,
+    LearnStats,
+    Letter,
+    Location,
+    run_from_json,
+)
+from errlang.frontend import FrontendError
+from errlang.ir.program import located_fingerprint
 from errlang.learner.base import LearningCancelled, LearningError
 from errlang.learner.base import learn as run_learner
 from errlang.session.errors import AnalysisCancelled, AnalysisError
-from errlang.session.settings import Settings
-from errlang.teacher.cache import QueryCache
+from errlang.session.targets import Target
 from errlang.teacher.program_teacher import ProgramTeacher
-from errlang.teacher.solver import SolverUnknown
+from errlang.teacher.solver import Run, SolverUnknown
+
+if TYPE_CHECKING:
+    from errlang.session.analysis import Analysis, Cancel, Progress
 
 MAX_DRIVER_BOUND = 4
-
-
-@functools.cache
-def engine_fingerprint() -> str:
-    """Part of every cache key: a hash of the engine's own sources (front end to teacher), so
-    that answers cached by another version of errlang are never reused."""
-    root = Path(__file__).resolve().parent.parent
-    digest = hashlib.sha256(__version__.encode())
-    for folder in ("frontend", "ir", "encoder", "teacher", "include"):
-        for path in sorted((root / folder).rglob("*")):
-            if path.suffix in (".py", ".h"):
-                digest.update(path.read_bytes())
-    return digest.hexdigest()[:16]
-
-
 COUNTEREXAMPLES = 3
-Progress = Callable[[str, float | None], None]
 
 
 @dataclass(frozen=True)
-class Target:
-    entry: str
-    site: int  # -1: explanation mode (normal end of ``entry``)
-    final_letter: str
-    description: dict[str, object]
-    identity: str  # stable across edits outside the slice
+class Counts:
+    """A teacher's counters at one moment (a teacher may serve several learning runs)."""
+
+    membership: int
+    filtered: int
+    cached: int
+    equivalence: int
+    enumerated: int
+    solver_calls: int
+    solver_seconds: float
+
+    @classmethod
+    def of(cls, teacher: ProgramTeacher) -> Counts:
+        stats = teacher.stats
+        return cls(stats.membership_queries, stats.filtered, stats.cached,
+                   stats.equivalence_queries, stats.enumerated, teacher.solver_calls,
+                   teacher.solver_seconds)  # fmt: skip
 
 
-def load(path: str, text: str | None, settings: Settings) -> IRProgram:
-    try:
-        return build_ir(parse_file(path, text, settings.include_dirs, settings.defines))
-    except FrontendError as error:
-        raise AnalysisError(
-            [{"line": d.line, "column": d.column, "message": d.message} for d in error.diagnostics],
-            path,
-        ) from error
-
-
-def find_target(ir: IRProgram, line: int | None, function: str | None) -> Target:
-    program = ir.source
-    if function is not None:
-        if function not in ir.functions:
-            raise AnalysisError(
-                [{"line": 1, "column": 1, "message": f"no function '{function}' is defined"}],
-                str(program.path),
-            )
-        loc = ir.functions[function].loc
-        return Target(
-            function,
-            -1,
-            END_LETTER,
-            {
-                "kind": "function",
-                "function": function,
-                "line": loc.line if loc else 1,
-                "file": str(program.path),
-            },
-            f"function:{function}",
-        )
-    site = program.assertion_at(line or 0)
-    if site is None:
-        raise AnalysisError(
-            [{"line": line or 1, "column": 1, "message": f"no assertion on line {line}"}],
-            str(program.path),
-        )
-    ordinal = [a.index for a in program.assertions if a.function == site.function].index(site.index)
-    return Target(
-        "main",
-        site.index,
-        ERROR_LETTER,
-        {
-            "kind": "assertion",
-            "file": str(program.path),
-            "line": site.line,
-            "column": site.column,
-            "text": site.text,
-            "function": site.function,
-        },
-        f"assertion:{site.function}:{ordinal}",
-    )
-
-
-def _key(ir: IRProgram, target: Target, kinds: tuple[str, ...], bound: int) -> str:
-    parts = (
-        engine_fingerprint(),
-        ir.fingerprint(target.entry, kinds),
-        target.identity,
-        ",".join(kinds),
-        bound,
-    )
-    text = "|".join(map(str, parts))
-    return hashlib.sha256(text.encode()).hexdigest()
-
-
-@dataclass
+@dataclass(frozen=True)
 class Attempt:
+    """The automaton learned at one loop bound, with the teacher that taught it and the
+    teacher's counters before it started."""
+
     bound: int
-    max_length: int
     dfa: DFA
     teacher: ProgramTeacher
-    cache: QueryCache | None
     bound_reached: bool
-    located: str  # fingerprint with source positions (for what carries lines)
+    before: Counts
 
 
-def learn(
-    path: str,
-    text: str | None = None,
-    *,
-    line: int | None = None,
-    function: str | None = None,
-    settings: Settings | None = None,
+def learn_target(
+    analysis: Analysis,
+    target: Target,
+    loop_bound: int | None,
     progress: Progress | None = None,
-    cancel: Callable[[], bool] | None = None,
-) -> dict[str, object]:
-    """The JSON of ``errlang learn --json``."""
+    cancel: Cancel | None = None,
+) -> LearnedAutomaton:
+    """Learn ``target`` at ``loop_bound``, or (``None``) raise the bound until the automaton
+    is stable, no run reaches the bound, the time budget is spent or ``MAX_DRIVER_BOUND``."""
     started = time.perf_counter()
-    settings = settings or Settings()
-    ir = load(path, text, settings)
-    target = find_target(ir, line, function)
-    kinds = settings.alphabet
-    bounds = [settings.loop_bound] if settings.loop_bound else list(range(1, MAX_DRIVER_BOUND + 1))
+    bounds = [loop_bound] if loop_bound else list(range(1, MAX_DRIVER_BOUND + 1))
     attempts: list[Attempt] = []
-    deadline = started + settings.timeout
+    deadline = started + analysis.settings.timeout
     try:
         for bound in bounds:
             if progress:
                 progress(f"learning with loop bound {bound}", None)
-            attempt = _learn_at(ir, target, kinds, bound, settings, deadline, cancel)
+            attempt = _learn_at(analysis, target, bound, deadline, cancel)
             attempts.append(attempt)
-            if not attempt.bound_reached:
-                break  # every run is within the bound: larger bounds add nothing
-            stable = len(attempts) > 1 and attempts[-2].dfa.canonical() == attempt.dfa.canonical()
-            if stable and attempt.dfa.accepting:
-                break  # an empty language is not taken as stable: longer runs may fail
-            if time.perf_counter() > deadline:
+            if _driver_done(attempts) or time.perf_counter() > deadline:
                 break
     except (EncodingCancelled, LearningCancelled) as error:
         raise AnalysisCancelled() from error
     except FrontendError as error:
-        raise AnalysisError(
-            [{"line": d.line, "column": d.column, "message": d.message} for d in error.diagnostics],
-            path,
-        ) from error
+        from errlang.session.analysis import analysis_error
+
+        raise analysis_error(error, analysis.path) from error
     except (SolverUnknown, EncodingBudgetExceeded, LearningError) as error:
         if not attempts:
+            message = f"learning stopped: {error}"
             raise AnalysisError(
-                [
-                    {
-                        "line": target.description["line"],
-                        "column": 1,
-                        "message": f"learning stopped: {error}",
-                    }
-                ],
-                path,
+                [{"line": target.info.line, "column": 1, "message": message}], analysis.path
             ) from error
-    return _result(ir, target, attempts, settings, started)
+    return _result(analysis, target, attempts, loop_bound is None, started)
+
+
+def _driver_done(attempts: list[Attempt]) -> bool:
+    """Stop raising the bound: every run is within it (larger bounds add nothing), or the
+    automaton did not change (an empty language is not taken as stable: longer runs may
+    fail)."""
+    last = attempts[-1]
+    if not last.bound_reached:
+        return True
+    stable = len(attempts) > 1 and attempts[-2].dfa.canonical() == last.dfa.canonical()
+    return stable and bool(last.dfa.accepting)
 
 
 def _learn_at(
-    ir: IRProgram,
-    target: Target,
-    kinds: tuple[str, ...],
-    bound: int,
-    settings: Settings,
-    deadline: float,
-    cancel: Callable[[], bool] | None,
+    analysis: Analysis, target: Target, bound: int, deadline: float, cancel: Cancel | None
 ) -> Attempt:
-    encoding, edges = encode(ir, target.entry, bound, kinds, cancel=cancel)
-    cache = QueryCache(_key(ir, target, kinds, bound))
-    remaining = max(1.0, deadline - time.perf_counter())
-    teacher = ProgramTeacher(encoding, edges, target.site, target.final_letter, 1, cache, remaining)
-    longest = teacher.projection.longest()
-    teacher.max_length = settings.max_length or max(1, longest)
-    result = run_learner(teacher, algorithm=settings.algorithm, cancel=cancel)  # type: ignore[arg-type]
+    teacher = analysis.teacher(target, bound, analysis.settings.max_length, cancel)
+    teacher.set_timeout(max(1.0, deadline - time.perf_counter()))
+    before = Counts.of(teacher)
+    result = run_learner(teacher, algorithm=analysis.settings.algorithm, cancel=cancel)
+    return Attempt(bound, result.dfa, teacher, _bound_reached(teacher), before)
+
+
+def _bound_reached(teacher: ProgramTeacher) -> bool:
+    """Whether a run within the formula is cut by the loop bound (cached per key)."""
+    cache = teacher.cache
     reached = cache.blob("bound_reached") if cache else None
     if reached is None:
-        reached = teacher.solver.satisfiable(encoding.bound_hit) is not None
-        cache.store_blob("bound_reached", reached)
-    located = located_fingerprint(ir, target.entry)
-    return Attempt(bound, teacher.max_length, result.dfa, teacher, cache, bool(reached), located)
+        reached = teacher.solver.satisfiable(teacher.encoding.bound_hit) is not None
+        if cache:
+            cache.store_blob("bound_reached", reached)
+    return bool(reached)
 
 
-def _runs(attempt: Attempt) -> list[dict[str, object]]:
-    cache = attempt.cache
-    # runs carry source lines: cached under the positions too, not only the slice's IR
-    name = f"runs:{COUNTEREXAMPLES}:{attempt.max_length}:{attempt.located}"
+def _runs(analysis: Analysis, target: Target, teacher: ProgramTeacher) -> tuple[Run, ...]:
+    """The shortest failing runs (DESIGN §5: shortest first), cached under the source
+    positions too, since runs carry lines, not only the slice's IR."""
+    located = located_fingerprint(analysis.ir, target.entry)
+    name = f"runs:{COUNTEREXAMPLES}:{teacher.max_length}:{located}"
+    cache = teacher.cache
     stored = cache.blob(name) if cache else None
-    if stored is not None:
-        return stored  # type: ignore[return-value]
-    runs = [run.to_json() for run in attempt.teacher.shortest_runs(COUNTEREXAMPLES)]
+    if isinstance(stored, list):
+        return tuple(run_from_json(run) for run in stored)
+    runs = tuple(teacher.shortest_runs(COUNTEREXAMPLES))
     if cache:
-        cache.store_blob(name, runs)
+        cache.store_blob(name, [run.to_json() for run in runs])
     return runs
 
 
+def _stats(attempts: list[Attempt], started: float) -> LearnStats:
+    """The queries of these attempts only (their teachers' counters since they started)."""
+    spent = [(Counts.of(a.teacher), a.before) for a in attempts]
+    return LearnStats(
+        membership_queries=sum(now.membership - then.membership for now, then in spent),
+        filtered=sum(now.filtered - then.filtered for now, then in spent),
+        cached=sum(now.cached - then.cached for now, then in spent),
+        solver_calls=sum(now.solver_calls - then.solver_calls for now, then in spent),
+        equivalence_queries=sum(now.equivalence - then.equivalence for now, then in spent),
+        answered_by_enumeration=sum(now.enumerated - then.enumerated for now, then in spent),
+        seconds=time.perf_counter() - started,
+        solver_seconds=sum(now.solver_seconds - then.solver_seconds for now, then in spent),
+    )
+
+
 def _result(
-    ir: IRProgram, target: Target, attempts: list[Attempt], settings: Settings, started: float
-) -> dict[str, object]:
+    analysis: Analysis, target: Target, attempts: list[Attempt], driven: bool, started: float
+) -> LearnedAutomaton:
     last = attempts[-1]
     teacher = last.teacher
     post = postprocess(last.dfa)
-    dfa = post.dfa
-    locations = ir.letters(target.entry, settings.alphabet)
-    alphabet = [
-        {
-            "letter": letter,
-            "locations": [
-                {"line": loc.line, "column": loc.column, "function": loc.function}
-                for loc in locations.get(letter, [])
-            ],
-        }
+    locations = analysis.ir.letters(target.entry, analysis.settings.alphabet)
+    alphabet = tuple(
+        Letter(letter, tuple(Location(at.line, at.column, at.function) for at in sites))
         for letter in teacher.alphabet
         if letter != target.final_letter
-    ]
-    longest = teacher.projection.longest()
+        for sites in [locations.get(letter, [])]
+    )
     unproven = list(teacher.guarantee.unproven)
-    if last.bound_reached and len(attempts) == 1 and settings.loop_bound is None:
+    if last.bound_reached and len(attempts) == 1 and driven:
         unproven.append("stability: the bound driver stopped before the automaton was stable")
-    result: dict[str, object] = {
-        "target": target.description,
-        "alphabet": alphabet,
-        "alphabet_kinds": list(settings.alphabet),
-        ("error_letter" if target.site >= 0 else "end_letter"): target.final_letter,
-        **dfa_to_json_fields(dfa, post.dominating_transitions, post.doomed_states),
-        "dominating_letters": sorted(post.dominating_letters),
-        "bounds": {
-            "loop_bound": last.bound,
-            "max_length": last.max_length,
-            "bounds_tried": [a.bound for a in attempts],
-        },
-        "guarantee": {
-            "exact_up_to_length": last.max_length,
-            "unproven": unproven,
-            "bound_reached": last.bound_reached,
-            "beyond_bound": (
-                f"runs needing more than {last.bound} loop iterations or nested calls were "
-                "cut: their words are not in this automaton"
-                if last.bound_reached
-                else "none: no run reaches the bound"
-            ),
-            "longest_word": longest,
-            "generalisation": "accepted words longer than exact_up_to_length are generalisation"
-            if longest > last.max_length
-            else "none: every word of a run within the bound was checked",
-        },
-        "stats": {
-            **teacher.stats.to_json(
-                sum(a.teacher.solver_calls for a in attempts), time.perf_counter() - started
-            ),
-            "membership_queries": sum(a.teacher.stats.membership_queries for a in attempts),
-            "filtered": sum(a.teacher.stats.filtered for a in attempts),
-            "cached": sum(a.teacher.stats.cached for a in attempts),
-            "equivalence_queries": sum(a.teacher.stats.equivalence_queries for a in attempts),
-            "answered_by_enumeration": sum(a.teacher.stats.enumerated for a in attempts),
-            "solver_seconds": round(
-                sum(a.teacher.solver.seconds if a.teacher._solver else 0.0 for a in attempts), 3
-            ),
-        },
-    }
-    if target.site < 0:
-        result.pop("error_letter", None)
-    result["counterexamples"] = _runs(last) if dfa.accepting else []
-    result["stats"]["solver_calls"] = sum(a.teacher.solver_calls for a in attempts)  # type: ignore[index]
-    return result
+    runs = _runs(analysis, target, teacher) if post.dfa.accepting else ()
+    return LearnedAutomaton(
+        target=target.info,
+        alphabet=alphabet,
+        alphabet_kinds=analysis.settings.alphabet,
+        final_letter=target.final_letter,
+        dfa=post.dfa,
+        dominating_transitions=frozenset(post.dominating_transitions),
+        doomed_states=frozenset(post.doomed_states),
+        dominating_letters=frozenset(post.dominating_letters),
+        bounds=Bounds(last.bound, teacher.max_length, tuple(a.bound for a in attempts)),
+        guarantee=LearnGuarantee(
+            teacher.max_length, tuple(unproven), last.bound_reached, teacher.projection.longest()
+        ),
+        stats=_stats(attempts, started),
+        counterexamples=runs,
+    )

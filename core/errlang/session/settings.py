@@ -1,25 +1,52 @@
-"""Analysis settings shared by the CLI, the server and markers."""
+"""Analysis settings shared by the CLI, the server and markers: the one vocabulary.
+
+The alphabet kinds, the learning algorithms and the names and types of the settings are
+defined here once. The server's configuration (``errlang_lsp/config.py``) imports them; a test
+checks that the VS Code extension's ``package.json`` offers the same choices.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
-ALPHABETS = ("functions", "calls", "branches", "events")
+from errlang.learner.base import ALGORITHMS, Algorithm
+
+AlphabetKind = Literal["functions", "calls", "branches", "events"]
+ALPHABETS: tuple[AlphabetKind, ...] = ("functions", "calls", "branches", "events")
+"""Event kinds (DESIGN §3): function entries, call sites, branch outcomes, explicit markers."""
+DEFAULT_ALPHABET: tuple[AlphabetKind, ...] = ("functions",)
 DEFAULT_CHECK_BOUND = 3
+DEFAULT_TIMEOUT = 60.0
+
+__all__ = [
+    "ALGORITHMS",
+    "ALPHABETS",
+    "DEFAULT_ALPHABET",
+    "DEFAULT_CHECK_BOUND",
+    "DEFAULT_TIMEOUT",
+    "Algorithm",
+    "AlphabetKind",
+    "Settings",
+    "parse_alphabet",
+]
 
 
 @dataclass(frozen=True)
 class Settings:
+    """How one program version is analysed. ``alphabet`` holds event *kinds* (the letters
+    are what the kinds produce on a program)."""
+
     loop_bound: int | None = None  # None: the bound driver picks (learn); 3 for check
-    max_length: int | None = None
-    alphabet: tuple[str, ...] = ("functions",)
-    timeout: float = 60.0  # seconds per analysis
+    max_length: int | None = None  # None: the longest word of a run within the bound
+    alphabet: tuple[AlphabetKind, ...] = DEFAULT_ALPHABET
+    timeout: float = DEFAULT_TIMEOUT  # seconds per analysis
     include_dirs: tuple[str, ...] = ()
     defines: tuple[str, ...] = ()
-    algorithm: str = "kv"
+    algorithm: Algorithm = "kv"
 
 
-def parse_alphabet(text: str) -> tuple[str, ...]:
+def parse_alphabet(text: str) -> tuple[AlphabetKind, ...]:
     """``functions,calls`` → ("functions", "calls"); raises ValueError on unknown names."""
     names = tuple(dict.fromkeys(part.strip() for part in text.split(",") if part.strip()))
     unknown = [name for name in names if name not in ALPHABETS]
@@ -28,4 +55,4 @@ def parse_alphabet(text: str) -> tuple[str, ...]:
             f"unknown alphabet {', '.join(unknown) or '(empty)'}; "
             f"choose from {', '.join(ALPHABETS)}"
         )
-    return names
+    return tuple(kind for name in names for kind in ALPHABETS if kind == name)

@@ -10,7 +10,6 @@ belong to a failing and to a passing run, so this direction needs membership, DE
 from __future__ import annotations
 
 import hashlib
-import time
 from dataclasses import dataclass, field
 
 import z3
@@ -30,25 +29,13 @@ ENUMERATION_BUDGET = 64
 
 @dataclass
 class TeacherStats:
-    membership_queries: int = 0
-    filtered: int = 0
-    cached: int = 0
-    solver_membership: int = 0
-    equivalence_queries: int = 0
-    equivalence_cached: int = 0
-    enumerated: int = 0  # membership answers from the enumerated language
-    solver_seconds: float = 0.0
+    """Counts of the queries this teacher answered, by how (DESIGN §4)."""
 
-    def to_json(self, solver_calls: int, seconds: float) -> dict[str, object]:
-        return {
-            "membership_queries": self.membership_queries,
-            "filtered": self.filtered,
-            "cached": self.cached,
-            "solver_calls": solver_calls,
-            "equivalence_queries": self.equivalence_queries,
-            "answered_by_enumeration": self.enumerated,
-            "seconds": round(seconds, 3),
-        }
+    membership_queries: int = 0
+    filtered: int = 0  # rejected before z3 (shape, projection)
+    cached: int = 0  # answered from memory or the persistent cache
+    equivalence_queries: int = 0
+    enumerated: int = 0  # membership answers from the enumerated language
 
 
 @dataclass
@@ -67,7 +54,7 @@ class ProgramTeacher:
         edges: list[tuple[int, str, int]],
         site: int,
         final_letter: str,
-        max_length: int,
+        max_length: int | None,
         cache: QueryCache | None,
         timeout: float | None = None,
         negative_budget: int = DEFAULT_NEGATIVE_BUDGET,
@@ -75,7 +62,6 @@ class ProgramTeacher:
         self.encoding = encoding
         self.site = site
         self.final_letter = final_letter
-        self.max_length = max_length
         self.cache = cache
         self.negative_budget = negative_budget
         self.timeout = timeout
@@ -84,6 +70,8 @@ class ProgramTeacher:
         self.projection = Projection(
             edges, frozenset().union(*(t.last_events for t in ends)), final_letter
         )
+        # n of Fail(P, b, n); by default every word of a run within the bound (DESIGN §3)
+        self.max_length = max_length or max(1, self.projection.longest())
         self.stats = TeacherStats()
         self.guarantee = Guarantee()
         self._solver: BoundedSolver | None = None
@@ -106,11 +94,23 @@ class ProgramTeacher:
     def solver_calls(self) -> int:
         return self._solver.calls if self._solver else 0
 
+    @property
+    def solver_seconds(self) -> float:
+        return self._solver.seconds if self._solver else 0.0
+
+    def set_timeout(self, seconds: float) -> None:
+        """The time limit of each solver query from now on."""
+        self.timeout = seconds
+        if self._solver is not None:
+            self._solver.set_timeout(seconds)
+
     # ------------------------------------------------------------ membership
 
-    def _word_conditions(self, word: Word) -> list[z3.BoolRef]:
+    def _word_conditions(self, word: Word, solver: BoundedSolver | None = None) -> list[z3.BoolRef]:
+        """The run ends at the target and its word is ``word``."""
+        solver = solver or self.solver
         body = word[:-1]
-        conditions = [self.solver.ends(self.site), self.solver.length(self.site) == len(word)]
+        conditions = [solver.ends(self.site), solver.length(self.site) == len(word)]
         conditions += [
             z3.Select(self.encoding.word, z3.BitVecVal(k, LETTER_BITS)) == self.letter_ids[letter]
             for k, letter in enumerate(body)
@@ -139,7 +139,6 @@ class ProgramTeacher:
         if language is not None:
             self.stats.enumerated += 1
             return word in language
-        self.stats.solver_membership += 1
         answer = self.solver.satisfiable(*self._word_conditions(word)) is not None
         self._learnt(word, answer)
         return answer
@@ -189,12 +188,17 @@ class ProgramTeacher:
         return self._language
 
     def run_of(self, word: Word) -> Run | None:
-        """A concrete run whose word is ``word`` (None if there is none)."""
+        """A concrete run whose word is ``word`` (None if there is none).
+
+        Posed to a fresh solver over the same formula, so that the values shown for a word do
+        not depend on which queries this teacher answered before (the CLI, a server that kept
+        the analysis and a second explanation show the same run)."""
         word = tuple(word)
         if self.trivially_rejected(word):
             return None
-        model = self.solver.satisfiable(*self._word_conditions(word))
-        return None if model is None else self.solver.run(model, self.site)
+        solver = BoundedSolver(self.encoding, self.timeout)
+        model = solver.satisfiable(*self._word_conditions(word, solver))
+        return None if model is None else solver.run(model, self.site)
 
     def shortest_runs(self, limit: int) -> list[Run]:
         """Up to ``limit`` runs with distinct words, shortest words first."""
@@ -221,10 +225,8 @@ class ProgramTeacher:
         self.stats.equivalence_queries += 1
         key = hashlib.sha256(repr((hypothesis.canonical(), self.max_length)).encode()).hexdigest()
         if self.cache is not None and (known := self.cache.equivalence(key)) is not None:
-            self.stats.equivalence_cached += 1
             self.guarantee = Guarantee(list(known.get("unproven", [])))
             return None if known["word"] is None else tuple(known["word"])
-        started = time.perf_counter()
         # Structural check first: a word no run can produce, at any length (no solver).
         counterexample = self.projection.shortest_outside(hypothesis)
         if counterexample is None:
@@ -237,7 +239,6 @@ class ProgramTeacher:
                     f"no spurious accepted words up to length {self.max_length} "
                     f"(more than {self.negative_budget} accepted words)"
                 )
-        self.stats.solver_seconds += time.perf_counter() - started
         self.guarantee = Guarantee(unproven)
         if self.cache is not None:
             self.cache.store_equivalence(key, counterexample, {"unproven": unproven})

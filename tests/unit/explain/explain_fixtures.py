@@ -8,6 +8,8 @@ from typing import Any
 
 from errlang.automata.dfa import DFA, Word
 from errlang.automata.export import dfa_to_json_fields
+from errlang.explain.results import LearnedAutomaton
+from errlang.session.serialise import learned_from_json
 
 ERR, END = "!error", "!end"
 
@@ -63,6 +65,11 @@ def learn_document(
         "counterexamples": counterexamples or [],
     }  # fmt: skip
     return document
+
+
+def learned(dfa: DFA, **options: Any) -> LearnedAutomaton:
+    """The learned automaton of :func:`learn_document` (read back by the one parser)."""
+    return learned_from_json(learn_document(dfa, **options))
 
 
 # The door program of tests/explain: lock(); then open_door() fails unless unlock() came first.

@@ -12,13 +12,14 @@ from errlang.automata.random_dfa import random_dfa
 from errlang.explain.behaviour import (
     BehaviourError,
     behaviour_from_results,
-    behaviour_json,
     build_behaviour,
     exact_length,
     runs_ending_in,
     up_to,
     well_formed,
 )
+from errlang.explain.results import LearnedAutomaton
+from errlang.session.serialise import behaviour_json, learned_from_json
 from explain_fixtures import (
     DOOR_FAILING,
     DOOR_LOCATIONS,
@@ -27,6 +28,7 @@ from explain_fixtures import (
     ERR,
     dfa_of_words,
     learn_document,
+    learned,
     words_upto,
 )
 
@@ -103,26 +105,29 @@ def test_an_automaton_without_its_final_letter_is_refused() -> None:
         build_behaviour(no_error, DOOR_NORMAL)
 
 
+def _with_guarantee(longest: int, exact: int) -> LearnedAutomaton:
+    document = learn_document(DOOR_FAILING)
+    document["guarantee"] = {"longest_word": longest, "exact_up_to_length": exact}
+    return learned_from_json(document)
+
+
 def test_exact_length_needs_every_result_to_cover_its_runs() -> None:
-    exact = {"guarantee": {"longest_word": 4, "exact_up_to_length": 4}}
-    longer = {"guarantee": {"longest_word": 5, "exact_up_to_length": 5}}
-    cut = {"guarantee": {"longest_word": 9, "exact_up_to_length": 5}}
+    exact, longer, cut = _with_guarantee(4, 4), _with_guarantee(5, 5), _with_guarantee(9, 5)
     assert exact_length(exact, longer) == 5
     assert exact_length(exact, cut) is None
-    assert exact_length(exact, {}) is None
 
 
 def test_behaviour_from_results_cuts_generalisation_when_exact() -> None:
     # The normal-run DFA generalises lock* beyond its exactness length 4.
     normal = DFA(DOOR_NORMAL.alphabet, (0, 1, 2, 3), 0, frozenset({3}),
                  {(0, "lock"): 0, (0, "unlock"): 1, (1, "open_door"): 2, (2, END): 3})  # fmt: skip
-    failing = learn_document(DOOR_FAILING, longest=4)
+    failing = learned(DOOR_FAILING, longest=4)
     ending = learn_document(normal, final=END, longest=4)
-    behaviour = behaviour_from_results(failing, ending)
+    behaviour = behaviour_from_results(failing, learned_from_json(ending))
     assert behaviour.dfa.accepts(("lock", "unlock", "open_door", END))
     assert not behaviour.dfa.accepts(("lock", "lock", "unlock", "open_door", END))
     ending["guarantee"]["longest_word"] = 7  # the bound was cut: keep the generalisation
-    assert behaviour_from_results(failing, ending).dfa.accepts(
+    assert behaviour_from_results(failing, learned_from_json(ending)).dfa.accepts(
         ("lock", "lock", "unlock", "open_door", END)
     )
 
@@ -134,7 +139,7 @@ def test_behaviour_json_is_an_automaton_document_with_explanation_fields() -> No
     normal["guarantee"]["unproven"] = ["no spurious words"]
     normal["stats"] = {"membership_queries": 3, "filtered": 1, "cached": 0, "solver_calls": 2,
                        "equivalence_queries": 1, "seconds": 0.5}  # fmt: skip
-    document = behaviour_json(behaviour, failing, normal)
+    document = behaviour_json(behaviour, learned_from_json(failing), learned_from_json(normal))
     validate_automaton_json(document)
     assert document["guarantee"]["unproven"] == ["normal runs: no spurious words"]
     assert document["target"]["kind"] == "behaviour"

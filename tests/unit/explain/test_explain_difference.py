@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from errlang.automata.dfa import DFA
 from errlang.explain.difference import compare
+from errlang.explain.results import LearnedAutomaton
+from errlang.session.serialise import learned_from_json, one_sided_json
 from explain_fixtures import END, ERR, dfa_of_words, learn_document
 
 LETTERS = ("functionA", "functionB", "functionC", "functionZ", END)
@@ -14,8 +16,8 @@ BRANCH_A = dfa_of_words([("functionA", "functionZ", "functionB", END)], LETTERS)
 MERGED = dfa_of_words([("functionA", "functionZ", "functionB", "functionC", END)], LETTERS)
 
 
-def _document(dfa: DFA, longest: int = 5, final: str = END) -> dict:
-    return learn_document(dfa, final=final, longest=longest)
+def _document(dfa: DFA, longest: int = 5, final: str = END) -> LearnedAutomaton:
+    return learned_from_json(learn_document(dfa, final=final, longest=longest))
 
 
 def test_merge_scenario_shows_the_new_behaviour_in_both_directions() -> None:
@@ -55,9 +57,9 @@ def test_generalisation_beyond_the_longest_word_is_not_a_difference_when_exact()
                   {(0, "a"): 1, (1, "a"): 1, (1, ERR): 2})  # a+ !error  # fmt: skip
     diff = compare(_document(exact, longest=2, final=ERR), _document(looping, longest=2, final=ERR))
     assert diff.same and diff.exact
-    cut = _document(looping, longest=2, final=ERR)
+    cut = learn_document(looping, longest=2, final=ERR)
     cut["guarantee"]["longest_word"] = 9  # the bound was cut: a+ is the learned extrapolation
-    inexact = compare(_document(exact, longest=2, final=ERR), cut)
+    inexact = compare(_document(exact, longest=2, final=ERR), learned_from_json(cut))
     assert not inexact.exact and not inexact.same
     assert inexact.only_new.words == ()  # nothing within the checked length …
     assert inexact.only_new.dfa.accepts(("a", "a", ERR))  # … but the automaton shows the rest
@@ -65,7 +67,7 @@ def test_generalisation_beyond_the_longest_word_is_not_a_difference_when_exact()
 
 def test_to_json_is_an_automaton_document() -> None:
     diff = compare(_document(BRANCH_A), _document(MERGED))
-    data = diff.only_new.to_json(diff.final)
+    data = one_sided_json(diff.only_new, diff.final)
     assert data["words"] == [["functionA", "functionZ", "functionB", "functionC", END]]
     automaton = data["automaton"]
     assert automaton["end_letter"] == END

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from errlang.explain.html import Edge, automaton_svg, html_report, layers, merged_edges
+from errlang.session.serialise import learned_from_json
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -63,7 +64,7 @@ def svg_of(page: str) -> ET.Element:
 
 
 def test_page_is_self_contained() -> None:
-    page = html_report(sample())
+    page = html_report(learned_from_json(sample()))
     assert page.startswith("<!DOCTYPE html>")
     assert "Content-Security-Policy" in page and "default-src 'none'" in page
     for forbidden in ("<script", "<link", "@import", "<iframe", "<img", "src="):
@@ -74,7 +75,7 @@ def test_page_is_self_contained() -> None:
 
 
 def test_svg_is_well_formed_and_draws_every_state_once() -> None:
-    root = svg_of(html_report(sample()))
+    root = svg_of(html_report(learned_from_json(sample())))
     groups = root.findall(f"{SVG}g")
     assert sorted(int(g.get("data-state", -1)) for g in groups) == [0, 1, 2, 3]
     circles = {int(g.get("data-state", -1)): g.findall(f"{SVG}circle") for g in groups}
@@ -84,7 +85,7 @@ def test_svg_is_well_formed_and_draws_every_state_once() -> None:
 
 
 def test_every_state_lies_inside_the_view_box() -> None:
-    root = svg_of(html_report(sample()))
+    root = svg_of(html_report(learned_from_json(sample())))
     x0, y0, w, h = map(float, root.get("viewBox", "").split())
     centres = set()
     for circle in root.iter(f"{SVG}circle"):
@@ -95,7 +96,7 @@ def test_every_state_lies_inside_the_view_box() -> None:
 
 
 def test_dominating_transitions_are_bold_and_labels_merge_letters() -> None:
-    root = svg_of(html_report(sample()))
+    root = svg_of(html_report(learned_from_json(sample())))
     widths = [float(p.get("stroke-width", 0)) for p in root.iter(f"{SVG}path")
               if p.get("marker-end") and p.get("fill") == "none"]  # fmt: skip
     assert len(widths) == 5  # 0→1, 1→1, 1→2 (b,c,d,e merged), 2→3, 2→0
@@ -115,23 +116,23 @@ def test_dominating_transitions_are_bold_and_labels_merge_letters() -> None:
 
 
 def test_layout_is_deterministic_and_independent_of_input_order() -> None:
-    first = html_report(sample())
+    first = html_report(learned_from_json(sample()))
     shuffled = sample()
     random.Random(7).shuffle(shuffled["transitions"])
     shuffled["states"].reverse()
-    assert html_report(shuffled) == first
-    assert html_report(copy.deepcopy(sample())) == first
+    assert html_report(learned_from_json(shuffled)) == first
+    assert html_report(learned_from_json(copy.deepcopy(sample()))) == first
 
 
 def test_layers_are_breadth_first_with_final_states_last() -> None:
-    edges = merged_edges(sample()["transitions"])
+    edges = merged_edges(learned_from_json(sample()))
     assert layers(0, [0, 1, 2, 3], edges, final=[3]) == [[0], [1], [2], [3]]
     extra = [*edges, Edge(0, 4, (("z", False),)), Edge(4, 3, (("!error", False),))]
     assert layers(0, [0, 1, 2, 3, 4, 5], extra, final=[3]) == [[0], [1, 4], [2], [3], [5]]
 
 
 def test_target_is_escaped_and_guarantee_shown() -> None:
-    page = html_report(sample())
+    page = html_report(learned_from_json(sample()))
     assert "assert(x &lt; 3 &amp;&amp; y &gt; 0)" in page
     assert "x < 3" not in page
     assert 'class="ok"' in page and "UNPROVEN" not in page
@@ -142,7 +143,7 @@ def test_unproven_items_are_prominent() -> None:
     result = sample()
     result["guarantee"]["unproven"] = ["no spurious word: budget exhausted at length 4"]
     result["guarantee"]["bound_reached"] = True
-    page = html_report(result)
+    page = html_report(learned_from_json(result))
     assert 'class="unproven"' in page and "UNPROVEN" in page
     assert page.index("UNPROVEN") < page.index("<svg")
     assert "no spurious word: budget exhausted at length 4" in page
@@ -150,7 +151,7 @@ def test_unproven_items_are_prominent() -> None:
 
 
 def test_counterexamples_show_word_inputs_steps_and_values() -> None:
-    page = html_report(sample())
+    page = html_report(learned_from_json(sample()))
     section = page[page.index("<h2>Counterexamples</h2>") :]
     assert '<span class="letter final">!error</span>' in section
     assert "-17" in section and "__VERIFIER_nondet_int" in section
@@ -163,14 +164,14 @@ def test_empty_language_and_explanation_mode() -> None:
     result["transitions"] = []
     result["states"] = [{"id": 0, "accepting": False, "doomed": False}]
     result["counterexamples"] = []
-    page = html_report(result)
+    page = html_report(learned_from_json(result))
     assert "The language is empty" in page and "fails this assertion" in page
     assert len(list(svg_of(page).iter(f"{SVG}circle"))) == 1
     explained = sample()
     explained.pop("error_letter")
     explained["end_letter"] = "!end"
     explained["target"] = {"kind": "function", "function": "main", "line": 4, "file": "p.c"}
-    page = html_report(explained)
+    page = html_report(learned_from_json(explained))
     assert "<h1>behaviour of main</h1>" in page
 
 
@@ -182,7 +183,7 @@ def test_large_automaton_is_drawn() -> None:
     transitions += [{"source": i, "letter": "x", "target": i + 1, "dominating": False}
                     for i in range(n - 1)]  # fmt: skip
     result = {**sample(), "states": states, "transitions": transitions, "initial": 0}
-    root = ET.fromstring(automaton_svg(result))
+    root = ET.fromstring(automaton_svg(learned_from_json(result)))
     assert len(root.findall(f"{SVG}g")) == n
 
 
@@ -209,5 +210,6 @@ def test_cli_writes_the_page(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
     root = svg_of(page)
     assert len(root.findall(f"{SVG}g")) == 3  # 0 -ping-> 1 -!error-> 2
     again = subprocess.run([*command, "--json"], check=True, capture_output=True, text=True)
-    picture = re.search(r"<svg .*?</svg>", html_report(json.loads(again.stdout)), re.S)
+    redrawn = html_report(learned_from_json(json.loads(again.stdout)))
+    picture = re.search(r"<svg .*?</svg>", redrawn, re.S)
     assert picture and picture.group(0) in page  # the same automaton, drawn the same way

@@ -340,18 +340,18 @@ def _alphabet(result: LearnedAutomaton) -> str:
 def _example(example: Run, final: set[str]) -> str:
     parts = [f'<div class="example"><div>{_chips(example.word, final)}</div>']
     if example.inputs:
-        rows = [(i.function, i.line, i.value) for i in example.inputs]
-        parts.append(_table(("input", "line", "value"), rows))
+        inputs = [(i.function, i.line, i.value) for i in example.inputs]
+        parts.append(_table(("input", "line", "value"), inputs))
     else:
         parts.append('<p class="sub">no inputs</p>')
     if example.steps:
         trail = " → ".join(f"{function}:{line}" for line, function in example.steps)
         parts.append(f'<p class="mono">steps: {escape(trail)}</p>')
     if example.events:
-        rows = [
+        events = [
             (e.letter, e.line, ", ".join(f"{k} = {v}" for k, v in e.values)) for e in example.events
         ]
-        parts.append(_table(("event", "line", "values"), rows))
+        parts.append(_table(("event", "line", "values"), events))
     return "".join(parts) + "</div>"
 
 

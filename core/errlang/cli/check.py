@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
-from errlang.session.check import check
+from errlang.session.check import check_program
+from errlang.session.check_json import check_json
 from errlang.session.settings import Settings
+from errlang.session.verdicts import CheckResult, InputError
+from errlang.teacher.solver import Run, abandoned
 
 
 def add_program_options(
@@ -30,15 +34,16 @@ def positive(text: str) -> int:
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    parser = sub.add_parser("check", help="bounded check of every assertion")
+    parser = sub.add_parser("check", help="verdicts for every assertion, undefined behaviour")
     parser.add_argument("file", help="the C file")
     add_program_options(parser)
     parser.add_argument(
         "--loop-bound",
         type=positive,
-        default=3,
+        default=None,
         metavar="B",
-        help="iterations per loop and recursion depth (default 3)",
+        help="iterations per loop and recursion depth (default: deepen 1, 2, 3, 4, 6, 8, … "
+        "within the time budget)",
     )
     parser.set_defaults(func=run)
 
@@ -51,50 +56,60 @@ def run(args: argparse.Namespace) -> int:
         defines=tuple(args.define),
     )
     if not Path(args.file).is_file():
-        result: dict = {
-            "file": args.file,
-            "assertions": [],
-            "errors": [{"line": 1, "column": 1, "message": "no such file"}],
-        }
+        result = CheckResult(args.file, errors=(InputError(1, 1, "no such file"),))
     else:
-        result = check(args.file, None, settings)
+        result = check_program(args.file, None, settings)
     if args.json:
-        print(json.dumps(result, indent=2))
+        print(json.dumps(check_json(result), indent=2))
     else:
         print_human(result)
-    return exit_code(result)
+    code = exit_code(result)
+    if abandoned() or result.out_of_time:
+        # the budget is spent: do not finalise z3's objects (it takes a second on big formulas,
+        # and z3 may still run in an abandoned thread, so finalising them could crash)
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
+    return code
 
 
-def exit_code(result: dict) -> int:
-    if any(a["verdict"] == "fails" for a in result["assertions"]):
+def exit_code(result: CheckResult) -> int:
+    """1 if an assertion fails or undefined behaviour is reachable, else 2 on input errors."""
+    if result.fails or any(f.severity == "error" for f in result.findings):
         return EXIT_FAILS
-    return EXIT_BAD_INPUT if result["errors"] else EXIT_OK
+    return EXIT_BAD_INPUT if result.errors else EXIT_OK
 
 
-def print_human(result: dict) -> None:
-    path = result["file"]
+def print_human(result: CheckResult) -> None:
+    path = result.file
     try:
         lines = Path(path).read_text(errors="replace").splitlines()
     except OSError:
         lines = []
-    for error in result["errors"]:
-        print(
-            f"{path}:{error['line']}:{error['column']}: error: {error['message']}", file=sys.stderr
-        )
-    for item in result["assertions"]:
-        where = f"{path}:{item['line']}:{item['column']}"
-        verdict = item["verdict"].upper() if item["verdict"] == "fails" else item["verdict"]
-        print(f"{where}: {verdict}: {item['text']}")
-        if item.get("reason"):
-            print(f"    {item['reason']}")
-        example = item.get("counterexample")
-        if example:
-            inputs = ", ".join(
-                f"{i['function']}@{i['line']} = {i['value']}" for i in example["inputs"]
-            )
-            print(f"    inputs: {inputs or '(none)'}")
-            for step in example["steps"]:
-                text = lines[step["line"] - 1].strip() if 0 < step["line"] <= len(lines) else ""
-                print(f"    {step['line']:>5} {step['function']:<16} {text}")
-    if not result["assertions"] and not result["errors"]:
+    for error in result.errors:
+        print(f"{path}:{error.line}:{error.column}: error: {error.message}", file=sys.stderr)
+    for item in result.assertions:
+        where = f"{path}:{item.line}:{item.column}"
+        verdict = item.verdict.upper() if item.verdict == "fails" else item.verdict
+        bound = f" (loop bound {item.loop_bound})" if item.loop_bound else ""
+        print(f"{where}: {verdict}{bound}: {item.text}")
+        print(f"    {item.reason}")
+        if item.counterexample is not None:
+            _print_run(item.counterexample, lines)
+    for finding in result.findings:
+        where = f"{path}:{finding.line}:{finding.column}"
+        kind = "UNDEFINED BEHAVIOUR" if finding.severity == "error" else "warning"
+        print(f"{where}: {kind}: {finding.reason} (in {finding.function})")
+        _print_run(finding.run, lines)
+    if not result.assertions and not result.errors and not result.findings:
         print(f"{path}: no assertions")
+    if result.message:
+        print(f"{path}: note: {result.message}")
+
+
+def _print_run(run: Run, lines: list[str]) -> None:
+    inputs = ", ".join(f"{i.function}@{i.line} = {i.value}" for i in run.inputs)
+    print(f"    inputs: {inputs or '(none)'}")
+    for line, function in run.steps:
+        text = lines[line - 1].strip() if 0 < line <= len(lines) else ""
+        print(f"    {line:>5} {function:<16} {text}")

@@ -1,42 +1,40 @@
-"""`check`: a bounded verdict for every assertion of a file (issue: errlang check)."""
+"""`check`: a verdict for every assertion and a finding for every reachable undefined behaviour
+(DESIGN §2; issue 16).
+
+Without a loop bound the bound is deepened along :data:`AUTO_SCHEDULE` until the analysis is
+complete (no run reaches the bound), every assertion has failed, or the time budget runs out;
+each assertion keeps its first failure, and the others the verdict of the deepest bound
+finished. With a loop bound, only that bound is checked. The time budget is hard: the encoder
+and every solver call stop at its deadline, and what was established by then is kept.
+"""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
-import z3
-
-from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled, encode
-from errlang.encoder.values import disj
-from errlang.frontend import FrontendError, parse_file
+from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled
+from errlang.frontend import AssertionSite, FrontendError, parse_file
 from errlang.ir.program import IRProgram, build_ir
+from errlang.session import check_reasons as reasons
+from errlang.session.check_bound import BoundCheck, BoundOutcome, Budget, OutOfTime
+from errlang.session.check_json import check_json
 from errlang.session.errors import AnalysisCancelled
-from errlang.session.settings import DEFAULT_CHECK_BOUND, Settings
-from errlang.teacher.solver import BoundedSolver, Run, SolverUnknown
+from errlang.session.settings import Settings
+from errlang.session.verdicts import (
+    AssertionVerdict,
+    BoundAttempt,
+    CheckResult,
+    CheckStats,
+    Finding,
+    InputError,
+)
 
-
-def formula_size(terms: list[z3.ExprRef]) -> int:
-    """Number of distinct z3 nodes in ``terms`` (shared subterms counted once)."""
-    seen: set[int] = set()
-    stack = list(terms)
-    while stack:
-        term = stack.pop()
-        key = term.get_id()
-        if key in seen:
-            continue
-        seen.add(key)
-        stack.extend(term.children())
-    return len(seen)
-
-
-def _error_json(diagnostic: object) -> dict[str, object]:
-    return {
-        "line": diagnostic.line,  # type: ignore[attr-defined]
-        "column": diagnostic.column,  # type: ignore[attr-defined]
-        "message": diagnostic.message,  # type: ignore[attr-defined]
-    }
+# Bounds tried when none is given: +1 up to 4 (most bugs need few iterations; each step is
+# cheap), then about ×1.5 (deep loops are reached in few encodings; the total time is a small
+# multiple of the last bound's).
+AUTO_SCHEDULE = (1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256)
 
 
 def check(
@@ -46,137 +44,165 @@ def check(
     *,
     cancel: Callable[[], bool] | None = None,
 ) -> dict[str, object]:
-    """The JSON of ``errlang check --json`` for ``path`` (or ``text`` standing for it)."""
-    started = time.perf_counter()
+    """The JSON of ``errlang check --json`` for ``path`` (or ``text`` standing for it): the
+    server's worker sends it to the editor as it is."""
+    return check_json(check_program(path, text, settings, cancel=cancel))
+
+
+def check_program(
+    path: str,
+    text: str | None = None,
+    settings: Settings | None = None,
+    *,
+    cancel: Callable[[], bool] | None = None,
+    ir: IRProgram | None = None,
+) -> CheckResult:
+    """Every verdict and finding for ``path``; ``ir``: its already lowered program, if any."""
     settings = settings or Settings()
-    bound = settings.loop_bound or DEFAULT_CHECK_BOUND
-    result: dict[str, Any] = {"file": str(path), "assertions": [], "errors": []}
-    try:
-        program = parse_file(path, text, settings.include_dirs, settings.defines)
-        ir = build_ir(program)
-    except FrontendError as error:
-        result["errors"] = [_error_json(d) for d in error.diagnostics]
-        return result
-    result["errors"] = [_error_json(e.diagnostics[0]) for e in ir.refused]
-    assertions: list[dict[str, Any]] = []
-    result["assertions"] = assertions
-    base: list[dict[str, Any]] = [
-        {
-            "line": a.line,
-            "column": a.column,
-            "text": a.text,
-            "function": a.function,
-            "verdict": "unknown",
-            "loop_bound": bound,
-            "reason": None,
-        }
-        for a in program.assertions
-    ]
-    try:
-        # function entries are recorded so that a counterexample also has its event word
-        encoding, _ = encode(ir, "main", bound, ("functions",), cancel=cancel)
-    except EncodingCancelled as error:
-        raise AnalysisCancelled() from error
-    except (EncodingBudgetExceeded, FrontendError) as error:
-        reason = str(error)
-        for item in base:
-            item["reason"] = reason
-        assertions.extend(base)
-        result["errors"] = [*result["errors"], *_frontend_errors(error)]  # type: ignore[misc]
-        return result
-    solver = BoundedSolver(encoding)
-    deadline = started + settings.timeout
-    reachable = set(ir.reachable("main"))
-    cut = _satisfiable(solver, encoding.bound_hit, deadline)
-    unsupported = _unsupported(solver, encoding, deadline)
-    for site, item in zip(program.assertions, base, strict=True):
-        if cancel is not None and cancel():
-            raise AnalysisCancelled()
-        assertions.append(item)
-        if site.function not in reachable:
-            item["verdict"] = "holds-within-bound"
-            item["reason"] = f"not reachable from main ({site.function} is never called)"
-            continue
-        remaining = deadline - time.perf_counter()
-        if remaining <= 0:
-            item["reason"] = "timeout: the analysis time budget was used up"
-            continue
-        solver.set_timeout(remaining)
+    budget = Budget.start(settings.timeout, cancel)
+    started = time.monotonic()
+    if ir is None:
         try:
-            model = solver.satisfiable(solver.ends(site.index))
-        except SolverUnknown as error:
-            item["reason"] = f"solver: {error.reason}"
-            continue
-        if model is not None:
-            item["verdict"] = "fails"
-            run = _shortest(solver, site.index, solver.run(model, site.index))
-            item["counterexample"] = {
-                "word": list(run.word),
-                "inputs": [i.to_json() for i in run.inputs],
-                "steps": [{"line": line, "function": f} for line, f in run.steps],
-            }
-            continue
-        if unsupported:
-            item["reason"] = f"unsupported construct reached: {unsupported}"
-            continue
-        item["verdict"] = "holds-within-bound"
-        if cut is False:
-            item["reason"] = (
-                f"no failing run; no run reaches loop bound {bound}, so this is complete"
+            ir = build_ir(parse_file(path, text, settings.include_dirs, settings.defines))
+        except FrontendError as error:
+            return CheckResult(str(path), errors=_input_errors(error), budget=settings.timeout)
+    refused = tuple(e for error in ir.refused for e in _input_errors(error)[:1])
+    driver = _Deepening(ir, settings, budget)
+    driver.run()
+    return driver.result(str(path), refused, time.monotonic() - started)
+
+
+@dataclass
+class _Deepening:
+    """The deepening loop and what it has established so far."""
+
+    ir: IRProgram
+    settings: Settings
+    budget: Budget
+    failures: dict[int, AssertionVerdict] = field(default_factory=dict)
+    findings: list[Finding] = field(default_factory=list)
+    attempts: list[BoundAttempt] = field(default_factory=list)
+    finished: BoundOutcome | None = None  # the deepest bound finished
+    partial: BoundOutcome | None = None  # the bound the budget ran out in, if any
+    stopped: str | None = None  # why the deepening stopped early (budget, encoder budget)
+    out_of_time: bool = False
+    errors: list[InputError] = field(default_factory=list)
+    solver_calls: int = 0
+    solver_seconds: float = 0.0
+
+    @property
+    def sites(self) -> Sequence[AssertionSite]:
+        return self.ir.source.assertions
+
+    def schedule(self) -> tuple[int, ...]:
+        return (self.settings.loop_bound,) if self.settings.loop_bound else AUTO_SCHEDULE
+
+    def run(self) -> None:
+        reachable = set(self.ir.reachable("main"))
+        open_sites = [s for s in self.sites if s.function in reachable]
+        for bound in self.schedule():
+            outcome = self._bound(bound, [s for s in open_sites if s.index not in self.failures])
+            if outcome is None or not outcome.finished:
+                return
+            self.finished = outcome
+            if outcome.complete or (open_sites and len(self.failures) == len(open_sites)):
+                return
+
+    def _bound(self, bound: int, open_sites: list[AssertionSite]) -> BoundOutcome | None:
+        known = frozenset((f.reason, f.line, f.column, f.function) for f in self.findings)
+        try:
+            step = BoundCheck(self.ir, bound, self.budget, known)
+        except EncodingCancelled as error:
+            if self.budget.cancelled():
+                raise AnalysisCancelled() from error
+            self._ran_out(bound, "encoding")
+            return None
+        except EncodingBudgetExceeded as error:
+            self.stopped = f"loop bound {bound}: {error}"
+            return None
+        except FrontendError as error:
+            self.errors.extend(_input_errors(error))
+            self.stopped = str(error)
+            return None
+        try:
+            outcome = step.run(open_sites)
+        except OutOfTime as error:
+            outcome = step.outcome
+            self._ran_out(bound, error.stage)
+        finally:
+            self.solver_calls += step.solver.calls
+            self.solver_seconds += step.solver.seconds
+        for site in open_sites:
+            if site.index in outcome.failures:
+                self.failures[site.index] = reasons.failed(site, outcome)
+        self.findings.extend(outcome.findings)
+        self.attempts.append(
+            BoundAttempt(
+                bound,
+                outcome.finished,
+                bool(outcome.complete),
+                outcome.seconds,
+                outcome.formula_size,
             )
-            item["complete"] = True
+        )
+        if not outcome.finished:
+            self.partial = outcome
+        return outcome
+
+    def _ran_out(self, bound: int, stage: str) -> None:
+        if self.budget.cancelled():
+            raise AnalysisCancelled()
+        self.out_of_time = True
+        self.stopped = (
+            f"the time budget of {self.budget.seconds:g} s ran out at loop bound {bound} "
+            f"(while {stage})"
+        )
+
+    def verdict(self, site: AssertionSite, reachable: set[str]) -> AssertionVerdict:
+        if site.index in self.failures:
+            return self.failures[site.index]
+        if site.function not in reachable:
+            return reasons.never_called(site)
+        if self.finished is not None:
+            return reasons.settled(site, self.finished)
+        return reasons.unknown(site, self.stopped or "not checked", self.settings.loop_bound)
+
+    def result(self, path: str, refused: tuple[InputError, ...], seconds: float) -> CheckResult:
+        reachable = set(self.ir.reachable("main"))
+        verdicts = tuple(self.verdict(site, reachable) for site in self.sites)
+        finished = self.finished
+        return CheckResult(
+            file=path,
+            assertions=verdicts,
+            findings=tuple(sorted(self.findings, key=lambda f: (f.line, f.column, f.reason))),
+            errors=(*refused, *self.errors),
+            loop_bound=finished.loop_bound if finished else None,
+            automatic=self.settings.loop_bound is None,
+            complete=bool(finished and finished.complete),
+            budget=self.settings.timeout,
+            out_of_time=self.out_of_time,
+            message=self.message(),
+            stats=CheckStats(self.solver_calls, self.solver_seconds, seconds, tuple(self.attempts)),
+        )
+
+    def message(self) -> str | None:
+        """What the user should know about the analysis as a whole (why it stopped early)."""
+        if self.stopped is None:
+            return None
+        finished = self.finished
+        if self.out_of_time:
+            advice = "raise it with --timeout"
+            if self.settings.loop_bound is not None:
+                advice += " or lower --loop-bound"
         else:
-            item["reason"] = f"no failing run within loop bound {bound}"
-            item["complete"] = False
-    result["stats"] = {
-        "loop_bound": bound,
-        "formula_size": formula_size(
-            [*encoding.constraints, *(t.guard for t in encoding.terminations)]
-        ),
-        "solver_calls": solver.calls,
-        "solver_seconds": round(solver.seconds, 4),
-        "seconds": round(time.perf_counter() - started, 4),
-    }
-    return result
+            advice = "give a smaller --loop-bound" if self.settings.loop_bound else ""
+        kept = (
+            f"; the verdicts are those of loop bound {finished.loop_bound}"
+            if finished is not None and self.settings.loop_bound is None
+            else ""
+        )
+        return f"{self.stopped}{kept}" + (f"; {advice}" if advice else "")
 
 
-def _shortest(solver: BoundedSolver, site: int, run: Run) -> Run:
-    """A failing run with the shortest event word (DESIGN §5: shortest first)."""
-    for length in range(1, len(run.word)):
-        try:
-            model = solver.satisfiable(solver.ends(site), solver.length(site) == length)
-        except SolverUnknown:
-            return run
-        if model is not None:
-            return solver.run(model, site)
-    return run
-
-
-def _frontend_errors(error: Exception) -> list[dict[str, object]]:
-    if isinstance(error, FrontendError):
-        return [_error_json(d) for d in error.diagnostics]
-    return []
-
-
-def _satisfiable(solver: BoundedSolver, cond: z3.BoolRef, deadline: float) -> bool | None:
-    if z3.is_false(cond):
-        return False
-    try:
-        solver.set_timeout(max(0.001, deadline - time.perf_counter()))
-        return solver.satisfiable(cond) is not None
-    except SolverUnknown:
-        return None
-
-
-def _unsupported(solver: BoundedSolver, encoding: object, deadline: float) -> str | None:
-    hits = encoding.unsupported  # type: ignore[attr-defined]
-    if not hits:
-        return None
-    if _satisfiable(solver, disj(*(g for g, _ in hits)), deadline) is False:
-        return None
-    return "; ".join(sorted({message for _, message in hits}))
-
-
-def program_for(path: str, text: str | None, settings: Settings) -> IRProgram:
-    """Parse and lower (raises FrontendError)."""
-    return build_ir(parse_file(path, text, settings.include_dirs, settings.defines))
+def _input_errors(error: FrontendError) -> tuple[InputError, ...]:
+    return tuple(InputError(d.line, d.column, d.message) for d in error.diagnostics)

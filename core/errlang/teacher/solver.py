@@ -1,7 +1,20 @@
-"""One incremental z3 solver over a bounded program formula; queries use push/pop scopes."""
+"""One incremental z3 solver over a bounded program formula; queries use push/pop scopes.
+
+A solver may be given a *deadline* (a ``time.monotonic()`` instant): every query then gets z3's
+per-call timeout set to the time that remains, and a watchdog interrupts z3's context a little
+after it, because z3 does not look at its timeout during every phase of a check (DESIGN §2: time
+budgets are hard). z3 can still be deaf to both for seconds (seen while it preprocesses a deep
+recursion's formula), so the check runs in a thread that the caller stops waiting for at
+``deadline + ABANDON_SLACK``: the query is then *abandoned* — the solver and its formula are
+kept alive (z3 may still be using them) and :func:`abandoned` says so, so that a command-line
+process exits without finalising z3 objects (``os._exit``) and a long-lived process replaces
+itself before its next z3 call.
+"""
 
 from __future__ import annotations
 
+import contextlib
+import threading
 import time
 from dataclasses import dataclass
 
@@ -60,9 +73,20 @@ class Run:
 class SolverUnknown(Exception):
     """z3 answered unknown (timeout, resource limit); ``reason`` says which."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, *, out_of_time: bool = False) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.out_of_time = out_of_time  # the deadline passed (rather than another z3 limit)
+
+
+WATCHDOG_SLACK = 0.25  # seconds after the deadline before z3's context is interrupted
+ABANDON_SLACK = 0.75  # seconds after the deadline before a z3 check is no longer waited for
+_ABANDONED: list[object] = []  # solvers (with their threads) of abandoned checks, kept alive
+
+
+def abandoned() -> bool:
+    """Whether some z3 check of this process was abandoned and may still be running."""
+    return bool(_ABANDONED)
 
 
 def _signed(value: int, bits: int, signed: bool) -> int:
@@ -74,17 +98,34 @@ def _signed(value: int, bits: int, signed: bool) -> int:
 class BoundedSolver:
     """Poses queries against one encoding with one incremental solver."""
 
-    def __init__(self, encoding: Encoding, timeout: float | None = None) -> None:
+    def __init__(
+        self, encoding: Encoding, timeout: float | None = None, *, deadline: float | None = None
+    ) -> None:
         self.encoding = encoding
         self.solver = z3.Solver()
         if timeout is not None:
             self.solver.set("timeout", max(1, int(timeout * 1000)))
+        self.deadline = deadline  # time.monotonic() instant after which no query runs
         self.solver.add(*encoding.constraints)
         self.calls = 0
         self.seconds = 0.0
+        self.abandoned = False  # a check of this solver was abandoned: it may not be used
 
     def set_timeout(self, seconds: float) -> None:
         self.solver.set("timeout", max(1, int(seconds * 1000)))
+
+    def _arm(self) -> threading.Timer | None:
+        """Per-call timeout from the deadline, and a watchdog that interrupts z3 after it."""
+        if self.deadline is None:
+            return None
+        remaining = self.deadline - time.monotonic()
+        if remaining <= 0:
+            raise SolverUnknown("the time budget ran out", out_of_time=True)
+        self.set_timeout(remaining)
+        watchdog = threading.Timer(remaining + WATCHDOG_SLACK, self.solver.ctx.interrupt)
+        watchdog.daemon = True
+        watchdog.start()
+        return watchdog
 
     def terminations(self, site: int) -> list[Termination]:
         return self.encoding.failing(site)
@@ -104,19 +145,63 @@ class BoundedSolver:
 
     def satisfiable(self, *conditions: z3.BoolRef) -> z3.ModelRef | None:
         """A model of the formula and ``conditions``, None if there is none."""
-        self.solver.push()
+        if self.abandoned:
+            raise SolverUnknown("an earlier check was abandoned", out_of_time=True)
+        watchdog = self._arm()
+        pushed = False
         try:
+            self.solver.push()
+            pushed = True
             self.solver.add(*conditions)
             self.calls += 1
             started = time.perf_counter()
-            result = self.solver.check()
+            result = self._check()
             self.seconds += time.perf_counter() - started
             if result == z3.sat:
                 return self.solver.model()
             if result == z3.unknown:
-                raise SolverUnknown(self.solver.reason_unknown())
+                raise SolverUnknown(self.solver.reason_unknown(), out_of_time=self._late())
             return None
+        except z3.Z3Exception as error:  # push or check interrupted by the watchdog or timeout
+            raise SolverUnknown(str(error), out_of_time=self._late()) from error
         finally:
+            if watchdog is not None:
+                watchdog.cancel()
+            if pushed and not self.abandoned:
+                self._pop()
+
+    def _check(self) -> z3.CheckSatResult:
+        """``solver.check()``, in a thread waited for until the deadline (plus slack) only."""
+        if self.deadline is None:
+            return self.solver.check()
+        outcome: list[z3.CheckSatResult | BaseException] = []
+        done = threading.Event()
+
+        def work() -> None:
+            try:
+                outcome.append(self.solver.check())
+            except BaseException as error:  # handed to the waiting thread
+                outcome.append(error)
+            finally:
+                done.set()
+
+        thread = threading.Thread(target=work, name="errlang-z3-check", daemon=True)
+        thread.start()
+        if not done.wait(max(0.0, self.deadline - time.monotonic()) + ABANDON_SLACK):
+            self.abandoned = True
+            _ABANDONED.append((self, thread))
+            raise SolverUnknown("z3 did not stop at the deadline", out_of_time=True)
+        result = outcome[0]
+        if isinstance(result, BaseException):
+            raise result
+        return result
+
+    def _late(self) -> bool:
+        return self.deadline is not None and time.monotonic() >= self.deadline - 0.05
+
+    def _pop(self) -> None:
+        # interrupted once more: the scope goes with the solver
+        with contextlib.suppress(z3.Z3Exception):
             self.solver.pop()
 
     def word(self, model: z3.ModelRef, site: int) -> tuple[str, ...]:
@@ -137,33 +222,42 @@ class BoundedSolver:
 
     def run(self, model: z3.ModelRef, site: int) -> Run:
         """The concrete run ``model`` describes, ending at ``site`` (-1: normal end)."""
+        end = next(
+            (t for t in self.terminations(site) if _holds(model, t.guard)),
+            None,
+        )
+        final = ERROR_LETTER if site >= 0 else END_LETTER
+        end_position = _number(model, end.position, False) if end else None
+        return self._read(model, end_position, final, end.loc.line if end else 0)
 
-        def holds(term: z3.BoolRef) -> bool:
-            return z3.is_true(model.eval(term, model_completion=True))
+    def run_to(self, model: z3.ModelRef, line: int, final: str) -> Run:
+        """The run ``model`` describes, cut at ``line`` (undefined behaviour, a bound): every
+        event, input and step that happened before the cut; ``final`` ends its word."""
+        return self._read(model, None, final, line)
 
-        def number(term: z3.BitVecRef, signed: bool) -> int:
-            value = model.eval(term, model_completion=True)
-            return _signed(value.as_long(), term.size(), signed)
-
+    def _read(self, model: z3.ModelRef, end_position: int | None, final: str, line: int) -> Run:
         inputs = tuple(
             InputValue(
                 i.function,
                 i.loc.line,
-                number(i.symbol, isinstance(i.type, IntType) and i.type.signed),
+                _number(model, i.symbol, isinstance(i.type, IntType) and i.type.signed),
             )
             for i in self.encoding.inputs
-            if holds(i.guard)
+            if _holds(model, i.guard)
         )
-        events = [(number(e.position, False), e) for e in self.encoding.events if holds(e.guard)]
+        events = [
+            (_number(model, e.position, False), e)
+            for e in self.encoding.events
+            if _holds(model, e.guard)
+        ]
         events.sort(key=lambda pair: pair[0])
-        end = next((t for t in self.terminations(site) if holds(t.guard)), None)
-        final = ERROR_LETTER if site >= 0 else END_LETTER
-        end_position = number(end.position, False) if end else len(events)
+        if end_position is None:
+            end_position = len(events)
         word = (*tuple(e.letter for p, e in events if p < end_position), final)
         steps: list[tuple[int, str]] = []
         for step in self.encoding.steps:
             key = (step.loc.line, step.loc.function)
-            if holds(step.guard) and (not steps or steps[-1] != key):
+            if _holds(model, step.guard) and (not steps or steps[-1] != key):
                 steps.append(key)
         event_values = tuple(
             EventValue(
@@ -171,11 +265,20 @@ class BoundedSolver:
                 e.loc.line,
                 e.loc.function,
                 tuple(
-                    (name, number(term, isinstance(ctype, IntType) and ctype.signed))
+                    (name, _number(model, term, isinstance(ctype, IntType) and ctype.signed))
                     for name, term, ctype in e.values
                 ),
             )
             for p, e in events
             if p < end_position
         )
-        return Run(word, inputs, tuple(steps), event_values, end.loc.line if end else 0)
+        return Run(word, inputs, tuple(steps), event_values, line)
+
+
+def _holds(model: z3.ModelRef, term: z3.BoolRef) -> bool:
+    return z3.is_true(model.eval(term, model_completion=True))
+
+
+def _number(model: z3.ModelRef, term: z3.BitVecRef, signed: bool) -> int:
+    value = model.eval(term, model_completion=True)
+    return _signed(value.as_long(), term.size(), signed)

@@ -1,0 +1,224 @@
+"""One bound of ``check``: encode the program at loop bound *b* and ask the solver, within the
+time budget, which assertions fail, which cut sites runs reach (undefined behaviour, the bound,
+unsupported constructs) and which assertions any run reaches (DESIGN §2).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+import z3
+
+from errlang.encoder.encoding import Encoding
+from errlang.encoder.symex import encode
+from errlang.encoder.values import disj
+from errlang.frontend import AssertionSite
+from errlang.ir.program import IRProgram
+from errlang.session.verdicts import CutKind, CutSite, Finding
+from errlang.teacher.solver import BoundedSolver, Run, SolverUnknown
+
+UB_LETTER = "!ub"  # the last letter of the word of a run cut by undefined behaviour
+RESERVE = 0.5  # seconds of the budget kept for what follows the analysis
+FORMULA_SIZE_LIMIT = 1_000_000  # nodes; bigger formulas are not measured (it costs seconds)
+
+
+class OutOfTime(Exception):
+    """The time budget ran out; ``stage`` says during what (encoding, solving)."""
+
+    def __init__(self, stage: str) -> None:
+        super().__init__(stage)
+        self.stage = stage
+
+
+@dataclass(frozen=True)
+class Budget:
+    """A hard time budget: a ``time.monotonic()`` deadline and the caller's cancel callback."""
+
+    seconds: float
+    deadline: float
+    cancel: Callable[[], bool] | None = None
+
+    @staticmethod
+    def start(seconds: float, cancel: Callable[[], bool] | None = None) -> Budget:
+        """A budget of ``seconds`` from now; the analysis stops :data:`RESERVE` earlier, to
+        leave time for reading results out of z3 and printing them."""
+        return Budget(seconds, time.monotonic() + max(seconds - RESERVE, seconds / 2), cancel)
+
+    def remaining(self) -> float:
+        return self.deadline - time.monotonic()
+
+    def cancelled(self) -> bool:
+        return self.cancel is not None and self.cancel()
+
+    def stop_encoding(self) -> bool:
+        """The encoder's cancel callback: the caller cancelled or the deadline passed."""
+        return self.cancelled() or self.remaining() <= 0
+
+
+@dataclass
+class BoundOutcome:
+    """What one bound established (fields fill in as the questions are answered)."""
+
+    loop_bound: int
+    failures: dict[int, Run] = field(default_factory=dict)  # assertion index -> failing run
+    unknown: dict[int, str] = field(default_factory=dict)  # assertion index -> solver reason
+    reached: dict[int, bool] = field(default_factory=dict)
+    cuts: list[CutSite] = field(default_factory=list)  # reachable cut sites, in source order
+    findings: list[Finding] = field(default_factory=list)  # undefined behaviour first seen here
+    complete: bool | None = None  # None: not established
+    finished: bool = False
+    formula_size: int | None = None
+    seconds: float = 0.0
+
+    def cut_kinds(self, kind: CutKind) -> list[CutSite]:
+        return [c for c in self.cuts if c.kind == kind]
+
+
+def cut_sites(encoding: Encoding) -> list[tuple[CutSite, z3.BoolRef]]:
+    """Every place the encoding cuts runs, one guard per site (guards of a site are joined)."""
+    joined: dict[CutSite, list[z3.BoolRef]] = {}
+    for cut in encoding.cuts:
+        loc = cut.loc
+        kind: CutKind = cut.kind  # type: ignore[assignment]  # one of CUT_KINDS
+        site = CutSite(kind, cut.reason, loc.line, loc.column, loc.function)
+        joined.setdefault(site, []).append(cut.guard)
+    return [(site, disj(*guards)) for site, guards in joined.items()]
+
+
+def formula_size(terms: Iterable[z3.ExprRef], limit: int = FORMULA_SIZE_LIMIT) -> int | None:
+    """Number of distinct z3 nodes in ``terms`` (shared subterms once); None above ``limit``."""
+    seen: set[int] = set()
+    stack = list(terms)
+    while stack:
+        term = stack.pop()
+        key = term.get_id()
+        if key in seen:
+            continue
+        seen.add(key)
+        if len(seen) > limit:
+            return None
+        stack.extend(term.children())
+    return len(seen)
+
+
+class BoundCheck:
+    """The questions of ``check`` at one bound, asked of one incremental solver."""
+
+    def __init__(
+        self,
+        ir: IRProgram,
+        bound: int,
+        budget: Budget,
+        known: frozenset[tuple[str, int, int, str]],
+    ) -> None:
+        self.ir = ir
+        self.bound = bound
+        self.budget = budget
+        self.known = known  # (reason, line, column, function) of findings already reported
+        self.outcome = BoundOutcome(bound)
+        self.started = time.monotonic()
+        # function entries are recorded so that a counterexample also has its event word
+        self.encoding, _ = encode(ir, "main", bound, ("functions",), cancel=budget.stop_encoding)
+        self.solver = BoundedSolver(self.encoding, deadline=budget.deadline)
+
+    def run(self, open_sites: Sequence[AssertionSite]) -> BoundOutcome:
+        """Answer the questions in order of value; raises OutOfTime with what is known so far
+        left in ``self.outcome``."""
+        try:
+            for site in open_sites:
+                self._fails(site)
+            self._cuts()
+            for site in open_sites:
+                if site.index not in self.outcome.failures:
+                    self._reached(site)
+        finally:
+            self.outcome.seconds = time.monotonic() - self.started
+        self.outcome.finished = True
+        if self.budget.remaining() > 1.0:
+            encoding = self.encoding
+            self.outcome.formula_size = formula_size(
+                [
+                    *encoding.constraints,
+                    *(t.guard for t in encoding.terminations),
+                    *(c.guard for c in encoding.cuts),
+                ]
+            )
+        return self.outcome
+
+    def _ask(self, *conditions: z3.BoolRef) -> z3.ModelRef | None:
+        try:
+            return self.solver.satisfiable(*conditions)
+        except SolverUnknown as error:
+            if error.out_of_time or self.budget.remaining() <= 0:
+                raise OutOfTime("solving") from error
+            raise
+
+    def _fails(self, site: AssertionSite) -> None:
+        try:
+            model = self._ask(self.solver.ends(site.index))
+        except SolverUnknown as error:
+            self.outcome.unknown[site.index] = f"solver: {error.reason}"
+            return
+        if model is not None:
+            run = self.solver.run(model, site.index)
+            self.outcome.failures[site.index] = self._shortest(site.index, run)
+
+    def _shortest(self, site: int, run: Run) -> Run:
+        """A failing run with the shortest event word (DESIGN §5: shortest first)."""
+        for length in range(1, len(run.word)):
+            try:
+                model = self.solver.satisfiable(
+                    self.solver.ends(site), self.solver.length(site) == length
+                )
+            except SolverUnknown:
+                return run
+            if model is not None:
+                return self.solver.run(model, site)
+        return run
+
+    def _cuts(self) -> None:
+        """Every reachable cut site: one query per site reached, plus one that finds no more."""
+        remaining = cut_sites(self.encoding)
+        reached: list[CutSite] = []
+        while remaining:
+            try:
+                model = self._ask(disj(*(guard for _, guard in remaining)))
+            except SolverUnknown:
+                return  # completeness and the other cuts stay unknown
+            if model is None:
+                break
+            hit = [(s, g) for s, g in remaining if z3.is_true(model.eval(g, True))]
+            if not hit:  # cannot happen for a model of the disjunction; never loop forever
+                break
+            for site, _ in hit:
+                reached.append(site)
+                self._finding(site, model)
+            remaining = [(s, g) for s, g in remaining if (s, g) not in hit]
+        self.outcome.cuts = sorted(reached, key=lambda c: (c.line, c.column, c.kind, c.reason))
+        self.outcome.complete = not any(c.limits_runs for c in reached)
+
+    def _finding(self, site: CutSite, model: z3.ModelRef) -> None:
+        key = (site.reason, site.line, site.column, site.function)
+        if site.kind != "ub" or key in self.known:
+            return
+        run = self.solver.run_to(model, site.line, UB_LETTER)
+        self.outcome.findings.append(
+            Finding(site.reason, site.line, site.column, site.function, self.bound, run)
+        )
+
+    def _reached(self, site: AssertionSite) -> None:
+        guards = [
+            s.guard
+            for s in self.encoding.steps
+            if s.loc.line == site.line and s.loc.function == site.function
+        ]
+        if not guards:
+            self.outcome.reached[site.index] = False
+            return
+        try:
+            model = self._ask(disj(*guards))
+        except SolverUnknown:
+            return
+        self.outcome.reached[site.index] = model is not None

@@ -1,0 +1,115 @@
+"""The JSON of ``errlang check --json`` (and of the server's check job): one serialiser per type.
+
+Fields the server and the extension already read are kept as they were (``file``,
+``assertions[].{line, column, text, function, verdict, loop_bound, reason, complete,
+counterexample}``, ``errors``, ``stats.{loop_bound, formula_size, solver_calls, solver_seconds,
+seconds}``); the rest is new with issue 16 and documented in docs/checking.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from errlang.session.verdicts import (
+    AssertionVerdict,
+    BoundAttempt,
+    CheckResult,
+    CheckStats,
+    CutSite,
+    Finding,
+    InputError,
+)
+from errlang.teacher.solver import Run
+
+Json = dict[str, Any]
+
+
+def run_json(run: Run) -> Json:
+    return run.to_json()
+
+
+def cut_json(cut: CutSite) -> Json:
+    return {
+        "kind": cut.kind,
+        "reason": cut.reason,
+        "line": cut.line,
+        "column": cut.column,
+        "function": cut.function,
+        "description": cut.describe(),
+    }
+
+
+def finding_json(finding: Finding) -> Json:
+    return {
+        "kind": "undefined-behaviour",
+        "reason": finding.reason,
+        "severity": finding.severity,
+        "line": finding.line,
+        "column": finding.column,
+        "function": finding.function,
+        "loop_bound": finding.loop_bound,
+        "run": run_json(finding.run),
+    }
+
+
+def assertion_json(verdict: AssertionVerdict) -> Json:
+    data: Json = {
+        "line": verdict.line,
+        "column": verdict.column,
+        "text": verdict.text,
+        "function": verdict.function,
+        "verdict": verdict.verdict,
+        "loop_bound": verdict.loop_bound,
+        "reason": verdict.reason,
+        "complete": verdict.complete,
+        "reached": verdict.reached,
+        "cuts": [cut_json(c) for c in verdict.cuts],
+    }
+    if verdict.counterexample is not None:
+        data["counterexample"] = run_json(verdict.counterexample)
+    return data
+
+
+def error_json(error: InputError) -> Json:
+    return {"line": error.line, "column": error.column, "message": error.message}
+
+
+def attempt_json(attempt: BoundAttempt) -> Json:
+    return {
+        "loop_bound": attempt.loop_bound,
+        "finished": attempt.finished,
+        "complete": attempt.complete,
+        "seconds": round(attempt.seconds, 4),
+        "formula_size": attempt.formula_size,
+    }
+
+
+def stats_json(stats: CheckStats, loop_bound: int | None) -> Json:
+    last = next((a for a in reversed(stats.attempts) if a.formula_size is not None), None)
+    return {
+        "loop_bound": loop_bound,
+        "formula_size": last.formula_size if last else None,
+        "solver_calls": stats.solver_calls,
+        "solver_seconds": round(stats.solver_seconds, 4),
+        "seconds": round(stats.seconds, 4),
+        "bounds": [attempt_json(a) for a in stats.attempts],
+    }
+
+
+def check_json(result: CheckResult) -> Json:
+    """The whole result, as ``errlang check --json`` prints it."""
+    data: Json = {
+        "file": result.file,
+        "assertions": [assertion_json(a) for a in result.assertions],
+        "findings": [finding_json(f) for f in result.findings],
+        "errors": [error_json(e) for e in result.errors],
+        "loop_bound": result.loop_bound,
+        "automatic_depth": result.automatic,
+        "complete": result.complete,
+        "budget": result.budget,
+        "out_of_time": result.out_of_time,
+        "message": result.message,
+    }
+    if result.stats is not None:
+        data["stats"] = stats_json(result.stats, result.loop_bound)
+    return data

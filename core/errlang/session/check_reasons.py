@@ -1,0 +1,122 @@
+"""The words of ``check``'s verdicts: what cut the runs toward an assertion, and where
+(DESIGN §2: never a bare ``holds-within-bound``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from errlang.frontend import AssertionSite
+from errlang.session.check_bound import BoundOutcome
+from errlang.session.verdicts import AssertionVerdict, CutSite, Verdict
+from errlang.teacher.solver import Run
+
+MAX_LISTED_CUTS = 4
+
+
+def listing(cuts: Sequence[CutSite]) -> str:
+    """``the loop at line 19 needs more iterations, division by zero at line 12 and 2 more``."""
+    named = [c.describe() for c in cuts[:MAX_LISTED_CUTS]]
+    if len(cuts) > MAX_LISTED_CUTS:
+        named.append(f"{len(cuts) - MAX_LISTED_CUTS} more")
+    if len(named) == 1:
+        return named[0]
+    return ", ".join(named[:-1]) + " and " + named[-1]
+
+
+def holds_reason(outcome: BoundOutcome, reached: bool | None) -> str:
+    """Why an assertion with no failing run within ``outcome``'s bound holds, and how far."""
+    bound = outcome.loop_bound
+    limits = [c for c in outcome.cuts if c.limits_runs]
+    ub = outcome.cut_kinds("ub")
+    ub_note = f"; runs with undefined behaviour end there: {listing(ub)}" if ub else ""
+    if reached is False:
+        if limits:
+            return f"no run reaches this assertion within loop bound {bound}: {listing(limits)}" + (
+                f"; other runs end in undefined behaviour: {listing(ub)}" if ub else ""
+            )
+        if ub:
+            return (
+                "no run reaches this assertion: runs end earlier in undefined behaviour: "
+                + listing(ub)
+            )
+        return "no run reaches this assertion (for all runs: it is dead code)"
+    if outcome.complete:
+        return "no failing run; no run reaches the loop bound, so this holds for all runs" + ub_note
+    if limits:
+        return (
+            f"no failing run within loop bound {bound}; longer runs were cut: {listing(limits)}"
+            + ub_note
+        )
+    return f"no failing run within loop bound {bound}" + ub_note
+
+
+def failed(site: AssertionSite, outcome: BoundOutcome) -> AssertionVerdict:
+    run = outcome.failures[site.index]
+    return _verdict(
+        site,
+        "fails",
+        outcome.loop_bound,
+        f"a run within loop bound {outcome.loop_bound} fails it",
+        reached=True,
+        counterexample=run,
+    )
+
+
+def settled(site: AssertionSite, outcome: BoundOutcome) -> AssertionVerdict:
+    """The verdict of a finished bound on an assertion that did not fail there."""
+    unsupported = [c for c in outcome.cut_kinds("unsupported") if not c.limits_runs]
+    reached = outcome.reached.get(site.index)
+    if site.index in outcome.unknown:
+        return unknown(site, outcome.unknown[site.index], outcome.loop_bound)
+    if unsupported:
+        reason = "unsupported construct reached: " + "; ".join(
+            sorted({c.reason for c in unsupported})
+        )
+        return _verdict(site, "unknown", outcome.loop_bound, reason, reached, outcome.cuts)
+    complete = bool(outcome.complete)
+    verdict: Verdict = "holds" if complete else "holds-within-bound"
+    return _verdict(
+        site,
+        verdict,
+        outcome.loop_bound,
+        holds_reason(outcome, reached),
+        reached,
+        outcome.cuts,
+        complete=complete,
+    )
+
+
+def never_called(site: AssertionSite) -> AssertionVerdict:
+    reason = f"no run reaches this assertion: {site.function} is never called from main"
+    return _verdict(site, "holds", None, reason, reached=False, complete=True)
+
+
+def unknown(site: AssertionSite, reason: str, bound: int | None) -> AssertionVerdict:
+    return _verdict(site, "unknown", bound, reason)
+
+
+def _verdict(
+    site: AssertionSite,
+    verdict: Verdict,
+    bound: int | None,
+    reason: str,
+    reached: bool | None = None,
+    cuts: Sequence[CutSite] = (),
+    *,
+    complete: bool = False,
+    counterexample: Run | None = None,
+) -> AssertionVerdict:
+    return AssertionVerdict(
+        index=site.index,
+        line=site.line,
+        column=site.column,
+        text=site.text,
+        function=site.function,
+        verdict=verdict,
+        loop_bound=bound,
+        reason=reason,
+        complete=complete,
+        reached=reached,
+        cuts=tuple(cuts),
+        counterexample=counterexample,
+    )

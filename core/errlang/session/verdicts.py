@@ -1,0 +1,145 @@
+"""Typed results of ``check`` (DESIGN §2): one verdict per assertion, one finding per undefined
+behaviour, and what cut the runs that the verdicts are about.
+
+These are the values that cross the session boundary; :mod:`errlang.session.check_json` is
+their one JSON serialiser.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from errlang.encoder.encoding import (
+    ALLOCATION_TOO_LARGE,
+    GOTO_BOUND,
+    LOOP_BOUND,
+    RECURSION_BOUND,
+    UNINITIALISED_READ,
+)
+from errlang.teacher.solver import Run
+
+Verdict = Literal["fails", "holds", "holds-within-bound", "unknown"]
+CutKind = Literal["bound", "ub", "unsupported"]
+Severity = Literal["error", "warning"]
+
+# Undefined behaviours that are reported as warnings, not errors (DESIGN §2: an automatic
+# variable read before it is written is CBMC's convention for an arbitrary value).
+WARNING_REASONS = frozenset({UNINITIALISED_READ})
+
+
+@dataclass(frozen=True)
+class CutSite:
+    """Where some runs within the bound were cut, and by what (one per program location)."""
+
+    kind: CutKind
+    reason: str  # "loop bound", "recursion bound", "division by zero", …
+    line: int
+    column: int
+    function: str
+
+    @property
+    def limits_runs(self) -> bool:
+        """Runs cut here would go on in C: while such a cut is reachable, the analysis is not
+        complete (the bound, and errlang's allocation limit)."""
+        return self.kind == "bound" or self.reason == ALLOCATION_TOO_LARGE
+
+    def describe(self) -> str:
+        """``the loop at line 19 needs more iterations`` / ``division by zero at line 12``."""
+        where = f"line {self.line}" if self.line else f"function {self.function}"
+        if self.reason == LOOP_BOUND:
+            return f"the loop at {where} needs more iterations"
+        if self.reason == RECURSION_BOUND:
+            return f"the recursive call at {where} needs deeper recursion"
+        if self.reason == GOTO_BOUND:
+            return f"the backward goto at {where} is taken more often"
+        if self.reason == ALLOCATION_TOO_LARGE:
+            return f"an {self.reason} at {where}"
+        if self.kind == "ub":
+            return f"{self.reason} at {where}"
+        if self.kind == "bound":
+            return f"the {self.reason} at {where}"
+        return f"an unsupported construct at {where} ({self.reason})"
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A reachable undefined behaviour: its kind and place, and a run that reaches it."""
+
+    reason: str  # the kind of undefined behaviour, e.g. "division by zero"
+    line: int
+    column: int
+    function: str
+    loop_bound: int  # the bound of the encoding the run was found in
+    run: Run
+
+    @property
+    def severity(self) -> Severity:
+        return "warning" if self.reason in WARNING_REASONS else "error"
+
+
+@dataclass(frozen=True)
+class AssertionVerdict:
+    """The verdict on one assertion and why (DESIGN §2: never a bare holds-within-bound)."""
+
+    index: int
+    line: int
+    column: int
+    text: str
+    function: str
+    verdict: Verdict
+    loop_bound: int | None  # the bound the verdict is about (None: no bound was finished)
+    reason: str
+    complete: bool = False  # no run reaches the bound: the verdict is about all runs
+    reached: bool | None = None  # some run within the bound reaches the assertion
+    cuts: tuple[CutSite, ...] = ()  # what cut runs within the bound
+    counterexample: Run | None = None
+
+
+@dataclass(frozen=True)
+class InputError:
+    """A located problem with the input (parse error, refused construct)."""
+
+    line: int
+    column: int
+    message: str
+
+
+@dataclass(frozen=True)
+class BoundAttempt:
+    """One bound of the deepening: how far it got and how long it took."""
+
+    loop_bound: int
+    finished: bool  # every question at this bound was answered
+    complete: bool  # no run reaches the bound
+    seconds: float
+    formula_size: int | None = None
+
+
+@dataclass(frozen=True)
+class CheckStats:
+    solver_calls: int
+    solver_seconds: float
+    seconds: float
+    attempts: tuple[BoundAttempt, ...] = ()
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """Everything ``errlang check`` says about one file."""
+
+    file: str
+    assertions: tuple[AssertionVerdict, ...] = ()
+    findings: tuple[Finding, ...] = ()
+    errors: tuple[InputError, ...] = ()
+    loop_bound: int | None = None  # the deepest bound finished
+    automatic: bool = False  # the bound was deepened automatically (no --loop-bound)
+    complete: bool = False  # no run reaches the bound: verdicts hold for all runs
+    budget: float | None = None  # the time budget in seconds
+    out_of_time: bool = False  # the budget ran out before the analysis finished
+    message: str | None = None  # what the user should know about the whole analysis
+    stats: CheckStats | None = None
+
+    @property
+    def fails(self) -> bool:
+        return any(a.verdict == "fails" for a in self.assertions)

@@ -3,7 +3,10 @@
 * ``fails`` → Error at the assertion naming the shortest failing event sequence (the learned
   automaton's shortest counterexample when there is one, else the check counterexample's);
   ``relatedInformation`` lists the counterexample's steps.
-* ``holds-within-bound`` → Hint with the bound; ``unknown`` → Warning with the reason.
+* ``holds`` / ``holds-within-bound`` → Hint with the reason (what cut the runs, and where);
+  Information when no run reaches the assertion. ``unknown`` → Warning with the reason.
+* Each reachable undefined behaviour (``findings``) → Warning at its line, with the steps of a
+  run reaching it.
 * Parse errors and unsupported constructs → Error at their location.
 * A learning run that could not produce an automaton, and a worker that died → Error at the
   target (or at the top of the file for the check).
@@ -84,7 +87,32 @@ def check_diagnostics(doc: DocumentState, record: CheckRecord) -> list[types.Dia
         diagnostic = _verdict_diagnostic(doc, record, assertion, line, column)
         if diagnostic is not None:
             diagnostics.append(diagnostic)
+    for finding in (record.result or {}).get("findings") or []:
+        diagnostic = _finding_diagnostic(doc, record, finding)
+        if diagnostic is not None:
+            diagnostics.append(diagnostic)
     return diagnostics
+
+
+def _finding_diagnostic(
+    doc: DocumentState, record: CheckRecord, finding: dict[str, Any]
+) -> types.Diagnostic | None:
+    """A reachable undefined behaviour: a warning at its line with a run reaching it."""
+    line = doc.line_now(int(finding.get("line") or 1) - 1, record.snapshot.version)
+    if line is None:
+        return None
+    column = max(int(finding.get("column") or 1) - 1, 0)
+    run = finding.get("run") or {}
+    inputs = summaries.describe_inputs(run)
+    given = f"; inputs: {', '.join(inputs)}" if inputs else ""
+    bound = finding.get("loop_bound")
+    within = f" within loop bound {bound}" if bound is not None else ""
+    message = f"undefined behaviour: {finding.get('reason', '?')} — a run{within} reaches it{given}"
+    diagnostic = _diagnostic(
+        doc, line, column, message, "undefined-behaviour", types.DiagnosticSeverity.Warning
+    )
+    diagnostic.related_information = _steps(doc, record, run) or None
+    return diagnostic
 
 
 def _verdict_diagnostic(
@@ -94,9 +122,14 @@ def _verdict_diagnostic(
     verdict = assertion.get("verdict")
     bound = assertion.get("loop_bound")
     within = f" within loop bound {bound}" if bound is not None else ""
-    if verdict == "holds-within-bound":
-        message = f"`{text}` holds for every run{within}"
-        return _diagnostic(doc, line, column, message, verdict, types.DiagnosticSeverity.Hint)
+    if verdict in ("holds", "holds-within-bound"):
+        scope = "every run" if verdict == "holds" else f"every run{within}"
+        reason = assertion.get("reason")
+        message = f"`{text}` holds for {scope}" + (f": {reason}" if reason else "")
+        severity = types.DiagnosticSeverity.Hint
+        if assertion.get("reached") is False:  # vacuous: say what cut the runs, visibly
+            severity = types.DiagnosticSeverity.Information
+        return _diagnostic(doc, line, column, message, verdict, severity)
     if verdict == "unknown":
         reason = assertion.get("reason") or "no reason given"
         message = f"errlang could not decide `{text}`: {reason}"

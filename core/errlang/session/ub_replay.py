@@ -1,0 +1,209 @@
+"""Replaying an undefined-behaviour finding under gcc's sanitizers (DESIGN §2: every finding is
+replayable, confirmed by the sanitizers where they detect that kind).
+
+The *original* file is compiled (so that the sanitizers report the user's own lines) with
+``-fsanitize=address,undefined`` and ``-fwrapv`` (errlang's integer semantics: signed overflow and
+left shifts of negative values wrap, so those checks are off), linked with a small runtime that
+feeds the finding's nondet inputs, in call order, to every input function of the program (weak
+definitions, so the program's own definitions win). The first sanitizer report is read back as
+an errlang reason and a line. This runs the user's code: callers replay only when asked.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from errlang.encoder.encoding import (
+    DANGLING_POINTER,
+    DIVISION_BY_ZERO,
+    INVALID_FREE,
+    NULL_DEREFERENCE,
+    OUT_OF_BOUNDS,
+    SHIFT_OUT_OF_RANGE,
+    SIGNED_DIVISION_OVERFLOW,
+    USE_AFTER_FREE,
+)
+from errlang.explain.replay import find_compiler
+from errlang.frontend.preprocess import INCLUDE_DIR
+
+SANITIZER_FLAGS = (
+    "-std=gnu11",
+    "-g",
+    "-O0",
+    "-fwrapv",
+    "-fno-omit-frame-pointer",
+    "-fsanitize=address,undefined",
+    "-fno-sanitize=signed-integer-overflow,shift-base",
+    "-fno-sanitize-recover=all",
+    "-w",
+)
+INPUTS_VARIABLE = "ERRLANG_UB_INPUTS"
+EXHAUSTED_CODE = 97  # the run asked for more inputs than the finding has
+BLOCKED_CODE = 98  # an assumption was false
+# Functions the runtime defines (weakly) besides the program's input functions.
+_CONVENTIONS = """
+__attribute__((weak)) void __VERIFIER_assume(int c) { if (!c) exit(98); }
+__attribute__((weak)) void __CPROVER_assume(int c) { if (!c) exit(98); }
+__attribute__((weak)) void __VERIFIER_error(void) { abort(); }
+__attribute__((weak)) void reach_error(void) { abort(); }
+__attribute__((weak)) void __VERIFIER_assert(int c) { if (!c) abort(); }
+__attribute__((weak)) void __CPROVER_assert(int c, const char *m) { (void)m; if (!c) abort(); }
+__attribute__((weak)) void __errlang_event(const char *name) { (void)name; }
+"""
+_RUNTIME_HEAD = r"""
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+static FILE *errlang_inputs;
+static long long errlang_next(void) {
+  char text[64];
+  if (!errlang_inputs) errlang_inputs = fopen(getenv("ERRLANG_UB_INPUTS"), "r");
+  if (!errlang_inputs || fscanf(errlang_inputs, "%63s", text) != 1) exit(97);
+  if (text[0] == '-') return strtoll(text, 0, 10);
+  return (long long)strtoull(text, 0, 10);
+}
+"""
+
+_UBSAN = re.compile(r"^(?P<file>[^\s:]+):(?P<line>\d+):\d+: runtime error: (?P<what>.*)$", re.M)
+_ASAN = re.compile(r"ERROR: AddressSanitizer: (?P<what>[\w-]+(?: on unknown address \S+)?)")
+_FRAME = re.compile(r"^\s*#\d+ 0x[0-9a-f]+ in \S+ (?P<file>[^\s:]+):(?P<line>\d+)", re.M)
+
+
+@dataclass(frozen=True)
+class SanitizerReport:
+    """What the sanitized run reported: an errlang reason and line, or why there is none."""
+
+    reason: str | None  # errlang's name for the undefined behaviour; None: nothing matched
+    line: int | None
+    detail: str  # the sanitizer's words, or why the run did not get there
+
+
+def sanitizer_reason(what: str) -> str | None:
+    """errlang's reason for a sanitizer's description of what went wrong."""
+    text = what.lower()
+    table = (
+        ("cannot be represented", SIGNED_DIVISION_OVERFLOW),
+        ("division by zero", DIVISION_BY_ZERO),
+        ("shift exponent", SHIFT_OUT_OF_RANGE),
+        ("null pointer", NULL_DEREFERENCE),
+        ("out of bounds", OUT_OF_BOUNDS),
+        ("buffer-overflow", OUT_OF_BOUNDS),
+        ("buffer-underflow", OUT_OF_BOUNDS),
+        ("use-after-free", USE_AFTER_FREE),
+        ("double-free", INVALID_FREE),
+        ("bad-free", INVALID_FREE),
+        ("not malloc", INVALID_FREE),
+        ("use-after-return", DANGLING_POINTER),
+        ("use-after-scope", DANGLING_POINTER),
+    )
+    for needle, reason in table:
+        if needle in text:
+            return reason
+    if text.startswith("segv on unknown address"):
+        address = text.rsplit(" ", 1)[-1]
+        if int(address, 16) < 4096:
+            return NULL_DEREFERENCE
+    return None
+
+
+def read_report(stderr: str, source: str) -> SanitizerReport:
+    """The first sanitizer report in ``stderr`` about the file named ``source``."""
+    name = Path(source).name
+    ubsan = _UBSAN.search(stderr)
+    if ubsan is not None:
+        line = int(ubsan["line"]) if Path(ubsan["file"]).name == name else None
+        return SanitizerReport(sanitizer_reason(ubsan["what"]), line, ubsan["what"])
+    asan = _ASAN.search(stderr)
+    if asan is not None:
+        frames = [m for m in _FRAME.finditer(stderr, asan.end()) if Path(m["file"]).name == name]
+        line = int(frames[0]["line"]) if frames else None
+        return SanitizerReport(sanitizer_reason(asan["what"]), line, asan["what"])
+    return SanitizerReport(None, None, "no sanitizer report")
+
+
+def runtime_source(input_functions: Iterable[str]) -> str:
+    """The C runtime: inputs from the file named by $ERRLANG_UB_INPUTS, conventions."""
+    # ``long long`` whatever the declared type: on x86-64 the caller reads the low bits of rax,
+    # which is the value converted to its type (the solver's values already fit it).
+    nondet = "".join(
+        f"__attribute__((weak)) long long {name}() {{ return errlang_next(); }}\n"
+        for name in sorted(set(input_functions))
+    )
+    return _RUNTIME_HEAD + _CONVENTIONS + nondet
+
+
+class SanitizedProgram:
+    """A program built once with the sanitizers; replays any number of input sequences."""
+
+    def __init__(
+        self,
+        path: str | Path,
+        input_functions: Iterable[str],
+        *,
+        include_dirs: Sequence[str] = (),
+        defines: Sequence[str] = (),
+        cc: str | None = None,
+    ) -> None:
+        self.path = Path(path).resolve()
+        self._directory = Path(tempfile.mkdtemp(prefix="errlang-ub-"))
+        self.executable: Path | None = None
+        self.detail = ""
+        compiler = find_compiler(cc)
+        if compiler is None:
+            self.detail = "no C compiler found"
+            return
+        runtime = self._directory / "errlang_ub_runtime.c"
+        runtime.write_text(runtime_source(input_functions))
+        target = self._directory / "program"
+        options = [f"-I{d}" for d in (*include_dirs, str(INCLUDE_DIR))]
+        options += [f"-D{d}" for d in defines]
+        command = [compiler, *SANITIZER_FLAGS, *options, "-o", str(target), str(self.path)]
+        done = subprocess.run([*command, str(runtime)], capture_output=True, text=True, timeout=120)
+        if done.returncode == 0:
+            self.executable = target
+        else:
+            self.detail = done.stderr[-2000:]
+
+    def __enter__(self) -> SanitizedProgram:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        shutil.rmtree(self._directory, ignore_errors=True)
+
+    def replay(self, inputs: Sequence[int], timeout: float = 10.0) -> SanitizerReport:
+        """Run on ``inputs`` (in call order) and read the first sanitizer report."""
+        if self.executable is None:
+            return SanitizerReport(None, None, f"could not build: {self.detail}")
+        values = self._directory / "inputs.txt"
+        values.write_text(" ".join(str(v) for v in inputs) + "\n")
+        env = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            INPUTS_VARIABLE: str(values),
+            "ASAN_OPTIONS": "detect_leaks=0:abort_on_error=0",
+            "UBSAN_OPTIONS": "print_stacktrace=0",
+        }
+        try:
+            done = subprocess.run(
+                [str(self.executable)],
+                capture_output=True,
+                text=True,
+                timeout=timeout,
+                env=env,
+                stdin=subprocess.DEVNULL,
+                cwd=self._directory,
+            )
+        except subprocess.TimeoutExpired:
+            return SanitizerReport(None, None, f"the run took more than {timeout:g} s")
+        report = read_report(done.stderr, str(self.path))
+        if report.reason is None and report.detail == "no sanitizer report":
+            why = {EXHAUSTED_CODE: "the inputs ran out", BLOCKED_CODE: "an assumption was false"}
+            detail = why.get(done.returncode, f"the run ended with exit code {done.returncode}")
+            return SanitizerReport(None, None, detail)
+        return report

@@ -1,0 +1,93 @@
+"""Verdicts that say what cut the runs, automatic depth, and the JSON of check (issue 16)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from check_testing import PROGRAMS, checked
+from errlang.encoder.encoding import DIVISION_BY_ZERO, LOOP_BOUND
+from errlang.session.check import AUTO_SCHEDULE, check
+from errlang.session.settings import Settings
+
+
+def test_an_assertion_no_run_reaches_within_the_bound_names_the_loop() -> None:
+    (verdict,) = checked("unreachable_loop.c", loop_bound=3).assertions
+    assert verdict.verdict == "holds-within-bound"
+    assert verdict.reached is False and not verdict.complete
+    assert verdict.reason.startswith("no run reaches this assertion within loop bound 3")
+    assert "the loop at line 8 needs more iterations" in verdict.reason
+    assert [(c.kind, c.reason, c.line) for c in verdict.cuts] == [("bound", LOOP_BOUND, 8)]
+
+
+def test_automatic_depth_reaches_the_error_behind_the_loop() -> None:
+    result = checked("unreachable_loop.c")
+    (verdict,) = result.assertions
+    assert verdict.verdict == "fails"
+    assert verdict.loop_bound is not None and verdict.loop_bound >= 6
+    assert verdict.counterexample is not None
+    assert [i.value for i in verdict.counterexample.inputs] == [6]
+    assert result.automatic
+
+
+def test_an_assertion_only_reached_through_undefined_behaviour_says_so() -> None:
+    result = checked("only_through_ub.c")
+    (verdict,) = result.assertions
+    assert verdict.verdict == "holds" and verdict.reached is False
+    assert "division by zero at line 8" in verdict.reason
+    assert [(f.reason, f.line) for f in result.findings] == [(DIVISION_BY_ZERO, 8)]
+
+
+def test_a_safe_program_with_bounded_loops_holds_completely() -> None:
+    result = checked("bounded_safe.c")
+    assert result.complete and not result.out_of_time
+    assert [v.verdict for v in result.assertions] == ["holds", "holds"]
+    assert all(v.complete and v.reached for v in result.assertions)
+    assert result.loop_bound == 8  # the loop runs at most 7 times: bound 8 is the first complete
+    assert "holds for all runs" in result.assertions[0].reason
+
+
+def test_a_bug_twenty_iterations_deep_is_found_without_a_bound() -> None:
+    (verdict,) = checked("deep_bug.c").assertions
+    assert verdict.verdict == "fails"
+    assert verdict.counterexample is not None
+    assert [i.value for i in verdict.counterexample.inputs] == [20]
+    assert verdict.loop_bound in AUTO_SCHEDULE and verdict.loop_bound >= 20
+
+
+def test_the_json_keeps_the_fields_the_editor_reads() -> None:
+    data = check(str(PROGRAMS / "unreachable_loop.c"), None, Settings(timeout=60))
+    assert {"file", "assertions", "errors", "stats", "findings", "complete"} <= set(data)
+    (item,) = data["assertions"]
+    assert {"line", "column", "text", "function", "verdict", "loop_bound", "reason"} <= set(item)
+    assert {"word", "inputs", "steps"} <= set(item["counterexample"])
+    assert item["counterexample"]["steps"][-1]["line"] == item["line"]
+    stats = data["stats"]
+    assert {"loop_bound", "formula_size", "solver_calls", "solver_seconds", "seconds"} <= set(
+        stats  # type: ignore[arg-type]
+    )
+    json.dumps(data)  # plain JSON
+
+
+def test_the_command_line_reads_as_a_user_expects() -> None:
+    errlang = [sys.executable, "-m", "errlang", "check"]
+    done = subprocess.run(
+        [*errlang, "--loop-bound", "3", str(PROGRAMS / "unreachable_loop.c")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "holds-within-bound (loop bound 3)" in done.stdout
+    assert "the loop at line 8 needs more iterations" in done.stdout
+    done = subprocess.run(
+        [*errlang, "--json", str(PROGRAMS / "ub_kinds.c")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 1  # reachable undefined behaviour is a failure of the program
+    findings = json.loads(done.stdout)["findings"]
+    assert {f["line"] for f in findings} == {11, 17, 21, 25, 31}
+    assert all(f["run"]["inputs"] and f["run"]["steps"] for f in findings)

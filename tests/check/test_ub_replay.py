@@ -1,0 +1,77 @@
+"""Undefined-behaviour findings replay under gcc's sanitizers: same kind, same line (issue 16)."""
+
+from __future__ import annotations
+
+import pytest
+from check_testing import PROGRAMS, checked
+from errlang.encoder.encoding import (
+    DIVISION_BY_ZERO,
+    NULL_DEREFERENCE,
+    OUT_OF_BOUNDS,
+    SHIFT_OUT_OF_RANGE,
+    USE_AFTER_FREE,
+)
+from errlang.explain.replay import find_compiler
+from errlang.frontend import parse_file
+from errlang.session.ub_replay import SanitizedProgram, read_report, sanitizer_reason
+
+# the value of `choice` (the first input) that leads to each kind in ub_kinds.c
+CHOICE = {
+    DIVISION_BY_ZERO: 0,
+    NULL_DEREFERENCE: 1,
+    OUT_OF_BOUNDS: 2,
+    SHIFT_OUT_OF_RANGE: 3,
+    USE_AFTER_FREE: 4,
+}
+
+
+def test_every_kind_is_found_once_at_its_line() -> None:
+    result = checked("ub_kinds.c")
+    found = {(f.reason, f.line) for f in result.findings}
+    assert found == {
+        (DIVISION_BY_ZERO, 11),
+        (NULL_DEREFERENCE, 17),
+        (OUT_OF_BOUNDS, 21),
+        (SHIFT_OUT_OF_RANGE, 25),
+        (USE_AFTER_FREE, 31),
+    }
+    for finding in result.findings:
+        assert finding.severity == "error"
+        assert finding.run.steps[-1][0] == finding.line  # the run ends at the offending line
+        assert finding.run.inputs[0].value == CHOICE[finding.reason]  # the branch taken
+
+
+@pytest.mark.skipif(find_compiler() is None, reason="no C compiler")
+def test_findings_replay_under_the_sanitizers() -> None:
+    path = PROGRAMS / "ub_kinds.c"
+    program = parse_file(path)
+    result = checked("ub_kinds.c")
+    assert result.findings
+    with SanitizedProgram(path, program.nondet_functions) as built:
+        assert built.executable is not None, built.detail
+        for finding in result.findings:
+            report = built.replay([i.value for i in finding.run.inputs])
+            assert (report.reason, report.line) == (finding.reason, finding.line), report
+
+
+def test_sanitizer_words_map_to_errlang_reasons() -> None:
+    assert sanitizer_reason("division by zero") == DIVISION_BY_ZERO
+    assert sanitizer_reason("load of null pointer of type 'int'") == NULL_DEREFERENCE
+    assert sanitizer_reason("index 6 out of bounds for type 'int [4]'") == OUT_OF_BOUNDS
+    assert sanitizer_reason("shift exponent 40 is too large for 32-bit type 'int'") == (
+        SHIFT_OUT_OF_RANGE
+    )
+    assert sanitizer_reason("heap-use-after-free") == USE_AFTER_FREE
+    assert sanitizer_reason("SEGV on unknown address 0x000000000000") == NULL_DEREFERENCE
+    assert sanitizer_reason("something else") is None
+
+
+def test_asan_report_is_located_in_the_users_file() -> None:
+    stderr = (
+        "==1==ERROR: AddressSanitizer: heap-use-after-free on address 0x602000000010\n"
+        "READ of size 4 at 0x602000000010 thread T0\n"
+        "    #0 0x401234 in main /tmp/x/prog.c:31\n"
+        "    #1 0x7f0 in __libc_start_main ../csu/libc-start.c:308\n"
+    )
+    report = read_report(stderr, "/elsewhere/prog.c")
+    assert (report.reason, report.line) == (USE_AFTER_FREE, 31)

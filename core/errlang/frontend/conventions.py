@@ -5,7 +5,10 @@ from __future__ import annotations
 import re
 
 # Calls that are assertions: the condition is the first argument.
-ASSERT_FUNCTIONS = frozenset({"assert", "__VERIFIER_assert", "__CPROVER_assert"})
+# ``_Learn_assert``/``Learn_assert``: the 2015 "Learning the Language of Error" tool's marker.
+ASSERT_FUNCTIONS = frozenset(
+    {"assert", "__VERIFIER_assert", "__CPROVER_assert", "_Learn_assert", "Learn_assert"}
+)
 # Calls that are assertions that always fail (reaching them is the error).
 ERROR_FUNCTIONS = frozenset({"reach_error", "__VERIFIER_error", "__assert_fail", "__assert"})
 ASSUME_FUNCTIONS = frozenset({"__VERIFIER_assume", "__CPROVER_assume", "assume"})
@@ -14,7 +17,9 @@ EXIT_FUNCTIONS = frozenset({"exit", "_exit", "_Exit", "abort"})
 HEAP_FUNCTIONS = frozenset({"malloc", "calloc", "free"})
 # Library functions modelled without effect on the analysed state (their result, if any, is
 # unconstrained but not an input of the run).
-NO_EFFECT_FUNCTIONS = frozenset({"printf", "puts", "putchar", "fflush", "fprintf"})
+NO_EFFECT_FUNCTIONS = frozenset(
+    {"printf", "puts", "putchar", "fflush", "fprintf", "fputs", "fputc", "putc"}
+)
 EVENT_FUNCTION = "__errlang_event"
 
 _NONDET_RE = re.compile(r"^(__VERIFIER_nondet|nondet)_\w+$")

@@ -12,11 +12,14 @@ from pycparser import c_ast, c_generator, c_parser
 from errlang.frontend.conventions import (
     ASSERT_FUNCTIONS,
     ERROR_FUNCTIONS,
+    NO_EFFECT_FUNCTIONS,
     is_builtin,
     is_nondet_name,
 )
 from errlang.frontend.errors import Diagnostic, FrontendError
 from errlang.frontend.gnu import strip_gnu_extensions
+from errlang.frontend.library import link
+from errlang.frontend.normalise import kr_definitions, main_arguments
 from errlang.frontend.preprocess import HEADER_DIRS, preprocess
 
 _VA_LIST_TYPEDEF = re.compile(r"typedef[^;]*\b__builtin_va_list\s*;")
@@ -61,6 +64,15 @@ class Program:
     declarations: dict[str, c_ast.Decl]
     nondet_functions: frozenset[str]
     source: str
+    # definitions of the bundled C models the program calls (errlang.frontend.library)
+    library: dict[str, c_ast.FuncDef] = field(default_factory=dict)
+    # functions called without any declaration (C89 implicit ``int f()``), first call site
+    undeclared: dict[str, Diagnostic] = field(default_factory=dict)
+
+    @property
+    def warnings(self) -> tuple[Diagnostic, ...]:
+        """One warning per function called without a declaration (as CBMC reports them)."""
+        return tuple(self.undeclared.values())
 
     def from_user_file(self, node: c_ast.Node) -> bool:
         """True when ``node`` comes from the analysed file rather than from a header."""
@@ -105,6 +117,8 @@ def parse_file(
         raise FrontendError([_parse_error(path, str(error))]) from error
     except (AssertionError, RecursionError, IndexError) as error:  # pycparser internals
         raise FrontendError([Diagnostic(str(path), 1, 1, f"parse failed: {error}")]) from error
+    kr_definitions(ast)
+    main_arguments(ast, str(path))
     return _program(path, ast, source)
 
 
@@ -136,13 +150,33 @@ def _program(path: Path, ast: c_ast.FileAST, source: str) -> Program:
         if not is_builtin(name):
             collector.function = name
             collector.visit(definition.body)
+            collector.visit(definition.decl.type)  # parameters (calls through them: pointers)
+    collector.variables |= {
+        ext.name
+        for ext in ast.ext
+        if isinstance(ext, c_ast.Decl) and ext.name and not isinstance(ext.type, c_ast.FuncDecl)
+    }
+    library = link(collector.called, functions)
+    undeclared = {
+        name: Diagnostic(str(path), coord.line, coord.column, _undeclared_message(name))
+        for name, coord in collector.called.items()
+        if name not in functions
+        and name not in declarations
+        and name not in library
+        and name not in collector.variables
+        and name not in NO_EFFECT_FUNCTIONS
+        and (is_nondet_name(name) or not is_builtin(name))
+    }
     nondet = {
         name
         for name, decl in declarations.items()
         if name not in functions
+        and name not in library
+        and name not in NO_EFFECT_FUNCTIONS
         and (is_nondet_name(name) or (not is_builtin(name) and _returns_scalar(decl)))
     }
     nondet |= {name for name in collector.called if is_nondet_name(name)}
+    nondet |= set(undeclared)
     return Program(
         path=path,
         ast=ast,
@@ -151,7 +185,13 @@ def _program(path: Path, ast: c_ast.FileAST, source: str) -> Program:
         declarations=declarations,
         nondet_functions=frozenset(nondet),
         source=source,
+        library=library,
+        undeclared=undeclared,
     )
+
+
+def _undeclared_message(name: str) -> str:
+    return f"function '{name}' is not declared: its result is an input (implicit int {name}())"
 
 
 def _returns_scalar(decl: c_ast.Decl) -> bool:
@@ -168,13 +208,15 @@ class _AssertionCollector(c_ast.NodeVisitor):
     def __init__(self) -> None:
         self.function = ""
         self.sites: list[AssertionSite] = []
-        self.called: set[str] = set()
+        self.called: dict[str, c_ast.Coord] = {}  # name -> first call site
+        self.variables: set[str] = set()  # every declared object (calls of it: pointers)
         self._generator = c_generator.CGenerator()
 
     def visit_FuncCall(self, node: c_ast.FuncCall) -> None:
         if isinstance(node.name, c_ast.ID):
             name = node.name.name
-            self.called.add(name)
+            if node.coord is not None:
+                self.called.setdefault(name, node.coord)
             if name in ASSERT_FUNCTIONS or name in ERROR_FUNCTIONS:
                 args = node.args.exprs if node.args else []
                 if name in ASSERT_FUNCTIONS and args:
@@ -193,4 +235,9 @@ class _AssertionCollector(c_ast.NodeVisitor):
                         node=node,
                     )
                 )
+        self.generic_visit(node)
+
+    def visit_Decl(self, node: c_ast.Decl) -> None:
+        if node.name:
+            self.variables.add(node.name)
         self.generic_visit(node)

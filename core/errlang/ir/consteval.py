@@ -2,12 +2,24 @@
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from pycparser import c_ast
 
+from errlang.frontend.errors import UnsupportedError
 from errlang.ir.constants import parse_char, parse_integer
+from errlang.ir.types import CType
 
 
-def const_eval(node: c_ast.Node, env: object) -> int | None:
+class ConstEnv(Protocol):
+    """What constant evaluation needs to know: enumerators and the sizes of types."""
+
+    def lookup_enum(self, name: str) -> int | None: ...
+
+    def resolve(self, node: c_ast.Node) -> CType: ...
+
+
+def const_eval(node: c_ast.Node, env: ConstEnv) -> int | None:
     """The value of a constant expression, or None when it is not one errlang can evaluate."""
     if isinstance(node, c_ast.Constant):
         if node.type == "char":
@@ -19,13 +31,13 @@ def const_eval(node: c_ast.Node, env: object) -> int | None:
         except ValueError:
             return None
     if isinstance(node, c_ast.ID):
-        return env.lookup_enum(node.name)  # type: ignore[attr-defined]
+        return env.lookup_enum(node.name)
     if isinstance(node, c_ast.UnaryOp):
         if node.op == "sizeof":
             try:
                 if isinstance(node.expr, c_ast.Typename):
-                    return env.resolve(node.expr).size  # type: ignore[attr-defined]
-            except Exception:
+                    return env.resolve(node.expr).size
+            except (UnsupportedError, ValueError):
                 return None
             return None
         value = const_eval(node.expr, env)

@@ -1,26 +1,26 @@
-"""Lowering of C expressions to pure IR expressions, side effects sequenced as instructions."""
+"""Lowering of C expressions to pure IR expressions, side effects sequenced as instructions.
+
+One method per pycparser node type (``visit_<Node>`` for values, ``lvalue_<Node>`` for
+objects), dispatched through the tables at the end of the module; calls of the functions whose
+meaning errlang fixes are lowered by :mod:`errlang.ir.builtins`.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from pycparser import c_ast
 
-from errlang.frontend.conventions import (
-    ASSERT_FUNCTIONS,
-    ASSUME_FUNCTIONS,
-    ERROR_FUNCTIONS,
-    EVENT_FUNCTION,
-    EXIT_FUNCTIONS,
-    NO_EFFECT_FUNCTIONS,
-    is_nondet_name,
-)
-from errlang.frontend.gnu import ASM_STATEMENT_CALL
+from errlang.frontend.conventions import NO_EFFECT_FUNCTIONS, is_nondet_name
 from errlang.ir import nodes as n
 from errlang.ir import types as t
+from errlang.ir.builder import BodyBuilder
 from errlang.ir.constants import parse_char, parse_integer
+from errlang.ir.initializers import complete_array, initialize, string_bytes
 from errlang.ir.typeenv import located
 from errlang.ir.types import CType
+from errlang.ir.unit import TranslationUnit
 
 _ARITH = {"+", "-", "*", "/", "%", "&", "|", "^"}
 _COMPARE = {"==", "!=", "<", "<=", ">", ">="}
@@ -59,7 +59,7 @@ def wrap(value: int, ctype: t.IntType) -> int:
 def has_side_effects(node: c_ast.Node | None) -> bool:
     if node is None:
         return False
-    if isinstance(node, c_ast.FuncCall | c_ast.Assignment):
+    if isinstance(node, c_ast.FuncCall | c_ast.Assignment | c_ast.CompoundLiteral):
         return True
     if isinstance(node, c_ast.UnaryOp) and node.op in ("p++", "p--", "++", "--"):
         return True
@@ -68,33 +68,68 @@ def has_side_effects(node: c_ast.Node | None) -> bool:
     return any(has_side_effects(child) for _, child in node.children())
 
 
+@dataclass(frozen=True)
+class BitField:
+    """A bit-field object: ``width`` bits from bit ``bit`` of the unsigned ``storage`` unit."""
+
+    storage: n.MemLV
+    bit: int
+    width: int
+    type: t.IntType
+
+
+Object = n.RegLV | n.MemLV | BitField
+
+
+def _unsigned(size: int) -> t.IntType:
+    return {1: t.UCHAR, 2: t.USHORT, 4: t.UINT, 8: t.ULONG}[size]
+
+
 class ExprLowering:
-    """Mixin of the function lowerer: everything about expressions."""
+    """Lowers the expressions of one function body (``builder``) in the scopes of ``unit``."""
 
-    # provided by the statement lowerer
-    env: Any
-    program: Any
+    def __init__(self, unit: TranslationUnit, builder: BodyBuilder) -> None:
+        self.unit = unit
+        self.env = unit.env
+        self.builder = builder
+        self.name = builder.function.name
+        self.scopes: list[dict[str, n.Variable]] = [{}]
 
-    def emit(self, instr: n.Instr) -> None:  # pragma: no cover - overridden
-        raise NotImplementedError
+    # ------------------------------------------------------------ names
 
-    def new_temp(self, ctype: CType) -> n.RegLV:  # pragma: no cover - overridden
-        raise NotImplementedError
+    def lookup(self, name: str) -> n.Variable | None:
+        for scope in reversed(self.scopes):
+            if name in scope:
+                return scope[name]
+        return self.unit.globals.get(name)
 
-    def loc(self, node: c_ast.Node) -> n.Loc:  # pragma: no cover - overridden
-        raise NotImplementedError
+    def declare_local(self, name: str, ctype: CType, in_memory: bool = False) -> n.Variable:
+        """A new variable of the function, visible in the innermost scope."""
+        variables = self.builder.function.variables
+        unique, k = name, 1
+        while unique in variables:
+            k += 1
+            unique = f"{name}#{k}"
+        in_memory = in_memory or not t.is_scalar(ctype) or name in self.unit.address_taken
+        var = n.Variable(unique, name, ctype, in_memory, False)
+        variables[unique] = var
+        self.scopes[-1][name] = var
+        return var
 
-    def lookup(self, name: str) -> n.Variable | None:  # pragma: no cover - overridden
-        raise NotImplementedError
+    def emit(self, instr: n.Instr) -> None:
+        self.builder.emit(instr)
+
+    def loc(self, node: c_ast.Node | None) -> n.Loc:
+        return self.builder.loc(node)
 
     # ------------------------------------------------------------ values
 
     def rvalue(self, node: c_ast.Node) -> n.Expr:
-        """Lower ``node`` to its value (arrays decay to pointers)."""
-        method = getattr(self, f"_rv_{type(node).__name__}", None)
-        if method is None:
+        """Lower ``node`` to its value (arrays and functions decay to pointers)."""
+        visit = _RVALUE.get(type(node))
+        if visit is None:
             raise located(node, f"unsupported expression ({type(node).__name__})")
-        return method(node)
+        return visit(self, node)
 
     def scalar(self, node: c_ast.Node) -> n.Expr:
         value = self.rvalue(node)
@@ -105,7 +140,7 @@ class ExprLowering:
     def condition(self, node: c_ast.Node) -> n.Expr:
         return truth(self.scalar(node))
 
-    def _rv_Constant(self, node: c_ast.Constant) -> n.Expr:
+    def visit_Constant(self, node: c_ast.Constant) -> n.Expr:
         if node.type == "string":
             return self.string_literal(node)
         if node.type == "char":
@@ -115,28 +150,64 @@ class ExprLowering:
         value, ctype = parse_integer(node.value)
         return n.Const(ctype, value)
 
-    def _rv_ID(self, node: c_ast.ID) -> n.Expr:
-        enum = self.env.lookup_enum(node.name)  # type: ignore[attr-defined]
+    def string_literal(self, node: c_ast.Constant) -> n.Expr:
+        """A string literal: a static char array (writing to it is not detected)."""
+        data = string_bytes(node) + b"\0"
+        ctype = t.ArrayType(t.CHAR, len(data))
+        name = self.unit.unique_global("$string")
+        var = n.Variable(name, name, ctype, True, True)
+        self.unit.globals[name] = var
+        loc = self.unit.init.loc(None)
+        for i, byte in enumerate(data):
+            value = byte - 256 if byte >= 128 else byte
+            address = n.PtrAdd(t.PointerType(t.CHAR), address_of(var), n.Const(t.LONG, i))
+            self.unit.init.emit(n.Assign(loc, n.MemLV(address, t.CHAR), n.Const(t.CHAR, value)))
+        return n.Cast(t.PointerType(t.CHAR), address_of(var))
+
+    def visit_ID(self, node: c_ast.ID) -> n.Expr:
+        enum = self.env.lookup_enum(node.name)
         if self.lookup(node.name) is None and enum is not None:
             return n.Const(t.INT, enum)
-        return self._decay(self.lvalue(node), node)
+        if self.is_function_name(node.name):
+            ftype = self.unit.function_types[node.name]
+            return n.Const(t.PointerType(ftype), self.unit.function_address(node.name))
+        return self.decay(self.lvalue(node), node)
 
-    def _decay(self, lv: n.LValue, node: c_ast.Node) -> n.Expr:
+    def is_function_name(self, name: str) -> bool:
+        return self.lookup(name) is None and name in self.unit.function_ids
+
+    def decay(self, lv: Object, node: c_ast.Node) -> n.Expr:
+        """The value of object ``lv`` (an array: the address of its first element)."""
         if isinstance(lv, n.RegLV):
             return n.Reg(lv.type, lv.name, lv.is_global)
+        if isinstance(lv, BitField):
+            unit = lv.storage.type
+            assert isinstance(unit, t.IntType)
+            loaded = n.Load(unit, lv.storage.address)
+            if lv.type.signed:  # shift the field to the top, then back with sign extension
+                signed = {1: t.SCHAR, 2: t.SHORT, 4: t.INT, 8: t.LONG}[unit.size]
+                top = n.Binary(unit, "<<", loaded, n.Const(t.INT, unit.bits - lv.bit - lv.width))
+                value: n.Expr = n.Binary(
+                    signed, ">>", n.Cast(signed, top), n.Const(t.INT, unit.bits - lv.width)
+                )
+            else:
+                shifted = n.Binary(unit, ">>", loaded, n.Const(t.INT, lv.bit))
+                value = n.Binary(unit, "&", shifted, n.Const(unit, (1 << lv.width) - 1))
+            return convert(value, lv.type)
         if isinstance(lv.type, t.ArrayType):
             return n.Cast(t.PointerType(lv.type.element), lv.address)
         if isinstance(lv.type, t.FunctionType):
-            raise located(node, "function pointers are not supported")
+            return lv.address  # a function designator: its address
         return n.Load(lv.type, lv.address)
 
-    def _rv_ArrayRef(self, node: c_ast.Node) -> n.Expr:
-        return self._decay(self.lvalue(node), node)
+    def visit_ArrayRef(self, node: c_ast.ArrayRef | c_ast.StructRef) -> n.Expr:
+        return self.decay(self.lvalue(node), node)
 
-    _rv_StructRef = _rv_ArrayRef
+    def visit_StructRef(self, node: c_ast.StructRef) -> n.Expr:
+        return self.decay(self.lvalue(node), node)
 
-    def _rv_Cast(self, node: c_ast.Cast) -> n.Expr:
-        target = self.env.resolve(node.to_type)  # type: ignore[attr-defined]
+    def visit_Cast(self, node: c_ast.Cast) -> n.Expr:
+        target = self.env.resolve(node.to_type)
         value = self.rvalue(node.expr)
         if isinstance(target, t.VoidType):
             return n.Const(t.INT, 0)
@@ -144,44 +215,70 @@ class ExprLowering:
             raise located(node, f"unsupported cast from {value.type} to {target}")
         return convert(value, target)
 
-    def _rv_ExprList(self, node: c_ast.ExprList) -> n.Expr:
+    def visit_ExprList(self, node: c_ast.ExprList) -> n.Expr:
         for expr in node.exprs[:-1]:
             self.effect(expr)
         return self.rvalue(node.exprs[-1])
 
-    def _rv_TernaryOp(self, node: c_ast.TernaryOp) -> n.Expr:
+    def visit_CompoundLiteral(self, node: c_ast.CompoundLiteral) -> n.Expr:
+        """``(T){…}``: an unnamed object of the enclosing block, initialised here."""
+        ctype = complete_array(self.env.resolve(node.type), node.init, node)
+        var = self.declare_local("$literal", ctype, in_memory=True)
+        self.emit(n.Declare(self.loc(node), var.name, ctype, True))
+        initialize(self, var, node.init, node)
+        return self.decay(self.object_of(var), node)
+
+    def visit_TernaryOp(self, node: c_ast.TernaryOp) -> n.Expr:
         cond = self.condition(node.cond)
         if not (has_side_effects(node.iftrue) or has_side_effects(node.iffalse)):
             then, other = self.rvalue(node.iftrue), self.rvalue(node.iffalse)
-            common = self._common_type(then, other, node)
+            common = self.common_type(then, other, node)
             return n.Cond(common, cond, convert(then, common), convert(other, common))
-        return self._branching_value(node, cond, node.iftrue, node.iffalse)
+        return self.branching_value(node, cond, node.iftrue, node.iffalse)
 
-    def _branching_value(
+    def branching_value(
         self, node: c_ast.Node, cond: n.Expr, left: c_ast.Node, right: c_ast.Node
     ) -> n.Expr:
         """A ?: whose operands have side effects: control flow and a temporary."""
-        result_type = self._static_type(left, right, node)
-        temp = self.new_temp(result_type)
-        else_label, end_label = self.new_label(), self.new_label()
-        self.emit_goto(else_label, n.Unary(t.INT, "!", cond), node)
-        self.emit(n.Assign(self.loc(node), temp, convert(self.rvalue(left), result_type)))
-        self.emit_goto(end_label, None, node)
-        self.place_label(else_label)
-        self.emit(n.Assign(self.loc(node), temp, convert(self.rvalue(right), result_type)))
-        self.place_label(end_label)
+        result_type = self.static_type(left, right, node)
+        if isinstance(result_type, t.VoidType):
+            result_type = t.INT
+        temp = self.builder.new_temp(result_type)
+        else_label, end_label = self.builder.new_label(), self.builder.new_label()
+        self.builder.goto(else_label, n.Unary(t.INT, "!", cond), node)
+        self.operand_into(temp, left, node)
+        self.builder.goto(end_label, None, node)
+        self.builder.place_label(else_label)
+        self.operand_into(temp, right, node)
+        self.builder.place_label(end_label)
         return n.Reg(result_type, temp.name)
 
-    def _static_type(self, left: c_ast.Node, right: c_ast.Node, node: c_ast.Node) -> CType:
-        # Types without emitting code: lower into a scratch buffer and drop it.
-        saved = self.begin_scratch()
-        try:
-            a, b = self.rvalue(left), self.rvalue(right)
-        finally:
-            self.end_scratch(saved)
-        return self._common_type(a, b, node)
+    def operand_into(self, temp: n.RegLV, operand: c_ast.Node, node: c_ast.Node) -> None:
+        if isinstance(operand, c_ast.FuncCall):
+            value = self.call(operand, want_value=not isinstance(temp.type, t.VoidType))
+        else:
+            value = self.rvalue(operand)
+        if value is not None and not isinstance(value.type, t.VoidType):
+            self.emit(n.Assign(self.loc(node), temp, convert(value, temp.type)))
 
-    def _common_type(self, a: n.Expr, b: n.Expr, node: c_ast.Node) -> CType:
+    def static_type(self, left: c_ast.Node, right: c_ast.Node, node: c_ast.Node) -> CType:
+        """The type of ``c ? left : right`` without emitting code."""
+        saved = self.builder.scratch()
+        try:
+            a, b = self.typed(left), self.typed(right)
+        finally:
+            self.builder.drop_since(saved)
+        if isinstance(a.type, t.VoidType) or isinstance(b.type, t.VoidType):
+            return t.VOID
+        return self.common_type(a, b, node)
+
+    def typed(self, node: c_ast.Node) -> n.Expr:
+        if isinstance(node, c_ast.FuncCall):
+            value = self.call(node, want_value=False)
+            return value if value is not None else n.Const(t.VOID, 0)
+        return self.rvalue(node)
+
+    def common_type(self, a: n.Expr, b: n.Expr, node: c_ast.Node) -> CType:
         if isinstance(a.type, t.IntType) and isinstance(b.type, t.IntType):
             return t.usual_arithmetic(a.type, b.type)
         if isinstance(a.type, t.PointerType):
@@ -192,19 +289,24 @@ class ExprLowering:
             return a.type
         raise located(node, f"incompatible operand types {a.type} and {b.type}")
 
-    def _rv_UnaryOp(self, node: c_ast.UnaryOp) -> n.Expr:
+    def visit_UnaryOp(self, node: c_ast.UnaryOp) -> n.Expr:
         op = node.op
         if op == "sizeof":
-            return n.Const(t.SIZE_T, self._sizeof(node.expr))
+            return n.Const(t.SIZE_T, self.size_of(node.expr))
         if op == "&":
+            expr = node.expr
+            if isinstance(expr, c_ast.ID) and self.is_function_name(expr.name):
+                return self.visit_ID(expr)
             lv = self.lvalue(node.expr)
             if isinstance(lv, n.RegLV):
                 raise located(node, "internal: address of a register variable")
+            if isinstance(lv, BitField):
+                raise located(node, "cannot take the address of a bit-field")
             return n.Cast(t.PointerType(lv.type), lv.address)
-        if op == "*":
-            return self._decay(self.lvalue(node), node)
+        if op == "*":  # *f for a function pointer f is f again (decay)
+            return self.decay(self.lvalue(node), node)
         if op in ("++", "--", "p++", "p--"):
-            return self._increment(node)
+            return self.increment(node)
         operand = self.scalar(node.expr)
         if op == "!":
             return n.Unary(t.INT, "!", truth(operand))
@@ -218,47 +320,46 @@ class ExprLowering:
             return n.Unary(promoted, op, operand)
         raise located(node, f"unsupported operator {op}")
 
-    def _sizeof(self, node: c_ast.Node) -> int:
+    def size_of(self, node: c_ast.Node) -> int:
         if isinstance(node, c_ast.Typename):
-            ctype = self.env.resolve(node)  # type: ignore[attr-defined]
-        else:
-            saved = self.begin_scratch()
-            try:
-                if isinstance(node, c_ast.ID | c_ast.ArrayRef | c_ast.StructRef) or (
-                    isinstance(node, c_ast.UnaryOp) and node.op == "*"
-                ):
-                    lv = self.lvalue(node)
-                    ctype = lv.type
-                else:
-                    ctype = self.rvalue(node).type
-            finally:
-                self.end_scratch(saved)
+            return self.env.resolve(node).size
+        saved = self.builder.scratch()
+        try:
+            if isinstance(node, c_ast.ID | c_ast.ArrayRef | c_ast.StructRef) or (
+                isinstance(node, c_ast.UnaryOp) and node.op == "*"
+            ):
+                lv = self.lvalue(node)
+                ctype = lv.type
+            else:
+                ctype = self.rvalue(node).type
+        finally:
+            self.builder.drop_since(saved)
         return ctype.size
 
-    def _rv_BinaryOp(self, node: c_ast.BinaryOp) -> n.Expr:
+    def visit_BinaryOp(self, node: c_ast.BinaryOp) -> n.Expr:
         op = node.op
         if op in ("&&", "||"):
             left = self.condition(node.left)
             if has_side_effects(node.right):
-                return self._short_circuit(node, left)
+                return self.short_circuit(node, left)
             return n.Binary(t.INT, op, left, self.condition(node.right))
         left, right = self.scalar(node.left), self.scalar(node.right)
         return self.arithmetic(op, left, right, node)
 
-    def _short_circuit(self, node: c_ast.BinaryOp, left: n.Expr) -> n.Expr:
-        temp = self.new_temp(t.INT)
-        end = self.new_label()
+    def short_circuit(self, node: c_ast.BinaryOp, left: n.Expr) -> n.Expr:
+        temp = self.builder.new_temp(t.INT)
+        end = self.builder.new_label()
         self.emit(n.Assign(self.loc(node), temp, left))
         skip = n.Unary(t.INT, "!", left) if node.op == "&&" else left
-        self.emit_goto(end, skip, node)
+        self.builder.goto(end, skip, node)
         self.emit(n.Assign(self.loc(node), temp, self.condition(node.right)))
-        self.place_label(end)
+        self.builder.place_label(end)
         return n.Reg(t.INT, temp.name)
 
     def arithmetic(self, op: str, left: n.Expr, right: n.Expr, node: c_ast.Node) -> n.Expr:
         lt, rt = left.type, right.type
         if isinstance(lt, t.PointerType) or isinstance(rt, t.PointerType):
-            return self._pointer_arithmetic(op, left, right, node)
+            return self.pointer_arithmetic(op, left, right, node)
         assert isinstance(lt, t.IntType) and isinstance(rt, t.IntType)
         if op in ("<<", ">>"):
             promoted = t.promote(lt)
@@ -271,7 +372,7 @@ class ExprLowering:
             return n.Binary(common, op, left, right)
         raise located(node, f"unsupported operator {op}")
 
-    def _pointer_arithmetic(self, op: str, left: n.Expr, right: n.Expr, node: c_ast.Node) -> n.Expr:
+    def pointer_arithmetic(self, op: str, left: n.Expr, right: n.Expr, node: c_ast.Node) -> n.Expr:
         lt, rt = left.type, right.type
         if op in _COMPARE:
             return n.Binary(t.INT, op, convert(left, t.ULONG), convert(right, t.ULONG))
@@ -288,17 +389,20 @@ class ExprLowering:
             return n.Binary(t.LONG, "/", diff, n.Const(t.LONG, t.element_size(lt.target)))
         raise located(node, f"unsupported pointer operation {op}")
 
-    def _rv_Assignment(self, node: c_ast.Assignment) -> n.Expr:
+    def visit_Assignment(self, node: c_ast.Assignment) -> n.Expr:
         lv = self.stable(self.lvalue(node.lvalue))
         if node.op == "=":
             value = self.rvalue(node.rvalue)
         else:
-            current = self._decay(lv, node)
+            current = self.decay(lv, node)
             value = self.arithmetic(node.op[:-1], current, self.scalar(node.rvalue), node)
         self.assign(lv, value, node)
-        return self._decay(lv, node)
+        return self.decay(lv, node)
 
-    def assign(self, lv: n.LValue, value: n.Expr, node: c_ast.Node) -> None:
+    def assign(self, lv: Object, value: n.Expr, node: c_ast.Node) -> None:
+        if isinstance(lv, BitField):
+            self.assign_bits(lv, value, node)
+            return
         if isinstance(lv.type, t.StructType):
             if value.type is not lv.type:
                 raise located(node, f"cannot assign {value.type} to {lv.type}")
@@ -310,90 +414,120 @@ class ExprLowering:
             value = convert(value, lv.type)
         self.emit(n.Assign(self.loc(node), lv, value))
 
-    def stable(self, lv: n.LValue) -> n.LValue:
-        """An lvalue whose address is computed once (kept in a temporary when not trivial)."""
+    def assign_bits(self, lv: BitField, value: n.Expr, node: c_ast.Node) -> None:
+        """Read the storage unit, replace the field's bits, write the unit back."""
+        if not isinstance(value.type, t.IntType):
+            raise located(node, f"cannot assign {value.type} to a bit-field")
+        unit = lv.storage.type
+        assert isinstance(unit, t.IntType)
+        mask = ((1 << lv.width) - 1) << lv.bit
+        bits = n.Binary(unit, "&", convert(value, unit), n.Const(unit, (1 << lv.width) - 1))
+        placed = n.Binary(unit, "<<", bits, n.Const(t.INT, lv.bit))
+        kept = n.Binary(unit, "&", n.Load(unit, lv.storage.address), n.Const(unit, ~mask))
+        self.emit(n.Assign(self.loc(node), lv.storage, n.Binary(unit, "|", kept, placed)))
+
+    def stable(self, lv: Object) -> Object:
+        """An object whose address is computed once (kept in a temporary when not trivial)."""
+        if isinstance(lv, BitField):
+            storage = self.stable(lv.storage)
+            assert isinstance(storage, n.MemLV)
+            return BitField(storage, lv.bit, lv.width, lv.type)
         if isinstance(lv, n.RegLV) or isinstance(lv.address, n.Const | n.VarAddr):
             return lv
         if isinstance(lv.address, n.Cast) and isinstance(lv.address.operand, n.VarAddr):
             return lv
-        temp = self.new_temp(lv.address.type)
+        temp = self.builder.new_temp(lv.address.type)
         self.emit(n.Assign(n.Loc(0, 0, ""), temp, lv.address))
         return n.MemLV(n.Reg(lv.address.type, temp.name), lv.type)
 
-    def _increment(self, node: c_ast.UnaryOp) -> n.Expr:
+    def increment(self, node: c_ast.UnaryOp) -> n.Expr:
         lv = self.stable(self.lvalue(node.expr))
-        current = self._decay(lv, node)
+        current = self.decay(lv, node)
         one = n.Const(t.INT, 1)
         op = "+" if "++" in node.op else "-"
         if node.op.startswith("p"):
-            old = self.new_temp(current.type)
+            old = self.builder.new_temp(current.type)
             self.emit(n.Assign(self.loc(node), old, current))
             self.assign(lv, self.arithmetic(op, n.Reg(current.type, old.name), one, node), node)
             return n.Reg(current.type, old.name)
         self.assign(lv, self.arithmetic(op, current, one, node), node)
-        return self._decay(lv, node)
+        return self.decay(lv, node)
 
-    def _rv_FuncCall(self, node: c_ast.FuncCall) -> n.Expr:
+    def visit_FuncCall(self, node: c_ast.FuncCall) -> n.Expr:
         result = self.call(node, want_value=True)
         if result is None:
             raise located(node, "the value of a void function is used")
         return result
 
-    def _rv_CompoundLiteral(self, node: c_ast.Node) -> n.Expr:
-        raise located(node, "compound literals are not supported")
+    # ------------------------------------------------------------ objects (lvalues)
 
-    # ------------------------------------------------------------ lvalues
+    def lvalue(self, node: c_ast.Node) -> Object:
+        visit = _LVALUE.get(type(node))
+        if visit is None:
+            raise located(node, f"not an lvalue ({type(node).__name__})")
+        return visit(self, node)
 
-    def lvalue(self, node: c_ast.Node) -> n.LValue:
-        if isinstance(node, c_ast.ID):
-            var = self.lookup(node.name)
-            if var is None:
-                if node.name in self.program.functions or node.name in self.program.declarations:  # type: ignore[attr-defined]
-                    raise located(node, "function pointers are not supported")
-                raise located(node, f"'{node.name}' is not declared")
-            if var.in_memory:
-                return n.MemLV(
-                    n.VarAddr(t.PointerType(var.type), var.name, var.is_global), var.type
-                )
-            return n.RegLV(var.name, var.type, var.is_global)
-        if isinstance(node, c_ast.UnaryOp) and node.op == "*":
-            pointer = self.scalar(node.expr)
+    def object_of(self, var: n.Variable) -> n.RegLV | n.MemLV:
+        if var.in_memory:
+            return n.MemLV(address_of(var), var.type)
+        return n.RegLV(var.name, var.type, var.is_global)
+
+    def lvalue_ID(self, node: c_ast.ID) -> Object:
+        var = self.lookup(node.name)
+        if var is None:
+            if node.name in self.unit.refused_names:
+                raise located(node, f"'{node.name}': {self.unit.refused_names[node.name]}")
+            raise located(node, f"'{node.name}' is not declared")
+        return self.object_of(var)
+
+    def lvalue_UnaryOp(self, node: c_ast.UnaryOp) -> Object:
+        if node.op != "*":
+            raise located(node, f"not an lvalue (operator {node.op})")
+        pointer = self.scalar(node.expr)
+        if not isinstance(pointer.type, t.PointerType):
+            raise located(node, "dereference of a non-pointer")
+        return n.MemLV(pointer, pointer.type.target)
+
+    def lvalue_ArrayRef(self, node: c_ast.ArrayRef) -> Object:
+        array, index = self.scalar(node.name), self.scalar(node.subscript)
+        if isinstance(index.type, t.PointerType):
+            array, index = index, array
+        address = self.arithmetic("+", array, index, node)
+        if not isinstance(address.type, t.PointerType):
+            raise located(node, "subscript of a non-array")
+        return n.MemLV(address, address.type.target)
+
+    def lvalue_StructRef(self, node: c_ast.StructRef) -> Object:
+        base: Object
+        if node.type == "->":
+            pointer = self.scalar(node.name)
             if not isinstance(pointer.type, t.PointerType):
-                raise located(node, "dereference of a non-pointer")
-            if isinstance(pointer.type.target, t.FunctionType):
-                raise located(node, "function pointers are not supported")
-            return n.MemLV(pointer, pointer.type.target)
-        if isinstance(node, c_ast.ArrayRef):
-            array, index = self.scalar(node.name), self.scalar(node.subscript)
-            if isinstance(index.type, t.PointerType):
-                array, index = index, array
-            address = self.arithmetic("+", array, index, node)
-            if not isinstance(address.type, t.PointerType):
-                raise located(node, "subscript of a non-array")
-            return n.MemLV(address, address.type.target)
-        if isinstance(node, c_ast.StructRef):
-            base: n.MemLV | n.RegLV
-            if node.type == "->":
-                pointer = self.scalar(node.name)
-                if not isinstance(pointer.type, t.PointerType):
-                    raise located(node, "-> applied to a non-pointer")
-                base = n.MemLV(pointer, pointer.type.target)
-            else:
-                base = self.lvalue(node.name)
-                if isinstance(base, n.RegLV):
-                    raise located(node, "internal: struct in a register")
-            struct = base.type
-            assert isinstance(base, n.MemLV)
-            if not isinstance(struct, t.StructType) or not struct.complete:
-                raise located(node, f"member access on {struct}")
-            member = struct.field(node.field.name)
-            if member is None:
-                raise located(node, f"{struct} has no member '{node.field.name}'")
-            address = n.PtrAdd(
-                t.PointerType(member.type), base.address, n.Const(t.LONG, member.offset)
-            )
-            return n.MemLV(address, member.type)
-        raise located(node, f"not an lvalue ({type(node).__name__})")
+                raise located(node, "-> applied to a non-pointer")
+            base = n.MemLV(pointer, pointer.type.target)
+        else:
+            base = self.lvalue(node.name)
+        if not isinstance(base, n.MemLV):
+            raise located(node, "internal: struct in a register")
+        struct = base.type
+        if not isinstance(struct, t.StructType) or not struct.complete:
+            raise located(node, f"member access on {struct}")
+        member = struct.field(node.field.name)
+        if member is None:
+            raise located(node, f"{struct} has no member '{node.field.name}'")
+        if member.width is not None:
+            assert isinstance(member.type, t.IntType)
+            unit = _unsigned(member.type.size)
+            address = n.PtrAdd(t.PointerType(unit), base.address, n.Const(t.LONG, member.offset))
+            return BitField(n.MemLV(address, unit), member.bit, member.width, member.type)
+        address = n.PtrAdd(t.PointerType(member.type), base.address, n.Const(t.LONG, member.offset))
+        return n.MemLV(address, member.type)
+
+    def lvalue_CompoundLiteral(self, node: c_ast.CompoundLiteral) -> Object:
+        ctype = complete_array(self.env.resolve(node.type), node.init, node)
+        var = self.declare_local("$literal", ctype, in_memory=True)
+        self.emit(n.Declare(self.loc(node), var.name, ctype, True))
+        initialize(self, var, node.init, node)
+        return self.object_of(var)
 
     # ------------------------------------------------------------ calls and statements
 
@@ -401,6 +535,8 @@ class ExprLowering:
         """Lower an expression evaluated for its side effects only."""
         if isinstance(node, c_ast.FuncCall):
             self.call(node, want_value=False)
+        elif isinstance(node, c_ast.TernaryOp) and has_side_effects(node):
+            self.branching_value(node, self.condition(node.cond), node.iftrue, node.iffalse)
         elif (
             isinstance(node, c_ast.Assignment | c_ast.ExprList)
             or (isinstance(node, c_ast.UnaryOp) and node.op in ("++", "--", "p++", "p--"))
@@ -411,137 +547,150 @@ class ExprLowering:
             self.effect(node.expr)
 
     def call(self, node: c_ast.FuncCall, want_value: bool) -> n.Expr | None:
-        if not isinstance(node.name, c_ast.ID):
-            raise located(node, "calls through function pointers are not supported")
-        name = node.name.name
-        args = list(node.args.exprs) if node.args else []
-        loc = self.loc(node)
-        if self.lookup(name) is not None:
-            raise located(node, "calls through function pointers are not supported")
-        if name == ASM_STATEMENT_CALL:
-            raise located(node, "inline assembly is not supported")
-        if name == "__builtin_expect" and len(args) == 2:
-            self.effect(args[1])
-            if want_value:
-                return self.rvalue(args[0])
-            self.effect(args[0])
-            return None
-        if name in ("__builtin_abort", "__builtin_trap"):
-            self.emit(n.Stop(loc, "abort"))
-            return None
-        if name == "__builtin_unreachable":
-            self.emit(n.Assume(loc, zero(t.INT)))  # reaching it is undefined: the run is cut
-            return None
-        if name in ("setjmp", "longjmp", "_setjmp", "sigsetjmp", "siglongjmp"):
-            raise located(node, f"{name} is not supported")
-        if name in ASSERT_FUNCTIONS or name in ERROR_FUNCTIONS:
-            site = self.assertion_index(node)
-            cond = self.condition(args[0]) if name in ASSERT_FUNCTIONS and args else zero(t.INT)
-            self.emit(n.Assert(loc, cond, site))
-            return None
-        if (
-            name in ASSUME_FUNCTIONS
-            and self.lookup(name) is None
-            and name not in self.program.functions
-        ):  # type: ignore[attr-defined]
-            self.emit(n.Assume(loc, self.condition(args[0])))
-            return None
-        if name in EXIT_FUNCTIONS:
-            for arg in args:
-                self.effect(arg)
-            self.emit(n.Stop(loc, "abort" if name == "abort" else "exit"))
-            return None
-        if name == EVENT_FUNCTION:
-            self.emit(n.Event(loc, "events", _event_name(args, node)))
-            return None
-        if name in ("malloc", "calloc"):
-            sizes = [convert(self.scalar(a), t.SIZE_T) for a in args]
-            if len(sizes) != (1 if name == "malloc" else 2):
-                raise located(node, f"wrong number of arguments to {name}")
-            size = sizes[0] if name == "malloc" else n.Binary(t.SIZE_T, "*", sizes[0], sizes[1])
-            temp = self.new_temp(t.PointerType(t.VOID))
-            self.emit(n.Alloc(loc, temp, size, zeroed=name == "calloc"))
-            return n.Reg(temp.type, temp.name)
-        if name == "free":
-            self.emit(n.Free(loc, self.scalar(args[0])))
-            return None
-        if name in ("memset", "memcpy"):
-            target, second, size = (self.scalar(a) for a in args)
-            size = convert(size, t.SIZE_T)
-            if name == "memset":
-                self.emit(n.MemSet(loc, target, convert(second, t.UCHAR), size))
-            else:
-                self.emit(n.MemCopy(loc, target, second, size))
-            return target
-        return self.user_call(node, name, args, want_value)
+        from errlang.ir.builtins import BUILTINS
 
-    def user_call(
+        args = list(node.args.exprs) if node.args else []
+        if not isinstance(node.name, c_ast.ID) or self.lookup(node.name.name) is not None:
+            return self.pointer_call(node, args, want_value)
+        name = node.name.name
+        if name in self.unit.refused_names:
+            raise located(node, f"calls '{name}', refused: {self.unit.refused_names[name]}")
+        builtin = BUILTINS.get(name)
+        if builtin is not None and not (builtin.overridable and self.unit.defines(name)):
+            return builtin.lower(self, node, args, want_value)
+        if is_nondet_name(name) and not self.unit.defines(name):
+            return self.undefined_call(node, name, args, want_value)
+        if self.unit.defines(name):
+            ftype = self.unit.function_types[name]
+            return self.direct_call(node, name, ftype, args)
+        return self.undefined_call(node, name, args, want_value)
+
+    def arguments(self, node: c_ast.Node, ftype: t.FunctionType, args: list[c_ast.Node]) -> tuple:
+        values = [self.rvalue(a) for a in args]
+        if len(values) != len(ftype.params) and not ftype.variadic:
+            raise located(node, f"the function expects {len(ftype.params)} arguments")
+        converted: list[n.Expr] = []
+        for value, ptype in zip(values, ftype.params, strict=False):
+            if isinstance(ptype, t.StructType):
+                if value.type is not ptype:
+                    raise located(node, f"argument of type {value.type}, expected {ptype}")
+                converted.append(value)
+            else:
+                converted.append(convert(value, ptype))
+        return tuple(converted)
+
+    def direct_call(
+        self, node: c_ast.FuncCall, name: str, ftype: t.FunctionType, args: list[c_ast.Node]
+    ) -> n.Expr | None:
+        loc = self.loc(node)
+        converted = self.arguments(node, ftype, args)
+        if name != "main" and name not in self.unit.program.library:
+            self.emit(n.Event(loc, "calls", f"{name}@{loc.line}"))
+        result = (
+            None if isinstance(ftype.result, t.VoidType) else self.builder.new_temp(ftype.result)
+        )
+        self.emit(n.Call(loc, result, name, converted))
+        return n.Reg(result.type, result.name) if result else None
+
+    def result_temp(self, ftype: t.FunctionType) -> n.RegLV | None:
+        return None if isinstance(ftype.result, t.VoidType) else self.builder.new_temp(ftype.result)
+
+    def pointer_call(
+        self, node: c_ast.FuncCall, args: list[c_ast.Node], want_value: bool
+    ) -> n.Expr | None:
+        """A call through a function pointer: a dispatch over the address-taken functions of a
+        matching type (DESIGN §2); a pointer that holds none of them is undefined (run cut)."""
+        pointer = self.scalar(node.name)
+        ptype = pointer.type
+        if not isinstance(ptype, t.PointerType) or not isinstance(ptype.target, t.FunctionType):
+            raise located(node, "call of a value that is not a function")
+        ftype = ptype.target
+        held = self.builder.new_temp(pointer.type)
+        self.emit(n.Assign(self.loc(node), held, pointer))
+        result = (
+            None if isinstance(ftype.result, t.VoidType) else self.builder.new_temp(ftype.result)
+        )
+        end = self.builder.new_label()
+        for name in self.unit.pointer_targets(ftype):
+            skip = self.builder.new_label()
+            address = n.Const(pointer.type, self.unit.function_address(name))
+            self.builder.goto(
+                skip, n.Binary(t.INT, "!=", n.Reg(held.type, held.name), address), node
+            )
+            value = self.direct_call(node, name, self.unit.function_types[name], args)
+            if result is not None and value is not None:
+                self.emit(n.Assign(self.loc(node), result, convert(value, result.type)))
+            self.builder.goto(end, None, node)
+            self.builder.place_label(skip)
+        self.emit(n.Assume(self.loc(node), zero(t.INT)))  # no function there: undefined
+        self.builder.place_label(end)
+        return n.Reg(result.type, result.name) if result else None
+
+    def undefined_call(
         self, node: c_ast.FuncCall, name: str, args: list[c_ast.Node], want_value: bool
     ) -> n.Expr | None:
-        ftype = self.function_type(name)
+        """A function without definition: its result is an input (nondet) or, for output
+        functions, unconstrained; a pointer result is a fresh object or null."""
+        ftype = self.unit.function_types.get(name, t.FunctionType(t.INT, (), variadic=True))
         loc = self.loc(node)
-        if ftype is None:
-            raise located(node, f"implicit declaration of function '{name}'")
-        if name in self.program.functions:  # type: ignore[attr-defined]
-            values = [self.rvalue(a) for a in args]
-            if len(values) != len(ftype.params):
-                raise located(node, f"'{name}' expects {len(ftype.params)} arguments")
-            converted = []
-            for value, ptype in zip(values, ftype.params, strict=True):
-                if isinstance(ptype, t.StructType):
-                    if value.type is not ptype:
-                        raise located(node, f"argument of type {value.type}, expected {ptype}")
-                    converted.append(value)
-                else:
-                    converted.append(convert(value, ptype))
-            if name != "main":
-                self.emit(n.Event(loc, "calls", f"{name}@{loc.line}"))
-            result = None if isinstance(ftype.result, t.VoidType) else self.new_temp(ftype.result)
-            self.emit(n.Call(loc, result, name, tuple(converted)))
-            return n.Reg(result.type, result.name) if result else None
-        # Declared but not defined: an input (nondet) or a call without modelled effect.
         for arg in args:
-            self.effect(arg)
-        if isinstance(ftype.result, t.VoidType):
+            if name in NO_EFFECT_FUNCTIONS and not has_side_effects(arg):
+                value = self.rvalue(arg)  # read: an invalid argument is undefined
+                if t.is_scalar(value.type):
+                    self.emit(n.Assign(loc, self.builder.new_temp(value.type), value))
+            else:
+                self.effect(arg)
+        result = ftype.result
+        if isinstance(result, t.VoidType):
             return None
-        if not isinstance(ftype.result, t.IntType):
-            raise located(node, f"call of undefined function '{name}' returning {ftype.result}")
-        known = is_nondet_name(name) or name in self.program.nondet_functions  # type: ignore[attr-defined]
+        if isinstance(result, t.PointerType):
+            return self.fresh_object(node, name, result)
+        if not isinstance(result, t.IntType):
+            raise located(node, f"call of undefined function '{name}' returning {result}")
+        known = name in self.unit.program.nondet_functions
         if not known and name not in NO_EFFECT_FUNCTIONS and not want_value:
             return None
-        temp = self.new_temp(ftype.result)
-        self.emit(n.Nondet(loc, temp, name, ftype.result))
+        temp = self.builder.new_temp(result)
+        self.emit(n.Nondet(loc, temp, name, result))
         return n.Reg(temp.type, temp.name)
 
-    # hooks implemented by the statement lowerer
-    def new_label(self) -> int:  # pragma: no cover - overridden
-        raise NotImplementedError
-
-    def place_label(self, label: int) -> None:  # pragma: no cover - overridden
-        raise NotImplementedError
-
-    def emit_goto(
-        self, label: int, cond: n.Expr | None, node: c_ast.Node
-    ) -> None:  # pragma: no cover
-        raise NotImplementedError
-
-    def string_literal(self, node: c_ast.Constant) -> n.Expr:  # pragma: no cover - overridden
-        raise NotImplementedError
-
-    def begin_scratch(self) -> object:  # pragma: no cover - overridden
-        raise NotImplementedError
-
-    def end_scratch(self, saved: object) -> None:  # pragma: no cover - overridden
-        raise NotImplementedError
-
-    def assertion_index(self, node: c_ast.FuncCall) -> int:  # pragma: no cover - overridden
-        raise NotImplementedError
-
-    def function_type(self, name: str) -> t.FunctionType | None:  # pragma: no cover
-        raise NotImplementedError
+    def fresh_object(self, node: c_ast.FuncCall, name: str, ctype: t.PointerType) -> n.Expr:
+        target = ctype.target
+        size = target.size if not isinstance(target, t.VoidType | t.FunctionType) else 1
+        if isinstance(target, t.StructType) and not target.complete:
+            size = 1
+        loc = self.loc(node)
+        pointer = self.builder.new_temp(t.PointerType(t.VOID))
+        self.emit(n.Alloc(loc, pointer, n.Const(t.SIZE_T, size), zeroed=False))
+        null = self.builder.new_temp(t.BOOL)
+        self.emit(n.Nondet(loc, null, f"{name}:null", t.BOOL))
+        value = convert(n.Reg(pointer.type, pointer.name), ctype)
+        return n.Cond(ctype, n.Reg(t.BOOL, null.name), zero(ctype), value)
 
 
-def _event_name(args: list[c_ast.Node], node: c_ast.Node) -> str:
-    if len(args) == 1 and isinstance(args[0], c_ast.Constant) and args[0].type == "string":
-        return args[0].value.strip('"')
-    raise located(node, "ERRLANG_EVENT needs a name")
+def address_of(var: n.Variable) -> n.Expr:
+    return n.VarAddr(t.PointerType(var.type), var.name, var.is_global)
+
+
+_RVALUE: dict[type, Callable[[ExprLowering, c_ast.Node], n.Expr]] = {
+    c_ast.Constant: ExprLowering.visit_Constant,
+    c_ast.ID: ExprLowering.visit_ID,
+    c_ast.ArrayRef: ExprLowering.visit_ArrayRef,
+    c_ast.StructRef: ExprLowering.visit_StructRef,
+    c_ast.Cast: ExprLowering.visit_Cast,
+    c_ast.ExprList: ExprLowering.visit_ExprList,
+    c_ast.CompoundLiteral: ExprLowering.visit_CompoundLiteral,
+    c_ast.TernaryOp: ExprLowering.visit_TernaryOp,
+    c_ast.UnaryOp: ExprLowering.visit_UnaryOp,
+    c_ast.BinaryOp: ExprLowering.visit_BinaryOp,
+    c_ast.Assignment: ExprLowering.visit_Assignment,
+    c_ast.FuncCall: ExprLowering.visit_FuncCall,
+}  # type: ignore[dict-item]
+
+_LVALUE: dict[type, Callable[[ExprLowering, c_ast.Node], Object]] = {
+    c_ast.ID: ExprLowering.lvalue_ID,
+    c_ast.UnaryOp: ExprLowering.lvalue_UnaryOp,
+    c_ast.ArrayRef: ExprLowering.lvalue_ArrayRef,
+    c_ast.StructRef: ExprLowering.lvalue_StructRef,
+    c_ast.CompoundLiteral: ExprLowering.lvalue_CompoundLiteral,
+}  # type: ignore[dict-item]

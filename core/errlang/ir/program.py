@@ -1,4 +1,4 @@
-"""The IR of a whole program: functions, globals, call graph, loop heads, letters, fingerprints."""
+"""The IR of a whole program: functions, globals, call graph, letters, fingerprints."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import networkx as nx
 
-from errlang.frontend.errors import UnsupportedError
+from errlang.frontend.errors import Diagnostic, UnsupportedError
 from errlang.frontend.program import Program
 from errlang.ir import nodes as n
 from errlang.ir.lower import lower_program
@@ -24,6 +24,11 @@ class IRProgram:
     inputs: frozenset[str]
     refused: list[UnsupportedError] = field(default_factory=list)
     _graph: nx.DiGraph | None = field(default=None, repr=False)
+
+    @property
+    def warnings(self) -> tuple[Diagnostic, ...]:
+        """What the analysis assumed about the program (functions called undeclared)."""
+        return self.source.warnings
 
     @property
     def path(self) -> Path:
@@ -47,26 +52,6 @@ class IRProgram:
             return []
         found = nx.descendants(self.call_graph(), entry) | {entry}
         return [name for name in self.functions if name in found]
-
-    def recursive(self) -> set[str]:
-        graph = self.call_graph()
-        return {
-            v
-            for c in nx.strongly_connected_components(graph)
-            for v in c
-            if len(c) > 1 or graph.has_edge(v, v)
-        }
-
-    @staticmethod
-    def loop_heads(function: n.Function) -> list[int]:
-        """Targets of backward gotos: the heads of the function's loops."""
-        return sorted(
-            {
-                i.target
-                for pc, i in enumerate(function.body)
-                if isinstance(i, n.Goto) and i.target <= pc
-            }
-        )
 
     def letters(self, entry: str, kinds: Iterable[str]) -> dict[str, list[n.Loc]]:
         """Every letter of the chosen alphabets that runs from ``entry`` can emit, with sites."""

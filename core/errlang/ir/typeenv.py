@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from pycparser import c_ast
 
 from errlang.frontend.errors import UnsupportedError
 from errlang.ir import types as t
+from errlang.ir.consteval import const_eval
 from errlang.ir.types import CType
 
 # Standard typedef names, whatever a header says: pycparser's fake libc declares some of them
@@ -53,8 +52,8 @@ class TypeEnv:
         self.tags: list[dict[str, CType]] = [{}]
         self.enum_constants: list[dict[str, int]] = [{}]
         self.enum_negative: dict[str, bool] = {}
-        # set by the lowerer: evaluates constant expressions
-        self.const_eval: Callable[[c_ast.Node], int | None] | None = None
+        # typedef names whose definition errlang refused, with the reason: refused where used
+        self.refused: dict[str, str] = {}
 
     def push(self) -> None:
         self.typedefs.append({})
@@ -79,9 +78,22 @@ class TypeEnv:
         return None
 
     def add_typedef(self, decl: c_ast.Typedef) -> None:
+        """Define ``decl``; a type outside the subset is refused where the name is used."""
         if decl.name in LP64_TYPEDEFS:
             return
-        self.typedefs[-1][decl.name] = self.resolve(decl.type)
+        try:
+            self.typedefs[-1][decl.name] = self.resolve(decl.type)
+        except UnsupportedError as error:
+            self.refused[decl.name] = error.diagnostics[0].message
+
+    def resolve_parameter(self, node: c_ast.Node) -> CType:
+        """The type of a parameter: arrays (also of variable length) and functions adjusted to
+        pointers (C11 6.7.6.3p7-8)."""
+        if isinstance(node, c_ast.Decl | c_ast.Typename):
+            node = node.type
+        if isinstance(node, c_ast.ArrayDecl):
+            return t.PointerType(self.resolve(node.type))
+        return adjust_parameter(self.resolve(node))
 
     def resolve(self, node: c_ast.Node) -> CType:
         """The type described by a declarator chain (TypeDecl/PtrDecl/ArrayDecl/FuncDecl)."""
@@ -109,10 +121,13 @@ class TypeEnv:
                 if isinstance(param, c_ast.EllipsisParam):
                     variadic = True
                     continue
-                ptype = self.resolve(param.type if isinstance(param, c_ast.Decl) else param)
+                if isinstance(param, c_ast.ID):  # a K&R declaration's identifier list
+                    params.append(t.INT)
+                    continue
+                ptype = self.resolve_parameter(param)
                 if isinstance(ptype, t.VoidType):
                     continue
-                params.append(adjust_parameter(ptype))
+                params.append(ptype)
             return t.FunctionType(result, tuple(params), variadic)
         raise located(node, f"unsupported type construct {type(node).__name__}")
 
@@ -121,6 +136,8 @@ class TypeEnv:
             names = node.names
             if len(names) == 1 and (found := self.lookup_typedef(names[0])) is not None:
                 return found
+            if len(names) == 1 and names[0] in self.refused:
+                raise located(node, f"type '{names[0]}': {self.refused[names[0]]}")
             if any(n in ("float", "double") for n in names):
                 raise located(node, "floating point is not supported")
             if "__int128" in names or "_Complex" in names:
@@ -153,15 +170,19 @@ class TypeEnv:
             struct = t.StructType(tag or "<anonymous>", is_union)
             if tag:
                 self.tags[-1][tag] = struct
-        members: list[tuple[str, CType]] = []
+        members: list[t.Member] = []
         for decl in node.decls:
-            if decl.bitsize is not None:
-                raise located(decl, "bit-fields are not supported")
             member = self.resolve(decl.type)
+            width = None
+            if decl.bitsize is not None:
+                width = self._constant(decl.bitsize)
+                if width is None or not isinstance(member, t.IntType) or width > member.bits:
+                    raise located(decl, "bit-field width is not a valid constant")
             if isinstance(member, t.ArrayType) and member.length == 0:
                 raise located(decl, "flexible array members are not supported")
             # An anonymous struct/union member: StructType.field looks through it.
-            members.append((decl.name or f"<anonymous {len(members)}>", member))
+            name = decl.name or f"<anonymous {len(members)}>"
+            members.append(t.Member(name, member, width, decl.name is not None))
         struct.layout(members)
         return struct
 
@@ -192,8 +213,10 @@ class TypeEnv:
         return negative
 
     def _constant(self, node: c_ast.Node) -> int | None:
-        assert self.const_eval is not None
-        return self.const_eval(node)
+        return const_eval(node, self)
+
+    def is_constant(self, node: c_ast.Node) -> bool:
+        return const_eval(node, self) is not None
 
 
 def adjust_parameter(ptype: CType) -> CType:

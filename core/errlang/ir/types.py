@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 
 class CType:
@@ -98,10 +98,25 @@ class ArrayType(CType):
 
 
 @dataclass(frozen=True)
+class Member:
+    """A member as declared: ``width`` is the width of a bit-field (None: not a bit-field)."""
+
+    name: str
+    type: CType
+    width: int | None = None
+    named: bool = True
+
+
+@dataclass(frozen=True)
 class Field:
+    """A laid-out member at byte ``offset``. A bit-field occupies ``width`` bits from bit
+    ``bit`` (least significant first) of the ``type``-sized storage unit at ``offset``."""
+
     name: str
     type: CType
     offset: int
+    bit: int = 0
+    width: int | None = None
 
 
 @dataclass(eq=False)
@@ -115,21 +130,38 @@ class StructType(CType):
     size: int = 0
     align: int = 1
 
-    def layout(self, members: list[tuple[str, CType]]) -> None:
-        """Lay out ``members`` by the System V x86-64 rules."""
-        offset, align = 0, 1
+    def layout(self, members: list[Member]) -> None:
+        """Lay out ``members`` by the System V x86-64 rules as gcc applies them: a bit-field
+        goes at the next free bit unless it would cross a boundary of its type's alignment
+        unit; a zero-width bit-field closes the unit; unnamed bit-fields do not align."""
+        position, align = 0, 1  # position in bits
         self.fields = []
-        for name, member in members:
-            align = max(align, member.align)
-            if self.is_union:
-                self.fields.append(Field(name, member, 0))
-                offset = max(offset, member.size)
+        for member in members:
+            unit_bits = member.type.size * 8
+            if member.width is not None:
+                if member.width == 0 or (
+                    not self.is_union
+                    and position // unit_bits != (position + member.width - 1) // unit_bits
+                ):
+                    position = _round_up(position, unit_bits)
+                start = 0 if self.is_union else position
+                if member.width:
+                    unit = start // unit_bits * unit_bits
+                    offset = unit // 8
+                    self.fields.append(
+                        Field(member.name, member.type, offset, start - unit, member.width)
+                    )
+                if member.named:
+                    align = max(align, member.type.align)
+                end = start + member.width
             else:
-                offset = _round_up(offset, member.align)
-                self.fields.append(Field(name, member, offset))
-                offset += member.size
+                align = max(align, member.type.align)
+                start = 0 if self.is_union else _round_up(position, member.type.align * 8)
+                self.fields.append(Field(member.name, member.type, start // 8))
+                end = start + member.type.size * 8
+            position = max(position, end) if self.is_union else end
         self.align = align
-        self.size = _round_up(offset, align)
+        self.size = _round_up(_round_up(position, 8) // 8, align)
         self.complete = True
 
     def field(self, name: str) -> Field | None:
@@ -140,7 +172,7 @@ class StructType(CType):
             if member.name.startswith("<anonymous") and isinstance(member.type, StructType):
                 inner = member.type.field(name)
                 if inner is not None:
-                    return Field(inner.name, inner.type, member.offset + inner.offset)
+                    return replace(inner, offset=member.offset + inner.offset)
         return None
 
     def __str__(self) -> str:

@@ -54,7 +54,7 @@ def test_syntax_error_is_located(c_file):
     ("code", "message", "line"),
     [
         ("double d = 1.0;", "floating point", 3),
-        ("int (*fp)(void) = 0; fp();", "function pointer", 3),
+        ("setjmp(0);", "setjmp", 3),
         ('__asm__ volatile ("nop");', "inline assembly", 3),
     ],
 )

@@ -1,4 +1,5 @@
-/* errlang's LP64 <stdlib.h>: the functions errlang models. */
+/* errlang's LP64 <stdlib.h>: heap functions are IR instructions, the rest C models
+ * (errlang/include/models/stdlib.c). */
 #ifndef _ERRLANG_STDLIB_H
 #define _ERRLANG_STDLIB_H
 #include <stddef.h>
@@ -7,7 +8,15 @@
 #define RAND_MAX 2147483647
 void *malloc(size_t);
 void *calloc(size_t, size_t);
+void *realloc(void *, size_t);
 void free(void *);
 void abort(void);
 void exit(int);
+int abs(int);
+long labs(long);
+long long llabs(long long);
+int atoi(const char *);
+long atol(const char *);
+long strtol(const char *, char **, int);
+int rand(void);
 #endif

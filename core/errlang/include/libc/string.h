@@ -1,7 +1,20 @@
-/* errlang's LP64 <string.h>. */
+/* errlang's LP64 <string.h>: memset/memcpy are IR instructions, the rest C models
+ * (errlang/include/models/string.c). */
 #ifndef _ERRLANG_STRING_H
 #define _ERRLANG_STRING_H
 #include <stddef.h>
 void *memset(void *, int, size_t);
 void *memcpy(void *, const void *, size_t);
+void *memmove(void *, const void *, size_t);
+void *memchr(const void *, int, size_t);
+int memcmp(const void *, const void *, size_t);
+size_t strlen(const char *);
+int strcmp(const char *, const char *);
+int strncmp(const char *, const char *, size_t);
+char *strcpy(char *, const char *);
+char *strncpy(char *, const char *, size_t);
+char *strcat(char *, const char *);
+char *strncat(char *, const char *, size_t);
+char *strchr(const char *, int);
+char *strrchr(const char *, int);
 #endif

@@ -1,0 +1,131 @@
+"""Rewrites of the parsed AST into the C that the IR lowers (DESIGN §2 conventions).
+
+Each pass works on plain pycparser data and keeps every source position:
+
+* :func:`kr_definitions` turns K&R definitions (``int f(a, b) int a; char *b; {…}``) into
+  prototype definitions (an undeclared K&R parameter is an ``int``, C89 3.7.1);
+* :func:`main_arguments` gives ``main(int argc, char **argv)`` CBMC's model of its arguments:
+  ``1 ≤ argc ≤ MAX_ARGC``, ``argv[i]`` a zero-terminated string of at most ``MAX_ARG_LENGTH``
+  input characters, ``argv[argc] = 0``. The arguments become locals of ``main`` initialised from
+  the nondet functions :data:`ARGC_INPUT` and :data:`ARGV_INPUT` (declared in the AST), so the
+  replay harness, which regenerates the program from this AST, feeds them like any other input.
+"""
+
+from __future__ import annotations
+
+from pycparser import c_ast, c_parser
+
+from errlang.frontend.errors import Diagnostic, FrontendError
+
+MAX_ARGC = 4
+MAX_ARG_LENGTH = 6
+ARGC_INPUT = "__errlang_argc"
+ARGV_INPUT = "__errlang_argv_char"
+ARGV_TEXT = "__errlang_argv_text"
+ARGV_ARRAY = "__errlang_argv"
+
+
+def kr_definitions(ast: c_ast.FileAST) -> None:
+    """Replace K&R parameter lists of definitions by the declarations that follow them."""
+    for ext in ast.ext:
+        if not isinstance(ext, c_ast.FuncDef):
+            continue
+        ftype = ext.decl.type
+        if not isinstance(ftype, c_ast.FuncDecl) or ftype.args is None:
+            continue
+        params = ftype.args.params
+        if not any(isinstance(p, c_ast.ID) for p in params):
+            continue
+        declared = {d.name: d for d in ext.param_decls or [] if isinstance(d, c_ast.Decl)}
+        ftype.args.params = [
+            declared.get(p.name) or _int_parameter(p) if isinstance(p, c_ast.ID) else p
+            for p in params
+        ]
+        ext.param_decls = None
+
+
+def _int_parameter(param: c_ast.ID) -> c_ast.Decl:
+    kind = c_ast.TypeDecl(param.name, [], None, c_ast.IdentifierType(["int"]), coord=param.coord)
+    return c_ast.Decl(param.name, [], [], [], [], kind, None, None, coord=param.coord)
+
+
+def main_arguments(ast: c_ast.FileAST, file: str) -> bool:
+    """Give ``main``'s parameters (if any) CBMC's model; True when ``main`` had parameters."""
+    main = next(
+        (e for e in ast.ext if isinstance(e, c_ast.FuncDef) and e.decl.name == "main"), None
+    )
+    if main is None or not isinstance(main.decl.type, c_ast.FuncDecl):
+        return False
+    args = main.decl.type.args
+    params = [p for p in args.params if isinstance(p, c_ast.Decl)] if args else []
+    if not params:
+        return False
+    if len(params) == 1 or len(params) > 3 or params[0].name is None:
+        coord = main.coord
+        line, column = (coord.line, coord.column) if coord else (1, 1)
+        raise FrontendError(
+            [Diagnostic(file, line, column, "main must take no parameters or (argc, argv)")]
+        )
+    argc, argv = params[0].name, params[1].name or "argv"
+    prelude = _prelude(argc, argv)
+    coord = main.decl.coord
+    for node in prelude:
+        _relocate(node, coord)
+    args.params = [_void_parameter(coord)]
+    body = main.body
+    body.block_items = [*prelude, *(body.block_items or [])]
+    declarations = _input_declarations()
+    for node in declarations:
+        _relocate(node, coord)
+    index = ast.ext.index(main)
+    ast.ext[index:index] = declarations
+    return True
+
+
+def _prelude(argc: str, argv: str) -> list[c_ast.Node]:
+    lines = [
+        f"int {argc} = {ARGC_INPUT}();",
+        f"__CPROVER_assume({argc} >= 1 && {argc} <= {MAX_ARGC});",
+        f"char {ARGV_TEXT}[{MAX_ARGC}][{MAX_ARG_LENGTH + 1}];",
+        f"char *{ARGV_ARRAY}[{MAX_ARGC + 1}];",
+    ]
+    for i in range(MAX_ARGC):
+        lines += [f"{ARGV_TEXT}[{i}][{j}] = {ARGV_INPUT}();" for j in range(MAX_ARG_LENGTH)]
+        lines.append(f"{ARGV_TEXT}[{i}][{MAX_ARG_LENGTH}] = 0;")
+        lines.append(f"{ARGV_ARRAY}[{i}] = {argc} > {i} ? {ARGV_TEXT}[{i}] : 0;")
+    lines.append(f"{ARGV_ARRAY}[{MAX_ARGC}] = 0;")
+    lines.append(f"char **{argv} = {ARGV_ARRAY};")
+    text = "void __errlang_main_prelude(void) {\n" + "\n".join(lines) + "\n}\n"
+    parsed = c_parser.CParser().parse(f"{_DECLARATIONS}\n{text}", "<main arguments>")
+    function = parsed.ext[-1]
+    assert isinstance(function, c_ast.FuncDef)
+    return list(function.body.block_items or [])
+
+
+_DECLARATIONS = f"int {ARGC_INPUT}(void); char {ARGV_INPUT}(void); void __CPROVER_assume(_Bool c);"
+
+
+def _input_declarations() -> list[c_ast.Node]:
+    parsed = c_parser.CParser().parse(
+        f"int {ARGC_INPUT}(void); char {ARGV_INPUT}(void);", "<main arguments>"
+    )
+    return list(parsed.ext)
+
+
+def _void_parameter(coord: object) -> c_ast.Typename:
+    kind = c_ast.TypeDecl(None, [], None, c_ast.IdentifierType(["void"]))
+    return c_ast.Typename(None, [], None, kind, coord=coord)
+
+
+class _Relocate(c_ast.NodeVisitor):
+    def __init__(self, coord: object) -> None:
+        self.coord = coord
+
+    def generic_visit(self, node: c_ast.Node) -> None:
+        node.coord = self.coord
+        super().generic_visit(node)
+
+
+def _relocate(node: c_ast.Node, coord: object) -> None:
+    """Put ``node`` and its children at ``coord`` (the line of ``main``'s signature)."""
+    _Relocate(coord).visit(node)

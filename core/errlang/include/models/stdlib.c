@@ -1,0 +1,51 @@
+/* Models of <stdlib.h> beyond malloc/calloc/free (instructions of the IR). */
+
+int abs(int x) { return x < 0 ? -x : x; }
+long labs(long x) { return x < 0 ? -x : x; }
+long long llabs(long long x) { return x < 0 ? -x : x; }
+
+static int __errlang_digit(char c) {
+  if (c >= '0' && c <= '9')
+    return c - '0';
+  if (c >= 'a' && c <= 'z')
+    return c - 'a' + 10;
+  if (c >= 'A' && c <= 'Z')
+    return c - 'A' + 10;
+  return 99;
+}
+
+/* Each character is read once: a load through a pointer of several targets is costly. */
+long strtol(const char *s, char **end, int base) {
+  const char *p = s;
+  long value = 0;
+  int negative = 0;
+  int digits = 0;
+  char c = *p;
+  while (c == ' ' || (c >= '\t' && c <= '\r'))
+    c = *++p;
+  if (c == '-' || c == '+') {
+    negative = c == '-';
+    c = *++p;
+  }
+  if ((base == 0 || base == 16) && c == '0' && (p[1] == 'x' || p[1] == 'X')) {
+    p += 2;
+    c = *p;
+    base = 16;
+  } else if (base == 0) {
+    base = c == '0' ? 8 : 10;
+  }
+  while (1) {
+    int d = __errlang_digit(c);
+    if (d >= base)
+      break;
+    value = value * base + d;
+    digits++;
+    c = *++p;
+  }
+  if (end)
+    *end = (char *)(digits ? p : s);
+  return negative ? -value : value;
+}
+
+long atol(const char *s) { return strtol(s, 0, 10); }
+int atoi(const char *s) { return (int)strtol(s, 0, 10); }

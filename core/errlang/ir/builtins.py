@@ -1,0 +1,159 @@
+"""Calls whose meaning errlang fixes (DESIGN §2): assertions, assumptions, the end of a run,
+the heap, events and compiler builtins. One lowering function per convention, in one table.
+
+The library functions that programs call are not here: they are C models
+(:mod:`errlang.frontend.library`), lowered like the program's own functions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from pycparser import c_ast
+
+from errlang.frontend.conventions import (
+    ASSERT_FUNCTIONS,
+    ASSUME_FUNCTIONS,
+    ERROR_FUNCTIONS,
+    EVENT_FUNCTION,
+    EXIT_FUNCTIONS,
+)
+from errlang.frontend.gnu import ASM_STATEMENT_CALL
+from errlang.ir import nodes as n
+from errlang.ir import types as t
+from errlang.ir.typeenv import located
+
+if TYPE_CHECKING:
+    from errlang.ir.lower_expr import ExprLowering
+
+Lower = Callable[["ExprLowering", c_ast.FuncCall, list[c_ast.Node], bool], "n.Expr | None"]
+
+
+@dataclass(frozen=True)
+class Builtin:
+    """``lower(lowering, call, args, want_value)``; an ``overridable`` builtin gives way to a
+    definition in the program (``assume`` is an ordinary name)."""
+
+    lower: Lower
+    overridable: bool = False
+
+
+def _expect(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+    if len(args) != 2:
+        raise located(node, "__builtin_expect takes two arguments")
+    lowering.effect(args[1])
+    if want:
+        return lowering.rvalue(args[0])
+    lowering.effect(args[0])
+    return None
+
+
+def _abort(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+    lowering.emit(n.Stop(lowering.loc(node), "abort"))
+    return None
+
+
+def _unreachable(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+    # reaching it is undefined: the run is cut
+    lowering.emit(n.Assume(lowering.loc(node), n.Const(t.INT, 0)))
+    return None
+
+
+def _refused(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+    assert isinstance(node.name, c_ast.ID)
+    name = node.name.name
+    if name == ASM_STATEMENT_CALL:
+        raise located(node, "inline assembly is not supported")
+    raise located(node, f"{name} is not supported")
+
+
+def _assert(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+    assert isinstance(node.name, c_ast.ID)
+    name = node.name.name
+    site = lowering.unit.sites.get(id(node), -1)
+    always = name not in ASSERT_FUNCTIONS or not args  # reaching it is the error
+    cond = n.Const(t.INT, 0) if always else lowering.condition(args[0])
+    lowering.emit(n.Assert(lowering.loc(node), cond, site))
+    return None
+
+
+def _assume(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+    if not args:
+        raise located(node, "an assumption needs a condition")
+    lowering.emit(n.Assume(lowering.loc(node), lowering.condition(args[0])))
+    return None
+
+
+def _stop(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+    assert isinstance(node.name, c_ast.ID)
+    for arg in args:
+        lowering.effect(arg)
+    kind = "abort" if node.name.name == "abort" else "exit"
+    lowering.emit(n.Stop(lowering.loc(node), kind))
+    return None
+
+
+def _event(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+    if len(args) == 1 and isinstance(args[0], c_ast.Constant) and args[0].type == "string":
+        lowering.emit(n.Event(lowering.loc(node), "events", args[0].value.strip('"')))
+        return None
+    raise located(node, "ERRLANG_EVENT needs a name")
+
+
+def _alloc(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+    from errlang.ir.lower_expr import convert
+
+    assert isinstance(node.name, c_ast.ID)
+    name = node.name.name
+    sizes = [convert(lowering.scalar(a), t.SIZE_T) for a in args]
+    if len(sizes) != (1 if name == "malloc" else 2):
+        raise located(node, f"wrong number of arguments to {name}")
+    size = sizes[0] if name == "malloc" else n.Binary(t.SIZE_T, "*", sizes[0], sizes[1])
+    temp = lowering.builder.new_temp(t.PointerType(t.VOID))
+    lowering.emit(n.Alloc(lowering.loc(node), temp, size, zeroed=name == "calloc"))
+    return n.Reg(temp.type, temp.name)
+
+
+def _free(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+    if len(args) != 1:
+        raise located(node, "free takes one argument")
+    lowering.emit(n.Free(lowering.loc(node), lowering.scalar(args[0])))
+    return None
+
+
+def _memory(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+    from errlang.ir.lower_expr import convert
+
+    assert isinstance(node.name, c_ast.ID)
+    if len(args) != 3:
+        raise located(node, f"{node.name.name} takes three arguments")
+    target, second, size = (lowering.scalar(a) for a in args)
+    size = convert(size, t.SIZE_T)
+    loc = lowering.loc(node)
+    if node.name.name == "memset":
+        lowering.emit(n.MemSet(loc, target, convert(second, t.UCHAR), size))
+    else:
+        lowering.emit(n.MemCopy(loc, target, second, size))
+    return target
+
+
+BUILTINS: dict[str, Builtin] = {
+    "__builtin_expect": Builtin(_expect),
+    "__builtin_abort": Builtin(_abort),
+    "__builtin_trap": Builtin(_abort),
+    "__builtin_unreachable": Builtin(_unreachable),
+    ASM_STATEMENT_CALL: Builtin(_refused),
+    **{name: Builtin(_refused) for name in ("setjmp", "longjmp", "_setjmp", "sigsetjmp")},
+    "siglongjmp": Builtin(_refused),
+    **{name: Builtin(_assert) for name in ASSERT_FUNCTIONS | ERROR_FUNCTIONS},
+    **{name: Builtin(_assume, overridable=True) for name in ASSUME_FUNCTIONS},
+    **{name: Builtin(_stop) for name in EXIT_FUNCTIONS},
+    EVENT_FUNCTION: Builtin(_event),
+    "malloc": Builtin(_alloc),
+    "calloc": Builtin(_alloc),
+    "free": Builtin(_free),
+    "memset": Builtin(_memory),
+    "memcpy": Builtin(_memory),
+}

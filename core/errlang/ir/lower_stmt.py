@@ -1,0 +1,283 @@
+"""Lowering of C statements into a goto-program: one ``visit_<Node>`` method per statement
+kind, dispatched through the table at the end of the module (DESIGN §4)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pycparser import c_ast
+
+from errlang.ir import nodes as n
+from errlang.ir import types as t
+from errlang.ir.builder import BodyBuilder
+from errlang.ir.consteval import const_eval
+from errlang.ir.initializers import complete_array, initialize
+from errlang.ir.lower_expr import ExprLowering, convert
+from errlang.ir.typeenv import located
+from errlang.ir.unit import TranslationUnit
+
+
+class StatementLowering(ExprLowering):
+    """Lowers one function body; ``init`` lowers what static locals add to the global init."""
+
+    def __init__(
+        self, unit: TranslationUnit, builder: BodyBuilder, init: ExprLowering, events: bool
+    ) -> None:
+        super().__init__(unit, builder)
+        self.init = init
+        self.events = events  # library models emit no branch letters
+        self.user_labels: dict[str, int] = {}
+        self.break_targets: list[int] = []
+        self.continue_targets: list[int] = []
+        self.switch_cases: list[list[tuple[int | None, int]]] = []
+
+    def statement(self, node: c_ast.Node | None) -> None:
+        if node is None:
+            return
+        visit = _STATEMENT.get(type(node))
+        if visit is not None:
+            visit(self, node)
+        else:
+            self.effect(node)
+
+    def event(self, node: c_ast.Node, kind: str, letter: str) -> None:
+        if self.events:
+            self.emit(n.Event(self.loc(node), kind, letter))
+
+    def visit_Compound(self, node: c_ast.Compound) -> None:
+        self.scopes.append({})
+        self.env.push()
+        for item in node.block_items or []:
+            self.statement(item)
+        self.env.pop()
+        self.scopes.pop()
+
+    def visit_Nothing(self, node: c_ast.Node) -> None:
+        """Empty statements and pragmas."""
+
+    def visit_Typedef(self, node: c_ast.Typedef) -> None:
+        self.env.add_typedef(node)
+
+    def visit_DeclList(self, node: c_ast.DeclList) -> None:
+        for decl in node.decls:
+            self.visit_Decl(decl)
+
+    def visit_Decl(self, node: c_ast.Decl) -> None:
+        array = node.type
+        if self._variable_length(array) and node.name:
+            assert isinstance(array, c_ast.ArrayDecl)
+            self.variable_length_array(node, array)
+            return
+        ctype = self.env.resolve(node.type)
+        if node.name is None or isinstance(ctype, t.FunctionType):
+            if isinstance(ctype, t.FunctionType) and node.name:
+                self.unit.function_types.setdefault(node.name, ctype)
+            return
+        if "extern" in node.storage:
+            return
+        if "static" in node.storage:
+            from errlang.ir.lower import declare_global
+
+            var = declare_global(self.init, node, f"{self.name}::{node.name}", ctype)
+            self.scopes[-1][node.name] = var
+            return
+        ctype = complete_array(ctype, node.init, node)
+        var = self.declare_local(node.name, ctype)
+        self.emit(n.Declare(self.loc(node), var.name, ctype, var.in_memory))
+        if node.init is not None:
+            initialize(self, var, node.init, node)
+
+    def _variable_length(self, node: c_ast.Node) -> bool:
+        return (
+            isinstance(node, c_ast.ArrayDecl)
+            and node.dim is not None
+            and not self.env.is_constant(node.dim)
+        )
+
+    def variable_length_array(self, node: c_ast.Decl, array: c_ast.ArrayDecl) -> None:
+        """``T a[n]``: a pointer to an allocation of ``n`` elements (C11 6.7.6.2); ``sizeof a``
+        is then the size of a pointer."""
+        element = self.env.resolve(array.type)
+        length = convert(self.scalar(array.dim), t.SIZE_T)
+        size = n.Binary(t.SIZE_T, "*", length, n.Const(t.SIZE_T, element.size))
+        var = self.declare_local(node.name, t.PointerType(element))
+        loc = self.loc(node)
+        self.emit(n.Declare(loc, var.name, var.type, var.in_memory))
+        temp = self.builder.new_temp(t.PointerType(t.VOID))
+        self.emit(n.Alloc(loc, temp, size, zeroed=False))
+        self.assign(self.object_of(var), n.Reg(temp.type, temp.name), node)
+
+    def visit_If(self, node: c_ast.If) -> None:
+        cond = self.condition(node.cond)
+        line = node.cond.coord.line if node.cond.coord else self.loc(node).line
+        other, end = self.builder.new_label(), self.builder.new_label()
+        self.builder.goto(other, n.Unary(t.INT, "!", cond), node)
+        self.event(node, "branches", f"L{line}:T")
+        self.statement(node.iftrue)
+        self.builder.goto(end, None, node)
+        self.builder.place_label(other)
+        self.event(node, "branches", f"L{line}:F")
+        self.statement(node.iffalse)
+        self.builder.place_label(end)
+
+    def loop(
+        self,
+        node: c_ast.Node,
+        cond: c_ast.Node | None,
+        body: c_ast.Node,
+        step: c_ast.Node | None,
+        test_first: bool,
+    ) -> None:
+        """A structured loop: at most b iterations (``LoopIter``), the test's branch letters."""
+        loop = self.unit.new_loop()
+        line = cond.coord.line if cond is not None and cond.coord else self.loc(node).line
+        self.builder.function.loop_lines[loop] = line
+        head, top, cont, exit_false, done = (self.builder.new_label() for _ in range(5))
+        self.emit(n.LoopEnter(self.loc(node), loop))
+        if not test_first:
+            self.builder.place_label(top)
+            self.emit(n.LoopIter(self.loc(node), loop))
+        self.builder.place_label(head)
+        if test_first:
+            self.loop_test(node, cond, exit_false, line)
+            self.emit(n.LoopIter(self.loc(node), loop))
+        self.break_targets.append(done)
+        self.continue_targets.append(cont)
+        self.statement(body)
+        self.continue_targets.pop()
+        self.break_targets.pop()
+        self.builder.place_label(cont)
+        if step is not None:
+            self.effect(step)
+        if test_first:
+            self.builder.back_edge(head, node)
+        else:
+            self.loop_test(node, cond, exit_false, line)
+            self.builder.back_edge(top, node)
+        self.builder.place_label(exit_false)
+        if cond is not None:
+            self.event(node, "branches", f"L{line}:F")
+        self.builder.place_label(done)
+
+    def loop_test(self, node: c_ast.Node, cond: c_ast.Node | None, exit_false: int, line: int):
+        if cond is None:
+            return
+        value = self.condition(cond)
+        self.builder.goto(exit_false, n.Unary(t.INT, "!", value), node)
+        self.event(node, "branches", f"L{line}:T")
+
+    def visit_While(self, node: c_ast.While) -> None:
+        self.loop(node, node.cond, node.stmt, None, test_first=True)
+
+    def visit_DoWhile(self, node: c_ast.DoWhile) -> None:
+        self.loop(node, node.cond, node.stmt, None, test_first=False)
+
+    def visit_For(self, node: c_ast.For) -> None:
+        self.scopes.append({})
+        if isinstance(node.init, c_ast.DeclList):
+            self.visit_DeclList(node.init)
+        elif node.init is not None:
+            self.effect(node.init)
+        self.loop(node, node.cond, node.stmt, node.next, test_first=True)
+        self.scopes.pop()
+
+    def visit_Break(self, node: c_ast.Break) -> None:
+        if not self.break_targets:
+            raise located(node, "break outside a loop or switch")
+        self.builder.goto(self.break_targets[-1], None, node)
+
+    def visit_Continue(self, node: c_ast.Continue) -> None:
+        if not self.continue_targets:
+            raise located(node, "continue outside a loop")
+        self.builder.goto(self.continue_targets[-1], None, node)
+
+    def visit_Return(self, node: c_ast.Return) -> None:
+        value = None
+        if node.expr is not None:
+            result = self.builder.function.result
+            if isinstance(result, t.VoidType):
+                self.effect(node.expr)
+            else:
+                value = self.rvalue(node.expr)
+                if not isinstance(result, t.StructType):
+                    value = convert(value, result)
+        self.emit(n.Return(self.loc(node), value))
+
+    def visit_Label(self, node: c_ast.Label) -> None:
+        label = self.user_labels.setdefault(node.name, self.builder.new_label())
+        self.builder.place_label(label)
+        self.statement(node.stmt)
+
+    def visit_Goto(self, node: c_ast.Goto) -> None:
+        label = self.user_labels.setdefault(node.name, self.builder.new_label())
+        self.builder.goto(label, None, node)
+
+    def visit_Switch(self, node: c_ast.Switch) -> None:
+        """The body first, then the dispatch (one conditional jump per case) inserted before it."""
+        value = self.scalar(node.cond)
+        if not isinstance(value.type, t.IntType):
+            raise located(node, "switch on a non-integer")
+        promoted = t.promote(value.type)
+        temp = self.builder.new_temp(promoted)
+        self.emit(n.Assign(self.loc(node), temp, convert(value, promoted)))
+        dispatch_at = len(self.builder.body)
+        self.switch_cases.append([])
+        done = self.builder.new_label()
+        self.break_targets.append(done)
+        self.statement(node.stmt)
+        self.break_targets.pop()
+        cases = self.switch_cases.pop()
+        dispatch: list[n.Instr] = []
+        default = done
+        for case_value, label in cases:
+            if case_value is None:
+                default = label
+                continue
+            cond = n.Binary(t.INT, "==", n.Reg(promoted, temp.name), n.Const(promoted, case_value))
+            dispatch.append(n.Goto(self.loc(node), -label, cond))
+        dispatch.append(n.Goto(self.loc(node), -default, None))
+        self.builder.insert(dispatch_at, dispatch)
+        self.builder.place_label(done)
+
+    def visit_Case(self, node: c_ast.Case) -> None:
+        if not self.switch_cases:
+            raise located(node, "case outside a switch")
+        value = const_eval(node.expr, self.env)
+        if value is None:
+            raise located(node, "case label is not a constant")
+        label = self.builder.new_label()
+        self.builder.place_label(label)
+        self.switch_cases[-1].append((value, label))
+        for stmt in node.stmts or []:
+            self.statement(stmt)
+
+    def visit_Default(self, node: c_ast.Default) -> None:
+        if not self.switch_cases:
+            raise located(node, "default outside a switch")
+        label = self.builder.new_label()
+        self.builder.place_label(label)
+        self.switch_cases[-1].append((None, label))
+        for stmt in node.stmts or []:
+            self.statement(stmt)
+
+
+_STATEMENT: dict[type, Callable[[StatementLowering, c_ast.Node], None]] = {
+    c_ast.Compound: StatementLowering.visit_Compound,
+    c_ast.EmptyStatement: StatementLowering.visit_Nothing,
+    c_ast.Pragma: StatementLowering.visit_Nothing,
+    c_ast.Typedef: StatementLowering.visit_Typedef,
+    c_ast.DeclList: StatementLowering.visit_DeclList,
+    c_ast.Decl: StatementLowering.visit_Decl,
+    c_ast.If: StatementLowering.visit_If,
+    c_ast.While: StatementLowering.visit_While,
+    c_ast.DoWhile: StatementLowering.visit_DoWhile,
+    c_ast.For: StatementLowering.visit_For,
+    c_ast.Break: StatementLowering.visit_Break,
+    c_ast.Continue: StatementLowering.visit_Continue,
+    c_ast.Return: StatementLowering.visit_Return,
+    c_ast.Label: StatementLowering.visit_Label,
+    c_ast.Goto: StatementLowering.visit_Goto,
+    c_ast.Switch: StatementLowering.visit_Switch,
+    c_ast.Case: StatementLowering.visit_Case,
+    c_ast.Default: StatementLowering.visit_Default,
+}  # type: ignore[dict-item]

@@ -1,0 +1,95 @@
+"""What the lowering of one translation unit shares between its functions."""
+
+from __future__ import annotations
+
+from pycparser import c_ast
+
+from errlang.frontend.program import Program
+from errlang.ir import nodes as n
+from errlang.ir import types as t
+from errlang.ir.builder import BodyBuilder
+from errlang.ir.typeenv import TypeEnv
+
+INIT_FUNCTION = "__errlang_init"
+# Function addresses: objects counted down from the top, never allocated as data objects, so
+# that a function pointer is a constant that no data pointer equals.
+_FUNCTION_OBJECT_TOP = (1 << 16) - 1
+_OFFSET_BITS = 48
+
+
+class _AddressTaken(c_ast.NodeVisitor):
+    """Names whose address is taken (``&x``) and names used other than as a direct callee."""
+
+    def __init__(self) -> None:
+        self.addressed: set[str] = set()
+        self.mentioned: set[str] = set()
+
+    def visit_UnaryOp(self, node: c_ast.UnaryOp) -> None:
+        if node.op == "&" and isinstance(node.expr, c_ast.ID):
+            self.addressed.add(node.expr.name)
+        self.generic_visit(node)
+
+    def visit_FuncCall(self, node: c_ast.FuncCall) -> None:
+        if not isinstance(node.name, c_ast.ID):
+            self.visit(node.name)
+        if node.args is not None:
+            self.visit(node.args)
+
+    def visit_ID(self, node: c_ast.ID) -> None:
+        self.mentioned.add(node.name)
+
+
+class TranslationUnit:
+    """Types, globals, function signatures and the global initialisation function."""
+
+    def __init__(self, program: Program) -> None:
+        self.program = program
+        self.env = TypeEnv()
+        self.globals: dict[str, n.Variable] = {}
+        self.function_types: dict[str, t.FunctionType] = {}
+        # names of globals and typedefs whose declaration errlang refused, with the reason
+        self.refused_names: dict[str, str] = {}
+        self.sites = {id(site.node): site.index for site in program.assertions}
+        finder = _AddressTaken()
+        finder.visit(program.ast)
+        for definition in program.library.values():
+            finder.visit(definition)
+        self.address_taken = finder.addressed
+        defined = [*program.functions, *program.library]
+        # functions whose address is taken: the possible targets of a call through a pointer
+        self.function_ids = {
+            name: i
+            for i, name in enumerate(
+                name for name in defined if name in finder.mentioned | finder.addressed
+            )
+        }
+        self.init = BodyBuilder(n.Function(INIT_FUNCTION, [], t.VOID))
+        self.loop_counter = 0
+
+    def defines(self, name: str) -> bool:
+        return name in self.program.functions or name in self.program.library
+
+    def unique_global(self, name: str) -> str:
+        unique, k = name, 1
+        while unique in self.globals:
+            k += 1
+            unique = f"{name}#{k}"
+        return unique
+
+    def new_loop(self) -> int:
+        self.loop_counter += 1
+        return self.loop_counter
+
+    def function_address(self, name: str) -> int:
+        """The pointer value of function ``name`` (one that is address-taken)."""
+        return (_FUNCTION_OBJECT_TOP - self.function_ids[name]) << _OFFSET_BITS
+
+    def pointer_targets(self, ftype: t.FunctionType) -> list[str]:
+        """The address-taken functions a pointer of type ``ftype`` may call (same arity)."""
+        return [
+            name
+            for name in self.function_ids
+            if (found := self.function_types.get(name)) is not None
+            and len(found.params) == len(ftype.params)
+            and isinstance(found.result, t.VoidType) == isinstance(ftype.result, t.VoidType)
+        ]

@@ -10,7 +10,8 @@ from pathlib import Path
 
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
 from errlang.session.check import check_program
-from errlang.session.check_json import check_json
+from errlang.session.check_json import check_json, replay_json
+from errlang.session.check_replay import replay_check
 from errlang.session.settings import Settings
 from errlang.session.verdicts import CheckResult, InputError
 from errlang.teacher.solver import Run, abandoned
@@ -45,6 +46,12 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="iterations per loop and recursion depth (default: deepen 1, 2, 3, 4, 6, 8, … "
         "within the time budget)",
     )
+    parser.add_argument(
+        "--replay",
+        action="store_true",
+        help="run every counterexample and undefined-behaviour run compiled with gcc "
+        "(the sanitizers for undefined behaviour); this runs the program",
+    )
     parser.set_defaults(func=run)
 
 
@@ -59,10 +66,17 @@ def run(args: argparse.Namespace) -> int:
         result = CheckResult(args.file, errors=(InputError(1, 1, "no such file"),))
     else:
         result = check_program(args.file, None, settings)
+    replays = replay_check(args.file, result, settings) if args.replay and not abandoned() else ()
     if args.json:
-        print(json.dumps(check_json(result), indent=2))
+        data = check_json(result)
+        if args.replay:
+            data["replays"] = [replay_json(r) for r in replays]
+        print(json.dumps(data, indent=2))
     else:
         print_human(result)
+        for replayed in replays:
+            print(f"{args.file}:{replayed.line}: replay of the {replayed.subject}: ", end="")
+            print(f"{replayed.status}: {replayed.detail}")
     code = exit_code(result)
     if abandoned() or result.out_of_time:
         # the budget is spent: do not finalise z3's objects (it takes a second on big formulas,

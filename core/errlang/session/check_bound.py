@@ -20,6 +20,7 @@ from errlang.session.verdicts import CutKind, CutSite, Finding
 from errlang.teacher.solver import BoundedSolver, Run, SolverUnknown
 
 UB_LETTER = "!ub"  # the last letter of the word of a run cut by undefined behaviour
+MAX_UB_BEFORE = 8  # undefined-behaviour sites asked about per assertion
 RESERVE = 0.5  # seconds of the budget kept for what follows the analysis
 FORMULA_SIZE_LIMIT = 1_000_000  # nodes; bigger formulas are not measured (it costs seconds)
 
@@ -66,6 +67,8 @@ class BoundOutcome:
     unknown: dict[int, str] = field(default_factory=dict)  # assertion index -> solver reason
     reached: dict[int, bool] = field(default_factory=dict)
     cuts: list[CutSite] = field(default_factory=list)  # reachable cut sites, in source order
+    # assertion index -> undefined behaviour that runs can reach before passing the assertion
+    ub_before: dict[int, list[CutSite]] = field(default_factory=dict)
     findings: list[Finding] = field(default_factory=list)  # undefined behaviour first seen here
     complete: bool | None = None  # None: not established
     finished: bool = False
@@ -118,6 +121,7 @@ class BoundCheck:
         self.budget = budget
         self.known = known  # (reason, line, column, function) of findings already reported
         self.outcome = BoundOutcome(bound)
+        self.guards: dict[CutSite, z3.BoolRef] = {}
         self.started = time.monotonic()
         # function entries are recorded so that a counterexample also has its event word
         self.encoding, _ = encode(ir, "main", bound, ("functions",), cancel=budget.stop_encoding)
@@ -181,6 +185,7 @@ class BoundCheck:
     def _cuts(self) -> None:
         """Every reachable cut site: one query per site reached, plus one that finds no more."""
         remaining = cut_sites(self.encoding)
+        self.guards = dict(remaining)
         reached: list[CutSite] = []
         while remaining:
             try:
@@ -222,3 +227,17 @@ class BoundCheck:
         except SolverUnknown:
             return
         self.outcome.reached[site.index] = model is not None
+        if model is not None:
+            self._ub_before(site, disj(*guards))
+
+    def _ub_before(self, site: AssertionSite, reached: z3.BoolRef) -> None:
+        """The undefined behaviour a run can reach before it passes ``site`` (the rest happens
+        only after it, so it does not concern this assertion); at most MAX_UB_BEFORE asked."""
+        before = []
+        for cut in self.outcome.cut_kinds("ub")[:MAX_UB_BEFORE]:
+            try:
+                if self._ask(self.guards[cut], z3.Not(reached)) is not None:
+                    before.append(cut)
+            except SolverUnknown:
+                before.append(cut)
+        self.outcome.ub_before[site.index] = before

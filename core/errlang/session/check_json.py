@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from errlang.session.check_replay import Replayed
 from errlang.session.verdicts import (
     AssertionVerdict,
     BoundAttempt,
@@ -68,6 +69,15 @@ def assertion_json(verdict: AssertionVerdict) -> Json:
     if verdict.counterexample is not None:
         data["counterexample"] = run_json(verdict.counterexample)
     return data
+
+
+def replay_json(replayed: Replayed) -> Json:
+    return {
+        "subject": replayed.subject,
+        "line": replayed.line,
+        "status": replayed.status,
+        "detail": replayed.detail,
+    }
 
 
 def error_json(error: InputError) -> Json:

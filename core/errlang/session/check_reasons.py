@@ -23,11 +23,13 @@ def listing(cuts: Sequence[CutSite]) -> str:
     return ", ".join(named[:-1]) + " and " + named[-1]
 
 
-def holds_reason(outcome: BoundOutcome, reached: bool | None) -> str:
-    """Why an assertion with no failing run within ``outcome``'s bound holds, and how far."""
+def holds_reason(outcome: BoundOutcome, site: int) -> str:
+    """Why assertion ``site``, with no failing run within ``outcome``'s bound, holds, and how
+    far."""
     bound = outcome.loop_bound
+    reached = outcome.reached.get(site)
     limits = [c for c in outcome.cuts if c.limits_runs]
-    ub = outcome.cut_kinds("ub")
+    ub = outcome.ub_before.get(site, outcome.cut_kinds("ub"))
     ub_note = f"; runs with undefined behaviour end there: {listing(ub)}" if ub else ""
     if reached is False:
         if limits:
@@ -48,6 +50,13 @@ def holds_reason(outcome: BoundOutcome, reached: bool | None) -> str:
             + ub_note
         )
     return f"no failing run within loop bound {bound}" + ub_note
+
+
+def relevant_cuts(outcome: BoundOutcome, site: int) -> list[CutSite]:
+    """The cuts that concern assertion ``site``: every limit of the bound, and the undefined
+    behaviour that runs reach before passing it."""
+    before = outcome.ub_before.get(site)
+    return [c for c in outcome.cuts if c.kind != "ub" or before is None or c in before]
 
 
 def failed(site: AssertionSite, outcome: BoundOutcome) -> AssertionVerdict:
@@ -79,9 +88,9 @@ def settled(site: AssertionSite, outcome: BoundOutcome) -> AssertionVerdict:
         site,
         verdict,
         outcome.loop_bound,
-        holds_reason(outcome, reached),
+        holds_reason(outcome, site.index),
         reached,
-        outcome.cuts,
+        relevant_cuts(outcome, site.index),
         complete=complete,
     )
 

@@ -186,7 +186,7 @@ class SanitizedProgram:
         env = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
             INPUTS_VARIABLE: str(values),
-            "ASAN_OPTIONS": "detect_leaks=0:abort_on_error=0",
+            "ASAN_OPTIONS": "detect_leaks=0:abort_on_error=0:detect_stack_use_after_return=1",
             "UBSAN_OPTIONS": "print_stacktrace=0",
         }
         try:

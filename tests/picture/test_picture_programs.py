@@ -10,7 +10,6 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from conftest import Learned, learn_at
 from errlang.automata.dfa import Word
 from errlang.automata.picture import confirms
 from errlang.encoder.encoding import ERROR_LETTER as ERR
@@ -21,6 +20,7 @@ from errlang.teacher.decided import (
     follow,
     picture_of,
 )
+from picture_support import Learned, learn_at
 
 G_STAR_F_ERR = {(0, "g"): 0, (0, "f"): 1, (1, ERR): 2}
 

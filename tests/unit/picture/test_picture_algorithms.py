@@ -22,7 +22,12 @@ from errlang.automata.picture import (
     generalising_transitions,
 )
 from errlang.automata.random_dfa import random_dfa
-from errlang.automata.separating import ThreeValuedDFA, disagreement, minimal_separating_dfa
+from errlang.automata.separating import (
+    ThreeValuedDFA,
+    disagreement,
+    distinguishing_clique,
+    minimal_separating_dfa,
+)
 
 ERR = "!"
 
@@ -171,12 +176,12 @@ def test_cover_automaton_is_minimal_against_brute_force(seed: int) -> None:
 
 
 def test_budget_exhausted_returns_the_upper_bound_never_a_wrong_dfa() -> None:
-    exact, n, cuts = random_instance(7)
-    spec = decided_automaton(exact, n, ERR, cuts)
-    cover = minimal_cover_automaton(exact, n)
-    result = minimal_separating_dfa(spec, cover, budget=0.0)
-    assert disagreement(result.dfa, spec) is None
-    assert not result.minimal_states
+    exact = chain(3)  # {g^k f ! : k ≤ 3}: the exact chain is the upper bound, g* f ! the best
+    spec = decided_automaton(exact, 5, ERR, frozenset({("g",) * 3}))
+    result = minimal_separating_dfa(spec, exact, budget=0.0)
+    assert minimise(result.dfa) == minimise(exact)
+    assert not result.minimal_states and not result.improved
+    assert minimal_separating_dfa(spec, exact, budget=5.0).improved
 
 
 def test_separating_refuses_a_wrong_upper_bound() -> None:
@@ -220,3 +225,16 @@ def test_without_cut_runs_only_length_is_free() -> None:
     picture = compute_picture(exact, spec, 4)
     for word in words_up_to(("g", "f", ERR), 4):
         assert picture.dfa.accepts(word) == exact.accepts(word)
+
+
+@pytest.mark.parametrize("seed", range(25))
+def test_clique_lower_bound_is_at_most_the_minimum(seed: int) -> None:
+    spec = random_three_valued(seed)
+    proofs = distinguishing_clique(spec)
+    lower = len({w for first, second, _ in proofs for w in (first, second)})
+    for first, second, suffix in proofs:
+        if first != second:
+            verdicts = {spec.verdict(first + suffix), spec.verdict(second + suffix)}
+            assert verdicts == {"accept", "reject"}
+    result = minimal_separating_dfa(spec, as_dfa(spec), budget=10.0)
+    assert lower <= len(result.dfa.states)

@@ -1,0 +1,28 @@
+/* Fibonacci with two recursive calls (in the style of SV-COMP recursive/Fibonacci01). Safe. */
+extern int __VERIFIER_nondet_int(void);
+extern void abort(void);
+void reach_error(void) {}
+
+int fibonacci(int n) {
+  if (n < 1) {
+    return 0;
+  } else if (n == 1) {
+    return 1;
+  } else {
+    return fibonacci(n - 1) + fibonacci(n - 2);
+  }
+}
+
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  if (x > 12 || x < 0) {
+    return 0;
+  }
+  int result = fibonacci(x);
+  if (x < 8 || result >= 21) {
+    return 0;
+  } else {
+    reach_error();
+  }
+  return 0;
+}

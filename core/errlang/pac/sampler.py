@@ -1,0 +1,127 @@
+"""Batched samples from a concolic explorer that restarts for every batch (Chen et al., Sec. 5).
+
+A batch is ``k`` decision vectors of concrete runs. The first run of a batch draws its inputs
+at random; each next one picks, at random, an explored run and one of its decisions (Crest's
+random branch strategy), asks the path oracle for inputs that follow the run's prefix with
+that decision flipped, and runs the program concretely on them (inputs the path leaves free
+are drawn at random). When no flip is feasible after a few attempts, a fresh random run is
+taken. Nothing is kept from one batch to the next except the answers of the path oracle, which
+are a deterministic function of the vector: batches are therefore independent and identically
+distributed (condition 2 of Sec. 5), and every sample is a feasible vector (condition 1).
+
+Random inputs: an integer input is uniform in [-8, 8] with probability 1/2, in [-100, 100]
+with probability 3/10, and over its whole type otherwise (then clipped to the type). A run is cut
+after ``max_decisions`` decisions or ``max_steps`` instructions; its vector is then the
+prefix so far (still a feasible vector: the model's language is prefix-closed, Sec. 6).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from errlang.automata.dfa import Word
+from errlang.ir import nodes as n
+from errlang.ir import types as t
+from errlang.ir.program import IRProgram
+from errlang.pac import values as v
+from errlang.pac.alphabet import DecisionAlphabet
+from errlang.pac.interpreter import Execution, Outcome
+from errlang.pac.membership import PathOracle
+from errlang.pac.values import Value
+
+FLIP_ATTEMPTS = 8
+FLIP_SOLVER_MS = 1_000  # a flip the solver cannot settle quickly is not taken
+
+
+@dataclass(frozen=True)
+class ExplorerSettings:
+    """The sampling distribution is a function of these (and of the seed of each batch)."""
+
+    batch: int = 10
+    max_decisions: int = 400
+    max_steps: int = 100_000
+    flip_window: int = 64  # only the first decisions of a run are flipped
+
+
+def random_value(rng: random.Random, ctype: t.CType) -> int:
+    """A random input of ``ctype`` (the distribution above), as a bit pattern."""
+    if not isinstance(ctype, t.IntType):
+        return 0
+    if ctype.is_bool:
+        return rng.randrange(2)
+    draw = rng.random()
+    if draw < 0.5:
+        value = rng.randint(-8, 8)
+    elif draw < 0.8:
+        value = rng.randint(-100, 100)
+    else:
+        value = rng.randint(ctype.min, ctype.max)
+    value = min(max(value, ctype.min), ctype.max)
+    return v.mask(value, ctype.bits)
+
+
+def flip(letter: str) -> str:
+    """The other outcome of the same decision."""
+    return letter[:-1] + ("F" if letter.endswith("T") else "T")
+
+
+class ConcolicSampler:
+    """Draws batches; ``runs`` counts concrete runs and ``flips`` solved flips."""
+
+    def __init__(
+        self,
+        program: IRProgram,
+        alphabet: DecisionAlphabet,
+        oracle: PathOracle,
+        settings: ExplorerSettings,
+    ):
+        self.program = program
+        self.alphabet = alphabet
+        self.oracle = oracle
+        self.settings = settings
+        self.runs = 0
+        self.flips = 0
+
+    def run(self, rng: random.Random, preset: Sequence[int | None] = ()) -> Outcome:
+        """One concrete run: input i is ``preset[i]`` when given, else random."""
+
+        def source(index: int, instr: n.Nondet) -> Value:
+            fixed = preset[index] if index < len(preset) else None
+            return fixed if fixed is not None else random_value(rng, instr.type)
+
+        self.runs += 1
+        return Execution(
+            self.program,
+            self.alphabet,
+            source,
+            max_steps=self.settings.max_steps,
+            max_decisions=self.settings.max_decisions,
+        ).run()
+
+    def batch(self, rng: random.Random) -> list[Outcome]:
+        """``k`` runs of one restarted exploration."""
+        explored = [self.run(rng)]
+        tried: set[Word] = set()
+        while len(explored) < self.settings.batch:
+            explored.append(self._flip(rng, explored, tried) or self.run(rng))
+        return explored
+
+    def _flip(
+        self, rng: random.Random, explored: list[Outcome], tried: set[Word]
+    ) -> Outcome | None:
+        for _ in range(FLIP_ATTEMPTS):
+            vector = rng.choice(explored).vector
+            if not vector:
+                continue
+            j = rng.randrange(min(len(vector), self.settings.flip_window))
+            target = (*vector[:j], flip(vector[j]))
+            if target in tried:
+                continue
+            tried.add(target)
+            answer = self.oracle.solve(target, FLIP_SOLVER_MS)
+            if answer.feasible:
+                self.flips += 1
+                return self.run(rng, answer.inputs)
+        return None

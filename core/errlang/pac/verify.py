@@ -1,0 +1,272 @@
+"""PAC verification of a program's assertions (Chen et al., Sec. 8, Fig. 2), and the check of
+an assertion against a saved model (Sec. 12).
+
+:func:`verify` learns the feasible decision vectors with KV or L* through :class:`PacTeacher`
+until the teacher accepts a hypothesis (every remaining target ``holds, PAC(ε, δ)``) or a
+feasible error vector is found (that target ``fails``; learning restarts for the others, with
+the path oracle's answers kept). :func:`check_with_model` decides targets from a saved model:
+L(C) ∩ L(B) = ∅ keeps the model's guarantee, a feasible word of it is a failure, an infeasible
+one refutes the model and the target is learned again.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import replace
+
+from errlang.automata.dfa import DFA
+from errlang.explain.replay import Replayer
+from errlang.frontend.errors import Diagnostic, FrontendError
+from errlang.frontend.program import AssertionSite, Program, parse_file
+from errlang.ir.program import IRProgram, build_ir, located_fingerprint
+from errlang.learner.base import LearningCancelled, LearningError, learn
+from errlang.pac.alphabet import DecisionAlphabet, decision_alphabet
+from errlang.pac.error_automaton import ErrorAutomaton
+from errlang.pac.interpreter import PacUnsupported
+from errlang.pac.membership import PathOracle
+from errlang.pac.oracle import Failure, FailureFound, PacTeacher
+from errlang.pac.results import (
+    FailingRun,
+    PacModel,
+    PacResult,
+    PacSettings,
+    PacStats,
+    SiteRef,
+    Verdict,
+    guarantee_text,
+)
+from errlang.pac.sampler import ConcolicSampler, ExplorerSettings
+
+
+class PacInputError(Exception):
+    """Bad input (file, line, model): ``diagnostics`` are located."""
+
+    def __init__(self, diagnostics: list[Diagnostic]):
+        super().__init__("; ".join(str(d) for d in diagnostics))
+        self.diagnostics = diagnostics
+
+
+class _Analysis:
+    """Everything PAC verification derives from one program version."""
+
+    def __init__(self, path: str, settings: PacSettings):
+        try:
+            self.program: Program = parse_file(
+                path, include_dirs=settings.include_dirs, defines=settings.defines
+            )
+            self.ir: IRProgram = build_ir(self.program)
+        except FrontendError as error:
+            raise PacInputError(error.diagnostics) from None
+        main = self.ir.functions.get("main")
+        if main is None:
+            raise PacInputError([Diagnostic(path, 1, 1, "the program has no main function")])
+        if main.params:
+            line = main.loc.line if main.loc else 1
+            raise PacInputError(
+                [Diagnostic(path, line, 1, "pac: main with parameters is not supported")]
+            )
+        self.path = path
+        self.settings = settings
+        self.alphabet: DecisionAlphabet = decision_alphabet(self.ir)
+        self.fingerprint = located_fingerprint(self.ir, "main")
+        self.oracle = PathOracle(self.ir, self.alphabet)
+        explorer = ExplorerSettings(settings.batch, settings.max_decisions, settings.max_steps)
+        self.sampler = ConcolicSampler(self.ir, self.alphabet, self.oracle, explorer)
+
+    def targets(self, line: int | None) -> list[AssertionSite]:
+        sites = list(self.program.assertions)
+        if line is None:
+            return sites
+        chosen = [s for s in sites if s.line == line]
+        if not chosen:
+            raise PacInputError([Diagnostic(self.path, line, 1, "no assertion on this line")])
+        return chosen
+
+    def automaton(self, site: int) -> ErrorAutomaton:
+        return ErrorAutomaton(self.ir, self.alphabet, site)
+
+    def failing_run(self, failure: Failure) -> FailingRun:
+        replayed = None
+        if self.settings.replay:
+            with Replayer(self.program) as replayer:
+                replayed = replayer.replay(
+                    failure.site, [i.to_json() for i in failure.run.inputs], timeout=5.0
+                )
+        return FailingRun(failure.run.vector, tuple(failure.run.inputs), failure.found_by, replayed)
+
+
+def _site(site: AssertionSite) -> SiteRef:
+    return SiteRef(site.index, site.line, site.column, site.text, site.function)
+
+
+def verify(path: str, settings: PacSettings, line: int | None = None) -> PacResult:
+    """Verdicts for the assertions of ``path`` (those on ``line`` only when given)."""
+    start = time.perf_counter()
+    analysis = _Analysis(path, settings)
+    targets = analysis.targets(line)
+    verdicts, model, stats = _learn(analysis, targets, start)
+    return _result(analysis, verdicts, model, stats, start)
+
+
+def check_with_model(
+    path: str, model: PacModel, settings: PacSettings, line: int | None = None
+) -> PacResult:
+    """Decide the targets against ``model``; learn again only those it cannot decide."""
+    start = time.perf_counter()
+    analysis = _Analysis(
+        path,
+        replace(
+            settings,
+            epsilon=model.settings.epsilon,
+            confidence=model.settings.confidence,
+            batch=model.settings.batch,
+        ),
+    )
+    if model.fingerprint != analysis.fingerprint:
+        raise PacInputError(
+            [Diagnostic(path, 1, 1, "the model was learned for another version of this program")]
+        )
+    if model.dfa.alphabet != analysis.alphabet.letters:
+        raise PacInputError(
+            [Diagnostic(path, 1, 1, "the model's alphabet differs from the program's")]
+        )
+    decided: dict[int, Verdict] = {}
+    again: list[AssertionSite] = []
+    for site in analysis.targets(line):
+        verdict = _against_model(analysis, model.dfa, site)
+        if verdict is None:
+            again.append(site)
+        else:
+            decided[site.index] = verdict
+    stats = PacStats()
+    kept: PacModel | None = model
+    if again:
+        learned, new_model, stats = _learn(analysis, again, start)
+        decided.update({v.site.index: v for v in learned})
+        kept = new_model or model
+    verdicts = [decided[s.index] for s in analysis.targets(line)]
+    return _result(analysis, verdicts, kept, stats, start)
+
+
+def _against_model(analysis: _Analysis, dfa: DFA, site: AssertionSite) -> Verdict | None:
+    word = analysis.automaton(site.index).intersect(dfa)
+    if word is None:
+        return Verdict(_site(site), "holds", from_model=True)
+    fails = analysis.alphabet.fails(site.index)
+    answer = analysis.oracle.solve(word[: word.index(fails) + 1])
+    if not answer.feasible:
+        return None  # the model is refuted on this word: learn again
+    run = analysis.sampler.run(__import__("random").Random(0), answer.inputs)
+    if run.status != "fail" or run.site != site.index:
+        return None
+    failing = analysis.failing_run(Failure(site.index, run, "model"))
+    return Verdict(_site(site), "fails", failing, from_model=True)
+
+
+def _learn(
+    analysis: _Analysis, targets: Sequence[AssertionSite], start: float
+) -> tuple[list[Verdict], PacModel | None, PacStats]:
+    settings = analysis.settings
+    deadline = time.monotonic() + settings.timeout
+    remaining = {s.index: s for s in targets}
+    verdicts: dict[int, Verdict] = {}
+    model: PacModel | None = None
+    totals = {
+        "eq": 0,
+        "rounds": 0,
+        "batches": 0,
+        "samples": 0,
+        "runs": 0,
+        "sampling": 0.0,
+        "intersection": 0.0,
+        "membership": 0.0,
+    }
+    while remaining:
+        teacher = PacTeacher(
+            analysis.alphabet,
+            analysis.oracle,
+            analysis.sampler,
+            {i: analysis.automaton(i) for i in remaining},
+            epsilon=settings.epsilon,
+            confidence=settings.confidence,
+            seed=settings.seed,
+            deadline=deadline,
+        )
+        totals["runs"] += 1
+        try:
+            result = learn(
+                teacher,
+                algorithm="lstar" if settings.learner == "lstar" else "kv",
+                counterexample="binary",
+                cancel=lambda: time.monotonic() > deadline,
+            )
+        except FailureFound as found:
+            site = remaining.pop(found.failure.site)
+            verdicts[site.index] = Verdict(
+                _site(site), "fails", analysis.failing_run(found.failure)
+            )
+        except LearningCancelled:
+            for site in remaining.values():
+                verdicts[site.index] = Verdict(_site(site), "unknown", reason="time budget")
+            remaining = {}
+        except PacUnsupported as error:
+            for site in remaining.values():
+                verdicts[site.index] = Verdict(_site(site), "unknown", reason=str(error))
+            remaining = {}
+        except LearningError as error:
+            for site in remaining.values():
+                verdicts[site.index] = Verdict(_site(site), "unknown", reason=str(error))
+            remaining = {}
+        else:
+            for site in remaining.values():
+                verdicts[site.index] = Verdict(_site(site), "holds")
+            remaining = {}
+            model = PacModel(
+                result.dfa,
+                analysis.path,
+                analysis.fingerprint,
+                settings,
+                teacher.equivalence_queries,
+                teacher.last_batches,
+                teacher.samples,
+            )
+            totals["rounds"] += result.rounds
+        totals["eq"] += teacher.equivalence_queries
+        totals["batches"] += teacher.batches
+        totals["samples"] += teacher.samples
+        totals["sampling"] += teacher.sampling_seconds
+        totals["intersection"] += teacher.intersection_seconds
+        totals["membership"] += teacher.membership_seconds
+    stats = PacStats(
+        membership_queries=analysis.oracle.queries,
+        solver_calls=analysis.oracle.solver_calls,
+        membership_seconds=float(totals["membership"]),
+        equivalence_queries=int(totals["eq"]),
+        rounds=int(totals["rounds"]),
+        batches=int(totals["batches"]),
+        samples=int(totals["samples"]),
+        flips=analysis.sampler.flips,
+        sampling_seconds=float(totals["sampling"]),
+        intersection_seconds=float(totals["intersection"]),
+        learning_runs=int(totals["runs"]),
+    )
+    ordered = [verdicts[s.index] for s in targets]
+    return ordered, model, stats
+
+
+def _result(
+    analysis: _Analysis,
+    verdicts: Sequence[Verdict],
+    model: PacModel | None,
+    stats: PacStats,
+    start: float,
+) -> PacResult:
+    return PacResult(
+        analysis.path,
+        analysis.settings,
+        tuple(verdicts),
+        model,
+        replace(stats, seconds=time.perf_counter() - start),
+        guarantee_text(model.settings if model else analysis.settings),
+    )

@@ -7,26 +7,43 @@
 import * as path from "node:path";
 import * as vscode from "vscode";
 import {
+  applyProgress,
   applyResult,
   applyStatus,
   currentStepLine,
+  documentSaved,
   initialState,
   moveStep,
   nextCounterexample,
   selectCounterexample,
   selection,
+  setLayout,
+  setViewport,
   viewModel,
   type PanelState,
   type PanelTarget,
 } from "./panelModel";
-import type { ErrlangServer } from "./server";
+import type { ErrlangServer, ProgressEvent } from "./server";
 import { counterexampleSteps, locationsOfLetter, transitionsAtLine } from "./shared/automaton";
 import { parseViewMessage, type HostMessage, type ViewMessage } from "./shared/messages";
+import type { LayoutChoice } from "./shared/graphModel";
 import type { AutomatonJson, Location, StatusParams } from "./shared/protocol";
 import { makeNonce, webviewHtml } from "./webviewHtml";
 
-const POLL_MS = 1500;
 const VISIBLE_CONTEXT = "errlang.automatonVisible";
+/** The webview's type, also its serializer's (package.json `onWebviewPanel:` activation). */
+export const VIEW_TYPE = "errlang.automaton";
+const CHANGE_MESSAGE_MS = 15_000;
+
+/** What the view keeps with `setState` and VS Code hands back after a reload. */
+export interface SavedViewState {
+  target?: { uri?: unknown; line?: unknown };
+  layout?: unknown;
+}
+
+function isLayout(value: unknown): value is LayoutChoice {
+  return value === "auto" || value === "LR" || value === "TB";
+}
 
 function targetTitle(target: PanelTarget, automaton?: AutomatonJson): string {
   const file = path.basename(vscode.Uri.parse(target.uri).fsPath);
@@ -39,8 +56,9 @@ export class AutomatonPanel implements vscode.Disposable {
   private panel: vscode.WebviewPanel | undefined;
   private state: PanelState | undefined;
   private viewReady = false;
-  private pollTimer: ReturnType<typeof setTimeout> | undefined;
   private fetchGeneration = 0;
+  /** The last "what this edit changed" line announced in the status bar. */
+  private announcedChange: string | undefined;
   /** Whether the panel already asked the server to learn its target. */
   private learnRequested = false;
   private readonly revealCursor = new Map<string, number>();
@@ -69,6 +87,18 @@ export class AutomatonPanel implements vscode.Disposable {
   ) {
     this.disposables.push(
       server.onStatus((params) => this.onStatus(params)),
+      server.onProgress((event) => this.onProgress(event)),
+      vscode.workspace.onDidSaveTextDocument((document) => {
+        if (this.state === undefined) return;
+        const next = documentSaved(this.state, document.uri.toString());
+        if (next !== this.state) {
+          this.state = next;
+          this.post();
+        }
+      }),
+      vscode.window.registerWebviewPanelSerializer(VIEW_TYPE, {
+        deserializeWebviewPanel: (panel, saved: unknown) => this.restore(panel, saved),
+      }),
       server.onDidChangeState((s) => {
         if (s === "running" && this.state !== undefined) void this.fetch();
       }),
@@ -96,7 +126,7 @@ export class AutomatonPanel implements vscode.Disposable {
       this.learnRequested = false;
     }
     if (this.panel === undefined) {
-      this.panel = this.createPanel();
+      this.panel = this.adopt(this.createPanel());
     } else {
       this.panel.reveal(undefined, true);
     }
@@ -105,15 +135,49 @@ export class AutomatonPanel implements vscode.Disposable {
     await this.fetch();
   }
 
-  private createPanel(): vscode.WebviewPanel {
+  private webviewOptions(): vscode.WebviewOptions & vscode.WebviewPanelOptions {
     const media = vscode.Uri.joinPath(this.extensionUri, "media");
     const out = vscode.Uri.joinPath(this.extensionUri, "out");
-    const panel = vscode.window.createWebviewPanel(
-      "errlang.automaton",
+    return { enableScripts: true, retainContextWhenHidden: true, localResourceRoots: [media, out] };
+  }
+
+  private createPanel(): vscode.WebviewPanel {
+    return vscode.window.createWebviewPanel(
+      VIEW_TYPE,
       "errlang automaton",
       { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
-      { enableScripts: true, retainContextWhenHidden: true, localResourceRoots: [media, out] },
+      this.webviewOptions(),
     );
+  }
+
+  /**
+   * A panel VS Code restored after a window reload: shows the target the view had saved (its
+   * `setState`), fetching the automaton again; a panel without a usable saved state is closed.
+   */
+  async restore(panel: vscode.WebviewPanel, saved: unknown): Promise<void> {
+    const target = (saved as SavedViewState | undefined)?.target;
+    if (typeof target?.uri !== "string" || typeof target.line !== "number" || this.panel !== undefined) {
+      panel.dispose();
+      return;
+    }
+    const layout = (saved as SavedViewState).layout;
+    this.state = initialState(
+      { uri: target.uri, line: target.line },
+      targetTitle({ uri: target.uri, line: target.line }),
+      isLayout(layout) ? layout : "auto",
+    );
+    this.learnRequested = false;
+    panel.webview.options = this.webviewOptions();
+    this.panel = this.adopt(panel);
+    this.panel.title = `errlang: ${this.state.title}`;
+    this.server.output.info(`automaton view restored for ${target.uri}:${target.line + 1}`);
+    if (this.server.isRunning()) await this.fetch();
+  }
+
+  /** Gives a panel (new or restored) the view's HTML and listeners. */
+  private adopt(panel: vscode.WebviewPanel): vscode.WebviewPanel {
+    const out = vscode.Uri.joinPath(this.extensionUri, "out");
+    const media = vscode.Uri.joinPath(this.extensionUri, "media");
     const webview = panel.webview;
     this.viewReady = false;
     webview.html = webviewHtml({
@@ -124,9 +188,9 @@ export class AutomatonPanel implements vscode.Disposable {
     });
     webview.onDidReceiveMessage((raw: unknown) => void this.onViewMessage(raw));
     panel.onDidDispose(() => {
+      if (this.panel !== panel) return;
       this.panel = undefined;
       this.state = undefined;
-      this.stopPolling();
       this.decorate();
       void vscode.commands.executeCommand("setContext", VISIBLE_CONTEXT, false);
     });
@@ -139,7 +203,6 @@ export class AutomatonPanel implements vscode.Disposable {
     const state = this.state;
     if (state === undefined) return;
     const generation = ++this.fetchGeneration;
-    this.stopPolling();
     let result;
     try {
       result = await this.server.requestAutomaton(state.target.uri, state.target.line);
@@ -165,18 +228,11 @@ export class AutomatonPanel implements vscode.Disposable {
         };
       }
     }
-    if (this.state.status === "queued" || this.state.status === "running" || learnNow) {
-      // errlang/status normally tells us when it is done; poll too in case a notification is lost.
-      this.pollTimer = setTimeout(() => void this.fetch(), POLL_MS);
-    }
+    // While the target is queued or running, errlang/status says when it is done (applyStatus
+    // asks for a re-fetch then); the stdio channel loses no notification, so nothing polls.
     if (this.panel !== undefined) this.panel.title = `errlang: ${this.state.title}`;
     this.post();
     this.decorate();
-  }
-
-  private stopPolling(): void {
-    if (this.pollTimer !== undefined) clearTimeout(this.pollTimer);
-    this.pollTimer = undefined;
   }
 
   private onStatus(params: StatusParams): void {
@@ -193,13 +249,27 @@ export class AutomatonPanel implements vscode.Disposable {
     return vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri)?.version;
   }
 
+  private onProgress(event: ProgressEvent): void {
+    if (this.state === undefined) return;
+    const next = applyProgress(this.state, event.token, event.value);
+    if (next === this.state) return;
+    this.state = next;
+    this.post();
+  }
+
   private send(message: HostMessage): void {
     if (this.panel !== undefined && this.viewReady) void this.panel.webview.postMessage(message);
   }
 
   private post(): void {
     if (this.state === undefined) return;
-    this.send({ type: "show", view: viewModel(this.state, this.documentVersion()), selection: selection(this.state) });
+    const view = viewModel(this.state, this.documentVersion());
+    if (view.change !== undefined && view.change !== this.announcedChange) {
+      vscode.window.setStatusBarMessage(`errlang: ${view.change}`, CHANGE_MESSAGE_MS);
+      this.server.output.info(`${this.state.title}: ${view.change}`);
+    }
+    this.announcedChange = view.change;
+    this.send({ type: "show", view, selection: selection(this.state) });
   }
 
   private async onViewMessage(raw: unknown): Promise<void> {
@@ -230,7 +300,6 @@ export class AutomatonPanel implements vscode.Disposable {
           await vscode.commands.executeCommand("errlang.learn", this.state.target.uri, this.state.target.line);
           this.state = { ...this.state, status: "queued" };
           this.post();
-          this.pollTimer ??= setTimeout(() => void this.fetch(), POLL_MS);
         } else {
           await vscode.commands.executeCommand(message.command);
         }
@@ -242,13 +311,29 @@ export class AutomatonPanel implements vscode.Disposable {
       case "renderError":
         this.server.output.error(`automaton view: ${message.message}`);
         break;
+      case "layout":
+        if (this.state !== undefined) {
+          this.state = setLayout(this.state, message.layout);
+          this.post();
+        }
+        break;
+      case "viewport":
+        if (this.state !== undefined) {
+          this.state = setViewport(this.state, message.width, message.height);
+          this.post();
+        }
+        break;
+      case "cancel":
+        await this.server.cancelProgress(message.token);
+        this.server.output.info(`cancel requested for ${message.token}`);
+        break;
     }
   }
 
   private updateSelection(change: (state: PanelState) => PanelState): void {
     if (this.state === undefined) return;
     this.state = change(this.state);
-    this.send({ type: "select", selection: selection(this.state) });
+    this.post();
     this.decorate();
     this.revealStep();
   }
@@ -362,7 +447,6 @@ export class AutomatonPanel implements vscode.Disposable {
   }
 
   dispose(): void {
-    this.stopPolling();
     this.panel?.dispose();
     this.stepDecoration.dispose();
     this.pathDecoration.dispose();

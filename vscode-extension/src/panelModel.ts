@@ -5,8 +5,11 @@
  * document is marked outdated; a `done` status for the target triggers a re-fetch.
  */
 import { counterexampleSteps, pathUpToStep } from "./shared/automaton";
+import { diffAutomata, diffText, type AutomatonDiff } from "./shared/automatonDiff";
 import { automatonToDot } from "./shared/dot";
-import type { Selection, ViewModel } from "./shared/messages";
+import { chooseLayout, drawnEdges, ghostEdges, legend, type LayoutChoice } from "./shared/graphModel";
+import type { LearnProgress, Selection, ViewModel } from "./shared/messages";
+import { isFunctionMode, summaryText, wordText } from "./shared/words";
 import {
   automatonProblem,
   type AutomatonJson,
@@ -33,14 +36,26 @@ export interface PanelState {
   statusVersion?: number | null;
   counterexample: number;
   step: number;
+  /** The layout the user chose in the view ("auto": chosen by the automaton's shape). */
+  layout: LayoutChoice;
+  /** What the last edit changed (kept until the next save). */
+  diff?: AutomatonDiff;
+  /** The learning run of the target while it runs (from work-done progress). */
+  progress?: LearnProgress;
+  /** Size of the view's drawing area in pixels, for the automatic layout. */
+  viewport?: { width: number; height: number };
 }
 
-export function initialState(target: PanelTarget, title: string): PanelState {
-  return { target, title, status: "starting", counterexample: 0, step: 0 };
+export function initialState(target: PanelTarget, title: string, layout: LayoutChoice = "auto"): PanelState {
+  return { target, title, status: "starting", counterexample: 0, step: 0, layout };
 }
 
 function older(version: number | null | undefined, than: number | null | undefined): boolean {
   return typeof version === "number" && typeof than === "number" && version < than;
+}
+
+function newer(version: number | null | undefined, than: number | null | undefined): boolean {
+  return typeof version === "number" && typeof than === "number" && version > than;
 }
 
 export interface Applied {
@@ -73,6 +88,9 @@ export function applyResult(state: PanelState, result: AutomatonResult): Applied
     if (!same) {
       next.counterexample = 0;
       next.step = 0;
+      // Learned on a newer text than the one shown: an edit changed it (issue 14 item 7).
+      const edited = state.automaton !== undefined && newer(result.version, state.shownVersion);
+      next.diff = edited && state.automaton !== undefined ? diffAutomata(state.automaton, result.automaton) : undefined;
     }
   } else if (result.status === "none") {
     next.automaton = undefined;
@@ -99,16 +117,86 @@ export function applyStatus(state: PanelState, params: StatusParams): Applied & 
   const refetch =
     entry.state === "done" &&
     (state.status !== "done" || state.automaton === undefined || params.version !== state.shownVersion);
+  const busy = entry.state === "queued" || entry.state === "running";
   return {
     state: {
       ...state,
       status: entry.state,
       message: entry.message,
       statusVersion: params.version ?? state.statusVersion,
+      progress: busy ? state.progress : undefined,
     },
     applied: true,
     refetch,
   };
+}
+
+/** The document was saved: what the previous edit changed is no longer shown. */
+export function documentSaved(state: PanelState, uri: string): PanelState {
+  return uri === state.target.uri && state.diff !== undefined ? { ...state, diff: undefined } : state;
+}
+
+export function setLayout(state: PanelState, layout: LayoutChoice): PanelState {
+  return { ...state, layout };
+}
+
+/** The view's drawing area changed size (the automatic layout may change with it). */
+export function setViewport(state: PanelState, width: number, height: number): PanelState {
+  return { ...state, viewport: { width, height } };
+}
+
+/**
+ * The target a work-done progress is about, from its title ("errlang: learning the error
+ * language of assertion at line 9", "errlang: explaining function push"): a 0-based line or a
+ * function name. The server's titles carry no URI, see docs/protocol.md.
+ */
+export function progressTarget(title: string): { line?: number; function?: string } | undefined {
+  const line = /\bat line (\d+)\b/.exec(title);
+  if (line !== null) return { line: Number(line[1]) - 1 };
+  const fn = /\bfunction ([A-Za-z_][A-Za-z0-9_]*)/.exec(title);
+  return fn !== null ? { function: fn[1] } : undefined;
+}
+
+/** True if a progress with this title is about the panel's target. */
+export function isOwnProgress(state: PanelState, title: string): boolean {
+  const about = progressTarget(title);
+  if (about === undefined) return false;
+  if (about.line !== undefined) return about.line === state.target.line;
+  return about.function !== undefined && about.function === state.automaton?.target?.function;
+}
+
+/**
+ * Applies a work-done progress value (begin/report/end) of the run `token` (only those of the
+ * panel's target, see `isOwnProgress`): the loop bound tried and the queries so far are read
+ * from the message when it carries them ("learning with loop bound 2", "… 120 queries").
+ */
+export function applyProgress(
+  state: PanelState,
+  token: string,
+  value: { kind: string; title?: string; message?: string; percentage?: number; cancellable?: boolean },
+): PanelState {
+  if (value.kind === "end") {
+    return state.progress?.token === token ? { ...state, progress: undefined } : state;
+  }
+  if (value.kind === "begin") {
+    if (value.title === undefined || !isOwnProgress(state, value.title)) return state;
+    return {
+      ...state,
+      progress: { token, title: value.title, message: value.message, cancellable: value.cancellable !== false },
+    };
+  }
+  if (state.progress?.token !== token) return state;
+  const progress: LearnProgress = { ...state.progress };
+  if (value.message !== undefined) {
+    progress.message = value.message;
+    const bound = /loop bound (\d+)/.exec(value.message);
+    if (bound !== null) progress.bound = Number(bound[1]);
+    const queries = /(\d+) (?:membership )?quer(?:y|ies)/.exec(value.message);
+    if (queries !== null) progress.queries = Number(queries[1]);
+  }
+  if (value.percentage !== undefined) progress.percentage = value.percentage;
+  if (value.cancellable !== undefined) progress.cancellable = value.cancellable;
+  return { ...state, progress };
 }
 
 /** True if the document has changed since the shown automaton was learned. */
@@ -157,12 +245,33 @@ export function moveStep(state: PanelState, delta: number): PanelState {
 
 /** What the webview shows for this state. */
 export function viewModel(state: PanelState, documentVersion: number | undefined): ViewModel {
-  return {
+  const automaton = state.automaton;
+  const model: ViewModel = {
+    target: state.target,
     title: state.title,
     status: state.status,
     message: state.message,
     outdated: isOutdated(state, documentVersion),
-    automaton: state.automaton,
-    dot: state.automaton !== undefined ? automatonToDot(state.automaton) : undefined,
+    automaton,
+    layout: state.layout,
+    progress: state.progress,
   };
+  if (automaton === undefined) return model;
+  const rankdir = chooseLayout(automaton, state.layout, state.viewport);
+  const shown = selection(state);
+  const edges = drawnEdges(automaton, state.diff);
+  model.dot = automatonToDot(automaton, { rankdir, diff: state.diff });
+  model.summary = summaryText(automaton);
+  model.legend = legend({
+    automaton,
+    edges,
+    ghosts: ghostEdges(automaton, state.diff).edges,
+    path: (shown?.path.length ?? 0) > 0,
+    current: shown?.current !== undefined,
+  });
+  if (state.diff !== undefined) {
+    const noun = isFunctionMode(automaton) ? "run" : "failing sequence";
+    model.change = diffText(state.diff, (w) => wordText(automaton, w), noun);
+  }
+  return model;
 }

@@ -7,7 +7,16 @@ import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { homedir } from "node:os";
 import * as vscode from "vscode";
-import { LanguageClient, State, type LanguageClientOptions, type ServerOptions } from "vscode-languageclient/node";
+import {
+  LanguageClient,
+  State,
+  WorkDoneProgressCancelNotification,
+  type LanguageClientOptions,
+  type ServerOptions,
+  type WorkDoneProgressBegin,
+  type WorkDoneProgressEnd,
+  type WorkDoneProgressReport,
+} from "vscode-languageclient/node";
 import {
   interpreterProblem,
   readSettings,
@@ -28,6 +37,13 @@ import {
 import type { ServerState } from "./statusText";
 
 const PROBE_TIMEOUT_MS = 30_000;
+/** Tokens of the server's learning runs (docs/protocol.md). */
+const LEARN_PROGRESS_PREFIX = "errlang/learn/";
+
+export interface ProgressEvent {
+  token: string;
+  value: WorkDoneProgressBegin | WorkDoneProgressReport | WorkDoneProgressEnd;
+}
 
 export function currentSettings(scope?: vscode.ConfigurationScope): Settings {
   const config = vscode.workspace.getConfiguration("errlang", scope);
@@ -87,10 +103,13 @@ export class ErrlangServer implements vscode.Disposable {
   private fallbackLearn: vscode.Disposable | undefined;
   private readonly stateEmitter = new vscode.EventEmitter<ServerState>();
   private readonly statusEmitter = new vscode.EventEmitter<StatusParams>();
+  private readonly progressEmitter = new vscode.EventEmitter<ProgressEvent>();
   /** Fires when the server starts, stops or fails. */
   readonly onDidChangeState = this.stateEmitter.event;
   /** Fires for every `errlang/status` notification. */
   readonly onStatus = this.statusEmitter.event;
+  /** Fires for every work-done progress value of a learning run (VS Code shows them too). */
+  readonly onProgress = this.progressEmitter.event;
   state: ServerState = "stopped";
   problem: string | undefined;
   /** Whether the server itself provides the `errlang.learn` command (executeCommandProvider). */
@@ -160,6 +179,14 @@ export class ErrlangServer implements vscode.Disposable {
       synchronize: { configurationSection: "errlang" },
       initializationOptions: serverSettings(currentSettings()),
       middleware: {
+        // Work-done progress goes to VS Code's own progress UI as usual and to the automaton
+        // view, which shows the run of its target with a Cancel button.
+        handleWorkDoneProgress: (token, params, next) => {
+          if (typeof token === "string" && token.startsWith(LEARN_PROGRESS_PREFIX)) {
+            this.progressEmitter.fire({ token, value: params });
+          }
+          next(token, params);
+        },
         executeCommand: async (command, args, next) => {
           let actual = args;
           if (command === "errlang.learn" && args.length === 0) {
@@ -249,6 +276,13 @@ export class ErrlangServer implements vscode.Disposable {
     return client.sendRequest<AutomatonResult>(AUTOMATON_REQUEST, params);
   }
 
+  /** Cancels the learning run of a work-done progress token (`window/workDoneProgress/cancel`). */
+  async cancelProgress(token: string): Promise<void> {
+    const client = this.client;
+    if (client === undefined || !this.isRunning()) return;
+    await client.sendNotification(WorkDoneProgressCancelNotification.type, { token });
+  }
+
   /** Asks the server to (re-)learn the target at `line` (0-based); resolves when queued. */
   async learn(uri: string, line: number): Promise<void> {
     const client = this.client;
@@ -263,6 +297,7 @@ export class ErrlangServer implements vscode.Disposable {
     this.dropFallbackLearn();
     this.stateEmitter.dispose();
     this.statusEmitter.dispose();
+    this.progressEmitter.dispose();
     this.output.dispose();
   }
 }

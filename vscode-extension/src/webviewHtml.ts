@@ -54,20 +54,41 @@ export function webviewHtml(r: HtmlResources): string {
     <button id="export-json" title="Save the automaton JSON">JSON</button>
   </div>
 </header>
+<section id="progress" class="progress" hidden>
+  <progress id="progress-bar"></progress>
+  <span id="progress-text">Learning…</span>
+  <button id="cancel" title="Stop this learning run">Cancel</button>
+</section>
 <p id="message"></p>
 <p id="outdated" class="warning" hidden>The file has changed since this automaton was learned; save it to learn again.</p>
+<p id="change" class="change" hidden></p>
 <p id="summary"></p>
 <p id="empty" class="note" hidden>The error language is empty: no run within the bounds fails this assertion.</p>
-<div id="legend" class="legend" hidden>
-  <span class="key correct">correct</span><span class="key incorrect">incorrect</span><span class="key neutral">neutral</span><span class="key neighbourhood">neighbourhood</span>
+<div id="legend" class="legend" hidden></div>
+<div id="view-controls" class="toolbar view-controls" hidden>
+  <button id="zoom-out" title="Zoom out (Ctrl+wheel)">−</button>
+  <span id="zoom-level" class="zoom-level" title="Zoom">100 %</span>
+  <button id="zoom-in" title="Zoom in (Ctrl+wheel)">+</button>
+  <button id="zoom-fit" title="Fit the automaton in the view, down to the smallest readable size">Fit</button>
+  <button id="zoom-reset" title="Actual size">100 %</button>
+  <label for="layout">Layout</label>
+  <select id="layout" title="Direction of the drawing">
+    <option value="auto">automatic</option>
+    <option value="LR">left to right</option>
+    <option value="TB">top down</option>
+  </select>
+  <span id="zoom-note" class="note" hidden>smallest readable size: drag or scroll to see the rest</span>
 </div>
-<div id="graph" role="img" aria-label="automaton"></div>
-<section id="counterexamples" hidden>
-  <div class="heading"><h2>Counterexamples</h2>
-    <span class="toolbar"><button id="prev-step" title="Previous step">◀ step</button><button id="next-step" title="Next step">step ▶</button></span>
-  </div>
-  <ol id="cex-list"></ol>
-</section>
+<div id="graph" role="img" aria-label="automaton" tabindex="0"></div>
+<div class="details">
+  <section id="info" class="info" hidden></section>
+  <section id="counterexamples" hidden>
+    <div class="heading"><h2>Counterexamples</h2>
+      <span class="toolbar"><button id="prev-step" title="Previous step">◀ step</button><button id="next-step" title="Next step">step ▶</button></span>
+    </div>
+    <ol id="cex-list"></ol>
+  </section>
+</div>
 <p id="stats" class="stats"></p>
 <script nonce="${attr(r.nonce)}" src="${attr(r.scriptUri)}"></script>
 </body>

@@ -11,6 +11,7 @@ import type {
   Transition,
   TransitionType,
 } from "./protocol";
+import { letterText, valueText } from "./words";
 
 export function stateKey(id: StateId): string {
   return String(id);
@@ -103,6 +104,21 @@ export interface Step {
   letter?: string;
   /** Index of the transition the step's letter takes, if the run gets that far. */
   transition?: number;
+  /** Values at the step, in plain text (`credit = -1, op = 1`), when the engine gave them. */
+  values?: string;
+}
+
+/** The values of a step: its assignments, then the variables its event reads, then its macro. */
+export function stepValues(step: CounterexampleStep): string | undefined {
+  const parts = [
+    ...(step.assignments ?? []).map((a) => `${a.name} = ${valueText(a.value)}`),
+    ...Object.entries(step.values ?? {}).map(([name, value]) => `${name} = ${valueText(value)}`),
+  ];
+  if (step.macro !== undefined) {
+    const expansion = step.macro.expansion !== undefined ? `: ${step.macro.expansion}` : "";
+    parts.push(`in macro ${step.macro.name}${expansion}`);
+  }
+  return parts.length > 0 ? parts.join(", ") : undefined;
 }
 
 /**
@@ -140,15 +156,25 @@ export function counterexampleSteps(automaton: AutomatonJson, cex: Counterexampl
   };
   (cex.steps ?? []).forEach((s, i, all) => {
     const where = s.function !== undefined ? `${s.function}, line ${s.line}` : `line ${s.line}`;
-    const step: Step = { line: s.line, label: s.event !== undefined ? `${s.event} — ${where}` : where };
+    const values = stepValues(s);
+    const step: Step = {
+      line: s.line,
+      label: s.event !== undefined ? `${letterText(automaton, s.event)} — ${where}` : where,
+      ...(values !== undefined ? { values } : {}),
+    };
     const letter = cex.word[next];
     const performs = letter !== undefined && stepHasLetter(automaton, letter, s, all[i - 1]);
-    steps.push(performs ? take({ ...step, label: s.event !== undefined ? step.label : `${letter} — ${where}` }) : step);
+    steps.push(
+      performs
+        ? take({ ...step, label: s.event !== undefined ? step.label : `${letterText(automaton, letter)} — ${where}` })
+        : step,
+    );
   });
   while (next < cex.word.length) {
     const letter = cex.word[next];
     const line = locationsOfLetter(automaton, letter)[0]?.line;
-    steps.push(take({ line, label: line === undefined ? letter : `${letter} — line ${line}` }));
+    const text = letterText(automaton, letter);
+    steps.push(take({ line, label: line === undefined ? text : `${text} — line ${line}` }));
   }
   return steps;
 }

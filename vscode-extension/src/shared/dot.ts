@@ -3,23 +3,33 @@
  * by "Export DOT/SVG", and by the unit tests.
  *
  * The DOT carries ids and classes for the view to work with: every state is a node with
- * `id="state-<id>"` and class `state` (plus `accepting`, `doomed`, `neighbourhood`, `initial`);
- * every transition `i` (index into `transitions`) is an edge with `id="edge-<i>"` and class
- * `transition` (plus `dominating`, `error-letter`, `correct`/`incorrect`/`neutral`). Colours are
+ * `id="state-<id>"` and class `state` (plus `accepting`, `doomed` (not accepting),
+ * `neighbourhood`, `initial`); parallel transitions that share every mark are one edge
+ * (`graphModel.drawnEdges`) with `id="edge-<i>"`, i its first transition's index into
+ * `transitions`, and classes `transition`, `t-<j>` for each of its transitions, and `dominating`,
+ * `generalising`, `added`, `error-letter`, `correct`/`incorrect`/`neutral` as they apply;
+ * transitions the last edit removed are edges of class `removed` (ids `removed-<k>`). Colours are
  * plain Graphviz colours so an exported file reads well on its own; the webview overrides them
  * with the editor theme's colours through these classes.
  */
-import { locationsOfLetter, stateKey, transitionType } from "./automaton";
+import { locationsOfLetter, stateKey } from "./automaton";
+import type { AutomatonDiff } from "./automatonDiff";
+import { chooseLayout, drawnEdges, ghostEdges, type Layout } from "./graphModel";
 import type { AutomatonJson } from "./protocol";
+import { EXPLAIN, isFunctionMode, letterText } from "./words";
 
 export interface DotOptions {
-  /** Graph direction; left to right reads like a word. */
-  rankdir?: "LR" | "TB";
+  /** Graph direction; default: `chooseLayout` (left to right for chains, top-down when tall). */
+  rankdir?: Layout;
+  /** The last edit's difference: added transitions get their style, removed ones are drawn as ghosts. */
+  diff?: AutomatonDiff;
   /** Graph name (a DOT id). */
   name?: string;
 }
 
 const TYPE_COLOURS = { correct: "#2e7d32", incorrect: "#c62828", neutral: "#757575" } as const;
+const ADDED_COLOUR = "#00838f";
+const REMOVED_COLOUR = "#9e9e9e";
 
 /** A DOT double-quoted string: backslashes, quotes and line breaks escaped. */
 export function dotString(text: string): string {
@@ -44,15 +54,20 @@ function attributes(attrs: Record<string, string | number | undefined>): string 
   return parts.length === 0 ? "" : ` [${parts.join(", ")}]`;
 }
 
-/** DOT source of `automaton`: one node per state, one edge per transition. */
+/**
+ * DOT source of `automaton`: one node per state, one edge per group of parallel transitions
+ * that share every mark (`drawnEdges`), and, given the last edit's `diff`, its removed
+ * transitions as dashed ghost edges (class `removed`) between the states that correspond.
+ */
 export function automatonToDot(automaton: AutomatonJson, options: DotOptions = {}): string {
   const lines: string[] = [];
   lines.push(`digraph ${dotString(options.name ?? "errlang")} {`);
-  lines.push(`  rankdir=${options.rankdir ?? "LR"};`);
+  lines.push(`  rankdir=${options.rankdir ?? chooseLayout(automaton)};`);
   lines.push('  bgcolor="transparent";');
   lines.push('  node [fontname="Helvetica", fontsize=12, shape=circle, width=0.4];');
   lines.push('  edge [fontname="Helvetica", fontsize=11, arrowsize=0.7];');
 
+  const fn = isFunctionMode(automaton);
   const neighbourhoods = new Set((automaton.neighbourhoods ?? []).map(stateKey));
   const initial = automaton.states.length > 0 ? stateKey(automaton.initial) : undefined;
   if (initial !== undefined) {
@@ -60,16 +75,17 @@ export function automatonToDot(automaton: AutomatonJson, options: DotOptions = {
   }
   for (const state of automaton.states) {
     const key = stateKey(state.id);
+    const doomed = state.doomed === true && !state.accepting;
     const classes = ["state"];
     if (state.accepting) classes.push("accepting");
-    if (state.doomed === true) classes.push("doomed");
+    if (doomed) classes.push("doomed");
     if (neighbourhoods.has(key)) classes.push("neighbourhood");
     if (key === initial) classes.push("initial");
     const tooltip = [
       `state ${key}`,
-      state.accepting ? "accepting (a failing run ends here)" : undefined,
-      state.doomed === true ? "doomed: acceptance is inevitable" : undefined,
-      neighbourhoods.has(key) ? "neighbourhood: the choice between failure and success is made here" : undefined,
+      state.accepting ? (fn ? EXPLAIN.acceptingFunction : EXPLAIN.accepting) : undefined,
+      doomed ? `doomed: ${EXPLAIN.doomed}` : undefined,
+      neighbourhoods.has(key) ? EXPLAIN.neighbourhood : undefined,
     ]
       .filter((part) => part !== undefined)
       .join("\n");
@@ -79,43 +95,83 @@ export function automatonToDot(automaton: AutomatonJson, options: DotOptions = {
         class: classes.join(" "),
         label: key,
         shape: state.accepting ? "doublecircle" : "circle",
-        style: state.doomed === true ? "filled" : undefined,
-        fillcolor: state.doomed === true ? "#fde0e0" : undefined,
+        style: doomed ? "filled" : undefined,
+        fillcolor: doomed ? "#fde0e0" : undefined,
         color: neighbourhoods.has(key) ? "#ef6c00" : undefined,
         penwidth: neighbourhoods.has(key) ? 3 : undefined,
         tooltip,
       })};`,
     );
   }
+  const ghosts = ghostEdges(automaton, options.diff);
+  for (const ghost of ghosts.states) {
+    lines.push(
+      `  ${dotString(ghost.name)}${attributes({
+        id: ghost.name,
+        class: "removed-state",
+        label: "",
+        shape: "circle",
+        style: "dashed",
+        color: "#9e9e9e",
+        width: 0.3,
+        tooltip: `a state of the previous automaton (${ghost.oldState}) that this edit removed`,
+      })};`,
+    );
+  }
   if (initial !== undefined) {
     lines.push(`  "__start" -> ${dotString(initial)}${attributes({ id: "start-edge", class: "start" })};`);
   }
-  automaton.transitions.forEach((t, index) => {
-    const classes = ["transition"];
-    const type = transitionType(automaton, t);
-    if (type !== undefined) classes.push(type);
-    if (t.dominating === true) classes.push("dominating");
-    if (t.letter === automaton.error_letter) classes.push("error-letter");
-    const sites = locationsOfLetter(automaton, t.letter).map((l) => l.line);
-    const tooltip =
-      `${t.letter}` +
-      (sites.length > 0 ? ` — line${sites.length > 1 ? "s" : ""} ${sites.join(", ")}` : "") +
-      (t.dominating === true ? "\ndominating: every failing run takes this event" : "") +
-      (type !== undefined ? `\n${type} transition` : "");
+  for (const edge of drawnEdges(automaton, options.diff)) {
+    const classes = ["transition", ...edge.transitions.map((i) => `t-${i}`)];
+    if (edge.type !== undefined) classes.push(edge.type);
+    if (edge.dominating) classes.push("dominating");
+    if (edge.generalises) classes.push("generalising");
+    if (edge.added) classes.push("added");
+    if (edge.errorLetter) classes.push("error-letter");
+    const sites = edge.letters.map((letter) => {
+      const at = locationsOfLetter(automaton, letter).map((l) => l.line);
+      const where = at.length > 0 ? ` — line${at.length > 1 ? "s" : ""} ${at.join(", ")}` : "";
+      return `${letterText(automaton, letter)}${where}`;
+    });
+    const tooltip = [
+      ...sites,
+      edge.dominating ? `dominating: ${fn ? EXPLAIN.dominatingFunction : EXPLAIN.dominating}` : "",
+      edge.generalises ? EXPLAIN.generalising : "",
+      edge.type !== undefined ? EXPLAIN[edge.type] : "",
+      edge.added ? EXPLAIN.added : "",
+    ]
+      .filter((s) => s !== "")
+      .join("\n");
+    const colour = edge.added ? ADDED_COLOUR : edge.type !== undefined ? TYPE_COLOURS[edge.type] : undefined;
+    const styles = [edge.dominating ? "bold" : "", edge.generalises ? "dashed" : ""].filter((s) => s !== "");
     lines.push(
-      `  ${dotString(stateKey(t.source))} -> ${dotString(stateKey(t.target))}${attributes({
-        id: edgeId(index),
+      `  ${dotString(edge.source)} -> ${dotString(edge.target)}${attributes({
+        id: edge.id,
         class: classes.join(" "),
-        label: t.letter,
+        label: edge.added ? `+ ${edge.label}` : edge.label,
         tooltip,
         labeltooltip: tooltip,
-        color: type !== undefined ? TYPE_COLOURS[type] : undefined,
-        fontcolor: type !== undefined ? TYPE_COLOURS[type] : undefined,
-        penwidth: t.dominating === true ? 2 : undefined,
-        style: t.dominating === true ? "bold" : undefined,
+        color: colour,
+        fontcolor: colour,
+        penwidth: edge.dominating ? 2 : undefined,
+        style: styles.length > 0 ? styles.join(",") : undefined,
       })};`,
     );
-  });
+  }
+  for (const ghost of ghosts.edges) {
+    lines.push(
+      `  ${dotString(ghost.source)} -> ${dotString(ghost.target)}${attributes({
+        id: ghost.id,
+        class: "removed",
+        label: `− ${ghost.label}`,
+        tooltip: `${ghost.label}\n${EXPLAIN.removed}`,
+        labeltooltip: `${ghost.label}\n${EXPLAIN.removed}`,
+        color: REMOVED_COLOUR,
+        fontcolor: REMOVED_COLOUR,
+        style: "dashed",
+      })};`,
+    );
+  }
   lines.push("}");
   return `${lines.join("\n")}\n`;
 }

@@ -2,10 +2,27 @@
  * Messages between the extension host and the automaton webview (both directions), and a
  * validator for what the webview sends: the host never trusts the webview's messages blindly.
  */
+import type { LayoutChoice, LegendEntry } from "./graphModel";
 import type { AutomatonJson } from "./protocol";
+
+/** A learning run of the panel's target, from the server's work-done progress. */
+export interface LearnProgress {
+  /** The work-done progress token (`errlang/learn/<n>`); Cancel sends it back. */
+  token: string;
+  title: string;
+  message?: string;
+  percentage?: number;
+  /** The loop bound being tried, when the message says it. */
+  bound?: number;
+  /** Queries so far, when the message says it. */
+  queries?: number;
+  cancellable: boolean;
+}
 
 /** What the panel shows; sent whole whenever it changes. */
 export interface ViewModel {
+  /** The document and 0-based line of the target (kept by the view to restore it after a reload). */
+  target: { uri: string; line: number };
   /** "failing.c:12 — assertion" */
   title: string;
   /** queued / running / done / stale / error / none / starting */
@@ -16,6 +33,14 @@ export interface ViewModel {
   automaton?: AutomatonJson;
   /** DOT of `automaton` (made by the host so that the view and "Export DOT" agree). */
   dot?: string;
+  /** "14 failing sequences of length ≤ 4 (loop bound 3) · 6 states" */
+  summary?: string;
+  /** One entry per kind of mark drawn. */
+  legend?: LegendEntry[];
+  layout: LayoutChoice;
+  /** "this edit added 1 failing sequence: …" until the next save. */
+  change?: string;
+  progress?: LearnProgress;
 }
 
 export interface Selection {
@@ -50,7 +75,10 @@ export type ViewMessage =
   | { type: "step"; delta: 1 | -1 }
   | { type: "command"; command: ViewCommand }
   | { type: "rendered"; states: number; transitions: number }
-  | { type: "renderError"; message: string };
+  | { type: "renderError"; message: string }
+  | { type: "layout"; layout: LayoutChoice }
+  | { type: "cancel"; token: string }
+  | { type: "viewport"; width: number; height: number };
 
 function isIndex(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= 0;
@@ -83,6 +111,14 @@ export function parseViewMessage(value: unknown): ViewMessage | undefined {
         : undefined;
     case "renderError":
       return typeof m.message === "string" ? { type: "renderError", message: m.message.slice(0, 2000) } : undefined;
+    case "layout":
+      return m.layout === "auto" || m.layout === "LR" || m.layout === "TB"
+        ? { type: "layout", layout: m.layout }
+        : undefined;
+    case "viewport":
+      return isIndex(m.width) && isIndex(m.height) ? { type: "viewport", width: m.width, height: m.height } : undefined;
+    case "cancel":
+      return typeof m.token === "string" && m.token.length < 200 ? { type: "cancel", token: m.token } : undefined;
     default:
       return undefined;
   }

@@ -34,6 +34,8 @@ export interface Transition {
   letter: string;
   target: StateId;
   dominating?: boolean;
+  /** Only sequences longer than the bounds can check use it (issue 13: the picture). */
+  generalises?: boolean;
 }
 
 export type TransitionType = "correct" | "incorrect" | "neutral";
@@ -46,8 +48,16 @@ export interface TypedTransition {
 }
 
 export interface CounterexampleInput {
+  /** The variable or expression that receives the input (`op`), when the engine names it. */
+  name?: string;
   function?: string;
   line?: number;
+  value: unknown;
+}
+
+/** A variable and its value at a step (`credit = -1`). */
+export interface NamedValue {
+  name: string;
   value: unknown;
 }
 
@@ -55,7 +65,12 @@ export interface CounterexampleStep {
   line: number;
   function?: string;
   event?: string;
+  /** Values of the variables the step's event reads. */
   values?: Record<string, unknown>;
+  /** The value written by each assignment on the step's line, in order. */
+  assignments?: NamedValue[];
+  /** The macro the step is inside, with its expansion. */
+  macro?: { name: string; expansion?: string };
 }
 
 export interface Counterexample {
@@ -63,6 +78,8 @@ export interface Counterexample {
   inputs?: CounterexampleInput[];
   steps?: CounterexampleStep[];
   replayed?: boolean;
+  /** The values that make the failing assertion false (`credit = -1`). */
+  violation?: NamedValue[];
 }
 
 export interface Target {

@@ -1,15 +1,23 @@
 /**
  * The automaton webview: renders the DOT the host sends with Graphviz compiled to WASM
- * (bundled; nothing is fetched), lists the counterexamples, and reports clicks to the host.
- * All state lives in the host; this script only draws what it is told.
+ * (bundled; nothing is fetched), with zoom and pan, a legend of what is drawn, state and edge
+ * details, the counterexamples, and the learning run's progress with Cancel. The host owns the
+ * state; this script draws what it is told, and keeps only the zoom and what to restore after
+ * a window reload (`setState`: the target and layout).
  */
 import { instance, type Viz } from "@viz-js/viz";
-import { counterexampleSteps, summary } from "../shared/automaton";
-import type { HostMessage, Selection, ViewMessage, ViewModel } from "../shared/messages";
+import { counterexampleSteps } from "../shared/automaton";
+import type { LegendEntry } from "../shared/graphModel";
+import type { HostMessage, LearnProgress, Selection, ViewMessage, ViewModel } from "../shared/messages";
 import type { AutomatonJson, Counterexample } from "../shared/protocol";
+import { EXPLAIN, valueText, wordText } from "../shared/words";
+import { edgeBox, el, stateBox } from "./info";
+import { ZoomController } from "./zoom";
 
 interface VsCodeApi {
   postMessage(message: ViewMessage): void;
+  setState(state: unknown): void;
+  getState(): unknown;
 }
 declare function acquireVsCodeApi(): VsCodeApi;
 
@@ -19,6 +27,9 @@ let renderedDot: string | undefined;
 let view: ViewModel | undefined;
 let currentSelection: Selection | undefined;
 let highlighted: number[] = [];
+/** The state whose details are shown, and whether a click pinned them. */
+let shownState: { key: string; pinned: boolean } | undefined;
+let shownEdge: number[] | undefined;
 
 function $(id: string): HTMLElement {
   const element = document.getElementById(id);
@@ -26,42 +37,14 @@ function $(id: string): HTMLElement {
   return element;
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: { className?: string; text?: string; title?: string } = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const element = document.createElement(tag);
-  if (props.className !== undefined) element.className = props.className;
-  if (props.text !== undefined) element.textContent = props.text;
-  if (props.title !== undefined) element.title = props.title;
-  element.append(...children);
-  return element;
-}
-
 function post(message: ViewMessage): void {
   vscode.postMessage(message);
 }
 
-function describe(automaton: AutomatonJson): string {
-  const parts = [summary(automaton)];
-  const b = automaton.bounds;
-  if (b !== undefined) {
-    const bounds = [
-      b.loop_bound !== undefined ? `loop bound ${b.loop_bound}` : "",
-      b.max_length !== undefined ? `max length ${b.max_length}` : "",
-    ].filter((s) => s !== "");
-    if (bounds.length > 0) parts.push(bounds.join(", "));
-  }
-  const g = automaton.guarantee;
-  if (g?.exact_up_to_length !== undefined) {
-    const unproven = g.unproven ?? [];
-    parts.push(
-      unproven.length === 0 ? `exact up to length ${g.exact_up_to_length}` : `unproven: ${unproven.join(", ")}`,
-    );
-  }
-  return parts.join(" · ");
-}
+const zoom = new ZoomController($("graph"), (level, clamped) => {
+  $("zoom-level").textContent = `${Math.round(level * 100)} %`;
+  $("zoom-note").hidden = !clamped;
+});
 
 function statsText(automaton: AutomatonJson): string {
   const s = automaton.stats;
@@ -78,6 +61,53 @@ function statsText(automaton: AutomatonJson): string {
     .join(" · ");
 }
 
+function progressText(progress: LearnProgress | undefined, status: string): string {
+  if (progress === undefined) return status === "queued" ? "Waiting to learn…" : "Learning…";
+  const parts = ["Learning"];
+  if (progress.bound !== undefined) parts.push(`with loop bound ${progress.bound}`);
+  let text = parts.join(" ");
+  if (progress.queries !== undefined) text += ` · ${progress.queries} queries so far`;
+  if (progress.bound === undefined && progress.message !== undefined) text += ` · ${progress.message}`;
+  return `${text}…`;
+}
+
+function renderProgress(model: ViewModel): void {
+  const busy = model.status === "queued" || model.status === "running" || model.progress !== undefined;
+  $("progress").hidden = !busy;
+  if (!busy) return;
+  $("progress-text").textContent = progressText(model.progress, model.status);
+  const bar = $("progress-bar") as HTMLProgressElement;
+  if (model.progress?.percentage !== undefined) {
+    bar.max = 100;
+    bar.value = model.progress.percentage;
+  } else {
+    bar.removeAttribute("value");
+  }
+  const cancel = $("cancel") as HTMLButtonElement;
+  cancel.disabled = model.progress === undefined || !model.progress.cancellable;
+  cancel.title =
+    model.progress === undefined ? "Cancel is possible once the run has started" : "Stop this learning run";
+}
+
+function legendItem(entry: LegendEntry): HTMLElement {
+  const swatch = el("span", { className: `swatch ${entry.key}` });
+  return el(
+    "span",
+    { className: `key key-${entry.key}`, title: entry.meaning },
+    swatch,
+    el("b", { text: entry.name }),
+    el("span", { className: "meaning", text: ` — ${entry.meaning}` }),
+  );
+}
+
+function renderLegend(model: ViewModel): void {
+  const entries = [...(model.legend ?? [])];
+  if (highlighted.length > 0) entries.push({ key: "highlighted", name: "at the cursor", meaning: EXPLAIN.highlighted });
+  const legend = $("legend");
+  legend.replaceChildren(...entries.map(legendItem));
+  legend.hidden = entries.length === 0 || model.automaton === undefined;
+}
+
 function renderHeader(model: ViewModel): void {
   $("title").textContent = model.title;
   const status = $("status");
@@ -85,17 +115,88 @@ function renderHeader(model: ViewModel): void {
   status.className = `badge status-${model.status}`;
   $("message").textContent = model.message ?? "";
   $("outdated").hidden = !model.outdated;
+  $("change").textContent = model.change ?? "";
+  $("change").hidden = model.change === undefined;
   const automaton = model.automaton;
-  $("summary").textContent = automaton !== undefined ? describe(automaton) : "";
+  $("summary").textContent = model.summary ?? "";
   $("stats").textContent = automaton !== undefined ? statsText(automaton) : "";
-  $("legend").hidden =
-    (automaton?.transition_types?.length ?? 0) === 0 && (automaton?.neighbourhoods?.length ?? 0) === 0;
+  $("view-controls").hidden = automaton === undefined;
+  ($("layout") as HTMLSelectElement).value = model.layout;
   const empty = automaton !== undefined && !automaton.states.some((s) => s.accepting);
   $("empty").hidden = !empty;
   for (const id of ["next-cex", "export-dot", "export-svg", "export-json"]) {
     ($(id) as HTMLButtonElement).disabled = automaton === undefined;
   }
   ($("next-cex") as HTMLButtonElement).disabled = (automaton?.counterexamples?.length ?? 0) < 2;
+  renderProgress(model);
+  renderLegend(model);
+}
+
+/** The transitions a drawn edge stands for (its `t-<i>` classes). */
+function edgeTransitions(edge: Element): number[] {
+  return [...edge.classList].filter((c) => /^t-\d+$/.test(c)).map((c) => Number(c.slice(2)));
+}
+
+function stateKeyOf(node: Element): string {
+  return node.querySelector("title")?.textContent ?? "";
+}
+
+function reveal(index: number): void {
+  post({ type: "revealTransition", index });
+}
+
+function renderInfo(): void {
+  const box = $("info");
+  const automaton = view?.automaton;
+  if (automaton === undefined || (shownState === undefined && shownEdge === undefined)) {
+    box.hidden = true;
+    box.replaceChildren();
+    return;
+  }
+  const children =
+    shownState !== undefined
+      ? stateBox(automaton, shownState.key, shownState.pinned, reveal)
+      : edgeBox(automaton, shownEdge ?? [], reveal);
+  box.replaceChildren(...children);
+  box.hidden = children.length === 0;
+}
+
+function wireGraph(svg: SVGSVGElement): void {
+  for (const edge of svg.querySelectorAll<SVGGElement>("g.edge.transition")) {
+    const transitions = edgeTransitions(edge);
+    edge.addEventListener("click", (event) => {
+      event.preventDefault();
+      if (transitions.length > 1) {
+        shownState = undefined;
+        shownEdge = transitions;
+        renderInfo();
+      }
+      reveal(transitions[0]);
+    });
+  }
+  for (const node of svg.querySelectorAll<SVGGElement>("g.node.state")) {
+    const key = stateKeyOf(node);
+    node.addEventListener("mouseenter", () => {
+      if (shownState?.pinned === true) return;
+      shownState = { key, pinned: false };
+      shownEdge = undefined;
+      renderInfo();
+    });
+    node.addEventListener("click", (event) => {
+      event.preventDefault();
+      const again = shownState?.key === key && shownState.pinned;
+      shownState = again ? undefined : { key, pinned: true };
+      shownEdge = undefined;
+      applyClasses();
+      renderInfo();
+    });
+  }
+  svg.addEventListener("mouseleave", () => {
+    if (shownState !== undefined && !shownState.pinned) {
+      shownState = undefined;
+      renderInfo();
+    }
+  });
 }
 
 async function renderGraph(model: ViewModel): Promise<void> {
@@ -112,18 +213,15 @@ async function renderGraph(model: ViewModel): Promise<void> {
     const viz = await vizPromise;
     if (renderedDot !== model.dot) return; // a newer automaton arrived while Graphviz loaded
     const svg = viz.renderSVGElement(model.dot);
-    svg.removeAttribute("width");
-    svg.removeAttribute("height");
     svg.classList.add("automaton");
-    // Graphviz writes <title> children used as tooltips; edges need a wide click target.
-    for (const edge of svg.querySelectorAll<SVGGElement>("g.edge.transition")) {
-      const index = Number(edge.id.replace(/^edge-/, ""));
-      edge.addEventListener("click", (event) => {
-        event.preventDefault();
-        post({ type: "revealTransition", index });
-      });
-    }
+    wireGraph(svg);
     graph.replaceChildren(svg);
+    zoom.attach(svg);
+    if (shownState !== undefined && !model.automaton?.states.some((s) => String(s.id) === shownState?.key)) {
+      shownState = undefined;
+    }
+    shownEdge = undefined;
+    renderInfo();
     applyClasses();
     post({
       type: "rendered",
@@ -144,8 +242,11 @@ function applyClasses(): void {
   for (const edge of svg.querySelectorAll("g.edge.transition")) {
     edge.classList.remove("highlighted", "on-path", "current-step");
   }
+  for (const node of svg.querySelectorAll("g.node.state")) {
+    node.classList.toggle("selected-state", shownState?.pinned === true && stateKeyOf(node) === shownState.key);
+  }
   const mark = (indexes: readonly number[], cls: string): void => {
-    for (const i of indexes) svg.querySelector(`#edge-${i}`)?.classList.add(cls);
+    for (const i of indexes) svg.querySelector(`g.edge.t-${i}`)?.classList.add(cls);
   };
   mark(highlighted, "highlighted");
   if (currentSelection !== undefined) {
@@ -154,9 +255,18 @@ function applyClasses(): void {
   }
 }
 
+function inputsText(cex: Counterexample): string {
+  return (cex.inputs ?? [])
+    .map((i) => {
+      const who = i.name ?? `${i.function ?? "input"}${i.line !== undefined ? `@${i.line}` : ""}`;
+      return `${who} = ${valueText(i.value)}`;
+    })
+    .join(", ");
+}
+
 function counterexampleItem(cex: Counterexample, index: number, automaton: AutomatonJson): HTMLLIElement {
   const selected = currentSelection?.counterexample === index;
-  const word = el("span", { className: "word", text: cex.word.join(" · ") });
+  const word = el("span", { className: "word", text: wordText(automaton, cex.word) });
   const item = el("li", { className: selected ? "cex selected" : "cex" }, word);
   item.dataset.index = String(index);
   if (cex.replayed === true) {
@@ -170,10 +280,11 @@ function counterexampleItem(cex: Counterexample, index: number, automaton: Autom
     );
   }
   if (cex.inputs !== undefined && cex.inputs.length > 0) {
-    const inputs = cex.inputs
-      .map((i) => `${i.function ?? "input"}${i.line !== undefined ? `@${i.line}` : ""} = ${JSON.stringify(i.value)}`)
-      .join(", ");
-    item.append(el("div", { className: "inputs", text: `inputs: ${inputs}` }));
+    item.append(el("div", { className: "inputs", text: `inputs: ${inputsText(cex)}` }));
+  }
+  if (cex.violation !== undefined && cex.violation.length > 0) {
+    const values = cex.violation.map((v) => `${v.name} = ${valueText(v.value)}`).join(", ");
+    item.append(el("div", { className: "violation", text: `the assertion fails with ${values}` }));
   }
   item.addEventListener("click", (event) => {
     if ((event.target as HTMLElement).closest(".steps") !== null) return;
@@ -190,6 +301,7 @@ function stepsList(cex: Counterexample, index: number, automaton: AutomatonJson,
   counterexampleSteps(automaton, cex).forEach((step, i) => {
     const classes = ["step", step.letter !== undefined ? "event" : "", i === current ? "current" : ""];
     const li = el("li", { className: classes.filter((c) => c !== "").join(" "), text: step.label });
+    if (step.values !== undefined) li.append(el("span", { className: "values", text: ` — ${step.values}` }));
     li.addEventListener("click", () => post({ type: "selectStep", counterexample: index, step: i }));
     list.append(li);
   });
@@ -210,8 +322,12 @@ function renderCounterexamples(model: ViewModel): void {
 }
 
 async function show(model: ViewModel, selection: Selection | undefined): Promise<void> {
+  if (view?.automaton !== undefined && JSON.stringify(view.automaton) !== JSON.stringify(model.automaton)) {
+    shownEdge = undefined;
+  }
   view = model;
   currentSelection = selection;
+  vscode.setState({ target: model.target, layout: model.layout });
   renderHeader(model);
   renderCounterexamples(model);
   await renderGraph(model);
@@ -231,6 +347,7 @@ window.addEventListener("message", (event: MessageEvent<HostMessage>) => {
       break;
     case "highlight":
       highlighted = message.transitions;
+      if (view !== undefined) renderLegend(view);
       applyClasses();
       break;
   }
@@ -246,4 +363,32 @@ button("next-step", { type: "step", delta: 1 });
 button("export-dot", { type: "command", command: "errlang.exportDot" });
 button("export-svg", { type: "command", command: "errlang.exportSvg" });
 button("export-json", { type: "command", command: "errlang.exportJson" });
+$("cancel").addEventListener("click", () => {
+  const token = view?.progress?.token;
+  if (token !== undefined) post({ type: "cancel", token });
+});
+$("zoom-in").addEventListener("click", () => zoom.zoomIn());
+$("zoom-out").addEventListener("click", () => zoom.zoomOut());
+$("zoom-fit").addEventListener("click", () => zoom.fit());
+$("zoom-reset").addEventListener("click", () => zoom.actualSize());
+$("layout").addEventListener("change", () => {
+  const value = ($("layout") as HTMLSelectElement).value;
+  if (value === "auto" || value === "LR" || value === "TB") post({ type: "layout", layout: value });
+});
+/** Reports the drawing area's size (for the automatic layout), when it settles. */
+let resizeTimer: ReturnType<typeof setTimeout> | undefined;
+let reported = "";
+function reportViewport(): void {
+  const graph = $("graph");
+  const size = { width: Math.round(graph.clientWidth / 50) * 50, height: Math.round(graph.clientHeight / 50) * 50 };
+  const key = `${size.width}x${size.height}`;
+  if (key === reported || size.width === 0) return;
+  reported = key;
+  post({ type: "viewport", ...size });
+}
+new ResizeObserver(() => {
+  if (resizeTimer !== undefined) clearTimeout(resizeTimer);
+  resizeTimer = setTimeout(reportViewport, 250);
+}).observe($("graph"));
 post({ type: "ready" });
+reportViewport();

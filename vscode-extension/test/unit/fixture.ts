@@ -8,3 +8,8 @@ export const FIXTURES = path.join(__dirname, "..", "fixtures");
 export function vending(): AutomatonJson {
   return JSON.parse(readFileSync(path.join(FIXTURES, "vending.automaton.json"), "utf8")) as AutomatonJson;
 }
+
+/** A 20-state automaton shaped like a bank account's failing runs (deep and branching). */
+export function bank20(): AutomatonJson {
+  return JSON.parse(readFileSync(path.join(FIXTURES, "bank20.automaton.json"), "utf8")) as AutomatonJson;
+}

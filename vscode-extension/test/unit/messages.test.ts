@@ -17,6 +17,16 @@ describe("messages from the webview", () => {
       type: "command",
       command: "errlang.exportSvg",
     });
+    assert.deepEqual(parseViewMessage({ type: "layout", layout: "TB" }), { type: "layout", layout: "TB" });
+    assert.deepEqual(parseViewMessage({ type: "cancel", token: "errlang/learn/3" }), {
+      type: "cancel",
+      token: "errlang/learn/3",
+    });
+    assert.deepEqual(parseViewMessage({ type: "viewport", width: 800, height: 600 }), {
+      type: "viewport",
+      width: 800,
+      height: 600,
+    });
     assert.deepEqual(parseViewMessage({ type: "rendered", states: 4, transitions: 7 }), {
       type: "rendered",
       states: 4,
@@ -37,6 +47,9 @@ describe("messages from the webview", () => {
       { type: "command", command: "workbench.action.terminal.new" },
       { type: "selectStep", counterexample: 0 },
       { type: "renderError", message: 3 },
+      { type: "layout", layout: "diagonal" },
+      { type: "cancel", token: 7 },
+      { type: "viewport", width: -1, height: 3 },
     ]) {
       assert.equal(parseViewMessage(bad), undefined, JSON.stringify(bad));
     }

@@ -1,19 +1,23 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import {
+  applyProgress,
   applyResult,
   applyStatus,
   currentStepLine,
+  documentSaved,
   initialState,
   isOutdated,
   moveStep,
   nextCounterexample,
   selectCounterexample,
   selection,
+  setLayout,
+  setViewport,
   viewModel,
   type PanelState,
 } from "../../src/panelModel";
-import type { AutomatonResult, StatusParams } from "../../src/shared/protocol";
+import type { AutomatonJson, AutomatonResult, StatusParams } from "../../src/shared/protocol";
 import { vending } from "./fixture";
 
 const URI = "file:///w/vending.c";
@@ -163,5 +167,100 @@ describe("panel model: counterexamples", () => {
     const view = viewModel(shown(), 1);
     assert.match(view.dot ?? "", /^digraph/);
     assert.equal(viewModel(fresh(), 1).dot, undefined);
+  });
+});
+
+describe("panel model: what an edit changed", () => {
+  function opened(): AutomatonJson {
+    const a = vending();
+    a.transitions.push({ source: 1, letter: "err", target: 3, dominating: false });
+    return a;
+  }
+
+  it("shows the difference when a newer version's automaton differs, until the next save", () => {
+    let state = applyResult(fresh(), done(1)).state;
+    assert.equal(state.diff, undefined);
+    state = applyResult(state, done(2, opened())).state;
+    assert.deepEqual(state.diff?.added, [7]);
+    const view = viewModel(state, 2);
+    assert.match(
+      view.change ?? "",
+      /^this edit added 20 failing sequences: coin · assertion fails; coin · coin · assertion fails; /,
+    );
+    assert.match(view.dot ?? "", /class="transition t-7 added error-letter", label="\+ assertion fails"/);
+    assert.ok(view.legend?.some((e) => e.key === "added"));
+    state = documentSaved(state, "file:///other.c");
+    assert.notEqual(state.diff, undefined, "another file's save changes nothing");
+    state = documentSaved(state, URI);
+    assert.equal(state.diff, undefined);
+    assert.equal(viewModel(state, 2).change, undefined);
+    assert.ok(!viewModel(state, 2).legend?.some((e) => e.key === "added"));
+  });
+
+  it("shows no difference for the first automaton, the same one again, or a re-learn of the same version", () => {
+    let state = applyResult(fresh(), done(1)).state;
+    state = applyResult(state, done(2)).state;
+    assert.equal(state.diff, undefined);
+    state = applyResult(state, done(2, opened())).state;
+    assert.equal(state.diff, undefined, "same version: not an edit");
+  });
+
+  it("says what a closing edit removed", () => {
+    let state = applyResult(fresh(), done(1, opened())).state;
+    state = applyResult(state, done(2)).state;
+    assert.match(viewModel(state, 2).change ?? "", /^this edit removed 20 failing sequences/);
+    assert.match(viewModel(state, 2).dot ?? "", /class="removed", label="− assertion fails"/);
+  });
+});
+
+describe("panel model: layout, legend and summary in the view", () => {
+  it("sends plain-words summary and a legend of what is drawn", () => {
+    const view = viewModel(applyResult(fresh(), done(1)).state, 1);
+    assert.equal(view.summary, "12 failing sequences of length ≤ 5 (loop bound 3) · 4 states");
+    assert.deepEqual(
+      view.legend?.map((e) => e.key),
+      ["start", "accepting", "doomed", "neighbourhood", "dominating", "incorrect", "correct", "neutral"],
+    );
+    // The first step of the counterexample reads no letter: no path drawn yet, so no key for it.
+    const stepped = viewModel(moveStep(moveStep(applyResult(fresh(), done(1)).state, 1), 1), 1);
+    assert.deepEqual(
+      stepped.legend?.slice(-2).map((e) => e.key),
+      ["path", "current"],
+    );
+  });
+
+  it("draws in the chosen direction", () => {
+    const state = applyResult(fresh(), done(1)).state;
+    assert.match(viewModel(setLayout(state, "TB"), 1).dot ?? "", /rankdir=TB;/);
+    assert.match(viewModel(setViewport(state, 800, 600), 1).dot ?? "", /rankdir=LR;/);
+  });
+});
+
+describe("panel model: learning progress", () => {
+  const begin = (line: number) => ({
+    kind: "begin",
+    title: `errlang: learning the error language of assertion at line ${line}`,
+    message: "queued",
+    cancellable: true,
+  });
+
+  it("follows the progress of its own target: bound tried and queries so far", () => {
+    let state = applyProgress(fresh(), "errlang/learn/1", begin(9));
+    assert.equal(state.progress?.token, "errlang/learn/1");
+    state = applyProgress(state, "errlang/learn/1", { kind: "report", message: "learning with loop bound 2" });
+    assert.equal(state.progress?.bound, 2);
+    state = applyProgress(state, "errlang/learn/1", { kind: "report", message: "loop bound 3, 120 queries" });
+    assert.deepEqual([state.progress?.bound, state.progress?.queries], [3, 120]);
+    assert.equal(viewModel(state, 1).progress?.bound, 3);
+    state = applyProgress(state, "errlang/learn/1", { kind: "end", message: "done in 1.0 s" });
+    assert.equal(state.progress, undefined);
+  });
+
+  it("ignores other targets' runs and drops the progress when the target is done", () => {
+    assert.equal(applyProgress(fresh(), "errlang/learn/2", begin(12)).progress, undefined);
+    let state = applyProgress(fresh(), "errlang/learn/1", begin(9));
+    assert.equal(applyProgress(state, "errlang/learn/2", { kind: "report", message: "loop bound 4" }), state);
+    state = applyStatus(state, status(1, "done")).state;
+    assert.equal(state.progress, undefined);
   });
 });

@@ -1,0 +1,144 @@
+/**
+ * Zoom and pan of the drawn automaton: the SVG is sized in pixels (Graphviz's points at 4/3 px
+ * times the zoom) inside a scrolling container, so labels keep their size and the view
+ * scrolls instead of shrinking them. Ctrl/⌘+wheel zooms at the pointer, dragging pans.
+ */
+
+/** Graphviz draws in points; a browser pixel is 3/4 point. */
+const PX_PER_PT = 4 / 3;
+/** Below this zoom the edge labels (11 pt) would be under 10 px: never go lower. */
+export const MIN_ZOOM = 0.7;
+export const MAX_ZOOM = 4;
+/** The automatic zoom shrinks a large automaton at most to this, then scrolls. */
+export const AUTO_MIN_ZOOM = 0.85;
+const STEP = 1.2;
+const DRAG_THRESHOLD = 4;
+
+export function clampZoom(zoom: number): number {
+  return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
+}
+
+export class ZoomController {
+  private svg: SVGSVGElement | undefined;
+  private width = 0;
+  private height = 0;
+  zoom = 1;
+  /** True once the user zoomed: new drawings keep the zoom instead of choosing one. */
+  chosen = false;
+  /** Set while a drag pans the view, so the click that ends it is ignored. */
+  private dragged = false;
+
+  constructor(
+    private readonly container: HTMLElement,
+    private readonly changed: (zoom: number, clamped: boolean) => void,
+  ) {
+    container.addEventListener("wheel", (event) => this.onWheel(event), { passive: false });
+    container.addEventListener("pointerdown", (event) => this.onPointerDown(event));
+    container.addEventListener(
+      "click",
+      (event) => {
+        if (this.dragged) {
+          event.stopPropagation();
+          event.preventDefault();
+          this.dragged = false;
+        }
+      },
+      true,
+    );
+  }
+
+  /** Takes a new drawing; keeps the user's zoom, else picks one (`automatic`). */
+  attach(svg: SVGSVGElement): void {
+    const box = svg.viewBox.baseVal;
+    this.svg = svg;
+    this.width = box.width;
+    this.height = box.height;
+    if (this.chosen) this.apply(this.zoom);
+    else this.automatic();
+  }
+
+  /** The whole drawing's zoom to fit the container (unclamped). */
+  fitZoom(): number {
+    if (this.width === 0 || this.height === 0) return 1;
+    const w = this.container.clientWidth - 4;
+    const h = this.container.clientHeight - 4;
+    return Math.min(w / (this.width * PX_PER_PT), h / (this.height * PX_PER_PT));
+  }
+
+  /** 100 % when it fits; shrunk to fit down to `AUTO_MIN_ZOOM`, then scrolled. */
+  automatic(): void {
+    this.apply(Math.max(AUTO_MIN_ZOOM, Math.min(1, this.fitZoom())));
+  }
+
+  fit(): void {
+    this.chosen = true;
+    this.apply(Math.min(2, this.fitZoom()));
+  }
+
+  actualSize(): void {
+    this.chosen = true;
+    this.apply(1);
+  }
+
+  zoomBy(factor: number, around?: { x: number; y: number }): void {
+    this.chosen = true;
+    this.apply(this.zoom * factor, around);
+  }
+
+  zoomIn(): void {
+    this.zoomBy(STEP);
+  }
+
+  zoomOut(): void {
+    this.zoomBy(1 / STEP);
+  }
+
+  /** Sets the zoom, keeping the point `around` (container coordinates; default: the centre) in place. */
+  apply(wanted: number, around?: { x: number; y: number }): void {
+    const zoom = clampZoom(wanted);
+    const c = this.container;
+    const anchor = around ?? { x: c.clientWidth / 2, y: c.clientHeight / 2 };
+    const ratio = zoom / this.zoom;
+    const contentX = c.scrollLeft + anchor.x;
+    const contentY = c.scrollTop + anchor.y;
+    this.zoom = zoom;
+    if (this.svg !== undefined) {
+      this.svg.setAttribute("width", `${Math.round(this.width * PX_PER_PT * zoom)}px`);
+      this.svg.setAttribute("height", `${Math.round(this.height * PX_PER_PT * zoom)}px`);
+      c.scrollLeft = contentX * ratio - anchor.x;
+      c.scrollTop = contentY * ratio - anchor.y;
+    }
+    this.changed(zoom, zoom > wanted + 1e-9);
+  }
+
+  private onWheel(event: WheelEvent): void {
+    if (!(event.ctrlKey || event.metaKey)) return; // plain wheel scrolls
+    event.preventDefault();
+    const rect = this.container.getBoundingClientRect();
+    this.zoomBy(event.deltaY < 0 ? STEP : 1 / STEP, { x: event.clientX - rect.left, y: event.clientY - rect.top });
+  }
+
+  private onPointerDown(event: PointerEvent): void {
+    if (event.button !== 0) return;
+    const c = this.container;
+    const start = { x: event.clientX, y: event.clientY, left: c.scrollLeft, top: c.scrollTop };
+    let moved = false;
+    const move = (e: PointerEvent): void => {
+      const dx = e.clientX - start.x;
+      const dy = e.clientY - start.y;
+      if (!moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+      moved = true;
+      c.classList.add("panning");
+      c.scrollLeft = start.left - dx;
+      c.scrollTop = start.top - dy;
+    };
+    const up = (): void => {
+      window.removeEventListener("pointermove", move);
+      window.removeEventListener("pointerup", up);
+      c.classList.remove("panning");
+      this.dragged = moved;
+    };
+    window.addEventListener("pointermove", move);
+    window.addEventListener("pointerup", up);
+  }
+}

@@ -103,26 +103,40 @@ class Analyses:
     def cancel(self, job: Job) -> None:
         self.pool.cancel(job)
 
-    async def membership(self, uri: str, line: int, word: Sequence[str]) -> JobOutcome:
-        """Is ``word`` in the error language of the target at ``line`` (current text)?"""
+    async def membership(self, uri: str, line: int, word: Sequence[str]) -> tuple[int, JobOutcome]:
+        """Is ``word`` in the language of the target at current ``line``? Asked about the
+        automaton shown: the text it was learned on and its loop bound and exactness length
+        (the teacher that learned it answers, DESIGN §1); the current text at the settings'
+        bounds when nothing was learned. Returns the version asked about and the outcome."""
         doc = self.documents[uri]
         target = doc.target_at(line)
         settings = await self.settings(doc)
         options = target.options if target is not None else {}
-        target_line = doc.target_line(target) if target is not None else None
+        learned = target.learned if target is not None else None
+        arguments: dict[str, Any] = {
+            "path": str(doc.path),
+            "word": list(word),
+            "settings": settings.engine_settings(doc.path, doc.root, options),
+        }
+        if target is not None and target.kind == "function" and target.name:
+            arguments["function"] = target.name
+        if learned is not None and learned.automaton is not None:
+            snapshot, target_line = learned.snapshot, learned.line
+            bounds = learned.automaton.get("bounds") or {}
+            arguments["loop_bound"] = bounds.get("loop_bound")
+            arguments["max_length"] = bounds.get("max_length")
+        else:
+            snapshot = Snapshot(doc.version, doc.text)
+            current = doc.target_line(target) if target is not None else None
+            target_line = current if current is not None else line
+        arguments["text"] = snapshot.text
+        if "function" not in arguments:
+            arguments["line"] = target_line + 1
         spec = JobSpec(
-            "membership",
-            {
-                "path": str(doc.path),
-                "text": doc.text,
-                "line": (target_line if target_line is not None else line) + 1,
-                "word": list(word),
-                "settings": settings.engine_settings(doc.path, doc.root, options),
-            },
-            timeout=settings.timeout,
+            "membership", arguments, timeout=settings.timeout,
             label=f"membership query at line {line + 1}",
-        )
-        return await self.pool.submit(spec).future
+        )  # fmt: skip
+        return snapshot.version, await self.pool.submit(spec).future
 
     # -- the analysis of a saved text ---------------------------------------------------------
 

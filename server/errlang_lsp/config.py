@@ -1,10 +1,12 @@
 """The server's settings: the client's ``errlang`` configuration section, typed.
 
 Read through ``workspace/configuration`` (section ``errlang``, scoped to the document) at each
-analysis, falling back to ``initializationOptions`` when the client cannot answer. Keys (the VS
-Code extension contributes them): ``loopBound``, ``maxLength``, ``alphabet``, ``learnOnSave``,
-``timeout``, ``includePaths``, ``defines`` (``pythonPath`` is the client's own). Values of the
-wrong type are ignored with a warning, never fatal.
+analysis, falling back to ``initializationOptions`` when the client cannot answer. The keys the
+VS Code extension contributes are :data:`ENGINE_KEYS` (each one field of the engine's
+``Settings``, whose names, types, defaults and alphabet kinds are imported from
+``errlang.session.settings``) and :data:`SERVER_KEYS`; ``pythonPath``, ``replay.enabled`` and
+``trace.server`` are the client's own. Values of the wrong type are ignored with a warning,
+never fatal.
 """
 
 from __future__ import annotations
@@ -15,21 +17,38 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from errlang.session.settings import (
+    ALPHABETS,
+    DEFAULT_ALPHABET,
+    DEFAULT_TIMEOUT,
+    AlphabetKind,
+)
+
 from errlang_lsp.compile_commands import flags_for
 
 log = logging.getLogger(__name__)
 
-ALPHABETS = ("functions", "calls", "branches", "events")
+ENGINE_KEYS = {
+    "loopBound": "loop_bound",
+    "maxLength": "max_length",
+    "alphabet": "alphabet",
+    "timeout": "timeout",
+    "includePaths": "include_dirs",
+    "defines": "defines",
+}
+"""The client's key of each engine setting (a field of ``errlang.session.settings.Settings``)."""
+SERVER_KEYS = {"learnOnSave": "learn_on_save"}
+"""The client's keys of the server's own settings."""
 
 
 @dataclass(frozen=True)
 class ServerSettings:
     loop_bound: int | None = None
     max_length: int | None = None
-    alphabet: tuple[str, ...] = ("functions",)
+    alphabet: tuple[AlphabetKind, ...] = DEFAULT_ALPHABET
     learn_on_save: bool = True
-    timeout: float = 60.0
-    include_paths: tuple[str, ...] = ()
+    timeout: float = DEFAULT_TIMEOUT
+    include_dirs: tuple[str, ...] = ()
     defines: tuple[str, ...] = ()
 
     @classmethod
@@ -43,7 +62,7 @@ class ServerSettings:
             alphabet=_alphabet(section.get("alphabet")) or default.alphabet,
             learn_on_save=_bool(section.get("learnOnSave"), default.learn_on_save),
             timeout=_positive_float(section.get("timeout")) or default.timeout,
-            include_paths=_strings(section.get("includePaths")),
+            include_dirs=_strings(section.get("includePaths")),
             defines=_strings(section.get("defines")),
         )
 
@@ -54,7 +73,7 @@ class ServerSettings:
         these settings, then ``compile_commands.json``'s ``-I``/``-D``, then a marker's
         ``overrides`` (its ``alphabet=…``, ``loop-bound=…``, ``max-length=…``)."""
         compiled = flags_for(path, root)
-        includes = [_resolve(p, root) for p in self.include_paths]
+        includes = [_resolve(p, root) for p in self.include_dirs]
         settings: dict[str, Any] = {
             "loop_bound": self.loop_bound,
             "max_length": self.max_length,
@@ -104,13 +123,13 @@ def _bool(value: Any, default: bool) -> bool:
     return value if isinstance(value, bool) else default
 
 
-def _alphabet(value: Any) -> tuple[str, ...]:
+def _alphabet(value: Any) -> tuple[AlphabetKind, ...]:
     names = value.split(",") if isinstance(value, str) else _strings(value)
     chosen = tuple(n.strip() for n in names if n.strip())
     unknown = [n for n in chosen if n not in ALPHABETS]
     if unknown:
         log.warning("ignoring unknown alphabet(s) %s", ", ".join(unknown))
-    return tuple(n for n in chosen if n in ALPHABETS)
+    return tuple(kind for n in chosen for kind in ALPHABETS if kind == n)
 
 
 def _strings(value: Any) -> tuple[str, ...]:

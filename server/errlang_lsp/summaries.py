@@ -61,29 +61,9 @@ def shortest_word(automaton: Automaton | None) -> list[str] | None:
 
 
 def check_word(counterexample: dict[str, Any] | None) -> list[str] | None:
-    """The event sequence of a ``check`` counterexample: its ``word`` or step ``event`` s when
-    the engine gives them, else the functions entered, read off the steps with a call stack."""
-    if not counterexample:
-        return None
-    if isinstance(counterexample.get("word"), list):
-        return [str(letter) for letter in counterexample["word"]]
-    steps = counterexample.get("steps") or []
-    events = [str(s["event"]) for s in steps if s.get("event")]
-    if events:
-        return events
-    stack: list[str] = []
-    entered: list[str] = []
-    for step in steps:
-        function = step.get("function")
-        if not function or (stack and stack[-1] == function):
-            continue
-        if function in stack:
-            del stack[stack.index(function) + 1 :]
-            continue
-        stack.append(function)
-        if len(stack) > 1 or function != "main":
-            entered.append(function)
-    return entered
+    """The event sequence of a ``check`` counterexample (its ``word``), if it has one."""
+    word = (counterexample or {}).get("word")
+    return [str(letter) for letter in word] if isinstance(word, list) else None
 
 
 def format_word(word: list[str]) -> str:

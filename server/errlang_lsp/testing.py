@@ -188,7 +188,7 @@ def make_client() -> ErrlangClient:
     client = ErrlangClient(converter_factory=default_converter)
     features = dict(DEFAULT_CLIENT_FEATURES)
     features[types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS] = _publish_diagnostics
-    register_lsp_features(client, features)  # type: ignore[arg-type]
+    register_lsp_features(client, features)
 
     @client.feature("errlang/status")
     def status(params: Any) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -123,9 +122,8 @@ def test_explain_parse_error_names_the_line(
 
 
 def test_explain_through_the_real_entry_point_prints_no_traceback(tmp_path: Path) -> None:
-    env = dict(os.environ, ERRLANG_CACHE_DIR=str(tmp_path / "cache"))
     done = subprocess.run([sys.executable, "-m", "errlang", "explain", DOOR, "--line", "5"],
-                          capture_output=True, text=True, env=env, timeout=120)  # fmt: skip
+                          capture_output=True, text=True, timeout=120)  # fmt: skip
     assert done.returncode == 2
     assert "no assertion on line 5" in done.stderr
     assert "Traceback" not in done.stderr

@@ -39,13 +39,6 @@ LINE = 20
 SETTINGS = Settings(loop_bound=3, timeout=300.0)
 
 
-@pytest.fixture(autouse=True)
-def cache_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    directory = tmp_path / "cache"
-    monkeypatch.setenv("ERRLANG_CACHE_DIR", str(directory))
-    return directory
-
-
 def automaton(result: dict) -> tuple:
     return (result["initial"], result["states"], result["transitions"])
 

@@ -21,9 +21,9 @@ def workspace(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def server_env(tmp_path: Path) -> dict[str, str]:
-    """A private engine cache, so that tests do not share learned results."""
-    return {"XDG_CACHE_HOME": str(tmp_path / "cache"), "ERRLANG_CACHE_DIR": str(tmp_path / "cache")}
+def server_env(private_cache: Path) -> dict[str, str]:
+    """The test's private engine cache (tests/conftest.py), given to the server explicitly."""
+    return {"ERRLANG_CACHE_DIR": str(private_cache)}
 
 
 @pytest_asyncio.fixture

@@ -1,9 +1,10 @@
-"""A tiny stand-in for ``errlang.session`` to unit-test the worker pool (not the engine).
+"""The one stand-in for ``errlang.session`` in the server's tests: the worker pool on its own.
 
-Selected with ``ERRLANG_LSP_ENGINE=fake_engine`` (tests/lsp on ``PYTHONPATH``). Behaviour is
-steered by the C text: ``SLEEP(s)`` makes check/learn run ``s`` seconds (polling ``cancel``),
-``HANG(s)`` sleeps without polling, ``CRASH`` raises, ``DIE`` exits the process, ``BAD`` raises
-:class:`AnalysisError`.
+Selected with ``ERRLANG_LSP_ENGINE=fake_engine`` (tests/lsp on ``PYTHONPATH``). Only the
+analyses are faked: ``Settings``, ``Marker`` and the errors are the engine's own, so the
+vocabulary cannot drift. Behaviour is steered by the C text: ``SLEEP(s)`` makes check/learn run
+``s`` seconds (polling ``cancel``), ``HANG(s)`` sleeps without polling, ``CRASH`` raises,
+``DIE`` exits the process, ``BAD`` raises :class:`AnalysisError`.
 """
 
 from __future__ import annotations
@@ -12,38 +13,23 @@ import os
 import re
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from errlang.session import AnalysisCancelled, AnalysisError, Marker, Settings
 
-@dataclass(frozen=True)
-class Settings:
-    loop_bound: int | None = None
-    max_length: int | None = None
-    alphabet: tuple[str, ...] = ("functions",)
-    timeout: float = 60.0
-    include_dirs: tuple[str, ...] = ()
-    defines: tuple[str, ...] = ()
-    algorithm: str = "kv"
+__all__ = [
+    "AnalysisCancelled",
+    "AnalysisError",
+    "Marker",
+    "Settings",
+    "check",
+    "learn",
+    "markers",
+    "membership",
+]
 
-
-@dataclass(frozen=True)
-class Marker:
-    line: int
-    kind: str
-    name: str | None = None
-    options: dict[str, Any] = field(default_factory=dict)
-
-
-class AnalysisError(Exception):
-    def __init__(self, errors: list[dict[str, Any]]) -> None:
-        super().__init__(errors[0]["message"] if errors else "bad input")
-        self.errors = errors
-
-
-class AnalysisCancelled(Exception):
-    pass
+DEFAULT_SETTINGS = Settings()
 
 
 def markers(text: str) -> list[Marker]:
@@ -51,7 +37,7 @@ def markers(text: str) -> list[Marker]:
     lines = text.splitlines()
     for index, line in enumerate(lines):
         if "// errlang: learn" in line:
-            found.append(Marker(index + 2, "assertion"))
+            found.append(Marker(index + 2, "assertion", None))
     return found
 
 
@@ -75,7 +61,7 @@ def _behave(text: str, cancel: Callable[[], bool] | None) -> None:
 def check(
     path: str,
     text: str | None = None,
-    settings: Settings = Settings(),
+    settings: Settings = DEFAULT_SETTINGS,
     *,
     cancel: Callable[[], bool] | None = None,
 ) -> dict[str, Any]:
@@ -90,6 +76,7 @@ def check(
             "loop_bound": 3,
             "reason": None,
             "counterexample": {
+                "word": ["err"],
                 "inputs": [{"function": "nondet_int", "line": 1, "value": 7}],
                 "steps": [{"line": 1, "function": "main"}, {"line": index + 1, "function": "main"}],
             },
@@ -106,7 +93,7 @@ def learn(
     *,
     line: int | None = None,
     function: str | None = None,
-    settings: Settings = Settings(),
+    settings: Settings = DEFAULT_SETTINGS,
     progress: Callable[[str, float | None], None] | None = None,
     cancel: Callable[[], bool] | None = None,
 ) -> dict[str, Any]:
@@ -146,8 +133,13 @@ def membership(
     path: str,
     text: str | None = None,
     *,
-    line: int,
+    line: int | None = None,
+    function: str | None = None,
     word: Sequence[str],
-    settings: Settings = Settings(),
+    settings: Settings = DEFAULT_SETTINGS,
+    loop_bound: int | None = None,
+    max_length: int | None = None,
 ) -> dict[str, Any]:
-    return {"member": list(word) == ["a", "err"], "run": None}
+    bound = loop_bound or 2
+    return {"member": list(word) == ["a", "err"], "run": None, "loop_bound": bound,
+            "max_length": max_length or 3}  # fmt: skip

@@ -40,7 +40,7 @@ def test_engine_settings_merge_compile_commands_and_marker(tmp_path: Path) -> No
     ]
     (tmp_path / "build").mkdir()
     (tmp_path / "build" / "compile_commands.json").write_text(json.dumps(database))
-    settings = ServerSettings(loop_bound=2, include_paths=("${workspaceFolder}/mine",))
+    settings = ServerSettings(loop_bound=2, include_dirs=("${workspaceFolder}/mine",))
     engine = settings.engine_settings(source, tmp_path, {"alphabet": ("calls",), "loop_bound": 5})
     assert engine["include_dirs"] == [
         str(tmp_path / "mine"),

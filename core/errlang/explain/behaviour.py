@@ -116,10 +116,7 @@ class Behaviour:
     @cached_property
     def transition_types(self) -> dict[tuple[int, str], TransitionType]:
         """The type of every transition on a trace, by ``(source, letter)``."""
-        return {
-            (int(t.source), t.label): kind  # type: ignore[arg-type]
-            for t, kind in self.analysis.typed_transitions()
-        }
+        return {(int(t.source), t.label): kind for t, kind in self.analysis.typed_transitions()}
 
     @property
     def neighbourhood_states(self) -> frozenset[int]:

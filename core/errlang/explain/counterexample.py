@@ -136,7 +136,7 @@ def abstract(
         decided = decided or deciding
         line, function, index, values = located[step.position]
         steps.append(
-            Step(step.position, step.label, int(step.source), int(step.target),  # type: ignore[arg-type]
+            Step(step.position, step.label, int(step.source), int(step.target),
                  None if kind is None else kind.value, step.kept, deciding, line, function,
                  index, values)
         )  # fmt: skip

@@ -47,7 +47,7 @@ def choices(behaviour: Behaviour) -> list[Choice]:
     initial state first."""
     found = []
     for area in behaviour.analysis.neighbourhoods:
-        state = int(area.state)  # type: ignore[arg-type]
+        state = int(area.state)
         groups: dict[TransitionType, list[str]] = {kind: [] for kind in TransitionType}
         for letter, _ in behaviour.dfa.successors(state):
             kind = behaviour.type_of(state, letter)

@@ -50,6 +50,7 @@ def replay_check(path: str, result: CheckResult, settings: Settings) -> tuple[Re
             program.nondet_functions,
             include_dirs=settings.include_dirs,
             defines=settings.defines,
+            used={i.function for f in result.findings for i in f.run.inputs},
         ) as built:
             done.extend(_finding(built, f) for f in result.findings)
     return tuple(done)

@@ -57,19 +57,28 @@ __attribute__((weak)) void __VERIFIER_assert(int c) { if (!c) abort(); }
 __attribute__((weak)) void __CPROVER_assert(int c, const char *m) { (void)m; if (!c) abort(); }
 __attribute__((weak)) void __errlang_event(const char *name) { (void)name; }
 """
+# No header: the program's input functions may carry the names of library functions.
 _RUNTIME_HEAD = r"""
-#include <errno.h>
-#include <stdio.h>
-#include <stdlib.h>
-static FILE *errlang_inputs;
+extern void exit(int);
+extern void abort(void);
+extern char *getenv(const char *);
+extern void *fopen(const char *, const char *);
+extern int fgetc(void *);
+static void *errlang_inputs;
 static long long errlang_next(void) {
-  char text[64];
+  int c, negative = 0, digits = 0;
+  unsigned long long value = 0;
   if (!errlang_inputs) errlang_inputs = fopen(getenv("ERRLANG_UB_INPUTS"), "r");
-  if (!errlang_inputs || fscanf(errlang_inputs, "%63s", text) != 1) exit(97);
-  if (text[0] == '-') return strtoll(text, 0, 10);
-  return (long long)strtoull(text, 0, 10);
+  if (!errlang_inputs) exit(97);
+  do c = fgetc(errlang_inputs); while (c == ' ' || c == '\n');
+  if (c == '-') { negative = 1; c = fgetc(errlang_inputs); }
+  for (; c >= '0' && c <= '9'; c = fgetc(errlang_inputs), digits++) value = value * 10 + (c - '0');
+  if (!digits) exit(97);
+  return negative ? -(long long)value : (long long)value;
 }
 """
+_RUNTIME_NAMES = frozenset({"exit", "abort", "getenv", "fopen", "fgetc"})
+_UNDEFINED_REFERENCE = re.compile(r"undefined reference to [`'‘]([A-Za-z_]\w*)")
 
 _UBSAN = re.compile(r"^(?P<file>[^\s:]+):(?P<line>\d+):\d+: runtime error: (?P<what>.*)$", re.M)
 _ASAN = re.compile(r"ERROR: AddressSanitizer: (?P<what>[\w-]+(?: on unknown address \S+)?)")
@@ -134,7 +143,7 @@ def runtime_source(input_functions: Iterable[str]) -> str:
     # which is the value converted to its type (the solver's values already fit it).
     nondet = "".join(
         f"__attribute__((weak)) long long {name}() {{ return errlang_next(); }}\n"
-        for name in sorted(set(input_functions))
+        for name in sorted(set(input_functions) - _RUNTIME_NAMES)
     )
     return _RUNTIME_HEAD + _CONVENTIONS + nondet
 
@@ -149,8 +158,11 @@ class SanitizedProgram:
         *,
         include_dirs: Sequence[str] = (),
         defines: Sequence[str] = (),
+        used: Iterable[str] = (),
         cc: str | None = None,
     ) -> None:
+        """``input_functions``: the program's input functions; ``used``: those the runs to
+        replay called (defined even when the C library has a function of that name)."""
         self.path = Path(path).resolve()
         self._directory = Path(tempfile.mkdtemp(prefix="errlang-ub-"))
         self.executable: Path | None = None

@@ -4,8 +4,10 @@
   automaton?}``: the last automaton learned for the target at that line (the JSON of ``errlang
   learn --json``), answered at once from stored results; ``version`` is the version it was
   learned on (the current version when there is none).
-* ``errlang/membership`` ``{textDocument, position, word}`` → ``{version, member, run?}``: asks
-  the engine (in a worker) about the current text.
+* ``errlang/membership`` ``{textDocument, position, word}`` → ``{version, member, loopBound,
+  maxLength, run?}``: asks the teacher of the automaton shown for the target (its text, loop
+  bound and exactness length; ``version`` is the version it was learned on), or the current
+  text when nothing was learned yet.
 * ``errlang/workers`` → ``[{pid, ready, job}]``: the analysis workers (debugging, tests).
 """
 
@@ -68,15 +70,19 @@ class AutomatonFeature(Feature):
         doc = self.analyses.documents.get(uri)
         if doc is None:
             raise JsonRpcInvalidParams(f"{uri} is not open")
-        version = doc.version
-        outcome = await self.analyses.membership(uri, line, word)
+        version, outcome = await self.analyses.membership(uri, line, word)
         if outcome.status == "error":
             first = outcome.errors[0] if outcome.errors else {}
             raise JsonRpcInvalidParams(str(first.get("message", outcome.message)))
         if outcome.status != "ok":
             raise JsonRpcInternalError(outcome.message or f"membership query {outcome.status}")
         value = dict(outcome.value or {})
-        answer: dict[str, Any] = {"version": version, "member": bool(value.get("member"))}
+        answer: dict[str, Any] = {
+            "version": version,
+            "member": bool(value.get("member")),
+            "loopBound": value.get("loop_bound"),
+            "maxLength": value.get("max_length"),
+        }
         if value.get("run") is not None:
             answer["run"] = value["run"]
         return answer

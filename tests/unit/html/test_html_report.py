@@ -13,7 +13,6 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-import pytest
 from errlang.explain.html import Edge, automaton_svg, html_report, layers, merged_edges
 from errlang.session.serialise import learned_from_json
 
@@ -187,8 +186,7 @@ def test_large_automaton_is_drawn() -> None:
     assert len(root.findall(f"{SVG}g")) == n
 
 
-def test_cli_writes_the_page(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("ERRLANG_CACHE_DIR", str(tmp_path / "cache"))
+def test_cli_writes_the_page(tmp_path: Path) -> None:
     source = tmp_path / "prog.c"
     source.write_text(
         "#include <assert.h>\n"

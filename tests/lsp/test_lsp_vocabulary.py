@@ -1,0 +1,45 @@
+"""One vocabulary: the extension's settings, the server's configuration and the engine agree."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+
+from errlang.learner.base import ALGORITHMS
+from errlang.session.settings import ALPHABETS, DEFAULT_ALPHABET, DEFAULT_TIMEOUT, Settings
+from errlang_lsp.config import ENGINE_KEYS, SERVER_KEYS, ServerSettings
+
+PACKAGE = Path(__file__).resolve().parents[2] / "vscode-extension" / "package.json"
+CLIENT_ONLY = {"pythonPath", "replay.enabled", "trace.server"}
+
+
+def _properties() -> dict[str, dict]:
+    contributed = json.loads(PACKAGE.read_text())["contributes"]["configuration"]
+    return {key.removeprefix("errlang."): value for key, value in contributed["properties"].items()}
+
+
+def test_every_setting_of_the_extension_is_read_by_the_server() -> None:
+    assert set(_properties()) - CLIENT_ONLY == set(ENGINE_KEYS) | set(SERVER_KEYS)
+
+
+def test_engine_keys_name_fields_of_the_engine_settings() -> None:
+    engine_fields = {f.name for f in dataclasses.fields(Settings)}
+    server_fields = {f.name for f in dataclasses.fields(ServerSettings)}
+    assert set(ENGINE_KEYS.values()) <= engine_fields & server_fields
+    assert set(SERVER_KEYS.values()) <= server_fields
+
+
+def test_alphabet_kinds_and_defaults_agree() -> None:
+    properties = _properties()
+    assert tuple(properties["alphabet"]["items"]["enum"]) == ALPHABETS
+    assert tuple(properties["alphabet"]["default"]) == DEFAULT_ALPHABET == Settings().alphabet
+    assert properties["timeout"]["default"] == DEFAULT_TIMEOUT == Settings().timeout
+    assert ServerSettings() == ServerSettings.from_client({})
+    assert ServerSettings().alphabet == Settings().alphabet
+
+
+def test_algorithm_is_typed_by_the_learners_list() -> None:
+    (field,) = [f for f in dataclasses.fields(Settings) if f.name == "algorithm"]
+    assert Settings().algorithm in ALGORITHMS
+    assert "Algorithm" in str(field.type)

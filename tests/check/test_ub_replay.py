@@ -47,7 +47,8 @@ def test_findings_replay_under_the_sanitizers() -> None:
     program = parse_file(path)
     result = checked("ub_kinds.c")
     assert result.findings
-    with SanitizedProgram(path, program.nondet_functions) as built:
+    used = {i.function for f in result.findings for i in f.run.inputs}
+    with SanitizedProgram(path, program.nondet_functions, used=used) as built:
         assert built.executable is not None, built.detail
         for finding in result.findings:
             report = built.replay([i.value for i in finding.run.inputs])

@@ -1,0 +1,26 @@
+/* Mutual recursion on a bounded input: safe, complete at a deep enough bound. */
+extern int __VERIFIER_nondet_int(void);
+void reach_error(void) {}
+
+int is_odd(int n);
+
+int is_even(int n) {
+  if (n == 0)
+    return 1;
+  return is_odd(n - 1);
+}
+
+int is_odd(int n) {
+  if (n == 0)
+    return 0;
+  return is_even(n - 1);
+}
+
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  if (n < 0 || n > 9)
+    return 0;
+  if (is_even(n) == is_odd(n))
+    reach_error();
+  return 0;
+}

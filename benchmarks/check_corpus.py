@@ -4,11 +4,13 @@ Run:  .venv/bin/python benchmarks/check_corpus.py [--json] [--corpus DIR] [--onl
 
 Each program is checked by a fresh ``python -m errlang check --json`` process with the loop
 bound, options and timeout of its ``// errlang-test:`` line (tests/corpus/check_corpus_spec.py).
-Columns: the verdict counts (F fails, H holds-within-bound, U unknown), whether every verdict
-equals the program's ``// expect:`` annotations, the formula size, the solver seconds and the
-engine's seconds as reported under ``"stats"`` in the JSON (blank when the engine does not say),
-and the wall-clock seconds of the whole process (Python start-up included). The exit code is 0
-when every program is as expected or carries a known-issue (``xfail=``) mark.
+Columns: the verdict counts (F fails, H holds or holds-within-bound, U unknown), the number of
+undefined-behaviour findings (UB), whether every verdict equals the program's ``// expect:``
+annotations (``holds`` annotations accept both holds verdicts), the formula size, the solver
+seconds and the engine's seconds as reported under ``"stats"`` in the JSON (blank when the
+engine does not say), and the wall-clock seconds of the whole process (Python start-up
+included). The exit code is 0 when every program is as expected or carries a known-issue
+(``xfail=``) mark.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ class Row:
     fails: int
     holds: int
     unknown: int
+    findings: int
     as_expected: bool
     exit_code: int
     formula_size: int | None
@@ -63,7 +66,7 @@ def measure(spec: CorpusFile, timeout: float) -> Row:
         data: dict[str, Any] = json.loads(output)
     except json.JSONDecodeError:
         data = {"assertions": [], "errors": [{"message": f"no JSON (exit {code})"}]}
-    verdicts = [(item["line"], item["verdict"]) for item in data.get("assertions", [])]
+    verdicts = [(item["line"], _holds(item["verdict"])) for item in data.get("assertions", [])]
     expected = {(line, e.verdict) for line, e in spec.expectations.items()}
     stats = data.get("stats") or {}
     return Row(
@@ -73,6 +76,7 @@ def measure(spec: CorpusFile, timeout: float) -> Row:
         fails=sum(v == "fails" for _, v in verdicts),
         holds=sum(v == "holds-within-bound" for _, v in verdicts),
         unknown=sum(v == "unknown" for _, v in verdicts),
+        findings=len(data.get("findings", [])),
         as_expected=set(verdicts) == expected and len(verdicts) >= len(expected),
         exit_code=code,
         formula_size=stats.get("formula_size"),
@@ -84,6 +88,11 @@ def measure(spec: CorpusFile, timeout: float) -> Row:
     )
 
 
+def _holds(verdict: str) -> str:
+    """``holds`` (complete) is what a ``// expect: holds`` annotation means too."""
+    return "holds-within-bound" if verdict == "holds" else verdict
+
+
 def _number(value: float | int | None, digits: int = 2) -> str:
     if value is None:
         return ""
@@ -92,9 +101,10 @@ def _number(value: float | int | None, digits: int = 2) -> str:
 
 def table(rows: list[Row]) -> str:
     header = (
-        "| program | b | F | H | U | as expected | formula size | solver s | engine s | wall s |"
+        "| program | b | F | H | U | UB | as expected | formula size | solver s | engine s "
+        "| wall s |"
     )
-    lines = [header, "|---|--:|--:|--:|--:|:-:|--:|--:|--:|--:|"]
+    lines = [header, "|---|--:|--:|--:|--:|--:|:-:|--:|--:|--:|--:|"]
     for r in rows:
         note = "yes" if r.as_expected else "**no**"
         if r.known_issue and not r.as_expected:
@@ -102,7 +112,8 @@ def table(rows: list[Row]) -> str:
         elif r.errors:
             note += " (" + "; ".join(r.errors)[:80] + ")"
         lines.append(
-            f"| {r.program} | {r.loop_bound} | {r.fails} | {r.holds} | {r.unknown} | {note} "
+            f"| {r.program} | {r.loop_bound} | {r.fails} | {r.holds} | {r.unknown} "
+            f"| {r.findings} | {note} "
             f"| {_number(r.formula_size)} | {_number(r.solver_seconds)} "
             f"| {_number(r.engine_seconds)} | {_number(r.wall_seconds)} |"
         )
@@ -111,7 +122,8 @@ def table(rows: list[Row]) -> str:
     matching = sum(r.as_expected for r in rows)
     lines.append(
         f"| **total** ({matching}/{len(rows)} as expected) | | {sum(r.fails for r in rows)} "
-        f"| {sum(r.holds for r in rows)} | {sum(r.unknown for r in rows)} | | "
+        f"| {sum(r.holds for r in rows)} | {sum(r.unknown for r in rows)} "
+        f"| {sum(r.findings for r in rows)} | | "
         f"| {total_solver:.2f} | | {total_wall:.2f} |"
     )
     return "\n".join(lines)

@@ -26,7 +26,8 @@ from typing import Literal
 from errlang.automata.cover import bounded_language, minimal_cover_automaton
 from errlang.automata.dfa import DFA, TransitionKey, Word
 from errlang.automata.operations import minimise
-from errlang.automata.separating import ThreeValuedDFA, disagreement, minimal_separating_dfa
+from errlang.automata.separating import minimal_separating_dfa
+from errlang.automata.three_valued import ThreeValuedDFA, disagreement
 
 DEFAULT_BUDGET = 10.0  # seconds for the separating search
 

@@ -29,7 +29,7 @@ from errlang.automata.picture import (
     decided_automaton,
     exact_picture,
 )
-from errlang.automata.separating import ThreeValuedDFA, disagreement
+from errlang.automata.three_valued import ThreeValuedDFA, disagreement
 from errlang.encoder.encoding import BOUND, LETTER_BITS, UNSUPPORTED, Encoding
 from errlang.teacher.program_teacher import ProgramTeacher
 from errlang.teacher.solver import BoundedSolver

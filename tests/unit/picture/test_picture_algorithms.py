@@ -22,12 +22,8 @@ from errlang.automata.picture import (
     generalising_transitions,
 )
 from errlang.automata.random_dfa import random_dfa
-from errlang.automata.separating import (
-    ThreeValuedDFA,
-    disagreement,
-    distinguishing_clique,
-    minimal_separating_dfa,
-)
+from errlang.automata.separating import minimal_separating_dfa
+from errlang.automata.three_valued import ThreeValuedDFA, disagreement, distinguishing_clique
 
 ERR = "!"
 

@@ -7,6 +7,13 @@ file on that pipe. Cancelling a running job first asks the engine to stop (share
 its ``cancel`` callback), and kills the worker if it has not stopped after ``cancel_grace``
 seconds; a job running past its timeout is killed too. A dead worker is replaced at once and
 its job ends ``failed`` with a readable message.
+
+Memory (issue 9, item 4; docs/trust.md): the pool reads each worker's resident set size
+(``/proc/<pid>/statm``) every ``memory_poll`` seconds and kills a worker above ``memory_limit``
+bytes (default ``ERRLANG_LSP_WORKER_MEMORY_MB``, 4096; ``0`` turns the limit off): its job ends
+``failed`` saying so, and the worker is replaced. As a backstop against an allocation faster
+than the poll, each worker's address space is capped (``RLIMIT_AS``) at twice the limit plus
+1 GiB, so that the engine gets a ``MemoryError`` rather than the machine an out-of-memory kill.
 """
 
 from __future__ import annotations
@@ -24,7 +31,14 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any, Literal
 
-from errlang_lsp.worker import DEFAULT_ENGINE, worker_main
+from errlang_lsp.limits import (
+    MEMORY_ENV,
+    address_space_cap,
+    limited_worker_main,
+    memory_limit_from_environment,
+    resident_bytes,
+)
+from errlang_lsp.worker import DEFAULT_ENGINE
 
 log = logging.getLogger(__name__)
 
@@ -97,8 +111,15 @@ class WorkerPool:
         cancel_grace: float = 1.0,
         timeout_grace: float = 10.0,
         on_worker_died: Callable[[str], None] | None = None,
+        memory_limit: int | Literal["environment"] | None = "environment",
+        memory_poll: float = 0.5,
     ) -> None:
         self.size = max(1, size)
+        self.memory_limit = (
+            memory_limit_from_environment() if memory_limit == "environment" else memory_limit
+        )
+        self.memory_poll = memory_poll
+        self._memory_timer: asyncio.TimerHandle | None = None
         self.engine = engine
         self.cancel_grace = cancel_grace
         self.timeout_grace = timeout_grace
@@ -119,10 +140,14 @@ class WorkerPool:
         self._loop = asyncio.get_running_loop()
         while len(self._workers) < self.size:
             self._workers.append(self._spawn())
+        if self.memory_limit is not None:
+            self._memory_timer = self._loop.call_later(self.memory_poll, self._watch_memory)
 
     def shutdown(self) -> None:
         """Cancel everything and stop the workers (used on LSP shutdown/exit)."""
         self._closed = True
+        if self._memory_timer is not None:
+            self._memory_timer.cancel()
         for job in list(self._queue):
             self._finish(job, JobOutcome("cancelled", message="server shutting down"))
         self._queue.clear()
@@ -138,9 +163,10 @@ class WorkerPool:
     def _spawn(self) -> _Worker:
         parent, child = self._context.Pipe()
         flag = self._context.RawValue("q", 0)
+        cap = None if self.memory_limit is None else address_space_cap(self.memory_limit)
         process = self._context.Process(
-            target=worker_main,
-            args=(child, flag, self.engine),
+            target=limited_worker_main,
+            args=(child, flag, self.engine, cap),
             name="errlang-worker",
             daemon=True,
         )
@@ -253,6 +279,25 @@ class WorkerPool:
         with contextlib.suppress(Exception):
             worker.process.kill()
 
+    def _watch_memory(self) -> None:
+        """Kill any worker whose resident memory is above the limit (its job fails, it is
+        replaced); then look again after ``memory_poll`` seconds."""
+        limit = self.memory_limit
+        if self._closed or limit is None or self._loop is None:
+            return
+        for worker in list(self._workers):
+            rss = resident_bytes(worker.pid) if worker.pid is not None else None
+            if rss is None or rss <= limit or worker.kill_reason is not None:
+                continue
+            worker.kill_reason = (
+                f"the analysis used {rss / 2**20:.0f} MiB of memory, more than the worker limit"
+                f" of {limit / 2**20:.0f} MiB ({MEMORY_ENV})"
+            )
+            log.warning("killing worker %s: %s", worker.pid, worker.kill_reason)
+            with contextlib.suppress(Exception):
+                worker.process.kill()
+        self._memory_timer = self._loop.call_later(self.memory_poll, self._watch_memory)
+
     # -- messages from workers ---------------------------------------------------------------
 
     def _on_readable(self, worker: _Worker) -> None:
@@ -320,7 +365,10 @@ class WorkerPool:
             self._workers[index] = self._spawn()
             log.warning("%s; restarted as pid %s", message, self._workers[index].pid)
         if self.on_worker_died is not None and job is None:
-            self.on_worker_died(message)  # a job's failure is reported through its outcome
+            # a job's failure is reported through its outcome
+            self.on_worker_died(
+                f"{message} ({worker.kill_reason})" if worker.kill_reason else message
+            )
         self._dispatch()
 
     def _forget(self, worker: _Worker) -> None:

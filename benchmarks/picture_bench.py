@@ -3,7 +3,7 @@
 Run:  .venv/bin/python benchmarks/picture_bench.py [--timeout S] [--json] [--compare]
 
 Targets: the assertion targets of benchmarks/programs/*.c (``// bench`` lines, as in
-learn_bench.py) and the programs of tests/picture/programs. For each target, in a fresh process
+learn_bench.py), the programs of tests/picture/programs and the recursive parser of tests/learn. For each target, in a fresh process
 with a wall-clock limit, the exact automaton is learned at loop bounds 1 .. B+1 (B: the
 target's bound), and after each bound the picture is followed as the bound driver does
 (``errlang.teacher.decided.follow``: kept when the new decided words confirm it, else
@@ -33,19 +33,18 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from learn_bench import Target, paper_targets  # noqa: E402
 
-PICTURE_PROGRAMS = ROOT / "tests" / "picture" / "programs"
-OWN = [  # (file, assertion line, loop bound)
-    ("loop_then_fail.c", 9, 3),
-    ("list_insert.c", 25, 3),
-    ("bounded_input.c", 9, 3),
+OWN = [  # (file under the repository, assertion line, loop bound)
+    ("tests/picture/programs/loop_then_fail.c", 9, 3),
+    ("tests/picture/programs/list_insert.c", 25, 3),
+    ("tests/picture/programs/bounded_input.c", 9, 3),
+    ("tests/learn/programs/paren_parser.c", 59, 3),
 ]
 
 
 def targets() -> list[Target]:
     found = [t for t in paper_targets() if t.line is not None]
     found += [
-        Target(str(PICTURE_PROGRAMS / name), line, None, ("functions",), bound)
-        for name, line, bound in OWN
+        Target(str(ROOT / name), line, None, ("functions",), bound) for name, line, bound in OWN
     ]
     return found
 

@@ -3,14 +3,15 @@
 Run:  .venv/bin/python benchmarks/picture_bench.py [--timeout S] [--json] [--compare]
 
 Targets: the assertion targets of benchmarks/programs/*.c (``// bench`` lines, as in
-learn_bench.py), the programs of tests/picture/programs and the recursive parser of tests/learn. For each target, in a fresh process
-with a wall-clock limit, the exact automaton is learned at loop bounds 1 .. B+1 (B: the
-target's bound), and after each bound the picture is followed as the bound driver does
-(``errlang.teacher.decided.follow``: kept when the new decided words confirm it, else
-computed again). Columns per bound: states of the exact automaton (sink removed) and of the
-picture, how the picture was found (exact / cover / separating), whether it is proven minimal,
-the bound it was learned at and the bounds that confirmed it, the number of minimal cut words,
-and the seconds spent on the picture (cut words + cover + separating search) and on learning.
+learn_bench.py), the programs of tests/picture/programs and the recursive parser of
+tests/learn. For each target, in a fresh process with a wall-clock limit, the exact automaton
+is learned at loop bounds 1 .. B+1 (B: the target's bound), and after each bound the picture
+is followed as the bound driver does (``errlang.teacher.decided.follow``: kept when the new
+decided words confirm it, else computed again). Columns per bound: states of the exact
+automaton (sink removed) and of the picture, how the picture was found (exact / cover /
+separating), whether it is proven minimal, the bound it was learned at and the bounds that
+confirmed it, the number of minimal cut words, and the seconds spent on the picture (cut
+words + cover + separating search) and on learning.
 
 ``--compare``: on every non-trivial three-valued automaton met, the separating search is run
 twice, with errlang's z3 encoding and with the ``dfa-identify`` package (pysat) as the

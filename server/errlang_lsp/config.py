@@ -3,10 +3,10 @@
 Read through ``workspace/configuration`` (section ``errlang``, scoped to the document) at each
 analysis, falling back to ``initializationOptions`` when the client cannot answer. The keys the
 VS Code extension contributes are :data:`ENGINE_KEYS` (each one field of the engine's
-``Settings``, whose names, types, defaults and alphabet kinds are imported from
-``errlang.session.settings``) and :data:`SERVER_KEYS`; ``pythonPath``, ``replay.enabled`` and
-``trace.server`` are the client's own. Values of the wrong type are ignored with a warning,
-never fatal.
+``errlang.session.Settings``; the alphabet kinds and defaults are imported from
+``errlang.vocabulary``, which loads nothing of the engine: no z3 in the server process) and
+:data:`SERVER_KEYS`; ``pythonPath``, ``replay.enabled`` and ``trace.server`` are the client's
+own. Values of the wrong type are ignored with a warning, never fatal.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from errlang.session.settings import (
+from errlang.vocabulary import (
     ALPHABETS,
     DEFAULT_ALPHABET,
     DEFAULT_TIMEOUT,

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 from errlang.learner.base import ALGORITHMS
-from errlang.session.settings import ALPHABETS, DEFAULT_ALPHABET, DEFAULT_TIMEOUT, Settings
+from errlang.session.settings import Settings
+from errlang.vocabulary import ALPHABETS, DEFAULT_ALPHABET, DEFAULT_TIMEOUT
 from errlang_lsp.config import ENGINE_KEYS, SERVER_KEYS, ServerSettings
 
 PACKAGE = Path(__file__).resolve().parents[2] / "vscode-extension" / "package.json"
@@ -43,3 +46,10 @@ def test_algorithm_is_typed_by_the_learners_list() -> None:
     (field,) = [f for f in dataclasses.fields(Settings) if f.name == "algorithm"]
     assert Settings().algorithm in ALGORITHMS
     assert "Algorithm" in str(field.type)
+
+
+def test_the_server_process_does_not_load_the_engine() -> None:
+    """The configuration imports the vocabulary only: no z3 in the server process."""
+    code = "import sys, errlang_lsp.server; print('z3' in sys.modules)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "False"

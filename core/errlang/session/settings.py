@@ -1,23 +1,24 @@
-"""Analysis settings shared by the CLI, the server and markers: the one vocabulary.
+"""Analysis settings shared by the CLI, the server and markers.
 
-The alphabet kinds, the learning algorithms and the names and types of the settings are
-defined here once. The server's configuration (``errlang_lsp/config.py``) imports them; a test
-checks that the VS Code extension's ``package.json`` offers the same choices.
+The names and types of the settings are this dataclass's fields; the alphabet kinds, the
+algorithms and the defaults come from :mod:`errlang.vocabulary` (importable without the engine,
+so the server's configuration uses the same lists); a test checks that the VS Code extension's
+``package.json`` offers the same choices.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
 
-from errlang.learner.base import ALGORITHMS, Algorithm
-
-AlphabetKind = Literal["functions", "calls", "branches", "events"]
-ALPHABETS: tuple[AlphabetKind, ...] = ("functions", "calls", "branches", "events")
-"""Event kinds (DESIGN §3): function entries, call sites, branch outcomes, explicit markers."""
-DEFAULT_ALPHABET: tuple[AlphabetKind, ...] = ("functions",)
-DEFAULT_CHECK_BOUND = 3
-DEFAULT_TIMEOUT = 60.0
+from errlang.vocabulary import (
+    ALGORITHMS,
+    ALPHABETS,
+    DEFAULT_ALPHABET,
+    DEFAULT_CHECK_BOUND,
+    DEFAULT_TIMEOUT,
+    Algorithm,
+    AlphabetKind,
+)
 
 __all__ = [
     "ALGORITHMS",

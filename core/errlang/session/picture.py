@@ -1,0 +1,109 @@
+"""The picture beside the exact automaton in `learn` (DESIGN §3, issue 13): followed bound
+after bound by the bound driver, serialised once, and shown by text, DOT and HTML.
+
+:func:`picture_after` is the driver's hook (decided words of one attempt, then
+:func:`errlang.teacher.decided.follow`); :func:`picture_json` / :func:`picture_from_json` are
+the one serialiser of :class:`~errlang.teacher.decided.ConfirmedPicture` (the ``picture``
+member of an automaton document); :func:`general_view` is the learned automaton with the
+picture in place of the exact DFA, for the outputs that draw one automaton.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from errlang.automata.dfa import DFA
+from errlang.automata.export import dfa_from_json, dfa_to_json_fields
+from errlang.automata.picture import DEFAULT_BUDGET, Picture, exact_picture
+from errlang.automata.postprocess import postprocess
+from errlang.explain.results import LearnedAutomaton
+from errlang.teacher.decided import ConfirmedPicture, decided_words, follow
+from errlang.teacher.program_teacher import ProgramTeacher
+from errlang.teacher.solver import SolverUnknown
+
+PICTURE_MODES = ("general", "exact")  # --picture: what text, DOT and HTML draw
+
+
+def picture_after(
+    previous: ConfirmedPicture | None, teacher: ProgramTeacher, dfa: DFA, deadline: float
+) -> ConfirmedPicture:
+    """The picture once the driver has learned ``dfa`` with ``teacher`` at one more bound: the
+    previous one if the new decided words confirm it, else a new one (its search gets what is
+    left of the learning budget, at most ``DEFAULT_BUDGET``)."""
+    budget = max(0.5, min(DEFAULT_BUDGET, deadline - time.perf_counter()))
+    try:
+        decided = decided_words(teacher, dfa)
+    except SolverUnknown as error:  # the cut runs' words are unknown: nothing is free
+        reason = f"the words of the runs cut by the bound are unknown ({error.reason})"
+        return ConfirmedPicture(
+            exact_picture(dfa, reason), teacher.encoding.loop_bound, teacher.max_length
+        )
+    return follow(previous, decided, budget)
+
+
+def picture_json(confirmed: ConfirmedPicture) -> dict[str, Any]:
+    """The ``picture`` member of an automaton document (schema: ``picture``)."""
+    picture = confirmed.picture
+    post = postprocess(picture.dfa)
+    fields = dfa_to_json_fields(picture.dfa, post.dominating_transitions, post.doomed_states)
+    loops = picture.loops
+    for transition in fields["transitions"]:
+        key = (transition["source"], transition["letter"])
+        transition["generalising"] = key in picture.generalising
+        transition["loop"] = key in loops
+    return {
+        "alphabet": list(picture.dfa.alphabet),
+        **fields,
+        "exact": picture.is_exact,
+        "method": picture.method,
+        "minimal": picture.minimal,
+        "reason": picture.reason,
+        "learned_at_bound": confirmed.learned_at,
+        "max_length": confirmed.max_length,
+        "confirmed_at_bounds": list(confirmed.confirmed_at),
+        "refuted_at_bounds": list(confirmed.refuted_at),
+        "guarantee": confirmed.guarantee(),
+        "seconds": round(picture.seconds, 3),
+    }
+
+
+def picture_from_json(data: Mapping[str, Any]) -> ConfirmedPicture:
+    """The :class:`ConfirmedPicture` that :func:`picture_json` wrote."""
+    dfa: DFA = dfa_from_json(data)
+    generalising = frozenset(
+        (int(t["source"]), str(t["letter"])) for t in data["transitions"] if t.get("generalising")
+    )
+    method = data.get("method", "exact")
+    picture = Picture(
+        dfa,
+        generalising,
+        method if method in ("exact", "cover", "separating") else "exact",
+        bool(data.get("minimal", False)),
+        str(data.get("reason", "")),
+        float(data.get("seconds", 0.0)),
+    )
+    return ConfirmedPicture(
+        picture,
+        int(data.get("learned_at_bound", 0)),
+        int(data.get("max_length", 0)),
+        tuple(int(b) for b in data.get("confirmed_at_bounds", ())),
+        tuple(int(b) for b in data.get("refuted_at_bounds", ())),
+    )
+
+
+def general_view(learned: LearnedAutomaton, confirmed: ConfirmedPicture | None) -> LearnedAutomaton:
+    """``learned`` with the picture ``confirmed`` drawn instead of the exact DFA (the marks
+    recomputed on it); ``learned`` itself when there is no picture."""
+    if confirmed is None:
+        return learned
+    post = postprocess(confirmed.picture.dfa)
+    return dataclasses.replace(
+        learned,
+        dfa=post.dfa,
+        dominating_transitions=frozenset(post.dominating_transitions),
+        doomed_states=frozenset(post.doomed_states),
+        dominating_letters=frozenset(post.dominating_letters),
+    )

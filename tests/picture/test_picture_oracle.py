@@ -68,3 +68,27 @@ def test_picture_agrees_with_the_oracle_on_decided_words(case: Case) -> None:
     if decided.complete:
         assert picture.is_exact and picture.dfa == learned.exact
     assert generalising_transitions(picture.dfa, learned.exact, n) == picture.generalising
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_decided_words_below_the_bound_never_reject_a_failing_word(case: Case) -> None:
+    """At bound 1 runs are cut; the oracle (gcc, no bound) still sees them fail. None of its
+    failing words may be decided as must-reject: each is a failing word within the bound, or
+    extends a cut run's word (soundness of the cut words against an independent oracle)."""
+    exploration = explore(
+        case.path, letters=case.alphabet, domain=case.domain, domains=dict(case.domains)
+    )
+    failing = exploration.failing_words(case.line)  # type: ignore[arg-type]
+    n = min(12, max(len(w) for w in failing))  # beyond bound 1's longest word: cut runs matter
+    learned = learn_at(case.path, case.line, 1, case.alphabet, n)  # type: ignore[arg-type]
+    decided = decided_words(learned.teacher, learned.exact)
+    spec = decided.automaton()
+    assert spec is not None
+    picture = picture_of(decided)
+    checked = 0
+    for word in failing:
+        if len(word) <= decided.max_length:
+            assert spec.verdict(word) != "reject", word
+            checked += 1
+            assert picture.dfa.accepts(word) or spec.verdict(word) == "free", word
+    assert checked  # not vacuous (most of these words lie beyond bound 1: free, via cut runs)

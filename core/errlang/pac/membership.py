@@ -27,6 +27,8 @@ from errlang.pac.skeleton import Skeleton
 from errlang.pac.values import Value
 
 MAX_HIDDEN_PATHS = 64
+MEMBERSHIP_EFFORT = 20_000_000  # z3 rlimit of a membership query (seconds on a slow query)
+EARLY_EFFORT = 250_000  # z3 rlimit of an early check of a growing path condition
 
 
 @dataclass(frozen=True)
@@ -48,12 +50,12 @@ class PathOracle:
         program: IRProgram,
         alphabet: DecisionAlphabet,
         *,
-        solver_timeout_ms: int = 10_000,
+        effort: int = MEMBERSHIP_EFFORT,
         max_steps: int = 1_000_000,
     ):
         self.program = program
         self.alphabet = alphabet
-        self.solver_timeout_ms = solver_timeout_ms
+        self.effort = effort
         self.max_steps = max_steps
         self._cache: dict[Word, PathAnswer] = {}
         self.skeleton = Skeleton(program, alphabet)
@@ -74,14 +76,16 @@ class PathOracle:
             return False
         return self.solve(key).feasible
 
-    def solve(self, word: Sequence[str], timeout_ms: int | None = None) -> PathAnswer:
-        """Feasibility of ``word`` with a model of the inputs (cached per word)."""
+    def solve(self, word: Sequence[str], effort: int | None = None) -> PathAnswer:
+        """Feasibility of ``word`` with a model of the inputs (cached per word). ``effort``
+        is z3's deterministic resource limit (``rlimit``), not a wall-clock timeout, so that
+        answers — and seeded runs — do not depend on the machine's load."""
         key = tuple(word)
         answer = self._cache.get(key)
         if answer is None:
             start = time.perf_counter()
             self.queries += 1
-            answer = self._explore(key, timeout_ms or self.solver_timeout_ms)
+            answer = self._explore(key, effort or self.effort)
             self._cache[key] = answer
             (self._feasible if answer.feasible else self._infeasible).add(key)
             self.unknown += answer.unknown
@@ -92,13 +96,13 @@ class PathOracle:
         """Record the vector of a concrete run as feasible (it is: the run took it)."""
         self._feasible.add(outcome.vector)
 
-    def _explore(self, word: Word, timeout_ms: int) -> PathAnswer:
+    def _explore(self, word: Word, effort: int) -> PathAnswer:
         letters = set(self.alphabet.letters)
         if any(x not in letters for x in word) or not self.skeleton.consistent(word):
             return PathAnswer(False)
         hidden: list[bool] = []
         for _ in range(MAX_HIDDEN_PATHS):
-            checker = _EarlyCheck(timeout_ms)
+            checker = _EarlyCheck(min(effort, EARLY_EFFORT))
             outcome = Execution(
                 self.program,
                 self.alphabet,
@@ -110,7 +114,7 @@ class PathOracle:
             ).run()
             self.solver_calls += checker.calls
             if outcome.status == "done":
-                answer = self._check(outcome, timeout_ms)
+                answer = self._check(outcome, effort)
                 if answer is not None:
                     return answer
             taken = outcome.hidden_taken
@@ -120,12 +124,12 @@ class PathOracle:
             hidden = [*taken[:flip], False]
         return PathAnswer(False, unknown=True)
 
-    def _check(self, outcome: Outcome, timeout_ms: int) -> PathAnswer | None:
+    def _check(self, outcome: Outcome, effort: int) -> PathAnswer | None:
         """The answer when the path condition is satisfiable or unknown; ``None`` if unsat."""
         if not outcome.constraints:
             return PathAnswer(True, tuple(_fixed(term) for term in outcome.input_terms))
-        solver = z3.Solver()
-        solver.set(timeout=timeout_ms)
+        solver = z3.SolverFor("QF_BV")
+        solver.set("rlimit", effort)
         solver.add(*outcome.constraints)
         self.solver_calls += 1
         result = solver.check()
@@ -149,9 +153,9 @@ class _EarlyCheck:
     so that an infeasible vector stops early instead of being executed to its end (a
     logarithmic number of extra solver calls)."""
 
-    def __init__(self, timeout_ms: int):
-        self.solver = z3.Solver()
-        self.solver.set(timeout=min(timeout_ms, 500))
+    def __init__(self, effort: int):
+        self.solver = z3.SolverFor("QF_BV")
+        self.solver.set("rlimit", effort)
         self.added = 0
         self.next = 8
         self.calls = 0

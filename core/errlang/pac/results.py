@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from errlang.automata.dfa import DFA, Word
 from errlang.explain.replay import ReplayResult
+from errlang.pac.alphabet import DecisionAlphabet
 from errlang.pac.interpreter import InputValue
 
 PRECISION = (
@@ -106,6 +107,7 @@ class PacResult:
     model: PacModel | None
     stats: PacStats
     guarantee: str
+    alphabet: DecisionAlphabet
     precision: str = PRECISION
 
 

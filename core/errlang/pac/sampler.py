@@ -32,7 +32,7 @@ from errlang.pac.membership import PathOracle
 from errlang.pac.values import Value
 
 FLIP_ATTEMPTS = 8
-FLIP_SOLVER_MS = 1_000  # a flip the solver cannot settle quickly is not taken
+FLIP_EFFORT = 250_000  # z3 rlimit: a flip the solver cannot settle quickly is not taken
 
 
 @dataclass(frozen=True)
@@ -42,7 +42,7 @@ class ExplorerSettings:
     batch: int = 10
     max_decisions: int = 400
     max_steps: int = 100_000
-    flip_window: int = 64  # only the first decisions of a run are flipped
+    flip_window: int = 32  # only the first decisions of a run are flipped
 
 
 def random_value(rng: random.Random, ctype: t.CType) -> int:
@@ -120,7 +120,7 @@ class ConcolicSampler:
             if target in tried:
                 continue
             tried.add(target)
-            answer = self.oracle.solve(target, FLIP_SOLVER_MS)
+            answer = self.oracle.solve(target, FLIP_EFFORT)
             if answer.feasible:
                 self.flips += 1
                 return self.run(rng, answer.inputs)

@@ -11,6 +11,7 @@ one refutes the model and the target is learned again.
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Sequence
 from dataclasses import replace
@@ -25,7 +26,7 @@ from errlang.pac.alphabet import DecisionAlphabet, decision_alphabet
 from errlang.pac.error_automaton import ErrorAutomaton
 from errlang.pac.interpreter import PacUnsupported
 from errlang.pac.membership import PathOracle
-from errlang.pac.oracle import Failure, FailureFound, PacTeacher
+from errlang.pac.oracle import Failure, FailureFound, PacTeacher, batch_seed
 from errlang.pac.results import (
     FailingRun,
     PacModel,
@@ -157,7 +158,7 @@ def _against_model(analysis: _Analysis, dfa: DFA, site: AssertionSite) -> Verdic
     answer = analysis.oracle.solve(word[: word.index(fails) + 1])
     if not answer.feasible:
         return None  # the model is refuted on this word: learn again
-    run = analysis.sampler.run(__import__("random").Random(0), answer.inputs)
+    run = analysis.sampler.run(random.Random(0), answer.inputs)
     if run.status != "fail" or run.site != site.index:
         return None
     failing = analysis.failing_run(Failure(site.index, run, "model"))
@@ -269,4 +270,19 @@ def _result(
         model,
         replace(stats, seconds=time.perf_counter() - start),
         guarantee_text(model.settings if model else analysis.settings),
+        analysis.alphabet,
     )
+
+
+def fresh_batch_acceptance(
+    path: str, model: PacModel, batches: int = 100, seed: int = 1_000_000
+) -> tuple[int, int]:
+    """The quality check of Chen et al., Table 4: how many of ``batches`` fresh batches
+    (drawn with another seed than learning used) the model accepts entirely."""
+    analysis = _Analysis(path, replace(model.settings, replay=False))
+    accepted = 0
+    for number in range(batches):
+        rng = random.Random(batch_seed(seed, number + 1))
+        if all(model.dfa.accepts(run.vector) for run in analysis.sampler.batch(rng)):
+            accepted += 1
+    return accepted, batches

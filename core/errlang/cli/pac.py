@@ -1,0 +1,124 @@
+"""`errlang pac FILE.c`: verdicts for runs of any length with a PAC(ε, δ) guarantee
+(DESIGN §8, docs/pac.md)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from errlang.cli.check import add_program_options, positive
+from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
+from errlang.frontend.errors import Diagnostic
+from errlang.pac.json_io import load_model, model_json, result_json
+from errlang.pac.results import PacResult, PacSettings
+from errlang.pac.verify import PacInputError, check_with_model, verify
+
+
+def probability(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0.0 < value < 1.0:
+        raise argparse.ArgumentTypeError("must be strictly between 0 and 1")
+    return value
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser(
+        "pac", help="verify assertions for runs of any length, PAC(ε, δ) (Chen et al.)"
+    )
+    parser.add_argument("file", help="the C file")
+    add_program_options(parser, "time budget in seconds for learning (default 60)")
+    parser.add_argument("--line", type=positive, metavar="L", help="only the assertion(s) on L")
+    parser.add_argument("--epsilon", type=probability, default=0.1, metavar="E")
+    parser.add_argument(
+        "--confidence", type=probability, default=0.9, metavar="D", help="δ (default 0.9)"
+    )
+    parser.add_argument("--batch", type=positive, default=10, metavar="K", help="runs per batch")
+    parser.add_argument("--learner", choices=("kv", "lstar"), default="kv")
+    parser.add_argument("--seed", type=int, default=0, metavar="S")
+    parser.add_argument("--model", metavar="M.json", help="check against this saved model first")
+    parser.add_argument("--save-model", metavar="M.json", help="write the learned model here")
+    parser.add_argument(
+        "--no-replay", action="store_true", help="do not compile and run failing runs with gcc"
+    )
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    settings = PacSettings(
+        epsilon=args.epsilon,
+        confidence=args.confidence,
+        batch=args.batch,
+        learner=args.learner,
+        seed=args.seed,
+        timeout=args.timeout,
+        replay=not args.no_replay,
+        include_dirs=tuple(args.include),
+        defines=tuple(args.define),
+    )
+    try:
+        if not Path(args.file).is_file():
+            raise _bad_file(args.file, "no such file")
+        if args.model:
+            result = check_with_model(args.file, load_model(args.model), settings, args.line)
+        else:
+            result = verify(args.file, settings, args.line)
+    except PacInputError as error:
+        for d in error.diagnostics:
+            print(f"{d.file}:{d.line}:{d.column}: error: {d.message}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if args.save_model and result.model is not None:
+        holds = next((v for v in result.verdicts if v.verdict == "holds"), None)
+        document = model_json(result.model, result.alphabet, holds)
+        Path(args.save_model).write_text(json.dumps(document, indent=2) + "\n")
+    if args.json:
+        print(json.dumps(result_json(result), indent=2))
+    else:
+        print_human(result, args.save_model)
+    return EXIT_FAILS if any(v.verdict == "fails" for v in result.verdicts) else EXIT_OK
+
+
+def _bad_file(path: str, message: str) -> PacInputError:
+    return PacInputError([Diagnostic(path, 1, 1, message)])
+
+
+def print_human(result: PacResult, saved: str | None) -> None:
+    settings = result.model.settings if result.model else result.settings
+    for verdict in result.verdicts:
+        site = verdict.site
+        where = f"{result.file}:{site.line}:{site.column}"
+        if verdict.verdict == "holds":
+            shown = f"holds, PAC({settings.epsilon}, {settings.confidence})"
+        else:
+            shown = verdict.verdict.upper() if verdict.verdict == "fails" else verdict.verdict
+        origin = " (saved model, no learning)" if verdict.from_model else ""
+        print(f"{where}: {shown}{origin}: {site.text}")
+        if verdict.reason:
+            print(f"    {verdict.reason}")
+        if verdict.run:
+            run = verdict.run
+            inputs = ", ".join(f"{i.function}@{i.line} = {i.value}" for i in run.inputs)
+            print(f"    found by: {run.found_by}; inputs: {inputs or '(none)'}")
+            print(f"    decisions: {' '.join(run.vector)}")
+            if run.replay:
+                print(f"    replay: {run.replay.status} ({run.replay.detail})")
+    if not result.verdicts:
+        print(f"{result.file}: no assertions")
+    stats = result.stats
+    if result.model:
+        print(
+            f"model: {len(result.model.dfa.states)} states over "
+            f"{len(result.model.dfa.alphabet)} decision letters"
+            + (f", saved to {saved}" if saved else "")
+        )
+    print(
+        f"samples: {stats.samples} runs in {stats.batches} batches of {settings.batch}; "
+        f"queries: {stats.membership_queries} membership, {stats.equivalence_queries} "
+        f"equivalence; time: {stats.seconds:.2f} s (membership {stats.membership_share:.0%})"
+    )
+    if any(v.verdict == "holds" for v in result.verdicts):
+        print(f"guarantee: {result.guarantee}")

@@ -12,6 +12,7 @@ import errlang.session.analysis as analysis_module
 import pytest
 from errlang.explain.replay import find_compiler
 from errlang.session import Analysis, Settings
+from errlang.session.analysis import analysis_for, forget_analyses
 from errlang.session.explain import explain
 from errlang.session.serialise import explanation_json
 
@@ -68,3 +69,21 @@ def test_the_json_entry_point_is_the_analysis_serialised() -> None:
         document.pop("stats")
         document["behaviour"].pop("stats")
     assert printed == typed
+
+
+def test_an_unchanged_text_keeps_its_analysis(counted: Counter[str]) -> None:
+    """What the server's worker relies on: the same text is analysed once, other learning
+    settings share the parse, and an edited text is a new version."""
+    forget_analyses()
+    text = DOOR.read_text()
+    first = analysis_for(str(DOOR), text, Settings(loop_bound=2))
+    first.learn(LINE)
+    assert analysis_for(str(DOOR), text, Settings(loop_bound=2)) is first
+    other = analysis_for(str(DOOR), text, Settings(loop_bound=2, alphabet=("calls",)))
+    assert other is not first and other.program is first.program
+    assert counted["preprocess"] == 1
+    edited = analysis_for(str(DOOR), text + "\n", Settings(loop_bound=2))
+    assert edited is not first
+    edited.learn(LINE)
+    assert counted["preprocess"] == 2
+    forget_analyses()

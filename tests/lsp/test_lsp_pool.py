@@ -62,7 +62,16 @@ async def test_results_and_errors(pool: WorkerPool) -> None:
     crash = await pool.submit(check("CRASH")).future
     assert crash.status == "failed" and "fake engine crashed" in crash.message
     marks = await pool.submit(JobSpec("markers", {"text": "// errlang: learn\nassert(0);"})).future
-    assert marks.value == [{"line": 2, "kind": "assertion", "name": None, "options": {}}]
+    assert marks.value == [
+        {
+            "line": 2,
+            "kind": "assertion",
+            "name": None,
+            "options": {},
+            "marker_line": 0,
+            "error": None,
+        }
+    ]  # the engine's own Marker, as plain data
 
 
 async def test_cooperative_cancel_keeps_worker(pool: WorkerPool) -> None:

@@ -1,12 +1,9 @@
+"""Engine tests: ``c_file`` writes a C program (the private cache is tests/conftest.py's)."""
+
 import textwrap
 from pathlib import Path
 
 import pytest
-
-
-@pytest.fixture(autouse=True)
-def _cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("ERRLANG_CACHE_DIR", str(tmp_path / "cache"))
 
 
 @pytest.fixture

@@ -16,6 +16,7 @@ from errlang.encoder.encoding import ERROR_LETTER as ERR
 from errlang.teacher.decided import (
     ConfirmedPicture,
     DecidedWords,
+    confirm,
     decided_words,
     follow,
     picture_of,
@@ -123,3 +124,12 @@ def test_complete_analysis_refutes_a_generalising_picture() -> None:
     assert first.picture.loops  # at bound 1 the runs with n = 2 are cut: g* f err
     assert second.refuted_at == (2,) and second.picture.is_exact
     assert second.guarantee().startswith("the picture is the exact automaton (complete analysis")
+
+
+def test_a_fixed_bound_picture_refuted_at_the_next_bound_says_so() -> None:
+    first = learn_at("list_insert.c", 25, 1)
+    picture = follow(None, decided_words(first.teacher, first.exact))
+    second = learn_at("list_insert.c", 25, 2)
+    checked = confirm(picture, decided_words(second.teacher, second.exact))
+    assert checked.picture == picture.picture and checked.refuted_at == (2,)
+    assert checked.guarantee().endswith("refuted at bound 2 (it is wrong on a word decided there)")

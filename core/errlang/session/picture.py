@@ -2,7 +2,8 @@
 after bound by the bound driver, serialised once, and shown by text, DOT and HTML.
 
 :func:`picture_after` is the driver's hook (decided words of one attempt, then
-:func:`errlang.teacher.decided.follow`); :func:`picture_json` / :func:`picture_from_json` are
+:func:`errlang.teacher.decided.follow`), :func:`confirm_after` checks a picture at a fixed
+bound against the next one; :func:`picture_json` / :func:`picture_from_json` are
 the one serialiser of :class:`~errlang.teacher.decided.ConfirmedPicture` (the ``picture``
 member of an automaton document); :func:`general_view` is the learned automaton with the
 picture in place of the exact DFA, for the outputs that draw one automaton.
@@ -20,7 +21,7 @@ from errlang.automata.export import dfa_from_json, dfa_to_json_fields
 from errlang.automata.picture import DEFAULT_BUDGET, Picture, exact_picture
 from errlang.automata.postprocess import postprocess
 from errlang.explain.results import LearnedAutomaton
-from errlang.teacher.decided import ConfirmedPicture, decided_words, follow
+from errlang.teacher.decided import ConfirmedPicture, confirm, decided_words, follow
 from errlang.teacher.program_teacher import ProgramTeacher
 from errlang.teacher.solver import SolverUnknown
 
@@ -42,6 +43,17 @@ def picture_after(
             exact_picture(dfa, reason), teacher.encoding.loop_bound, teacher.max_length
         )
     return follow(previous, decided, budget)
+
+
+def confirm_after(
+    confirmed: ConfirmedPicture, teacher: ProgramTeacher, dfa: DFA
+) -> ConfirmedPicture:
+    """``confirmed`` checked against the decided words of a larger bound, learned there as
+    ``dfa`` with ``teacher`` (unchanged when the solver cannot list that bound's cut words)."""
+    try:
+        return confirm(confirmed, decided_words(teacher, dfa))
+    except SolverUnknown:
+        return confirmed
 
 
 def picture_json(confirmed: ConfirmedPicture) -> dict[str, Any]:

@@ -186,10 +186,13 @@ class ConfirmedPicture:
             )
         if picture.generalising:
             text += f"; {len(picture.generalising)} transition(s) only undecided words use"
+        later = [b for b in self.refuted_at if b > self.learned_at]
         if self.confirmed_at:
             plural = "s" if len(self.confirmed_at) > 1 else ""
             text += f", confirmed at bound{plural} {_and(map(str, self.confirmed_at))}"
-        else:
+        if later:
+            text += f", refuted at bound {later[0]} (it is wrong on a word decided there)"
+        if not self.confirmed_at and not later:
             text += ", not confirmed at a larger bound"
         if not picture.minimal:
             text += f" ({picture.reason})"
@@ -201,15 +204,24 @@ def _and(items: Iterable[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
+def confirm(previous: ConfirmedPicture, decided: DecidedWords) -> ConfirmedPicture:
+    """``previous`` checked against the decided words of a larger bound: confirmed there when
+    it is right on all of them, refuted there otherwise (DESIGN §3)."""
+    if _right_on(previous.picture, decided):
+        return replace(previous, confirmed_at=(*previous.confirmed_at, decided.loop_bound))
+    return replace(previous, refuted_at=(*previous.refuted_at, decided.loop_bound))
+
+
 def follow(
     previous: ConfirmedPicture | None, decided: DecidedWords, budget: float = DEFAULT_BUDGET
 ) -> ConfirmedPicture:
     """The picture after one more bound of the bound driver: the previous picture when it is
     right on the new decided words (confirmed there; a smallest one stays smallest, since the
     decided words only grow with the bound), else the picture computed at this bound."""
-    if previous is not None and _right_on(previous.picture, decided):
-        return replace(previous, confirmed_at=(*previous.confirmed_at, decided.loop_bound))
-    refuted = () if previous is None else (*previous.refuted_at, decided.loop_bound)
+    checked = None if previous is None else confirm(previous, decided)
+    if checked is not None and checked.confirmed_at[-1:] == (decided.loop_bound,):
+        return checked
+    refuted = () if checked is None else checked.refuted_at
     return ConfirmedPicture(
         picture_of(decided, budget), decided.loop_bound, decided.max_length, (), refuted
     )

@@ -30,6 +30,15 @@ def is_nondet_name(name: str) -> bool:
     return bool(_NONDET_RE.match(name))
 
 
+def is_compiler_builtin(name: str) -> bool:
+    """``__builtin_*`` and the other names a compiler knows without declaration."""
+    return name.startswith("__builtin_") or name.startswith("__errlang_") or name in _UNSUPPORTED
+
+
+# Refused where called (the IR says why); never inputs.
+_UNSUPPORTED = frozenset({"setjmp", "longjmp", "_setjmp", "sigsetjmp", "siglongjmp"})
+
+
 def is_builtin(name: str) -> bool:
     """Functions whose meaning errlang fixes, whatever the program defines."""
     return (

@@ -14,6 +14,7 @@ from errlang.frontend.conventions import (
     ERROR_FUNCTIONS,
     NO_EFFECT_FUNCTIONS,
     is_builtin,
+    is_compiler_builtin,
     is_nondet_name,
 )
 from errlang.frontend.errors import Diagnostic, FrontendError
@@ -166,6 +167,7 @@ def _program(path: Path, ast: c_ast.FileAST, source: str) -> Program:
         and name not in collector.variables
         and name not in NO_EFFECT_FUNCTIONS
         and (is_nondet_name(name) or not is_builtin(name))
+        and not is_compiler_builtin(name)
     }
     nondet = {
         name

@@ -558,7 +558,7 @@ class ExprLowering:
         builtin = BUILTINS.get(name)
         if builtin is not None and not (builtin.overridable and self.unit.defines(name)):
             return builtin.lower(self, node, args, want_value)
-        if is_nondet_name(name) and not self.unit.defines(name):
+        if is_nondet_name(name):  # an input, even where the file defines it (CBMC)
             return self.undefined_call(node, name, args, want_value)
         if self.unit.defines(name):
             ftype = self.unit.function_types[name]

@@ -145,7 +145,7 @@ class StructType(CType):
                 ):
                     position = _round_up(position, unit_bits)
                 start = 0 if self.is_union else position
-                if member.width:
+                if member.width and member.named:  # unnamed: padding (C11 6.7.9p9)
                     unit = start // unit_bits * unit_bits
                     offset = unit // 8
                     self.fields.append(

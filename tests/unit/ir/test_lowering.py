@@ -1,0 +1,250 @@
+"""The IR of C snippets (DESIGN §2 conventions and C coverage, lowered in the IR alone)."""
+
+from errlang.ir import nodes as n
+from errlang.ir import types as t
+from errlang.ir.lower_expr import _LVALUE, _RVALUE
+from errlang.ir.lower_stmt import _STATEMENT
+from pycparser import c_ast
+
+
+def instrs(function: n.Function, kind: type) -> list:
+    return [i for i in function.body if isinstance(i, kind)]
+
+
+def test_dispatch_tables_name_their_node_types():
+    for table, prefix in ((_STATEMENT, "visit_"), (_RVALUE, "visit_"), (_LVALUE, "lvalue_")):
+        for node_type, method in table.items():
+            assert issubclass(node_type, c_ast.Node)
+            if method.__name__ != "visit_Nothing":
+                assert method.__name__ == prefix + node_type.__name__
+
+
+def test_undeclared_functions_are_inputs_with_one_warning_each(lower_c):
+    ir = lower_c(
+        """
+        int main() {
+          int a = nondet_int();
+          int b = sensor(a) + sensor(0);
+          _Learn_assert(a + b != 3);
+          return helper(a);
+        }
+        int helper(int v) { return v; }
+        """
+    )
+    main = ir.functions["main"]
+    assert [i.function for i in instrs(main, n.Nondet)] == ["nondet_int", "sensor", "sensor"]
+    assert {"nondet_int", "sensor"} <= ir.inputs and "helper" not in ir.inputs
+    assert [(w.line, "sensor" in w.message or "nondet_int" in w.message) for w in ir.warnings] == [
+        (2, True),
+        (3, True),
+    ]
+    assert len(instrs(main, n.Assert)) == 1  # _Learn_assert is an assertion
+    assert [c.function for c in instrs(main, n.Call)] == ["helper"]  # C89: defined later
+
+
+def test_kr_definition_takes_its_declared_parameter_types(lower_c):
+    ir = lower_c(
+        """
+        long add(a, b, c) char a; long b; { return a + b + c; }
+        int main(void) { return (int)add(1, 2, 3); }
+        """
+    )
+    params = ir.functions["add"].params
+    assert [(p.display, p.type) for p in params] == [("a", t.CHAR), ("b", t.LONG), ("c", t.INT)]
+
+
+def test_main_arguments_follow_cbmcs_model(lower_c):
+    ir = lower_c(
+        """
+        int main(int ac, char *av[]) {
+          return av[ac - 1][0];
+        }
+        """
+    )
+    main = ir.functions["main"]
+    assert main.params == []
+    nondet = instrs(main, n.Nondet)
+    assert nondet[0].function == "__errlang_argc"
+    assert {i.function for i in nondet[1:]} == {"__errlang_argv_char"}
+    assert {"__errlang_argc", "__errlang_argv_char"} <= ir.inputs
+    assert len(instrs(main, n.Assume)) == 1  # 1 <= argc <= MAX_ARGC
+    assert {"ac", "av"} <= {v.display for v in main.variables.values()}
+
+
+_BIT_FIELD_STRUCTS = """
+struct a { unsigned x : 3; unsigned y : 30; char c; };
+struct b { char c; int x : 4; short s : 12; };
+struct d { unsigned long long x : 40; unsigned y : 20; unsigned : 0; char z; };
+struct e { char c; int : 4; };
+struct f { unsigned char a : 3, b : 6; unsigned short c : 9, d : 9; signed s : 5; };
+"""
+
+
+def _layouts() -> dict[str, t.StructType]:
+    from errlang.ir.typeenv import TypeEnv
+    from pycparser import c_parser
+
+    env = TypeEnv()
+    found = {}
+    for decl in c_parser.CParser().parse(_BIT_FIELD_STRUCTS).ext:
+        struct = env.resolve(decl.type)
+        assert isinstance(struct, t.StructType)
+        found[struct.tag] = struct
+    return found
+
+
+def test_bit_fields_follow_gccs_layout(tmp_path):
+    """Each field set to all ones in a zeroed struct: the bytes gcc stores are the bits
+    errlang's layout gives the field; sizes and alignments agree."""
+    import shutil
+    import subprocess
+
+    import pytest
+
+    compiler = shutil.which("gcc") or shutil.which("cc")
+    if compiler is None:
+        pytest.skip("no C compiler")
+    layouts = _layouts()
+    lines = ["#include <stdio.h>", "#include <string.h>", _BIT_FIELD_STRUCTS, "int main(void) {"]
+    expected = []
+    for tag, struct in layouts.items():
+        lines.append(f'printf("%zu %zu\\n", sizeof(struct {tag}), _Alignof(struct {tag}));')
+        expected.append(f"{struct.size} {struct.align}")
+        for field in struct.fields:
+            if field.width is None:
+                continue
+            lines.append(
+                f"{{ union {{ struct {tag} s; unsigned char b[sizeof(struct {tag})]; }} u;"
+                f" memset(&u, 0, sizeof u); u.s.{field.name} = -1;"
+                f' for (unsigned i = 0; i < sizeof u.b; i++) printf("%02x", u.b[i]);'
+                f' printf("\\n"); }}'
+            )
+            bits = sum(1 << (field.offset * 8 + field.bit + k) for k in range(field.width))
+            expected.append(bits.to_bytes(struct.size, "little").hex())
+    source = tmp_path / "layout.c"
+    source.write_text("\n".join([*lines, "return 0; }"]))
+    binary = tmp_path / "layout"
+    subprocess.run([compiler, "-w", "-o", str(binary), str(source)], check=True)
+    output = subprocess.run([str(binary)], capture_output=True, text=True, check=True).stdout
+    assert output.split() == " ".join(expected).split()
+
+
+def test_bit_field_store_keeps_the_other_bits(lower_c):
+    ir = lower_c(
+        """
+        struct s { unsigned lo : 4; unsigned hi : 4; };
+        int main(void) { struct s v = {1, 2}; v.hi = 7; return v.lo; }
+        """
+    )
+    stores = [
+        i
+        for i in instrs(ir.functions["main"], n.Assign)
+        if isinstance(i.target, n.MemLV) and i.target.type == t.UINT
+    ]
+    last = stores[-1].value
+    assert isinstance(last, n.Binary) and last.op == "|"  # (unit & ~mask) | (value << 4)
+
+
+def test_call_through_a_pointer_dispatches_over_address_taken_functions(lower_c):
+    ir = lower_c(
+        """
+        int inc(int v) { return v + 1; }
+        int dec(int v) { return v - 1; }
+        int two(int a, int b) { return a + b; }
+        int main(void) { int (*f)(int) = dec; f = &inc; return f(3) + two(1, 2); }
+        """
+    )
+    main = ir.functions["main"]
+    assert [c.function for c in instrs(main, n.Call)] == ["inc", "dec", "two"]
+    assert any(isinstance(i, n.Assume) for i in main.body)  # no target: undefined, cut
+
+
+def test_compound_literal_is_an_initialised_unnamed_object(lower_c):
+    ir = lower_c(
+        """
+        struct p { int x, y; };
+        int main(void) { struct p *q = &(struct p){1, 2}; return q->y; }
+        """
+    )
+    declared = instrs(ir.functions["main"], n.Declare)
+    literal = [d for d in declared if d.name.startswith("$literal")]
+    assert len(literal) == 1 and literal[0].in_memory
+
+
+def test_variable_length_array_is_an_allocation(lower_c):
+    ir = lower_c(
+        """
+        int main(void) { int n = nondet_int(); int a[n][2]; a[0][1] = n; return a[0][1]; }
+        """
+    )
+    (alloc,) = instrs(ir.functions["main"], n.Alloc)
+    assert isinstance(alloc.size, n.Binary) and alloc.size.right == n.Const(t.SIZE_T, 8)
+
+
+def test_library_models_are_linked_with_what_they_call(lower_c):
+    ir = lower_c(
+        """
+        #include <string.h>
+        #include <stdio.h>
+        int main(void) { char s[8] = "ab"; strcat(s, "c"); printf("%d", 1); return strlen(s); }
+        """
+    )
+    assert {"strcat", "strcpy", "strlen"} <= set(ir.functions)
+    assert "memcmp" not in ir.functions and "printf" not in ir.inputs
+    strlen = ir.functions["strlen"]
+    assert not instrs(strlen, n.Event)  # models emit no letters
+    assert all(i.loc.line == 0 for i in strlen.body)  # nor steps in the user's file
+    assert not ir.refused
+
+
+def test_a_refused_function_does_not_refuse_the_file(lower_c):
+    ir = lower_c(
+        """
+        static float half(float x) { return x / 2; }
+        int twice(int x) { return 2 * x; }
+        int main(void) { return twice(3); }
+        """
+    )
+    assert "main" in ir.functions and "twice" in ir.functions
+    assert [e.diagnostics[0].line for e in ir.refused] == [1]
+
+
+def test_uses_of_a_refused_global_are_refused_where_they_are(lower_c):
+    ir = lower_c(
+        """
+        double ratio = 0.5;
+        int other(void) { return (int)(ratio * 2); }
+        int main(void) { return 0; }
+        """
+    )
+    assert isinstance(ir.functions["other"].body[0], n.Unsupported)
+    assert isinstance(ir.functions["main"].body[-1], n.Return)
+
+
+def test_undefined_function_returning_a_pointer_gives_an_object_or_null(lower_c):
+    ir = lower_c(
+        """
+        struct dev { int id; };
+        struct dev *open_device(int n);
+        int main(void) { struct dev *d = open_device(1); return d ? d->id : 0; }
+        """
+    )
+    main = ir.functions["main"]
+    assert len(instrs(main, n.Alloc)) == 1
+    assert [i.function for i in instrs(main, n.Nondet)] == ["open_device:null"]
+    assert "open_device:null" not in ir.inputs
+
+
+def test_switch_jumps_are_resolved(lower_c):
+    ir = lower_c(
+        """
+        int main(void) {
+          int x = nondet_int(), y = 0;
+          switch (x) { case 1: y = 1; break; case 2: y = 2; default: y++; }
+          return y;
+        }
+        """
+    )
+    body = ir.functions["main"].body
+    gotos = instrs(ir.functions["main"], n.Goto)
+    assert all(0 <= g.target <= len(body) for g in gotos)

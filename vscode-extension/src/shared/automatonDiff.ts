@@ -9,7 +9,8 @@
  * the way). Then:
  *  - a transition q -a-> q' of the new automaton is *added* when a reachable pair (q, p) with a
  *    real old state p has no `a` out of p (the event was impossible there before), or when q
- *    corresponds to no old state at all (a part of the automaton that is new as a whole);
+ *    is reached only where the old automaton rejects (a part that is new as a whole);
+ *    transitions out of unreachable states are neither;
  *  - a transition of the old automaton is *removed* in the same way with the roles swapped,
  *    and is drawn between the new states that correspond to its ends (or ghost states);
  *  - the failing sequences added and removed are the words of length ≤ n accepted by one
@@ -109,9 +110,11 @@ function counterparts(pairs: readonly Pair[], side: 0 | 1): Map<string, string> 
 /** Transitions of `mine` that `other` could not take in a corresponding situation. */
 function lostIn(other: Dfa, pairs: readonly Pair[], side: 0 | 1, transitions: readonly Transition[]): number[] {
   const matched = counterparts(pairs, side);
+  const reached = new Set(pairs.map((pair) => pair[side]));
   const result: number[] = [];
   transitions.forEach((t, index) => {
     const source = String(t.source);
+    if (!reached.has(source)) return; // unreachable: not part of either language
     if (!matched.has(source)) {
       result.push(index);
       return;

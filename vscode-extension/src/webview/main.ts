@@ -12,7 +12,7 @@ import type { HostMessage, LearnProgress, Selection, ViewMessage, ViewModel } fr
 import type { AutomatonJson, Counterexample } from "../shared/protocol";
 import { EXPLAIN, valueText, wordText } from "../shared/words";
 import { edgeBox, el, stateBox } from "./info";
-import { ZoomController } from "./zoom";
+import { ZoomController, availableSize } from "./zoom";
 
 interface VsCodeApi {
   postMessage(message: ViewMessage): void;
@@ -30,6 +30,8 @@ let highlighted: number[] = [];
 /** The state whose details are shown, and whether a click pinned them. */
 let shownState: { key: string; pinned: boolean } | undefined;
 let shownEdge: number[] | undefined;
+/** The target whose automaton is drawn (JSON), to tell a new target from a re-learned one. */
+let drawnFor: string | undefined;
 
 function $(id: string): HTMLElement {
   const element = document.getElementById(id);
@@ -215,8 +217,13 @@ async function renderGraph(model: ViewModel): Promise<void> {
     const svg = viz.renderSVGElement(model.dot);
     svg.classList.add("automaton");
     wireGraph(svg);
+    const sameTarget = drawnFor === JSON.stringify(model.target);
+    drawnFor = JSON.stringify(model.target);
     graph.replaceChildren(svg);
     zoom.attach(svg);
+    // A new target starts where its runs start: the initial state in view.
+    const initial = svg.querySelector("g.node.initial");
+    if (!sameTarget && initial !== null) zoom.reveal(initial);
     if (shownState !== undefined && !model.automaton?.states.some((s) => String(s.id) === shownState?.key)) {
       shownState = undefined;
     }
@@ -379,8 +386,8 @@ $("layout").addEventListener("change", () => {
 let resizeTimer: ReturnType<typeof setTimeout> | undefined;
 let reported = "";
 function reportViewport(): void {
-  const graph = $("graph");
-  const size = { width: Math.round(graph.clientWidth / 50) * 50, height: Math.round(graph.clientHeight / 50) * 50 };
+  const room = availableSize($("graph"));
+  const size = { width: Math.round(room.width / 50) * 50, height: Math.round(room.height / 50) * 50 };
   const key = `${size.width}x${size.height}`;
   if (key === reported || size.width === 0) return;
   reported = key;

@@ -14,6 +14,15 @@ export const AUTO_MIN_ZOOM = 0.85;
 const STEP = 1.2;
 const DRAG_THRESHOLD = 4;
 
+/** The room the drawing area can take: its width, and its height when grown to its `max-height`. */
+export function availableSize(container: HTMLElement): { width: number; height: number } {
+  const max = parseFloat(getComputedStyle(container).maxHeight);
+  return {
+    width: container.clientWidth,
+    height: Number.isFinite(max) ? Math.max(max, container.clientHeight) : container.clientHeight,
+  };
+}
+
 export function clampZoom(zoom: number): number {
   return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
 }
@@ -57,11 +66,12 @@ export class ZoomController {
     else this.automatic();
   }
 
-  /** The whole drawing's zoom to fit the container (unclamped). */
+  /** The whole drawing's zoom to fit the container at its largest (unclamped). */
   fitZoom(): number {
     if (this.width === 0 || this.height === 0) return 1;
-    const w = this.container.clientWidth - 4;
-    const h = this.container.clientHeight - 4;
+    const { width, height } = availableSize(this.container);
+    const w = width - 4;
+    const h = height - 4;
     return Math.min(w / (this.width * PX_PER_PT), h / (this.height * PX_PER_PT));
   }
 
@@ -109,6 +119,18 @@ export class ZoomController {
       c.scrollTop = contentY * ratio - anchor.y;
     }
     this.changed(zoom, zoom > wanted + 1e-9);
+  }
+
+  /** Scrolls so that `element` is in view with `margin` pixels around it, if it is not. */
+  reveal(element: Element, margin = 120): void {
+    const c = this.container.getBoundingClientRect();
+    const r = element.getBoundingClientRect();
+    if (r.left - margin < c.left || r.right + margin > c.right) {
+      this.container.scrollLeft += r.left + r.width / 2 - (c.left + c.width / 2);
+    }
+    if (r.top - margin < c.top || r.bottom + margin > c.bottom) {
+      this.container.scrollTop += r.top + r.height / 2 - (c.top + c.height / 2);
+    }
   }
 
   private onWheel(event: WheelEvent): void {

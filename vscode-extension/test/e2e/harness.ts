@@ -311,6 +311,13 @@ export class VsCodeSession {
     return rows.allInnerTexts();
   }
 
+  /** Reloads the window (as "Developer: Reload Window" does): the workbench, its extension host and views. */
+  async reload(): Promise<void> {
+    this.note("reload the window");
+    await this.page.reload();
+    await this.page.locator(".monaco-workbench").waitFor({ timeout: 60_000 });
+  }
+
   /** The document inside the (single) webview panel. */
   webview(): FrameLocator {
     return this.page.frameLocator("iframe.webview.ready").frameLocator("#active-frame");

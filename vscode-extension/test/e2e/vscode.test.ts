@@ -98,14 +98,34 @@ describe("errlang in a real VS Code (code-server)", { concurrency: 1 }, () => {
             () => view.locator("svg g.node.state").count(),
             (n) => n === fixture.states.length,
           );
-          assert.equal(await view.locator("svg g.edge.transition").count(), fixture.transitions.length);
+          // 1 -refund-> 0 and 1 -vend-> 0 are drawn as one edge "refund | vend".
+          assert.equal(await view.locator("svg g.edge.transition").count(), fixture.transitions.length - 1);
+          assert.equal(await view.locator("svg #edge-4 text").textContent(), "refund | vend");
           assert.equal(await view.locator("svg g.node.state.accepting").count(), 1);
           assert.equal(await view.locator("svg g.node.neighbourhood").count(), 1);
           assert.equal(await view.locator("svg g.edge.incorrect").count(), 1);
           assert.equal(await view.locator("svg g.edge.correct").count(), 1);
           assert.equal(await view.locator("#status").innerText(), "done");
           assert.match(await view.locator("#cex-list").innerText(), /replayed ✓/);
+          assert.match(await view.locator("#cex-list").innerText(), /vend · assertion fails/);
           await vscode.screenshot("automaton");
+
+          // Zoom: + and 100 %, the level shown; a state click shows its failing sequences.
+          const zoomLevel = async (): Promise<number> =>
+            Number((await view.locator("#zoom-level").innerText()).replace(/[^0-9]/g, ""));
+          const zoomBefore = await zoomLevel();
+          await view.locator("#zoom-in").click();
+          await vscode.until("zoomed in", zoomLevel, (z) => z > zoomBefore);
+          await view.locator("#zoom-reset").click();
+          await vscode.until("zoom at 100 %", zoomLevel, (z) => z === 100);
+          await view.locator("svg #state-2 ellipse").first().click();
+          const info = await vscode.until(
+            "state 2's details",
+            () => view.locator("#info").innerText(),
+            (t) => /State 2/.test(t) && /vend · assertion fails/.test(t) && /failure is certain from here/.test(t),
+          );
+          assert.match(info, /line 9/);
+          await vscode.screenshot("state-click");
 
           // Clicking the `refund` edge (0 → 0) moves the cursor to refund's definition (line 7).
           await view.locator("svg #edge-1 text").click();
@@ -170,6 +190,18 @@ describe("errlang in a real VS Code (code-server)", { concurrency: 1 }, () => {
             vscode.consoleErrors.filter((e) => /Content Security Policy|Refused to/.test(e)),
             [],
           );
+
+          // A window reload restores the panel (WebviewPanelSerializer) on the same target.
+          await vscode.reload();
+          const restored = vscode.webview();
+          await vscode.until(
+            "the restored view's states",
+            () => restored.locator("svg g.node.state").count(),
+            (n) => n === fixture.states.length,
+            90_000,
+          );
+          assert.match(await restored.locator("#title").innerText(), /vending\.c:9/);
+          await vscode.screenshot("reloaded");
         },
       );
     } finally {

@@ -115,7 +115,7 @@ describe("view model: legend", () => {
     assert.ok(diff !== undefined);
     const edges = drawnEdges(after, diff);
     const ghosts = ghostEdges(after, diff).edges;
-    const k = legend({ automaton: after, edges, ghosts, path: true, current: true }).map((e) => e.key);
+    const k: string[] = legend({ automaton: after, edges, ghosts, path: true, current: true }).map((e) => e.key);
     for (const present of ["generalising", "added", "removed", "path", "current"]) {
       assert.ok(k.includes(present), `${present} missing from ${k.join(", ")}`);
     }

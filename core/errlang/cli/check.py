@@ -6,6 +6,7 @@ import argparse
 import json
 import os
 import sys
+import time
 from pathlib import Path
 
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
@@ -65,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
     if not Path(args.file).is_file():
         result = CheckResult(args.file, errors=(InputError(1, 1, "no such file"),))
     else:
-        result = check_program(args.file, None, settings)
+        result = check_program(args.file, None, settings, since=process_start())
     replays = replay_check(args.file, result, settings) if args.replay and not abandoned() else ()
     if args.json:
         data = check_json(result)
@@ -85,6 +86,18 @@ def run(args: argparse.Namespace) -> int:
         sys.stderr.flush()
         os._exit(code)
     return code
+
+
+def process_start() -> float | None:
+    """The ``time.monotonic()`` instant this process started (Linux), so that the budget of
+    ``--timeout`` also covers Python's start-up; None where it cannot be known."""
+    try:
+        start_ticks = int(Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()[19])
+        uptime = float(Path("/proc/uptime").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return None
+    age = uptime - start_ticks / os.sysconf("SC_CLK_TCK")
+    return time.monotonic() - max(0.0, age)
 
 
 def exit_code(result: CheckResult) -> int:

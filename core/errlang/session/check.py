@@ -56,10 +56,12 @@ def check_program(
     *,
     cancel: Callable[[], bool] | None = None,
     ir: IRProgram | None = None,
+    since: float | None = None,
 ) -> CheckResult:
-    """Every verdict and finding for ``path``; ``ir``: its already lowered program, if any."""
+    """Every verdict and finding for ``path``; ``ir``: its already lowered program, if any;
+    ``since``: the ``time.monotonic()`` instant the time budget counts from (default now)."""
     settings = settings or Settings()
-    budget = Budget.start(settings.timeout, cancel)
+    budget = Budget.start(settings.timeout, cancel, since)
     started = time.monotonic()
     if ir is None:
         try:

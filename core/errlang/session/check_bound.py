@@ -5,6 +5,7 @@ unsupported constructs) and which assertions any run reaches (DESIGN §2).
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -12,13 +13,19 @@ from dataclasses import dataclass, field
 import z3
 
 from errlang.encoder.encoding import Encoding
-from errlang.encoder.symex import encode
+from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled, encode
 from errlang.encoder.values import disj
 from errlang.frontend import AssertionSite
 from errlang.frontend.conventions import ERROR_FUNCTIONS
 from errlang.ir.program import IRProgram
 from errlang.session.verdicts import CutKind, CutSite, Finding
-from errlang.teacher.solver import BoundedSolver, Run, SolverUnknown
+from errlang.teacher.solver import (
+    ABANDON_SLACK,
+    BoundedSolver,
+    Run,
+    SolverUnknown,
+    abandon,
+)
 
 UB_LETTER = "!ub"  # the last letter of the word of a run cut by undefined behaviour
 MAX_UB_BEFORE = 8  # undefined-behaviour sites asked about per assertion
@@ -43,10 +50,13 @@ class Budget:
     cancel: Callable[[], bool] | None = None
 
     @staticmethod
-    def start(seconds: float, cancel: Callable[[], bool] | None = None) -> Budget:
-        """A budget of ``seconds`` from now; the analysis stops :data:`RESERVE` earlier, to
-        leave time for reading results out of z3 and printing them."""
-        return Budget(seconds, time.monotonic() + max(seconds - RESERVE, seconds / 2), cancel)
+    def start(
+        seconds: float, cancel: Callable[[], bool] | None = None, since: float | None = None
+    ) -> Budget:
+        """A budget of ``seconds`` from ``since`` (a ``time.monotonic()`` instant; default now);
+        the analysis stops :data:`RESERVE` earlier, to leave time for printing the results."""
+        start = time.monotonic() if since is None else since
+        return Budget(seconds, start + max(seconds - RESERVE, seconds / 2), cancel)
 
     def remaining(self) -> float:
         return self.deadline - time.monotonic()
@@ -78,6 +88,43 @@ class BoundOutcome:
 
     def cut_kinds(self, kind: CutKind) -> list[CutSite]:
         return [c for c in self.cuts if c.kind == kind]
+
+
+def encode_within(ir: IRProgram, bound: int, budget: Budget) -> Encoding:
+    """The encoding of ``main`` at ``bound``, or EncodingCancelled by the deadline (plus
+    ABANDON_SLACK) at the latest: the encoder looks at its cancel callback only between
+    instructions, and one instruction over a large memory can take many seconds, so it runs in
+    a thread that is abandoned (told to stop, and no longer waited for) at the deadline."""
+    stop = threading.Event()
+    done = threading.Event()
+    outcome: list[Encoding | BaseException] = []
+
+    def cancel() -> bool:
+        return stop.is_set() or budget.stop_encoding()
+
+    def work() -> None:
+        try:
+            # function entries are recorded so that a counterexample also has its event word
+            encoding, _ = encode(ir, "main", bound, ("functions",), cancel=cancel)
+            outcome.append(encoding)
+        except BaseException as error:  # handed to the waiting thread
+            outcome.append(error)
+        finally:
+            done.set()
+
+    thread = threading.Thread(target=work, name="errlang-encode", daemon=True)
+    thread.start()
+    if not done.wait(max(0.0, budget.remaining()) + ABANDON_SLACK):
+        stop.set()
+        abandon(thread)
+        raise EncodingCancelled()
+    result = outcome[0]
+    if not isinstance(result, BaseException):
+        return result
+    # deep recursion in the encoder (z3's ctypes layer wraps it in an ArgumentError)
+    if isinstance(result, RecursionError) or "RecursionError" in str(result):
+        raise EncodingBudgetExceeded("calls nest deeper than the encoder's stack allows")
+    raise result
 
 
 def cut_sites(encoding: Encoding) -> list[tuple[CutSite, z3.BoolRef]]:
@@ -124,8 +171,7 @@ class BoundCheck:
         self.outcome = BoundOutcome(bound)
         self.guards: dict[CutSite, z3.BoolRef] = {}
         self.started = time.monotonic()
-        # function entries are recorded so that a counterexample also has its event word
-        self.encoding, _ = encode(ir, "main", bound, ("functions",), cancel=budget.stop_encoding)
+        self.encoding = encode_within(ir, bound, budget)
         self.solver = BoundedSolver(self.encoding, deadline=budget.deadline)
 
     def run(self, open_sites: Sequence[AssertionSite]) -> BoundOutcome:

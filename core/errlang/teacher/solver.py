@@ -85,8 +85,13 @@ _ABANDONED: list[object] = []  # solvers (with their threads) of abandoned check
 
 
 def abandoned() -> bool:
-    """Whether some z3 check of this process was abandoned and may still be running."""
+    """Whether some z3 work of this process was abandoned and may still be running."""
     return bool(_ABANDONED)
+
+
+def abandon(work: object) -> None:
+    """Record z3 work (a thread, and what it uses) left running past its deadline."""
+    _ABANDONED.append(work)
 
 
 def _signed(value: int, bits: int, signed: bool) -> int:
@@ -189,7 +194,7 @@ class BoundedSolver:
         thread.start()
         if not done.wait(max(0.0, self.deadline - time.monotonic()) + ABANDON_SLACK):
             self.abandoned = True
-            _ABANDONED.append((self, thread))
+            abandon((self, thread))
             raise SolverUnknown("z3 did not stop at the deadline", out_of_time=True)
         result = outcome[0]
         if isinstance(result, BaseException):

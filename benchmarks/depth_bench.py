@@ -8,9 +8,10 @@ Every run is a fresh ``python -m errlang check --json`` process (Python start-up
 wall-clock seconds). Programs: benchmarks/programs/depth/*.c unless files are given. A cell reads
 ``fails`` (an assertion fails), ``ub`` (undefined behaviour reachable, no assertion fails),
 ``holds`` (complete: no run reaches the bound), ``≤b`` (holds within the bound), ``unknown``
-(time budget or solver), then the seconds. The automatic column: verdict, the deepest bound
-finished (or the bound of the failure), ``complete`` or not, seconds. The table is Markdown, for
-docs/checking.md.
+(time budget or solver), then the engine's seconds (``stats.seconds``: parse, encode, solve;
+Python's start-up is not included — the JSON file keeps the wall-clock seconds too). The
+automatic column: verdict, the deepest bound finished (or the bound of the failure),
+``complete`` or not, seconds. The table is Markdown, for docs/checking.md.
 """
 
 from __future__ import annotations
@@ -37,7 +38,8 @@ class Cell:
     verdict: str  # fails | ub | holds | holds-within-bound | unknown | error
     bound_reached: int | None
     complete: bool
-    seconds: float
+    seconds: float  # the engine's own seconds (stats.seconds), Python start-up excluded
+    wall_seconds: float
 
     def text(self) -> str:
         short = {"holds-within-bound": f"≤{self.bound_reached}"}.get(self.verdict, self.verdict)
@@ -78,9 +80,10 @@ def measure(path: Path, loop_bound: int | None, timeout: float) -> Cell:
     try:
         data = json.loads(done.stdout)
     except json.JSONDecodeError:
-        return Cell(loop_bound, "error", None, False, seconds)
+        return Cell(loop_bound, "error", None, False, seconds, seconds)
     verdict, bound = summarise(data)
-    return Cell(loop_bound, verdict, bound, bool(data.get("complete")), seconds)
+    engine = float((data.get("stats") or {}).get("seconds", seconds))
+    return Cell(loop_bound, verdict, bound, bool(data.get("complete")), engine, seconds)
 
 
 def table(rows: dict[str, list[Cell]]) -> str:

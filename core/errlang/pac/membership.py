@@ -57,7 +57,7 @@ class PathOracle:
         self.alphabet = alphabet
         self.effort = effort
         self.max_steps = max_steps
-        self._cache: dict[Word, PathAnswer] = {}
+        self._cache: dict[Word, tuple[PathAnswer, int]] = {}
         self.skeleton = Skeleton(program, alphabet)
         self._feasible = _Trie()  # vectors known feasible: so are their prefixes
         self._infeasible = _Trie()  # vectors known infeasible: so are their extensions
@@ -81,15 +81,20 @@ class PathOracle:
         is z3's deterministic resource limit (``rlimit``), not a wall-clock timeout, so that
         answers — and seeded runs — do not depend on the machine's load."""
         key = tuple(word)
-        answer = self._cache.get(key)
-        if answer is None:
-            start = time.perf_counter()
-            self.queries += 1
-            answer = self._explore(key, effort or self.effort)
-            self._cache[key] = answer
-            (self._feasible if answer.feasible else self._infeasible).add(key)
-            self.unknown += answer.unknown
-            self.seconds += time.perf_counter() - start
+        effort = effort or self.effort
+        cached = self._cache.get(key)
+        if cached is not None and not (cached[0].unknown and cached[1] < effort):
+            return cached[0]
+        start = time.perf_counter()
+        self.queries += 1
+        answer = self._explore(key, effort)
+        self._cache[key] = (answer, effort)
+        if answer.feasible:
+            self._feasible.add(key)
+        elif not answer.unknown:
+            self._infeasible.add(key)  # an unknown answer may be asked again with more effort
+        self.unknown += answer.unknown
+        self.seconds += time.perf_counter() - start
         return answer
 
     def observe(self, outcome: Outcome) -> None:

@@ -8,6 +8,8 @@ are drawn at random). When no flip is feasible after a few attempts, a fresh ran
 taken. Nothing is kept from one batch to the next except the answers of the path oracle, which
 are a deterministic function of the vector: batches are therefore independent and identically
 distributed (condition 2 of Sec. 5), and every sample is a feasible vector (condition 1).
+The explorer should have a path oracle of its own (not the one learning asks), so that what is
+cached depends only on the explorer's own questions.
 
 Random inputs: an integer input is uniform in [-8, 8] with probability 1/2, in [-100, 100]
 with probability 3/10, and over its whole type otherwise (then clipped to the type). A run is cut

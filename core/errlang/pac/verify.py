@@ -37,7 +37,7 @@ from errlang.pac.results import (
     Verdict,
     guarantee_text,
 )
-from errlang.pac.sampler import ConcolicSampler, ExplorerSettings
+from errlang.pac.sampler import FLIP_EFFORT, ConcolicSampler, ExplorerSettings
 
 
 class PacInputError(Exception):
@@ -73,7 +73,10 @@ class _Analysis:
         self.fingerprint = located_fingerprint(self.ir, "main")
         self.oracle = PathOracle(self.ir, self.alphabet)
         explorer = ExplorerSettings(settings.batch, settings.max_decisions, settings.max_steps)
-        self.sampler = ConcolicSampler(self.ir, self.alphabet, self.oracle, explorer)
+        # The explorer has its own path oracle: its flips are then a function of the vector
+        # alone, whatever membership queries learning asked, and batches stay i.i.d.
+        flips = PathOracle(self.ir, self.alphabet, effort=FLIP_EFFORT)
+        self.sampler = ConcolicSampler(self.ir, self.alphabet, flips, explorer)
 
     def targets(self, line: int | None) -> list[AssertionSite]:
         sites = list(self.program.assertions)

@@ -195,6 +195,7 @@ class Analysis:
             max_length = learned.bounds.max_length if learned else self.settings.max_length
         bound = loop_bound or DEFAULT_CHECK_BOUND
         teacher = self.teacher(target, bound, max_length)
+        teacher.set_timeout(self.settings.timeout)  # a learning run may have left less
         word = tuple(word)
         member = teacher.membership(word)
         run = teacher.run_of(word) if member else None

@@ -147,6 +147,14 @@ def picture_of(decided: DecidedWords, budget: float = DEFAULT_BUDGET) -> Picture
             decided.exact,
             f"more than {CUT_WORDS_BUDGET} words of runs cut by the bound: none is taken as free",
         )
+    if () in (decided.cuts.words or ()):
+        # Every word extends the empty word: only the failing words would be decided, and the
+        # smallest automaton for them alone ("any of these letters, then err") says nothing.
+        return exact_picture(
+            decided.exact,
+            "a run is cut by the bound before its first event, so the bound decides no word "
+            "beyond the failing ones: nothing is generalised",
+        )
     return compute_picture(decided.exact, spec, decided.max_length, budget)
 
 

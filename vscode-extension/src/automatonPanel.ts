@@ -122,7 +122,7 @@ export class AutomatonPanel implements vscode.Disposable {
   async show(uri: string, line: number): Promise<void> {
     const same = this.state?.target.uri === uri && this.state.target.line === line;
     if (!same) {
-      this.state = initialState({ uri, line }, targetTitle({ uri, line }));
+      this.state = this.withRunningProgress(initialState({ uri, line }, targetTitle({ uri, line })));
       this.learnRequested = false;
     }
     if (this.panel === undefined) {
@@ -247,6 +247,11 @@ export class AutomatonPanel implements vscode.Disposable {
   private documentVersion(): number | undefined {
     const uri = this.state?.target.uri;
     return vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri)?.version;
+  }
+
+  /** A new panel state with the progress of its target's run if one is already going on. */
+  private withRunningProgress(state: PanelState): PanelState {
+    return this.server.runningProgress().reduce((s, e) => applyProgress(s, e.token, e.value), state);
   }
 
   private onProgress(event: ProgressEvent): void {

@@ -183,6 +183,7 @@ export class ErrlangServer implements vscode.Disposable {
         // view, which shows the run of its target with a Cancel button.
         handleWorkDoneProgress: (token, params, next) => {
           if (typeof token === "string" && token.startsWith(LEARN_PROGRESS_PREFIX)) {
+            this.remember({ token, value: params });
             this.progressEmitter.fire({ token, value: params });
           }
           next(token, params);
@@ -243,6 +244,7 @@ export class ErrlangServer implements vscode.Disposable {
     this.serverHasLearnCommand = false;
     for (const d of this.clientDisposables) d.dispose();
     this.clientDisposables = [];
+    this.running.clear();
     if (client !== undefined) {
       try {
         await client.stop();
@@ -274,6 +276,20 @@ export class ErrlangServer implements vscode.Disposable {
     }
     const params: AutomatonParams = { textDocument: { uri }, position: { line, character: 0 } };
     return client.sendRequest<AutomatonResult>(AUTOMATON_REQUEST, params);
+  }
+
+  /** Learning runs in progress: their begin and last report, so that a view opened late sees them. */
+  private readonly running = new Map<string, ProgressEvent[]>();
+
+  private remember(event: ProgressEvent): void {
+    if (event.value.kind === "end") this.running.delete(event.token);
+    else if (event.value.kind === "begin") this.running.set(event.token, [event]);
+    else this.running.get(event.token)?.splice(1, 1, event);
+  }
+
+  /** The progress events of the runs in progress (begin, then the last report), oldest run first. */
+  runningProgress(): ProgressEvent[] {
+    return [...this.running.values()].flat();
   }
 
   /** Cancels the learning run of a work-done progress token (`window/workDoneProgress/cancel`). */

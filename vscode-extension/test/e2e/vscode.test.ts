@@ -167,7 +167,7 @@ describe("errlang in a real VS Code (code-server)", { concurrency: 1 }, () => {
           await vscode.until(
             "the second counterexample selected",
             () => view.locator(".cex.selected .word").innerText(),
-            (t) => t === "coin · vend · vend · err",
+            (t) => t === "coin · vend · vend · assertion fails",
           );
 
           // Export SVG: the save dialog proposes vending.line9.errlang.svg beside the source.

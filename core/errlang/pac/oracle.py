@@ -17,7 +17,7 @@ import time
 from dataclasses import dataclass
 
 from errlang.automata.dfa import DFA, Word
-from errlang.learner.base import LearningCancelled
+from errlang.learner.base import LearningCancelled, LearningError
 from errlang.pac.alphabet import DecisionAlphabet
 from errlang.pac.error_automaton import ErrorAutomaton
 from errlang.pac.interpreter import Outcome
@@ -47,6 +47,11 @@ class Failure:
     found_by: str
 
 
+class InterpretersDisagree(LearningError):
+    """The symbolic and the concrete execution of one path disagree (an engine bug): the
+    verdict is then ``unknown`` rather than a claim either way."""
+
+
 class FailureFound(Exception):
     def __init__(self, failure: Failure):
         super().__init__(f"assertion #{failure.site} fails")
@@ -67,6 +72,7 @@ class PacTeacher:
         confidence: float,
         seed: int,
         deadline: float | None = None,
+        first_batch: int = 0,
     ):
         self.decisions = alphabet
         self.oracle = oracle
@@ -78,6 +84,7 @@ class PacTeacher:
         self.deadline = deadline
         self.equivalence_queries = 0
         self.batches = 0
+        self.first_batch = first_batch  # batch numbers continue across learning runs
         self.samples = 0
         self.last_batches = 0
         self.sampling_seconds = 0.0
@@ -122,7 +129,10 @@ class PacTeacher:
                 return word  # nothing follows a failure: infeasible with its prefix
             run = self.sampler.run(random.Random(batch_seed(self.seed, 0)), answer.inputs)
             if not (run.status == "fail" and run.site == site):
-                raise RuntimeError(f"the run on the solved inputs did not fail: {run.detail}")
+                raise InterpretersDisagree(
+                    f"the path oracle found inputs for {failing!r} but the run on them ended "
+                    f"with {run.status} ({run.detail})"
+                )
             raise FailureFound(Failure(site, run, "error-automaton"))
         return None
 
@@ -133,14 +143,18 @@ class PacTeacher:
                 raise LearningCancelled("time budget exhausted while sampling")
             self.batches += 1
             self.last_batches += 1
-            rng = random.Random(batch_seed(self.seed, self.batches))
-            for run in self.sampler.batch(rng):
-                self.samples += 1
+            rng = random.Random(batch_seed(self.seed, self.first_batch + self.batches))
+            batch = self.sampler.batch(rng)  # a batch is the unit: all of it is looked at
+            self.samples += len(batch)
+            rejected: list[Word] = []
+            for run in batch:
                 self.oracle.observe(run)
                 if run.status == "fail" and run.site in self.targets:
                     raise FailureFound(Failure(run.site, run, "sampling"))
                 if not hypothesis.accepts(run.vector):
-                    return shortest_rejected_prefix(hypothesis, run.vector)
+                    rejected.append(shortest_rejected_prefix(hypothesis, run.vector))
+            if rejected:
+                return min(rejected, key=len)
         return None
 
 

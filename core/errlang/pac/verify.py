@@ -116,7 +116,8 @@ def verify(path: str, settings: PacSettings, line: int | None = None) -> PacResu
 def check_with_model(
     path: str, model: PacModel, settings: PacSettings, line: int | None = None
 ) -> PacResult:
-    """Decide the targets against ``model``; learn again only those it cannot decide."""
+    """Decide the targets against ``model``; learn again only those it cannot decide (with the
+    model's ε, δ, k and explorer limits, so that every verdict has the same guarantee)."""
     start = time.perf_counter()
     analysis = _Analysis(
         path,
@@ -125,6 +126,8 @@ def check_with_model(
             epsilon=model.settings.epsilon,
             confidence=model.settings.confidence,
             batch=model.settings.batch,
+            max_decisions=model.settings.max_decisions,
+            max_steps=model.settings.max_steps,
         ),
     )
     if model.fingerprint != analysis.fingerprint:
@@ -196,6 +199,7 @@ def _learn(
             confidence=settings.confidence,
             seed=settings.seed,
             deadline=deadline,
+            first_batch=int(totals["batches"]),
         )
         totals["runs"] += 1
         try:

@@ -3,7 +3,7 @@
  * (bundled; nothing is fetched), with zoom and pan, a legend of what is drawn, state and edge
  * details, the counterexamples, and the learning run's progress with Cancel. The host owns the
  * state; this script draws what it is told, and keeps only the zoom and what to restore after
- * a window reload (`setState`: the target and layout).
+ * a window reload (`setState`: the target, the layout and a zoom the user chose).
  */
 import { instance, type Viz } from "@viz-js/viz";
 import { counterexampleSteps } from "../shared/automaton";
@@ -12,7 +12,7 @@ import type { HostMessage, LearnProgress, Selection, ViewMessage, ViewModel } fr
 import type { AutomatonJson, Counterexample } from "../shared/protocol";
 import { EXPLAIN, valueText, wordText } from "../shared/words";
 import { edgeBox, el, stateBox } from "./info";
-import { ZoomController, availableSize } from "./zoom";
+import { ZoomController, availableSize, clampZoom } from "./zoom";
 
 interface VsCodeApi {
   postMessage(message: ViewMessage): void;
@@ -43,10 +43,21 @@ function post(message: ViewMessage): void {
   vscode.postMessage(message);
 }
 
+function saveState(): void {
+  if (view === undefined) return;
+  vscode.setState({ target: view.target, layout: view.layout, zoom: zoom.chosen ? zoom.zoom : undefined });
+}
+
 const zoom = new ZoomController($("graph"), (level, clamped) => {
   $("zoom-level").textContent = `${Math.round(level * 100)} %`;
   $("zoom-note").hidden = !clamped;
+  saveState();
 });
+const restoredZoom = (vscode.getState() as { zoom?: unknown } | undefined)?.zoom;
+if (typeof restoredZoom === "number" && Number.isFinite(restoredZoom)) {
+  zoom.zoom = clampZoom(restoredZoom);
+  zoom.chosen = true;
+}
 
 function statsText(automaton: AutomatonJson): string {
   const s = automaton.stats;
@@ -334,7 +345,7 @@ async function show(model: ViewModel, selection: Selection | undefined): Promise
   }
   view = model;
   currentSelection = selection;
-  vscode.setState({ target: model.target, layout: model.layout });
+  saveState();
   renderHeader(model);
   renderCounterexamples(model);
   await renderGraph(model);

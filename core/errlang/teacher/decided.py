@@ -56,39 +56,57 @@ def _emitted(encoding: Encoding, position: int) -> z3.BoolRef:
 def cut_words(
     encoding: Encoding, solver: BoundedSolver, max_length: int, budget: int = CUT_WORDS_BUDGET
 ) -> CutWords:
-    """Enumerate the minimal cut words shorter than ``max_length`` (see the module text)."""
+    """Enumerate the minimal cut words shorter than ``max_length`` (see the module text): a cut
+    run with a word shorter than n, shortened while a cut run has a proper prefix of its word,
+    then all extensions of that word blocked; about two solver calls per minimal word."""
     guards = [c.guard for c in encoding.cuts if c.kind in OPEN_KINDS]
     if not guards:
         return CutWords(frozenset(), False)
     cut = z3.Or(*guards)
     if solver.satisfiable(cut) is None:
         return CutWords(frozenset(), False)
-    names = {index: letter for letter, index in encoding.letters.items()}
+    if max_length < 1:
+        return CutWords(frozenset(), True)
+    emitted = [_emitted(encoding, k) for k in range(max_length)]
+
+    def starts_with(word: Word) -> z3.BoolRef:
+        letters = [
+            z3.Select(encoding.word, z3.BitVecVal(k, LETTER_BITS)) == encoding.letters[a]
+            for k, a in enumerate(word)
+        ]
+        return z3.And(*([emitted[len(word) - 1]] if word else []), *letters)
+
+    def exactly(word: Word) -> z3.BoolRef:
+        return z3.And(z3.Not(emitted[len(word)]), starts_with(word))
+
     found: list[Word] = []
     blocked: list[z3.BoolRef] = []
-    emitted = [_emitted(encoding, k) for k in range(max_length)]
-    for length in range(max_length):
-        exactly = [z3.Not(emitted[length]), *([emitted[length - 1]] if length else [])]
-        while True:
-            model = solver.satisfiable(cut, *exactly, *blocked)
-            if model is None:
+    while True:
+        model = solver.satisfiable(cut, z3.Not(emitted[max_length - 1]), *blocked)
+        if model is None:
+            return CutWords(frozenset(found), True)
+        if len(found) >= budget:
+            return CutWords(None, True)
+        word = _run_word(encoding, model)
+        while word:  # a minimal one: no cut run's word is a proper prefix of it
+            shorter = solver.satisfiable(cut, z3.Or(*(exactly(word[:k]) for k in range(len(word)))))
+            if shorter is None:
                 break
-            if len(found) >= budget:
-                return CutWords(None, True)
-            letters = [
-                model.eval(z3.Select(encoding.word, z3.BitVecVal(k, LETTER_BITS)), True)
-                for k in range(length)
-            ]
-            word = tuple(names[v.as_long()] for v in letters)  # type: ignore[attr-defined]
-            found.append(word)
-            if not word:
-                return CutWords(frozenset(found), True)  # every word extends ε
-            same = [
-                z3.Select(encoding.word, z3.BitVecVal(k, LETTER_BITS)) == encoding.letters[a]
-                for k, a in enumerate(word)
-            ]
-            blocked.append(z3.Not(z3.And(emitted[length - 1], *same)))
-    return CutWords(frozenset(found), True)
+            word = _run_word(encoding, shorter)
+        if not word:
+            return CutWords(frozenset({()}), True)  # every word extends ε
+        found.append(word)
+        blocked.append(z3.Not(starts_with(word)))
+
+
+def _run_word(encoding: Encoding, model: z3.ModelRef) -> Word:
+    """The word of the (cut) run ``model`` describes: the letters of its events."""
+    events = sorted(
+        (model.eval(e.position, model_completion=True).as_long(), e.letter)  # type: ignore[attr-defined]
+        for e in encoding.events
+        if z3.is_true(model.eval(e.guard, model_completion=True))
+    )
+    return tuple(letter for _, letter in events)
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--batch", type=positive, default=10, metavar="K", help="runs per batch")
     parser.add_argument("--learner", choices=("kv", "lstar"), default="kv")
     parser.add_argument("--seed", type=int, default=0, metavar="S")
+    parser.add_argument(
+        "--max-decisions",
+        type=positive,
+        default=PacSettings.max_decisions,
+        metavar="N",
+        help="a sampled run is cut after N decisions (default %(default)s)",
+    )
     parser.add_argument("--model", metavar="M.json", help="check against this saved model first")
     parser.add_argument("--save-model", metavar="M.json", help="write the learned model here")
     parser.add_argument(
@@ -55,6 +62,7 @@ def run(args: argparse.Namespace) -> int:
         batch=args.batch,
         learner=args.learner,
         seed=args.seed,
+        max_decisions=args.max_decisions,
         timeout=args.timeout,
         replay=not args.no_replay,
         include_dirs=tuple(args.include),

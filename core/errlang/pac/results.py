@@ -28,7 +28,7 @@ class PacSettings:
     learner: str = "kv"
     seed: int = 0
     timeout: float = 60.0
-    max_decisions: int = 400
+    max_decisions: int = 100
     max_steps: int = 100_000
     replay: bool = True
     include_dirs: tuple[str, ...] = ()
@@ -116,9 +116,10 @@ def guarantee_text(settings: PacSettings) -> str:
     e, d, k = settings.epsilon, settings.confidence, settings.batch
     return (
         f"PAC({e}, {d}): with confidence {d}, a batch of {k} runs drawn by errlang's concolic "
-        f"explorer (seeded, restarted per batch) contains a decision vector outside the model "
-        f"with probability at most {e}; the model contains no vector that fails a 'holds' "
-        f"assertion (exact intersection with its error automaton), so with confidence {d} "
-        f"the explorer finds a failure of it in a batch with probability at most {e}. This "
-        f"covers runs of any length; it is a statistical statement, not a proof."
+        f"explorer (seeded, restarted per batch; a run longer than {settings.max_decisions} "
+        f"decisions is represented by its first {settings.max_decisions}) contains a decision "
+        f"vector outside the model with probability at most {e}; the model contains no vector, "
+        f"of any length, that fails a 'holds' assertion (exact intersection with its error "
+        f"automaton), so with confidence {d} the explorer finds a failure of it in a batch "
+        f"with probability at most {e}. A statistical statement, not a proof."
     )

@@ -42,7 +42,7 @@ class ExplorerSettings:
     """The sampling distribution is a function of these (and of the seed of each batch)."""
 
     batch: int = 10
-    max_decisions: int = 400
+    max_decisions: int = 100
     max_steps: int = 100_000
     flip_window: int = 32  # only the first decisions of a run are flipped
 

@@ -87,3 +87,14 @@ def test_an_unchanged_text_keeps_its_analysis(counted: Counter[str]) -> None:
     edited.learn(LINE)
     assert counted["preprocess"] == 2
     forget_analyses()
+
+
+def test_the_entry_points_stay_functions_after_a_learning_run() -> None:
+    """The worker looks ``learn`` up on ``errlang.session`` for every job: importing a session
+    submodule later must not replace the function by a module of the same name."""
+    import errlang.session as session
+
+    session.learn(str(DOOR), line=LINE, settings=Settings(loop_bound=1))
+    Analysis(str(DOOR), None, Settings(loop_bound=1)).explain(LINE)
+    for name in ("check", "learn", "markers", "membership", "Analysis", "Settings"):
+        assert callable(getattr(session, name)), name

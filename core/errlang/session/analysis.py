@@ -161,7 +161,7 @@ class Analysis:
     ) -> LearnedAutomaton:
         """The learned automaton of a target (DESIGN §3); ``loop_bound`` overrides the
         settings' (``None`` there: the bound driver picks). Learned once per target and bound."""
-        from errlang.session.learn import learn_target
+        from errlang.session.driver import learn_target
 
         target = self.target(line, function)
         bound = loop_bound if loop_bound is not None else self.settings.loop_bound

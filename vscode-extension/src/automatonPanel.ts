@@ -33,7 +33,6 @@ import { makeNonce, webviewHtml } from "./webviewHtml";
 const VISIBLE_CONTEXT = "errlang.automatonVisible";
 /** The webview's type, also its serializer's (package.json `onWebviewPanel:` activation). */
 export const VIEW_TYPE = "errlang.automaton";
-const CHANGE_MESSAGE_MS = 15_000;
 
 /** What the view keeps with `setState` and VS Code hands back after a reload. */
 export interface SavedViewState {
@@ -57,8 +56,6 @@ export class AutomatonPanel implements vscode.Disposable {
   private state: PanelState | undefined;
   private viewReady = false;
   private fetchGeneration = 0;
-  /** The last "what this edit changed" line announced in the status bar. */
-  private announcedChange: string | undefined;
   /** Whether the panel already asked the server to learn its target. */
   private learnRequested = false;
   private readonly revealCursor = new Map<string, number>();
@@ -269,11 +266,6 @@ export class AutomatonPanel implements vscode.Disposable {
   private post(): void {
     if (this.state === undefined) return;
     const view = viewModel(this.state, this.documentVersion());
-    if (view.change !== undefined && view.change !== this.announcedChange) {
-      vscode.window.setStatusBarMessage(`errlang: ${view.change}`, CHANGE_MESSAGE_MS);
-      this.server.output.info(`${this.state.title}: ${view.change}`);
-    }
-    this.announcedChange = view.change;
     this.send({ type: "show", view, selection: selection(this.state) });
   }
 

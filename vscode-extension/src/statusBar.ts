@@ -1,8 +1,15 @@
-/** The errlang status bar item, fed by the server state and `errlang/status`. */
+/**
+ * The errlang status bar item, fed by the server state and `errlang/status`; and the status
+ * line that says what a save changed in a target's automaton ("this edit added …").
+ */
 import * as vscode from "vscode";
+import { EditChanges } from "./editChanges";
 import type { ErrlangServer } from "./server";
 import type { StatusParams } from "./shared/protocol";
 import { statusBarContent } from "./statusText";
+
+/** How long "this edit added …" stays in the status bar. */
+const CHANGE_MESSAGE_MS = 20_000;
 
 export class StatusBar implements vscode.Disposable {
   private readonly item = vscode.window.createStatusBarItem("errlang.status", vscode.StatusBarAlignment.Left, 50);
@@ -11,6 +18,7 @@ export class StatusBar implements vscode.Disposable {
   private readonly disposables: vscode.Disposable[] = [];
   /** The C document the item is about: the active one, or the last one while a webview has focus. */
   private shownUri: string | undefined;
+  private readonly changes = new EditChanges();
 
   constructor(private readonly server: ErrlangServer) {
     this.item.name = "errlang";
@@ -27,12 +35,37 @@ export class StatusBar implements vscode.Disposable {
         }
         this.statuses.set(params.uri, params);
         this.update();
+        void this.followChanges(params);
       }),
       server.onDidChangeState(() => this.update()),
       vscode.window.onDidChangeActiveTextEditor(() => this.update()),
-      vscode.workspace.onDidCloseTextDocument((d) => this.statuses.delete(d.uri.toString())),
+      vscode.workspace.onDidCloseTextDocument((d) => {
+        this.statuses.delete(d.uri.toString());
+        this.changes.forget(d.uri.toString());
+      }),
     );
     this.update();
+  }
+
+  /**
+   * For each target just learned on a version not seen yet, fetches its automaton (the server
+   * answers from stored results) and says in the status bar what the edit changed, if anything.
+   */
+  private async followChanges(params: StatusParams): Promise<void> {
+    for (const target of params.targets) {
+      if (target.state !== "done" || !this.changes.wants(params.uri, target.line, params.version)) continue;
+      try {
+        const result = await this.server.requestAutomaton(params.uri, target.line);
+        if (result.status !== "done" || result.automaton === undefined) continue;
+        const text = this.changes.record(params.uri, target.line, result.version, result.automaton);
+        if (text === undefined) continue;
+        const where = `${vscode.workspace.asRelativePath(vscode.Uri.parse(params.uri))}:${target.line + 1}`;
+        vscode.window.setStatusBarMessage(`$(diff) errlang ${where}: ${text}`, CHANGE_MESSAGE_MS);
+        this.server.output.info(`${where}: ${text}`);
+      } catch (error) {
+        this.server.output.warn(`what the edit changed at line ${target.line + 1}: ${String(error)}`);
+      }
+    }
   }
 
   /** The last status the server sent for `uri`. */

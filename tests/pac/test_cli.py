@@ -70,6 +70,14 @@ def test_syntax_error_and_bad_model_are_located(
     broken.write_text("int main() {\n  int x = ;\n}\n")
     assert main(["pac", str(broken)]) == 2
     assert f"{broken}:2:" in capsys.readouterr().err
+    argv = tmp_path / "argv.c"
+    argv.write_text(
+        "int main(int argc, char **argv) {\n  if (argc > 2 && argv[1][0] == 65)\n"
+        "    __VERIFIER_error();\n  return 0;\n}\n"
+    )
+    assert main(["pac", str(argv), "--timeout", "20"]) == 0
+    out = capsys.readouterr().out
+    assert "unknown" in out and f"{argv}:2:3: access through a pointer to an unknown" in out
     model = tmp_path / "m.json"
     model.write_text('{"alphabet": [}')
     assert main(["pac", TWO, "--model", str(model)]) == 2

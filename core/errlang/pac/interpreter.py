@@ -159,10 +159,10 @@ class Execution:
         frame.pc += 1
         method = _DISPATCH.get(type(instr))
         if method is None:
-            raise _Stop("blocked", f"unknown instruction {type(instr).__name__}")
+            raise _unsupported(self, instr.loc, f"pac cannot run {type(instr).__name__}")
         try:
             method(self, frame, instr)
-        except SymbolicPointer as error:
+        except (SymbolicPointer, _Refused) as error:
             raise _unsupported(self, instr.loc, str(error)) from None
 
     # ------------------------------------------------------------------ decisions
@@ -350,6 +350,8 @@ class Execution:
             return addrs[expr.name]
         if isinstance(expr, n.Load):
             return self.memory.load(self.eval(frame, expr.address), expr.type.size, self)
+        if isinstance(expr, n.Unary | n.Binary | n.Cast) and not _integral(expr.type):
+            raise _Refused(f"pac supports integers and pointers only, not {expr.type}")
         if isinstance(expr, n.Unary):
             return v.unary(expr.op, self.eval(frame, expr.operand), v.width(expr.type))
         if isinstance(expr, n.Binary):
@@ -359,6 +361,8 @@ class Execution:
                 "+", self.eval(frame, expr.pointer), self.eval(frame, expr.offset), t.ULONG, t.ULONG
             )
         if isinstance(expr, n.Cast):
+            if not _integral(expr.operand.type):
+                raise _Refused(f"pac supports integers and pointers only, not {expr.operand.type}")
             return v.convert(self.eval(frame, expr.operand), expr.operand.type, expr.type)
         if isinstance(expr, n.Cond):
             test = self.eval(frame, expr.cond)
@@ -367,9 +371,11 @@ class Execution:
                 return self.eval(frame, expr.then if truth else expr.other)
             bits = v.width(expr.type)
             return v.ite(test, self.eval(frame, expr.then), self.eval(frame, expr.other), bits)
-        raise _Stop("blocked", f"unknown expression {type(expr).__name__}")
+        raise _Refused(f"pac cannot evaluate {type(expr).__name__}")
 
     def _binary(self, frame: _Frame, expr: n.Binary) -> Value:
+        if not _integral(expr.left.type):
+            raise _Refused(f"pac supports integers and pointers only, not {expr.left.type}")
         left = self.eval(frame, expr.left)
         if expr.op in ("&&", "||"):
             first = v.truth(left)
@@ -381,6 +387,14 @@ class Execution:
         if defined is not True:
             self.require(defined, "blocked", f"undefined behaviour in '{expr.op}'")
         return v.binary(expr.op, left, right, expr.type, operand)
+
+
+class _Refused(Exception):
+    """An expression outside what the PAC interpreter runs (floating point, …)."""
+
+
+def _integral(ctype: t.CType) -> bool:
+    return isinstance(ctype, t.IntType | t.PointerType)
 
 
 def _offset(pointer: Value, delta: int) -> Value:

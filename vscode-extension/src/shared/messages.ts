@@ -53,9 +53,7 @@ export interface Selection {
 }
 
 export type HostMessage =
-  | { type: "show"; view: ViewModel; selection?: Selection }
-  | { type: "select"; selection: Selection | undefined }
-  | { type: "highlight"; transitions: number[] };
+  { type: "show"; view: ViewModel; selection?: Selection } | { type: "highlight"; transitions: number[] };
 
 /** Commands the webview's buttons may run (nothing else is accepted). */
 export const VIEW_COMMANDS = [

@@ -358,11 +358,6 @@ window.addEventListener("message", (event: MessageEvent<HostMessage>) => {
     case "show":
       void show(message.view, message.selection);
       break;
-    case "select":
-      currentSelection = message.selection;
-      if (view !== undefined) renderCounterexamples(view);
-      applyClasses();
-      break;
     case "highlight":
       highlighted = message.transitions;
       if (view !== undefined) renderLegend(view);
@@ -384,6 +379,20 @@ button("export-json", { type: "command", command: "errlang.exportJson" });
 $("cancel").addEventListener("click", () => {
   const token = view?.progress?.token;
   if (token !== undefined) post({ type: "cancel", token });
+});
+$("graph").addEventListener("keydown", (event) => {
+  const actions: Record<string, () => void> = {
+    "+": () => zoom.zoomIn(),
+    "=": () => zoom.zoomIn(),
+    "-": () => zoom.zoomOut(),
+    "0": () => zoom.actualSize(),
+    f: () => zoom.fit(),
+  };
+  const action = actions[event.key];
+  if (action !== undefined && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    event.preventDefault();
+    action();
+  }
 });
 $("zoom-in").addEventListener("click", () => zoom.zoomIn());
 $("zoom-out").addEventListener("click", () => zoom.zoomOut());

@@ -81,3 +81,33 @@ def test_sampler_batches_are_reproducible_and_feasible(tmp_path: Path) -> None:
 def test_flip() -> None:
     assert flip("L7:T") == "L7:F"
     assert flip("A12.2:F") == "A12.2:T"
+
+
+SWITCH = """
+extern int __VERIFIER_nondet_int(void);
+int classify(int c) {
+  switch (c) {
+    case 1: return 10;
+    case 2: return 20;
+    default: return 0;
+  }
+}
+int main() {
+  int c = __VERIFIER_nondet_int();
+  int r = classify(c);
+  if (r == 20) {
+    if (c == 2) return 1;
+  }
+  return 0;
+}
+"""
+
+
+def test_hidden_decisions_are_enumerated(tmp_path: Path) -> None:
+    """The switch dispatch emits no letter: its outcomes are searched depth first."""
+    ir, alphabet = program_from(tmp_path, SWITCH)
+    oracle = PathOracle(ir, alphabet)
+    answer = oracle.solve(("L13:T", "L14:T"))
+    assert answer.feasible and answer.inputs == (2,)
+    assert not oracle.membership(("L13:T", "L14:F"))
+    assert oracle.membership(("L13:F",))

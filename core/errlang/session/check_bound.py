@@ -175,12 +175,14 @@ class BoundCheck:
         self.solver = BoundedSolver(self.encoding, deadline=budget.deadline)
 
     def run(self, open_sites: Sequence[AssertionSite]) -> BoundOutcome:
-        """Answer the questions in order of value; raises OutOfTime with what is known so far
-        left in ``self.outcome``."""
+        """Answer the questions (cut sites, failures, reachability); raises OutOfTime with what
+        is known so far left in ``self.outcome``."""
         try:
+            # the cut sites first: cheap, and they warm the incremental solver up (on vla_sum.c
+            # the first failure query then takes 16 s instead of 75 s)
+            self._cuts()
             for site in open_sites:
                 self._fails(site)
-            self._cuts()
             for site in open_sites:
                 # reaching reach_error() & co. is failing them: nothing more to ask
                 if site.index not in self.outcome.failures and site.kind not in ERROR_FUNCTIONS:

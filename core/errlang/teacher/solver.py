@@ -241,28 +241,32 @@ class BoundedSolver:
         return self._read(model, None, final, line)
 
     def _read(self, model: z3.ModelRef, end_position: int | None, final: str, line: int) -> Run:
+        encoding = self.encoding
+        taken = _all_hold(model, [i.guard for i in encoding.inputs])
         inputs = tuple(
             InputValue(
                 i.function,
                 i.loc.line,
                 _number(model, i.symbol, isinstance(i.type, IntType) and i.type.signed),
             )
-            for i in self.encoding.inputs
-            if _holds(model, i.guard)
+            for i, held in zip(encoding.inputs, taken, strict=True)
+            if held
         )
+        happened = _all_hold(model, [e.guard for e in encoding.events])
         events = [
             (_number(model, e.position, False), e)
-            for e in self.encoding.events
-            if _holds(model, e.guard)
+            for e, held in zip(encoding.events, happened, strict=True)
+            if held
         ]
         events.sort(key=lambda pair: pair[0])
         if end_position is None:
             end_position = len(events)
         word = (*tuple(e.letter for p, e in events if p < end_position), final)
         steps: list[tuple[int, str]] = []
-        for step in self.encoding.steps:
+        executed = _all_hold(model, [s.guard for s in encoding.steps])
+        for step, held in zip(encoding.steps, executed, strict=True):
             key = (step.loc.line, step.loc.function)
-            if _holds(model, step.guard) and (not steps or steps[-1] != key):
+            if held and (not steps or steps[-1] != key):
                 steps.append(key)
         event_values = tuple(
             EventValue(
@@ -282,6 +286,26 @@ class BoundedSolver:
 
 def _holds(model: z3.ModelRef, term: z3.BoolRef) -> bool:
     return z3.is_true(model.eval(term, model_completion=True))
+
+
+BATCH = 2048  # guards evaluated by one model.eval call
+
+
+def _all_hold(model: z3.ModelRef, terms: list[z3.BoolRef]) -> list[bool]:
+    """Which of ``terms`` hold in ``model``. One ``model.eval`` per batch: guards share most of
+    their subterms, and z3 caches evaluation only within one call (one call per guard took
+    minutes on deep recursion)."""
+    held: list[bool] = []
+    one, zero = z3.BitVecVal(1, 1), z3.BitVecVal(0, 1)
+    for start in range(0, len(terms), BATCH):
+        batch = terms[start : start + BATCH]
+        if len(batch) == 1:
+            held.append(_holds(model, batch[0]))
+            continue
+        bits = z3.Concat(*(z3.If(term, one, zero) for term in batch))
+        value = model.eval(bits, model_completion=True).as_long()
+        held.extend(bool(value >> (len(batch) - 1 - k) & 1) for k in range(len(batch)))
+    return held
 
 
 def _number(model: z3.ModelRef, term: z3.BitVecRef, signed: bool) -> int:

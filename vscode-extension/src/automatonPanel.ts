@@ -168,6 +168,15 @@ export class AutomatonPanel implements vscode.Disposable {
     this.panel = this.adopt(panel);
     this.panel.title = `errlang: ${this.state.title}`;
     this.server.output.info(`automaton view restored for ${target.uri}:${target.line + 1}`);
+    try {
+      // The server answers about open documents only (the editor may not have been restored).
+      await vscode.workspace.openTextDocument(vscode.Uri.parse(target.uri));
+    } catch (error) {
+      if (this.state === undefined) return;
+      this.state = { ...this.state, status: "error", message: `Cannot open ${target.uri}: ${String(error)}` };
+      this.post();
+      return;
+    }
     if (this.server.isRunning()) await this.fetch();
   }
 

@@ -10,7 +10,6 @@ blocked — never reported as an assertion failure.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, TypeAlias
 
 import z3
@@ -21,14 +20,12 @@ from errlang.encoder.encoding import (
     OUT_OF_BOUNDS,
     USE_AFTER_FREE,
 )
+from errlang.encoder.pointers import OBJECT_BITS, OFFSET_BITS, base, targets
 
-OBJECT_BITS = 16
-OFFSET_BITS = 48
 MAX_OBJECTS = (1 << OBJECT_BITS) - 1
 MAX_ALLOCATION = 1 << 40  # larger requests are cut (documented in docs/semantics.md)
 BYTE = z3.BitVecSort(8)
 INDEX = z3.BitVecSort(64)
-MAX_CASES = 64
 # Objects of a constant size up to this many bytes are kept as a tuple of byte terms: loads and
 # stores at known offsets are then plain term look-ups, with no array theory for z3.
 SMALL_OBJECT = 128
@@ -36,68 +33,8 @@ SMALL_OBJECT = 128
 Contents: TypeAlias = "z3.ArrayRef | tuple[z3.BitVecRef, ...]"
 
 
-def base(obj: int) -> z3.BitVecRef:
-    return z3.BitVecVal(obj << OFFSET_BITS, 64)
-
-
 def fresh_array(name: str) -> z3.ArrayRef:
     return z3.Array(name, INDEX, BYTE)
-
-
-@dataclass(frozen=True)
-class Target:
-    """One object a pointer may point to: when ``cond``, at ``offset`` in ``obj``."""
-
-    cond: z3.BoolRef
-    obj: int | None  # None: not known syntactically (``pointer`` must be tested per object)
-    offset: z3.BitVecRef
-    pointer: z3.BitVecRef
-
-
-def _leaves(
-    term: z3.BitVecRef, cond: z3.BoolRef, out: list[tuple[z3.BoolRef, z3.BitVecRef]]
-) -> None:
-    if len(out) > MAX_CASES:
-        out.append((cond, term))
-        return
-    if z3.is_app_of(term, z3.Z3_OP_ITE):
-        c, a, b = term.children()
-        _leaves(a, z3.And(cond, c), out)
-        _leaves(b, z3.And(cond, z3.Not(c)), out)
-        return
-    if z3.is_app_of(term, z3.Z3_OP_BADD):
-        args = term.children()
-        ites = [i for i, a in enumerate(args) if z3.is_app_of(a, z3.Z3_OP_ITE)]
-        if len(ites) == 1:
-            i = ites[0]
-            c, a, b = args[i].children()
-            rest = args[:i] + args[i + 1 :]
-            _leaves(z3.simplify(z3.Sum(a, *rest)), z3.And(cond, c), out)
-            _leaves(z3.simplify(z3.Sum(b, *rest)), z3.And(cond, z3.Not(c)), out)
-            return
-    out.append((cond, term))
-
-
-def _object_of_leaf(leaf: z3.BitVecRef) -> int | None:
-    if z3.is_bv_value(leaf):
-        return leaf.as_long() >> OFFSET_BITS
-    if z3.is_app_of(leaf, z3.Z3_OP_BADD):
-        consts = [a for a in leaf.children() if z3.is_bv_value(a)]
-        if len(consts) == 1 and consts[0].as_long() >> OFFSET_BITS:
-            return consts[0].as_long() >> OFFSET_BITS
-    return None
-
-
-def targets(pointer: z3.BitVecRef) -> list[Target]:
-    """The objects ``pointer`` may point to, with the condition for each."""
-    leaves: list[tuple[z3.BoolRef, z3.BitVecRef]] = []
-    _leaves(z3.simplify(pointer), z3.BoolVal(True), leaves)
-    found = []
-    for cond, leaf in leaves:
-        obj = _object_of_leaf(leaf)
-        offset = z3.simplify(leaf - base(obj)) if obj is not None else leaf
-        found.append(Target(z3.simplify(cond), obj, offset, leaf))
-    return found
 
 
 class Memory:
@@ -196,10 +133,10 @@ class Memory:
         value: z3.BitVecRef | None = None
         for cond, obj, offset in reversed(self._resolve(pointer)):
             read = _read(self.arrays[obj], offset, size)
-            value = read if value is None else z3.If(cond, read, value)
+            value = read if value is None else _bv_ite(cond, read, value)
         if value is None:
             return z3.BitVecVal(0, 8 * size)
-        return z3.simplify(value)
+        return value
 
     def store(self, pointer: z3.BitVecRef, value: z3.BitVecRef) -> None:
         cases = self._resolve(pointer)
@@ -253,10 +190,59 @@ def _bv_ite(cond: z3.BoolRef, a: z3.ExprRef, b: z3.ExprRef) -> z3.ExprRef:
 
 
 def _choose(cond: z3.BoolRef, a: Contents, b: Contents) -> Contents:
-    """``a`` where ``cond`` holds, else ``b`` (element-wise for byte tuples)."""
-    if isinstance(a, tuple) and isinstance(b, tuple):
-        return tuple(_bv_ite(cond, x, y) for x, y in zip(a, b, strict=True))
-    return _bv_ite(cond, a, b)  # type: ignore[arg-type,return-value]
+    """``a`` where ``cond`` holds, else ``b``. Byte tuples are merged value by value: where
+    either side holds the bytes of one stored value (a pointer, an int), the merge is one
+    ``If(cond, va, vb)`` cut back into bytes, so that a later load of that value simplifies to
+    the ``If`` itself — a pointer stays an if-then-else of known objects, never an opaque
+    concatenation of per-byte choices."""
+    if a is b:
+        return a
+    if not (isinstance(a, tuple) and isinstance(b, tuple)):
+        return _bv_ite(cond, a, b)  # type: ignore[arg-type,return-value]
+    merged: list[z3.BitVecRef] = []
+    i = 0
+    while i < len(a):
+        if a[i].eq(b[i]):
+            merged.append(a[i])
+            i += 1
+            continue
+        width = _run_width(a, i) or _run_width(b, i)
+        if width is None:
+            merged.append(_bv_ite(cond, a[i], b[i]))
+            i += 1
+            continue
+        value = _bv_ite(cond, _value_at(a, i, width), _value_at(b, i, width))
+        merged.extend(z3.Extract(8 * k + 7, 8 * k, value) for k in range(width))
+        i += width
+    return tuple(merged)
+
+
+def _run_width(data: tuple[z3.BitVecRef, ...], start: int) -> int | None:
+    """The byte width of the value stored whole at ``data[start:]`` (its bytes are the
+    ``Extract`` pieces of one term, in order), None if there is none."""
+    first = data[start]
+    if not z3.is_app_of(first, z3.Z3_OP_EXTRACT) or first.params() != [7, 0]:
+        return None
+    value = first.arg(0)
+    width = value.size() // 8
+    if width < 2 or start + width > len(data):
+        return None
+    for k in range(1, width):
+        piece = data[start + k]
+        if not (
+            z3.is_app_of(piece, z3.Z3_OP_EXTRACT)
+            and piece.params() == [8 * k + 7, 8 * k]
+            and piece.arg(0).eq(value)
+        ):
+            return None
+    return width
+
+
+def _value_at(data: tuple[z3.BitVecRef, ...], start: int, width: int) -> z3.BitVecRef:
+    """The little-endian value of ``data[start:start + width]``."""
+    if _run_width(data, start) == width:
+        return data[start].arg(0)
+    return z3.simplify(z3.Concat(*reversed(data[start : start + width])))
 
 
 def _byte_at(data: tuple[z3.BitVecRef, ...], index: z3.BitVecRef) -> z3.BitVecRef:
@@ -274,10 +260,17 @@ def _byte_at(data: tuple[z3.BitVecRef, ...], index: z3.BitVecRef) -> z3.BitVecRe
 
 def _read(contents: Contents, offset: z3.BitVecRef, size: int) -> z3.BitVecRef:
     if isinstance(contents, tuple):
+        offset = z3.simplify(offset)
+        if z3.is_bv_value(offset) and offset.as_long() + size <= len(contents):
+            start = offset.as_long()
+            if size == 1:
+                return contents[start]
+            if _run_width(contents, start) == size:
+                return contents[start].arg(0)  # the value stored there, whole
         parts = [_byte_at(contents, offset + i) for i in reversed(range(size))]
     else:
         parts = [z3.Select(contents, z3.simplify(offset + i)) for i in reversed(range(size))]
-    return parts[0] if size == 1 else z3.Concat(*parts)
+    return parts[0] if size == 1 else z3.simplify(z3.Concat(*parts))
 
 
 def _write(contents: Contents, offset: z3.BitVecRef, value: z3.BitVecRef) -> Contents:
@@ -288,9 +281,12 @@ def _write(contents: Contents, offset: z3.BitVecRef, value: z3.BitVecRef) -> Con
         data = list(contents)
         if z3.is_bv_value(offset):
             start = offset.as_long()
+            constant = z3.is_bv_value(value)
             for i, piece in enumerate(pieces):
                 if start + i < len(data):
-                    data[start + i] = z3.simplify(piece)
+                    # pieces of a symbolic value stay Extracts of it: loads and merges find
+                    # the whole value again (see _choose)
+                    data[start + i] = z3.simplify(piece) if constant else piece
             return tuple(data)
         for position in range(len(data)):
             relative = z3.simplify(z3.BitVecVal(position, 64) - offset)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 import z3
@@ -71,13 +72,22 @@ def _merge_counts(states: list[State], attribute: str) -> dict[int, int]:
     return {k: min(getattr(s, attribute).get(k, 0) for s in states) for k in keys}
 
 
-def merge(states: list[State]) -> State | None:
-    """The state that is ``states[i]`` on the paths of its guard (guards are disjoint)."""
+Define = Callable[[z3.BoolRef], z3.BoolRef]
+
+
+def merge(states: list[State], define: Define | None = None) -> State | None:
+    """The state that is ``states[i]`` on the paths of its guard (guards are disjoint).
+
+    ``define(g)`` returns a Boolean constant equal to ``g`` (the caller asserts the
+    definition): merged values then test small named guards rather than whole path formulas,
+    so terms stay small and z3's rewriter stays cheap (as CBMC names its guards)."""
     live = [s for s in states if not s.dead]
     if not live:
         return None
     if len(live) == 1:
         return live[0]
+    if define is not None:
+        live = [s.with_guard(define(s.guard)) for s in live]
     guard = disj(*(s.guard for s in live))
     return State(
         guard=guard,

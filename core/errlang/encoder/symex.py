@@ -166,6 +166,14 @@ class SymbolicExecutor:
             Termination(site, state.guard, state.position, loc, state.last_events)
         )
 
+    def _define(self, guard: z3.BoolRef) -> z3.BoolRef:
+        """A Boolean constant standing for ``guard`` (its definition joins the formula)."""
+        if z3.is_const(guard):
+            return guard
+        name = z3.Bool(f"guard!{next(self.fresh)}")
+        self.encoding.constraints.append(name == guard)
+        return name
+
     def _cut(self, state: State, kind: str, reason: str, loc: n.Loc) -> None:
         if not state.dead:
             self.encoding.cuts.append(Cut(kind, reason, state.guard, loc))
@@ -192,7 +200,7 @@ class SymbolicExecutor:
             returns = self._execute(frame, state)
         finally:
             self.call_stack.pop()
-        exit_state = merge([s for s, _ in returns])
+        exit_state = merge([s for s, _ in returns], self._define)
         if exit_state is None:
             return None, None
         value = None
@@ -221,7 +229,9 @@ class SymbolicExecutor:
         while True:
             waiting = pending.pop(pc, [])
             if waiting:
-                current = merge([*waiting, *([current] if current is not None else [])])
+                current = merge(
+                    [*waiting, *([current] if current is not None else [])], self._define
+                )
             if current is None or current.dead:
                 if not pending:
                     break

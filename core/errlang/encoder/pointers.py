@@ -1,0 +1,136 @@
+"""Which objects a pointer term may point to: its if-then-else leaves, each a known object.
+
+A pointer is a 64-bit value ``object << 48 | offset``. Merging states makes pointers
+if-then-else trees over path guards whose leaves are ``base(object) + offset``; splitting a
+pointer into those leaves lets every access select from one object at a (usually constant)
+offset, which z3's rewriter resolves — the reason memory is per object (docs/architecture.md).
+The split is memoised over the term DAG: shared subterms are split once, and equal leaves
+reached along several paths become one case with the disjunction of their conditions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import z3
+
+OBJECT_BITS = 16
+OFFSET_BITS = 48
+MAX_CASES = 64  # beyond this many leaves a pointer is treated as unknown (tested per object)
+_TRUE = z3.BoolVal(True)
+
+Cases = list[tuple[z3.BoolRef, z3.BitVecRef]]
+
+
+def base(obj: int) -> z3.BitVecRef:
+    """The address of byte 0 of object ``obj``."""
+    return z3.BitVecVal(obj << OFFSET_BITS, 64)
+
+
+@dataclass(frozen=True)
+class Target:
+    """One object a pointer may point to: when ``cond``, at ``offset`` in ``obj``."""
+
+    cond: z3.BoolRef
+    obj: int | None  # None: not known syntactically (``pointer`` must be tested per object)
+    offset: z3.BitVecRef
+    pointer: z3.BitVecRef
+
+
+class _Cache:
+    """Results per term id; the terms are kept so that their ids are not reused."""
+
+    LIMIT = 200_000
+
+    def __init__(self) -> None:
+        self.entries: dict[int, tuple[z3.ExprRef, object]] = {}
+
+    def get(self, term: z3.ExprRef) -> object | None:
+        entry = self.entries.get(term.get_id())
+        return entry[1] if entry is not None else None
+
+    def put(self, term: z3.ExprRef, value: object) -> None:
+        if len(self.entries) > self.LIMIT:
+            self.entries.clear()
+        self.entries[term.get_id()] = (term, value)
+
+
+_LEAVES = _Cache()
+_TARGETS = _Cache()
+
+
+def _and(a: z3.BoolRef, b: z3.BoolRef) -> z3.BoolRef:
+    if z3.is_true(a):
+        return b
+    if z3.is_true(b):
+        return a
+    return z3.And(a, b)
+
+
+def _grouped(cases: Cases) -> Cases:
+    """One case per distinct leaf, its conditions joined by ``Or``."""
+    order: dict[int, tuple[z3.BitVecRef, list[z3.BoolRef]]] = {}
+    for cond, leaf in cases:
+        order.setdefault(leaf.get_id(), (leaf, []))[1].append(cond)
+    return [
+        (conds[0] if len(conds) == 1 else z3.Or(*conds), leaf) for leaf, conds in order.values()
+    ]
+
+
+def leaves(term: z3.BitVecRef) -> Cases:
+    """(condition, leaf) cases of ``term`` (conditions disjoint, their disjunction true)."""
+    cached = _LEAVES.get(term)
+    if cached is not None:
+        return cached  # type: ignore[return-value]
+    cases = _split(term)
+    if len(cases) > MAX_CASES:
+        cases = [(_TRUE, term)]
+    _LEAVES.put(term, cases)
+    return cases
+
+
+def _split(term: z3.BitVecRef) -> Cases:
+    if z3.is_app_of(term, z3.Z3_OP_ITE):
+        c, a, b = term.children()
+        then = [(_and(c, g), leaf) for g, leaf in leaves(a)]
+        other = [(_and(z3.Not(c), g), leaf) for g, leaf in leaves(b)]
+        return _grouped(then + other)
+    if z3.is_app_of(term, z3.Z3_OP_BADD) or z3.is_app_of(term, z3.Z3_OP_CONCAT):
+        # ``If(...) + k``, and z3's rewriting of If(c, base(4), base(0)) into
+        # Concat(0, If(c, 4, 0), 0): distribute over the one argument that splits
+        args = term.children()
+        split = [(i, leaves(a)) for i, a in enumerate(args) if not z3.is_bv_value(a)]
+        split = [(i, cases) for i, cases in split if len(cases) > 1]
+        if len(split) == 1:
+            i, inner = split[0]
+            join = z3.Sum if z3.is_app_of(term, z3.Z3_OP_BADD) else z3.Concat
+            return _grouped(
+                [(g, z3.simplify(join(*args[:i], leaf, *args[i + 1 :]))) for g, leaf in inner]
+            )
+    return [(_TRUE, term)]
+
+
+def object_of(leaf: z3.BitVecRef) -> int | None:
+    """The object a leaf points into, when it is syntactically ``base(obj) [+ offset]``."""
+    if z3.is_bv_value(leaf):
+        return leaf.as_long() >> OFFSET_BITS
+    if z3.is_app_of(leaf, z3.Z3_OP_BADD):
+        consts = [a for a in leaf.children() if z3.is_bv_value(a)]
+        if len(consts) == 1 and consts[0].as_long() >> OFFSET_BITS:
+            return consts[0].as_long() >> OFFSET_BITS
+    return None
+
+
+def targets(pointer: z3.BitVecRef) -> list[Target]:
+    """The objects ``pointer`` may point to, with the condition for each."""
+    cached = _TARGETS.get(pointer)
+    if cached is not None:
+        return cached  # type: ignore[return-value]
+    found = []
+    for cond, leaf in leaves(pointer):
+        leaf = z3.simplify(leaf)
+        obj = object_of(leaf)
+        offset = z3.simplify(leaf - base(obj)) if obj is not None else leaf
+        found.append(Target(cond, obj, offset, leaf))
+    _TARGETS.put(pointer, found)
+    return found

@@ -100,9 +100,7 @@ def learn_seconds(path: str, bound: int, timeout: float) -> dict[str, Any]:
     text = Path(path).read_text()
     function = _BENCH_FUNCTION.search(text)
     alphabet = _BENCH_ALPHABET.search(text)
-    line = next(
-        (i for i, s in enumerate(text.splitlines(), 1) if _BENCH_LINE.search(s)), None
-    )
+    line = next((i for i, s in enumerate(text.splitlines(), 1) if _BENCH_LINE.search(s)), None)
     kinds = tuple(alphabet.group(1).split(",")) if alphabet else ("functions",)
     with tempfile.TemporaryDirectory() as cache:
         os.environ["ERRLANG_CACHE_DIR"] = cache
@@ -127,10 +125,10 @@ def _child(path: str, bound: int, args: argparse.Namespace, out: Any) -> None:
         if args.learn:
             try:
                 row.update(learn_seconds(path, bound, args.timeout))
-            except Exception as error:  # noqa: BLE001
+            except Exception as error:
                 row["learn_s"] = f"{type(error).__name__}"
         out.send(row)
-    except Exception as error:  # noqa: BLE001 - a failed measurement is a table entry
+    except Exception as error:  # a failed measurement is a table entry
         out.send({"error": f"{type(error).__name__}: {error}"[:120]})
 
 

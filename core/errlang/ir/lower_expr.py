@@ -7,6 +7,7 @@ meaning errlang fixes are lowered by :mod:`errlang.ir.builtins`.
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -54,6 +55,32 @@ def wrap(value: int, ctype: t.IntType) -> int:
     if ctype.signed and value >= 1 << (ctype.bits - 1):
         value -= 1 << ctype.bits
     return value
+
+
+def float_value(value: float, ctype: t.FloatType) -> n.Const:
+    """The constant ``value`` rounded to ``ctype``, as its IEEE encoding."""
+    packed = struct.pack("<f" if ctype.size == 4 else "<d", value)
+    return n.Const(ctype, int.from_bytes(packed, "little"))
+
+
+def float_constant(node: c_ast.Constant) -> n.Const:
+    """A floating constant (C11 6.4.4.2): ``f``/``F`` makes a float, ``l``/``L`` is refused."""
+    text = node.value.lower()
+    if text.endswith("l"):
+        raise located(node, "long double is not supported")
+    ctype = t.FLOAT if text.endswith("f") and not text.startswith("0x") else t.DOUBLE
+    if text.startswith("0x"):
+        if text.endswith("f") and "p" in text:
+            ctype, text = t.FLOAT, text[:-1]
+        value = float.fromhex(text)
+    else:
+        value = float(text.rstrip("f"))
+    return float_value(value, ctype)
+
+
+def float_common(a: CType, b: CType) -> t.FloatType:
+    """double if either operand is double, else float (C11 6.3.1.8)."""
+    return t.DOUBLE if t.DOUBLE in (a, b) else t.FLOAT
 
 
 def has_side_effects(node: c_ast.Node | None) -> bool:
@@ -146,7 +173,7 @@ class ExprLowering:
         if node.type == "char":
             return n.Const(t.INT, parse_char(node.value))
         if node.type in ("float", "double", "long double"):
-            raise located(node, "floating point is not supported")
+            return float_constant(node)
         value, ctype = parse_integer(node.value)
         return n.Const(ctype, value)
 
@@ -279,6 +306,9 @@ class ExprLowering:
         return self.rvalue(node)
 
     def common_type(self, a: n.Expr, b: n.Expr, node: c_ast.Node) -> CType:
+        floating = isinstance(a.type, t.FloatType) or isinstance(b.type, t.FloatType)
+        if floating and t.is_arithmetic(a.type) and t.is_arithmetic(b.type):
+            return float_common(a.type, b.type)
         if isinstance(a.type, t.IntType) and isinstance(b.type, t.IntType):
             return t.usual_arithmetic(a.type, b.type)
         if isinstance(a.type, t.PointerType):
@@ -310,6 +340,10 @@ class ExprLowering:
         operand = self.scalar(node.expr)
         if op == "!":
             return n.Unary(t.INT, "!", truth(operand))
+        if isinstance(operand.type, t.FloatType) and op in ("+", "-"):
+            # -x is -0.0 - x exactly in IEEE arithmetic (also for zeros and NaN)
+            negative_zero = float_value(-0.0, operand.type)
+            return operand if op == "+" else n.Binary(operand.type, "-", negative_zero, operand)
         if not isinstance(operand.type, t.IntType):
             raise located(node, f"operator {op} needs an integer operand")
         promoted = t.promote(operand.type)
@@ -360,6 +394,8 @@ class ExprLowering:
         lt, rt = left.type, right.type
         if isinstance(lt, t.PointerType) or isinstance(rt, t.PointerType):
             return self.pointer_arithmetic(op, left, right, node)
+        if isinstance(lt, t.FloatType) or isinstance(rt, t.FloatType):
+            return self.float_arithmetic(op, left, right, node)
         assert isinstance(lt, t.IntType) and isinstance(rt, t.IntType)
         if op in ("<<", ">>"):
             promoted = t.promote(lt)
@@ -371,6 +407,16 @@ class ExprLowering:
         if op in _ARITH:
             return n.Binary(common, op, left, right)
         raise located(node, f"unsupported operator {op}")
+
+    def float_arithmetic(self, op: str, left: n.Expr, right: n.Expr, node: c_ast.Node) -> n.Expr:
+        """The usual arithmetic conversions with a floating operand (C11 6.3.1.8)."""
+        if op not in _COMPARE and op not in ("+", "-", "*", "/"):
+            raise located(node, f"operator {op} needs integer operands")
+        common = float_common(left.type, right.type)
+        left, right = convert(left, common), convert(right, common)
+        if op in _COMPARE:
+            return n.Binary(t.INT, op, left, right)
+        return n.Binary(common, op, left, right)
 
     def pointer_arithmetic(self, op: str, left: n.Expr, right: n.Expr, node: c_ast.Node) -> n.Expr:
         lt, rt = left.type, right.type
@@ -645,7 +691,7 @@ class ExprLowering:
             return None
         if isinstance(result, t.PointerType):
             return self.fresh_object(node, name, result)
-        if not isinstance(result, t.IntType):
+        if not t.is_arithmetic(result):
             raise located(node, f"call of undefined function '{name}' returning {result}")
         known = name in self.unit.program.nondet_functions
         if not known and name not in NO_EFFECT_FUNCTIONS and not want_value:

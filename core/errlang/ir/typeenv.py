@@ -138,8 +138,10 @@ class TypeEnv:
                 return found
             if len(names) == 1 and names[0] in self.refused:
                 raise located(node, f"type '{names[0]}': {self.refused[names[0]]}")
-            if any(n in ("float", "double") for n in names):
-                raise located(node, "floating point is not supported")
+            if names in (["float"], ["double"]):
+                return t.FLOAT if names == ["float"] else t.DOUBLE
+            if "float" in names or "double" in names:
+                raise located(node, f"type '{' '.join(names)}' is not supported")
             if "__int128" in names or "_Complex" in names:
                 raise located(node, f"type '{' '.join(names)}' is not supported")
             base = t.integer_type(names)

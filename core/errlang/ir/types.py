@@ -53,6 +53,23 @@ class IntType(CType):
         return self.name
 
 
+@dataclass(frozen=True)
+class FloatType(CType):
+    """``float`` (IEEE binary32) or ``double`` (binary64); values are their IEEE encoding."""
+
+    name: str
+    size: int
+
+    @property
+    def align(self) -> int:  # type: ignore[override]
+        return self.size
+
+    def __str__(self) -> str:
+        return self.name
+
+
+FLOAT = FloatType("float", 4)
+DOUBLE = FloatType("double", 8)
 BOOL = IntType("_Bool", 1, False, 0, is_bool=True)
 CHAR = IntType("char", 1, True, 1)
 SCHAR = IntType("signed char", 1, True, 1)
@@ -206,7 +223,11 @@ def is_pointer(t: CType) -> bool:
 
 
 def is_scalar(t: CType) -> bool:
-    return isinstance(t, IntType | PointerType)
+    return isinstance(t, IntType | PointerType | FloatType)
+
+
+def is_arithmetic(t: CType) -> bool:
+    return isinstance(t, IntType | FloatType)
 
 
 def promote(t: IntType) -> IntType:

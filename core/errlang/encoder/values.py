@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import z3
 
+from errlang.encoder import floats
 from errlang.encoder.encoding import DIVISION_BY_ZERO, SIGNED_DIVISION_OVERFLOW
 from errlang.ir import types as t
 from errlang.ir.types import CType
@@ -27,6 +28,8 @@ def is_signed(ctype: CType) -> bool:
 
 def convert(value: z3.BitVecRef, source: CType, target: CType) -> z3.BitVecRef:
     """Integer/pointer conversion (C11 6.3.1.2–6.3.1.3, 6.3.2.3); to _Bool tests against 0."""
+    if isinstance(source, t.FloatType) or isinstance(target, t.FloatType):
+        return floats.convert(value, source, target)
     if isinstance(target, t.IntType) and target.is_bool:
         return z3.If(value != 0, z3.BitVecVal(1, 8), z3.BitVecVal(0, 8))
     src, dst = value.size(), width(target)
@@ -56,6 +59,9 @@ def binary(
     """Value of ``a op b`` and the conditions under which it is undefined, with their reasons
     (C11 6.5.5p5–6: division by zero, ``INT_MIN / -1``). Shifts are the caller's (their right
     operand has its own type). ``ctype`` is the result type; ``operand`` the operands' type."""
+    if isinstance(operand, t.FloatType):
+        result = floats.binary(op, a, b, operand)
+        return (from_bool(result) if isinstance(result, z3.BoolRef) else result), []
     signed = is_signed(operand)
     if op == "+":
         return a + b, []

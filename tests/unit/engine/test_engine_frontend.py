@@ -53,7 +53,7 @@ def test_syntax_error_is_located(c_file):
 @pytest.mark.parametrize(
     ("code", "message", "line"),
     [
-        ("double d = 1.0;", "floating point", 3),
+        ("long double d = 1.0L;", "long double", 3),
         ("setjmp(0);", "setjmp", 3),
         ('__asm__ volatile ("nop");', "inline assembly", 3),
     ],

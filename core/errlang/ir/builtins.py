@@ -23,6 +23,7 @@ from errlang.frontend.conventions import (
 from errlang.frontend.gnu import ASM_STATEMENT_CALL
 from errlang.ir import nodes as n
 from errlang.ir import types as t
+from errlang.ir.conversions import convert
 from errlang.ir.typeenv import located
 
 if TYPE_CHECKING:
@@ -103,8 +104,6 @@ def _event(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node],
 
 
 def _alloc(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
-    from errlang.ir.lower_expr import convert
-
     assert isinstance(node.name, c_ast.ID)
     name = node.name.name
     sizes = [convert(lowering.scalar(a), t.SIZE_T) for a in args]
@@ -124,8 +123,6 @@ def _free(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], 
 
 
 def _memory(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
-    from errlang.ir.lower_expr import convert
-
     assert isinstance(node.name, c_ast.ID)
     if len(args) != 3:
         raise located(node, f"{node.name.name} takes three arguments")

@@ -152,7 +152,7 @@ def _init_struct(
     init: c_ast.InitList,
     node: c_ast.Node,
 ) -> None:
-    from errlang.ir.lower_expr import BitField, _unsigned
+    from errlang.ir.bitfields import BitField, storage_type
 
     names = [f.name for f in ctype.fields]
     position = 0
@@ -168,7 +168,7 @@ def _init_struct(
         member = ctype.fields[position]
         if member.width is not None:
             assert isinstance(member.type, t.IntType)
-            unit = _unsigned(member.type.size)
+            unit = storage_type(member.type.size)
             storage = n.PtrAdd(t.PointerType(unit), address, n.Const(t.LONG, member.offset))
             bits = BitField(n.MemLV(storage, unit), member.bit, member.width, member.type)
             lowering.assign(bits, lowering.rvalue(item), node)

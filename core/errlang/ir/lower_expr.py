@@ -7,109 +7,34 @@ meaning errlang fixes are lowered by :mod:`errlang.ir.builtins`.
 
 from __future__ import annotations
 
-import struct
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from pycparser import c_ast
 
-from errlang.frontend.conventions import NO_EFFECT_FUNCTIONS, is_nondet_name
+from errlang.ir import bitfields
 from errlang.ir import nodes as n
 from errlang.ir import types as t
+from errlang.ir.bitfields import BitField, storage_type
 from errlang.ir.builder import BodyBuilder
 from errlang.ir.constants import parse_char, parse_integer
+from errlang.ir.conversions import (
+    COMPARE,
+    convert,
+    float_common,
+    float_constant,
+    float_value,
+    has_side_effects,
+    truth,
+)
 from errlang.ir.initializers import complete_array, initialize, string_bytes
+from errlang.ir.lower_call import CallLowering
 from errlang.ir.typeenv import located
 from errlang.ir.types import CType
 from errlang.ir.unit import TranslationUnit
 
 _ARITH = {"+", "-", "*", "/", "%", "&", "|", "^"}
-_COMPARE = {"==", "!=", "<", "<=", ">", ">="}
-
-
-def zero(ctype: CType) -> n.Const:
-    return n.Const(ctype, 0)
-
-
-def truth(expr: n.Expr) -> n.Expr:
-    """``expr != 0`` as an int (C's scalar truth test)."""
-    if isinstance(expr, n.Binary) and expr.op in _COMPARE | {"&&", "||"}:
-        return expr
-    if isinstance(expr, n.Unary) and expr.op == "!":
-        return expr
-    return n.Binary(t.INT, "!=", expr, zero(expr.type))
-
-
-def convert(expr: n.Expr, target: CType) -> n.Expr:
-    if expr.type == target:
-        return expr
-    if isinstance(expr, n.Const) and isinstance(target, t.IntType):
-        return n.Const(target, wrap(expr.value, target))
-    return n.Cast(target, expr)
-
-
-def wrap(value: int, ctype: t.IntType) -> int:
-    if ctype.is_bool:
-        return int(value != 0)
-    value &= (1 << ctype.bits) - 1
-    if ctype.signed and value >= 1 << (ctype.bits - 1):
-        value -= 1 << ctype.bits
-    return value
-
-
-def float_value(value: float, ctype: t.FloatType) -> n.Const:
-    """The constant ``value`` rounded to ``ctype``, as its IEEE encoding."""
-    packed = struct.pack("<f" if ctype.size == 4 else "<d", value)
-    return n.Const(ctype, int.from_bytes(packed, "little"))
-
-
-def float_constant(node: c_ast.Constant) -> n.Const:
-    """A floating constant (C11 6.4.4.2): ``f``/``F`` makes a float, ``l``/``L`` is refused."""
-    text = node.value.lower()
-    if text.endswith("l"):
-        raise located(node, "long double is not supported")
-    ctype = t.FLOAT if text.endswith("f") and not text.startswith("0x") else t.DOUBLE
-    if text.startswith("0x"):
-        if text.endswith("f") and "p" in text:
-            ctype, text = t.FLOAT, text[:-1]
-        value = float.fromhex(text)
-    else:
-        value = float(text.rstrip("f"))
-    return float_value(value, ctype)
-
-
-def float_common(a: CType, b: CType) -> t.FloatType:
-    """double if either operand is double, else float (C11 6.3.1.8)."""
-    return t.DOUBLE if t.DOUBLE in (a, b) else t.FLOAT
-
-
-def has_side_effects(node: c_ast.Node | None) -> bool:
-    if node is None:
-        return False
-    if isinstance(node, c_ast.FuncCall | c_ast.Assignment | c_ast.CompoundLiteral):
-        return True
-    if isinstance(node, c_ast.UnaryOp) and node.op in ("p++", "p--", "++", "--"):
-        return True
-    if isinstance(node, c_ast.UnaryOp) and node.op == "sizeof":
-        return False
-    return any(has_side_effects(child) for _, child in node.children())
-
-
-@dataclass(frozen=True)
-class BitField:
-    """A bit-field object: ``width`` bits from bit ``bit`` of the unsigned ``storage`` unit."""
-
-    storage: n.MemLV
-    bit: int
-    width: int
-    type: t.IntType
-
-
 Object = n.RegLV | n.MemLV | BitField
-
-
-def _unsigned(size: int) -> t.IntType:
-    return {1: t.UCHAR, 2: t.USHORT, 4: t.UINT, 8: t.ULONG}[size]
+__all__ = ["ExprLowering", "Object", "address_of", "convert", "truth"]
 
 
 class ExprLowering:
@@ -121,6 +46,7 @@ class ExprLowering:
         self.builder = builder
         self.name = builder.function.name
         self.scopes: list[dict[str, n.Variable]] = [{}]
+        self.calls = CallLowering(self)
 
     # ------------------------------------------------------------ names
 
@@ -208,19 +134,7 @@ class ExprLowering:
         if isinstance(lv, n.RegLV):
             return n.Reg(lv.type, lv.name, lv.is_global)
         if isinstance(lv, BitField):
-            unit = lv.storage.type
-            assert isinstance(unit, t.IntType)
-            loaded = n.Load(unit, lv.storage.address)
-            if lv.type.signed:  # shift the field to the top, then back with sign extension
-                signed = {1: t.SCHAR, 2: t.SHORT, 4: t.INT, 8: t.LONG}[unit.size]
-                top = n.Binary(unit, "<<", loaded, n.Const(t.INT, unit.bits - lv.bit - lv.width))
-                value: n.Expr = n.Binary(
-                    signed, ">>", n.Cast(signed, top), n.Const(t.INT, unit.bits - lv.width)
-                )
-            else:
-                shifted = n.Binary(unit, ">>", loaded, n.Const(t.INT, lv.bit))
-                value = n.Binary(unit, "&", shifted, n.Const(unit, (1 << lv.width) - 1))
-            return convert(value, lv.type)
+            return bitfields.read(lv)
         if isinstance(lv.type, t.ArrayType):
             return n.Cast(t.PointerType(lv.type.element), lv.address)
         if isinstance(lv.type, t.FunctionType):
@@ -402,7 +316,7 @@ class ExprLowering:
             return n.Binary(promoted, op, convert(left, promoted), convert(right, t.promote(rt)))
         common = t.usual_arithmetic(lt, rt)
         left, right = convert(left, common), convert(right, common)
-        if op in _COMPARE:
+        if op in COMPARE:
             return n.Binary(t.INT, op, left, right)
         if op in _ARITH:
             return n.Binary(common, op, left, right)
@@ -410,17 +324,17 @@ class ExprLowering:
 
     def float_arithmetic(self, op: str, left: n.Expr, right: n.Expr, node: c_ast.Node) -> n.Expr:
         """The usual arithmetic conversions with a floating operand (C11 6.3.1.8)."""
-        if op not in _COMPARE and op not in ("+", "-", "*", "/"):
+        if op not in COMPARE and op not in ("+", "-", "*", "/"):
             raise located(node, f"operator {op} needs integer operands")
         common = float_common(left.type, right.type)
         left, right = convert(left, common), convert(right, common)
-        if op in _COMPARE:
+        if op in COMPARE:
             return n.Binary(t.INT, op, left, right)
         return n.Binary(common, op, left, right)
 
     def pointer_arithmetic(self, op: str, left: n.Expr, right: n.Expr, node: c_ast.Node) -> n.Expr:
         lt, rt = left.type, right.type
-        if op in _COMPARE:
+        if op in COMPARE:
             return n.Binary(t.INT, op, convert(left, t.ULONG), convert(right, t.ULONG))
         if op == "+" and isinstance(rt, t.PointerType):
             left, right, lt, rt = right, left, rt, lt
@@ -461,16 +375,9 @@ class ExprLowering:
         self.emit(n.Assign(self.loc(node), lv, value))
 
     def assign_bits(self, lv: BitField, value: n.Expr, node: c_ast.Node) -> None:
-        """Read the storage unit, replace the field's bits, write the unit back."""
         if not isinstance(value.type, t.IntType):
             raise located(node, f"cannot assign {value.type} to a bit-field")
-        unit = lv.storage.type
-        assert isinstance(unit, t.IntType)
-        mask = ((1 << lv.width) - 1) << lv.bit
-        bits = n.Binary(unit, "&", convert(value, unit), n.Const(unit, (1 << lv.width) - 1))
-        placed = n.Binary(unit, "<<", bits, n.Const(t.INT, lv.bit))
-        kept = n.Binary(unit, "&", n.Load(unit, lv.storage.address), n.Const(unit, ~mask))
-        self.emit(n.Assign(self.loc(node), lv.storage, n.Binary(unit, "|", kept, placed)))
+        self.emit(bitfields.write(lv, value, self.loc(node)))
 
     def stable(self, lv: Object) -> Object:
         """An object whose address is computed once (kept in a temporary when not trivial)."""
@@ -562,7 +469,7 @@ class ExprLowering:
             raise located(node, f"{struct} has no member '{node.field.name}'")
         if member.width is not None:
             assert isinstance(member.type, t.IntType)
-            unit = _unsigned(member.type.size)
+            unit = storage_type(member.type.size)
             address = n.PtrAdd(t.PointerType(unit), base.address, n.Const(t.LONG, member.offset))
             return BitField(n.MemLV(address, unit), member.bit, member.width, member.type)
         address = n.PtrAdd(t.PointerType(member.type), base.address, n.Const(t.LONG, member.offset))
@@ -593,125 +500,8 @@ class ExprLowering:
             self.effect(node.expr)
 
     def call(self, node: c_ast.FuncCall, want_value: bool) -> n.Expr | None:
-        from errlang.ir.builtins import BUILTINS
-
-        args = list(node.args.exprs) if node.args else []
-        if not isinstance(node.name, c_ast.ID) or self.lookup(node.name.name) is not None:
-            return self.pointer_call(node, args, want_value)
-        name = node.name.name
-        if name in self.unit.refused_names:
-            raise located(node, f"calls '{name}', refused: {self.unit.refused_names[name]}")
-        builtin = BUILTINS.get(name)
-        if builtin is not None and not (builtin.overridable and self.unit.defines(name)):
-            return builtin.lower(self, node, args, want_value)
-        if is_nondet_name(name):  # an input, even where the file defines it (CBMC)
-            return self.undefined_call(node, name, args, want_value)
-        if self.unit.defines(name):
-            ftype = self.unit.function_types[name]
-            return self.direct_call(node, name, ftype, args)
-        return self.undefined_call(node, name, args, want_value)
-
-    def arguments(self, node: c_ast.Node, ftype: t.FunctionType, args: list[c_ast.Node]) -> tuple:
-        values = [self.rvalue(a) for a in args]
-        if len(values) != len(ftype.params) and not ftype.variadic:
-            raise located(node, f"the function expects {len(ftype.params)} arguments")
-        converted: list[n.Expr] = []
-        for value, ptype in zip(values, ftype.params, strict=False):
-            if isinstance(ptype, t.StructType):
-                if value.type is not ptype:
-                    raise located(node, f"argument of type {value.type}, expected {ptype}")
-                converted.append(value)
-            else:
-                converted.append(convert(value, ptype))
-        return tuple(converted)
-
-    def direct_call(
-        self, node: c_ast.FuncCall, name: str, ftype: t.FunctionType, args: list[c_ast.Node]
-    ) -> n.Expr | None:
-        loc = self.loc(node)
-        converted = self.arguments(node, ftype, args)
-        if name != "main" and name not in self.unit.program.library:
-            self.emit(n.Event(loc, "calls", f"{name}@{loc.line}"))
-        result = (
-            None if isinstance(ftype.result, t.VoidType) else self.builder.new_temp(ftype.result)
-        )
-        self.emit(n.Call(loc, result, name, converted))
-        return n.Reg(result.type, result.name) if result else None
-
-    def result_temp(self, ftype: t.FunctionType) -> n.RegLV | None:
-        return None if isinstance(ftype.result, t.VoidType) else self.builder.new_temp(ftype.result)
-
-    def pointer_call(
-        self, node: c_ast.FuncCall, args: list[c_ast.Node], want_value: bool
-    ) -> n.Expr | None:
-        """A call through a function pointer: a dispatch over the address-taken functions of a
-        matching type (DESIGN §2); a pointer that holds none of them is undefined (run cut)."""
-        pointer = self.scalar(node.name)
-        ptype = pointer.type
-        if not isinstance(ptype, t.PointerType) or not isinstance(ptype.target, t.FunctionType):
-            raise located(node, "call of a value that is not a function")
-        ftype = ptype.target
-        held = self.builder.new_temp(pointer.type)
-        self.emit(n.Assign(self.loc(node), held, pointer))
-        result = (
-            None if isinstance(ftype.result, t.VoidType) else self.builder.new_temp(ftype.result)
-        )
-        end = self.builder.new_label()
-        for name in self.unit.pointer_targets(ftype):
-            skip = self.builder.new_label()
-            address = n.Const(pointer.type, self.unit.function_address(name))
-            self.builder.goto(
-                skip, n.Binary(t.INT, "!=", n.Reg(held.type, held.name), address), node
-            )
-            value = self.direct_call(node, name, self.unit.function_types[name], args)
-            if result is not None and value is not None:
-                self.emit(n.Assign(self.loc(node), result, convert(value, result.type)))
-            self.builder.goto(end, None, node)
-            self.builder.place_label(skip)
-        self.emit(n.Assume(self.loc(node), zero(t.INT)))  # no function there: undefined
-        self.builder.place_label(end)
-        return n.Reg(result.type, result.name) if result else None
-
-    def undefined_call(
-        self, node: c_ast.FuncCall, name: str, args: list[c_ast.Node], want_value: bool
-    ) -> n.Expr | None:
-        """A function without definition: its result is an input (nondet) or, for output
-        functions, unconstrained; a pointer result is a fresh object or null."""
-        ftype = self.unit.function_types.get(name, t.FunctionType(t.INT, (), variadic=True))
-        loc = self.loc(node)
-        for arg in args:
-            if name in NO_EFFECT_FUNCTIONS and not has_side_effects(arg):
-                value = self.rvalue(arg)  # read: an invalid argument is undefined
-                if t.is_scalar(value.type):
-                    self.emit(n.Assign(loc, self.builder.new_temp(value.type), value))
-            else:
-                self.effect(arg)
-        result = ftype.result
-        if isinstance(result, t.VoidType):
-            return None
-        if isinstance(result, t.PointerType):
-            return self.fresh_object(node, name, result)
-        if not t.is_arithmetic(result):
-            raise located(node, f"call of undefined function '{name}' returning {result}")
-        known = name in self.unit.program.nondet_functions
-        if not known and name not in NO_EFFECT_FUNCTIONS and not want_value:
-            return None
-        temp = self.builder.new_temp(result)
-        self.emit(n.Nondet(loc, temp, name, result))
-        return n.Reg(temp.type, temp.name)
-
-    def fresh_object(self, node: c_ast.FuncCall, name: str, ctype: t.PointerType) -> n.Expr:
-        target = ctype.target
-        size = target.size if not isinstance(target, t.VoidType | t.FunctionType) else 1
-        if isinstance(target, t.StructType) and not target.complete:
-            size = 1
-        loc = self.loc(node)
-        pointer = self.builder.new_temp(t.PointerType(t.VOID))
-        self.emit(n.Alloc(loc, pointer, n.Const(t.SIZE_T, size), zeroed=False))
-        null = self.builder.new_temp(t.BOOL)
-        self.emit(n.Nondet(loc, null, f"{name}:null", t.BOOL))
-        value = convert(n.Reg(pointer.type, pointer.name), ctype)
-        return n.Cond(ctype, n.Reg(t.BOOL, null.name), zero(ctype), value)
+        """Lower a call (:mod:`errlang.ir.lower_call`); None for a call without a value."""
+        return self.calls.call(node, want_value)
 
 
 def address_of(var: n.Variable) -> n.Expr:

@@ -200,7 +200,7 @@ def test_library_models_are_linked_with_what_they_call(lower_c):
 def test_a_refused_function_does_not_refuse_the_file(lower_c):
     ir = lower_c(
         """
-        static float half(float x) { return x / 2; }
+        static long double half(long double x) { return x / 2; }
         int twice(int x) { return 2 * x; }
         int main(void) { return twice(3); }
         """
@@ -212,7 +212,7 @@ def test_a_refused_function_does_not_refuse_the_file(lower_c):
 def test_uses_of_a_refused_global_are_refused_where_they_are(lower_c):
     ir = lower_c(
         """
-        double ratio = 0.5;
+        long double ratio = 0.5L;
         int other(void) { return (int)(ratio * 2); }
         int main(void) { return 0; }
         """

@@ -1,0 +1,82 @@
+"""Conversions, truth values and constants of the IR (C11 6.3, 6.4.4)."""
+
+from __future__ import annotations
+
+import struct
+
+from pycparser import c_ast
+
+from errlang.ir import nodes as n
+from errlang.ir import types as t
+from errlang.ir.typeenv import located
+from errlang.ir.types import CType
+
+COMPARE = {"==", "!=", "<", "<=", ">", ">="}
+
+
+def zero(ctype: CType) -> n.Const:
+    return n.Const(ctype, 0)
+
+
+def truth(expr: n.Expr) -> n.Expr:
+    """``expr != 0`` as an int (C's scalar truth test)."""
+    if isinstance(expr, n.Binary) and expr.op in COMPARE | {"&&", "||"}:
+        return expr
+    if isinstance(expr, n.Unary) and expr.op == "!":
+        return expr
+    return n.Binary(t.INT, "!=", expr, zero(expr.type))
+
+
+def convert(expr: n.Expr, target: CType) -> n.Expr:
+    if expr.type == target:
+        return expr
+    if isinstance(expr, n.Const) and isinstance(target, t.IntType):
+        return n.Const(target, wrap(expr.value, target))
+    return n.Cast(target, expr)
+
+
+def wrap(value: int, ctype: t.IntType) -> int:
+    if ctype.is_bool:
+        return int(value != 0)
+    value &= (1 << ctype.bits) - 1
+    if ctype.signed and value >= 1 << (ctype.bits - 1):
+        value -= 1 << ctype.bits
+    return value
+
+
+def float_value(value: float, ctype: t.FloatType) -> n.Const:
+    """The constant ``value`` rounded to ``ctype``, as its IEEE encoding."""
+    packed = struct.pack("<f" if ctype.size == 4 else "<d", value)
+    return n.Const(ctype, int.from_bytes(packed, "little"))
+
+
+def float_constant(node: c_ast.Constant) -> n.Const:
+    """A floating constant (C11 6.4.4.2): ``f``/``F`` makes a float, ``l``/``L`` is refused."""
+    text = node.value.lower()
+    if text.endswith("l"):
+        raise located(node, "long double is not supported")
+    ctype = t.FLOAT if text.endswith("f") and not text.startswith("0x") else t.DOUBLE
+    if text.startswith("0x"):
+        if text.endswith("f") and "p" in text:
+            ctype, text = t.FLOAT, text[:-1]
+        value = float.fromhex(text)
+    else:
+        value = float(text.rstrip("f"))
+    return float_value(value, ctype)
+
+
+def float_common(a: CType, b: CType) -> t.FloatType:
+    """double if either operand is double, else float (C11 6.3.1.8)."""
+    return t.DOUBLE if t.DOUBLE in (a, b) else t.FLOAT
+
+
+def has_side_effects(node: c_ast.Node | None) -> bool:
+    if node is None:
+        return False
+    if isinstance(node, c_ast.FuncCall | c_ast.Assignment | c_ast.CompoundLiteral):
+        return True
+    if isinstance(node, c_ast.UnaryOp) and node.op in ("p++", "p--", "++", "--"):
+        return True
+    if isinstance(node, c_ast.UnaryOp) and node.op == "sizeof":
+        return False
+    return any(has_side_effects(child) for _, child in node.children())

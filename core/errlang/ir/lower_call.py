@@ -1,0 +1,155 @@
+"""Lowering of calls: conventions (:mod:`errlang.ir.builtins`), direct calls, calls through
+function pointers (a dispatch over the address-taken functions), and functions without a
+definition (inputs)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pycparser import c_ast
+
+from errlang.frontend.conventions import NO_EFFECT_FUNCTIONS, is_nondet_name
+from errlang.ir import nodes as n
+from errlang.ir import types as t
+from errlang.ir.builtins import BUILTINS
+from errlang.ir.conversions import convert, has_side_effects, zero
+from errlang.ir.typeenv import located
+
+if TYPE_CHECKING:
+    from errlang.ir.lower_expr import ExprLowering
+
+
+class CallLowering:
+    """The calls of one function body, lowered through ``expr`` (its expression lowering)."""
+
+    def __init__(self, expr: ExprLowering) -> None:
+        self.expr = expr
+        self.unit = expr.unit
+        self.builder = expr.builder
+
+    def emit(self, instr: n.Instr) -> None:
+        self.builder.emit(instr)
+
+    def loc(self, node: c_ast.Node | None) -> n.Loc:
+        return self.builder.loc(node)
+
+    def call(self, node: c_ast.FuncCall, want_value: bool) -> n.Expr | None:
+        args = list(node.args.exprs) if node.args else []
+        if not isinstance(node.name, c_ast.ID) or self.expr.lookup(node.name.name) is not None:
+            return self.pointer_call(node, args, want_value)
+        name = node.name.name
+        if name in self.unit.refused_names:
+            raise located(node, f"calls '{name}', refused: {self.unit.refused_names[name]}")
+        builtin = BUILTINS.get(name)
+        if builtin is not None and not (builtin.overridable and self.unit.defines(name)):
+            return builtin.lower(self.expr, node, args, want_value)
+        if is_nondet_name(name):  # an input, even where the file defines it (CBMC)
+            return self.undefined_call(node, name, args, want_value)
+        if self.unit.defines(name):
+            ftype = self.unit.function_types[name]
+            return self.direct_call(node, name, ftype, args)
+        return self.undefined_call(node, name, args, want_value)
+
+    def arguments(
+        self, node: c_ast.Node, ftype: t.FunctionType, args: list[c_ast.Node]
+    ) -> tuple[n.Expr, ...]:
+        values = [self.expr.rvalue(a) for a in args]
+        if len(values) != len(ftype.params) and not ftype.variadic:
+            raise located(node, f"the function expects {len(ftype.params)} arguments")
+        converted: list[n.Expr] = []
+        for value, ptype in zip(values, ftype.params, strict=False):
+            if isinstance(ptype, t.StructType):
+                if value.type is not ptype:
+                    raise located(node, f"argument of type {value.type}, expected {ptype}")
+                converted.append(value)
+            else:
+                converted.append(convert(value, ptype))
+        return tuple(converted)
+
+    def direct_call(
+        self, node: c_ast.FuncCall, name: str, ftype: t.FunctionType, args: list[c_ast.Node]
+    ) -> n.Expr | None:
+        loc = self.loc(node)
+        converted = self.arguments(node, ftype, args)
+        if name != "main" and name not in self.unit.program.library:
+            self.emit(n.Event(loc, "calls", f"{name}@{loc.line}"))
+        result = (
+            None if isinstance(ftype.result, t.VoidType) else self.builder.new_temp(ftype.result)
+        )
+        self.emit(n.Call(loc, result, name, converted))
+        return n.Reg(result.type, result.name) if result else None
+
+    def result_temp(self, ftype: t.FunctionType) -> n.RegLV | None:
+        return None if isinstance(ftype.result, t.VoidType) else self.builder.new_temp(ftype.result)
+
+    def pointer_call(
+        self, node: c_ast.FuncCall, args: list[c_ast.Node], want_value: bool
+    ) -> n.Expr | None:
+        """A call through a function pointer: a dispatch over the address-taken functions of a
+        matching type (DESIGN §2); a pointer that holds none of them is undefined (run cut)."""
+        pointer = self.expr.scalar(node.name)
+        ptype = pointer.type
+        if not isinstance(ptype, t.PointerType) or not isinstance(ptype.target, t.FunctionType):
+            raise located(node, "call of a value that is not a function")
+        ftype = ptype.target
+        held = self.builder.new_temp(pointer.type)
+        self.emit(n.Assign(self.loc(node), held, pointer))
+        result = (
+            None if isinstance(ftype.result, t.VoidType) else self.builder.new_temp(ftype.result)
+        )
+        end = self.builder.new_label()
+        for name in self.unit.pointer_targets(ftype):
+            skip = self.builder.new_label()
+            address = n.Const(pointer.type, self.unit.function_address(name))
+            self.builder.goto(
+                skip, n.Binary(t.INT, "!=", n.Reg(held.type, held.name), address), node
+            )
+            value = self.direct_call(node, name, self.unit.function_types[name], args)
+            if result is not None and value is not None:
+                self.emit(n.Assign(self.loc(node), result, convert(value, result.type)))
+            self.builder.goto(end, None, node)
+            self.builder.place_label(skip)
+        self.emit(n.Assume(self.loc(node), zero(t.INT)))  # no function there: undefined
+        self.builder.place_label(end)
+        return n.Reg(result.type, result.name) if result else None
+
+    def undefined_call(
+        self, node: c_ast.FuncCall, name: str, args: list[c_ast.Node], want_value: bool
+    ) -> n.Expr | None:
+        """A function without definition: its result is an input (nondet) or, for output
+        functions, unconstrained; a pointer result is a fresh object or null."""
+        ftype = self.unit.function_types.get(name, t.FunctionType(t.INT, (), variadic=True))
+        loc = self.loc(node)
+        for arg in args:
+            if name in NO_EFFECT_FUNCTIONS and not has_side_effects(arg):
+                value = self.expr.rvalue(arg)  # read: an invalid argument is undefined
+                if t.is_scalar(value.type):
+                    self.emit(n.Assign(loc, self.builder.new_temp(value.type), value))
+            else:
+                self.expr.effect(arg)
+        result = ftype.result
+        if isinstance(result, t.VoidType):
+            return None
+        if isinstance(result, t.PointerType):
+            return self.fresh_object(node, name, result)
+        if not t.is_arithmetic(result):
+            raise located(node, f"call of undefined function '{name}' returning {result}")
+        known = name in self.unit.program.nondet_functions
+        if not known and name not in NO_EFFECT_FUNCTIONS and not want_value:
+            return None
+        temp = self.builder.new_temp(result)
+        self.emit(n.Nondet(loc, temp, name, result))
+        return n.Reg(temp.type, temp.name)
+
+    def fresh_object(self, node: c_ast.FuncCall, name: str, ctype: t.PointerType) -> n.Expr:
+        target = ctype.target
+        size = target.size if not isinstance(target, t.VoidType | t.FunctionType) else 1
+        if isinstance(target, t.StructType) and not target.complete:
+            size = 1
+        loc = self.loc(node)
+        pointer = self.builder.new_temp(t.PointerType(t.VOID))
+        self.emit(n.Alloc(loc, pointer, n.Const(t.SIZE_T, size), zeroed=False))
+        null = self.builder.new_temp(t.BOOL)
+        self.emit(n.Nondet(loc, null, f"{name}:null", t.BOOL))
+        value = convert(n.Reg(pointer.type, pointer.name), ctype)
+        return n.Cond(ctype, n.Reg(t.BOOL, null.name), zero(ctype), value)

@@ -43,7 +43,10 @@ def holds_reason(outcome: BoundOutcome, site: int) -> str:
             )
         return "no run reaches this assertion (for all runs: it is dead code)"
     if outcome.complete:
-        return "no failing run; no run reaches the loop bound, so this holds for all runs" + ub_note
+        return (
+            f"no failing run; no run reaches loop bound {bound}, so this holds for all runs"
+            + ub_note
+        )
     if limits:
         return (
             f"no failing run within loop bound {bound}; longer runs were cut: {listing(limits)}"

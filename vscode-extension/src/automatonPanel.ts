@@ -24,7 +24,8 @@ import {
   type PanelTarget,
 } from "./panelModel";
 import type { ErrlangServer, ProgressEvent } from "./server";
-import { counterexampleSteps, locationsOfLetter, transitionsAtLine } from "./shared/automaton";
+import { StepDecorations } from "./stepDecorations";
+import { locationsOfLetter, transitionsAtLine } from "./shared/automaton";
 import { parseViewMessage, type HostMessage, type ViewMessage } from "./shared/messages";
 import type { LayoutChoice } from "./shared/graphModel";
 import type { AutomatonJson, Location, StatusParams } from "./shared/protocol";
@@ -60,21 +61,7 @@ export class AutomatonPanel implements vscode.Disposable {
   private learnRequested = false;
   private readonly revealCursor = new Map<string, number>();
   private readonly disposables: vscode.Disposable[] = [];
-  private readonly stepDecoration = vscode.window.createTextEditorDecorationType({
-    isWholeLine: true,
-    backgroundColor: new vscode.ThemeColor("editor.rangeHighlightBackground"),
-    borderColor: new vscode.ThemeColor("editorInfo.foreground"),
-    borderStyle: "solid",
-    borderWidth: "0 0 0 3px",
-    overviewRulerColor: new vscode.ThemeColor("editorInfo.foreground"),
-    overviewRulerLane: vscode.OverviewRulerLane.Center,
-  });
-  private readonly pathDecoration = vscode.window.createTextEditorDecorationType({
-    isWholeLine: true,
-    borderColor: new vscode.ThemeColor("editorInfo.foreground"),
-    borderStyle: "dotted",
-    borderWidth: "0 0 0 2px",
-  });
+  private readonly decorations = new StepDecorations();
   /** Counts the webview reported after its last render (read by tests through the log). */
   lastRendered: { states: number; transitions: number } | undefined;
 
@@ -410,52 +397,14 @@ export class AutomatonPanel implements vscode.Disposable {
     this.send({ type: "highlight", transitions: transitionsAtLine(automaton, line) });
   }
 
-  /** Decorates the selected counterexample's steps, the current one strongly. */
+  /** Decorates the selected counterexample's steps in the editor. */
   private decorate(): void {
-    const state = this.state;
-    const cex = state?.automaton?.counterexamples?.[state.counterexample];
-    for (const editor of vscode.window.visibleTextEditors) {
-      if (
-        state === undefined ||
-        cex === undefined ||
-        state.automaton === undefined ||
-        editor.document.uri.toString() !== state.target.uri
-      ) {
-        editor.setDecorations(this.stepDecoration, []);
-        editor.setDecorations(this.pathDecoration, []);
-        continue;
-      }
-      const steps = counterexampleSteps(state.automaton, cex);
-      const current = currentStepLine(state);
-      const lines = new Set(steps.map((s) => s.line).filter((l): l is number => l !== undefined && l !== current));
-      const lineCount = editor.document.lineCount;
-      const range = (l: number): vscode.Range => new vscode.Range(l - 1, 0, l - 1, 0);
-      editor.setDecorations(this.pathDecoration, [...lines].filter((l) => l >= 1 && l <= lineCount).map(range));
-      const stepIndex = Math.min(state.step, steps.length - 1);
-      editor.setDecorations(
-        this.stepDecoration,
-        current !== undefined && current >= 1 && current <= lineCount
-          ? [
-              {
-                range: range(current),
-                hoverMessage: `errlang: counterexample ${state.counterexample + 1}, step ${stepIndex + 1} of ${steps.length}`,
-                renderOptions: {
-                  after: {
-                    contentText: `  ◀ errlang step ${stepIndex + 1}/${steps.length}: ${steps[stepIndex]?.label ?? ""}`,
-                    color: new vscode.ThemeColor("editorCodeLens.foreground"),
-                  },
-                },
-              },
-            ]
-          : [],
-      );
-    }
+    this.decorations.decorate(this.state);
   }
 
   dispose(): void {
     this.panel?.dispose();
-    this.stepDecoration.dispose();
-    this.pathDecoration.dispose();
+    this.decorations.dispose();
     for (const d of this.disposables) d.dispose();
   }
 }

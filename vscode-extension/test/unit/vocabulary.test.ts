@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import * as path from "node:path";
-import { describe, it } from "node:test";
+import { before, describe, it } from "node:test";
 import { ALPHABETS, DEFAULT_SETTINGS, serverSettings } from "../../src/settings";
 
 const EXTENSION = path.join(__dirname, "..", "..");
@@ -59,7 +59,10 @@ const EDITOR_NAME: Record<string, string> = {
 };
 
 describe("one vocabulary with the engine", { skip: noPython }, () => {
-  const engine = noPython === false ? engineVocabulary() : { alphabets: [], fields: {} };
+  let engine: EngineVocabulary = { alphabets: [], fields: {} };
+  before(() => {
+    engine = engineVocabulary();
+  });
 
   it("the alphabet kinds are the engine's, in package.json and in settings.ts", () => {
     assert.ok(engine.alphabets.length > 0);

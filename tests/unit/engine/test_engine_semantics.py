@@ -44,7 +44,10 @@ def test_semantics(c_file, body, assertion, verdict):
     )
     result = check(str(path), settings=Settings(loop_bound=3))
     assert not result["errors"], result["errors"]
-    assert result["assertions"][0]["verdict"] == verdict, result["assertions"][0]
+    found = result["assertions"][0]["verdict"]
+    # a complete analysis (no run reaches the bound) says "holds" for all runs
+    accepted = ("holds", "holds-within-bound") if verdict == "holds-within-bound" else (verdict,)
+    assert found in accepted, result["assertions"][0]
 
 
 def test_loop_bound_semantics(c_file):
@@ -76,7 +79,7 @@ def test_recursion_depth_and_completeness(c_file):
         """
     )
     item = check(str(path), settings=Settings(loop_bound=3))["assertions"][0]
-    assert item["verdict"] == "holds-within-bound" and item["complete"] is True
+    assert item["verdict"] == "holds" and item["complete"] is True
     item = check(str(path), settings=Settings(loop_bound=2))["assertions"][0]
     assert item["complete"] is False  # f(2) nests three activations
 
@@ -101,4 +104,5 @@ def test_solver_timeout_is_unknown(c_file):
             "timeout" in item["reason"]
             or "canceled" in item["reason"]
             or "solver" in item["reason"]
+            or "time budget" in item["reason"]
         )

@@ -18,5 +18,6 @@ long long llabs(long long);
 int atoi(const char *);
 long atol(const char *);
 long strtol(const char *, char **, int);
+void qsort(void *, size_t, size_t, int (*)(const void *, const void *));
 int rand(void);
 #endif

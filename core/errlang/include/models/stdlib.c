@@ -1,4 +1,6 @@
 /* Models of <stdlib.h> beyond malloc/calloc/free (instructions of the IR). */
+#include <stddef.h>
+#include <string.h>
 
 int abs(int x) { return x < 0 ? -x : x; }
 long labs(long x) { return x < 0 ? -x : x; }
@@ -49,3 +51,17 @@ long strtol(const char *s, char **end, int base) {
 
 long atol(const char *s) { return strtol(s, 0, 10); }
 int atoi(const char *s) { return (int)strtol(s, 0, 10); }
+
+/* An insertion sort: runs with more than b+1 elements reach the loop bound. The swaps copy
+ * whole elements (memcpy of the element size, a constant at every call). */
+void qsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *)) {
+  char *b = base;
+  char tmp[size];
+  for (size_t i = 1; i < n; i++) {
+    for (size_t j = i; j > 0 && cmp(b + (j - 1) * size, b + j * size) > 0; j--) {
+      memcpy(tmp, b + j * size, size);
+      memcpy(b + j * size, b + (j - 1) * size, size);
+      memcpy(b + (j - 1) * size, tmp, size);
+    }
+  }
+}

@@ -22,7 +22,8 @@ from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
 from errlang.pac import values as v
 from errlang.pac.alphabet import DecisionAlphabet
-from errlang.pac.interpreter import Execution, Outcome
+from errlang.pac.interpreter import Execution
+from errlang.pac.outcome import Outcome
 from errlang.pac.skeleton import Skeleton
 from errlang.pac.values import Value
 

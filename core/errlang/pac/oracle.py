@@ -20,8 +20,8 @@ from errlang.automata.dfa import DFA, Word
 from errlang.learner.base import LearningCancelled, LearningError
 from errlang.pac.alphabet import DecisionAlphabet
 from errlang.pac.error_automaton import ErrorAutomaton
-from errlang.pac.interpreter import Outcome
 from errlang.pac.membership import PathOracle
+from errlang.pac.outcome import Outcome
 from errlang.pac.sampler import ConcolicSampler
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from errlang.automata.dfa import DFA, Word
 from errlang.explain.replay import ReplayResult
 from errlang.pac.alphabet import DecisionAlphabet
-from errlang.pac.interpreter import InputValue
+from errlang.pac.outcome import InputValue
 
 PRECISION = (
     "The model is a finite automaton over decision letters (branch and assertion outcomes) "
@@ -28,7 +28,7 @@ class PacSettings:
     learner: str = "kv"
     seed: int = 0
     timeout: float = 60.0
-    max_decisions: int = 100
+    max_decisions: int = 200
     max_steps: int = 100_000
     replay: bool = True
     include_dirs: tuple[str, ...] = ()

@@ -29,8 +29,9 @@ from errlang.ir import types as t
 from errlang.ir.program import IRProgram
 from errlang.pac import values as v
 from errlang.pac.alphabet import DecisionAlphabet
-from errlang.pac.interpreter import Execution, Outcome
+from errlang.pac.interpreter import Execution
 from errlang.pac.membership import PathOracle
+from errlang.pac.outcome import Outcome
 from errlang.pac.values import Value
 
 FLIP_ATTEMPTS = 8
@@ -42,7 +43,7 @@ class ExplorerSettings:
     """The sampling distribution is a function of these (and of the seed of each batch)."""
 
     batch: int = 10
-    max_decisions: int = 100
+    max_decisions: int = 200
     max_steps: int = 100_000
     flip_window: int = 32  # only the first decisions of a run are flipped
 

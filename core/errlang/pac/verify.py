@@ -24,9 +24,9 @@ from errlang.ir.program import IRProgram, build_ir, located_fingerprint
 from errlang.learner.base import LearningCancelled, LearningError, learn
 from errlang.pac.alphabet import DecisionAlphabet, decision_alphabet
 from errlang.pac.error_automaton import ErrorAutomaton
-from errlang.pac.interpreter import PacUnsupported
 from errlang.pac.membership import PathOracle
 from errlang.pac.oracle import Failure, FailureFound, PacTeacher, batch_seed
+from errlang.pac.outcome import PacUnsupported
 from errlang.pac.results import (
     FailingRun,
     PacModel,

@@ -267,6 +267,14 @@ class Analyses:
             arguments["function"] = target.name
         else:
             arguments["line"] = line + 1
+        shown = target.learned
+        if (
+            shown is not None
+            and shown.automaton is not None
+            and shown.snapshot.text != snapshot.text
+        ):
+            # what this edit changed is computed from the two automata (no solver call)
+            arguments["previous"] = shown.automaton
         previous = target.job
         if previous is not None and previous.state != "finished":
             if previous.spec.arguments == arguments:

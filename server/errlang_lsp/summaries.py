@@ -7,6 +7,7 @@ automaton.schema.json``): a partial DFA, a missing transition rejects.
 
 from __future__ import annotations
 
+import json
 from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any
@@ -39,14 +40,63 @@ def max_length(automaton: Automaton) -> int:
     return int(bounds.get("max_length") or 0)
 
 
+# -- plain words (issue 14, item 5), as the view says them (vscode-extension/src/shared/words.ts)
+
+ERROR_LETTER, END_LETTER = "!error", "!end"
+ERROR_WORDS, END_WORDS = "assertion fails", "function returns"
+
+
+def letter_text(letter: str, automaton: Automaton | None = None) -> str:
+    """A letter as the UI says it: the error letter is "assertion fails", the end letter
+    "function returns" (the JSON keeps the letters)."""
+    error = (automaton or {}).get("error_letter") or ERROR_LETTER
+    end = (automaton or {}).get("end_letter") or END_LETTER
+    if letter == error:
+        return ERROR_WORDS
+    if letter == end:
+        return END_WORDS
+    return letter
+
+
+def plural(count: int, singular: str, many: str | None = None) -> str:
+    return f"{count} {singular if count == 1 else (many or singular + 's')}"
+
+
+def is_function_mode(automaton: Automaton) -> bool:
+    target = automaton.get("target") or {}
+    return target.get("kind") == "function" or (
+        automaton.get("error_letter") is None and automaton.get("end_letter") is not None
+    )
+
+
+def exact_length(automaton: Automaton) -> int:
+    """The length up to which the automaton is exact (its guarantee), else its max length."""
+    exact = (automaton.get("guarantee") or {}).get("exact_up_to_length")
+    return int(exact) if isinstance(exact, int) else max_length(automaton)
+
+
+def loop_bound(automaton: Automaton) -> int | None:
+    bound = (automaton.get("bounds") or {}).get("loop_bound")
+    return bound if isinstance(bound, int) else None
+
+
+def language_summary(automaton: Automaton) -> str:
+    """``14 failing sequences of length ≤ 4 (loop bound 3)`` (``runs`` for a function): counted
+    on the automaton up to its exact length, with the bounds it was learned with — the same
+    numbers as the view's summary line."""
+    n = exact_length(automaton)
+    what = ("run", "runs") if is_function_mode(automaton) else SEQUENCES
+    text = f"{plural(count_words(automaton, n), *what)} of length ≤ {n}"
+    bound = loop_bound(automaton)
+    return text + (f" (loop bound {bound})" if bound is not None else "")
+
+
+SEQUENCES = ("failing sequence", "failing sequences")
+
+
 def lens_summary(automaton: Automaton) -> str:
-    """``S states, k failing words ≤ n`` (``complete runs`` in explanation mode)."""
-    n = max_length(automaton)
-    states = len(automaton.get("states", []))
-    words = count_words(automaton, n)
-    noun = "runs" if automaton.get("end_letter") else "failing words"
-    plural = "state" if states == 1 else "states"
-    return f"{states} {plural}, {words} {noun} ≤ {n}"
+    """The code lens' and hover's summary of a learned target (:func:`language_summary`)."""
+    return language_summary(automaton)
 
 
 def shortest_word(automaton: Automaton | None) -> list[str] | None:
@@ -66,8 +116,10 @@ def check_word(counterexample: dict[str, Any] | None) -> list[str] | None:
     return [str(letter) for letter in word] if isinstance(word, list) else None
 
 
-def format_word(word: list[str]) -> str:
-    return " · ".join(word) if word else "ε"
+def format_word(word: list[str], automaton: Automaton | None = None) -> str:
+    """A word as the UI says it: letters joined with " · ", the final letter in words
+    (``withdraw · assertion fails``)."""
+    return " · ".join(letter_text(letter, automaton) for letter in word) if word else "ε"
 
 
 @dataclass(frozen=True)
@@ -103,33 +155,154 @@ def is_dominating(automaton: Automaton, letter: str) -> bool:
     return any(t.get("dominating") for t in letter_transitions(automaton, letter))
 
 
-def describe_transitions(transitions: list[dict[str, Any]]) -> str:
-    return ", ".join(
-        f"{t['source']} → {t['target']}" + (" (dominating)" if t.get("dominating") else "")
-        for t in transitions
-    )
-
-
 def describe_bounds(result: dict[str, Any]) -> str:
+    """``loop bound 3, length ≤ 4``: the bounds a result was computed with."""
     bounds = result.get("bounds") or {}
-    loop_bound = bounds.get("loop_bound", result.get("loop_bound"))
+    bound = bounds.get("loop_bound", result.get("loop_bound"))
     parts = []
-    if loop_bound is not None:
-        parts.append(f"loop bound {loop_bound}")
+    if bound is not None:
+        parts.append(f"loop bound {bound}")
     if bounds.get("max_length") is not None:
-        parts.append(f"max length {bounds['max_length']}")
+        parts.append(f"length ≤ {bounds['max_length']}")
     return ", ".join(parts)
 
 
+def value_text(value: Any) -> str:
+    """A value as the UI shows it (numbers and plain strings as they are, else JSON)."""
+    if isinstance(value, bool | int | float | str):
+        return str(value)
+    return json.dumps(value)
+
+
+def input_text(given: dict[str, Any]) -> str:
+    """``op = 1`` when the engine names the variable that receives the input, else
+    ``__VERIFIER_nondet_int@28 = 1``."""
+    name = given.get("name") or f"{given.get('function', 'input')}@{given.get('line', '?')}"
+    return f"{name} = {value_text(given.get('value'))}"
+
+
 def describe_inputs(counterexample: dict[str, Any] | None, limit: int = 12) -> list[str]:
+    """The inputs of a run in call order, as ``rounds = 1`` (see :func:`input_text`)."""
     inputs = (counterexample or {}).get("inputs") or []
-    lines = [
-        f"`{i.get('function', 'input')}()` at line {i.get('line', '?')} = `{i.get('value')}`"
-        for i in inputs[:limit]
-    ]
+    lines = [f"`{input_text(i)}`" for i in inputs[:limit]]
     if len(inputs) > limit:
         lines.append(f"… {len(inputs) - limit} more")
     return lines
+
+
+def violation_text(counterexample: dict[str, Any] | None) -> str | None:
+    """``credit = -1``: the values that make the failing assertion false, when given."""
+    values = (counterexample or {}).get("violation") or []
+    if not values:
+        return None
+    return ", ".join(f"{v.get('name')} = {value_text(v.get('value'))}" for v in values)
+
+
+def step_values(step: dict[str, Any]) -> str | None:
+    """The values of a step: its assignments, the variables its event reads, its macro."""
+    parts = [
+        f"{a.get('name')} = {value_text(a.get('value'))}" for a in step.get("assignments") or []
+    ]
+    parts += [f"{k} = {value_text(v)}" for k, v in (step.get("values") or {}).items()]
+    macro = step.get("macro")
+    if isinstance(macro, dict) and macro.get("name"):
+        expansion = f": {macro['expansion']}" if macro.get("expansion") else ""
+        parts.append(f"in macro {macro['name']}{expansion}")
+    return ", ".join(parts) if parts else None
+
+
+def step_text(step: dict[str, Any], automaton: Automaton | None = None) -> str:
+    """``line 16 in withdraw — withdraw — credit = -1`` (event and values when known)."""
+    text = f"line {step.get('line', '?')}"
+    if step.get("function"):
+        text += f" in {step['function']}"
+    if step.get("event"):
+        text += f" — {letter_text(str(step['event']), automaton)}"
+    values = step_values(step)
+    return text + (f": {values}" if values else "")
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Where the shown counterexample is decided (docs/explanations.md, "deciding step"):
+    1-based ``line``, the ``letter`` that commits the run, what came ``after``, and whether an
+    event shows the choice (``visible``; else the values compared by the assertion decide)."""
+
+    line: int
+    letter: str
+    after: tuple[str, ...]
+    visible: bool
+
+
+def decision(automaton: Automaton | None, index: int = 0) -> Decision | None:
+    """The deciding step of counterexample ``index`` (the one the view shows first)."""
+    examples = (automaton or {}).get("counterexamples") or []
+    if index >= len(examples):
+        return None
+    found = ((examples[index].get("explanation") or {}).get("decision")) or None
+    if not isinstance(found, dict) or not isinstance(found.get("line"), int):
+        return None
+    word = examples[index].get("word") or []
+    step = found.get("step")
+    after = word[:step] if isinstance(step, int) else []  # the letters before the decision
+    return Decision(
+        found["line"], str(found.get("letter")), tuple(map(str, after)), bool(found.get("visible"))
+    )
+
+
+def decision_text(found: Decision, automaton: Automaton | None = None) -> str:
+    after = f"after {format_word(list(found.after), automaton)}, " if found.after else ""
+    if not found.visible:
+        return f"{after}the values tested here decide the failure (no event shows the choice)"
+    return f"{after}`{letter_text(found.letter, automaton)}` commits the run to failure"
+
+
+def changes_text(changes: dict[str, Any] | None, automaton: Automaton | None = None) -> str | None:
+    """``this edit added 1 failing sequence: withdraw · withdraw · assertion fails`` (and/or
+    removed …) from the ``changes`` the engine computed against the previous version's
+    automaton; ``None`` when the edit changed no sequence."""
+    if not changes or changes.get("same", True):
+        return None
+    what = ("run", "runs") if automaton is not None and is_function_mode(automaton) else SEQUENCES
+    parts = []
+    for verb, key in (("added", "added"), ("removed", "removed")):
+        words = changes.get(key) or []
+        count = changes.get(f"{key}_count", len(words))
+        if not words or not count:
+            continue
+        shown = "; ".join(format_word(list(w), automaton) for w in words[:3])
+        more = ", …" if count > min(len(words), 3) else ""
+        parts.append(f"{verb} {plural(count, *what)}: {shown}{more}")
+    if not parts:
+        return None
+    return "this edit " + " and ".join(parts)
+
+
+def event_hint(automaton: Automaton, letter: str) -> str | None:
+    """What a user can act on at an event site (issue 14, item 5), or nothing: ``in every
+    failing run`` (dominating), ``never in a failing run`` (no transition carries it); for a
+    function's runs, ``in every run`` / ``never in a run``."""
+    runs = "run" if is_function_mode(automaton) else "failing run"
+    if is_dominating(automaton, letter):
+        return f"in every {runs}"
+    if not letter_transitions(automaton, letter):
+        return f"never in a {runs}"
+    return None
+
+
+def event_meaning(automaton: Automaton, letter: str) -> str:
+    """:func:`event_hint`, and what the explanation's transition types say of the letter."""
+    parts = [text for text in [event_hint(automaton, letter)] if text]
+    kinds = {
+        t.get("type")
+        for t in automaton.get("transition_types") or []
+        if isinstance(t, dict) and t.get("letter") == letter
+    }
+    if "incorrect" in kinds:
+        parts.append("taking it can commit the run to failure (red in the automaton)")
+    if "correct" in kinds:
+        parts.append("taking it can rule failure out (green in the automaton)")
+    return "; ".join(parts)
 
 
 def describe_guarantee(automaton: Automaton) -> str:

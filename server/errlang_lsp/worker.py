@@ -171,10 +171,35 @@ def _call_engine(
     if kind == "check":
         return engine.check(**arguments, settings=settings, cancel=cancel)
     if kind == "learn":
+        explainer = editor_learn(engine)
+        if explainer is not None:  # the learned automaton with its explanation
+            return explainer(**arguments, settings=settings, progress=progress, cancel=cancel)
+        arguments.pop("previous", None)
         return engine.learn(**arguments, settings=settings, progress=progress, cancel=cancel)
     if kind == "membership":
         return engine.membership(**arguments, settings=settings)
     raise ValueError(f"unknown job kind {kind!r}")
+
+
+EDITOR_LEARN = "learn_and_explain"
+
+
+def editor_learn(engine: ModuleType) -> Callable[..., Any] | None:
+    """The engine's ``learn_and_explain`` (the automaton document with its explanation and
+    what the edit changed): an attribute of the engine module, or of its ``explain`` submodule
+    (``errlang.session.explain``); ``None`` for an engine without it (a test's fake engine),
+    whose ``learn`` is used alone."""
+    found = getattr(engine, EDITOR_LEARN, None)
+    if callable(found):
+        return found  # type: ignore[no-any-return]
+    if hasattr(engine, "__path__"):  # a package: look in its explain module
+        try:
+            module = importlib.import_module(f"{engine.__name__}.explain")
+        except ImportError:
+            return None
+        found = getattr(module, EDITOR_LEARN, None)
+        return found if callable(found) else None
+    return None
 
 
 def _settings(engine: ModuleType, values: dict[str, Any]) -> Any:

@@ -30,16 +30,22 @@ async def _learned(client: ErrlangClient, workspace: Path) -> tuple[str, dict[st
 async def test_marked_assertion_is_learned_with_the_cli_automaton(
     client: ErrlangClient, workspace: Path, server_env: dict[str, str]
 ) -> None:
-    """``errlang/automaton`` returns what ``errlang learn --json`` prints (bar timings)."""
+    """``errlang/automaton`` returns what ``errlang explain --json`` prints (bar timings): the
+    learned automaton with its explanation (transition types, neighbourhoods)."""
     uri, automaton = await _learned(client, workspace)
     path = workspace / "bank.c"
-    command = [sys.executable, "-m", "errlang", "learn", str(path), "--line", "22", "--json"]
+    command = [sys.executable, "-m", "errlang", "explain", str(path), "--line", "22", "--json"]
     printed = subprocess.run(
-        command, capture_output=True, text=True, check=True, env={**os.environ, **server_env}
+        command, capture_output=True, text=True, env={**os.environ, **server_env}
     )
     expected = json.loads(printed.stdout)
-    expected.pop("stats")
-    assert {k: v for k, v in automaton.items() if k != "stats"} == expected
+
+    def untimed(document: dict[str, Any]) -> dict[str, Any]:
+        behaviour = {k: v for k, v in document.get("behaviour", {}).items() if k != "stats"}
+        return {**{k: v for k, v in document.items() if k != "stats"}, "behaviour": behaviour}
+
+    assert untimed(automaton) == untimed(expected)
+    assert automaton["transition_types"] and "neighbourhoods" in automaton
     word = automaton["counterexamples"][0]["word"]
     assert word[:2] == ["deposit", "withdraw"] and word[-1] == automaton["error_letter"]
     assert (await client.automaton(uri, HOLDING))["status"] == "none"
@@ -53,10 +59,11 @@ async def test_code_lenses(client: ErrlangClient, workspace: Path) -> None:
     assert learn.command == "errlang.learn" and list(learn.arguments or []) == [uri, HOLDING]
     shown = lenses[FAILING]
     assert shown is not None and shown.command == "errlang.showAutomaton"
-    states = len(automaton["states"])
-    n = automaton["bounds"]["max_length"]
-    assert shown.title.startswith(f"Error language: {states} states, ")
-    assert shown.title.endswith(f"failing words ≤ {n} · Show automaton")
+    n = automaton["guarantee"]["exact_up_to_length"]
+    bound = automaton["bounds"]["loop_bound"]
+    assert shown.title.startswith("Error language: ")
+    assert "failing sequence" in shown.title
+    assert shown.title.endswith(f"of length ≤ {n} (loop bound {bound}) · Show automaton")
     assert client.refreshes["codeLens"] > 0
 
 
@@ -64,17 +71,19 @@ async def test_hover_on_assertion_and_on_event_site(client: ErrlangClient, works
     uri, automaton = await _learned(client, workspace)
     await client.wait_for_diagnostics(uri, lambda p: bool(p.diagnostics))
     text = await client.hover_text(uri, FAILING)
-    assert "`balance >= 0` **fails**" in text and "loop bound" in text
-    assert "Shortest failing event sequence: `deposit · withdraw" in text
-    assert "`__VERIFIER_nondet_int()` at line 17 = " in text
+    assert text.startswith("**`balance >= 0` fails** — ")
+    assert f"(loop bound {automaton['bounds']['loop_bound']})" in text
+    assert "Shortest failing sequence: **deposit · withdraw" in text
+    assert "assertion fails**" in text and "`n = " in text  # the input by name
     assert "Error language" in text
     site = next(e for e in automaton["alphabet"] if e["letter"] == "withdraw")["locations"][0]
     event = await client.hover_text(uri, site["line"] - 1)
-    assert "**errlang event** `withdraw`" in event and "transition" in event
-    assert "Dominating: " in event
+    assert "`withdraw` in the failing runs of assertion at line 22" in event
+    assert "in every failing run" in event
 
 
 async def test_inlay_hints_at_event_sites(client: ErrlangClient, workspace: Path) -> None:
+    """What a user can act on, or nothing: dominating letters say ``in every failing run``."""
     uri, automaton = await _learned(client, workspace)
     hints = await client.text_document_inlay_hint_async(
         types.InlayHintParams(
@@ -85,14 +94,21 @@ async def test_inlay_hints_at_event_sites(client: ErrlangClient, workspace: Path
             ),
         )
     )
-    sites = {
+    dominating = {
         (location["line"] - 1, entry["letter"])
         for entry in automaton["alphabet"]
         for location in entry["locations"]
+        if entry["letter"] in automaton["dominating_letters"]
     }
-    assert hints
-    found = {(h.position.line, str(h.label).split(" ▸ ")[0]) for h in hints}
-    assert found == sites
+    assert hints and dominating
+    found = {
+        (h.position.line, str(h.label).split(": ")[0])
+        for h in hints
+        if str(h.label).endswith(": in every failing run")
+    }
+    assert found == dominating
+    assert all("▸" not in str(h.label) for h in hints)
+    assert all("loop bound" in str(h.tooltip) for h in hints)
 
 
 async def test_membership_request(client: ErrlangClient, workspace: Path) -> None:

@@ -39,9 +39,9 @@ def test_count_words_counts_accepted_words_up_to_n() -> None:
 
 
 def test_lens_summary() -> None:
-    assert summaries.lens_summary(AUTOMATON) == "3 states, 3 failing words ≤ 5"
-    explained = {**AUTOMATON, "end_letter": "end"}
-    assert summaries.lens_summary(explained).endswith("runs ≤ 5")
+    assert summaries.lens_summary(AUTOMATON) == "3 failing sequences of length ≤ 5 (loop bound 2)"
+    explained = {**AUTOMATON, "target": {"kind": "function"}}
+    assert summaries.lens_summary(explained) == "3 runs of length ≤ 5 (loop bound 2)"
 
 
 def test_shortest_word_and_sites() -> None:
@@ -54,7 +54,9 @@ def test_shortest_word_and_sites() -> None:
     ]
     assert summaries.is_dominating(AUTOMATON, "err")
     assert not summaries.is_dominating(AUTOMATON, "a")
-    assert summaries.describe_transitions(summaries.letter_transitions(AUTOMATON, "a")) == "0 → 1"
+    assert summaries.event_hint(AUTOMATON, "err") == "in every failing run"
+    assert summaries.event_hint(AUTOMATON, "a") is None
+    assert summaries.event_hint(AUTOMATON, "c") == "never in a failing run"
     assert "unproven: no spurious words" in summaries.describe_guarantee(AUTOMATON)
 
 
@@ -65,3 +67,24 @@ def test_check_word_is_the_engines_word() -> None:
     assert summaries.check_word({"steps": steps}) is None
     assert summaries.check_word(None) is None
     assert summaries.format_word([]) == "ε"
+    assert summaries.format_word(["x", "err"], AUTOMATON) == "x · assertion fails"
+    assert summaries.format_word(["x", "!error"]) == "x · assertion fails"
+
+
+def test_values_inputs_by_name_and_changes() -> None:
+    run = {
+        "inputs": [
+            {"function": "nondet_int", "line": 25, "name": "rounds", "value": 1},
+            {"function": "nondet_int", "line": 28, "value": 5},
+        ],
+        "violation": [{"name": "credit", "value": -1}],
+    }
+    assert summaries.describe_inputs(run) == ["`rounds = 1`", "`nondet_int@28 = 5`"]
+    assert summaries.violation_text(run) == "credit = -1"
+    step = {"line": 16, "function": "withdraw", "assignments": [{"name": "credit", "value": -1}]}
+    assert summaries.step_text(step) == "line 16 in withdraw: credit = -1"
+    changes = {"same": False, "added": [["a", "a", "err"]], "added_count": 1, "removed": []}
+    assert summaries.changes_text(changes, AUTOMATON) == (
+        "this edit added 1 failing sequence: a · a · assertion fails"
+    )
+    assert summaries.changes_text({"same": True}, AUTOMATON) is None

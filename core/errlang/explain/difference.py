@@ -30,6 +30,7 @@ class OneSided:
     dfa: DFA
     words: tuple[Word, ...]
     truncated: bool
+    count: int = 0  # all its words of length ≤ max_length
 
     @property
     def empty(self) -> bool:
@@ -67,7 +68,23 @@ def one_sided(left: DFA, right: DFA, max_length: int, limit: int) -> OneSided:
     """``L(left) ∖ L(right)`` minimised, with up to ``limit`` words of length ≤ ``max_length``."""
     dfa = minimise(difference(left, right))
     words = tuple(enumerate_accepted(dfa, max_length, limit + 1))
-    return OneSided(dfa, words[:limit], len(words) > limit)
+    return OneSided(dfa, words[:limit], len(words) > limit, count_accepted(dfa, max_length))
+
+
+def count_accepted(dfa: DFA, max_length: int) -> int:
+    """|L(dfa) ∩ Σ^{≤max_length}|, by counting paths per length (no enumeration)."""
+    ways = {dfa.initial: 1}
+    total = 0
+    for length in range(max_length + 1):
+        total += sum(k for state, k in ways.items() if state in dfa.accepting)
+        if length == max_length:
+            break
+        following: dict[int, int] = {}
+        for (source, _letter), target in dfa.transitions.items():
+            if source in ways:
+                following[target] = following.get(target, 0) + ways[source]
+        ways = following
+    return total
 
 
 def compare(old: LearnedAutomaton, new: LearnedAutomaton, limit: int = 10) -> LanguageDiff:

@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from errlang.automata.dfa import DFA, TransitionKey
 from errlang.encoder.encoding import END_LETTER, ERROR_LETTER
-from errlang.teacher.solver import EventValue, InputValue, Run
+from errlang.teacher.solver import EventValue, InputValue, NamedValue, Run
 
 TargetKind = Literal["assertion", "function"]
 
@@ -122,12 +122,14 @@ class LearnedAutomaton:
 
 def run_from_json(data: Mapping[str, Any]) -> Run:
     """The :class:`Run` that ``Run.to_json`` wrote (runs are cached as JSON)."""
+    steps = data["steps"]
     return Run(
         word=tuple(data["word"]),
         inputs=tuple(
-            InputValue(i["function"], int(i["line"]), int(i["value"])) for i in data["inputs"]
+            InputValue(i["function"], int(i["line"]), int(i["value"]), i.get("name"))
+            for i in data["inputs"]
         ),
-        steps=tuple((int(s["line"]), str(s["function"])) for s in data["steps"]),
+        steps=tuple((int(s["line"]), str(s["function"])) for s in steps),
         events=tuple(
             EventValue(
                 e["letter"],
@@ -138,7 +140,13 @@ def run_from_json(data: Mapping[str, Any]) -> Run:
             for e in data.get("events", [])
         ),
         end_line=int(data.get("end_line", 0)),
+        assignments=tuple(_named_values(s.get("assignments")) for s in steps),
+        violation=_named_values(data.get("violation")),
     )
+
+
+def _named_values(data: Any) -> tuple[NamedValue, ...]:
+    return tuple(NamedValue(str(v["name"]), v["value"]) for v in data or ())
 
 
 def final_letter_of(kind: TargetKind) -> str:

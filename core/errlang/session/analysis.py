@@ -83,6 +83,7 @@ class Analysis:
         self._version: _Version = shared._version if shared is not None else _Version()
         self._teachers: dict[tuple[str, int, int | None], ProgramTeacher] = {}
         self._learned: dict[str, LearnedAutomaton] = {}
+        self._explained: dict[int, Explanation] = {}
 
     # -- the program ---------------------------------------------------------------------------
 
@@ -210,10 +211,16 @@ class Analysis:
         progress: Progress | None = None,
         cancel: Cancel | None = None,
     ) -> Explanation:
-        """Why the assertion on ``line`` fails (DESIGN §5; see :mod:`errlang.session.explain`)."""
+        """Why the assertion on ``line`` fails (DESIGN §5; see :mod:`errlang.session.explain`).
+        Explained once per line (without replay: a replay runs the user's code each time it
+        is asked for)."""
         from errlang.session.explain import explain_target
 
-        return explain_target(self, line, replay, replay_timeout, progress, cancel)
+        if replay:
+            return explain_target(self, line, replay, replay_timeout, progress, cancel)
+        if line not in self._explained:
+            self._explained[line] = explain_target(self, line, False, 0.0, progress, cancel)
+        return self._explained[line]
 
     def check(self, cancel: Cancel | None = None) -> dict[str, object]:
         """The verdict of every assertion: ``errlang check``'s own entry point."""

@@ -11,6 +11,7 @@ compiled and run. :func:`explain` is the JSON of ``errlang explain --json``.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -55,6 +56,96 @@ def explain(
         line, replay=replay, replay_timeout=replay_timeout, progress=progress, cancel=cancel
     )
     return explanation_json(explanation)
+
+
+EXPLANATION_SHARE = 0.8
+"""The explanation of an editor's target stops (keeping the learned automaton) when this share
+of the settings' time budget has passed since the job started."""
+
+CHANGED_WORDS = 5
+"""At most this many added / removed failing sequences are listed by :func:`edit_changes`."""
+
+
+def learn_and_explain(
+    path: str,
+    text: str | None = None,
+    *,
+    line: int | None = None,
+    function: str | None = None,
+    settings: Settings | None = None,
+    previous: dict[str, Any] | None = None,
+    progress: Callable[[str, float | None], None] | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> dict[str, Any]:
+    """The automaton document the editor shows for a target (issue 14, item 1): the JSON of
+    ``errlang learn --json`` and, for an assertion that fails, the explanation's fields
+    (``transition_types``, ``neighbourhoods``, ``behaviour``, ``summary``, the counterexamples
+    with their deciding steps), all from the one analysis of ``text``. The explanation is a
+    bonus: if it cannot be computed within the budget, ``explanation_problem`` says why and
+    the learned automaton is returned alone. With ``previous`` (the document shown for an
+    older version), ``changes`` says which failing sequences the edit added and removed
+    (:func:`edit_changes`; no solver call)."""
+    from errlang.encoder.symex import EncodingBudgetExceeded
+    from errlang.session.analysis import Analysis, analysis_for
+    from errlang.session.errors import AnalysisCancelled, AnalysisError
+    from errlang.session.serialise import explanation_json, learned_json
+
+    started = time.monotonic()
+    analysis = (
+        analysis_for(path, text, settings) if text is not None else Analysis(path, None, settings)
+    )
+    learned = analysis.learn(line, function, progress=progress, cancel=cancel)
+    document = learned_json(learned)
+    if line is not None and not learned.empty:
+        deadline = started + EXPLANATION_SHARE * analysis.settings.timeout
+
+        def stop() -> bool:
+            return bool(cancel and cancel()) or time.monotonic() > deadline
+
+        try:
+            document = explanation_json(analysis.explain(line, progress=progress, cancel=stop))
+        except AnalysisCancelled:
+            if cancel and cancel():
+                raise
+            document["explanation_problem"] = (
+                "the explanation (normal runs of main) did not finish within the time budget"
+            )
+        except (SolverUnknown, EncodingBudgetExceeded, AnalysisError) as error:
+            document["explanation_problem"] = f"the explanation could not be computed: {error}"
+    if previous is not None:
+        changes = edit_changes(previous, learned)
+        if changes is not None:
+            document["changes"] = changes
+    return document
+
+
+def edit_changes(previous: dict[str, Any], learned: LearnedAutomaton) -> dict[str, Any] | None:
+    """What an edit changed in a target's language: the failing sequences (complete runs, for a
+    function) only in the new version (``added``) and only in the old (``removed``), shortest
+    first, up to the smaller exactness length — from the two automata alone (the ``diff``
+    machinery, ATVA 2015 §5; no solver call). ``None`` when ``previous`` is not an automaton
+    document of the same kind."""
+    from errlang.explain.difference import compare
+    from errlang.session.serialise import learned_from_json
+
+    try:
+        old = learned_from_json(previous)
+    except (KeyError, TypeError, ValueError):
+        return None
+    if old.final_letter != learned.final_letter:
+        return None
+    difference = compare(old, learned, CHANGED_WORDS)
+    return {
+        "same": difference.same,
+        "added_count": difference.only_new.count,
+        "added": [list(w) for w in difference.only_new.words],
+        "added_truncated": difference.only_new.truncated,
+        "removed_count": difference.only_old.count,
+        "removed": [list(w) for w in difference.only_old.words],
+        "removed_truncated": difference.only_old.truncated,
+        "max_length": difference.max_length,
+        "exact": difference.exact,
+    }
 
 
 def explain_target(

@@ -14,25 +14,46 @@ itself before its next z3 call.
 from __future__ import annotations
 
 import contextlib
+import struct
 import threading
 import time
 from dataclasses import dataclass
+from typing import Any
 
 import z3
 
 from errlang.encoder.encoding import END_LETTER, ERROR_LETTER, Encoding, Termination
 from errlang.encoder.values import disj
-from errlang.ir.types import IntType
+from errlang.ir.types import FloatType, IntType
 
 
 @dataclass(frozen=True)
 class InputValue:
+    """An input of a run in call order; ``name``: the variable or expression that receives it
+    (``op`` for ``int op = __VERIFIER_nondet_int();``), when the encoder knows it."""
+
     function: str
     line: int
     value: int
+    name: str | None = None
 
     def to_json(self) -> dict[str, object]:
-        return {"function": self.function, "line": self.line, "value": self.value}
+        data: dict[str, object] = {"function": self.function, "line": self.line}
+        if self.name:
+            data["name"] = self.name
+        data["value"] = self.value
+        return data
+
+
+@dataclass(frozen=True)
+class NamedValue:
+    """A value a run gives a C lvalue (DESIGN §5: ``credit = -1``)."""
+
+    name: str
+    value: int | float
+
+    def to_json(self) -> dict[str, object]:
+        return {"name": self.name, "value": self.value}
 
 
 @dataclass(frozen=True)
@@ -53,21 +74,35 @@ class EventValue:
 
 @dataclass(frozen=True)
 class Run:
-    """A concrete run read from a model: replayable from ``inputs``."""
+    """A concrete run read from a model: replayable from ``inputs``. ``assignments[i]``: the
+    values written on step ``i`` (in order; empty when unknown), ``violation``: the values the
+    failing assertion reads (DESIGN §5)."""
 
     word: tuple[str, ...]
     inputs: tuple[InputValue, ...]
     steps: tuple[tuple[int, str], ...]
     events: tuple[EventValue, ...]
     end_line: int
+    assignments: tuple[tuple[NamedValue, ...], ...] = ()
+    violation: tuple[NamedValue, ...] = ()
 
     def to_json(self) -> dict[str, object]:
-        return {
+        steps: list[dict[str, object]] = []
+        for index, (line, function) in enumerate(self.steps):
+            step: dict[str, object] = {"line": line, "function": function}
+            written = self.assignments[index] if index < len(self.assignments) else ()
+            if written:
+                step["assignments"] = [a.to_json() for a in written]
+            steps.append(step)
+        data: dict[str, object] = {
             "word": list(self.word),
             "inputs": [i.to_json() for i in self.inputs],
-            "steps": [{"line": line, "function": f} for line, f in self.steps],
+            "steps": steps,
             "events": [e.to_json() for e in self.events],
         }
+        if self.violation:
+            data["violation"] = [v.to_json() for v in self.violation]
+        return data
 
 
 class SolverUnknown(Exception):
@@ -233,14 +268,21 @@ class BoundedSolver:
         )
         final = ERROR_LETTER if site >= 0 else END_LETTER
         end_position = _number(model, end.position, False) if end else None
-        return self._read(model, end_position, final, end.loc.line if end else 0)
+        return self._read(model, end_position, final, end.loc.line if end else 0, end)
 
     def run_to(self, model: z3.ModelRef, line: int, final: str) -> Run:
         """The run ``model`` describes, cut at ``line`` (undefined behaviour, a bound): every
         event, input and step that happened before the cut; ``final`` ends its word."""
         return self._read(model, None, final, line)
 
-    def _read(self, model: z3.ModelRef, end_position: int | None, final: str, line: int) -> Run:
+    def _read(
+        self,
+        model: z3.ModelRef,
+        end_position: int | None,
+        final: str,
+        line: int,
+        end: Termination | None = None,
+    ) -> Run:
         encoding = self.encoding
         taken = _all_hold(model, [i.guard for i in encoding.inputs])
         inputs = tuple(
@@ -248,6 +290,7 @@ class BoundedSolver:
                 i.function,
                 i.loc.line,
                 _number(model, i.symbol, isinstance(i.type, IntType) and i.type.signed),
+                getattr(i, "target", None),
             )
             for i, held in zip(encoding.inputs, taken, strict=True)
             if held
@@ -263,11 +306,16 @@ class BoundedSolver:
             end_position = len(events)
         word = (*tuple(e.letter for p, e in events if p < end_position), final)
         steps: list[tuple[int, str]] = []
+        writes: list[list[Any]] = []  # the writes of each step, merged like the steps
         executed = _all_hold(model, [s.guard for s in encoding.steps])
         for step, held in zip(encoding.steps, executed, strict=True):
             key = (step.loc.line, step.loc.function)
-            if held and (not steps or steps[-1] != key):
+            if not held:
+                continue
+            if not steps or steps[-1] != key:
                 steps.append(key)
+                writes.append([])
+            writes[-1].extend(getattr(step, "writes", ()))
         event_values = tuple(
             EventValue(
                 e.letter,
@@ -281,7 +329,56 @@ class BoundedSolver:
             for p, e in events
             if p < end_position
         )
-        return Run(word, inputs, tuple(steps), event_values, line)
+        assignments = _assignments(model, writes)
+        violation = tuple(_named(model, list(getattr(end, "reads", ()) if end else ())))
+        return Run(word, inputs, tuple(steps), event_values, line, assignments, violation)
+
+
+def _assignments(model: z3.ModelRef, writes: list[list[Any]]) -> tuple[tuple[NamedValue, ...], ...]:
+    """The values written on each step: the writes whose guard holds (a step's instruction
+    may write on some paths only), with their values in the model."""
+    flat = [w for step in writes for w in step]
+    if not flat:
+        return ()
+    held = _all_hold(model, [w.guard for w in flat])
+    kept = iter(_named(model, [w for w, h in zip(flat, held, strict=True) if h], keep_all=True))
+    done = iter(held)
+    result = []
+    for step in writes:
+        values = []
+        for _ in step:
+            if next(done):
+                value = next(kept)
+                if value is not None:
+                    values.append(value)
+        result.append(tuple(values))
+    return tuple(result)
+
+
+def _named(model: z3.ModelRef, items: list[Any], keep_all: bool = False) -> list[Any]:
+    """``NamedValue``s of encoder writes/reads (``name``, ``value`` term, C ``type``): integers
+    as C reads them, floating values as numbers; other values (pointers: an object and an
+    offset in the encoding, not an address) are left out (``None`` with ``keep_all``)."""
+    result: list[NamedValue | None] = []
+    for item in items:
+        ctype = item.type
+        value: int | float | None = None
+        if isinstance(ctype, IntType):
+            value = _number(model, item.value, ctype.signed)
+        elif isinstance(ctype, FloatType) and item.value.size() in (32, 64):
+            bits = _number(model, item.value, False)
+            value = _float(bits, item.value.size())
+        if value is not None:
+            result.append(NamedValue(item.name, value))
+        elif keep_all:
+            result.append(None)
+    return result
+
+
+def _float(bits: int, size: int) -> float:
+    fmt, raw = ("<f", "<I") if size == 32 else ("<d", "<Q")
+    value: float = struct.unpack(fmt, struct.pack(raw, bits))[0]
+    return value
 
 
 def _holds(model: z3.ModelRef, term: z3.BoolRef) -> bool:

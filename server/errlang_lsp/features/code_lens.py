@@ -2,7 +2,8 @@
 
 * assertion not learned: ``Learn error language`` → ``errlang.learn [uri, line]``;
 * marked function not learned: ``Explain behaviour`` → ``errlang.learn [uri, line]``;
-* learned: ``Error language: S states, k failing words ≤ n · Show automaton`` (``Behaviour: …``
+* learned: ``Error language: 14 failing sequences of length ≤ 4 (loop bound 3) · Show
+  automaton`` (the bounds of the automaton shown; ``Behaviour: …``
   for a function) → ``errlang.showAutomaton [uri, line]`` (a client command), with
   ``(stale)`` / ``(re-learning…)`` when so; queued or running: ``Error language: learning…``;
   failed: ``Error language: failed · Learn again`` → ``errlang.learn``.

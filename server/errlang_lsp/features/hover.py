@@ -1,18 +1,25 @@
-"""``textDocument/hover``: the verdict of an assertion, and what an event site does.
+"""``textDocument/hover``: the answer first, the steps after (issue 14, item 3).
 
-On an assertion: verdict and bound, the shortest failing event sequence with its inputs, and
-the learned error language when there is one. On an event site of a learned target: the
-transitions its letter labels and whether it is dominating. Stale results say so.
+On an assertion: the verdict with the bounds of the automaton shown (else the check's), the
+shortest failing sequence in plain words, the values that make it fail and the inputs by name,
+where the failure is decided, what the last edit changed, and command links (*Show automaton*,
+*Step through*); then the counterexample's steps, collapsed. On an event site of a learned
+target: what the event means for failure. Stale results say so.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
+from urllib.parse import quote
 
 from errlang_lsp import summaries
 from errlang_lsp.features.base import Feature
 from errlang_lsp.state import DocumentState, Target
 from lsprotocol import types
+
+SHOW, STEP = "errlang.showAutomaton", "errlang.nextStep"
+MAX_STEPS = 40
 
 
 class HoverFeature(Feature):
@@ -40,7 +47,15 @@ def _stale_note(doc: DocumentState, text: str, version: int) -> str:
     )
 
 
+def command_link(title: str, command: str, arguments: list[Any] | None = None) -> str:
+    """A Markdown command link (the client must trust errlang's commands to run it)."""
+    query = f"?{quote(json.dumps(arguments))}" if arguments is not None else ""
+    return f"[{title}](command:{command}{query})"
+
+
 def assertion_section(doc: DocumentState, line: int) -> str | None:
+    """The verdict of the assertion on ``line``; with the learned automaton of the same text
+    its bounds, shortest word and counterexample (one set of bounds: the automaton's)."""
     record = doc.check
     if record is None:
         return None
@@ -51,28 +66,71 @@ def assertion_section(doc: DocumentState, line: int) -> str | None:
     )
     if assertion is None:
         return None
-    verdict = assertion.get("verdict", "unknown")
-    bound = assertion.get("loop_bound")
-    text = f"**errlang** · `{assertion.get('text', 'assertion')}` **{verdict}**"
-    if bound is not None:
-        text += f" (loop bound {bound})"
+    verdict = str(assertion.get("verdict", "unknown"))
+    target = doc.target_at(line, exact=True)
+    learned = _learned_on(target, record.snapshot.text)
+    text = f"**`{assertion.get('text', 'assertion')}` {verdict}**"
+    if learned is not None and not learned.get("end_letter"):
+        text += f" — {summaries.language_summary(learned)}"
+    elif assertion.get("loop_bound") is not None:
+        text += f" (bounded check, loop bound {assertion['loop_bound']})"
     if verdict == "unknown" and assertion.get("reason"):
         text += f"\n\nReason: {assertion['reason']}"
-    counterexample: dict[str, Any] | None = assertion.get("counterexample")
     if verdict == "fails":
-        word = summaries.check_word(counterexample)
-        learned = _learned_on(doc, line, record.snapshot.text)
-        word = summaries.shortest_word(learned) or word
-        if word is not None:
-            text += f"\n\nShortest failing event sequence: `{summaries.format_word(word)}`"
-        inputs = summaries.describe_inputs(counterexample)
-        if inputs:
-            text += "\n\nInputs (in call order):\n" + "\n".join(f"- {i}" for i in inputs)
+        text += _failure_text(doc, line, assertion, learned)
     return text + _stale_note(doc, record.snapshot.text, version)
 
 
-def _learned_on(doc: DocumentState, line: int, text: str) -> dict[str, Any] | None:
-    target = doc.target_at(line, exact=True)
+def _failure_text(
+    doc: DocumentState, line: int, assertion: dict[str, Any], learned: dict[str, Any] | None
+) -> str:
+    examples = (learned or {}).get("counterexamples") or []
+    counterexample = examples[0] if examples else assertion.get("counterexample")
+    word = summaries.shortest_word(learned) or summaries.check_word(counterexample)
+    parts = []
+    if word is not None:
+        parts.append(f"Shortest failing sequence: **{summaries.format_word(word, learned)}**")
+    violation = summaries.violation_text(counterexample)
+    inputs = summaries.describe_inputs(counterexample)
+    values = ([f"`{violation}`"] if violation else []) + (
+        [f"inputs {', '.join(inputs)}"] if inputs else []
+    )
+    if values:
+        parts.append("Values: " + " · ".join(values))
+    decision = summaries.decision(learned)
+    if decision is not None:
+        parts.append(
+            f"Decided at line {decision.line}: {summaries.decision_text(decision, learned)}"
+        )
+    changed = summaries.changes_text((learned or {}).get("changes"), learned)
+    if changed:
+        parts.append(f"_{changed[0].upper()}{changed[1:]}._")
+    links = [command_link("Show automaton", SHOW, [doc.uri, line])]
+    if learned is not None:
+        links.append(command_link("Step through", STEP))
+    parts.append(" · ".join(links))
+    text = "\n\n" + "\n\n".join(parts)
+    return text + _steps_text(counterexample, learned)
+
+
+def _steps_text(counterexample: dict[str, Any] | None, learned: dict[str, Any] | None) -> str:
+    """The steps of the counterexample, collapsed (HTML ``details``; the client shows it when
+    it allows HTML in hovers, else the list reads as it is)."""
+    steps = (counterexample or {}).get("steps") or []
+    if not steps:
+        return ""
+    rows = [
+        f"{index}. {summaries.step_text(step, learned)}"
+        + (" ◀ **decides**" if step.get("deciding") else "")
+        for index, step in enumerate(steps[:MAX_STEPS], start=1)
+    ]
+    if len(steps) > MAX_STEPS:
+        rows.append(f"… {len(steps) - MAX_STEPS} more steps")
+    body = "\n".join(rows)
+    return f"\n\n<details><summary>Steps ({len(steps)})</summary>\n\n{body}\n\n</details>"
+
+
+def _learned_on(target: Target | None, text: str) -> dict[str, Any] | None:
     if target is None or target.learned is None or target.learned.snapshot.text != text:
         return None
     return target.learned.automaton
@@ -89,12 +147,14 @@ def target_section(doc: DocumentState, line: int) -> str | None:
         detail = f"{state}" + (f" — {message}" if message else "")
         return f"**{noun}** of {target.label()}: {detail}"
     automaton = learned.automaton
-    text = f"**{noun}**: {summaries.lens_summary(automaton)}"
+    text = f"**{noun}**: {summaries.language_summary(automaton)}"
     guarantee = summaries.describe_guarantee(automaton)
-    bounds = summaries.describe_bounds(automaton)
-    details = ", ".join(filter(None, [bounds, guarantee]))
-    if details:
-        text += f" ({details})"
+    if guarantee:
+        text += f" ({guarantee})"
+    if target.kind == "function":
+        changed = summaries.changes_text(automaton.get("changes"), automaton)
+        if changed:
+            text += f"\n\n_{changed[0].upper()}{changed[1:]}._"
     if state in ("queued", "running", "error"):
         text += f"\n\nNow: {state}" + (f" — {message}" if message else "")
     return text + _stale_note(doc, learned.snapshot.text, learned.snapshot.version)
@@ -119,15 +179,10 @@ def event_sections(doc: DocumentState, line: int) -> list[str]:
 
 
 def _event_text(doc: DocumentState, target: Target, automaton: dict[str, Any], letter: str) -> str:
-    transitions = summaries.letter_transitions(automaton, letter)
-    what = "behaviour" if target.kind == "function" else "error language"
-    text = f"**errlang event** `{letter}` — in the {what} of {target.label()}"
-    if transitions:
-        text += f"\n\nLabels {len(transitions)} transition(s): "
-        text += summaries.describe_transitions(transitions)
-    else:
-        text += "\n\nLabels no transition: no failing run within the bounds has this event."
-    dominating = summaries.is_dominating(automaton, letter)
-    text += "\n\nDominating: " + ("yes — every accepted word needs it" if dominating else "no")
+    function = target.kind == "function"
+    text = f"**errlang** · `{letter}` in the {'runs' if function else 'failing runs'} of "
+    text += target.label()
+    meaning = summaries.event_meaning(automaton, letter)
+    text += f": {meaning}." if meaning else "."
     assert target.learned is not None
     return text + _stale_note(doc, target.learned.snapshot.text, target.learned.snapshot.version)

@@ -1,7 +1,13 @@
-"""``textDocument/inlayHint``: at each event site of a learned target, the transitions it labels.
+"""``textDocument/inlayHint``: what a user can act on at an event site, or nothing (issue 14).
 
-The hint sits at the end of the site's line (``withdraw ▸ 0→1, 1→2 · dominating``); its tooltip
-names the target. Sites come from the automaton's ``alphabet[].locations``.
+* at an event site whose letter is dominating for a learned target: ``in every failing run``
+  (a function's target: ``in every run``); at a site of the target's alphabet that no
+  transition carries: ``never in a failing run``; otherwise no hint;
+* at the deciding step of the target's first counterexample (the one the view shows first):
+  ``◀ decides: after withdraw, `fee` commits the run to failure``.
+
+The hint sits at the end of the line; its tooltip names the target and its bounds (those of
+the automaton shown). No hint from a stale result.
 """
 
 from __future__ import annotations
@@ -21,15 +27,13 @@ class InlayHintsFeature(Feature):
         lines = doc.text.split("\n")
         hints = []
         for target in doc.targets:
+            tooltip = _tooltip(target)
             for line, label in target_hints(doc, target):
                 if first <= line <= last and line < len(lines):
                     position = types.Position(line=line, character=len(lines[line].rstrip()))
                     hints.append(
                         types.InlayHint(
-                            position=position,
-                            label=label,
-                            tooltip=f"errlang: event of {target.label()}",
-                            padding_left=True,
+                            position=position, label=label, tooltip=tooltip, padding_left=True
                         )
                     )
         return hints
@@ -38,10 +42,16 @@ class InlayHintsFeature(Feature):
         self.server.refresh_inlay_hints()
 
 
+def _tooltip(target: Target) -> str:
+    automaton = target.learned.automaton if target.learned is not None else None
+    summary = summaries.language_summary(automaton) if automaton else ""
+    return f"errlang: {target.label()}" + (f", {summary}" if summary else "")
+
+
 def target_hints(doc: DocumentState, target: Target) -> list[tuple[int, str]]:
-    """(current line, label) for each event site of a learned target."""
+    """(current line, label) for the event sites and the deciding step of a learned target."""
     learned = target.learned
-    if learned is None or learned.automaton is None:
+    if learned is None or learned.automaton is None or not doc.is_current(learned.snapshot):
         return []
     automaton = learned.automaton
     hints = []
@@ -51,9 +61,12 @@ def target_hints(doc: DocumentState, target: Target) -> list[tuple[int, str]]:
         if line is None or (line, site.letter) in seen:
             continue
         seen.add((line, site.letter))
-        transitions = summaries.letter_transitions(automaton, site.letter)
-        edges = ", ".join(f"{t['source']}→{t['target']}" for t in transitions) or "no edge"
-        dominating = " · dominating" if summaries.is_dominating(automaton, site.letter) else ""
-        stale = " (stale)" if not doc.is_current(learned.snapshot) else ""
-        hints.append((line, f"{site.letter} ▸ {edges}{dominating}{stale}"))
+        hint = summaries.event_hint(automaton, site.letter)
+        if hint is not None:
+            hints.append((line, f"{site.letter}: {hint}"))
+    decision = summaries.decision(automaton)
+    if decision is not None:
+        line = doc.line_now(decision.line - 1, learned.snapshot.version)
+        if line is not None:
+            hints.append((line, f"◀ decides: {summaries.decision_text(decision, automaton)}"))
     return hints

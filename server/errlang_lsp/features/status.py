@@ -1,6 +1,9 @@
 """``errlang/status`` (server → client): the state of every target of a document.
 
-``{uri, version, targets: [{line, kind, name?, state, message?}]}`` with 0-based current lines;
+``{uri, version, targets: [{line, kind, name?, state, message?, changed?, progress?}]}`` with
+0-based current lines; ``changed``: what the save that learned the automaton shown changed
+(``this edit added 1 failing sequence: …``); ``progress``: the work-done progress token of the
+target's run while it is queued or running;
 sent whenever the list changes (queued, running, done, stale, error — a cancelled run without
 an earlier result is an ``error`` whose message says it was cancelled).
 """
@@ -9,11 +12,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from errlang_lsp import summaries
 from errlang_lsp.features.base import Feature
 from errlang_lsp.pool import Job, JobOutcome
 from errlang_lsp.state import DocumentState, Target
 
 STATUS = "errlang/status"
+
+
+def _changed(target: Target) -> str | None:
+    """``this edit added 1 failing sequence: …``: what the save that learned the automaton
+    shown changed in the target's language (from the engine's ``changes``)."""
+    automaton = target.learned.automaton if target.learned is not None else None
+    if not automaton:
+        return None
+    return summaries.changes_text(automaton.get("changes"), automaton)
 
 
 class StatusFeature(Feature):
@@ -33,6 +46,11 @@ class StatusFeature(Feature):
                 entry["name"] = target.name
             if message:
                 entry["message"] = message
+            changed = _changed(target) if state == "done" else None
+            if changed:
+                entry["changed"] = changed
+            if target.job is not None and target.job.state != "finished":
+                entry["progress"] = f"errlang/learn/{target.job.id}"
             targets.append(entry)
         targets.sort(key=lambda t: t["line"])
         return {"uri": doc.uri, "version": doc.version, "targets": targets}

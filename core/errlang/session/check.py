@@ -156,8 +156,8 @@ class _Deepening:
             raise AnalysisCancelled()
         self.out_of_time = True
         self.stopped = (
-            f"the time budget of {self.budget.seconds:g} s ran out at loop bound {bound} "
-            f"(while {stage})"
+            f"timeout: the time budget of {self.budget.seconds:g} s ran out at loop bound "
+            f"{bound} (while {stage})"
         )
 
     def verdict(self, site: AssertionSite, reachable: set[str]) -> AssertionVerdict:

@@ -45,7 +45,8 @@ def write(field: BitField, value: n.Expr, loc: n.Loc) -> n.Assign:
     unit = field.storage.type
     assert isinstance(unit, t.IntType)
     mask = ((1 << field.width) - 1) << field.bit
-    bits = n.Binary(unit, "&", convert(value, unit), n.Const(unit, (1 << field.width) - 1))
+    value = convert(convert(value, field.type), unit)  # a _Bool field stores 0 or 1
+    bits = n.Binary(unit, "&", value, n.Const(unit, (1 << field.width) - 1))
     placed = n.Binary(unit, "<<", bits, n.Const(t.INT, field.bit))
     kept = n.Binary(unit, "&", n.Load(unit, field.storage.address), n.Const(unit, ~mask))
     return n.Assign(loc, field.storage, n.Binary(unit, "|", kept, placed))

@@ -248,3 +248,19 @@ def test_switch_jumps_are_resolved(lower_c):
     body = ir.functions["main"].body
     gotos = instrs(ir.functions["main"], n.Goto)
     assert all(0 <= g.target <= len(body) for g in gotos)
+
+
+def test_bool_bit_field_stores_zero_or_one(lower_c):
+    ir = lower_c(
+        """
+        struct s { _Bool d : 3; };
+        int main(void) { struct s v; v.d = 2; return v.d; }
+        """
+    )
+    (store,) = [
+        i
+        for i in instrs(ir.functions["main"], n.Assign)
+        if isinstance(i.target, n.MemLV) and i.target.type == t.UCHAR
+    ]
+    text = repr(store.value)
+    assert "_Bool" in text  # converted to the field's type before it is placed

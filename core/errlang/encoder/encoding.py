@@ -64,14 +64,39 @@ class Cut:
 
 
 @dataclass(frozen=True)
+class Write:
+    """A value an assignment stores (DESIGN §5, ``credit = -1``): on runs where ``guard`` holds,
+    ``name`` (the lvalue as C writes it: ``credit``, ``p->next``, ``a[i]``; derived from the IR,
+    see docs/encoder.md) receives ``value``, of C type ``type``."""
+
+    name: str
+    value: z3.BitVecRef
+    type: CType
+    guard: z3.BoolRef
+
+
+@dataclass(frozen=True)
+class Read:
+    """A value an assertion reads: ``name`` (as C writes it) holds ``value`` there."""
+
+    name: str
+    value: z3.BitVecRef
+    type: CType
+
+
+@dataclass(frozen=True)
 class InputInstance:
-    """One nondet call on some path: its value is ``symbol`` when ``guard`` holds."""
+    """One nondet call on some path: its value is ``symbol`` when ``guard`` holds.
+
+    ``target``: the variable or expression that receives the value, as C writes it (``op`` for
+    ``int op = __VERIFIER_nondet_int();``), None when the value goes nowhere nameable."""
 
     guard: z3.BoolRef
     symbol: z3.BitVecRef
     function: str
     loc: Loc
     type: CType
+    target: str | None = None
 
 
 @dataclass(frozen=True)
@@ -86,8 +111,12 @@ class EventInstance:
 
 @dataclass(frozen=True)
 class StepInstance:
+    """A run executes ``loc`` when ``guard`` holds; ``writes``: what the instruction stores
+    (several instructions of one line give consecutive steps of that line)."""
+
     guard: z3.BoolRef
     loc: Loc
+    writes: tuple[Write, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -99,6 +128,7 @@ class Termination:
     position: z3.BitVecRef  # where the final letter (error or end) goes
     loc: Loc
     last_events: frozenset[int]
+    reads: tuple[Read, ...] = ()  # a failing assertion: the values its condition reads
 
 
 @dataclass
@@ -116,6 +146,9 @@ class Encoding:
     events: list[EventInstance] = field(default_factory=list)
     steps: list[StepInstance] = field(default_factory=list)
     cuts: list[Cut] = field(default_factory=list)
+    # the event-instance graph (source event id, letter, target event id; -1: the start):
+    # the teacher's projection filter (docs/architecture.md)
+    projection_edges: list[tuple[int, str, int]] = field(default_factory=list)
 
     @property
     def bound_hit(self) -> z3.BoolRef:

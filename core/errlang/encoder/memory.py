@@ -10,6 +10,7 @@ blocked — never reported as an assertion failure.
 
 from __future__ import annotations
 
+from collections.abc import Container
 from typing import Any, TypeAlias
 
 import z3
@@ -95,7 +96,7 @@ class Memory:
         return z3.simplify(z3.Or(*options)) if options else z3.BoolVal(False)
 
     def faults(
-        self, pointer: z3.BitVecRef, length: int | z3.BitVecRef, heap: frozenset[int]
+        self, pointer: z3.BitVecRef, length: int | z3.BitVecRef, heap: Container[int]
     ) -> list[tuple[str, z3.BoolRef]]:
         """Why an access of ``length`` bytes at ``pointer`` is undefined: (reason, condition)
         pairs that partition ``not valid(pointer, length)`` (C11 6.5.3.2p4, 6.5.6p8, 7.22.3p1).

@@ -1,0 +1,170 @@
+"""Values of IR expressions in a symbolic state, with the undefined behaviour each can have.
+
+Evaluation returns the value together with its faults — (reason, condition) pairs under which
+the expression is undefined (C11 6.5p5 and the operators' clauses) — so the instruction that
+evaluates it blocks those runs and records them as cuts; nothing is accumulated on the side.
+A fault inside a short-circuit operand or a conditional branch only counts where that operand
+is evaluated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container, Iterator
+from dataclasses import dataclass
+
+import z3
+
+from errlang.encoder import memory as m
+from errlang.encoder.encoding import SHIFT_OUT_OF_RANGE, UNINITIALISED_READ
+from errlang.encoder.state import State
+from errlang.encoder.values import (
+    TRUE,
+    Fault,
+    binary,
+    conj,
+    const,
+    convert,
+    from_bool,
+    ite,
+    neg,
+    to_bool,
+    width,
+)
+from errlang.ir import nodes as n
+from errlang.ir import types as t
+
+
+@dataclass(frozen=True)
+class Checked:
+    """A value and the faults of computing it."""
+
+    value: z3.BitVecRef
+    faults: tuple[Fault, ...] = ()
+
+
+@dataclass(frozen=True)
+class Scope:
+    """What names mean in one call: the objects of its variables and of the globals, which
+    objects are heap allocations, and a counter for fresh symbol names."""
+
+    locals: dict[str, int]
+    globals: dict[str, int]
+    heap: Container[int]
+    fresh: Iterator[int]
+
+    def object(self, name: str, is_global: bool) -> int:
+        return self.globals[name] if is_global else self.locals[name]
+
+
+def initialised(name: str) -> str:
+    """The shadow register saying whether register ``name`` was written since its declaration."""
+    return f"{name}?init"
+
+
+def evaluate(expr: n.Expr, state: State, scope: Scope) -> Checked:
+    """The value of ``expr`` in ``state`` and when it is undefined."""
+    faults: list[Fault] = []
+    value = _Evaluation(state, scope, faults).value(expr, TRUE)
+    return Checked(value, tuple(faults))
+
+
+def store(target: n.LValue, value: z3.BitVecRef, state: State, scope: Scope) -> tuple[Fault, ...]:
+    """Write ``value`` to ``target`` in ``state`` (a copy the caller owns); the faults of the
+    address and of the access itself are returned."""
+    if isinstance(target, n.RegLV):
+        regs = state.globals if target.is_global else state.regs
+        regs[target.name] = value
+        if initialised(target.name) in regs:
+            regs[initialised(target.name)] = z3.BitVecVal(1, 1)
+        return ()
+    address = evaluate(target.address, state, scope)
+    faults = state.memory.faults(address.value, target.type.size, scope.heap)
+    state.memory.store(address.value, value)
+    return (*address.faults, *faults)
+
+
+class _Evaluation:
+    """One evaluation: collects the faults of the subexpressions it visits, each under the
+    condition (``ctx``) that the subexpression is evaluated at all."""
+
+    def __init__(self, state: State, scope: Scope, faults: list[Fault]) -> None:
+        self.state = state
+        self.scope = scope
+        self.faults = faults
+
+    def _undefined(self, ctx: z3.BoolRef, cond: z3.BoolRef, reason: str) -> None:
+        if not z3.is_false(cond):
+            self.faults.append((reason, conj(ctx, cond)))
+
+    def value(self, expr: n.Expr, ctx: z3.BoolRef) -> z3.BitVecRef:
+        if isinstance(expr, n.Const):
+            return const(expr.value, expr.type)
+        if isinstance(expr, n.Reg):
+            return self._register(expr, ctx)
+        if isinstance(expr, n.VarAddr):
+            return m.base(self.scope.object(expr.name, expr.is_global))
+        if isinstance(expr, n.Load):
+            pointer = self.value(expr.address, ctx)
+            memory = self.state.memory
+            for reason, fault in memory.faults(pointer, expr.type.size, self.scope.heap):
+                self._undefined(ctx, fault, reason)
+            return memory.load(pointer, expr.type.size)
+        if isinstance(expr, n.Unary):
+            operand = self.value(expr.operand, ctx)
+            if expr.op == "-":
+                return -operand
+            if expr.op == "~":
+                return ~operand
+            return from_bool(operand == 0)
+        if isinstance(expr, n.Binary):
+            return self._binary(expr, ctx)
+        if isinstance(expr, n.PtrAdd):
+            return self.value(expr.pointer, ctx) + self.value(expr.offset, ctx)
+        if isinstance(expr, n.Cast):
+            return convert(self.value(expr.operand, ctx), expr.operand.type, expr.type)
+        if isinstance(expr, n.Cond):
+            cond = to_bool(self.value(expr.cond, ctx))
+            then = self.value(expr.then, conj(ctx, cond))
+            other = self.value(expr.other, conj(ctx, neg(cond)))
+            return ite(cond, then, other)
+        raise TypeError(f"unknown expression {expr!r}")
+
+    def _register(self, expr: n.Reg, ctx: z3.BoolRef) -> z3.BitVecRef:
+        regs = self.state.globals if expr.is_global else self.state.regs
+        shadow = regs.get(initialised(expr.name))
+        if shadow is not None and not (z3.is_bv_value(shadow) and shadow.as_long() == 1):
+            # C11 6.3.2.1p2: a never address-taken local read before it is written
+            self._undefined(ctx, shadow == 0, UNINITIALISED_READ)
+        if expr.name not in regs:
+            fresh = next(self.scope.fresh)
+            regs[expr.name] = z3.BitVec(f"uninit!{expr.name}!{fresh}", width(expr.type))
+        return regs[expr.name]
+
+    def _binary(self, expr: n.Binary, ctx: z3.BoolRef) -> z3.BitVecRef:
+        left = self.value(expr.left, ctx)
+        if expr.op in ("&&", "||"):
+            lb = to_bool(left)
+            right_ctx = conj(ctx, lb) if expr.op == "&&" else conj(ctx, neg(lb))
+            rb = to_bool(self.value(expr.right, right_ctx))
+            return from_bool(z3.And(lb, rb) if expr.op == "&&" else z3.Or(lb, rb))
+        right = self.value(expr.right, ctx)
+        if expr.op in ("<<", ">>"):
+            return self._shift(expr, left, right, ctx)
+        value, faults = binary(expr.op, left, right, expr.type, expr.left.type)
+        for reason, fault in faults:
+            self._undefined(ctx, fault, reason)
+        return value
+
+    def _shift(
+        self, expr: n.Binary, left: z3.BitVecRef, right: z3.BitVecRef, ctx: z3.BoolRef
+    ) -> z3.BitVecRef:
+        """C11 6.5.7: the amount must be in [0, width); gcc's arithmetic right shift."""
+        amount = convert(right, expr.right.type, t.LONG)
+        bits = left.size()
+        outside = z3.simplify(z3.Or(amount < 0, amount >= bits))
+        self._undefined(ctx, outside, SHIFT_OUT_OF_RANGE)
+        shift = z3.Extract(bits - 1, 0, amount) if bits < 64 else amount
+        if expr.op == "<<":
+            return left << shift
+        signed = isinstance(expr.type, t.IntType) and expr.type.signed
+        return left >> shift if signed else z3.LShR(left, shift)

@@ -1,0 +1,285 @@
+"""The effect of each IR instruction (other than jumps and returns) on a symbolic state.
+
+Each ``visit_<Instr>`` takes the state before the instruction and returns the state after it
+(None when no run gets past) with the values it writes. What a handler needs from the
+executor around it — recording cuts and terminations, calls, fresh objects — is the
+:class:`Machine` protocol, so the handlers stay one screen each and typed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
+from typing import TYPE_CHECKING, Protocol
+
+import z3
+
+from errlang.encoder import memory as m
+from errlang.encoder.encoding import (
+    ALLOCATION_TOO_LARGE,
+    INVALID_FREE,
+    OVERLAPPING_MEMCPY,
+    UNSUPPORTED,
+    Encoding,
+    EventInstance,
+    InputInstance,
+    Read,
+    Write,
+)
+from errlang.encoder.expressions import evaluate, initialised
+from errlang.encoder.state import State
+from errlang.encoder.values import Fault, conj, disj, neg, to_bool, width
+from errlang.frontend.errors import UnsupportedError
+from errlang.ir import nodes as n
+from errlang.ir import types as t
+from errlang.ir.program import IRProgram
+
+if TYPE_CHECKING:
+    from errlang.encoder.symex import Frame
+
+Effect = tuple[State | None, tuple[Write, ...]]
+
+
+class Machine(Protocol):
+    """What the instruction handlers use of the symbolic executor."""
+
+    program: IRProgram
+    entry: str
+    encoding: Encoding
+    kinds: frozenset[str]
+    heap: set[int]
+    fresh: Iterator[int]
+
+    def new_object(self) -> int: ...
+    def block(self, state: State, faults: Iterable[Fault], loc: n.Loc) -> State: ...
+    def cut(self, state: State, kind: str, reason: str, loc: n.Loc) -> None: ...
+    def terminate(
+        self, state: State, site: int, loc: n.Loc, reads: tuple[Read, ...] = ()
+    ) -> None: ...
+    def write(
+        self, frame: Frame, target: n.LValue, value: z3.BitVecRef, state: State, loc: n.Loc
+    ) -> Effect: ...
+    def reads(self, frame: Frame, cond: n.Expr, state: State) -> tuple[Read, ...]: ...
+    def cut_at_bound(self, state: State, instr: n.LoopIter | n.Call) -> bool: ...
+    def call_function(
+        self, function: n.Function, args: list[z3.BitVecRef], caller: State
+    ) -> tuple[State | None, z3.BitVecRef | None]: ...
+
+
+Handler = Callable[["Frame", n.Instr, State], Effect]
+
+
+class InstructionHandlers:
+    """``visit_<Instr>`` for every instruction the executor steps through."""
+
+    def __init__(self, machine: Machine) -> None:
+        self.machine = machine
+        self.table: dict[type, Handler] = {
+            n.Assign: self.visit_Assign,  # type: ignore[dict-item]
+            n.Declare: self.visit_Declare,  # type: ignore[dict-item]
+            n.Assume: self.visit_Assume,  # type: ignore[dict-item]
+            n.Assert: self.visit_Assert,  # type: ignore[dict-item]
+            n.Stop: self.visit_Stop,  # type: ignore[dict-item]
+            n.LoopEnter: self.visit_LoopEnter,  # type: ignore[dict-item]
+            n.LoopIter: self.visit_LoopIter,  # type: ignore[dict-item]
+            n.Skip: self.visit_Skip,  # type: ignore[dict-item]
+            n.Unsupported: self.visit_Unsupported,  # type: ignore[dict-item]
+            n.Nondet: self.visit_Nondet,  # type: ignore[dict-item]
+            n.Call: self.visit_Call,  # type: ignore[dict-item]
+            n.Alloc: self.visit_Alloc,  # type: ignore[dict-item]
+            n.Free: self.visit_Free,  # type: ignore[dict-item]
+            n.MemSet: self.visit_MemSet,  # type: ignore[dict-item]
+            n.MemCopy: self.visit_MemCopy,  # type: ignore[dict-item]
+            n.Event: self.visit_Event,  # type: ignore[dict-item]
+        }
+
+    def handle(self, frame: Frame, instr: n.Instr, state: State) -> Effect:
+        handler = self.table.get(type(instr))
+        if handler is None:
+            raise TypeError(f"no handler for the instruction {instr!r}")
+        return handler(frame, instr, state)
+
+    def visit_Assign(self, frame: Frame, instr: n.Assign, state: State) -> Effect:
+        checked = evaluate(instr.value, state, frame.scope)
+        state = self.machine.block(state, checked.faults, instr.loc)
+        return self.machine.write(frame, instr.target, checked.value, state, instr.loc)
+
+    def visit_Declare(self, frame: Frame, instr: n.Declare, state: State) -> Effect:
+        if instr.in_memory:
+            return state, ()
+        state = state.copy()
+        fresh = next(self.machine.fresh)
+        state.regs[instr.name] = z3.BitVec(f"uninit!{instr.name}!{fresh}", width(instr.type))
+        # Reading it before a write is undefined (C11 6.3.2.1p2: never address-taken), so
+        # such runs are cut rather than reported with a value gcc would not reproduce.
+        state.regs[initialised(instr.name)] = z3.BitVecVal(0, 1)
+        return state, ()
+
+    def visit_Assume(self, frame: Frame, instr: n.Assume, state: State) -> Effect:
+        checked = evaluate(instr.cond, state, frame.scope)
+        state = self.machine.block(state, checked.faults, instr.loc)
+        return state.with_guard(conj(state.guard, to_bool(checked.value))), ()
+
+    def visit_Assert(self, frame: Frame, instr: n.Assert, state: State) -> Effect:
+        checked = evaluate(instr.cond, state, frame.scope)
+        state = self.machine.block(state, checked.faults, instr.loc)
+        cond = to_bool(checked.value)
+        failing = state.with_guard(conj(state.guard, neg(cond)))
+        if not failing.dead:
+            reads = self.machine.reads(frame, instr.cond, state)
+            self.machine.terminate(failing, instr.site, instr.loc, reads)
+        return state.with_guard(conj(state.guard, cond)), ()
+
+    def visit_Stop(self, frame: Frame, instr: n.Stop, state: State) -> Effect:
+        if instr.kind == "exit" and self.machine.entry == "main":
+            self.machine.terminate(state, -1, instr.loc)
+        return None, ()
+
+    def visit_LoopEnter(self, frame: Frame, instr: n.LoopEnter, state: State) -> Effect:
+        state = state.copy()
+        state.loops[instr.loop] = 0
+        return state, ()
+
+    def visit_LoopIter(self, frame: Frame, instr: n.LoopIter, state: State) -> Effect:
+        if self.machine.cut_at_bound(state, instr):
+            return None, ()
+        state = state.copy()
+        state.loops[instr.loop] = state.loops.get(instr.loop, 0) + 1
+        return state, ()
+
+    def visit_Skip(self, frame: Frame, instr: n.Skip, state: State) -> Effect:
+        return state, ()
+
+    def visit_Unsupported(self, frame: Frame, instr: n.Unsupported, state: State) -> Effect:
+        self.machine.cut(state, UNSUPPORTED, instr.message, instr.loc)
+        return None, ()
+
+    def visit_Nondet(self, frame: Frame, instr: n.Nondet, state: State) -> Effect:
+        fresh = next(self.machine.fresh)
+        symbol = z3.BitVec(f"{instr.function}!{instr.loc.line}!{fresh}", width(instr.type))
+        value = symbol
+        if isinstance(instr.type, t.IntType) and instr.type.is_bool:
+            value = z3.ZeroExt(7, z3.Extract(0, 0, symbol))
+        if instr.function in self.machine.program.inputs:
+            target = frame.names.receiver(instr.result)
+            self.machine.encoding.inputs.append(
+                InputInstance(state.guard, value, instr.function, instr.loc, instr.type, target)
+            )
+        if instr.result is None:
+            return state, ()
+        return self.machine.write(frame, instr.result, value, state, instr.loc)
+
+    def visit_Call(self, frame: Frame, instr: n.Call, state: State) -> Effect:
+        machine = self.machine
+        callee = machine.program.functions[instr.function]
+        arguments = [evaluate(a, state, frame.scope) for a in instr.args]
+        faults = [fault for argument in arguments for fault in argument.faults]
+        state = machine.block(state, faults, instr.loc)
+        if state.dead or machine.cut_at_bound(state, instr):
+            return None, ()
+        after, value = machine.call_function(callee, [a.value for a in arguments], state)
+        if after is None or instr.result is None:
+            return after, ()
+        if value is None:  # a function that falls off its end without a value
+            fresh = next(machine.fresh)
+            value = z3.BitVec(f"noreturn!{fresh}", width(instr.result.type))
+        return machine.write(frame, instr.result, value, after, instr.loc)
+
+    def visit_Alloc(self, frame: Frame, instr: n.Alloc, state: State) -> Effect:
+        checked = evaluate(instr.size, state, frame.scope)
+        state = self.machine.block(state, checked.faults, instr.loc)
+        size = checked.value
+        obj = self.machine.new_object()
+        self.machine.heap.add(obj)
+        # Requests beyond MAX_ALLOCATION are cut (documented); malloc never returns NULL.
+        small = z3.ULE(size, z3.BitVecVal(m.MAX_ALLOCATION, 64))
+        if not z3.is_true(z3.simplify(small)):
+            large = state.with_guard(conj(state.guard, neg(small)))
+            self.machine.cut(large, UNSUPPORTED, ALLOCATION_TOO_LARGE, instr.loc)
+            state = state.with_guard(conj(state.guard, small))
+        state = state.copy()
+        state.memory.allocate(obj, size)
+        if instr.zeroed:
+            state.memory.fill(m.base(obj), z3.BitVecVal(0, 8), size)
+        if instr.result is None:
+            return state, ()
+        return self.machine.write(frame, instr.result, m.base(obj), state, instr.loc)
+
+    def visit_Free(self, frame: Frame, instr: n.Free, state: State) -> Effect:
+        """C11 7.22.3.3: free(NULL) does nothing; anything but the start of a live heap
+        object is undefined."""
+        checked = evaluate(instr.pointer, state, frame.scope)
+        pointer = checked.value
+        state = state.copy()
+        ok = [pointer == 0]
+        for target in m.targets(pointer):
+            if target.obj in self.machine.heap:
+                alive = state.memory.alive[target.obj]
+                ok.append(z3.And(target.cond, alive, target.offset == 0))
+                state.memory.kill(target.obj, z3.And(target.cond, pointer != 0))
+        faults = [*checked.faults, (INVALID_FREE, neg(disj(*ok)))]
+        return self.machine.block(state, faults, instr.loc), ()
+
+    def visit_MemSet(self, frame: Frame, instr: n.MemSet, state: State) -> Effect:
+        pointer = evaluate(instr.pointer, state, frame.scope)
+        byte = evaluate(instr.value, state, frame.scope)
+        count = evaluate(instr.size, state, frame.scope)
+        access = state.memory.faults(pointer.value, count.value, self.machine.heap)
+        faults = [
+            *pointer.faults,
+            *byte.faults,
+            *count.faults,
+            *((reason, z3.And(count.value != 0, cond)) for reason, cond in access),
+        ]
+        state = self.machine.block(state.copy(), faults, instr.loc)
+        state.memory.fill(pointer.value, byte.value, count.value)
+        return state, ()
+
+    def visit_MemCopy(self, frame: Frame, instr: n.MemCopy, state: State) -> Effect:
+        target = evaluate(instr.target, state, frame.scope)
+        source = evaluate(instr.source, state, frame.scope)
+        size = evaluate(instr.size, state, frame.scope)
+        count = z3.simplify(size.value)
+        if not z3.is_bv_value(count):
+            path = str(self.machine.program.path)
+            message = "memcpy with a size that is not a constant is not supported"
+            raise UnsupportedError(path, instr.loc.line, instr.loc.column, message)
+        heap = self.machine.heap
+        access = [
+            *state.memory.faults(target.value, count, heap),
+            *state.memory.faults(source.value, count, heap),
+        ]
+        overlap = z3.And(
+            z3.ULT(target.value, source.value + count), z3.ULT(source.value, target.value + count)
+        )
+        faults = [
+            *target.faults,
+            *source.faults,
+            *size.faults,
+            *((reason, z3.And(count != 0, cond)) for reason, cond in access),
+            (OVERLAPPING_MEMCPY, z3.And(count != 0, overlap)),
+        ]
+        state = self.machine.block(state.copy(), faults, instr.loc)
+        state.memory.copy_bytes(target.value, source.value, count)
+        return state, ()
+
+    def visit_Event(self, frame: Frame, instr: n.Event, state: State) -> Effect:
+        """A letter of the chosen alphabets: ``word[position] = letter`` on its runs."""
+        encoding = self.machine.encoding
+        letter = encoding.letters.get(instr.letter) if instr.kind in self.machine.kinds else None
+        if letter is None:
+            return state, ()
+        event = len(encoding.events)
+        values = tuple(
+            (var.display, state.regs[name], var.type)
+            for name, var in frame.function.variables.items()
+            if not name.startswith("$") and name in state.regs
+        )
+        encoding.events.append(
+            EventInstance(event, state.guard, state.position, instr.letter, instr.loc, values)
+        )
+        encoding.constraints.append(
+            z3.Implies(state.guard, z3.Select(encoding.word, state.position) == letter)
+        )
+        encoding.projection_edges.extend((s, instr.letter, event) for s in state.last_events)
+        return replace(state, position=state.position + 1, last_events=frozenset({event})), ()

@@ -1,0 +1,229 @@
+"""C names of the places an IR instruction writes or reads (issue 14: values in counterexamples).
+
+The IR keeps no source text of lvalues, so the names are rebuilt from the IR: variables by the
+name the source gives them (``Variable.display``), struct members from the pointed-to type's
+layout (``p->next``, ``s.count``), array elements from the index expression (``a[i]``),
+dereferences as ``*p``. Lowering temporaries (``$t…``) stand for the expression that defined
+them. Shapes the IR may grow later are simply not named (None): a value is then not shown,
+never mis-named.
+"""
+
+from __future__ import annotations
+
+from errlang.ir import nodes as n
+from errlang.ir import types as t
+
+
+class FunctionNames:
+    """Names for the lvalues and expressions of one function's instructions."""
+
+    def __init__(self, function: n.Function, globals_: dict[str, n.Variable]) -> None:
+        self.locals = {name: var.display for name, var in function.variables.items()}
+        self.globals = {name: var.display for name, var in globals_.items()}
+        self.temps: dict[str, n.Expr] = {}
+        self.receivers: dict[str, str] = {}
+        assigned: dict[str, int] = {}
+        for instr in function.body:
+            if isinstance(instr, n.Assign) and isinstance(instr.target, n.RegLV):
+                name = instr.target.name
+                assigned[name] = assigned.get(name, 0) + 1
+                if _is_temp(name):
+                    self.temps[name] = instr.value
+        for name, count in assigned.items():
+            if count > 1 and name in self.temps:
+                del self.temps[name]  # a temporary reused: its definition is ambiguous
+        for instr in function.body:
+            if isinstance(instr, n.Assign):
+                source = _strip_casts(instr.value)
+                if isinstance(source, n.Reg) and _is_temp(source.name):
+                    receiver = self.lvalue(instr.target)
+                    if receiver is not None:
+                        self.receivers.setdefault(source.name, receiver)
+
+    def variable(self, name: str, is_global: bool) -> str | None:
+        if _is_temp(name):
+            return None
+        table = self.globals if is_global else self.locals
+        return table.get(name, name.split("#")[0])
+
+    def lvalue(self, target: n.LValue) -> str | None:
+        """The C lvalue an assignment to ``target`` writes (None: a lowering temporary)."""
+        if isinstance(target, n.RegLV):
+            return self.variable(target.name, target.is_global)
+        return self.pointee(target.address)
+
+    def receiver(self, result: n.LValue | None) -> str | None:
+        """Who receives a value stored into ``result``: the lvalue, or for a temporary the
+        lvalue it is then assigned to (``int op = nondet();`` → ``op``)."""
+        if result is None:
+            return None
+        if isinstance(result, n.RegLV) and _is_temp(result.name):
+            return self.receivers.get(result.name)
+        return self.lvalue(result)
+
+    def pointee(self, address: n.Expr) -> str | None:
+        """The C lvalue ``*address`` as the source would write it."""
+        address = self._defined(address)
+        if isinstance(address, n.VarAddr):
+            return self.variable(address.name, address.is_global)
+        if isinstance(address, n.PtrAdd):
+            return self._offset(address)
+        if isinstance(address, n.Cast):
+            inner = self._defined(address.operand)
+            if isinstance(inner, n.VarAddr) and isinstance(_target(inner.type), t.ArrayType):
+                return f"{self.variable(inner.name, inner.is_global)}[0]"
+            return self.pointee(inner)
+        pointer = self.text(address)
+        return f"*{pointer}" if pointer is not None else None
+
+    def _offset(self, address: n.PtrAdd) -> str | None:
+        pointer = self._defined(address.pointer)
+        pointed = _target(pointer.type)
+        offset = self._defined(address.offset)
+        if isinstance(pointed, t.StructType) and isinstance(offset, n.Const):
+            accessed = _target(address.type)
+            member = _member(pointed, offset.value, accessed.size if accessed else 0)
+            if member is None:
+                return None
+            if isinstance(pointer, n.VarAddr):
+                owner = self.variable(pointer.name, pointer.is_global)
+                return f"{owner}.{member}" if owner is not None else None
+            text = self.text(pointer)
+            return f"{text}->{member}" if text is not None else None
+        element = pointed.size if pointed is not None and pointed.size else 1
+        index = self._index(offset, element)
+        array = self._array(pointer)
+        if index is None or array is None:
+            return None
+        return f"{array}[{index}]"
+
+    def _array(self, pointer: n.Expr) -> str | None:
+        """``a`` for a pointer to the first element of array ``a`` (else the pointer's text)."""
+        if isinstance(pointer, n.Cast):
+            inner = self._defined(pointer.operand)
+            if isinstance(_target(inner.type), t.ArrayType):
+                return self.pointee(inner)
+        return self.text(pointer)
+
+    def _index(self, offset: n.Expr, element: int) -> str | None:
+        if isinstance(offset, n.Const):
+            value = _signed(offset)
+            return str(value // element) if value % element == 0 else None
+        if isinstance(offset, n.Binary) and offset.op == "*":
+            scale = self._defined(offset.right)
+            if isinstance(scale, n.Const) and scale.value == element:
+                return self.text(offset.left)
+        return self.text(offset) if element == 1 else None
+
+    def text(self, expr: n.Expr) -> str | None:
+        """The C text of a (side-effect-free) expression, None when it has no short name."""
+        expr = self._defined(expr)
+        if isinstance(expr, n.Const):
+            return str(_signed(expr))
+        if isinstance(expr, n.Reg):
+            return self.variable(expr.name, expr.is_global)
+        if isinstance(expr, n.Load):
+            return self.pointee(expr.address)
+        if isinstance(expr, n.VarAddr):
+            name = self.variable(expr.name, expr.is_global)
+            return f"&{name}" if name is not None else None
+        if isinstance(expr, n.Cast):
+            return self.text(expr.operand)
+        if isinstance(expr, n.Unary):
+            operand = self.text(expr.operand)
+            return f"{expr.op}{operand}" if operand is not None else None
+        if isinstance(expr, n.Binary):
+            left, right = self.text(expr.left), self.text(expr.right)
+            if left is None or right is None:
+                return None
+            return f"{left} {expr.op} {right}"
+        return None
+
+    def reads(self, expr: n.Expr) -> list[tuple[str, n.Expr]]:
+        """The named values ``expr`` reads (variables, members, elements; an index's variables
+        too, a pointer that is only followed not), each once, in source order."""
+        found: dict[str, n.Expr] = {}
+        self._collect(expr, found)
+        return list(found.items())
+
+    def _collect(self, expr: n.Expr, found: dict[str, n.Expr]) -> None:
+        if isinstance(expr, n.Reg):
+            definition = self.temps.get(expr.name)
+            if definition is not None and not isinstance(definition, n.Load):
+                self._collect(definition, found)
+                return
+            name = self.text(expr)
+            if name is not None:
+                found.setdefault(name, expr)
+            return
+        if isinstance(expr, n.Load):
+            name = self.pointee(expr.address)
+            if name is not None:
+                found.setdefault(name, expr)
+            address = self._defined(expr.address)
+            if isinstance(address, n.PtrAdd) and not isinstance(address.offset, n.Const):
+                self._collect(address.offset, found)
+            return
+        for child in _children(expr):
+            self._collect(child, found)
+
+    def _defined(self, expr: n.Expr) -> n.Expr:
+        """``expr`` with lowering temporaries replaced by their definitions."""
+        seen = 0
+        while isinstance(expr, n.Reg) and expr.name in self.temps and seen < 32:
+            expr = self.temps[expr.name]
+            seen += 1
+        return expr
+
+
+def _is_temp(name: str) -> bool:
+    return name.startswith("$")
+
+
+def _strip_casts(expr: n.Expr) -> n.Expr:
+    while isinstance(expr, n.Cast):
+        expr = expr.operand
+    return expr
+
+
+def _target(ctype: t.CType) -> t.CType | None:
+    return ctype.target if isinstance(ctype, t.PointerType) else None
+
+
+def _signed(const: n.Const) -> int:
+    if isinstance(const.type, t.IntType) and const.type.signed:
+        bits = const.type.bits
+        value = const.value & ((1 << bits) - 1)
+        return value - (1 << bits) if value >> (bits - 1) else value
+    return const.value
+
+
+def _member(struct: t.StructType, offset: int, size: int) -> str | None:
+    """``name``, ``outer.inner`` or ``arr[k]`` for the member of ``size`` bytes at ``offset``."""
+    for member in struct.fields:
+        end = member.offset + member.type.size
+        if member.offset == offset and member.type.size == size:
+            return member.name
+        if member.offset <= offset < end:
+            inner = offset - member.offset
+            if isinstance(member.type, t.StructType):
+                rest = _member(member.type, inner, size)
+                return f"{member.name}.{rest}" if rest is not None else None
+            if isinstance(member.type, t.ArrayType) and member.type.element.size:
+                index, remainder = divmod(inner, member.type.element.size)
+                return f"{member.name}[{index}]" if remainder == 0 else None
+            if member.offset == offset:
+                return member.name
+    return None
+
+
+def _children(expr: n.Expr) -> list[n.Expr]:
+    if isinstance(expr, n.Unary | n.Cast):
+        return [expr.operand]
+    if isinstance(expr, n.Binary):
+        return [expr.left, expr.right]
+    if isinstance(expr, n.Cond):
+        return [expr.cond, expr.then, expr.other]
+    if isinstance(expr, n.PtrAdd):
+        return [expr.pointer, expr.offset]
+    return []

@@ -1,0 +1,442 @@
+"""Server fuzzing (issue 9, item 2): seeded random edit sequences against ``errlang-lsp``.
+
+Each round opens documents and applies random incremental edits (insertions and deletions at
+random positions — inside markers and assertions too —, broken syntax, huge lines, non-ASCII
+text, CRLF line ends, several changes per notification, whole-text replacements), saves, closes
+and reopens, changes settings and cancels runs at random moments. Then it checks that
+
+* the server is alive (it answers a request);
+* no diagnostic was ever published as current for text it was not computed on: every
+  publication names a version the client sent, its ranges lie inside that version's text, and
+  (with the fake engine, whose verdict columns are exact) every verdict sits on an ``assert(``
+  of that version — or on a line where an earlier version had that assertion and that was
+  edited in place since: the server republishes the shown check's verdicts on their current
+  lines (docs/server.md), even when the assertion on the line was changed (counted in
+  ``kept_on_edited_lines``; reported in docs/trust.md);
+* after a last save, the document's diagnostics and ``errlang/status`` equal those of a fresh
+  document opened with the final text.
+
+Most rounds use the fake engine (``tests/lsp/fake_engine.py``: a check costs nothing, so
+thousands of edits fit in seconds); one round uses the real engine.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlparse
+
+import pytest
+from errlang_lsp.testing import ErrlangClient, errlang_client
+from lsprotocol import types
+
+pytestmark = pytest.mark.asyncio
+
+HERE = Path(__file__).parent
+BASE = """\
+#include <assert.h>
+int nondet_int(void);
+void step(void) {}
+/* SLEEP(0.05) */
+int main(void) {
+  int x = nondet_int();
+  step();
+  // errlang: learn
+  assert(x > 0);
+  assert(x != 3);
+  return 0;
+}
+"""
+FRAGMENTS = (
+    "assert(x);",
+    "\n  assert(x < 7);\n",
+    "// errlang: learn\n",
+    "// errlang: learn alphabet=calls loop-bound=2 max-length=4\n",
+    "// errlang: learn alphabet=nonsense\n",
+    "step();",
+    "\n",
+    "\r\n",
+    "{",
+    "}",
+    ")",
+    "/*",
+    "*/",
+    '"',
+    "#include <nowhere.h>\n",
+    "int y = nondet_int();\n",
+    "while (x) { x--; }\n",
+    "é∀ü ✓ 中文 𝔘𝔫𝔦",
+    "x" * 3000,  # a huge line
+    "SLEEP(0.2)",
+)
+_BREAK = re.compile(r"\r\n|\r|\n")
+VERDICT_CODES = {"fails", "holds", "holds-within-bound", "unknown"}
+
+
+def utf16_length(text: str) -> int:
+    return len(text.encode("utf-16-le")) // 2
+
+
+def position(text: str, index: int) -> types.Position:
+    """The LSP position (line, UTF-16 column) of Python index ``index`` in ``text``."""
+    before = text[:index]
+    breaks = list(_BREAK.finditer(before))
+    start = breaks[-1].end() if breaks else 0
+    return types.Position(line=len(breaks), character=utf16_length(before[start:]))
+
+
+def lines_of(text: str) -> list[str]:
+    return _BREAK.split(text)
+
+
+@dataclass
+class Document:
+    """The client's copy of one document: its text at every version it sent."""
+
+    uri: str
+    text: str
+    version: int = 1
+    is_open: bool = False
+    texts: dict[int, str] = field(default_factory=dict)
+
+
+class Fuzzer:
+    def __init__(self, client: ErrlangClient, rng: random.Random) -> None:
+        self.client = client
+        self.rng = rng
+        self.documents: list[Document] = []
+        self.edits = 0
+        self.verdicts_checked = 0
+        self.kept_on_edited_lines = 0  # verdicts republished on a line edited since (a finding)
+
+    # -- actions ---------------------------------------------------------------------------
+
+    def open(self, doc: Document) -> None:
+        doc.version += 1
+        doc.texts[doc.version] = doc.text
+        doc.is_open = True
+        self.client.versions[doc.uri] = doc.version
+        self.client.text_document_did_open(
+            types.DidOpenTextDocumentParams(
+                text_document=types.TextDocumentItem(
+                    uri=doc.uri, language_id="c", version=doc.version, text=doc.text
+                )
+            )
+        )
+
+    def close(self, doc: Document) -> None:
+        doc.is_open = False
+        self.client.text_document_did_close(
+            types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(doc.uri))
+        )
+
+    def _index(self, text: str) -> int:
+        index = self.rng.randint(0, len(text))
+        if 0 < index < len(text) and text[index - 1] == "\r" and text[index] == "\n":
+            index -= 1  # never split a CRLF
+        return index
+
+    def _change(self, doc: Document) -> types.TextDocumentContentChangeEvent:
+        text = doc.text
+        roll = self.rng.random()
+        if roll < 0.03 or (text.count("assert(") < 2 and self.rng.random() < 0.3):
+            # a whole-text change; mostly back to a program with assertions
+            doc.text = BASE if self.rng.random() < 0.9 else self.rng.choice(FRAGMENTS)
+            return types.TextDocumentContentChangeWholeDocument(text=doc.text)
+        start = self._index(text)
+        end = start
+        if roll < 0.45 or len(text) > 20000:
+            end = min(len(text), start + self.rng.randint(1, 4000 if len(text) > 20000 else 12))
+            if end < len(text) and text[end - 1] == "\r" and text[end] == "\n":
+                end += 1
+        inserted = "" if roll < 0.3 else self.rng.choice(FRAGMENTS)
+        if self.rng.random() < 0.2:  # inside an assertion or a marker
+            anchors = [m.end() - 1 for m in re.finditer(r"assert\(|errlang: learn", text)]
+            if anchors:
+                start = end = self.rng.choice(anchors)
+        change = types.TextDocumentContentChangePartial(
+            range=types.Range(start=position(text, start), end=position(text, end)),
+            text=inserted,
+        )
+        doc.text = text[:start] + inserted + text[end:]
+        return change
+
+    def edit(self, doc: Document) -> None:
+        changes = [self._change(doc) for _ in range(self.rng.choice((1, 1, 1, 2, 3)))]
+        doc.version += 1
+        doc.texts[doc.version] = doc.text
+        self.edits += len(changes)
+        self.client.text_document_did_change(
+            types.DidChangeTextDocumentParams(
+                text_document=types.VersionedTextDocumentIdentifier(
+                    uri=doc.uri, version=doc.version
+                ),
+                content_changes=changes,
+            )
+        )
+
+    def save(self, doc: Document) -> None:
+        self.client.save(doc.uri)
+
+    def change_settings(self) -> None:
+        settings: dict[str, Any] = {
+            "loopBound": self.rng.choice((None, 1, 2, 3)),
+            "learnOnSave": self.rng.random() < 0.7,
+            "alphabet": self.rng.choice(("functions", "calls", ["functions", "calls"], 7)),
+            "timeout": self.rng.choice((10, 30, "soon")),
+        }
+        self.client.set_configuration(settings, section="errlang")
+        self.client.workspace_did_change_configuration(
+            types.DidChangeConfigurationParams(settings=None)
+        )
+
+    def cancel_a_run(self) -> None:
+        running = [
+            token
+            for token, reports in self.client.progress_reports.items()
+            if not (reports and isinstance(reports[-1], types.WorkDoneProgressEnd))
+        ]
+        if running:
+            token = self.rng.choice(running)
+            self.client.window_work_done_progress_cancel(
+                types.WorkDoneProgressCancelParams(token=token)
+            )
+
+    async def run(self, steps: int, pause_every: int = 15) -> None:
+        for step in range(steps):
+            doc = self.rng.choice(self.documents)
+            roll = self.rng.random()
+            if not doc.is_open:
+                self.open(doc)
+            elif roll < 0.85:
+                self.edit(doc)
+            elif roll < 0.93:
+                self.save(doc)
+                if self.rng.random() < 0.25:  # sometimes let the runs of this save finish
+                    await asyncio.sleep(0.2)
+            elif roll < 0.95:
+                self.close(doc)
+            elif roll < 0.97:
+                self.change_settings()
+            else:
+                self.cancel_a_run()
+            if step % pause_every == 0:
+                await asyncio.sleep(self.rng.uniform(0, 0.08))
+
+    # -- checks ----------------------------------------------------------------------------
+
+    def stale_publications(self, exact_columns: bool) -> list[str]:
+        """Publications that show, as current, diagnostics not computed on their version."""
+        problems = []
+        for doc in self.documents:
+            for params in self.client.published.get(doc.uri, []):
+                if params.version is None:
+                    if params.diagnostics:
+                        problems.append(f"{doc.uri}: diagnostics without a version")
+                    continue
+                text = doc.texts.get(params.version)
+                if text is None:
+                    problems.append(f"{doc.uri}: version {params.version} was never sent")
+                    continue
+                lines = lines_of(text)
+                for diagnostic in params.diagnostics:
+                    start, end = diagnostic.range.start, diagnostic.range.end
+                    if start.line >= len(lines) or end.line >= len(lines):
+                        problems.append(f"v{params.version}: line {start.line} beyond the text")
+                        continue
+                    width = utf16_length(lines[end.line])
+                    if end.character > width:
+                        problems.append(f"v{params.version}: {diagnostic.range} past the line end")
+                    if exact_columns and diagnostic.code in VERDICT_CODES:
+                        self.verdicts_checked += 1
+                        problem = _not_on_an_assertion(lines[start.line], start.character)
+                        if problem:
+                            fits = [
+                                v
+                                for v, t in doc.texts.items()
+                                if v < params.version
+                                and start.line < len(lines_of(t))
+                                and not _not_on_an_assertion(
+                                    lines_of(t)[start.line], start.character
+                                )
+                            ]
+                            if fits:  # the server keeps verdicts on lines edited in place
+                                self.kept_on_edited_lines += 1
+                                continue
+                            problems.append(
+                                f"v{params.version}: {diagnostic.code} at line {start.line}"
+                                f" {problem}, and never was on an assertion there"
+                            )
+        return problems
+
+
+def _not_on_an_assertion(line: str, character: int) -> str | None:
+    """Why a verdict at ``character`` (UTF-16) of ``line`` is not on an ``assert(`` of it.
+
+    Only lines whose text before the verdict is ASCII are checked to the column: the server
+    counts columns in code points, not UTF-16 units (a known bug, see
+    ``test_verdict_column_after_astral_characters``)."""
+    if "assert(" not in line:
+        return f"on a line without an assertion: {line[:40]!r}"
+    prefix = line.encode("utf-16-le")[: 2 * character].decode("utf-16-le", errors="replace")
+    if prefix.isascii() and not line[len(prefix) :].startswith("assert("):
+        return f"at column {character}, not on an assertion: {line[:60]!r}"
+    return None
+
+
+async def settle(client: ErrlangClient, timeout: float = 60.0) -> None:
+    """Wait until every worker has been idle twice in a row (queue empty, results delivered)."""
+    idle = 0
+    deadline = asyncio.get_running_loop().time() + timeout
+    while idle < 3:
+        if asyncio.get_running_loop().time() > deadline:
+            raise TimeoutError("the server never became idle")
+        workers = await client.workers()
+        quiet = all(w["job"] is None and w["ready"] for w in workers)
+        idle = idle + 1 if quiet else 0
+        await asyncio.sleep(0.15)
+
+
+def shown(client: ErrlangClient, uri: str) -> list[tuple[Any, ...]]:
+    published = client.published.get(uri, [])
+    if not published:
+        return []
+    path = Path(unquote(urlparse(uri).path))
+    return sorted(  # messages may name the file: the fresh copy has another name
+        (
+            d.range.start.line,
+            d.range.start.character,
+            d.range.end.character,
+            d.code,
+            d.message.replace(str(path), "FILE").replace(path.name, "FILE"),
+        )
+        for d in published[-1].diagnostics
+    )
+
+
+def targets(client: ErrlangClient, uri: str) -> list[dict[str, Any]]:
+    for status in reversed(client.statuses):
+        if status["uri"] == uri:
+            return [{k: t.get(k) for k in ("line", "kind", "state")} for t in status["targets"]]
+    return []
+
+
+async def fuzz_round(
+    workspace: Path, env: dict[str, str], seed: int, steps: int, exact_columns: bool
+) -> Fuzzer:
+    async with errlang_client(workspace, env=env, settings={"timeout": 30}) as client:
+        fuzzer = Fuzzer(client, random.Random(seed))
+        for name in ("a.c", "b.c"):
+            uri = (workspace / name).resolve().as_uri()
+            fuzzer.documents.append(Document(uri, BASE, version=0))
+        await settle(client)  # the workers are up: runs finish (or are cancelled) mid-sequence
+        await fuzzer.run(steps)
+        assert await client.workers(), "the server is alive"
+        problems = fuzzer.stale_publications(exact_columns)
+        assert not problems, "\n".join(problems[:20])
+        # the final state: save, settle, compare with a fresh document holding the same text
+        client.set_configuration({"timeout": 30}, section="errlang")
+        client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
+        for doc in fuzzer.documents:
+            if not doc.is_open:
+                fuzzer.open(doc)
+            fuzzer.save(doc)
+        await settle(client)
+        for number, doc in enumerate(list(fuzzer.documents)):
+            fresh = Document((workspace / f"fresh{number}.c").resolve().as_uri(), doc.text, 0)
+            fuzzer.documents.append(fresh)
+            fuzzer.open(fresh)
+            fuzzer.save(fresh)
+        await settle(client)
+        for doc, fresh in zip(fuzzer.documents[:2], fuzzer.documents[2:], strict=True):
+            assert shown(client, doc.uri) == shown(client, fresh.uri), doc.text
+            # the document may keep targets learned earlier whose marker is gone (the server
+            # keeps learned targets: see test_target_of_a_deleted_marker); all others agree
+            kept = targets(client, doc.uri)
+            assert all(t in kept for t in targets(client, fresh.uri)), (kept, doc.text)
+        problems = fuzzer.stale_publications(exact_columns)
+        assert not problems, "\n".join(problems[:20])
+        return fuzzer
+
+
+def fake_engine_env(server_env: dict[str, str]) -> dict[str, str]:
+    path = os.pathsep.join(p for p in (str(HERE), os.environ.get("PYTHONPATH", "")) if p)
+    return {**server_env, "ERRLANG_LSP_ENGINE": "fake_engine", "PYTHONPATH": path}
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+async def test_fuzz_with_the_fake_engine(
+    workspace: Path, server_env: dict[str, str], seed: int
+) -> None:
+    fuzzer = await fuzz_round(workspace, fake_engine_env(server_env), seed, 1500, True)
+    assert fuzzer.edits >= 1500
+    assert fuzzer.verdicts_checked >= 10, "publications were checked"
+
+
+async def _diagnostics_of(workspace: Path, env: dict[str, str], text: str) -> list[Any]:
+    async with errlang_client(workspace, env=env) as client:
+        fuzzer = Fuzzer(client, random.Random(0))
+        doc = Document((workspace / "a.c").resolve().as_uri(), text, version=0)
+        fuzzer.documents.append(doc)
+        fuzzer.open(doc)
+        fuzzer.save(doc)
+        await settle(client)
+        assert not fuzzer.stale_publications(True)
+        return list(client.published[doc.uri][-1].diagnostics)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="server bug: diagnostic columns are code points (engine columns unconverted),"
+    " LSP positions are UTF-16 units",
+)
+async def test_verdict_column_after_astral_characters(
+    workspace: Path, server_env: dict[str, str]
+) -> None:
+    text = BASE.replace("  assert(x > 0);", "  /*𝔘𝔘*/ assert(x > 0);")
+    diagnostics = await _diagnostics_of(workspace, fake_engine_env(server_env), text)
+    verdict = next(d for d in diagnostics if d.range.start.line == 8)
+    assert verdict.range.start.character == utf16_length("  /*𝔘𝔘*/ ")
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="server bug: diagnostics.py `_line_range` splits lines on \\n only; LSP (and cpp)"
+    " also end a line at a lone \\r, so ranges are computed from another line's text",
+)
+async def test_lone_cr_line_ends(workspace: Path, server_env: dict[str, str]) -> None:
+    text = BASE.replace("step();\n", "step();\r")
+    diagnostics = await _diagnostics_of(workspace, fake_engine_env(server_env), text)
+    verdict = next(d for d in diagnostics if d.range.start.line == 9)
+    assert verdict.range.end.character == len("  assert(x != 3);")
+
+
+async def test_fuzz_with_the_real_engine(workspace: Path, server_env: dict[str, str]) -> None:
+    fuzzer = await fuzz_round(workspace, server_env, 11, 150, False)
+    assert fuzzer.edits >= 100
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="server: a target learned because of a marker stays (and is re-learned on save)"
+    " after its marker is deleted, unlike a fresh analysis of the same text (analyses.py"
+    " `_retarget` keeps every learned target; its docstring says: learned without a marker)",
+)
+async def test_target_of_a_deleted_marker(workspace: Path, server_env: dict[str, str]) -> None:
+    async with errlang_client(workspace, env=fake_engine_env(server_env)) as client:
+        fuzzer = Fuzzer(client, random.Random(0))
+        doc = Document((workspace / "a.c").resolve().as_uri(), BASE, version=0)
+        fuzzer.documents.append(doc)
+        fuzzer.open(doc)
+        await client.wait_for_state(doc.uri, 8, "done")
+        client.edit(doc.uri, 7, "", end_line=8)  # delete the marker line
+        doc.text = BASE.replace("  // errlang: learn\n", "")
+        doc.version = client.versions[doc.uri]
+        fuzzer.save(doc)
+        await settle(client)
+        assert targets(client, doc.uri) == []

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from typing import Any
 
 from check_testing import PROGRAMS, checked
 from errlang.encoder.encoding import DIVISION_BY_ZERO, LOOP_BOUND
@@ -57,16 +58,14 @@ def test_a_bug_twenty_iterations_deep_is_found_without_a_bound() -> None:
 
 
 def test_the_json_keeps_the_fields_the_editor_reads() -> None:
-    data = check(str(PROGRAMS / "unreachable_loop.c"), None, Settings(timeout=60))
+    data: dict[str, Any] = check(str(PROGRAMS / "unreachable_loop.c"), None, Settings(timeout=60))
     assert {"file", "assertions", "errors", "stats", "findings", "complete"} <= set(data)
     (item,) = data["assertions"]
     assert {"line", "column", "text", "function", "verdict", "loop_bound", "reason"} <= set(item)
     assert {"word", "inputs", "steps"} <= set(item["counterexample"])
     assert item["counterexample"]["steps"][-1]["line"] == item["line"]
     stats = data["stats"]
-    assert {"loop_bound", "formula_size", "solver_calls", "solver_seconds", "seconds"} <= set(
-        stats  # type: ignore[arg-type]
-    )
+    assert {"loop_bound", "formula_size", "solver_calls", "solver_seconds", "seconds"} <= set(stats)
     json.dumps(data)  # plain JSON
 
 

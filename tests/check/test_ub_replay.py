@@ -9,6 +9,7 @@ from errlang.encoder.encoding import (
     NULL_DEREFERENCE,
     OUT_OF_BOUNDS,
     SHIFT_OUT_OF_RANGE,
+    SIGNED_DIVISION_OVERFLOW,
     USE_AFTER_FREE,
 )
 from errlang.explain.replay import find_compiler
@@ -53,6 +54,17 @@ def test_findings_replay_under_the_sanitizers() -> None:
         for finding in result.findings:
             report = built.replay([i.value for i in finding.run.inputs])
             assert (report.reason, report.line) == (finding.reason, finding.line), report
+
+
+@pytest.mark.skipif(find_compiler() is None, reason="no C compiler")
+def test_int_min_by_minus_one_traps_at_its_line() -> None:
+    path = PROGRAMS / "ub_int_min.c"
+    (finding,) = checked("ub_int_min.c").findings
+    assert (finding.reason, finding.line) == (SIGNED_DIVISION_OVERFLOW, 8)
+    assert [i.value for i in finding.run.inputs] == [-(2**31), -1]
+    with SanitizedProgram(path, parse_file(path).nondet_functions) as built:
+        report = built.replay([i.value for i in finding.run.inputs])
+    assert report.confirms(SIGNED_DIVISION_OVERFLOW, 8), report  # the divide trap, SIGFPE
 
 
 def test_sanitizer_words_map_to_errlang_reasons() -> None:

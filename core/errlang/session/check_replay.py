@@ -62,8 +62,7 @@ UNDETECTED = frozenset({"uninitialised read", "overlapping memcpy"})
 
 def _finding(built: SanitizedProgram, finding: Finding) -> Replayed:
     report = built.replay([i.value for i in finding.run.inputs])
-    same = (report.reason, report.line) == (finding.reason, finding.line)
-    if same:
+    if report.confirms(finding.reason, finding.line):
         detail = f"the sanitizers report {report.detail} at line {report.line}"
         return Replayed("finding", finding.line, "reproduced", detail)
     if report.reason is None and finding.reason in UNDETECTED:

@@ -45,6 +45,8 @@ SANITIZER_FLAGS = (
     "-w",
 )
 INPUTS_VARIABLE = "ERRLANG_UB_INPUTS"
+ARITHMETIC_TRAP = "arithmetic trap"  # SIGFPE: a division by zero or INT_MIN / -1
+TRAPPING = frozenset({DIVISION_BY_ZERO, SIGNED_DIVISION_OVERFLOW})
 EXHAUSTED_CODE = 97  # the run asked for more inputs than the finding has
 BLOCKED_CODE = 98  # an assumption was false
 # Functions the runtime defines (weakly) besides the program's input functions.
@@ -93,6 +95,12 @@ class SanitizerReport:
     line: int | None
     detail: str  # the sanitizer's words, or why the run did not get there
 
+    def confirms(self, reason: str, line: int) -> bool:
+        """The report is of undefined behaviour ``reason`` at ``line`` (a divide trap confirms
+        either kind of undefined division)."""
+        same = self.reason == reason or (self.reason == ARITHMETIC_TRAP and reason in TRAPPING)
+        return same and self.line == line
+
 
 def sanitizer_reason(what: str) -> str | None:
     """errlang's reason for a sanitizer's description of what went wrong."""
@@ -115,6 +123,8 @@ def sanitizer_reason(what: str) -> str | None:
     for needle, reason in table:
         if needle in text:
             return reason
+    if text.startswith("fpe"):  # the CPU's divide trap: -fwrapv leaves INT_MIN / -1 unchecked
+        return ARITHMETIC_TRAP
     if text.startswith("segv on unknown address"):
         address = text.rsplit(" ", 1)[-1]
         if int(address, 16) < 4096:

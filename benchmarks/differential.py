@@ -1,7 +1,7 @@
 """Differential testing of `errlang check` against gcc on Csmith programs (issue 9, item 1).
 
 Run:  .venv/bin/python benchmarks/differential.py [--count N] [--first-seed S] [--timeout T]
-          [--max-loop-bound B] [--keep DIR] [--reduce] [--json] [--quiet]
+          [--max-loop-bound B] [--profile subset|survey] [--keep DIR] [--reduce] [--json]
 
 Each seed gives one Csmith program (options in tests/differential/csmith_program.py) and up to
 three variants: ``plain``, ``pinned`` (two globals made inputs, pinned by an assume to their
@@ -40,6 +40,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-loop-bound", type=int, default=8)
     parser.add_argument("--keep", type=Path, default=None, metavar="DIR")
     parser.add_argument("--reduce", action="store_true", help="C-Reduce each disagreement")
+    parser.add_argument(
+        "--profile",
+        choices=("subset", "survey"),
+        default="subset",
+        help="subset: Csmith options inside errlang's subset; survey: with bit-fields, volatiles"
+        " and packed structs, to record what errlang refuses",
+    )
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--quiet", action="store_true")
     args = parser.parse_args(argv)
@@ -50,7 +57,9 @@ def main(argv: list[str] | None = None) -> int:
     seeds = range(args.first_seed, args.first_seed + args.count)
     start = time.perf_counter()
     keep = args.keep or (Path("/tmp/errlang-differential") if args.reduce else None)
-    summary = run_batch(seeds, options, keep=keep, verbose=not args.quiet and not args.json)
+    summary = run_batch(
+        seeds, options, keep, verbose=not args.quiet and not args.json, profile=args.profile
+    )
     elapsed = time.perf_counter() - start
     if args.reduce and keep is not None:
         for result in summary.results:

@@ -42,9 +42,11 @@ class Summary:
         )
 
 
-def diff_program(seed: int, directory: Path, options: Options, inputs: bool = True) -> list[Result]:
+def diff_program(
+    seed: int, directory: Path, options: Options, inputs: bool = True, profile: str = "subset"
+) -> list[Result]:
     """All variants of Csmith's program for ``seed`` (plain; pinned and flipped inputs)."""
-    text = generate(seed, directory)
+    text = generate(seed, directory, profile)
     probe = directory / f"probe_{seed}.c"
     probe.write_text(make_program(text, None))
     run = run_gcc(probe, timeout=5)
@@ -74,7 +76,11 @@ def diff_program(seed: int, directory: Path, options: Options, inputs: bool = Tr
 
 
 def run_batch(
-    seeds: Sequence[int], options: Options, keep: Path | None = None, verbose: bool = False
+    seeds: Sequence[int],
+    options: Options,
+    keep: Path | None = None,
+    verbose: bool = False,
+    profile: str = "subset",
 ) -> Summary:
     """Every seed's variants; programs of disagreements are copied to ``keep``."""
     summary = Summary()
@@ -82,7 +88,7 @@ def run_batch(
         directory = Path(tmp)
         for seed in seeds:
             summary.programs += 1
-            for result in diff_program(seed, directory, options):
+            for result in diff_program(seed, directory, options, profile=profile):
                 summary.add(result)
                 if verbose:
                     print(

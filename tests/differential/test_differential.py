@@ -27,8 +27,8 @@ from diff_oracle import Options, Verdict, compare, run_gcc
 pytestmark = pytest.mark.skipif(not tools_available(), reason="needs csmith and gcc")
 
 # Seeds whose programs errlang analyses in a few seconds (Csmith 2.3.0, options of
-# csmith_program.CSMITH_OPTIONS): 3 programs, 9 variants, about 10 s in all.
-CI_SEEDS = (3, 7, 21)
+# csmith_program.CSMITH_OPTIONS): 2 programs, 6 variants.
+CI_SEEDS = (3, 7)
 
 
 def test_seeded_batch_agrees_with_gcc() -> None:
@@ -38,7 +38,7 @@ def test_seeded_batch_agrees_with_gcc() -> None:
         f"{r.seed} {r.variant}: {r.outcome} {r.detail}" for r in problems
     )
     assert {r.variant for r in summary.results} == {"plain", "pinned", "flipped"}
-    assert summary.analysed == len(summary.results) == 9
+    assert summary.analysed == len(summary.results) == 6
 
 
 @pytest.fixture(scope="module")

@@ -369,7 +369,7 @@ def fake_engine_env(server_env: dict[str, str]) -> dict[str, str]:
     return {**server_env, "ERRLANG_LSP_ENGINE": "fake_engine", "PYTHONPATH": path}
 
 
-@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("seed", [1, pytest.param(2, marks=pytest.mark.slow)])
 async def test_fuzz_with_the_fake_engine(
     workspace: Path, server_env: dict[str, str], seed: int
 ) -> None:

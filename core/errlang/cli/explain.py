@@ -95,19 +95,23 @@ def _counterexample(number: int, example: ExplainedRun, source: list[str]) -> li
     lines.append(f"  abstracted: {' → '.join(abstracted) if abstracted else '(no choice)'}")
     if abstraction.problem:
         lines.append(f"  note: {abstraction.problem}")
-    inputs = "; ".join(f"{i.function}() at line {i.line} = {i.value}"
-                       for i in example.run.inputs)  # fmt: skip
+    inputs = "; ".join(i.text() for i in example.run.inputs)
     lines.append(f"  inputs in call order: {inputs or '(none)'}")
+    if example.run.violation:
+        lines.append(f"  fails with: {example.run.violation_text()}")
     lines.append("  steps:")
     by_index = {s.step_index: s for s in abstraction.steps
                 if s.step_index is not None and s.letter != ERROR_LETTER}  # fmt: skip
     for index, (line, function) in enumerate(example.run.steps):
         mark, note = "  ", ""
+        written = example.run.written(index)
+        if written:
+            note = f"   {written}"
         event = by_index.get(index)
         if event is not None:
             mark = "▶ " if event.kept else "· "
             values = ", ".join(f"{k} = {v}" for k, v in event.values.items())
-            note = f"   ← {event.letter}" + (f" [{values}]" if values else "")
+            note += f"   ← {event.letter}" + (f" [{values}]" if values else "")
             if event.deciding:
                 mark = "✗ "
                 note += "  DECIDES: commits the run to failure"

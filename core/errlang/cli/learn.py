@@ -142,8 +142,9 @@ def text_report(learned: LearnedAutomaton) -> str:
             lines.append(f"{source:>7}  {letter:<24} {target}{mark}")
         lines.append(f"accepting: {sorted(dfa.accepting)}")
     for example in learned.counterexamples:
-        inputs = ", ".join(f"{i.function}@{i.line}={i.value}" for i in example.inputs)
-        lines.append(f"word: {' '.join(example.word)}   inputs: {inputs or '(none)'}")
+        inputs = ", ".join(i.text() for i in example.inputs)
+        fails = f"   fails with: {example.violation_text()}" if example.violation else ""
+        lines.append(f"word: {' '.join(example.word)}   inputs: {inputs or '(none)'}{fails}")
     lines.append(
         f"stats: {stats.membership_queries} membership queries ({stats.filtered} filtered, "
         f"{stats.cached} cached, {stats.answered_by_enumeration} from the "

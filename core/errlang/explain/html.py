@@ -339,14 +339,19 @@ def _alphabet(result: LearnedAutomaton) -> str:
 
 def _example(example: Run, final: set[str]) -> str:
     parts = [f'<div class="example"><div>{_chips(example.word, final)}</div>']
+    if example.violation:
+        parts.append(f'<p class="mono">fails with: {escape(example.violation_text())}</p>')
     if example.inputs:
-        inputs = [(i.function, i.line, i.value) for i in example.inputs]
+        inputs = [(i.name or i.function, i.line, i.value) for i in example.inputs]
         parts.append(_table(("input", "line", "value"), inputs))
     else:
         parts.append('<p class="sub">no inputs</p>')
     if example.steps:
-        trail = " → ".join(f"{function}:{line}" for line, function in example.steps)
-        parts.append(f'<p class="mono">steps: {escape(trail)}</p>')
+        steps = [
+            (line, function, example.written(index))
+            for index, (line, function) in enumerate(example.steps)
+        ]
+        parts.append(_table(("line", "function", "values written"), steps))
     if example.events:
         events = [
             (e.letter, e.line, ", ".join(f"{k} = {v}" for k, v in e.values)) for e in example.events

@@ -37,6 +37,10 @@ class InputValue:
     value: int
     name: str | None = None
 
+    def text(self) -> str:
+        """``op = 1`` (by the receiving variable), else ``__VERIFIER_nondet_int@28 = 1``."""
+        return f"{self.name or f'{self.function}@{self.line}'} = {self.value}"
+
     def to_json(self) -> dict[str, object]:
         data: dict[str, object] = {"function": self.function, "line": self.line}
         if self.name:
@@ -85,6 +89,15 @@ class Run:
     end_line: int
     assignments: tuple[tuple[NamedValue, ...], ...] = ()
     violation: tuple[NamedValue, ...] = ()
+
+    def written(self, index: int) -> str:
+        """``credit = -1``: the values written on step ``index`` ("" when none is known)."""
+        values = self.assignments[index] if index < len(self.assignments) else ()
+        return ", ".join(f"{v.name} = {v.value}" for v in values)
+
+    def violation_text(self) -> str:
+        """``credit = -1``: the values that make the failing assertion false ("" if unknown)."""
+        return ", ".join(f"{v.name} = {v.value}" for v in self.violation)
 
     def to_json(self) -> dict[str, object]:
         steps: list[dict[str, object]] = []

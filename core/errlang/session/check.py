@@ -87,6 +87,7 @@ class _Deepening:
     finished: BoundOutcome | None = None  # the deepest bound finished
     partial: BoundOutcome | None = None  # the bound the budget ran out in, if any
     stopped: str | None = None  # why the deepening stopped early (budget, encoder budget)
+    refusal: str | None = None  # the input error that stopped the encoding, if any
     out_of_time: bool = False
     errors: list[InputError] = field(default_factory=list)
     solver_calls: int = 0
@@ -122,9 +123,9 @@ class _Deepening:
         except EncodingBudgetExceeded as error:
             self.stopped = f"loop bound {bound}: {error}"
             return None
-        except FrontendError as error:
+        except FrontendError as error:  # listed under errors, and the reason of every verdict
             self.errors.extend(_input_errors(error))
-            self.stopped = str(error)
+            self.refusal = str(error)
             return None
         try:
             outcome = step.run(open_sites)
@@ -167,7 +168,8 @@ class _Deepening:
             return reasons.never_called(site)
         if self.finished is not None:
             return reasons.settled(site, self.finished)
-        return reasons.unknown(site, self.stopped or "not checked", self.settings.loop_bound)
+        reason = self.stopped or self.refusal or "not checked"
+        return reasons.unknown(site, reason, self.settings.loop_bound)
 
     def result(self, path: str, refused: tuple[InputError, ...], seconds: float) -> CheckResult:
         reachable = set(self.ir.reachable("main"))

@@ -33,7 +33,8 @@ def test_explain_text_marks_the_deciding_step_and_summarises(
     assert code == 1
     assert "counterexample 1: lock open_door !error" in out
     assert "abstracted: lock → open_door" in out
-    assert "inputs in call order: __VERIFIER_nondet_int() at line 12 = " in out
+    assert "inputs in call order: n = " in out  # named by the variable that receives it
+    assert "fails with: locked = 1" in out
     deciding = next(line for line in out.splitlines() if "DECIDES" in line)
     assert deciding.lstrip().startswith("✗") and "← open_door" in deciding
     assert "deciding: open_door at line 9 after lock" in out

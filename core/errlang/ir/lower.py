@@ -114,7 +114,9 @@ def lower_program(
     definitions: list[tuple[c_ast.FuncDef, bool]] = []
     for ext in program.ast.ext:
         try:
-            if isinstance(ext, c_ast.Typedef):
+            if isinstance(ext, c_ast.Pragma):
+                unit.env.pragma(ext.string)
+            elif isinstance(ext, c_ast.Typedef):
                 unit.env.add_typedef(ext)
             elif isinstance(ext, c_ast.FuncDef):
                 ftype = unit.env.resolve(ext.decl.type)

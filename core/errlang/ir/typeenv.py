@@ -54,6 +54,9 @@ class TypeEnv:
         self.enum_negative: dict[str, bool] = {}
         # typedef names whose definition errlang refused, with the reason: refused where used
         self.refused: dict[str, str] = {}
+        # ``#pragma pack`` state: the current maximum alignment (None: natural) and the stack
+        self.pack: int | None = None
+        self.pack_stack: list[int | None] = []
 
     def push(self) -> None:
         self.typedefs.append({})
@@ -185,8 +188,27 @@ class TypeEnv:
             # An anonymous struct/union member: StructType.field looks through it.
             name = decl.name or f"<anonymous {len(members)}>"
             members.append(t.Member(name, member, width, decl.name is not None))
-        struct.layout(members)
+            if width is not None and self.pack is not None:
+                raise located(decl, "bit-fields in a packed struct are not supported")
+        struct.layout(members, self.pack)
         return struct
+
+    def pragma(self, text: str) -> None:
+        """Follow ``#pragma pack(n)``, ``pack(push[, n])``, ``pack(pop)`` and ``pack()``."""
+        words = text.replace(" ", "")
+        if not words.startswith("pack("):
+            return
+        args = [a for a in words[len("pack(") : -1].split(",") if a]
+        if args[:1] == ["push"]:
+            self.pack_stack.append(self.pack)
+            args = args[1:]
+        elif args[:1] == ["pop"]:
+            self.pack = self.pack_stack.pop() if self.pack_stack else None
+            return
+        if not args:
+            self.pack = None
+        elif args[0].isdigit():
+            self.pack = int(args[0])
 
     def _lookup_tag(self, tag: str) -> CType | None:
         for scope in reversed(self.tags):

@@ -147,10 +147,11 @@ class StructType(CType):
     size: int = 0
     align: int = 1
 
-    def layout(self, members: list[Member]) -> None:
+    def layout(self, members: list[Member], pack: int | None = None) -> None:
         """Lay out ``members`` by the System V x86-64 rules as gcc applies them: a bit-field
         goes at the next free bit unless it would cross a boundary of its type's alignment
-        unit; a zero-width bit-field closes the unit; unnamed bit-fields do not align."""
+        unit; a zero-width bit-field closes the unit; unnamed bit-fields do not align.
+        ``pack`` (``#pragma pack(n)``) caps every member's alignment at ``n`` bytes."""
         position, align = 0, 1  # position in bits
         self.fields = []
         for member in members:
@@ -172,8 +173,9 @@ class StructType(CType):
                     align = max(align, member.type.align)
                 end = start + member.width
             else:
-                align = max(align, member.type.align)
-                start = 0 if self.is_union else _round_up(position, member.type.align * 8)
+                member_align = min(member.type.align, pack or member.type.align)
+                align = max(align, member_align)
+                start = 0 if self.is_union else _round_up(position, member_align * 8)
                 self.fields.append(Field(member.name, member.type, start // 8))
                 end = start + member.type.size * 8
             position = max(position, end) if self.is_union else end

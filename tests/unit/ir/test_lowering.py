@@ -264,3 +264,22 @@ def test_bool_bit_field_stores_zero_or_one(lower_c):
     ]
     placed = store.value.right.left  # (unit & ~mask) | ((value & 7) << 0)
     assert placed.left == n.Const(t.UCHAR, 1)  # 2 converted to _Bool before it is placed
+
+
+def test_pragma_pack_caps_member_alignment(lower_c):
+    ir = lower_c(
+        """
+        #pragma pack(push)
+        #pragma pack(1)
+        struct p { char c; int i; short s; };
+        #pragma pack(pop)
+        struct q { char c; int i; };
+        #pragma pack(2)
+        struct r { char c; int i; };
+        #pragma pack()
+        struct p gp; struct q gq; struct r gr;
+        int main(void) { return 0; }
+        """
+    )
+    sizes = {v.display: (v.type.size, v.type.align) for v in ir.globals.values()}
+    assert sizes["gp"] == (7, 1) and sizes["gq"] == (8, 4) and sizes["gr"] == (6, 2)

@@ -24,7 +24,7 @@ import z3
 
 from errlang.encoder.encoding import END_LETTER, ERROR_LETTER, Encoding, Termination
 from errlang.encoder.values import disj
-from errlang.ir.types import FloatType, IntType
+from errlang.ir.types import FloatType, IntType, PointerType
 
 
 @dataclass(frozen=True)
@@ -54,7 +54,7 @@ class NamedValue:
     """A value a run gives a C lvalue (DESIGN §5: ``credit = -1``)."""
 
     name: str
-    value: int | float
+    value: int | float | str  # a pointer: "NULL", "&n2", "&n2 + 8" (see _pointer_text)
 
     def to_json(self) -> dict[str, object]:
         return {"name": self.name, "value": self.value}
@@ -342,19 +342,23 @@ class BoundedSolver:
             for p, e in events
             if p < end_position
         )
-        assignments = _assignments(model, writes)
-        violation = tuple(_named(model, list(getattr(end, "reads", ()) if end else ())))
+        names: dict[int, str] = getattr(encoding, "object_names", None) or {}
+        assignments = _assignments(model, writes, names)
+        reads = list(getattr(end, "reads", ()) if end else ())
+        violation = tuple(v for v in _named(model, reads, names) if v is not None)
         return Run(word, inputs, tuple(steps), event_values, line, assignments, violation)
 
 
-def _assignments(model: z3.ModelRef, writes: list[list[Any]]) -> tuple[tuple[NamedValue, ...], ...]:
+def _assignments(
+    model: z3.ModelRef, writes: list[list[Any]], names: dict[int, str]
+) -> tuple[tuple[NamedValue, ...], ...]:
     """The values written on each step: the writes whose guard holds (a step's instruction
     may write on some paths only), with their values in the model."""
     flat = [w for step in writes for w in step]
     if not flat:
         return ()
     held = _all_hold(model, [w.guard for w in flat])
-    kept = iter(_named(model, [w for w, h in zip(flat, held, strict=True) if h], keep_all=True))
+    kept = iter(_named(model, [w for w, h in zip(flat, held, strict=True) if h], names))
     done = iter(held)
     result = []
     for step in writes:
@@ -368,24 +372,36 @@ def _assignments(model: z3.ModelRef, writes: list[list[Any]]) -> tuple[tuple[Nam
     return tuple(result)
 
 
-def _named(model: z3.ModelRef, items: list[Any], keep_all: bool = False) -> list[Any]:
-    """``NamedValue``s of encoder writes/reads (``name``, ``value`` term, C ``type``): integers
-    as C reads them, floating values as numbers; other values (pointers: an object and an
-    offset in the encoding, not an address) are left out (``None`` with ``keep_all``)."""
+def _named(model: z3.ModelRef, items: list[Any], names: dict[int, str]) -> list[NamedValue | None]:
+    """``NamedValue``s of encoder writes/reads (``name``, ``value`` term, C ``type``), one per
+    item: integers as C reads them, floating values as numbers, pointers as the object they
+    point into (:func:`_pointer_text`); ``None`` for other values (structs)."""
     result: list[NamedValue | None] = []
     for item in items:
-        ctype = item.type
-        value: int | float | None = None
+        ctype, term = item.type, item.value
+        value: int | float | str | None = None
         if isinstance(ctype, IntType):
-            value = _number(model, item.value, ctype.signed)
-        elif isinstance(ctype, FloatType) and item.value.size() in (32, 64):
-            bits = _number(model, item.value, False)
-            value = _float(bits, item.value.size())
-        if value is not None:
-            result.append(NamedValue(item.name, value))
-        elif keep_all:
-            result.append(None)
+            value = _number(model, term, ctype.signed)
+        elif isinstance(ctype, FloatType) and term.size() in (32, 64):
+            value = _float(_number(model, term, False), term.size())
+        elif isinstance(ctype, PointerType) and term.size() == POINTER_BITS:
+            value = _pointer_text(_number(model, term, False), names)
+        result.append(NamedValue(item.name, value) if value is not None else None)
     return result
+
+
+POINTER_BITS, OFFSET_BITS = 64, 48  # the encoder's pointers: object << 48 | offset
+
+
+def _pointer_text(raw: int, names: dict[int, str]) -> str:
+    """``NULL``, ``&n2``, ``&n2 + 8``: the encoding's pointer is an object and an offset, not
+    an address, so it is shown as the object it points into (named by the encoder's
+    ``object_names`` when it gives them, else ``object k``)."""
+    obj, offset = raw >> OFFSET_BITS, raw & ((1 << OFFSET_BITS) - 1)
+    if obj == 0:
+        return "NULL" if offset == 0 else f"NULL + {offset}"
+    text = f"&{names.get(obj, f'object {obj}')}"
+    return text if offset == 0 else f"{text} + {offset}"
 
 
 def _float(bits: int, size: int) -> float:

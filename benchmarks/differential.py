@@ -1,7 +1,8 @@
 """Differential testing of `errlang check` against gcc on Csmith programs (issue 9, item 1).
 
 Run:  .venv/bin/python benchmarks/differential.py [--count N] [--first-seed S] [--timeout T]
-          [--max-loop-bound B] [--profile subset|survey] [--keep DIR] [--reduce] [--json]
+          [--max-loop-bound B] [--budget S] [--profile subset|survey] [--keep DIR]
+          [--reduce] [--json] [--quiet]
 
 Each seed gives one Csmith program (options in tests/differential/csmith_program.py) and up to
 three variants: ``plain``, ``pinned`` (two globals made inputs, pinned by an assume to their
@@ -38,6 +39,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first-seed", type=int, default=1)
     parser.add_argument("--timeout", type=float, default=20.0, help="errlang's budget (s)")
     parser.add_argument("--max-loop-bound", type=int, default=8)
+    parser.add_argument(
+        "--budget", type=float, default=None, metavar="S", help="start no program after S s"
+    )
     parser.add_argument("--keep", type=Path, default=None, metavar="DIR")
     parser.add_argument("--reduce", action="store_true", help="C-Reduce each disagreement")
     parser.add_argument(
@@ -58,7 +62,12 @@ def main(argv: list[str] | None = None) -> int:
     start = time.perf_counter()
     keep = args.keep or (Path("/tmp/errlang-differential") if args.reduce else None)
     summary = run_batch(
-        seeds, options, keep, verbose=not args.quiet and not args.json, profile=args.profile
+        seeds,
+        options,
+        keep,
+        verbose=not args.quiet and not args.json,
+        profile=args.profile,
+        budget=args.budget,
     )
     elapsed = time.perf_counter() - start
     if args.reduce and keep is not None:

@@ -6,6 +6,7 @@ import json
 import random
 import shutil
 import tempfile
+import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
@@ -81,12 +82,16 @@ def run_batch(
     keep: Path | None = None,
     verbose: bool = False,
     profile: str = "subset",
+    budget: float | None = None,
 ) -> Summary:
     """Every seed's variants; programs of disagreements are copied to ``keep``."""
     summary = Summary()
     with tempfile.TemporaryDirectory(prefix="errlang-diff-") as tmp:
         directory = Path(tmp)
+        deadline = None if budget is None else time.monotonic() + budget
         for seed in seeds:
+            if deadline is not None and time.monotonic() > deadline:
+                break  # no new program after the budget: the summary covers those run
             summary.programs += 1
             for result in diff_program(seed, directory, options, profile=profile):
                 summary.add(result)

@@ -112,11 +112,31 @@ def learn_and_explain(
             )
         except (SolverUnknown, EncodingBudgetExceeded, AnalysisError) as error:
             document["explanation_problem"] = f"the explanation could not be computed: {error}"
+    if analysis.text is not None:
+        mark_macros(document, analysis.text)
     if previous is not None:
         changes = edit_changes(previous, learned)
         if changes is not None:
             document["changes"] = changes
     return document
+
+
+def mark_macros(document: dict[str, Any], text: str) -> None:
+    """Give each counterexample step on a line that uses one of the file's macros its
+    ``macro: {name, expansion}`` (the step's ``line`` is the use; docs/explanations.md)."""
+    from errlang.explain.macros import defined_macros, macro_use
+
+    macros = defined_macros(text)
+    if not macros:
+        return
+    lines = text.split("\n")
+    for example in document.get("counterexamples") or []:
+        for step in example.get("steps") or []:
+            line = step.get("line")
+            if isinstance(line, int) and 1 <= line <= len(lines):
+                use = macro_use(lines[line - 1], macros)
+                if use is not None:
+                    step["macro"] = {"name": use.name, "expansion": use.expansion}
 
 
 def edit_changes(previous: dict[str, Any], learned: LearnedAutomaton) -> dict[str, Any] | None:

@@ -1,0 +1,187 @@
+"""The system S = (X, X', R, Init) of the paper's Section II-A, read from a C file: the step
+function F (one call = one transition of R), its state (the file's modifiable globals), the
+initialiser (static initialisation, then ``--init G``), the inputs (nondet calls, as in
+``check``) and the observables X (C expressions over the globals)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from pycparser import c_ast, c_parser
+
+from errlang.frontend.errors import FrontendError
+from errlang.ir import types as t
+from errlang.ir.nodes import Variable
+from errlang.model.errors import ModelError
+from errlang.session.analysis import Analysis
+from errlang.session.errors import AnalysisError
+
+
+@dataclass(frozen=True)
+class ReactiveSystem:
+    """One step function of one file version, with what the model observes.
+
+    ``state``: the globals a 1-induction check starts from arbitrary values of (every
+    non-const global of the file); ``hidden``: the scalar integer globals among them that are
+    not observed by name (their ranges become candidate lemmas); ``inputs``: the nondet
+    functions the program calls."""
+
+    path: str
+    text: str
+    step: str
+    init: str | None
+    observables: tuple[str, ...]
+    state: tuple[str, ...]
+    hidden: tuple[str, ...]
+    inputs: tuple[str, ...]
+    defined: frozenset[str]
+
+
+def _located(node: c_ast.Node | None, path: str) -> str:
+    coord = getattr(node, "coord", None)
+    if coord is None:
+        return path
+    return f"{coord.file or path}:{coord.line}:{coord.column or 1}"
+
+
+def _identifiers(expr: c_ast.Node) -> set[str]:
+    found: set[str] = set()
+
+    class Visitor(c_ast.NodeVisitor):
+        def visit_ID(self, node: c_ast.ID) -> None:
+            found.add(node.name)
+
+        def visit_StructRef(self, node: c_ast.StructRef) -> None:
+            self.visit(node.name)  # the field name is not a variable
+
+    Visitor().visit(expr)
+    return found
+
+
+def _parse_observable(text: str) -> c_ast.Node:
+    try:
+        ast = c_parser.CParser().parse(f"void __errlang_o(void) {{ (void)({text}); }}")
+    except Exception as error:  # pycparser raises ParseError with a message
+        raise ModelError("--observe", f"{text!r} is not a C expression ({error})") from None
+    body = ast.ext[0].body.block_items
+    return body[0].expr  # type: ignore[no-any-return]
+
+
+def _user_globals(analysis: Analysis) -> dict[str, c_ast.Decl]:
+    """Object definitions of the analysed file itself (not of headers), by name."""
+    program = analysis.program
+    found: dict[str, c_ast.Decl] = {}
+    for decl in program.ast.ext:
+        if not isinstance(decl, c_ast.Decl) or not program.from_user_file(decl):
+            continue
+        if isinstance(decl.type, c_ast.FuncDecl) or decl.name is None:
+            continue
+        if "extern" in decl.storage or "typedef" in decl.storage:
+            continue
+        found[decl.name] = decl
+    return found
+
+
+def _is_const(decl: c_ast.Decl) -> bool:
+    node: c_ast.Node = decl.type
+    while isinstance(node, c_ast.ArrayDecl):
+        node = node.type
+    return "const" in getattr(node, "quals", [])
+
+
+def _check_procedure(analysis: Analysis, name: str, option: str) -> None:
+    functions = analysis.program.functions
+    if name not in functions:
+        defined = ", ".join(sorted(f for f in functions if f != "main")) or "none"
+        raise ModelError(
+            option, f"{analysis.path} defines no function {name!r} (defined: {defined})"
+        )
+    definition = functions[name]
+    params = definition.decl.type.args
+    takes_none = params is None or (
+        len(params.params) == 1
+        and isinstance(params.params[0], c_ast.Typename)
+        and getattr(params.params[0].type.type, "names", None) == ["void"]
+    )
+    if not takes_none:
+        raise ModelError(
+            _located(definition.decl, analysis.path),
+            f"{option} {name}: a step or init function must take no parameters",
+        )
+
+
+def build_system(
+    path: str,
+    step: str,
+    observables: list[str],
+    init: str | None = None,
+    text: str | None = None,
+) -> ReactiveSystem:
+    """Read the system of ``step`` in ``path`` (or ``text`` standing for it); raise
+    :class:`ModelError` with a location on bad input."""
+    if text is None:
+        try:
+            text = Path(path).read_text()
+        except OSError as error:
+            raise ModelError(path, f"cannot read the file ({error.strerror})") from None
+    analysis = Analysis(path, text)
+    try:
+        ir = analysis.ir
+    except AnalysisError as error:
+        first = error.errors[0] if error.errors else {"line": 1, "column": 1, "message": ""}
+        where = f"{path}:{first['line']}:{first['column']}"
+        raise ModelError(where, "; ".join(str(e["message"]) for e in error.errors)) from None
+    except FrontendError as error:
+        raise ModelError(path, str(error)) from None
+    _check_procedure(analysis, step, "--step")
+    if init is not None:
+        _check_procedure(analysis, init, "--init")
+    if not observables:
+        raise ModelError("--observe", "give at least one observable (a global or C expression)")
+    user = _user_globals(analysis)
+    state = tuple(name for name, decl in user.items() if not _is_const(decl))
+    named: set[str] = set()
+    for expr in observables:
+        names = _identifiers(_parse_observable(expr))
+        unknown = sorted(names - set(user) - _enumerators(analysis))
+        if unknown:
+            known = ", ".join(state) or "none"
+            raise ModelError(
+                "--observe",
+                f"{expr!r} uses {', '.join(unknown)}, not a global of {path} (globals: {known})",
+            )
+        named |= names
+    hidden = tuple(
+        name for name in state if name not in named and _is_integer_global(ir.globals, name)
+    )
+    return ReactiveSystem(
+        path=path,
+        text=text,
+        step=step,
+        init=init,
+        observables=tuple(observables),
+        state=state,
+        hidden=hidden,
+        inputs=tuple(sorted(ir.inputs)),
+        defined=frozenset(analysis.program.functions),
+    )
+
+
+def _enumerators(analysis: Analysis) -> set[str]:
+    found: set[str] = set()
+
+    class Visitor(c_ast.NodeVisitor):
+        def visit_Enumerator(self, node: c_ast.Enumerator) -> None:
+            found.add(node.name)
+
+    Visitor().visit(analysis.program.ast)
+    return found
+
+
+def _is_integer_global(globals_: Mapping[str, Variable], name: str) -> bool:
+    for var in globals_.values():
+        if var.display == name:
+            return isinstance(var.type, t.IntType)
+    return False

@@ -35,7 +35,7 @@ async def _learned(client: ErrlangClient, folder: Path) -> tuple[str, dict[str, 
     return uri, answer["automaton"]
 
 
-def _values(items: list[dict[str, Any]]) -> list[tuple[str, Any]]:
+def _values(items: list[dict[str, Any]]) -> list[tuple[Any, Any]]:
     return [(item.get("name"), item["value"]) for item in items]
 
 
@@ -86,6 +86,7 @@ async def test_explanation_values_hover_and_deciding_step(
                 ),
             )
         )
+        assert hints is not None
         labels = {h.position.line: str(h.label) for h in hints}
         assert labels[ASSERTION].startswith("◀ decides: after withdraw, ")
         assert labels[13] == "withdraw: in every failing run"  # the dominating event

@@ -86,9 +86,9 @@ def measure(path: str, bound: int, timeout: float, smt2: str | None) -> dict[str
     row["bound_reached"] = {"sat": True, "unsat": False}.get(str(reached))
     if smt2 is not None:
         query = z3.Solver()
-        query.add(*encoding.constraints, z3.Or(*ends) if ends else z3.BoolVal(False))
+        query.add(*encoding.constraints, z3.Or(*ends) if len(ends) > 1 else (ends or [False])[0])
         name = f"{Path(path).stem}_b{bound}.smt2"
-        Path(smt2, name).write_text(query.to_smt2())
+        Path(smt2, name).write_text("(set-logic QF_ABV)\n" + query.to_smt2())
     return row
 
 

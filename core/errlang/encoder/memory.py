@@ -268,10 +268,28 @@ def _read(contents: Contents, offset: z3.BitVecRef, size: int) -> z3.BitVecRef:
                 return contents[start]
             if _run_width(contents, start) == size:
                 return contents[start].arg(0)  # the value stored there, whole
+        if 1 < size <= len(contents) and _aligned(offset, size):
+            return _element_at(contents, offset, size)
         parts = [_byte_at(contents, offset + i) for i in reversed(range(size))]
     else:
         parts = [z3.Select(contents, z3.simplify(offset + i)) for i in reversed(range(size))]
     return parts[0] if size == 1 else z3.simplify(z3.Concat(*parts))
+
+
+def _aligned(offset: z3.BitVecRef, size: int) -> bool:
+    """``offset`` is a multiple of ``size`` by z3's rewriter (``a + 4 * i`` for an int array)."""
+    remainder = z3.simplify(z3.URem(offset, z3.BitVecVal(size, offset.size())))
+    return z3.is_bv_value(remainder) and remainder.as_long() == 0
+
+
+def _element_at(data: tuple[z3.BitVecRef, ...], offset: z3.BitVecRef, size: int) -> z3.BitVecRef:
+    """The ``size``-byte element at the symbolic, ``size``-aligned ``offset`` (an offset past
+    the end reads an arbitrary element: such accesses are blocked by ``valid``)."""
+    starts = range(0, len(data) - size + 1, size)
+    value = _value_at(data, starts[-1], size)
+    for start in reversed(starts[:-1]):
+        value = _bv_ite(offset == start, _value_at(data, start, size), value)
+    return value
 
 
 def _write(contents: Contents, offset: z3.BitVecRef, value: z3.BitVecRef) -> Contents:
@@ -288,6 +306,16 @@ def _write(contents: Contents, offset: z3.BitVecRef, value: z3.BitVecRef) -> Con
                     # pieces of a symbolic value stay Extracts of it: loads and merges find
                     # the whole value again (see _choose)
                     data[start + i] = z3.simplify(piece) if constant else piece
+            return tuple(data)
+        if count > 1 and _aligned(offset, count):
+            # an element of an array at a symbolic index: one choice per element, not per byte
+            for start in range(0, len(data) - count + 1, count):
+                old = _value_at(tuple(data), start, count)
+                new = _bv_ite(offset == start, value, old)
+                if not new.eq(old):
+                    data[start : start + count] = [
+                        z3.Extract(8 * k + 7, 8 * k, new) for k in range(count)
+                    ]
             return tuple(data)
         for position in range(len(data)):
             relative = z3.simplify(z3.BitVecVal(position, 64) - offset)

@@ -75,7 +75,7 @@ async def test_hover_on_assertion_and_on_event_site(client: ErrlangClient, works
     assert f"(loop bound {automaton['bounds']['loop_bound']})" in text
     assert "Shortest failing sequence: **deposit · withdraw" in text
     assert "assertion fails**" in text and "`n = " in text  # the input by name
-    assert "Error language" in text
+    assert "command:errlang.showAutomaton" in text and text.count(" of length ≤ ") == 1
     site = next(e for e in automaton["alphabet"] if e["letter"] == "withdraw")["locations"][0]
     event = await client.hover_text(uri, site["line"] - 1)
     assert "`withdraw` in the failing runs of assertion at line 22" in event

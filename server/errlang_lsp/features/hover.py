@@ -28,8 +28,9 @@ class HoverFeature(Feature):
         if doc is None:
             return None
         line = params.position.line
+        verdict = assertion_section(doc, line)
         sections = [
-            *filter(None, [assertion_section(doc, line), target_section(doc, line)]),
+            *filter(None, [verdict, target_section(doc, line, verdict is not None)]),
             *event_sections(doc, line),
         ]
         if not sections:
@@ -136,11 +137,15 @@ def _learned_on(target: Target | None, text: str) -> dict[str, Any] | None:
     return target.learned.automaton
 
 
-def target_section(doc: DocumentState, line: int) -> str | None:
+def target_section(doc: DocumentState, line: int, verdict_shown: bool = False) -> str | None:
+    """The learned target on ``line``: its summary and state — left out when the verdict
+    above already gave the summary of the same, current automaton."""
     target = next((t for t in doc.targets if doc.target_line(t) == line), None)
     if target is None:
         return None
     state, message = doc.state_of(target)
+    if verdict_shown and target.kind == "assertion" and state == "done":
+        return None
     noun = "Behaviour" if target.kind == "function" else "Error language"
     learned = target.learned
     if learned is None or learned.automaton is None:

@@ -4,11 +4,14 @@ when their union is again a box, so the predicate holds on exactly the set."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 
 import z3
 
 from errlang.model.traces import Valuation
+
+_SIMPLE = re.compile(r"^[A-Za-z_][\w.]*(->[A-Za-z_]\w*|\[\w+\]|\.[A-Za-z_]\w*)*$")
 
 Box = tuple[tuple[int, int], ...]  # per observable: (low, high), inclusive
 
@@ -53,13 +56,8 @@ def c_expression(
     for box in boxes(valuations):
         parts = []
         for name, (low, high) in zip(names, box, strict=True):
-            shown = (
-                f"({name})'"
-                if primed and not name.isidentifier()
-                else name + ("'" if primed else "")
-            )
-            if not name.isidentifier() and not primed:
-                shown = f"({name})"
+            shown = name if _SIMPLE.match(name) else f"({name})"
+            shown += "'" if primed else ""
             parts.append(
                 f"{shown} == {low}" if low == high else f"{low} <= {shown} && {shown} <= {high}"
             )

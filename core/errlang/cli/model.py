@@ -1,0 +1,121 @@
+"""`errlang model FILE.c --step F --observe x,y`: a model of a step function over observables,
+proved complete by induction, with its invariants (DESIGN §9, docs/model.md)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from errlang.cli.check import positive
+from errlang.cli.main import EXIT_BAD_INPUT, EXIT_OK
+from errlang.model import ModelError, ModelResult, build_system, learn_model
+from errlang.model.json_io import result_json
+from errlang.model.predicates import c_expression
+
+
+def observables(text: str) -> list[str]:
+    """Split ``x,y,s.mode`` at top-level commas (a C expression may contain commas in calls)."""
+    parts, depth, current = [], 0, ""
+    for char in text:
+        if char in "([":
+            depth += 1
+        elif char in ")]":
+            depth -= 1
+        if char == "," and depth == 0:
+            parts.append(current.strip())
+            current = ""
+        else:
+            current += char
+    parts.append(current.strip())
+    if any(not part for part in parts):
+        raise argparse.ArgumentTypeError(f"empty observable in {text!r}")
+    return parts
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser(
+        "model", help="learn a model of a step function over observables (Jeppu et al.)"
+    )
+    parser.add_argument("file", help="the C file")
+    parser.add_argument("--step", required=True, metavar="F", help="the step function")
+    parser.add_argument(
+        "--observe", required=True, type=observables, metavar="X,Y", help="observables"
+    )
+    parser.add_argument("--init", metavar="G", help="initialiser run once before the steps")
+    parser.add_argument("--traces", type=positive, default=50, metavar="N")
+    parser.add_argument("--length", type=positive, default=50, metavar="L")
+    parser.add_argument("--seed", type=int, default=0, metavar="S")
+    parser.add_argument("--k", type=positive, default=4, metavar="K", help="k-induction depth")
+    parser.add_argument("--loop-bound", type=positive, default=8, metavar="B")
+    parser.add_argument("--no-lemmas", action="store_true", help="no auxiliary invariants")
+    parser.add_argument("--timeout", type=float, default=120.0, metavar="T")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        system = build_system(args.file, args.step, args.observe, init=args.init)
+        result = learn_model(
+            system,
+            traces=args.traces,
+            length=args.length,
+            seed=args.seed,
+            timeout=args.timeout,
+            depth=args.k,
+            loop_bound=args.loop_bound,
+            use_lemmas=not args.no_lemmas,
+        )
+    except ModelError as error:
+        if args.json:
+            print(json.dumps({"error": {"location": error.location, "message": error.message}}))
+        else:
+            print(f"errlang model: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if args.json:
+        print(json.dumps(result_json(result), indent=2))
+    else:
+        print(text_report(result))
+    return EXIT_OK
+
+
+def text_report(result: ModelResult) -> str:
+    names = result.observables
+    model = result.model
+    lines = [
+        f"model of {result.step} over {', '.join(names)}: {len(model.states)} states,"
+        f" {len(model.transitions)} transitions ({'complete' if result.complete else 'incomplete'},"
+        f" α = {result.alpha:.2f})",
+    ]
+    for q, members in enumerate(model.states):
+        mark = " (initial)" if q == model.initial else ""
+        shown = c_expression(members, names) if members else "nothing read yet"
+        lines.append(f"  state q{q}{mark}: {shown}")
+    for tr in model.transitions:
+        lines.append(f"  q{tr.source} -> q{tr.target} on {c_expression(tr.valuations, names)}")
+    lines.append("invariants (proved by 1-induction):")
+    for inv in result.invariants:
+        pre = "initially" if inv.pre is None else f"if {inv.pre}"
+        lines.append(f"  q{inv.state}: {pre}, after one step: {inv.post}")
+    for c in result.conditions:
+        if c.verdict != "holds":
+            lines.append(f"  q{c.state}: {c.verdict} {c.reason}".rstrip())
+    for lemma in result.lemmas:
+        when = (
+            "always"
+            if lemma.valuation is None
+            else f"when {c_expression([lemma.valuation], names)}"
+        )
+        lines.append(f"lemma: {when}: {lemma.low} <= {lemma.hidden} <= {lemma.high}")
+    for e in result.excluded:
+        lines.append(f"spurious step excluded (k = {e.k}): {e.before} -> {e.after}")
+    lines.append(
+        f"iterations {result.iterations}, traces {result.random_traces} random +"
+        f" {result.counterexample_traces} from violations, solver calls {result.solver_calls},"
+        f" {result.seconds:.2f} s (simulation {result.seconds_simulation:.2f},"
+        f" learning {result.seconds_learning:.2f}, checking {result.seconds_checking:.2f})"
+    )
+    if result.stopped:
+        lines.append(f"stopped: {result.stopped}")
+    return "\n".join(lines)

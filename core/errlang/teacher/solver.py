@@ -18,11 +18,17 @@ import struct
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any
 
 import z3
 
-from errlang.encoder.encoding import END_LETTER, ERROR_LETTER, Encoding, Termination
+from errlang.encoder.encoding import (
+    END_LETTER,
+    ERROR_LETTER,
+    Encoding,
+    Read,
+    Termination,
+    Write,
+)
 from errlang.encoder.values import disj
 from errlang.ir.types import FloatType, IntType, PointerType
 
@@ -303,7 +309,7 @@ class BoundedSolver:
                 i.function,
                 i.loc.line,
                 _number(model, i.symbol, isinstance(i.type, IntType) and i.type.signed),
-                getattr(i, "target", None),
+                i.target,
             )
             for i, held in zip(encoding.inputs, taken, strict=True)
             if held
@@ -319,7 +325,7 @@ class BoundedSolver:
             end_position = len(events)
         word = (*tuple(e.letter for p, e in events if p < end_position), final)
         steps: list[tuple[int, str]] = []
-        writes: list[list[Any]] = []  # the writes of each step, merged like the steps
+        writes: list[list[Write]] = []  # the writes of each step, merged like the steps
         executed = _all_hold(model, [s.guard for s in encoding.steps])
         for step, held in zip(encoding.steps, executed, strict=True):
             key = (step.loc.line, step.loc.function)
@@ -328,7 +334,7 @@ class BoundedSolver:
             if not steps or steps[-1] != key:
                 steps.append(key)
                 writes.append([])
-            writes[-1].extend(getattr(step, "writes", ()))
+            writes[-1].extend(step.writes)
         event_values = tuple(
             EventValue(
                 e.letter,
@@ -344,13 +350,13 @@ class BoundedSolver:
         )
         names: dict[int, str] = getattr(encoding, "object_names", None) or {}
         assignments = _assignments(model, writes, names)
-        reads = list(getattr(end, "reads", ()) if end else ())
+        reads: list[Write | Read] = list(end.reads if end else ())
         violation = tuple(v for v in _named(model, reads, names) if v is not None)
         return Run(word, inputs, tuple(steps), event_values, line, assignments, violation)
 
 
 def _assignments(
-    model: z3.ModelRef, writes: list[list[Any]], names: dict[int, str]
+    model: z3.ModelRef, writes: list[list[Write]], names: dict[int, str]
 ) -> tuple[tuple[NamedValue, ...], ...]:
     """The values written on each step: the writes whose guard holds (a step's instruction
     may write on some paths only), with their values in the model."""
@@ -372,7 +378,9 @@ def _assignments(
     return tuple(result)
 
 
-def _named(model: z3.ModelRef, items: list[Any], names: dict[int, str]) -> list[NamedValue | None]:
+def _named(
+    model: z3.ModelRef, items: list[Write] | list[Write | Read], names: dict[int, str]
+) -> list[NamedValue | None]:
     """``NamedValue``s of encoder writes/reads (``name``, ``value`` term, C ``type``), one per
     item: integers as C reads them, floating values as numbers, pointers as the object they
     point into (:func:`_pointer_text`); ``None`` for other values (structs)."""

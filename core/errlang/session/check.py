@@ -190,7 +190,20 @@ class _Deepening:
         )
 
     def message(self) -> str | None:
-        """What the user should know about the analysis as a whole (why it stopped early)."""
+        """What the user should know about the analysis as a whole: why it stopped early, and
+        undefined-behaviour sites that were not examined."""
+        finished = self.finished
+        unexamined = finished.unexamined if finished is not None else 0
+        note = (
+            f"{unexamined} places where undefined behaviour may occur were not examined "
+            f"at loop bound {finished.loop_bound}"
+            if finished is not None and unexamined
+            else None
+        )
+        stopped = self._stopped()
+        return "; ".join(part for part in (stopped, note) if part) or None
+
+    def _stopped(self) -> str | None:
         if self.stopped is None:
             return None
         finished = self.finished

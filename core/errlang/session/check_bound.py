@@ -5,6 +5,7 @@ unsupported constructs) and which assertions any run reaches (DESIGN §2).
 
 from __future__ import annotations
 
+import itertools
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -28,6 +29,7 @@ from errlang.teacher.solver import (
 )
 
 UB_LETTER = "!ub"  # the last letter of the word of a run cut by undefined behaviour
+MAX_SITE_QUERIES = 100  # undefined-behaviour sites asked about per bound
 MAX_UB_BEFORE = 8  # undefined-behaviour sites asked about per assertion
 RESERVE = 0.5  # seconds of the budget kept for what follows the analysis
 FORMULA_SIZE_LIMIT = 1_000_000  # nodes; bigger formulas are not measured (it costs seconds)
@@ -82,6 +84,7 @@ class BoundOutcome:
     ub_before: dict[int, list[CutSite]] = field(default_factory=dict)
     findings: list[Finding] = field(default_factory=list)  # undefined behaviour first seen here
     complete: bool | None = None  # None: not established
+    unexamined: int = 0  # cut sites not asked about (query cap, solver gave up)
     finished: bool = False
     formula_size: int | None = None
     seconds: float = 0.0
@@ -178,11 +181,19 @@ class BoundCheck:
         """Answer the questions (cut sites, failures, reachability); raises OutOfTime with what
         is known so far left in ``self.outcome``."""
         try:
-            # the cut sites first: cheap, and they warm the incremental solver up (on vla_sum.c
-            # the first failure query then takes 16 s instead of 75 s)
-            self._cuts()
+            sites = cut_sites(self.encoding)
+            self.guards = dict(sites)
+            # the bound's cuts decide completeness; one query about the others comes before
+            # the failures too: it warms the incremental solver up (on vla_sum.c the first
+            # failure query then takes 16 s instead of 45-75 s)
+            limits = [(c, g) for c, g in sites if c.limits_runs]
+            self.outcome.complete = not self._cuts(limits) and not self.outcome.cuts
+            others = self._cuts([(c, g) for c, g in sites if not c.limits_runs], 1)
             for site in open_sites:
                 self._fails(site)
+            others = self._cuts(others, MAX_SITE_QUERIES)
+            self.outcome.unexamined = len(others)
+            self.outcome.cuts.sort(key=lambda c: (c.line, c.column, c.kind, c.reason))
             for site in open_sites:
                 # reaching reach_error() & co. is failing them: nothing more to ask
                 if site.index not in self.outcome.failures and site.kind not in ERROR_FUNCTIONS:
@@ -232,27 +243,30 @@ class BoundCheck:
                 return self.solver.run(model, site)
         return run
 
-    def _cuts(self) -> None:
-        """Every reachable cut site: one query per site reached, plus one that finds no more."""
-        remaining = cut_sites(self.encoding)
-        self.guards = dict(remaining)
-        reached: list[CutSite] = []
-        while remaining:
+    def _cuts(
+        self, sites: list[tuple[CutSite, z3.BoolRef]], cap: int | None = None
+    ) -> list[tuple[CutSite, z3.BoolRef]]:
+        """Which of ``sites`` some run reaches (added to the outcome's cuts; new undefined
+        behaviour becomes a finding): one query per site reached, plus one that finds no more,
+        at most ``cap``. Returns the sites not examined (none when all were)."""
+        remaining = list(sites)
+        for _ in itertools.count() if cap is None else range(cap):
+            if not remaining:
+                break
             try:
                 model = self._ask(disj(*(guard for _, guard in remaining)))
             except SolverUnknown:
-                return  # completeness and the other cuts stay unknown
-            if model is None:
                 break
-            hit = [(s, g) for s, g in remaining if z3.is_true(model.eval(g, True))]
+            if model is None:
+                return []
+            hit = [(c, g) for c, g in remaining if z3.is_true(model.eval(g, True))]
             if not hit:  # cannot happen for a model of the disjunction; never loop forever
                 break
             for site, _ in hit:
-                reached.append(site)
+                self.outcome.cuts.append(site)
                 self._finding(site, model)
-            remaining = [(s, g) for s, g in remaining if (s, g) not in hit]
-        self.outcome.cuts = sorted(reached, key=lambda c: (c.line, c.column, c.kind, c.reason))
-        self.outcome.complete = not any(c.limits_runs for c in reached)
+            remaining = [(c, g) for c, g in remaining if (c, g) not in hit]
+        return remaining
 
     def _finding(self, site: CutSite, model: z3.ModelRef) -> None:
         key = (site.reason, site.line, site.column, site.function)

@@ -83,7 +83,13 @@ class PassiveLearner(Protocol):
 
 
 class SuccessorLearner:
-    """1-tails with minimisation (see the module docstring)."""
+    """1-tails with minimisation (see the module docstring). With at most ``merge_above``
+    distinct valuations every valuation keeps its own state (a mode variable then gives the
+    machine's states one for one, as a reader expects, even where two modes have the same
+    successors); only the start state joins the state of a valuation with its successors."""
+
+    def __init__(self, merge_above: int = 12) -> None:
+        self.merge_above = merge_above
 
     def learn(self, traces: Iterable[Trace]) -> Model:
         successors: dict[Valuation | None, set[Valuation]] = defaultdict(set)
@@ -93,13 +99,21 @@ class SuccessorLearner:
                 successors[previous].add(valuation)
                 previous = valuation
                 successors.setdefault(valuation, set())
-        # states = classes of "last valuation" (None: nothing read yet) with equal successors
-        classes: dict[frozenset[Valuation], int] = {}
+        # states = classes of "last valuation" with equal successors (all of them when there
+        # are many valuations, else only the start, "nothing read yet", joins a valuation's)
+        valuations = sorted(v for v in successors if v is not None)
+        merge = len(valuations) > self.merge_above
+        start = frozenset(successors[None])
+        same_as_start = [v for v in valuations if frozenset(successors[v]) == start]
+        classes: dict[object, int] = {}
         block: dict[Valuation | None, int] = {}
-        order = [None, *sorted(v for v in successors if v is not None)]
-        for key in order:
+        first: Valuation | None = same_as_start[0] if same_as_start else None
+        for key in [first, *(v for v in valuations if v != first)]:
             signature = frozenset(successors[key])
-            block[key] = classes.setdefault(signature, len(classes))
+            identity = signature if merge or key == first else (signature, key)
+            block[key] = classes.setdefault(identity, len(classes))
+        block[None] = block[first]
+        order: list[Valuation | None] = [None, *valuations]
         members: list[list[Valuation]] = [[] for _ in classes]
         for key, q in block.items():
             if key is not None:

@@ -29,7 +29,7 @@ def test_rejects_unseen_step_and_keeps_one_state_per_mode() -> None:
 def test_many_valuations_are_merged_by_successors() -> None:
     # a counter 0..19 that can only grow by one or reset: every middle value has its own
     # successors, but 20 valuations exceed the threshold, so equal successor sets merge
-    traces = [tuple((i,) for i in range(20)) + ((0,),)]
+    traces = [(*tuple((i,) for i in range(20)), (0,))]
     merged = SuccessorLearner(merge_above=4).learn(traces)
     separate = SuccessorLearner(merge_above=100).learn(traces)
     assert len(merged.states) <= len(separate.states)

@@ -4,12 +4,12 @@ spurious violations excluded, bad input located."""
 
 from __future__ import annotations
 
+import itertools
 import json
 from functools import cache
 from pathlib import Path
 
 import pytest
-
 from errlang.cli.main import main as cli
 from errlang.model import ModelError, ModelResult, build_system, learn_model
 from errlang.model.checker import HOLDS, VIOLATED, Checker
@@ -25,7 +25,7 @@ from .machines import (
     read_machine,
 )
 
-MACHINES = sorted(BENCHMARKS.glob("*.c")) + [PROGRAMS / "vending.c", PROGRAMS / "scheduler.c"]
+MACHINES = [*sorted(BENCHMARKS.glob("*.c")), PROGRAMS / "vending.c", PROGRAMS / "scheduler.c"]
 
 
 @cache
@@ -61,7 +61,7 @@ def test_every_invariant_holds_on_long_simulations(path: Path) -> None:
     for trace in sample.traces:
         initial = [c for c in proved if c.pre is None]
         assert all(trace[0] in c.post for c in initial)
-        for before, after in zip(trace, trace[1:], strict=False):
+        for before, after in itertools.pairwise(trace):
             for condition in proved:
                 if condition.pre is not None and before in condition.pre:
                     assert after in condition.post, (condition, before, after)

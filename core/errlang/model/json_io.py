@@ -98,6 +98,7 @@ def result_json(result: ModelResult) -> dict[str, object]:
             "seconds_simulation": round(result.seconds_simulation, 3),
             "seconds_learning": round(result.seconds_learning, 3),
             "seconds_checking": round(result.seconds_checking, 3),
+            "alpha_per_iteration": list(result.alpha_history),
             "stopped": result.stopped or None,
         },
     }

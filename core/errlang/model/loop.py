@@ -99,6 +99,7 @@ def learn_model(
     counterexamples = 0
     iterations = 0
     stopped = ""
+    history: list[float] = []
     while True:
         iterations += 1
         learning = time.monotonic()
@@ -119,6 +120,7 @@ def learn_model(
             results.append(result)
             new_traces += found
         seconds_checking += time.monotonic() - checking
+        history.append(sum(r.verdict == HOLDS for r in results) / max(1, len(results)))
         violated = any(r.verdict == VIOLATED for r in results)
         if not violated:
             break
@@ -166,6 +168,7 @@ def learn_model(
         seconds_simulation=seconds_simulation,
         seconds_learning=seconds_learning,
         seconds_checking=seconds_checking,
+        alpha_history=tuple(history),
         stopped=stopped,
     )
 

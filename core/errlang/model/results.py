@@ -73,4 +73,5 @@ class ModelResult:
     seconds_simulation: float
     seconds_learning: float
     seconds_checking: float
+    alpha_history: tuple[float, ...] = ()  # α of each iteration's model (the first: random traces)
     stopped: str = ""  # why the loop stopped before completeness (time budget, iterations)

@@ -67,8 +67,8 @@ def main() -> None:
     args = parser.parse_args()
     print(
         "| program | \\|X\\| | machine states | learned states (+start) | d "
-        "| extra transitions "
-        "| α random | α | iterations | σ_CE traces | spurious excluded | lemmas | solver calls | s |"
+        "| extra transitions | α random | α | iterations | σ_CE traces "
+        "| spurious excluded | lemmas | solver calls | s |"
     )
     print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for path in sorted(PROGRAMS.glob("*.c")):

@@ -30,6 +30,7 @@ lint: setup
 	npm run lint
 
 test-python: $(VENV)/.installed
+	bash scripts/setup-debian.sh
 	$(BIN)/pytest -n $(PYTEST_WORKERS) -m "not vscode" -q
 
 test-extension: node_modules/.installed

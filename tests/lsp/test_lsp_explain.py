@@ -4,10 +4,12 @@ deciding step in the editor, and what an edit changed."""
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 from typing import Any
 
+import jsonschema
 import pytest
 from errlang_lsp.testing import ErrlangClient, errlang_client
 from lsprotocol import types
@@ -15,6 +17,7 @@ from lsprotocol import types
 pytestmark = pytest.mark.asyncio
 
 BANK = Path(__file__).parents[2] / "examples" / "bank.c"
+SCHEMA = Path(__file__).parents[2] / "core" / "errlang" / "schema" / "automaton.schema.json"
 ASSERTION = 33  # 0-based line of `assert(credit >= 0);`
 FEE_TEST = 19  # 0-based line of `if (credit > 0)` in fee()
 
@@ -64,6 +67,10 @@ async def test_explanation_values_hover_and_deciding_step(
         assert _values(first["violation"]) == [("credit", -1)]
         written = [a for s in first["steps"] for a in s.get("assignments", [])]
         assert ("credit", -1) in _values(written)
+        assert {"event": "withdraw", "values": {"amount": 1}}.items() <= next(
+            s for s in first["steps"] if s.get("event")
+        ).items()
+        jsonschema.validate(automaton, json.loads(SCHEMA.read_text()))  # one schema
 
         # (3) the hover: the answer and the links first, the steps collapsed after
         text = await client.hover_text(uri, ASSERTION)

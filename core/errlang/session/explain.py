@@ -112,6 +112,7 @@ def learn_and_explain(
             )
         except (SolverUnknown, EncodingBudgetExceeded, AnalysisError) as error:
             document["explanation_problem"] = f"the explanation could not be computed: {error}"
+    mark_event_values(document)
     if analysis.text is not None:
         mark_macros(document, analysis.text)
     if previous is not None:
@@ -119,6 +120,17 @@ def learn_and_explain(
         if changes is not None:
             document["changes"] = changes
     return document
+
+
+def mark_event_values(document: dict[str, Any]) -> None:
+    """Give each counterexample step where an event happens the values of the variables the
+    event reads (``values: {amount: 1}``, from the explanation's steps)."""
+    for example in document.get("counterexamples") or []:
+        steps = example.get("steps") or []
+        for event in (example.get("explanation") or {}).get("steps") or []:
+            index, values = event.get("step_index"), event.get("values")
+            if isinstance(index, int) and 0 <= index < len(steps) and values:
+                steps[index]["values"] = dict(values)
 
 
 def mark_macros(document: dict[str, Any], text: str) -> None:

@@ -120,7 +120,7 @@ class PathOracle:
             ).run()
             self.solver_calls += checker.calls
             if outcome.status == "done":
-                answer = self._check(outcome, effort)
+                answer = self._check(outcome, effort, checker)
                 if answer is not None:
                     return answer
             taken = outcome.hidden_taken
@@ -130,13 +130,15 @@ class PathOracle:
             hidden = [*taken[:flip], False]
         return PathAnswer(False, unknown=True)
 
-    def _check(self, outcome: Outcome, effort: int) -> PathAnswer | None:
-        """The answer when the path condition is satisfiable or unknown; ``None`` if unsat."""
+    def _check(self, outcome: Outcome, effort: int, checker: _EarlyCheck) -> PathAnswer | None:
+        """The answer when the path condition is satisfiable or unknown; ``None`` if unsat.
+        The early checks' solver is reused (incrementally: what it learnt on the prefix
+        helps); ``rlimit`` bounds each check, not the solver's lifetime."""
         if not outcome.constraints:
             return PathAnswer(True, tuple(_fixed(term) for term in outcome.input_terms))
-        solver = z3.SolverFor("QF_BV")
+        solver = checker.solver
+        solver.add(*outcome.constraints[checker.added :])
         solver.set("rlimit", effort)
-        solver.add(*outcome.constraints)
         self.solver_calls += 1
         result = solver.check()
         if result == z3.unknown:

@@ -152,3 +152,15 @@ def test_cli_json(capsys: pytest.CaptureFixture[str]) -> None:
     code = cli(["model", str(path), "--step", "F", "--observe", "credit"])
     assert code == 2
     assert "defines no function 'F'" in capsys.readouterr().err
+
+
+def test_while_one_body_is_a_step_and_its_variables_the_state() -> None:
+    path = PROGRAMS / "loop_main.c"
+    system = build_system(str(path), "main", ["mode"])
+    assert {"mode", "count"} <= set(system.state)
+    result = learn_model(system, traces=20, length=40, seed=3)
+    assert result.complete
+    assert sorted(m for m in result.model.states if m) == [((0,),), ((1,),), ((2,),)]
+    assert not result.model.accepts([(0,), (1,), (0,)])  # mode 1 never returns to 0 directly
+    for trace in simulate(system, seed=9, traces=50, length=60).traces:
+        assert result.model.accepts(trace)

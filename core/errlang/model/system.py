@@ -15,6 +15,7 @@ from errlang.frontend.errors import FrontendError
 from errlang.ir import types as t
 from errlang.ir.nodes import Variable
 from errlang.model.errors import ModelError
+from errlang.model.while_body import infinite_loop, split_loop
 from errlang.session.analysis import Analysis
 from errlang.session.errors import AnalysisError
 
@@ -138,6 +139,12 @@ def build_system(
     _check_procedure(analysis, step, "--step")
     if init is not None:
         _check_procedure(analysis, init, "--init")
+    definition = analysis.program.functions[step]
+    loop = infinite_loop(definition)
+    if loop is not None:
+        where = _located(definition.decl, path)
+        appended, step_body, before_loop = split_loop(definition, loop, where, init)
+        return build_system(path, step_body, observables, before_loop, text + appended)
     if not observables:
         raise ModelError("--observe", "give at least one observable (a global or C expression)")
     user = _user_globals(analysis)

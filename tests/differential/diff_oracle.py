@@ -120,7 +120,14 @@ def run_errlang(
         verdicts[item["line"]] = Verdict(
             item["verdict"], bool(item.get("complete")), values, item.get("reason") or ""
         )
-    return "ok", verdicts, [e["message"] for e in data["errors"]]
+    errors = [e["message"] for e in data["errors"]]
+    # Csmith programs have no undefined behaviour: a claimed one (not a mere warning) is wrong
+    errors += [
+        f"undefined-behaviour claimed: {f.get('reason')} at line {f.get('line')}"
+        for f in data.get("findings") or []
+        if f.get("severity") != "warning"
+    ]
+    return "ok", verdicts, errors
 
 
 def refused_constructs(messages: Sequence[str]) -> tuple[str, ...]:
@@ -154,6 +161,10 @@ def check_variant(
         return done("timed-out", f"loop bound {bound}: no answer within the time budget + 20 s")
     if status == "crash":
         return done("disagreed", "crash: " + "; ".join(errors))
+    claims = [e for e in errors if e.startswith("undefined-behaviour claimed")]
+    if claims and not any(p.flipped for p in pins):  # one run, UB-free under gcc's safe math
+        return done("disagreed", "false-ub: " + "; ".join(claims))
+    errors = [e for e in errors if e not in claims]
     if errors:
         return done("refused", "; ".join(errors), refused_constructs(errors))
     if eq_line not in verdicts or ne_line not in verdicts:

@@ -174,21 +174,13 @@ def _against_model(analysis: _Analysis, dfa: DFA, site: AssertionSite) -> Verdic
 def _learn(
     analysis: _Analysis, targets: Sequence[AssertionSite], start: float
 ) -> tuple[list[Verdict], PacModel | None, PacStats]:
+    """Learning runs until every target is decided or the budget is spent (Fig. 2)."""
     settings = analysis.settings
     deadline = time.monotonic() + settings.timeout
     remaining = {s.index: s for s in targets}
     verdicts: dict[int, Verdict] = {}
     model: PacModel | None = None
-    totals = {
-        "eq": 0,
-        "rounds": 0,
-        "batches": 0,
-        "samples": 0,
-        "runs": 0,
-        "sampling": 0.0,
-        "intersection": 0.0,
-        "membership": 0.0,
-    }
+    stats = PacStats()
     while remaining:
         teacher = PacTeacher(
             analysis.alphabet,
@@ -199,9 +191,9 @@ def _learn(
             confidence=settings.confidence,
             seed=settings.seed,
             deadline=deadline,
-            first_batch=int(totals["batches"]),
+            first_batch=stats.batches,
         )
-        totals["runs"] += 1
+        rounds = 0
         try:
             result = learn(
                 teacher,
@@ -214,22 +206,16 @@ def _learn(
             verdicts[site.index] = Verdict(
                 _site(site), "fails", analysis.failing_run(found.failure)
             )
-        except LearningCancelled:
+        except (LearningCancelled, LearningError, PacUnsupported) as error:
+            reason = "time budget" if isinstance(error, LearningCancelled) else str(error)
             for site in remaining.values():
-                verdicts[site.index] = Verdict(_site(site), "unknown", reason="time budget")
-            remaining = {}
-        except PacUnsupported as error:
-            for site in remaining.values():
-                verdicts[site.index] = Verdict(_site(site), "unknown", reason=str(error))
-            remaining = {}
-        except LearningError as error:
-            for site in remaining.values():
-                verdicts[site.index] = Verdict(_site(site), "unknown", reason=str(error))
+                verdicts[site.index] = Verdict(_site(site), "unknown", reason=reason)
             remaining = {}
         else:
             for site in remaining.values():
                 verdicts[site.index] = Verdict(_site(site), "holds")
             remaining = {}
+            rounds = result.rounds
             model = PacModel(
                 result.dfa,
                 analysis.path,
@@ -239,28 +225,29 @@ def _learn(
                 teacher.last_batches,
                 teacher.samples,
             )
-            totals["rounds"] += result.rounds
-        totals["eq"] += teacher.equivalence_queries
-        totals["batches"] += teacher.batches
-        totals["samples"] += teacher.samples
-        totals["sampling"] += teacher.sampling_seconds
-        totals["intersection"] += teacher.intersection_seconds
-        totals["membership"] += teacher.membership_seconds
-    stats = PacStats(
+        stats = _accumulate(stats, teacher, rounds)
+    stats = replace(
+        stats,
         membership_queries=analysis.oracle.queries,
         solver_calls=analysis.oracle.solver_calls,
-        membership_seconds=float(totals["membership"]),
-        equivalence_queries=int(totals["eq"]),
-        rounds=int(totals["rounds"]),
-        batches=int(totals["batches"]),
-        samples=int(totals["samples"]),
         flips=analysis.sampler.flips,
-        sampling_seconds=float(totals["sampling"]),
-        intersection_seconds=float(totals["intersection"]),
-        learning_runs=int(totals["runs"]),
     )
-    ordered = [verdicts[s.index] for s in targets]
-    return ordered, model, stats
+    return [verdicts[s.index] for s in targets], model, stats
+
+
+def _accumulate(stats: PacStats, teacher: PacTeacher, rounds: int) -> PacStats:
+    """``stats`` with one more learning run's counts added."""
+    return replace(
+        stats,
+        membership_seconds=stats.membership_seconds + teacher.membership_seconds,
+        equivalence_queries=stats.equivalence_queries + teacher.equivalence_queries,
+        rounds=stats.rounds + rounds,
+        batches=stats.batches + teacher.batches,
+        samples=stats.samples + teacher.samples,
+        sampling_seconds=stats.sampling_seconds + teacher.sampling_seconds,
+        intersection_seconds=stats.intersection_seconds + teacher.intersection_seconds,
+        learning_runs=stats.learning_runs + 1,
+    )
 
 
 def _result(

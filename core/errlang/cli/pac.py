@@ -130,3 +130,4 @@ def print_human(result: PacResult, saved: str | None) -> None:
     )
     if any(v.verdict == "holds" for v in result.verdicts):
         print(f"guarantee: {result.guarantee}")
+        print(f"precision: {result.precision}")

@@ -1,0 +1,126 @@
+"""A concrete run read from a model (DESIGN §5: counterexamples with values): its word, its
+inputs in call order (named by the variable that receives them), its steps with the values
+written on each, the values of variables at its events and the values that make the failing
+assertion false. Plain data, serialised by ``to_json`` and read back by
+:func:`errlang.explain.results.run_from_json`; read from a z3 model by
+:meth:`errlang.teacher.solver.BoundedSolver.run`.
+"""
+
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass
+
+from errlang.encoder.pointers import OBJECT_BITS, OFFSET_BITS
+
+
+@dataclass(frozen=True)
+class InputValue:
+    """An input of a run in call order; ``name``: the variable or expression that receives it
+    (``op`` for ``int op = __VERIFIER_nondet_int();``), when the encoder knows it."""
+
+    function: str
+    line: int
+    value: int
+    name: str | None = None
+
+    def text(self) -> str:
+        """``op = 1`` (by the receiving variable), else ``__VERIFIER_nondet_int@28 = 1``."""
+        return f"{self.name or f'{self.function}@{self.line}'} = {self.value}"
+
+    def to_json(self) -> dict[str, object]:
+        data: dict[str, object] = {"function": self.function, "line": self.line}
+        if self.name:
+            data["name"] = self.name
+        data["value"] = self.value
+        return data
+
+
+@dataclass(frozen=True)
+class NamedValue:
+    """A value a run gives a C lvalue (DESIGN §5: ``credit = -1``)."""
+
+    name: str
+    value: int | float | str  # a pointer: "NULL", "&n2", "&n2 + 8" (see _pointer_text)
+
+    def to_json(self) -> dict[str, object]:
+        return {"name": self.name, "value": self.value}
+
+
+@dataclass(frozen=True)
+class EventValue:
+    letter: str
+    line: int
+    function: str
+    values: tuple[tuple[str, int], ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "letter": self.letter,
+            "line": self.line,
+            "function": self.function,
+            "values": dict(self.values),
+        }
+
+
+@dataclass(frozen=True)
+class Run:
+    """A concrete run read from a model: replayable from ``inputs``. ``assignments[i]``: the
+    values written on step ``i`` (in order; empty when unknown), ``violation``: the values the
+    failing assertion reads (DESIGN §5)."""
+
+    word: tuple[str, ...]
+    inputs: tuple[InputValue, ...]
+    steps: tuple[tuple[int, str], ...]
+    events: tuple[EventValue, ...]
+    end_line: int
+    assignments: tuple[tuple[NamedValue, ...], ...] = ()
+    violation: tuple[NamedValue, ...] = ()
+
+    def written(self, index: int) -> str:
+        """``credit = -1``: the values written on step ``index`` ("" when none is known)."""
+        values = self.assignments[index] if index < len(self.assignments) else ()
+        return ", ".join(f"{v.name} = {v.value}" for v in values)
+
+    def violation_text(self) -> str:
+        """``credit = -1``: the values that make the failing assertion false ("" if unknown)."""
+        return ", ".join(f"{v.name} = {v.value}" for v in self.violation)
+
+    def to_json(self) -> dict[str, object]:
+        steps: list[dict[str, object]] = []
+        for index, (line, function) in enumerate(self.steps):
+            step: dict[str, object] = {"line": line, "function": function}
+            written = self.assignments[index] if index < len(self.assignments) else ()
+            if written:
+                step["assignments"] = [a.to_json() for a in written]
+            steps.append(step)
+        data: dict[str, object] = {
+            "word": list(self.word),
+            "inputs": [i.to_json() for i in self.inputs],
+            "steps": steps,
+            "events": [e.to_json() for e in self.events],
+        }
+        if self.violation:
+            data["violation"] = [v.to_json() for v in self.violation]
+        return data
+
+
+POINTER_BITS = OBJECT_BITS + OFFSET_BITS  # the encoder's pointers: object << 48 | offset
+
+
+def pointer_text(raw: int, names: dict[int, str]) -> str:
+    """``NULL``, ``&n2``, ``&n2 + 8``: the encoding's pointer is an object and an offset, not
+    an address, so it is shown as the object it points into (named by the encoder's
+    ``object_names`` when it gives them, else ``object k``)."""
+    obj, offset = raw >> OFFSET_BITS, raw & ((1 << OFFSET_BITS) - 1)
+    if obj == 0:
+        return "NULL" if offset == 0 else f"NULL + {offset}"
+    text = f"&{names.get(obj, f'object {obj}')}"
+    return text if offset == 0 else f"{text} + {offset}"
+
+
+def float_from_bits(bits: int, size: int) -> float:
+    """The IEEE 754 binary32/binary64 number whose encoding is ``bits``."""
+    fmt, raw = ("<f", "<I") if size == 32 else ("<d", "<Q")
+    value: float = struct.unpack(fmt, struct.pack(raw, bits))[0]
+    return value

@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from errlang.automata.dfa import DFA, TransitionKey
 from errlang.encoder.encoding import END_LETTER, ERROR_LETTER
-from errlang.teacher.solver import EventValue, InputValue, NamedValue, Run
+from errlang.teacher.runs import EventValue, InputValue, NamedValue, Run
 
 TargetKind = Literal["assertion", "function"]
 

@@ -6,7 +6,9 @@ is parsed and encoded once — unites them into the behaviour automaton, annotat
 automaton with the SEFM 2018 analysis, follows each counterexample through the behaviour
 automaton, adds a counterexample for every other decision point not yet shown, and summarises.
 With ``replay=True`` (only when the user asked: it runs their code) each counterexample is
-compiled and run. :func:`explain` is the JSON of ``errlang explain --json``.
+compiled and run. :func:`explain` is the JSON of ``errlang explain --json``;
+:func:`learn_and_explain` is the document the editor shows for a target (the same JSON, with
+what the edit changed, the values events read and macro expansions at the steps).
 """
 
 from __future__ import annotations

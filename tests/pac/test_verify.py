@@ -78,3 +78,10 @@ def test_seeded_runs_are_reproducible() -> None:
         return data
 
     assert strip(one) == strip(two)
+
+
+def test_lstar_learns_through_the_same_teacher() -> None:
+    settings = dataclasses.replace(SETTINGS, learner="lstar", replay=False)
+    result = verify(str(PROGRAMS / "max_loop_safe.c"), settings)
+    assert [v.verdict for v in result.verdicts] == ["holds"]
+    assert result.model is not None and result.model.settings.learner == "lstar"

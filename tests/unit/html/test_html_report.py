@@ -154,7 +154,7 @@ def test_counterexamples_show_word_inputs_steps_and_values() -> None:
     section = page[page.index("<h2>Counterexamples</h2>") :]
     assert '<span class="letter final">!error</span>' in section
     assert "-17" in section and "__VERIFIER_nondet_int" in section
-    assert "main:7 → main:9" in section
+    assert "<td>7</td><td>main</td>" in section and "<td>9</td><td>main</td>" in section
     assert "v = 41" in section
 
 

@@ -134,6 +134,13 @@ async def test_learn_command_on_unmarked_assertion_with_progress(
     assert not any(s["accepting"] for s in answer["automaton"]["states"])  # it cannot fail
     kinds = [[type(v).__name__ for v in values] for values in client.progress_reports.values()]
     assert len(kinds) == 2
+    tokens = {
+        t["progress"]
+        for status in client.statuses
+        for t in status["targets"]
+        if t["line"] == HOLDING and "progress" in t
+    }
+    assert tokens and tokens <= set(client.progress_reports)  # the run's token, by target
     assert all(k[0] == "WorkDoneProgressBegin" and k[-1] == "WorkDoneProgressEnd" for k in kinds)
 
 

@@ -49,11 +49,16 @@ class StatusFeature(Feature):
             changed = _changed(target) if state == "done" else None
             if changed:
                 entry["changed"] = changed
-            if target.job is not None and target.job.state != "finished":
-                entry["progress"] = f"errlang/learn/{target.job.id}"
+            running = target.job is not None and target.job.state != "finished"
+            if running and target.job is not None and self._progress_supported():
+                entry["progress"] = f"errlang/learn/{target.job.id}"  # as features/progress
             targets.append(entry)
         targets.sort(key=lambda t: t["line"])
         return {"uri": doc.uri, "version": doc.version, "targets": targets}
+
+    def _progress_supported(self) -> bool:
+        window = self.server.client_capabilities.window
+        return bool(window and window.work_done_progress)
 
     def send(self, doc: DocumentState) -> None:
         payload = self.payload(doc)

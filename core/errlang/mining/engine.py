@@ -1,0 +1,161 @@
+"""Traces from errlang's engine: the API calls of the runs of ``main`` within a loop bound.
+
+The program is instrumented (:mod:`errlang.mining.instrument`) so that each API call is an
+event carrying its arguments and result; runs are enumerated with the solver, one per distinct
+trace (a blocking clause on the events taken and their values), up to a budget.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, replace
+
+import z3
+
+from errlang.encoder.encoding import EventInstance
+from errlang.encoder.values import disj
+from errlang.mining.instrument import ApiFunction, instrument
+from errlang.mining.traces import Call, Trace, Value
+from errlang.session.analysis import Analysis
+from errlang.session.settings import Settings
+from errlang.teacher.solver import BoundedSolver, Run
+
+OBJECT_SHIFT = 48
+STRING_VALUE = "str"  # a char pointer argument: data, not an identity
+
+
+@dataclass(frozen=True)
+class EngineTraces:
+    """The enumerated traces, the run of each (inputs of the instrumented program), and
+    whether the enumeration was complete (no run left out by the budget)."""
+
+    traces: tuple[Trace, ...]
+    runs: tuple[Run, ...]
+    instrumented: str
+    complete: bool
+    bound: int
+
+
+def _pointer(raw: int) -> Value:
+    if raw == 0:
+        return None
+    return f"@{raw >> OBJECT_SHIFT}"
+
+
+def engine_traces(
+    path: str,
+    *,
+    api: tuple[str, ...] | None = None,
+    bound: int = 3,
+    budget: int = 200,
+    timeout: float = 60.0,
+    text: str | None = None,
+) -> EngineTraces:
+    """Enumerate the distinct API traces of the runs of ``main`` within ``bound``."""
+    original = Analysis(path, text)
+    instrumented, functions = instrument(original.program, api)
+    by_name = {f.name: f for f in functions}
+    kinds = _parameter_kinds(original, functions)
+    analysis = Analysis(path, instrumented, Settings(alphabet=("events",), loop_bound=bound))
+    encoding, _ = analysis.encoding("main", bound)
+    solver = BoundedSolver(encoding, deadline=time.monotonic() + timeout)
+    ends = encoding.terminations
+    api_events = [e for e in encoding.events if e.letter in by_name]
+    blocking: list[z3.BoolRef] = []
+    traces: list[Trace] = []
+    runs: list[Run] = []
+    complete = False
+    while len(traces) < budget:
+        model = solver.satisfiable(disj(*(t.guard for t in ends)), *blocking)
+        if model is None:
+            complete = True
+            break
+        end = next(t for t in ends if z3.is_true(model.eval(t.guard, model_completion=True)))
+        run = solver.run(model, end.site)
+        lines = _call_lines(run, frozenset(by_name))
+        calls = tuple(
+            replace(_call(by_name[e.letter], kinds[e.letter], dict(e.values)), line=line)
+            for e, line in zip(
+                (e for e in run.events if e.letter in by_name),
+                lines + [0] * len(run.events),
+                strict=False,
+            )
+        )
+        traces.append(Trace(f"run{len(traces) + 1}", calls))
+        runs.append(run)
+        blocking.append(z3.Not(_same_trace(model, api_events, kinds)))
+    return EngineTraces(tuple(traces), tuple(runs), instrumented, complete, bound)
+
+
+def _same_trace(
+    model: z3.ModelRef, events: list[EventInstance], kinds: dict[str, dict[str, str]]
+) -> z3.BoolRef:
+    """The events taken in ``model`` are taken again, with pointers into the same objects
+    (integer data does not tell traces apart: Ch. 4 scenarios keep identities only)."""
+    parts: list[z3.BoolRef] = []
+    for event in events:
+        if not z3.is_true(model.eval(event.guard, model_completion=True)):
+            parts.append(z3.Not(event.guard))
+            continue
+        parts.append(event.guard)
+        table = kinds[event.letter]
+        for name, term, _ in event.values:
+            if table.get(name) == "pointer" and isinstance(term, z3.BitVecRef):
+                value = model.eval(term, model_completion=True)
+                parts.append(z3.LShR(term, OBJECT_SHIFT) == z3.LShR(value, OBJECT_SHIFT))
+    return z3.And(*parts) if parts else z3.BoolVal(True)
+
+
+def _call_lines(run: Run, stubs: frozenset[str]) -> list[int]:
+    """The caller's line of each entry into an API stub (the step before the stub's first)."""
+    lines: list[int] = []
+    previous: tuple[int, str] | None = None
+    for step in run.steps:
+        function = step[1]
+        if function in stubs and (previous is None or previous[1] != function):
+            lines.append(previous[0] if previous else 0)
+        previous = step
+    return lines
+
+
+def _parameter_kinds(
+    analysis: Analysis, functions: tuple[ApiFunction, ...]
+) -> dict[str, dict[str, str]]:
+    """Per API function and stub variable: "pointer", "string" (char pointer) or "integer"."""
+    from pycparser import c_ast
+
+    kinds: dict[str, dict[str, str]] = {}
+    for function in functions:
+        decl = analysis.program.declarations[function.name].type
+        assert isinstance(decl, c_ast.FuncDecl)
+        table: dict[str, str] = {"__ret": function.result}
+        params = [p for p in (decl.args.params if decl.args else []) if isinstance(p, c_ast.Decl)]
+        for name, param in zip(function.parameters, params, strict=False):
+            ptype = param.type
+            if isinstance(ptype, c_ast.PtrDecl | c_ast.ArrayDecl):
+                inner = ptype.type
+                char = (
+                    isinstance(inner, c_ast.TypeDecl)
+                    and isinstance(inner.type, c_ast.IdentifierType)
+                    and "char" in inner.type.names
+                )
+                table[name] = "string" if char else "pointer"
+            else:
+                table[name] = "integer"
+        kinds[function.name] = table
+    return kinds
+
+
+def _call(function: ApiFunction, kinds: dict[str, str], values: dict[str, int]) -> Call:
+    def convert(name: str) -> Value:
+        raw = values.get(name, 0)
+        kind = kinds.get(name, "integer")
+        if kind == "pointer":
+            return _pointer(raw)
+        if kind == "string":
+            return STRING_VALUE
+        return raw
+
+    args = tuple(convert(p) for p in function.parameters)
+    ret = convert("__ret") if function.result != "void" else None
+    return Call(function.name, args, ret)

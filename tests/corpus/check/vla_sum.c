@@ -10,7 +10,7 @@ extern short __VERIFIER_nondet_short(void);
 
 int main() {
   int n = __VERIFIER_nondet_short();
-  assume_abort_if_not(n > 0 && n <= 3);
+  assume_abort_if_not(n > 0 && n <= 2);
   int a[n];
   long long b[n][2];
   for (int i = 0; i < n; i++) {

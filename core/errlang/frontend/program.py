@@ -24,6 +24,7 @@ from errlang.frontend.normalise import kr_definitions, main_arguments
 from errlang.frontend.preprocess import HEADER_DIRS, preprocess
 
 _VA_LIST_TYPEDEF = re.compile(r"typedef[^;]*\b__builtin_va_list\s*;")
+_IMPLICIT_INT_MAIN = re.compile(r"(?m)^main\s*\(")
 
 
 class _Parser(c_parser.CParser):
@@ -108,6 +109,9 @@ def parse_file(
     source = text
     text = preprocess(path, text, include_dirs, defines)
     text = strip_gnu_extensions(text)
+    # C89 implicit int: ``main(argc, argv)`` at the start of a line defines main (pycparser
+    # needs the type; the inserted word moves the columns of that line only)
+    text = _IMPLICIT_INT_MAIN.sub("int main(", text)
     if "__builtin_va_list" in text and not _VA_LIST_TYPEDEF.search(text):
         # a compiler builtin in .i files; the preprocessed text starts with a line marker,
         # so one line in front of it moves no location

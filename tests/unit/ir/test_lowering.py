@@ -283,3 +283,19 @@ def test_pragma_pack_caps_member_alignment(lower_c):
     )
     sizes = {v.display: (v.type.size, v.type.align) for v in ir.globals.values()}
     assert sizes["gp"] == (7, 1) and sizes["gq"] == (8, 4) and sizes["gr"] == (6, 2)
+
+
+def test_implicit_int_kr_main_with_arguments(lower_c):
+    ir = lower_c(
+        """
+        main(argc, argv)
+        int argc;
+        char **argv;
+        {
+          return argc > 1 && argv[1][0] == 'x';
+        }
+        """
+    )
+    main = ir.functions["main"]
+    assert main.params == [] and main.result == t.INT
+    assert instrs(main, n.Nondet)[0].function == "__errlang_argc"

@@ -6,6 +6,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NoReturn
 
 from pycparser import c_ast, c_generator, c_parser
 
@@ -30,7 +31,7 @@ _IMPLICIT_INT_MAIN = re.compile(r"(?m)^main\s*\(")
 class _Parser(c_parser.CParser):
     """pycparser 3 reports some errors without a position: add the current token's."""
 
-    def _parse_error(self, msg, coord):  # type: ignore[no-untyped-def]
+    def _parse_error(self, msg: str, coord: c_ast.Coord | str | None) -> NoReturn:
         if coord is None or isinstance(coord, str):
             try:
                 token = self._peek()
@@ -39,7 +40,7 @@ class _Parser(c_parser.CParser):
                     msg = f"{msg} before '{token.value}'"
             except Exception:
                 pass
-        super()._parse_error(msg, coord)
+        raise c_parser.ParseError(f"{coord}: {msg}")  # as pycparser's own
 
 
 @dataclass(frozen=True)

@@ -521,7 +521,7 @@ _RVALUE: dict[type, Callable[[ExprLowering, c_ast.Node], n.Expr]] = {
     c_ast.BinaryOp: ExprLowering.visit_BinaryOp,
     c_ast.Assignment: ExprLowering.visit_Assignment,
     c_ast.FuncCall: ExprLowering.visit_FuncCall,
-}  # type: ignore[dict-item]
+}
 
 _LVALUE: dict[type, Callable[[ExprLowering, c_ast.Node], Object]] = {
     c_ast.ID: ExprLowering.lvalue_ID,
@@ -529,4 +529,4 @@ _LVALUE: dict[type, Callable[[ExprLowering, c_ast.Node], Object]] = {
     c_ast.ArrayRef: ExprLowering.lvalue_ArrayRef,
     c_ast.StructRef: ExprLowering.lvalue_StructRef,
     c_ast.CompoundLiteral: ExprLowering.lvalue_CompoundLiteral,
-}  # type: ignore[dict-item]
+}

@@ -280,4 +280,4 @@ _STATEMENT: dict[type, Callable[[StatementLowering, c_ast.Node], None]] = {
     c_ast.Switch: StatementLowering.visit_Switch,
     c_ast.Case: StatementLowering.visit_Case,
     c_ast.Default: StatementLowering.visit_Default,
-}  # type: ignore[dict-item]
+}

@@ -21,6 +21,8 @@ RESULT = "__ret"
 ARGUMENT = "__a{}"
 NULL_INPUT = "__errlang_api_null_{}"
 RESULT_INPUT = "__errlang_api_ret_{}"
+COUNTER = "__errlang_api_calls"
+WITNESS = "reach_error"
 
 
 class InstrumentError(ValueError):
@@ -66,7 +68,7 @@ def _result_kind(decl: c_ast.FuncDecl) -> str:
     raise InstrumentError(f"API function result type not supported: {result.__class__.__name__}")
 
 
-def _stub(decl: c_ast.Decl) -> tuple[ApiFunction, str]:
+def _stub(decl: c_ast.Decl, witness: int | None) -> tuple[ApiFunction, str]:
     """The recording definition of one declared function (C text)."""
     decl = copy.deepcopy(decl)
     decl.storage = []
@@ -96,6 +98,8 @@ def _stub(decl: c_ast.Decl) -> tuple[ApiFunction, str]:
     generator = c_generator.CGenerator()
     header = generator.visit(decl)
     body: list[str] = []
+    if witness is not None:
+        body.append(f"if (++{COUNTER} == {witness}) {WITNESS}();")
     result_decl = copy.deepcopy(func.type)
     node = result_decl
     while not isinstance(node, c_ast.TypeDecl):
@@ -124,18 +128,23 @@ def _stub(decl: c_ast.Decl) -> tuple[ApiFunction, str]:
 
 
 def instrument(
-    program: Program, names: tuple[str, ...] | None = None
+    program: Program, names: tuple[str, ...] | None = None, *, witness: int | None = None
 ) -> tuple[str, tuple[ApiFunction, ...]]:
-    """The program's text with a recording definition for each API function appended."""
+    """The program's text with a recording definition for each API function appended.
+
+    ``witness``: the stubs count the API calls and the ``witness``-th one calls ``reach_error``
+    (an assertion that fails there), so that a replay shows a run reaching that call."""
     chosen = api_functions(program, names)
     if not chosen:
         raise InstrumentError(
             "no API functions: the file declares no function it does not define (use --api)"
         )
-    stubs = [_stub(program.declarations[name]) for name in chosen]
+    stubs = [_stub(program.declarations[name], witness) for name in chosen]
     prelude = (
         "\n/* errlang mine: recording definitions of the API functions */\n"
         "void *malloc(unsigned long);\nvoid __errlang_event(const char *name);\n"
     )
+    if witness is not None:
+        prelude += f"void {WITNESS}(void);\nstatic int {COUNTER};\n"
     text = program.source.rstrip("\n") + "\n" + prelude + "".join(t for _, t in stubs)
     return text, tuple(f for f, _ in stubs)

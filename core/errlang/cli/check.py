@@ -53,10 +53,20 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="run every counterexample and undefined-behaviour run compiled with gcc "
         "(the sanitizers for undefined behaviour); this runs the program",
     )
+    parser.add_argument(
+        "--spec",
+        metavar="SPEC.json",
+        help="check the API calls of every run against a specification (errlang mine): "
+        "scenarios it rejects are counterexamples (docs/mining.md)",
+    )
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.spec:
+        from errlang.cli.mine import run_spec_check  # the mining package, only when asked
+
+        return run_spec_check(args)
     settings = Settings(
         loop_bound=args.loop_bound,
         timeout=args.timeout,

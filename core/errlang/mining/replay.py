@@ -8,7 +8,7 @@ concrete execution makes the same API calls up to it.
 
 from __future__ import annotations
 
-from errlang.explain.replay import ReplayResult, Replayer
+from errlang.explain.replay import Replayer, ReplayResult
 from errlang.mining.instrument import instrument
 from errlang.mining.pipeline import SpecCheck, Violation
 from errlang.session.analysis import Analysis

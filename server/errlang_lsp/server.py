@@ -28,10 +28,15 @@ from errlang_lsp.features import (
     hover,
     inlay_hints,
     learn_command,
+    model,
+    pac,
     progress,
     status,
 )
+from errlang_lsp.features.contributions import Contributions
+from errlang_lsp.features.on_demand import OnDemandRuns
 from errlang_lsp.pool import WorkerPool
+from errlang_lsp.state import DocumentState
 from errlang_lsp.worker import DEFAULT_ENGINE
 
 log = logging.getLogger(__name__)
@@ -44,6 +49,14 @@ class ErrlangLanguageServer(LanguageServer):
         self.configuration = configuration.ConfigurationFeature(self)
         self.analyses = Analyses(self.pool, self.configuration.settings_for)
         self._tasks: set[asyncio.Task[Any]] = set()
+        self.contributions = Contributions()  # what PAC and models add to the capabilities
+        self.on_demand = OnDemandRuns(self)
+
+    def publish_diagnostics(self, doc: DocumentState) -> None:
+        """Publish ``doc``'s diagnostics again (a PAC or model run changed its part)."""
+        for feature in self.analyses.features:
+            if isinstance(feature, diagnostics.DiagnosticsFeature):
+                feature.publish(doc)
 
     def spawn(self, coroutine: Awaitable[Any]) -> None:
         """Run a coroutine on the event loop, keeping a reference until it is done."""
@@ -95,12 +108,16 @@ def create_server(workers: int = 2, engine: str = DEFAULT_ENGINE) -> ErrlangLang
     work = progress.ProgressFeature(server)
     requests = automaton.AutomatonFeature(server)
     learn = learn_command.LearnCommandFeature(server)
+    verify_pac = pac.PacFeature(server)
+    models = model.ModelFeature(server)
     server.analyses.features = [
         diagnostics.DiagnosticsFeature(server),
         status.StatusFeature(server),
         lenses,
         hints,
         work,
+        verify_pac,
+        models,
     ]
 
     @server.feature(types.INITIALIZE)
@@ -133,4 +150,8 @@ def create_server(workers: int = 2, engine: str = DEFAULT_ENGINE) -> ErrlangLang
     server.feature(automaton.MEMBERSHIP)(handler(requests.errlang_membership))
     server.feature(automaton.WORKERS)(handler(requests.errlang_workers))
     server.command(learn_command.LEARN)(handler(learn.errlang_learn))
+    server.command(pac.VERIFY)(handler(verify_pac.errlang_verify_pac))
+    server.feature(pac.PAC_MODEL)(handler(verify_pac.errlang_pac_model))
+    server.command(model.LEARN_MODEL)(handler(models.errlang_learn_model))
+    server.feature(model.MODEL)(handler(models.errlang_model))
     return server

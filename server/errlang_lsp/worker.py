@@ -34,6 +34,8 @@ from multiprocessing.connection import Connection
 from types import ModuleType
 from typing import Any
 
+from errlang_lsp import editor_jobs
+
 ENGINE_ENV = "ERRLANG_LSP_ENGINE"
 DELAY_ENV = "ERRLANG_LSP_JOB_DELAY"
 DEFAULT_ENGINE = "errlang.session"
@@ -137,6 +139,8 @@ def _run_job(
     except engine.AnalysisError as error:
         errors = [dict(e) for e in getattr(error, "errors", None) or []]
         return ("error", job_id, errors, str(error))
+    except editor_jobs.EditorJobError as error:  # a PAC or model run's bad input
+        return ("error", job_id, error.errors, str(error))
     except Exception:
         return ("crash", job_id, traceback.format_exc(limit=20))
 
@@ -167,6 +171,8 @@ def _call_engine(
 ) -> Any:
     if kind == "markers":
         return [_plain(marker) for marker in engine.markers(arguments["text"])]
+    if kind in editor_jobs.KINDS:  # PAC and model runs: errlang_lsp.editor_jobs
+        return editor_jobs.run(kind, arguments, cancel, progress)
     settings = _settings(engine, arguments.pop("settings", {}))
     if kind == "check":
         return engine.check(**arguments, settings=settings, cancel=cancel)

@@ -42,6 +42,8 @@ class CodeLensFeature(Feature):
             if line is not None and line not in seen:
                 seen.add(line)
                 lenses.append(_lens(line, "Learn error language", LEARN, [doc.uri, line]))
+        for contributed in self.server.contributions.code_lenses:  # PAC, models
+            lenses.extend(contributed(doc))
         return lenses
 
     def check_finished(self, doc: DocumentState) -> None:

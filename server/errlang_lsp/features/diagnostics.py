@@ -58,6 +58,8 @@ class DiagnosticsFeature(Feature):
             for diagnostic in (learn_diagnostic(doc, target), marker_diagnostic(doc, target)):
                 if diagnostic is not None:
                     diagnostics.append(diagnostic)
+        for contributed in self.server.contributions.diagnostics:  # PAC verdicts
+            diagnostics.extend(contributed(doc))
         if not diagnostics and doc.shown_check is None and doc.uri not in self._shown:
             return  # nothing known yet: do not announce an empty set before the check
         self._shown.add(doc.uri)

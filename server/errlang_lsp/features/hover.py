@@ -32,6 +32,7 @@ class HoverFeature(Feature):
         sections = [
             *filter(None, [verdict, target_section(doc, line, verdict is not None)]),
             *event_sections(doc, line),
+            *filter(None, (c(doc, params.position) for c in self.server.contributions.hovers)),
         ]
         if not sections:
             return None

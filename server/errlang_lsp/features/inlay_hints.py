@@ -36,6 +36,8 @@ class InlayHintsFeature(Feature):
                             position=position, label=label, tooltip=tooltip, padding_left=True
                         )
                     )
+        for contributed in self.server.contributions.inlay_hints:  # model invariants
+            hints.extend(contributed(doc, params.range))
         return hints
 
     def target_finished(self, doc: DocumentState, target: Target) -> None:

@@ -72,6 +72,8 @@ class ProgressFeature(Feature):
         job = self._jobs.get(str(params.token))
         if job is not None:
             self.analyses.cancel(job)
+        else:  # a PAC or model run (features/on_demand.py)
+            self.server.on_demand.cancel(str(params.token))
 
     def _put(self, job: Job, item: types.WorkDoneProgressReport | str) -> None:
         queue = self._queues.get(job.id)

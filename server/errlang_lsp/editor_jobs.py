@@ -1,0 +1,205 @@
+"""Worker-side entry points of the editor's PAC and model runs (job kinds ``pac``, ``model``).
+
+Called by :func:`errlang_lsp.worker._call_engine` in the worker process, never on the server's
+event loop. Each returns plain JSON-ready data: the engine's own serialisation
+(:mod:`errlang.pac.json_io`, :mod:`errlang.model.json_io`) plus, for a model, the automaton
+document the view reads (``core/errlang/schema/automaton.schema.json``).
+
+Progress: a reporter thread sends ``PAC: … s`` every two seconds (the engine functions take no
+progress callback); it is stopped and joined before the job returns, so it never writes to the
+pipe at the same time as the worker's reply. Cancellation: the engine functions poll only their
+own time budget, so a cancel is carried out by the pool, which kills the worker after its grace
+period and starts a new one (docs/protocol.md).
+"""
+
+from __future__ import annotations
+
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+KINDS = ("pac", "model")
+REPORT_EVERY = 2.0  # seconds between progress reports
+
+
+class EditorJobError(Exception):
+    """Bad input for a PAC or model run: ``errors`` are located (``{line, column, message}``)."""
+
+    def __init__(self, message: str, errors: list[dict[str, Any]]) -> None:
+        super().__init__(message)
+        self.errors = errors
+
+
+def run(
+    kind: str,
+    arguments: dict[str, Any],
+    cancel: Callable[[], bool],
+    progress: Callable[[str, float | None], None],
+) -> dict[str, Any]:
+    """Run one editor job of ``kind`` (one of :data:`KINDS`)."""
+    title = "PAC verification" if kind == "pac" else "learning a model"
+    with _reporting(title, progress):
+        if kind == "pac":
+            return pac_job(**arguments)
+        if kind == "model":
+            return model_job(**arguments)
+    raise ValueError(f"unknown editor job kind {kind!r}")
+
+
+@contextmanager
+def _reporting(title: str, progress: Callable[[str, float | None], None]) -> Iterator[None]:
+    stop = threading.Event()
+    started = time.monotonic()
+
+    def report() -> None:
+        while not stop.wait(REPORT_EVERY):
+            progress(f"{title} · {time.monotonic() - started:.0f} s", None)
+
+    progress(title, None)
+    thread = threading.Thread(target=report, daemon=True)
+    thread.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        thread.join()
+
+
+def pac_job(
+    text: str,
+    path: str,
+    line: int,
+    epsilon: float = 0.1,
+    confidence: float = 0.9,
+    batch: int = 10,
+    timeout: float = 60.0,
+    seed: int = 0,
+    include_dirs: list[str] | None = None,
+    defines: list[str] | None = None,
+) -> dict[str, Any]:
+    """``errlang pac FILE --line LINE --json`` on ``text`` (the editor's, possibly unsaved,
+    text of ``path``; 1-based ``line``). The text is written to a temporary file of the same
+    name; ``path``'s directory is searched for includes first."""
+    from errlang.pac.json_io import result_json
+    from errlang.pac.results import PacSettings
+    from errlang.pac.verify import PacInputError, verify
+
+    source = Path(path)
+    settings = PacSettings(
+        epsilon=epsilon,
+        confidence=confidence,
+        batch=batch,
+        timeout=timeout,
+        seed=seed,
+        include_dirs=(str(source.parent), *(include_dirs or ())),
+        defines=tuple(defines or ()),
+    )
+    with tempfile.TemporaryDirectory(prefix="errlang-pac-") as directory:
+        copy = Path(directory) / source.name
+        copy.write_text(text)
+        try:
+            result = verify(str(copy), settings, line=line)
+        except PacInputError as error:
+            errors = [
+                {"line": d.line, "column": d.column, "message": d.message}
+                for d in error.diagnostics
+            ]
+            raise EditorJobError(str(error).replace(str(copy), path), errors) from error
+        document = result_json(result)
+    document["file"] = path
+    if document.get("model"):
+        document["model"]["target"] = {"kind": "pac-model", "file": path, "line": line}
+    return document
+
+
+def model_job(
+    text: str,
+    path: str,
+    step: str,
+    observe: list[str],
+    init: str | None = None,
+    traces: int = 50,
+    length: int = 50,
+    seed: int = 0,
+    timeout: float = 60.0,
+) -> dict[str, Any]:
+    """``errlang model FILE --step STEP --observe … --json`` on the editor's ``text`` of
+    ``path``, with the automaton document of the model added as ``document``."""
+    from errlang.model import ModelError, build_system, learn_model
+    from errlang.model.json_io import result_json
+
+    try:
+        system = build_system(path, step, list(observe), init=init, text=text)
+        result = learn_model(system, traces=traces, length=length, seed=seed, timeout=timeout)
+    except ModelError as error:
+        raise EditorJobError(str(error), [_model_error(error)]) from error
+    document = result_json(result)
+    document["document"] = model_document(document)
+    return document
+
+
+def _model_error(error: Any) -> dict[str, Any]:
+    """``file:line:column`` of a :class:`ModelError`, or line 0 for an option."""
+    parts = str(error.location).rsplit(":", 2)
+    if len(parts) == 3 and parts[1].isdigit() and parts[2].isdigit():
+        return {"line": int(parts[1]), "column": int(parts[2]), "message": error.message}
+    return {"line": 0, "column": 0, "message": f"{error.location}: {error.message}"}
+
+
+def model_document(model: dict[str, Any]) -> dict[str, Any]:
+    """The ``errlang model --json`` result as an automaton document (the view's input): one
+    letter per transition predicate (a C condition on the observables after the step), every
+    state accepting (the model admits every trace it has), the invariants as ``invariants``."""
+    automaton = model["automaton"]
+    letters: list[str] = []
+    for transition in automaton["transitions"]:
+        if transition["predicate"] not in letters:
+            letters.append(transition["predicate"])
+    return {
+        "target": {
+            "kind": "model",
+            "file": model["file"],
+            "step": model["step"],
+            "observables": model["observables"],
+        },
+        "alphabet": [{"letter": letter, "locations": []} for letter in letters],
+        "end_letter": "step",
+        "initial": automaton["initial"],
+        "states": [
+            {"id": state["id"], "accepting": True, "doomed": False} for state in automaton["states"]
+        ],
+        "transitions": [
+            {
+                "source": t["source"],
+                "letter": t["predicate"],
+                "target": t["target"],
+                "dominating": False,
+            }
+            for t in automaton["transitions"]
+        ],
+        "bounds": {"loop_bound": 0, "max_length": 0, "unbounded": True},
+        "guarantee": {
+            "exact_up_to_length": 0,
+            "unproven": []
+            if model["complete"]
+            else [f"completeness: α = {model['alpha']:.2f}, not every condition holds"],
+        },
+        "stats": {
+            "membership_queries": 0,
+            "filtered": 0,
+            "cached": 0,
+            "solver_calls": model["stats"]["solver_calls"],
+            "equivalence_queries": 0,
+            "seconds": model["stats"]["seconds"],
+        },
+        "model": {
+            "complete": model["complete"],
+            "alpha": model["alpha"],
+            "states": [{"id": s["id"], "predicate": s["predicate"]} for s in automaton["states"]],
+            "invariants": model["invariants"],
+        },
+    }

@@ -1,0 +1,231 @@
+"""PAC verification of one assertion (DESIGN §8, issue 10; docs/pac.md): command, lens,
+diagnostic and the model for the automaton view.
+
+* ``workspace/executeCommand`` ``errlang.verifyPac [uri, line0, options?]`` (options:
+  ``epsilon``, ``confidence``, ``batch``, ``timeout``, ``seed``) verifies the assertion on that
+  line on the current text in a worker, with a cancellable progress; returns when decided:
+  ``{uri, version, line, verdict, shown, reason, guarantee}``.
+* Diagnostic (while the text is the one verified): ``pac-fails`` (Error, the replayable run as
+  related information), ``pac-holds`` (Information, ``holds, PAC(ε, δ)`` and the guarantee),
+  ``pac-unknown`` (Warning, with the reason).
+* Code lens on each assertion the check found: ``Verify with PAC guarantee``, then
+  ``PAC: holds, PAC(0.1, 0.9) · Show model``.
+* request ``errlang/pacModel`` ``{textDocument, position}`` → ``{uri, version, status,
+  message?, verdict?, automaton?}`` (the model as an automaton document, docs/pac.md).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from errlang_lsp.features.base import Feature
+from errlang_lsp.features.on_demand import located, location
+from errlang_lsp.pool import JobSpec
+from errlang_lsp.state import DocumentState
+from lsprotocol import types
+from pygls.exceptions import JsonRpcInvalidParams
+
+VERIFY = "errlang.verifyPac"
+SHOW_MODEL = "errlang.showPacModel"  # the client's command
+PAC_MODEL = "errlang/pacModel"
+OPTIONS = {"epsilon": float, "confidence": float, "batch": int, "timeout": float, "seed": int}
+
+
+@dataclass(frozen=True)
+class PacRecord:
+    """A PAC run for the assertion on 0-based ``line`` of the text of ``version``."""
+
+    version: int
+    text: str
+    line: int
+    state: str  # "running" | "done" | "error"
+    result: dict[str, Any] | None = None
+    message: str = ""
+
+    def verdict(self) -> dict[str, Any] | None:
+        assertions = (self.result or {}).get("assertions") or []
+        return assertions[0] if assertions else None
+
+
+class PacFeature(Feature):
+    def __init__(self, server: Any) -> None:
+        super().__init__(server)
+        self.records: dict[str, dict[int, PacRecord]] = {}
+        server.contributions.diagnostics.append(self.diagnostics)
+        server.contributions.code_lenses.append(self.code_lenses)
+
+    async def errlang_verify_pac(self, *arguments: Any) -> dict[str, Any]:
+        uri, line, options = _arguments(arguments)
+        doc = self.analyses.documents.get(uri)
+        if doc is None:
+            raise JsonRpcInvalidParams(f"{uri} is not open")
+        version, text = doc.version, doc.text
+        timeout = float(options.get("timeout", 60.0))
+        spec = JobSpec(
+            "pac",
+            {"text": text, "path": str(doc.path), "line": line + 1, **options},
+            timeout=timeout,
+            label=f"PAC verification of the assertion at line {line + 1}",
+        )
+        self._store(doc, PacRecord(version, text, line, "running"))
+        outcome = await self.server.on_demand.run(spec, f"errlang: PAC, line {line + 1}")
+        if outcome.status == "ok":
+            record = PacRecord(version, text, line, "done", outcome.value)
+        else:
+            record = PacRecord(version, text, line, "error", message=located(outcome))
+        self._store(doc, record)
+        verdict = record.verdict() or {}
+        return {
+            "uri": uri,
+            "version": version,
+            "line": line,
+            "state": record.state,
+            "verdict": verdict.get("verdict", "error"),
+            "shown": verdict.get("shown", record.message),
+            "reason": verdict.get("reason") or record.message,
+            "guarantee": (record.result or {}).get("guarantee"),
+        }
+
+    def errlang_pac_model(self, params: Any) -> dict[str, Any]:
+        uri, line = location(params)
+        doc = self.analyses.documents.get(uri)
+        record = self._record_at(uri, line)
+        if doc is None or record is None:
+            return {"uri": uri, "version": doc.version if doc else None, "status": "none"}
+        status = "running" if record.state == "running" else record.state
+        if status == "done" and record.text != doc.text:
+            status = "stale"
+        answer: dict[str, Any] = {"uri": uri, "version": record.version, "status": status}
+        if record.message:
+            answer["message"] = record.message
+        if record.verdict() is not None:
+            answer["verdict"] = record.verdict()
+        model = (record.result or {}).get("model")
+        if model is not None:
+            answer["automaton"] = model
+        return answer
+
+    def diagnostics(self, doc: DocumentState) -> list[types.Diagnostic]:
+        found = []
+        for record in self.records.get(doc.uri, {}).values():
+            if record.state == "done" and record.text == doc.text:
+                diagnostic = verdict_diagnostic(doc, record)
+                if diagnostic is not None:
+                    found.append(diagnostic)
+        return found
+
+    def code_lenses(self, doc: DocumentState) -> list[types.CodeLens]:
+        lines = _assertion_lines(doc)
+        records = self.records.get(doc.uri, {})
+        lenses = []
+        for line in sorted(lines | {r.line for r in records.values() if r.text == doc.text}):
+            title, command = lens_title(records.get(line), doc)
+            position = types.Position(line=line, character=0)
+            lenses.append(
+                types.CodeLens(
+                    range=types.Range(start=position, end=position),
+                    command=types.Command(title=title, command=command, arguments=[doc.uri, line]),
+                )
+            )
+        return lenses
+
+    def document_closed(self, doc: DocumentState) -> None:
+        self.records.pop(doc.uri, None)
+
+    def _record_at(self, uri: str, line: int) -> PacRecord | None:
+        records = self.records.get(uri, {})
+        return records.get(line) or records.get(line + 1)
+
+    def _store(self, doc: DocumentState, record: PacRecord) -> None:
+        self.records.setdefault(doc.uri, {})[record.line] = record
+        self.server.publish_diagnostics(doc)
+        self.server.refresh_code_lenses()
+
+
+def _arguments(arguments: tuple[Any, ...]) -> tuple[str, int, dict[str, Any]]:
+    try:
+        uri, line = str(arguments[0]), int(arguments[1])
+        given = dict(arguments[2]) if len(arguments) > 2 and arguments[2] else {}
+        options = {k: OPTIONS[k](v) for k, v in given.items() if k in OPTIONS and v is not None}
+    except (IndexError, TypeError, ValueError) as error:
+        raise JsonRpcInvalidParams(f"{VERIFY} expects [uri, line, options?]: {error}") from error
+    if not 0 < options.get("epsilon", 0.1) < 1 or not 0 < options.get("confidence", 0.9) < 1:
+        raise JsonRpcInvalidParams(f"{VERIFY}: epsilon and confidence must be in (0, 1)")
+    return uri, line, options
+
+
+def _assertion_lines(doc: DocumentState) -> set[int]:
+    """Current 0-based lines of the assertions the last check found."""
+    check = doc.check
+    if check is None:
+        return set()
+    lines = (doc.line_now(int(a["line"]) - 1, check.snapshot.version) for a in check.assertions())
+    return {line for line in lines if line is not None}
+
+
+def lens_title(record: PacRecord | None, doc: DocumentState) -> tuple[str, str]:
+    if record is None or (record.text != doc.text and record.state != "running"):
+        return "Verify with PAC guarantee", VERIFY
+    if record.state == "running":
+        return "PAC: verifying…", SHOW_MODEL
+    if record.state == "error":
+        return f"PAC: {record.message} · Verify again", VERIFY
+    verdict = record.verdict() or {}
+    shown = verdict.get("shown", "unknown")
+    if (record.result or {}).get("model") is not None:
+        return f"PAC: {shown} · Show model", SHOW_MODEL
+    return f"PAC: {shown} · Verify again", VERIFY
+
+
+def verdict_diagnostic(doc: DocumentState, record: PacRecord) -> types.Diagnostic | None:
+    """The verdict of a PAC run on the current text, at its assertion."""
+    verdict = record.verdict()
+    if verdict is None:
+        return None
+    line = int(verdict["line"]) - 1
+    column = max(int(verdict.get("column") or 1) - 1, 0)
+    text_line = doc.text.split("\n")[line] if line < doc.text.count("\n") + 1 else ""
+    where = types.Range(
+        start=types.Position(line=line, character=column),
+        end=types.Position(line=line, character=max(len(text_line.rstrip()), column)),
+    )
+    kind = verdict["verdict"]
+    if kind == "fails":
+        run = verdict.get("run") or {}
+        inputs = run.get("inputs") or []
+        values = ", ".join(f"{i['function']}@{i['line']} = {i['value']}" for i in inputs)
+        replay = (run.get("replay") or {}).get("status")
+        message = (
+            f"fails (found by PAC {run.get('found_by', 'learning')}): "
+            f"{len(run.get('vector') or [])} decisions"
+            + (f"; inputs {values}" if values else "; no inputs")
+            + (f"; replay: {replay}" if replay else "")
+        )
+        related = [
+            types.DiagnosticRelatedInformation(
+                location=types.Location(
+                    uri=doc.uri,
+                    range=types.Range(
+                        start=types.Position(line=max(i["line"] - 1, 0), character=0),
+                        end=types.Position(line=max(i["line"] - 1, 0), character=0),
+                    ),
+                ),
+                message=f"input {i['function']}() = {i['value']}",
+            )
+            for i in inputs
+        ]
+        return types.Diagnostic(
+            range=where, message=message, severity=types.DiagnosticSeverity.Error,
+            source="errlang", code="pac-fails", related_information=related or None,
+        )  # fmt: skip
+    if kind == "holds":
+        guarantee = (record.result or {}).get("guarantee", "")
+        return types.Diagnostic(
+            range=where, message=f"{verdict['shown']}: {guarantee}",
+            severity=types.DiagnosticSeverity.Information, source="errlang", code="pac-holds",
+        )  # fmt: skip
+    return types.Diagnostic(
+        range=where, message=f"PAC: unknown ({verdict.get('reason') or 'no reason given'})",
+        severity=types.DiagnosticSeverity.Warning, source="errlang", code="pac-unknown",
+    )  # fmt: skip

@@ -1,0 +1,109 @@
+"""End to end over stdio with the real engine: PAC verification of one assertion (issue 10)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from errlang_lsp.testing import ErrlangClient, plain
+from lsprotocol import types
+
+pytestmark = pytest.mark.asyncio
+
+PROGRAM = """\
+int nondet_int(void);
+
+int add(int a, int b) {
+    if (b == 0) return a;
+    return add(a + 1, b - 1);
+}
+
+int main(void) {
+    int n = nondet_int();
+    int k = nondet_int();
+    if (n < 0 || n > 20) return 0;
+    int r = add(0, n);
+    assert(r == n);
+    assert(k != 7 || r != 5);
+    return 0;
+}
+"""
+HOLDS, FAILS = 12, 13  # 0-based lines of the two assertions
+
+
+async def _verify(client: ErrlangClient, uri: str, line: int, **options: Any) -> dict[str, Any]:
+    answer = await client.workspace_execute_command_async(
+        types.ExecuteCommandParams(
+            command="errlang.verifyPac", arguments=[uri, line, {"timeout": 30, **options}]
+        )
+    )
+    return dict(plain(answer))
+
+
+async def _pac_model(client: ErrlangClient, uri: str, line: int) -> dict[str, Any]:
+    params = {"textDocument": {"uri": uri}, "position": {"line": line, "character": 0}}
+    return dict(plain(await client.protocol.send_request_async("errlang/pacModel", params)))
+
+
+def _pac_diagnostics(client: ErrlangClient, uri: str) -> list[types.Diagnostic]:
+    published = client.published.get(uri) or []
+    last = published[-1].diagnostics if published else []
+    return [d for d in last if str(d.code).startswith("pac-")]
+
+
+async def test_holds_with_pac_guarantee_and_model_in_the_view(
+    client: ErrlangClient, workspace: Path
+) -> None:
+    path = workspace / "pac.c"
+    path.write_text(PROGRAM)
+    uri = client.open(path)
+    answer = await _verify(client, uri, HOLDS)
+    assert answer["verdict"] == "holds" and answer["shown"] == "holds, PAC(0.1, 0.9)"
+    assert answer["version"] == 1 and "with confidence 0.9" in answer["guarantee"]
+    diagnostics = await client.wait_for(lambda: _pac_diagnostics(client, uri))
+    (holds,) = diagnostics
+    assert holds.code == "pac-holds" and holds.range.start.line == HOLDS
+    assert holds.severity == types.DiagnosticSeverity.Information
+    assert holds.message.startswith("holds, PAC(0.1, 0.9): PAC(0.1, 0.9): with confidence")
+    model = await _pac_model(client, uri, HOLDS)
+    assert model["status"] == "done" and model["verdict"]["verdict"] == "holds"
+    automaton = model["automaton"]
+    assert automaton["pac"]["kind"] == "feasible-decision-vectors"
+    assert automaton["target"]["line"] == HOLDS + 1 and automaton["error_letter"] == "A13:F"
+    assert any(t["letter"] == "A13:T" for t in automaton["transitions"])
+    titles = [lens.command.title for lens in await client.code_lenses(uri) if lens.command]
+    assert "PAC: holds, PAC(0.1, 0.9) · Show model" in titles
+    # An edit makes the result stale: no diagnostic, the view says so.
+    client.edit(uri, 0, "// edited\n")
+    assert (await _pac_model(client, uri, HOLDS))["status"] == "stale"
+
+
+async def test_fails_with_the_replayable_run_as_related_information(
+    client: ErrlangClient, workspace: Path
+) -> None:
+    path = workspace / "pac.c"
+    path.write_text(PROGRAM)
+    uri = client.open(path)
+    answer = await _verify(client, uri, FAILS, epsilon=0.2, confidence=0.8)
+    assert answer["verdict"] == "fails"
+    (fails,) = await client.wait_for(lambda: _pac_diagnostics(client, uri))
+    assert fails.code == "pac-fails" and fails.severity == types.DiagnosticSeverity.Error
+    assert "replay: reproduced" in fails.message and "= 7" in fails.message
+    related = fails.related_information or []
+    assert {r.location.range.start.line for r in related} == {8, 9}  # the two inputs
+    model = await _pac_model(client, uri, FAILS)
+    assert model["status"] == "done" and "automaton" not in model
+    assert model["verdict"]["run"]["replay"]["status"] == "reproduced"
+
+
+async def test_bad_arguments_and_bad_input_are_readable(
+    client: ErrlangClient, workspace: Path
+) -> None:
+    path = workspace / "broken.c"
+    path.write_text("int main(void) { assert(1) }\n")
+    uri = client.open(path)
+    answer = await _verify(client, uri, 0)
+    assert answer["state"] == "error" and "line 1" in answer["reason"]
+    with pytest.raises(Exception, match="epsilon"):
+        await _verify(client, uri, 0, epsilon=2)

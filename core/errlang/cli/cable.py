@@ -58,9 +58,10 @@ def run(args: argparse.Namespace) -> int:
                 lattice, lambda w: c.BAD if pattern.search(" ; ".join(w)) else c.GOOD
             )
             c.write_labels(args.labels, labels)
-        elif args.action == "view":
-            if args.concept is None or not 0 <= args.concept < len(lattice.concepts):
-                raise ValueError(f"view needs a concept number below {len(lattice.concepts)}")
+        elif args.action == "view" and not 0 <= (
+            -1 if args.concept is None else args.concept
+        ) < len(lattice.concepts):
+            raise ValueError(f"view needs a concept number below {len(lattice.concepts)}")
     except (*USER_ERRORS, re.error) as error:
         print(f"errlang cable: error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT

@@ -145,8 +145,14 @@ def print_human(result: CheckResult) -> None:
 
 
 def _print_run(run: Run, lines: list[str]) -> None:
-    inputs = ", ".join(f"{i.function}@{i.line} = {i.value}" for i in run.inputs)
+    """Inputs by the variable receiving them, each step with the values written on it, and the
+    values that make the assertion false (the words of ``explain`` and the JSON's fields)."""
+    inputs = ", ".join(i.text() for i in run.inputs)
     print(f"    inputs: {inputs or '(none)'}")
-    for line, function in run.steps:
+    if run.violation:
+        print(f"    fails with: {run.violation_text()}")
+    for index, (line, function) in enumerate(run.steps):
         text = lines[line - 1].strip() if 0 < line <= len(lines) else ""
-        print(f"    {line:>5} {function:<16} {text}")
+        written = run.written(index)
+        note = f"   {written}" if written else ""
+        print(f"    {line:>5} {function:<16} {text}{note}".rstrip())

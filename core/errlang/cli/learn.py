@@ -12,6 +12,7 @@ from errlang.cli.check import add_program_options, positive
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_OK
 from errlang.explain.results import LearnedAutomaton
 from errlang.session.analysis import Analysis
+from errlang.session.picture import PICTURE_MODES, general_view
 from errlang.session.serialise import learned_json
 from errlang.session.settings import (
     ALGORITHMS,
@@ -63,6 +64,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_program_options(parser)
     add_bound_options(parser)
     parser.add_argument("--format", choices=("text", "json", "dot", "html"), default="text")
+    parser.add_argument(
+        "--picture",
+        choices=PICTURE_MODES,
+        default="general",
+        help="text, DOT and HTML draw the picture (general: right on every decided word, "
+        "free on the rest) or the exact automaton; JSON carries both",
+    )
     parser.add_argument("-o", dest="output", metavar="OUT", help="write to OUT instead of stdout")
     parser.set_defaults(func=run)
 
@@ -90,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
     analysis = Analysis(args.file, None, settings_from(args))
     learned = analysis.learn(args.line, args.function, progress=progress)
     fmt = "json" if args.json else args.format
-    text = render(learned, fmt)
+    text = render(learned, fmt, args.picture)
     if args.output:
         Path(args.output).write_text(text)
     else:
@@ -98,16 +106,17 @@ def run(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def render(learned: LearnedAutomaton, fmt: str) -> str:
+def render(learned: LearnedAutomaton, fmt: str, picture: str = "general") -> str:
     if fmt == "json":
         return json.dumps(learned_json(learned), indent=2) + "\n"
+    shown = general_view(learned, learned.picture) if picture == "general" else learned
     if fmt == "dot":
-        return to_dot(learned.dfa, title=title(learned))
+        return to_dot(shown.dfa, title=title(shown))
     if fmt == "html":
         from errlang.explain.html import html_report
 
-        return html_report(learned)
-    return text_report(learned)
+        return html_report(shown)
+    return text_report(shown, learned)
 
 
 def title(learned: LearnedAutomaton) -> str:
@@ -117,13 +126,26 @@ def title(learned: LearnedAutomaton) -> str:
     return f"language of error of assert({target.text or ''}) at line {target.line}"
 
 
-def text_report(learned: LearnedAutomaton) -> str:
+def text_report(learned: LearnedAutomaton, exact: LearnedAutomaton | None = None) -> str:
+    """``learned`` drawn as text; ``exact``: the automaton it is the general view of."""
     lines = [title(learned)]
     bounds, guarantee, stats = learned.bounds, learned.guarantee, learned.stats
     lines.append(
         f"bounds: loop bound {bounds.loop_bound}, exact up to length "
         f"{guarantee.exact_up_to_length} (tried bounds {list(bounds.bounds_tried)})"
     )
+    confirmed = learned.picture
+    if confirmed is not None:
+        shown = exact is not None and exact is not learned
+        other = exact.dfa if shown and exact is not None else confirmed.picture.dfa
+        count = len(other.states)
+        where = (
+            f"drawn below; the exact automaton has {count} state{'s' * (count != 1)}: "
+            "--picture exact"
+            if shown
+            else f"{count} state{'s' * (count != 1)}: --picture general"
+        )
+        lines.append(f"picture ({where}): {confirmed.guarantee()}")
     for item in guarantee.unproven:
         lines.append(f"UNPROVEN: {item}")
     dfa = learned.dfa

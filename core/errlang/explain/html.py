@@ -280,6 +280,13 @@ def _guarantee(result: LearnedAutomaton) -> str:
     guarantee, bounds = result.guarantee, result.bounds
     n = guarantee.exact_up_to_length
     parts = []
+    confirmed = result.picture
+    if confirmed is not None and result.dfa == confirmed.picture.dfa:
+        parts.append(
+            f'<div class="ok"><strong>Picture</strong> (a smallest automaton right on every '
+            f"word the bounded analysis decides): {escape(confirmed.guarantee())}. The exact "
+            "automaton: <code>--picture exact</code>.</div>"
+        )
     if guarantee.unproven:
         items = "".join(f"<li>{escape(item)}</li>" for item in guarantee.unproven)
         parts.append(

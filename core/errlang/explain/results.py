@@ -16,6 +16,7 @@ from typing import Any, Literal
 
 from errlang.automata.dfa import DFA, TransitionKey
 from errlang.encoder.encoding import END_LETTER, ERROR_LETTER
+from errlang.teacher.decided import ConfirmedPicture
 from errlang.teacher.runs import EventValue, InputValue, NamedValue, Run
 
 TargetKind = Literal["assertion", "function"]
@@ -107,6 +108,7 @@ class LearnedAutomaton:
     guarantee: LearnGuarantee
     stats: LearnStats
     counterexamples: tuple[Run, ...]
+    picture: ConfirmedPicture | None = None  # DESIGN §3: right on the decided words
 
     @property
     def letters(self) -> tuple[str, ...]:

@@ -28,7 +28,9 @@ from errlang.ir.program import located_fingerprint
 from errlang.learner.base import LearningCancelled, LearningError
 from errlang.learner.base import learn as run_learner
 from errlang.session.errors import AnalysisCancelled, AnalysisError
+from errlang.session.picture import confirm_after, picture_after
 from errlang.session.targets import Target
+from errlang.teacher.decided import ConfirmedPicture
 from errlang.teacher.program_teacher import ProgramTeacher
 from errlang.teacher.solver import Run, SolverUnknown
 
@@ -83,6 +85,8 @@ def learn_target(
     started = time.perf_counter()
     bounds = [loop_bound] if loop_bound else list(range(1, MAX_DRIVER_BOUND + 1))
     attempts: list[Attempt] = []
+    confirming: list[Attempt] = []  # learned only to confirm the picture (a fixed bound)
+    picture: ConfirmedPicture | None = None
     deadline = started + analysis.settings.timeout
     try:
         for bound in bounds:
@@ -90,8 +94,11 @@ def learn_target(
                 progress(f"learning with loop bound {bound}", None)
             attempt = _learn_at(analysis, target, bound, deadline, cancel)
             attempts.append(attempt)
-            if _driver_done(attempts) or time.perf_counter() > deadline:
+            picture = picture_after(picture, attempt.teacher, attempt.dfa, deadline)
+            if _driver_done(attempts, picture) or time.perf_counter() > deadline:
                 break
+        if loop_bound:
+            picture = _confirm(analysis, target, attempts, picture, cancel, confirming, started)
     except (EncodingCancelled, LearningCancelled) as error:
         raise AnalysisCancelled() from error
     except FrontendError as error:
@@ -104,18 +111,51 @@ def learn_target(
             raise AnalysisError(
                 [{"line": target.info.line, "column": 1, "message": message}], analysis.path
             ) from error
-    return _result(analysis, target, attempts, loop_bound is None, started)
+    return _result(analysis, target, attempts, loop_bound is None, started, picture, confirming)
 
 
-def _driver_done(attempts: list[Attempt]) -> bool:
+def _driver_done(attempts: list[Attempt], picture: ConfirmedPicture | None) -> bool:
     """Stop raising the bound: every run is within it (larger bounds add nothing), or the
-    automaton did not change (an empty language is not taken as stable: longer runs may
-    fail)."""
+    automaton did not change, or the picture was confirmed at this bound (DESIGN §3; an
+    empty language is not taken as stable: longer runs may fail)."""
     last = attempts[-1]
     if not last.bound_reached:
         return True
     stable = len(attempts) > 1 and attempts[-2].dfa.canonical() == last.dfa.canonical()
-    return stable and bool(last.dfa.accepting)
+    confirmed = picture is not None and picture.confirmed_at[-1:] == (last.bound,)
+    return (stable or confirmed) and bool(last.dfa.accepting)
+
+
+def _confirm(
+    analysis: Analysis,
+    target: Target,
+    attempts: list[Attempt],
+    picture: ConfirmedPicture | None,
+    cancel: Cancel | None,
+    confirming: list[Attempt],
+    started: float,
+) -> ConfirmedPicture | None:
+    """At a fixed loop bound b, the picture is checked against the decided words of b+1
+    (DESIGN §3): one more learning run whose automaton is not shown, given at most twice the
+    time spent so far (at least 5 s). If it cannot finish, the picture stays unconfirmed."""
+    last = attempts[-1]
+    if picture is None or not last.bound_reached or picture.confirmed_at:
+        return picture
+    until = time.perf_counter() + max(5.0, 2 * (time.perf_counter() - started))
+
+    def stop() -> bool:
+        return time.perf_counter() > until or (cancel is not None and cancel())
+
+    try:
+        following = _learn_at(analysis, target, last.bound + 1, until, stop)
+    except (EncodingCancelled, LearningCancelled):
+        if cancel is not None and cancel():
+            raise
+        return picture
+    except (SolverUnknown, EncodingBudgetExceeded, LearningError):
+        return picture
+    confirming.append(following)
+    return confirm_after(picture, following.teacher, following.dfa)
 
 
 def _learn_at(
@@ -170,7 +210,13 @@ def _stats(attempts: list[Attempt], started: float) -> LearnStats:
 
 
 def _result(
-    analysis: Analysis, target: Target, attempts: list[Attempt], driven: bool, started: float
+    analysis: Analysis,
+    target: Target,
+    attempts: list[Attempt],
+    driven: bool,
+    started: float,
+    picture: ConfirmedPicture | None = None,
+    confirming: list[Attempt] | None = None,
 ) -> LearnedAutomaton:
     last = attempts[-1]
     teacher = last.teacher
@@ -199,6 +245,7 @@ def _result(
         guarantee=LearnGuarantee(
             teacher.max_length, tuple(unproven), last.bound_reached, teacher.projection.longest()
         ),
-        stats=_stats(attempts, started),
+        stats=_stats([*attempts, *(confirming or [])], started),
         counterexamples=runs,
+        picture=picture,
     )

@@ -26,6 +26,7 @@ from errlang.explain.results import (
     run_from_json,
 )
 from errlang.session.analysis import MembershipAnswer
+from errlang.session.picture import picture_from_json, picture_json
 
 Json = dict[str, Any]
 
@@ -106,6 +107,7 @@ def learned_json(learned: LearnedAutomaton) -> Json:
         "guarantee": guarantee_json(learned.guarantee, bounds),
         "stats": stats_json(learned.stats),
         "counterexamples": [run.to_json() for run in learned.counterexamples],
+        **({"picture": picture_json(learned.picture)} if learned.picture is not None else {}),
     }
 
 
@@ -167,6 +169,7 @@ def learned_from_json(document: Mapping[str, Any]) -> LearnedAutomaton:
             solver_seconds=float(stats.get("solver_seconds", 0.0)),
         ),
         counterexamples=tuple(run_from_json(r) for r in document.get("counterexamples", [])),
+        picture=picture_from_json(document["picture"]) if "picture" in document else None,
     )
 
 

@@ -1,0 +1,75 @@
+"""`errlang learn` carries the picture beside the exact automaton (issue 13, items 3–4)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from errlang.automata.export import dfa_from_json
+from errlang.automata.operations import minimise
+from errlang.cli.main import main
+from errlang.encoder.encoding import ERROR_LETTER as ERR
+from errlang.session import Settings, learn
+from picture_support import PROGRAMS, learn_at
+
+LOOP = str(PROGRAMS / "loop_then_fail.c")
+LIST = str(PROGRAMS / "list_insert.c")
+BOUNDED = str(PROGRAMS / "bounded_input.c")
+G_STAR_F_ERR = [[0, "f", 1], [0, "g", 0], [1, ERR, 2]]
+
+
+def triples(member: dict) -> list[list[object]]:
+    return sorted([t["source"], t["letter"], t["target"]] for t in member["transitions"])
+
+
+def test_driver_stops_when_the_picture_is_stable_and_the_exact_automaton_is_unchanged() -> None:
+    result = learn(LOOP, line=9)
+    picture = result["picture"]
+    assert triples(picture) == G_STAR_F_ERR and len(picture["states"]) == 3
+    assert picture["learned_at_bound"] == 1 and picture["confirmed_at_bounds"] == [2]
+    assert result["bounds"]["bounds_tried"] == [1, 2]  # the exact chain never stabilises
+    assert [t["loop"] for t in picture["transitions"] if t["letter"] == "g"] == [True]
+    exact = dfa_from_json(result)
+    assert minimise(exact) == minimise(learn_at("loop_then_fail.c", 9, 2).exact)
+    assert "the loop at state 0 (g) generalises, confirmed at bound 2" in picture["guarantee"]
+
+
+@pytest.mark.parametrize("bound", [1, 2, 3])
+def test_loop_picture_at_every_fixed_bound(bound: int) -> None:
+    result = learn(LOOP, line=9, settings=Settings(loop_bound=bound))
+    assert triples(result["picture"]) == G_STAR_F_ERR
+    assert result["picture"]["confirmed_at_bounds"] == [bound + 1]
+    assert len(result["states"]) == bound + 3  # the exact automaton: the unrolled chain
+
+
+def test_list_picture_at_bound_3_loops_and_is_confirmed_at_4() -> None:
+    result = learn(LIST, line=25, settings=Settings(loop_bound=3))
+    picture = result["picture"]
+    assert len(picture["states"]) < len(result["states"])
+    assert {t["letter"] for t in picture["transitions"] if t["loop"]} == {"insert"}
+    assert picture["confirmed_at_bounds"] == [4]
+    assert result["bounds"]["loop_bound"] == 3
+
+
+def test_complete_analysis_picture_is_the_exact_automaton() -> None:
+    result = learn(BOUNDED, line=9, settings=Settings(loop_bound=3))
+    picture = result["picture"]
+    assert picture["exact"] and not any(t["loop"] for t in picture["transitions"])
+    assert minimise(dfa_from_json(picture)) == minimise(dfa_from_json(result))
+
+
+def test_cli_shows_the_picture_by_default_and_the_exact_automaton_on_request(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    assert main(["learn", LOOP, "--line", "9", "--loop-bound", "3"]) == 0
+    general = capsys.readouterr().out
+    assert "picture" in general and "3 states" in general
+    assert main(["learn", LOOP, "--line", "9", "--loop-bound", "3", "--picture", "exact"]) == 0
+    assert "6 states" in capsys.readouterr().out
+    assert main(["learn", LOOP, "--line", "9", "--loop-bound", "3", "--format", "dot"]) == 0
+    dot = capsys.readouterr().out
+    assert "0 -> 0" in dot  # the g-loop
+    assert main(["learn", LOOP, "--line", "9", "--loop-bound", "3", "--json"]) == 0
+    document = json.loads(capsys.readouterr().out)
+    assert len(document["states"]) == 6 and len(document["picture"]["states"]) == 3

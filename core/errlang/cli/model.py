@@ -43,11 +43,24 @@ def register(sub: argparse._SubParsersAction) -> None:
         "--observe", required=True, type=observables, metavar="X,Y", help="observables"
     )
     parser.add_argument("--init", metavar="G", help="initialiser run once before the steps")
+    parser.add_argument(
+        "--input",
+        type=observables,
+        default=[],
+        metavar="U",
+        help="globals the environment sets before each step (e.g. rtU)",
+    )
     parser.add_argument("--traces", type=positive, default=50, metavar="N")
     parser.add_argument("--length", type=positive, default=50, metavar="L")
     parser.add_argument("--seed", type=int, default=0, metavar="S")
     parser.add_argument("--k", type=positive, default=4, metavar="K", help="k-induction depth")
-    parser.add_argument("--loop-bound", type=positive, default=8, metavar="B")
+    parser.add_argument(
+        "--loop-bound",
+        type=positive,
+        default=3,
+        metavar="B",
+        help="loop iterations and recursion depth inside one step (default 3)",
+    )
     parser.add_argument("--no-lemmas", action="store_true", help="no auxiliary invariants")
     parser.add_argument("--timeout", type=float, default=120.0, metavar="T")
     parser.add_argument("--json", action="store_true", help="print JSON")
@@ -56,7 +69,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        system = build_system(args.file, args.step, args.observe, init=args.init)
+        system = build_system(
+            args.file, args.step, args.observe, init=args.init, input_globals=args.input
+        )
         result = learn_model(
             system,
             traces=args.traces,

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import z3
 
 from errlang.encoder.encoding import Encoding
-from errlang.encoder.symex import EncodingBudgetExceeded
+from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled
 from errlang.model.errors import ModelError
 from errlang.model.harness import any_entry, encoder_text, hidden_name, init_entry, observed_name
 from errlang.model.predicates import holds
@@ -30,6 +30,10 @@ from errlang.session.analysis import Analysis
 from errlang.session.errors import AnalysisError
 
 HOLDS, VIOLATED, UNKNOWN = "holds", "violated", "unknown"
+
+
+class BudgetExhausted(Exception):
+    """The time budget ended while a formula was being built."""
 
 
 @dataclass(frozen=True)
@@ -109,7 +113,7 @@ class Checker:
         self,
         system: ReactiveSystem,
         depth: int = 4,
-        loop_bound: int = 8,
+        loop_bound: int = 3,
         deadline: Callable[[], float] | None = None,
     ) -> None:
         self.system = system
@@ -125,9 +129,13 @@ class Checker:
     def _unrolling(self, entry: str, steps: int) -> _Unrolling:
         if entry not in self._unrollings:
             try:
-                encoding, _ = self.analysis.encoding(entry, self.loop_bound)
+                encoding, _ = self.analysis.encoding(
+                    entry, self.loop_bound, cancel=lambda: self.remaining() <= 0
+                )
             except AnalysisError as error:
                 raise ModelError(self.system.path, str(error)) from None
+            except EncodingCancelled:
+                raise BudgetExhausted from None
             except EncodingBudgetExceeded:
                 raise ModelError(
                     self.system.path, f"{self.system.step} is too large to encode"

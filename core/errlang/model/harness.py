@@ -46,28 +46,32 @@ def _observe(system: ReactiveSystem, step: int) -> list[str]:
     return lines
 
 
-def _havoc(system: ReactiveSystem) -> list[str]:
+def _havoc(names: tuple[str, ...]) -> list[str]:
     # uninitialised local bytes are unconstrained (docs/semantics.md): copying them over a
     # global gives it an arbitrary value, whatever its type
     return [
         f"  {{ unsigned char __errlang_any[sizeof({g})];"
         f" memcpy((void *)&{g}, __errlang_any, sizeof({g})); }}"
-        for g in system.state
+        for g in names
     ]
+
+
+def _step(system: ReactiveSystem) -> list[str]:
+    return [*_havoc(system.input_globals), f"  {system.step}();"]
 
 
 def encoder_text(system: ReactiveSystem, depth: int) -> str:
     """The user's file followed by ``from_any(k)`` and ``from_init(k)`` for k = 1..depth."""
     parts = [system.text, PRELUDE]
     for k in range(1, depth + 1):
-        body = _havoc(system) + _observe(system, 0)
+        body = _havoc(system.state) + _observe(system, 0)
         for s in range(1, k + 1):
-            body += [f"  {system.step}();", *_observe(system, s)]
+            body += [*_step(system), *_observe(system, s)]
         parts.append(f"void {any_entry(k)}(void) {{\n" + "\n".join(body) + "\n}\n")
         body = [f"  {system.init}();"] if system.init else []
         body += _observe(system, 0)
         for s in range(1, k + 1):
-            body += [f"  {system.step}();", *_observe(system, s)]
+            body += [*_step(system), *_observe(system, s)]
         parts.append(f"void {init_entry(k)}(void) {{\n" + "\n".join(body) + "\n}\n")
     return "\n".join(parts)
 
@@ -175,6 +179,11 @@ def simulator_text(system: ReactiveSystem, original_name: str) -> str:
         lines.append(f"    {system.init}();")
     lines.append("    if (!setjmp(__errlang_blocked)) {")
     lines.append("      for (long s = 0; s < length; s++) {")
+    for g in system.input_globals:
+        lines.append(
+            f"        for (unsigned long i = 0; i < sizeof({g}); i++)"
+            f" ((unsigned char *)&{g})[i] = (unsigned char)__errlang_input();"
+        )
     lines.append(f"        {system.step}();")
     lines.append(f'        __builtin_printf("{fmt}\\n", {args});')
     lines.append("      }")

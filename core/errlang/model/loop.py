@@ -10,7 +10,15 @@ from collections import defaultdict
 from collections.abc import Sequence
 from pathlib import Path
 
-from errlang.model.checker import HOLDS, UNKNOWN, VIOLATED, CheckAnswer, Checker, Lemma
+from errlang.model.checker import (
+    HOLDS,
+    UNKNOWN,
+    VIOLATED,
+    BudgetExhausted,
+    CheckAnswer,
+    Checker,
+    Lemma,
+)
 from errlang.model.learner import Model, PassiveLearner, SuccessorLearner
 from errlang.model.predicates import c_expression
 from errlang.model.results import ConditionResult, ExcludedStep, Invariant, ModelResult
@@ -72,7 +80,7 @@ def learn_model(
     seed: int = 0,
     timeout: float = 120.0,
     depth: int = 4,
-    loop_bound: int = 8,
+    loop_bound: int = 3,
     learner: PassiveLearner | None = None,
     use_lemmas: bool = True,
     per_condition: int = 4,
@@ -86,12 +94,15 @@ def learn_model(
 
     learner = learner or SuccessorLearner()
     with tempfile.TemporaryDirectory(prefix="errlang-model-") as tmp:
-        sample = Simulator(system, Path(tmp)).run(seed, traces, length)
+        sample = Simulator(system, Path(tmp)).run(seed, traces, length, max(5.0, remaining()))
     seconds_simulation = time.monotonic() - started
     trace_set: list[Trace] = list(sample.traces)
     checker = Checker(system, depth, loop_bound, remaining)
     checking = time.monotonic()
-    lemmas = checker.lemmas(candidate_lemmas(system, sample)) if use_lemmas else []
+    try:
+        lemmas = checker.lemmas(candidate_lemmas(system, sample)) if use_lemmas else []
+    except BudgetExhausted:
+        lemmas = []
     seconds_checking = time.monotonic() - checking
     seconds_learning = 0.0
     excluded: dict[tuple[Valuation, Valuation], int] = {}
@@ -114,9 +125,17 @@ def learn_model(
                     ConditionResult(state, _tuple(pre), tuple(sorted(post)), UNKNOWN, "time budget")
                 )
                 continue
-            result, found = _check_condition(
-                checker, state, pre, post, trace_set, excluded, inconclusive, per_condition
-            )
+            try:
+                result, found = _check_condition(
+                    checker, state, pre, post, trace_set, excluded, inconclusive, per_condition
+                )
+            except BudgetExhausted:
+                result, found = (
+                    ConditionResult(
+                        state, _tuple(pre), tuple(sorted(post)), UNKNOWN, "time budget"
+                    ),
+                    [],
+                )
             results.append(result)
             new_traces += found
         seconds_checking += time.monotonic() - checking

@@ -38,7 +38,9 @@ class Simulator:
         source = workdir / "errlang_model_sim.c"
         self.binary = workdir / "errlang_model_sim"
         source.write_text(simulator_text(system, system.path))
-        command = [compiler, "-std=gnu11", "-O1", "-fwrapv", "-w", f"-I{INCLUDE}", str(source)]
+        here = Path(system.path).resolve().parent  # the file's own quoted includes
+        command = [compiler, "-std=gnu11", "-O1", "-fwrapv", "-w", f"-iquote{here}"]
+        command += [f"-I{INCLUDE}", str(source)]
         done = subprocess.run(
             [*command, "-o", str(self.binary)], capture_output=True, text=True, timeout=120
         )

@@ -27,7 +27,8 @@ class ReactiveSystem:
     ``state``: the globals a 1-induction check starts from arbitrary values of (every
     non-const global of the file); ``hidden``: the scalar integer globals among them that are
     not observed by name (their ranges become candidate lemmas); ``inputs``: the nondet
-    functions the program calls."""
+    functions the program calls; ``input_globals``: globals the environment writes before
+    each step (Embedded Coder's root inports ``rtU``), arbitrary at every step."""
 
     path: str
     text: str
@@ -38,6 +39,7 @@ class ReactiveSystem:
     hidden: tuple[str, ...]
     inputs: tuple[str, ...]
     defined: frozenset[str]
+    input_globals: tuple[str, ...] = ()
 
 
 def _located(node: c_ast.Node | None, path: str) -> str:
@@ -119,6 +121,7 @@ def build_system(
     observables: list[str],
     init: str | None = None,
     text: str | None = None,
+    input_globals: list[str] | None = None,
 ) -> ReactiveSystem:
     """Read the system of ``step`` in ``path`` (or ``text`` standing for it); raise
     :class:`ModelError` with a location on bad input."""
@@ -144,7 +147,9 @@ def build_system(
     if loop is not None:
         where = _located(definition.decl, path)
         appended, step_body, before_loop = split_loop(definition, loop, where, init)
-        return build_system(path, step_body, observables, before_loop, text + appended)
+        return build_system(
+            path, step_body, observables, before_loop, text + appended, input_globals
+        )
     if not observables:
         raise ModelError("--observe", "give at least one observable (a global or C expression)")
     user = _user_globals(analysis)
@@ -160,6 +165,11 @@ def build_system(
                 f"{expr!r} uses {', '.join(unknown)}, not a global of {path} (globals: {known})",
             )
         named |= names
+    for name in input_globals or []:
+        if name not in user:
+            raise ModelError(
+                "--input", f"{name!r} is not a global of {path} (globals: {', '.join(state)})"
+            )
     hidden = tuple(
         name for name in state if name not in named and _is_integer_global(ir.globals, name)
     )
@@ -173,6 +183,7 @@ def build_system(
         hidden=hidden,
         inputs=tuple(sorted(ir.inputs)),
         defined=frozenset(analysis.program.functions),
+        input_globals=tuple(input_globals or ()),
     )
 
 

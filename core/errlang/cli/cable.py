@@ -88,7 +88,9 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_OK
     if args.action == "view":
         learned = c.concept_automaton(lattice, args.concept, mined.counts)
-        if learned is not None:
+        if learned is None:
+            print(f"concept {args.concept} has no scenarios")
+        else:
             from errlang.mining.spec import Specification
 
             spec = mined.specification

@@ -59,7 +59,7 @@ async def test_learn_model_lens_view_hover_and_hints(
         await client.workspace_execute_command_async(
             types.ExecuteCommandParams(
                 command=learn[0].command.command,
-                arguments=[*learn[0].command.arguments, {"timeout": 30, "traces": 20}],
+                arguments=[*(learn[0].command.arguments or []), {"timeout": 30, "traces": 20}],
             )
         )
     )

@@ -12,6 +12,9 @@ from errlang.cli.check import add_program_options, positive
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_OK
 from errlang.explain.results import LearnedAutomaton
 from errlang.session.analysis import Analysis
+from errlang.session.driver import learn_target
+from errlang.session.pac_equivalence import ALPHABET as PAC_ALPHABET
+from errlang.session.pac_equivalence import PacEquivalence
 from errlang.session.picture import PICTURE_MODES, general_view
 from errlang.session.serialise import learned_json
 from errlang.session.settings import (
@@ -72,7 +75,36 @@ def register(sub: argparse._SubParsersAction) -> None:
         "free on the rest) or the exact automaton; JSON carries both",
     )
     parser.add_argument("-o", dest="output", metavar="OUT", help="write to OUT instead of stdout")
+    add_equivalence_options(parser)
     parser.set_defaults(func=run)
+
+
+def probability(text: str) -> float:
+    value = float(text)
+    if not 0 < value < 1:
+        raise argparse.ArgumentTypeError(f"{text} is not in (0, 1)")
+    return value
+
+
+def add_equivalence_options(parser: argparse.ArgumentParser) -> None:
+    """--equivalence exact|pac and PAC's ε, δ, k, seed (docs/pac.md)."""
+    parser.add_argument(
+        "--equivalence",
+        choices=("exact", "pac"),
+        default="exact",
+        help="exact: bounded check (default); pac: sampling by the concolic explorer "
+        "(needs --alphabet branches; the guarantee becomes PAC(ε, δ))",
+    )
+    parser.add_argument("--epsilon", type=probability, default=0.1, help="PAC ε (0.1)")
+    parser.add_argument("--confidence", type=probability, default=0.9, help="PAC δ (0.9)")
+    parser.add_argument("--batch", type=positive, default=10, help="PAC runs per batch k (10)")
+    parser.add_argument("--seed", type=int, default=0, help="PAC sampling seed (0)")
+
+
+def pac_equivalence(args: argparse.Namespace) -> PacEquivalence | None:
+    if args.equivalence != "pac":
+        return None
+    return PacEquivalence(args.epsilon, args.confidence, args.batch, args.seed)
 
 
 def settings_from(args: argparse.Namespace) -> Settings:
@@ -96,7 +128,20 @@ def run(args: argparse.Namespace) -> int:
         print(f"errlang: {message}", file=sys.stderr)
 
     analysis = Analysis(args.file, None, settings_from(args))
-    learned = analysis.learn(args.line, args.function, progress=progress)
+    equivalence = pac_equivalence(args)
+    if equivalence is None:
+        learned = analysis.learn(args.line, args.function, progress=progress)
+    elif tuple(args.alphabet) != PAC_ALPHABET:
+        print(
+            f"errlang: --equivalence pac needs --alphabet {','.join(PAC_ALPHABET)} "
+            "(the sampled runs are decision vectors)",
+            file=sys.stderr,
+        )
+        return EXIT_BAD_INPUT
+    else:
+        target = analysis.target(args.line, args.function)
+        bound = analysis.settings.loop_bound
+        learned = learn_target(analysis, target, bound, progress, equivalence=equivalence)
     fmt = "json" if args.json else args.format
     text = render(learned, fmt, args.picture)
     if args.output:

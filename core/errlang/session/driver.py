@@ -28,6 +28,7 @@ from errlang.ir.program import located_fingerprint
 from errlang.learner.base import LearningCancelled, LearningError
 from errlang.learner.base import learn as run_learner
 from errlang.session.errors import AnalysisCancelled, AnalysisError
+from errlang.session.pac_equivalence import PacEquivalence, PacEquivalenceTeacher, RunSampler
 from errlang.session.picture import confirm_after, picture_after
 from errlang.session.targets import Target
 from errlang.teacher.decided import ConfirmedPicture
@@ -71,6 +72,7 @@ class Attempt:
     teacher: ProgramTeacher
     bound_reached: bool
     before: Counts
+    pac: PacEquivalenceTeacher | None = None  # equivalence by sampling (learn --equivalence pac)
 
 
 def learn_target(
@@ -79,10 +81,18 @@ def learn_target(
     loop_bound: int | None,
     progress: Progress | None = None,
     cancel: Cancel | None = None,
+    equivalence: PacEquivalence | None = None,
 ) -> LearnedAutomaton:
     """Learn ``target`` at ``loop_bound``, or (``None``) raise the bound until the automaton
-    is stable, no run reaches the bound, the time budget is spent or ``MAX_DRIVER_BOUND``."""
+    is stable, no run reaches the bound, the time budget is spent or ``MAX_DRIVER_BOUND``.
+    ``equivalence``: answer equivalence queries by sampling (PAC), else exactly."""
     started = time.perf_counter()
+    runs = None
+    if equivalence is not None:
+        if target.info.kind != "assertion":
+            message = "--equivalence pac learns assertions only, not function behaviour"
+            raise AnalysisError([{"line": target.info.line, "column": 1, "message": message}])
+        runs = RunSampler(analysis.program, analysis.ir, target.info.line, equivalence)
     bounds = [loop_bound] if loop_bound else list(range(1, MAX_DRIVER_BOUND + 1))
     attempts: list[Attempt] = []
     confirming: list[Attempt] = []  # learned only to confirm the picture (a fixed bound)
@@ -92,7 +102,7 @@ def learn_target(
         for bound in bounds:
             if progress:
                 progress(f"learning with loop bound {bound}", None)
-            attempt = _learn_at(analysis, target, bound, deadline, cancel)
+            attempt = _learn_at(analysis, target, bound, deadline, cancel, runs, equivalence)
             attempts.append(attempt)
             picture = picture_after(picture, attempt.teacher, attempt.dfa, deadline)
             if _driver_done(attempts, picture) or time.perf_counter() > deadline:
@@ -159,13 +169,24 @@ def _confirm(
 
 
 def _learn_at(
-    analysis: Analysis, target: Target, bound: int, deadline: float, cancel: Cancel | None
+    analysis: Analysis,
+    target: Target,
+    bound: int,
+    deadline: float,
+    cancel: Cancel | None,
+    runs: RunSampler | None = None,
+    equivalence: PacEquivalence | None = None,
 ) -> Attempt:
     teacher = analysis.teacher(target, bound, analysis.settings.max_length, cancel)
     teacher.set_timeout(max(1.0, deadline - time.perf_counter()))
     before = Counts.of(teacher)
-    result = run_learner(teacher, algorithm=analysis.settings.algorithm, cancel=cancel)
-    return Attempt(bound, result.dfa, teacher, _bound_reached(teacher), before)
+    pac = None
+    if runs is not None and equivalence is not None:
+        remaining = deadline - time.perf_counter()
+        pac = PacEquivalenceTeacher(teacher, runs, equivalence, time.monotonic() + remaining)
+    learner_teacher = pac if pac is not None else teacher
+    result = run_learner(learner_teacher, algorithm=analysis.settings.algorithm, cancel=cancel)
+    return Attempt(bound, result.dfa, teacher, _bound_reached(teacher), before, pac)
 
 
 def _bound_reached(teacher: ProgramTeacher) -> bool:
@@ -229,6 +250,10 @@ def _result(
         for sites in [locations.get(letter, [])]
     )
     unproven = list(teacher.guarantee.unproven)
+    exact_length = teacher.max_length
+    if last.pac is not None:  # sampled, not checked: the guarantee is PAC, not exactness
+        unproven = [last.pac.settings.statement(last.pac.queries, last.pac.samples)]
+        exact_length = 0
     if last.bound_reached and len(attempts) == 1 and driven:
         unproven.append("stability: the bound driver stopped before the automaton was stable")
     runs = _runs(analysis, target, teacher) if post.dfa.accepting else ()
@@ -243,7 +268,7 @@ def _result(
         dominating_letters=frozenset(post.dominating_letters),
         bounds=Bounds(last.bound, teacher.max_length, tuple(a.bound for a in attempts)),
         guarantee=LearnGuarantee(
-            teacher.max_length, tuple(unproven), last.bound_reached, teacher.projection.longest()
+            exact_length, tuple(unproven), last.bound_reached, teacher.projection.longest()
         ),
         stats=_stats([*attempts, *(confirming or [])], started),
         counterexamples=runs,

@@ -139,38 +139,62 @@ def _verdict_diagnostic(
     if verdict != "fails":
         return None
     counterexample = assertion.get("counterexample")
-    word = _learned_word(doc, record, line) or summaries.check_word(counterexample)
-    sequence = summaries.format_word(word) if word is not None else "(no event sequence)"
+    learned = _learned_automaton(doc, record, line)
+    if learned is not None:  # the automaton shown: its bounds, its word and its first run
+        bound = summaries.loop_bound(learned)
+        within = f" within loop bound {bound}" if bound is not None else ""
+        counterexample = (learned.get("counterexamples") or [counterexample])[0]
+    word = summaries.shortest_word(learned) or summaries.check_word(counterexample)
+    sequence = summaries.format_word(word, learned) if word is not None else "(no event sequence)"
     message = f"`{text}` fails{within}; shortest failing event sequence: {sequence}"
     diagnostic = _diagnostic(doc, line, column, message, "fails")
-    diagnostic.related_information = _steps(doc, record, counterexample) or None
+    related = _values(doc, line, counterexample) + _steps(doc, record, counterexample, learned)
+    diagnostic.related_information = related or None
     return diagnostic
 
 
-def _learned_word(doc: DocumentState, record: CheckRecord, line: int) -> list[str] | None:
-    """The learned automaton's shortest failing word, if it was learned on the same text."""
+def _learned_automaton(
+    doc: DocumentState, record: CheckRecord, line: int
+) -> summaries.Automaton | None:
+    """The automaton shown for the assertion at ``line``, if it was learned on the same text."""
     target = doc.target_at(line, exact=True)
     if target is None or target.learned is None or target.kind != "assertion":
         return None
     if target.learned.snapshot.text != record.snapshot.text:
         return None
-    return summaries.shortest_word(target.learned.automaton)
+    return target.learned.automaton
+
+
+def _values(
+    doc: DocumentState, line: int, counterexample: dict[str, Any] | None
+) -> list[types.DiagnosticRelatedInformation]:
+    """The run's inputs by name (``rounds = 1, op = 1``) and the values that make the assertion
+    false (``credit = -1``), at the assertion."""
+    inputs = [summaries.input_text(given) for given in (counterexample or {}).get("inputs") or []]
+    texts = [f"inputs: {', '.join(inputs)}"] if inputs else []
+    violation = summaries.violation_text(counterexample)
+    texts += [f"fails with: {violation}"] if violation else []
+    location = types.Location(uri=doc.uri, range=_line_range(doc, line, 0))
+    return [types.DiagnosticRelatedInformation(location=location, message=t) for t in texts]
 
 
 def _steps(
-    doc: DocumentState, record: CheckRecord, counterexample: dict[str, Any] | None
+    doc: DocumentState,
+    record: CheckRecord,
+    counterexample: dict[str, Any] | None,
+    automaton: summaries.Automaton | None = None,
 ) -> list[types.DiagnosticRelatedInformation]:
+    """The run's steps: ``step 9: line 16 in withdraw: credit = -1`` (event and values)."""
     steps = (counterexample or {}).get("steps") or []
     related = []
     for index, step in enumerate(steps[:MAX_RELATED_STEPS], start=1):
         line = doc.line_now(int(step.get("line") or 1) - 1, record.snapshot.version)
         if line is None:
             continue
-        event = f" — event {step['event']}" if step.get("event") else ""
         related.append(
             types.DiagnosticRelatedInformation(
                 location=types.Location(uri=doc.uri, range=_line_range(doc, line, 0)),
-                message=f"step {index}: in {step.get('function', '?')}{event}",
+                message=f"step {index}: {summaries.step_text(step, automaton)}",
             )
         )
     if len(steps) > MAX_RELATED_STEPS:

@@ -102,6 +102,16 @@ def test_cli_mine_cable_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     out = capsys.readouterr().out
     assert f"{path}:44: FAILS" in out and "specification violated at m_lock" in out
     assert "ends after m_lock(X0)" in out
+    assert main(["check", path, "--spec", spec, "--json"]) == 1
+    found = json.loads(capsys.readouterr().out)["violations"]
+    lines = len(Path(path).read_text().splitlines())
+    assert found and all(v["line"] == 44 and v["verdict"] == "fails" for v in found)
+    assert all(0 < s["line"] <= lines for v in found for s in v["counterexample"]["steps"])
+    # the same API named explicitly gives the same traces; an unknown name is an error
+    assert main(["mine", *common, "--api", "m_lock,m_unlock", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["traces"] == 5
+    assert main(["mine", *common, "--api", "m_lock,nothing"]) == 2
+    assert "nothing is not a function declared" in capsys.readouterr().err
 
 
 def test_cli_bad_input_is_a_readable_error(

@@ -175,7 +175,13 @@ def _violation_line(result: SpecCheck, index: int) -> tuple[int, str]:
     return call.line, call.name
 
 
+def _in_file(run: dict[str, Any], lines: int) -> dict[str, Any]:
+    """The run's steps in the file itself (not those in the appended recording stubs)."""
+    return {**run, "steps": [s for s in run["steps"] if 0 < s["line"] <= lines]}
+
+
 def spec_check_json(path: str, result: SpecCheck, replays: list[Any]) -> dict[str, Any]:
+    source_lines = len(Path(path).read_text(errors="replace").splitlines())
     items = []
     for i, v in enumerate(result.violations):
         line, name = _violation_line(result, i)
@@ -187,7 +193,7 @@ def spec_check_json(path: str, result: SpecCheck, replays: list[Any]) -> dict[st
             "scenario": list(v.scenario.word),
             "rejected_at": v.rejected_at,
             "reason": _reason(v.scenario.word, v.rejected_at),
-            "counterexample": run.to_json(),
+            "counterexample": _in_file(run.to_json(), source_lines),
         }
         if replays:
             item["replay"] = {"status": replays[i].status, "detail": replays[i].detail}
@@ -239,6 +245,8 @@ def spec_check_text(path: str, result: SpecCheck, replays: list[Any]) -> str:
                 out.append(f"    {step_line:>5} {function:<16} {source[step_line - 1].strip()}")
         if replays:
             out.append(f"    replay: {replays[i].status}: {replays[i].detail}")
+    if not result.scenarios:
+        out.append(f"{path}: note: no call matches the seed {result.seed}")
     if not result.violations:
         complete = (
             "all runs"

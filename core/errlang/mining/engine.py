@@ -18,7 +18,7 @@ from errlang.mining.instrument import ApiFunction, instrument
 from errlang.mining.traces import Call, Trace, Value
 from errlang.session.analysis import Analysis
 from errlang.session.settings import Settings
-from errlang.teacher.solver import BoundedSolver, Run
+from errlang.teacher.solver import BoundedSolver, Run, SolverUnknown
 
 OBJECT_SHIFT = 48
 STRING_VALUE = "str"  # a char pointer argument: data, not an identity
@@ -66,7 +66,10 @@ def engine_traces(
     runs: list[Run] = []
     complete = False
     while len(traces) < budget:
-        model = solver.satisfiable(disj(*(t.guard for t in ends)), *blocking)
+        try:
+            model = solver.satisfiable(disj(*(t.guard for t in ends)), *blocking)
+        except SolverUnknown:  # the time budget: the traces found so far, marked incomplete
+            break
         if model is None:
             complete = True
             break

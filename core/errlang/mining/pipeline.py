@@ -68,6 +68,7 @@ class Violation:
 
 @dataclass(frozen=True)
 class SpecCheck:
+    seed: str
     traces: EngineTraces
     scenarios: tuple[Scenario, ...]
     violations: tuple[Violation, ...]
@@ -94,4 +95,4 @@ def check_spec(
             continue
         position = scenario.positions[min(where, len(scenario.positions) - 1)]
         violations.append(Violation(scenario, where, position, index[scenario.trace]))
-    return SpecCheck(traces, scenarios, tuple(violations))
+    return SpecCheck(spec.seed, traces, scenarios, tuple(violations))

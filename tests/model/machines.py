@@ -22,6 +22,7 @@ class Machine:
     step: str
     observe: list[str]
     init: str | None
+    inputs: list[str]
     states: dict[str, list[Valuation]]
     transitions: set[tuple[str, str]]
 
@@ -46,6 +47,7 @@ def read_machine(path: Path) -> Machine:
         step=fields["step"],
         observe=fields["observe"].split(","),
         init=fields.get("init"),
+        inputs=fields["input"].split(",") if "input" in fields else [],
         states={k: [tuple(v) for v in vs] for k, vs in spec["states"].items()},
         transitions={(a, b) for a, b in spec["transitions"]},
     )

@@ -25,13 +25,20 @@ from .machines import (
     read_machine,
 )
 
-MACHINES = [*sorted(BENCHMARKS.glob("*.c")), PROGRAMS / "vending.c", PROGRAMS / "scheduler.c"]
+MACHINES = [
+    *sorted(BENCHMARKS.glob("*.c")),
+    PROGRAMS / "vending.c",
+    PROGRAMS / "scheduler.c",
+    PROGRAMS / "inports.c",
+]
 
 
 @cache
 def learned(path: Path) -> tuple[Machine, ModelResult]:
     machine = read_machine(path)
-    system = build_system(str(path), machine.step, machine.observe, init=machine.init)
+    system = build_system(
+        str(path), machine.step, machine.observe, init=machine.init, input_globals=machine.inputs
+    )
     return machine, learn_model(system, traces=30, length=40, seed=1, timeout=60)
 
 
@@ -39,7 +46,9 @@ def learned(path: Path) -> tuple[Machine, ModelResult]:
 def test_complete_model_accepts_all_runs_and_matches_machine(path: Path) -> None:
     machine, result = learned(path)
     assert result.complete and result.alpha == 1.0
-    system = build_system(str(path), machine.step, machine.observe, init=machine.init)
+    system = build_system(
+        str(path), machine.step, machine.observe, init=machine.init, input_globals=machine.inputs
+    )
     sample = simulate(system, seed=12345, traces=100, length=100)  # 10,000 random steps
     assert sum(len(t) for t in sample.traces) == 10_000
     for trace in sample.traces:
@@ -54,7 +63,9 @@ def test_complete_model_accepts_all_runs_and_matches_machine(path: Path) -> None
 @pytest.mark.parametrize("path", MACHINES, ids=lambda p: p.stem)
 def test_every_invariant_holds_on_long_simulations(path: Path) -> None:
     machine, result = learned(path)
-    system = build_system(str(path), machine.step, machine.observe, init=machine.init)
+    system = build_system(
+        str(path), machine.step, machine.observe, init=machine.init, input_globals=machine.inputs
+    )
     sample = simulate(system, seed=777, traces=20, length=500)
     proved = [c for c in result.conditions if c.verdict == HOLDS]
     assert len(proved) == len(result.invariants) > 0

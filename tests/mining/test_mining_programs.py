@@ -123,6 +123,10 @@ def test_cli_bad_input_is_a_readable_error(
     assert "t.jsonl:1: not JSON" in capsys.readouterr().err
     assert main(["mine", "--seed", "f"]) == 2
     assert "either a C file or --traces" in capsys.readouterr().err
+    nomain = tmp_path / "lib.c"
+    nomain.write_text("int f(int);\nint g(void) { return f(1); }\n")
+    assert main(["mine", str(nomain), "--seed", "f"]) == 2
+    assert "no function 'main'" in capsys.readouterr().err
     spec = tmp_path / "s.json"
     spec.write_text('{"kind": "other"}')
     assert main(["check", str(PROGRAMS[0]), "--spec", str(spec)]) == 2

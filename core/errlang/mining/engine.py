@@ -14,6 +14,7 @@ import z3
 
 from errlang.encoder.encoding import EventInstance
 from errlang.encoder.values import disj
+from errlang.frontend.errors import FrontendError
 from errlang.mining.instrument import ApiFunction, instrument
 from errlang.mining.traces import Call, Trace, Value
 from errlang.session.analysis import Analysis
@@ -22,6 +23,10 @@ from errlang.teacher.solver import BoundedSolver, Run, SolverUnknown
 
 OBJECT_SHIFT = 48
 STRING_VALUE = "str"  # a char pointer argument: data, not an identity
+
+
+class EngineError(ValueError):
+    """The program cannot give traces (no ``main``, a construct the encoder refuses)."""
 
 
 @dataclass(frozen=True)
@@ -57,7 +62,12 @@ def engine_traces(
     by_name = {f.name: f for f in functions}
     kinds = _parameter_kinds(original, functions)
     analysis = Analysis(path, instrumented, Settings(alphabet=("events",), loop_bound=bound))
-    encoding, _ = analysis.encoding("main", bound)
+    if "main" not in analysis.ir.functions:
+        raise EngineError(f"{path}: no function 'main' is defined (traces start at main)")
+    try:
+        encoding, _ = analysis.encoding("main", bound)
+    except FrontendError as error:  # refused by the encoder: located, readable
+        raise EngineError(str(error)) from error
     solver = BoundedSolver(encoding, deadline=time.monotonic() + timeout)
     ends = encoding.terminations
     api_events = [e for e in encoding.events if e.letter in by_name]

@@ -71,10 +71,12 @@ async def test_unsupported_construct_is_located(client: ErrlangClient, workspace
     uri = client.open(workspace / "unsupported.c")
     published = await client.wait_for_diagnostics(uri, _has_error)
     errors = [d for d in published.diagnostics if d.severity == types.DiagnosticSeverity.Error]
-    assert errors[0].range.start.line == 3
-    assert "floating point" in errors[0].message
+    assert errors[0].range.start.line == 3  # the asm statement (docs/semantics.md: refused)
+    assert errors[0].range.start.character == 19
+    assert "inline assembly is not supported" in errors[0].message
     undecided = _at(published, 4)
     assert undecided and undecided[0].severity == types.DiagnosticSeverity.Warning
+    assert "unsupported construct reached" in undecided[0].message
 
 
 async def test_compile_commands_defines_and_settings(

@@ -91,6 +91,15 @@ def test_cli_mine_cable_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert main(["cable", "auto", *common, "--labels", labels, "--bad", r"^m_lock\(X0\)$"]) == 0
     out = capsys.readouterr().out
     assert "2 of 2 distinct scenarios labelled with 2 decision(s)" in out
+    assert main(["cable", "lattice", *common, "--labels", labels, "--json"]) == 0
+    lattice = json.loads(capsys.readouterr().out)
+    assert lattice["decisions"] == 2 and lattice["distinct_scenarios"] == 2
+    assert {k["state"] for k in lattice["concepts"]} == {"Labeled"}
+    top = lattice["top"]
+    assert (
+        main(["cable", "view", *common, "--labels", labels, "--concept", str(top), "--json"]) == 0
+    )
+    assert json.loads(capsys.readouterr().out)["kind"] == "errlang-specification"
     assert main(["mine", *common, "--labels", labels, "-o", spec, "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["specification"]["kind"] == "errlang-specification"

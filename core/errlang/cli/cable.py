@@ -18,6 +18,7 @@ from typing import Any
 
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_OK
 from errlang.cli.mine import USER_ERRORS, add_trace_options, load_traces, mined_from, spec_text
+from errlang.mining.spec import Specification, spec_to_json
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -65,6 +66,23 @@ def run(args: argparse.Namespace) -> int:
     except (*USER_ERRORS, re.error) as error:
         print(f"errlang cable: error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    if args.action == "view":
+        learned = c.concept_automaton(lattice, args.concept, mined.counts)
+        if learned is None:
+            print(json.dumps(None) if args.json else f"concept {args.concept} has no scenarios")
+            return EXIT_OK
+        spec = mined.specification
+        view = Specification(
+            learned.machine,
+            spec.seed,
+            spec.radius,
+            learned.heuristic,
+            learned.k,
+            learned.s,
+            learned.mml,
+        )
+        print(json.dumps(spec_to_json(view), indent=2) if args.json else spec_text(view))
+        return EXIT_OK
     states = {k.index: c.concept_state(k, lattice, labels) for k in lattice.concepts}
     if args.json:
         data: dict[str, Any] = {
@@ -85,25 +103,6 @@ def run(args: argparse.Namespace) -> int:
             "decisions": labels.decisions,
         }
         print(json.dumps(data, indent=2))
-        return EXIT_OK
-    if args.action == "view":
-        learned = c.concept_automaton(lattice, args.concept, mined.counts)
-        if learned is None:
-            print(f"concept {args.concept} has no scenarios")
-        else:
-            from errlang.mining.spec import Specification
-
-            spec = mined.specification
-            view = Specification(
-                learned.machine,
-                spec.seed,
-                spec.radius,
-                learned.heuristic,
-                learned.k,
-                learned.s,
-                learned.mml,
-            )
-            print(spec_text(view))
         return EXIT_OK
     for k in lattice.concepts:
         size = len(k.extent)

@@ -14,7 +14,6 @@ import argparse
 import json
 import re
 import sys
-from typing import Any
 
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_OK
 from errlang.cli.mine import USER_ERRORS, add_trace_options, load_traces, mined_from, spec_text
@@ -83,27 +82,10 @@ def run(args: argparse.Namespace) -> int:
         )
         print(json.dumps(spec_to_json(view), indent=2) if args.json else spec_text(view))
         return EXIT_OK
-    states = {k.index: c.concept_state(k, lattice, labels) for k in lattice.concepts}
     if args.json:
-        data: dict[str, Any] = {
-            "concepts": [
-                {
-                    "id": k.index,
-                    "state": states[k.index],
-                    "scenarios": [list(lattice.words[i]) for i in sorted(k.extent)],
-                    "transitions": sorted(k.intent),
-                    "parents": list(k.parents),
-                    "children": list(k.children),
-                }
-                for k in lattice.concepts
-            ],
-            "top": lattice.top,
-            "distinct_scenarios": len(lattice.words),
-            "labelled": len(labels.labels),
-            "decisions": labels.decisions,
-        }
-        print(json.dumps(data, indent=2))
+        print(json.dumps(c.lattice_json(lattice, labels), indent=2))
         return EXIT_OK
+    states = {k.index: c.concept_state(k, lattice, labels) for k in lattice.concepts}
     for k in lattice.concepts:
         size = len(k.extent)
         print(

@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from errlang.mining.lattice import Concept, Lattice, Word
 from errlang.mining.sk_strings import Learned, learn
@@ -94,6 +94,29 @@ def simulate(lattice: Lattice, oracle: Callable[[Word], str]) -> Labels:
             continue
         labels = label(lattice, best[1], best[2], labels, only_unlabeled=True)
     return labels
+
+
+def lattice_json(lattice: Lattice, labels: Labels) -> dict[str, Any]:
+    """The lattice with each concept's label state (``errlang cable lattice --json``; the form
+    an editor view would draw)."""
+    return {
+        "concepts": [
+            {
+                "id": k.index,
+                "state": concept_state(k, lattice, labels),
+                "scenarios": [list(lattice.words[i]) for i in sorted(k.extent)],
+                "labels": [labels.labels.get(lattice.words[i]) for i in sorted(k.extent)],
+                "transitions": sorted(k.intent),
+                "parents": list(k.parents),
+                "children": list(k.children),
+            }
+            for k in lattice.concepts
+        ],
+        "top": lattice.top,
+        "distinct_scenarios": len(lattice.words),
+        "labelled": len(labels.labels),
+        "decisions": labels.decisions,
+    }
 
 
 def write_labels(path: str | Path, labels: Labels) -> None:

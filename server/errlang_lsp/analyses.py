@@ -96,7 +96,10 @@ class Analyses:
             doc.targets.append(target)
         else:
             current = doc.target_line(target)
+            if target.marker_line is not None:
+                target.marker_line = doc.line_now(target.marker_line, target.base)
             target.line, target.base = (current if current is not None else line), doc.version
+        target.requested = True
         self._spawn(self._learn_on_demand(doc, target, Snapshot(doc.version, doc.text)))
         return target
 
@@ -198,7 +201,8 @@ class Analyses:
 
     def _retarget(self, doc: DocumentState, snapshot: Snapshot, markers: JobOutcome) -> None:
         """Rebuild the targets from the markers of ``snapshot``, keeping earlier results of
-        the same targets and the targets the user learned without a marker."""
+        the same targets and the targets the user asked to learn (``errlang.learn``): a
+        target that was there only because of a marker goes with its marker."""
         found = markers.value if isinstance(markers.value, list) else []
         old = list(doc.targets)
         targets: list[Target] = []
@@ -229,7 +233,7 @@ class Analyses:
             target.marker_error = marker.get("error")
             targets.append(target)
         for target in old:  # learned on demand: keep while its line still exists
-            if target.learned is not None or target.job is not None:
+            if target.requested and (target.learned is not None or target.job is not None):
                 target.marked = False
                 if target.base > snapshot.version:
                     targets.append(target)  # asked for on a newer text than this save's

@@ -77,6 +77,7 @@ class Target:
     name: str | None = None
     options: dict[str, Any] = field(default_factory=dict)
     marked: bool = False
+    requested: bool = False  # the user asked to learn it (``errlang.learn``), marker or not
     marker_line: int | None = None  # 0-based, in version ``base``
     marker_error: str | None = None  # a malformed marker is reported, not learned
     job: Job | None = None

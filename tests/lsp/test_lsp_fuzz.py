@@ -355,10 +355,9 @@ async def fuzz_round(
         await settle(client)
         for doc, fresh in zip(fuzzer.documents[:2], fuzzer.documents[2:], strict=True):
             assert shown(client, doc.uri) == shown(client, fresh.uri), doc.text
-            # the document may keep targets learned earlier whose marker is gone (the server
-            # keeps learned targets: see test_target_of_a_deleted_marker); all others agree
-            kept = targets(client, doc.uri)
-            assert all(t in kept for t in targets(client, fresh.uri)), (kept, doc.text)
+            # no errlang.learn in a round: every target comes from a marker of the final text
+            # (a target whose marker was deleted goes: test_target_of_a_deleted_marker)
+            assert targets(client, doc.uri) == targets(client, fresh.uri), doc.text
         problems = fuzzer.stale_publications(exact_columns)
         assert not problems, "\n".join(problems[:20])
         return fuzzer
@@ -421,12 +420,6 @@ async def test_fuzz_with_the_real_engine(workspace: Path, server_env: dict[str, 
     assert fuzzer.edits >= 100
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="server: a target learned because of a marker stays (and is re-learned on save)"
-    " after its marker is deleted, unlike a fresh analysis of the same text (analyses.py"
-    " `_retarget` keeps every learned target; its docstring says: learned without a marker)",
-)
 async def test_target_of_a_deleted_marker(workspace: Path, server_env: dict[str, str]) -> None:
     async with errlang_client(workspace, env=fake_engine_env(server_env)) as client:
         fuzzer = Fuzzer(client, random.Random(0))

@@ -19,15 +19,17 @@ from errlang.model.while_body import infinite_loop, split_loop
 from errlang.session.analysis import Analysis
 from errlang.session.errors import AnalysisError
 
+MAX_HIDDEN = 64  # unobserved integer variables and fields whose ranges become lemma candidates
+
 
 @dataclass(frozen=True)
 class ReactiveSystem:
     """One step function of one file version, with what the model observes.
 
     ``state``: the globals a 1-induction check starts from arbitrary values of (every
-    non-const global of the file); ``hidden``: the scalar integer globals among them that are
-    not observed by name (their ranges become candidate lemmas); ``inputs``: the nondet
-    functions the program calls; ``input_globals``: globals the environment writes before
+    non-const global of the file); ``hidden``: their integer variables and struct members
+    (inputs excepted) that are not observed (their ranges become candidate lemmas);
+    ``inputs``: the nondet functions the program calls; ``input_globals``: globals the environment writes before
     each step (Embedded Coder's root inports ``rtU``), arbitrary at every step."""
 
     path: str
@@ -170,9 +172,15 @@ def build_system(
             raise ModelError(
                 "--input", f"{name!r} is not a global of {path} (globals: {', '.join(state)})"
             )
+    observed = {expr.replace(" ", "") for expr in observables}
+    inputs = set(input_globals or ())
     hidden = tuple(
-        name for name in state if name not in named and _is_integer_global(ir.globals, name)
-    )
+        path
+        for name in state
+        if name not in inputs
+        for path in _scalar_paths(name, _global_type(ir.globals, name))
+        if path not in observed and (path != name or name not in named)
+    )[:MAX_HIDDEN]
     return ReactiveSystem(
         path=path,
         text=text,
@@ -198,8 +206,22 @@ def _enumerators(analysis: Analysis) -> set[str]:
     return found
 
 
-def _is_integer_global(globals_: Mapping[str, Variable], name: str) -> bool:
+def _global_type(globals_: Mapping[str, Variable], name: str) -> t.CType | None:
     for var in globals_.values():
         if var.display == name:
-            return isinstance(var.type, t.IntType)
-    return False
+            return var.type
+    return None
+
+
+def _scalar_paths(path: str, ctype: t.CType | None, depth: int = 0) -> list[str]:
+    """The integer members of a global as C lvalues (``rtDW.is_c1``), structs flattened."""
+    if isinstance(ctype, t.IntType):
+        return [path]
+    if isinstance(ctype, t.StructType) and not ctype.is_union and depth < 3:
+        return [
+            sub
+            for member in ctype.fields
+            if not member.name.startswith("<")
+            for sub in _scalar_paths(f"{path}.{member.name}", member.type, depth + 1)
+        ]
+    return []

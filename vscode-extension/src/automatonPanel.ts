@@ -15,6 +15,7 @@ import {
   initialState,
   moveStep,
   nextCounterexample,
+  sameTarget,
   selectCounterexample,
   selection,
   setLayout,
@@ -23,6 +24,7 @@ import {
   type PanelState,
   type PanelTarget,
 } from "./panelModel";
+import type { ViewSource } from "./analysisCommands";
 import type { ErrlangServer, ProgressEvent } from "./server";
 import { StepDecorations } from "./stepDecorations";
 import { locationsOfLetter, transitionsAtLine } from "./shared/automaton";
@@ -47,7 +49,8 @@ function isLayout(value: unknown): value is LayoutChoice {
 
 function targetTitle(target: PanelTarget, automaton?: AutomatonJson): string {
   const file = path.basename(vscode.Uri.parse(target.uri).fsPath);
-  const kind = automaton?.target?.kind ?? "target";
+  const kind =
+    automaton?.target?.kind ?? (target.source === "pac" ? "PAC model" : target.source === "model" ? "model" : "target");
   const fn = automaton?.target?.function;
   return `${file}:${target.line + 1}${fn !== undefined && kind === "function" ? ` — ${fn}` : ` — ${kind}`}`;
 }
@@ -102,11 +105,14 @@ export class AutomatonPanel implements vscode.Disposable {
     return this.state?.automaton;
   }
 
-  /** Opens (or reuses) the panel for the target at `line` (0-based) of `uri`. */
-  async show(uri: string, line: number): Promise<void> {
-    const same = this.state?.target.uri === uri && this.state.target.line === line;
-    if (!same) {
-      this.state = this.withRunningProgress(initialState({ uri, line }, targetTitle({ uri, line })));
+  /**
+   * Opens (or reuses) the panel for the target at `line` (0-based) of `uri`; `source`: the
+   * learned error language (default), the PAC model or the reactive model learned there.
+   */
+  async show(uri: string, line: number, source: ViewSource = "learn"): Promise<void> {
+    const target: PanelTarget = source === "learn" ? { uri, line } : { uri, line, source };
+    if (!sameTarget(this.state?.target, target)) {
+      this.state = this.withRunningProgress(initialState(target, targetTitle(target)));
       this.learnRequested = false;
     }
     if (this.panel === undefined) {
@@ -198,7 +204,7 @@ export class AutomatonPanel implements vscode.Disposable {
     const generation = ++this.fetchGeneration;
     let result;
     try {
-      result = await this.server.requestAutomaton(state.target.uri, state.target.line);
+      result = await this.server.requestAutomaton(state.target.uri, state.target.line, state.target.source);
     } catch (error) {
       result = { uri: state.target.uri, version: null, status: "error" as const, message: String(error) };
     }
@@ -206,7 +212,7 @@ export class AutomatonPanel implements vscode.Disposable {
     const { state: next, applied } = applyResult(this.state, result);
     if (!applied) return;
     this.state = { ...next, title: targetTitle(next.target, next.automaton) };
-    const learnNow = result.status === "none" && !this.learnRequested;
+    const learnNow = result.status === "none" && !this.learnRequested && state.target.source === undefined;
     if (learnNow) {
       // Never learned: learn it (once per target shown, so an unlearnable line cannot loop).
       this.learnRequested = true;

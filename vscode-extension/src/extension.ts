@@ -3,6 +3,7 @@
  * status bar item and the automaton panel. Wiring only; the logic is in the modules it uses.
  */
 import * as vscode from "vscode";
+import { VERIFY_PAC, commandArguments, modelNotice, modelOptions, pacNotice, pacOptions } from "./analysisCommands";
 import { AutomatonPanel } from "./automatonPanel";
 import { exportAutomaton, type ExportFormat } from "./exports";
 import { ErrlangServer } from "./server";
@@ -31,8 +32,39 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       const target = await pickTarget("errlang: learn the error language of");
       return target === undefined ? undefined : [target.uri, target.line];
     },
+    onDemandArguments: async (command, args) => {
+      const settings = vscode.workspace.getConfiguration("errlang");
+      const read = (key: string): unknown => settings.get(key);
+      if (command === VERIFY_PAC) {
+        const target = argumentTarget(args) ?? (await pickTarget("errlang: verify with PAC guarantee"));
+        return commandArguments([], target, pacOptions(read));
+      }
+      return commandArguments(args, argumentTarget(args) ?? cursorTarget(), modelOptions(read));
+    },
+    onDemandFinished: (command, args, result) => {
+      const notice = command === VERIFY_PAC ? pacNotice(result) : modelNotice(result);
+      const target = argumentTarget(args);
+      const source = command === VERIFY_PAC ? "pac" : "model";
+      const show = notice.showModel && target !== undefined ? ["Show model"] : [];
+      const tell =
+        notice.severity === "error"
+          ? vscode.window.showErrorMessage
+          : notice.severity === "warning"
+            ? vscode.window.showWarningMessage
+            : vscode.window.showInformationMessage;
+      void tell(notice.text, ...show).then((answer) => {
+        if (answer === "Show model" && target !== undefined) void panel.show(target.uri, target.line, source);
+      });
+      if (target !== undefined && panel.target?.source === source) void panel.show(target.uri, target.line, source);
+    },
   });
   const theServer = server;
+  /** The cursor's line in the active C editor. */
+  const cursorTarget = (): TargetRef | undefined => {
+    const editor = vscode.window.activeTextEditor;
+    if (editor === undefined || editor.document.languageId !== "c") return undefined;
+    return { uri: editor.document.uri.toString(), line: editor.selection.active.line };
+  };
   const statusBar = new StatusBar(theServer);
   const panel = new AutomatonPanel(context.extensionUri, theServer);
 
@@ -101,6 +133,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand("errlang.showAutomaton", async (...args: unknown[]) => {
       const target = argumentTarget(args) ?? (await pickTarget("errlang: show the automaton of"));
       if (target !== undefined) await panel.show(target.uri, target.line);
+    }),
+    vscode.commands.registerCommand("errlang.showPacModel", async (...args: unknown[]) => {
+      const target = argumentTarget(args) ?? cursorTarget();
+      if (target !== undefined) await panel.show(target.uri, target.line, "pac");
+    }),
+    vscode.commands.registerCommand("errlang.showModel", async (...args: unknown[]) => {
+      const target = argumentTarget(args) ?? cursorTarget();
+      if (target !== undefined) await panel.show(target.uri, target.line, "model");
     }),
     vscode.commands.registerCommand("errlang.nextCounterexample", () => {
       if (!panel.nextCounterexample()) {

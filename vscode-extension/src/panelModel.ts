@@ -4,6 +4,7 @@
  * version than the one shown is ignored; a shown automaton whose version is older than the
  * document is marked outdated; a `done` status for the target triggers a re-fetch.
  */
+import type { ViewSource } from "./analysisCommands";
 import { counterexampleSteps, pathUpToStep } from "./shared/automaton";
 import { diffAutomata, diffText, type AutomatonDiff } from "./shared/automatonDiff";
 import { automatonToDot } from "./shared/dot";
@@ -22,6 +23,13 @@ export interface PanelTarget {
   uri: string;
   /** 0-based line of the target (assertion or function), as in `errlang/status`. */
   line: number;
+  /** What is shown: the learned error language (default), a PAC model or a reactive model. */
+  source?: ViewSource;
+}
+
+/** Whether two targets are the same view (same line, same kind of automaton). */
+export function sameTarget(a: PanelTarget | undefined, b: PanelTarget): boolean {
+  return a !== undefined && a.uri === b.uri && a.line === b.line && (a.source ?? "learn") === (b.source ?? "learn");
 }
 
 export interface PanelState {
@@ -110,7 +118,8 @@ export function targetStatus(state: PanelState, params: StatusParams): StatusTar
  * the automaton again (the target has just finished, for a version not older than the shown one).
  */
 export function applyStatus(state: PanelState, params: StatusParams): Applied & { refetch: boolean } {
-  const entry = targetStatus(state, params);
+  // errlang/status is about learning runs: a PAC or model view is fetched when its run ends.
+  const entry = (state.target.source ?? "learn") === "learn" ? targetStatus(state, params) : undefined;
   if (entry === undefined || older(params.version, state.statusVersion) || older(params.version, state.shownVersion)) {
     return { state, applied: false, refetch: false };
   }

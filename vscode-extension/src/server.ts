@@ -17,6 +17,7 @@ import {
   type WorkDoneProgressEnd,
   type WorkDoneProgressReport,
 } from "vscode-languageclient/node";
+import { LEARN_MODEL, VERIFY_PAC, requestForSource, type ViewSource } from "./analysisCommands";
 import {
   interpreterProblem,
   readSettings,
@@ -27,7 +28,6 @@ import {
   type Settings,
 } from "./settings";
 import {
-  AUTOMATON_REQUEST,
   STATUS_NOTIFICATION,
   isStatusParams,
   type AutomatonParams,
@@ -88,6 +88,10 @@ function probe(choice: PythonChoice, cwd: string | undefined): Promise<ProbeOutc
 export interface ServerHooks {
   /** Fills in `[uri, line0]` for `errlang.learn` run without arguments (from the palette). */
   defaultLearnArguments: () => Promise<unknown[] | undefined>;
+  /** `[uri, line0, options]` for `errlang.verifyPac` / `errlang.learnModel` (undefined: not run). */
+  onDemandArguments: (command: string, args: unknown[]) => Promise<unknown[] | undefined>;
+  /** Such a command returned `result` (the server answers when the run has ended). */
+  onDemandFinished: (command: string, args: unknown[], result: unknown) => void;
 }
 
 function isLearnArguments(args: unknown[]): args is [string, number] {
@@ -195,7 +199,14 @@ export class ErrlangServer implements vscode.Disposable {
             if (defaults === undefined) return undefined;
             actual = defaults;
           }
+          if (command === VERIFY_PAC || command === LEARN_MODEL) {
+            // Settings as options; the cursor's target when run from the palette.
+            const completed = await this.hooks.onDemandArguments(command, args);
+            if (completed === undefined) return undefined;
+            actual = completed;
+          }
           const result: unknown = await next(command, actual);
+          if (command === VERIFY_PAC || command === LEARN_MODEL) this.hooks.onDemandFinished(command, actual, result);
           return result;
         },
         workspace: {
@@ -264,7 +275,8 @@ export class ErrlangServer implements vscode.Disposable {
     return this.client?.state === State.Running;
   }
 
-  async requestAutomaton(uri: string, line: number): Promise<AutomatonResult> {
+  /** The automaton shown for `source` at `line` (errlang/automaton, errlang/pacModel, errlang/model). */
+  async requestAutomaton(uri: string, line: number, source?: ViewSource): Promise<AutomatonResult> {
     const client = this.client;
     if (client === undefined || !this.isRunning()) {
       return {
@@ -275,7 +287,7 @@ export class ErrlangServer implements vscode.Disposable {
       };
     }
     const params: AutomatonParams = { textDocument: { uri }, position: { line, character: 0 } };
-    return client.sendRequest<AutomatonResult>(AUTOMATON_REQUEST, params);
+    return client.sendRequest<AutomatonResult>(requestForSource(source), params);
   }
 
   /** Learning runs in progress: their begin and last report, so that a view opened late sees them. */

@@ -29,8 +29,9 @@ class ReactiveSystem:
     ``state``: the globals a 1-induction check starts from arbitrary values of (every
     non-const global of the file); ``hidden``: their integer variables and struct members
     (inputs excepted) that are not observed (their ranges become candidate lemmas);
-    ``inputs``: the nondet functions the program calls; ``input_globals``: globals the environment writes before
-    each step (Embedded Coder's root inports ``rtU``), arbitrary at every step."""
+    ``inputs``: the nondet functions the program calls; ``input_globals``: globals the
+    environment writes before each step (Embedded Coder's root inports ``rtU``), arbitrary at
+    every step."""
 
     path: str
     text: str

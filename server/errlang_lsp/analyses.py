@@ -21,6 +21,7 @@ from typing import Any
 
 from errlang_lsp.config import ServerSettings
 from errlang_lsp.features.base import Feature
+from errlang_lsp.lines import UTF16
 from errlang_lsp.pool import Job, JobOutcome, JobSpec, WorkerPool
 from errlang_lsp.state import (
     CheckRecord,
@@ -43,11 +44,12 @@ class Analyses:
         self.features: list[Feature] = []
         self.documents: dict[str, DocumentState] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
+        self.position_encoding = UTF16  # negotiated at initialize (features/configuration.py)
 
     # -- document lifecycle --------------------------------------------------------------------
 
     def open(self, uri: str, path: Path, root: Path | None, version: int, text: str) -> None:
-        doc = DocumentState(uri, path, root, version, text)
+        doc = DocumentState(uri, path, root, version, text, encoding=self.position_encoding)
         self.documents[uri] = doc
         self._spawn(self._analyse(doc))
 

@@ -1,15 +1,84 @@
-"""Where a line of an older document version is now.
+"""Lines and columns as LSP counts them, and where a line of an older version is now.
 
-Results are computed for the text of one version; the user keeps typing. To place a stale
-result's code lens, hover or inlay hint on the right line (and to keep re-learning the target a
-user asked for), each document records how its edits moved lines. Incremental changes move
-lines exactly; a full-text change is diffed line by line.
+* :func:`split_lines` / :func:`count_breaks`: the one line splitter of the server. A line ends
+  at ``\n``, ``\r\n`` or a lone ``\r`` (LSP 3.17 "Text Documents"; cpp agrees), never at the
+  other breaks :meth:`str.splitlines` knows (form feed, ``\x85``, ``\u2028``…).
+* :func:`engine_column` / :func:`client_units`: the one conversion of columns. The engine's
+  columns are 1-based UTF-8 byte offsets (cpp pads each line to its first token's byte column;
+  pycparser counts from there); LSP positions count code units of the negotiated position
+  encoding (``utf-16`` unless the client offered ``utf-8`` or ``utf-32``).
+* :class:`LineHistory`: results are computed for the text of one version; the user keeps
+  typing. To place a stale result's code lens, hover or inlay hint on the right line (and to
+  keep re-learning the target a user asked for), each document records how its edits moved
+  lines. Incremental changes move lines exactly; a full-text change is diffed line by line.
 """
 
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass
+
+LINE_BREAK = re.compile(r"\r\n|\r|\n")
+UTF16 = "utf-16"
+
+
+def split_lines(text: str) -> list[str]:
+    """The lines of ``text`` without their line breaks (``\n``, ``\r\n``, ``\r``)."""
+    return LINE_BREAK.split(text)
+
+
+def count_breaks(text: str) -> int:
+    """How many line breaks ``text`` holds (a ``\r\n`` is one)."""
+    return sum(1 for _ in LINE_BREAK.finditer(text))
+
+
+def line_of(text: str, line: int) -> str:
+    """0-based line ``line`` of ``text`` ("" beyond its end)."""
+    lines = split_lines(text)
+    return lines[line] if 0 <= line < len(lines) else ""
+
+
+def client_units(text: str, encoding: str = UTF16) -> int:
+    """The length of ``text`` in code units of the LSP position ``encoding``."""
+    if encoding == "utf-8":
+        return len(text.encode("utf-8", errors="surrogatepass"))
+    if encoding == "utf-32":
+        return len(text)
+    return len(text.encode("utf-16-le", errors="surrogatepass")) // 2
+
+
+def engine_column(line: str, column: int, encoding: str = UTF16) -> int:
+    """The LSP character of the engine's 0-based UTF-8 byte ``column`` on ``line``.
+
+    A column inside a character counts as that character's start; one past the line's end
+    as its end."""
+    index = 0
+    consumed = 0
+    for char in line:
+        width = len(char.encode("utf-8", errors="surrogatepass"))
+        if consumed + width > column:
+            break
+        consumed += width
+        index += 1
+    return client_units(line[:index], encoding)
+
+
+def span_to_line_end(text: str, line: int, column: int, encoding: str = UTF16) -> tuple[int, int]:
+    """LSP characters (start, end) from the engine's 0-based UTF-8 byte ``column`` to the end
+    of 0-based ``line``'s text, trailing blanks left out; from its first non-blank character
+    when ``column`` is at or past that end (the whole line's text)."""
+    content = line_of(text, line).rstrip()
+    start = engine_column(content, column, encoding)
+    end = client_units(content, encoding)
+    if start >= end:
+        start = client_units(content[: len(content) - len(content.lstrip())], encoding)
+    return start, end
+
+
+def line_end(text: str, line: int, encoding: str = UTF16) -> int:
+    """The LSP character after the last non-blank character of 0-based ``line``."""
+    return client_units(line_of(text, line).rstrip(), encoding)
 
 
 @dataclass(frozen=True)
@@ -66,16 +135,25 @@ class LineHistory:
     ) -> None:
         """An incremental change; ``old`` is the text before it when known (it tells whether
         the edit starts in the start line's indentation), else only column 0 counts."""
+        breaks = count_breaks(new_text)
         if old is not None:
-            lines = old.split("\n")
+            lines = split_lines(old)
             prefix = lines[start[0]][: start[1]] if start[0] < len(lines) else ""
             moves = prefix.strip() == ""
+            # a \r before the edit and a \n after it become one \r\n break
+            before = lines[start[0] - 1 : start[0]] if start[1] == 0 else []
+            ends_cr = bool(before) and _line_end(old, start[0] - 1) == "\r"
+            if ends_cr and new_text.startswith("\n"):
+                breaks -= 1
+            after = _line_end(old, end[0]) if end[0] < len(lines) else ""
+            if after == "\n" and end[1] >= len(lines[end[0]]) and new_text.endswith("\r"):
+                breaks -= 1
         else:
             moves = start[1] == 0
-        self._edits.append(LineEdit(version, start[0], end[0], new_text.count("\n"), moves))
+        self._edits.append(LineEdit(version, start[0], end[0], max(breaks, 0), moves))
 
     def record_full(self, version: int, old: str, new: str) -> None:
-        matcher = difflib.SequenceMatcher(None, old.split("\n"), new.split("\n"), autojunk=False)
+        matcher = difflib.SequenceMatcher(None, split_lines(old), split_lines(new), autojunk=False)
         blocks = tuple((b.a, b.b, b.size) for b in matcher.get_matching_blocks() if b.size)
         self._edits.append(LineDiff(version, blocks))
 
@@ -95,3 +173,11 @@ class LineHistory:
     def forget_before(self, version: int) -> None:
         """Drop edits no result older than ``version`` needs any more."""
         self._edits = [e for e in self._edits if e.version > version]
+
+
+def _line_end(text: str, line: int) -> str:
+    """The line break that ends 0-based ``line`` of ``text`` ("" for the last line)."""
+    for number, match in enumerate(LINE_BREAK.finditer(text)):
+        if number == line:
+            return match.group()
+    return ""

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from errlang_lsp.lines import LineHistory
+from errlang_lsp.lines import UTF16, LineHistory
 from errlang_lsp.pool import Job
 
 TargetKind = Literal["assertion", "function"]
@@ -107,6 +107,7 @@ class DocumentState:
     generation: int = 0  # bumped by each open/save analysis; older ones stop
     analysed: int = 0  # version of the text of the latest open/save analysis
     closed: bool = False
+    encoding: str = UTF16  # the negotiated LSP position encoding (columns' code units)
 
     def is_current(self, snapshot: Snapshot) -> bool:
         return snapshot.text == self.text

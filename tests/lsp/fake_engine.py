@@ -70,7 +70,7 @@ def check(
     assertions = [
         {
             "line": index + 1,
-            "column": line.index("assert(") + 1,
+            "column": len(line[: line.index("assert(")].encode()) + 1,  # UTF-8 bytes, as cpp
             "text": line.split("assert(", 1)[1].rsplit(")", 1)[0],
             "verdict": "fails",
             "loop_bound": 3,

@@ -276,15 +276,12 @@ class Fuzzer:
 
 
 def _not_on_an_assertion(line: str, character: int) -> str | None:
-    """Why a verdict at ``character`` (UTF-16) of ``line`` is not on an ``assert(`` of it.
-
-    Only lines whose text before the verdict is ASCII are checked to the column: the server
-    counts columns in code points, not UTF-16 units (a known bug, see
-    ``test_verdict_column_after_astral_characters``)."""
+    """Why a verdict at ``character`` (UTF-16) of ``line`` is not on an ``assert(`` of it
+    (non-ASCII text before it too: see ``test_verdict_column_after_astral_characters``)."""
     if "assert(" not in line:
         return f"on a line without an assertion: {line[:40]!r}"
-    prefix = line.encode("utf-16-le")[: 2 * character].decode("utf-16-le", errors="replace")
-    if prefix.isascii() and not line[len(prefix) :].startswith("assert("):
+    units = line.encode("utf-16-le")
+    if not units[2 * character :].decode("utf-16-le", errors="replace").startswith("assert("):
         return f"at column {character}, not on an assertion: {line[:60]!r}"
     return None
 
@@ -389,11 +386,6 @@ async def _diagnostics_of(workspace: Path, env: dict[str, str], text: str) -> li
         return list(client.published[doc.uri][-1].diagnostics)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="server bug: diagnostic columns are code points (engine columns unconverted),"
-    " LSP positions are UTF-16 units",
-)
 async def test_verdict_column_after_astral_characters(
     workspace: Path, server_env: dict[str, str]
 ) -> None:
@@ -403,11 +395,6 @@ async def test_verdict_column_after_astral_characters(
     assert verdict.range.start.character == utf16_length("  /*𝔘𝔘*/ ")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="server bug: diagnostics.py `_line_range` splits lines on \\n only; LSP (and cpp)"
-    " also end a line at a lone \\r, so ranges are computed from another line's text",
-)
 async def test_lone_cr_line_ends(workspace: Path, server_env: dict[str, str]) -> None:
     text = BASE.replace("step();\n", "step();\r")
     diagnostics = await _diagnostics_of(workspace, fake_engine_env(server_env), text)

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from errlang_lsp.lines import LineHistory
+from errlang_lsp.lines import (
+    LineHistory,
+    client_units,
+    count_breaks,
+    engine_column,
+    line_end,
+    line_of,
+    span_to_line_end,
+    split_lines,
+)
 
 TEXT = "int main(void) {\n    f();\n    assert(x);\n}\n"
 
@@ -57,3 +66,35 @@ def test_full_text_change_is_diffed() -> None:
     history.record_full(2, TEXT, new)
     assert history.map(2, since=1) == 2  # assert: +1 include, -1 f()
     assert history.map(1, since=1) is None
+
+
+def test_lines_end_at_lf_crlf_and_lone_cr_only() -> None:
+    assert split_lines("a\nb\r\nc\rd\x0ce\u2028f") == ["a", "b", "c", "d\x0ce\u2028f"]
+    assert count_breaks("a\r\n\r\n\rb\n") == 4
+    assert line_of("a\rb\nc", 1) == "b" and line_of("a", 3) == ""
+
+
+def test_engine_byte_columns_become_client_units() -> None:
+    line = "  /*𝔘é*/ assert(x);"
+    column = len("  /*𝔘é*/ ".encode())  # the engine's (cpp's) 0-based UTF-8 byte column
+    assert engine_column(line, column) == 4 + 2 + 1 + 3  # 𝔘 is two UTF-16 units
+    assert engine_column(line, column, "utf-32") == len("  /*𝔘é*/ ")
+    assert engine_column(line, column, "utf-8") == column
+    assert engine_column(line, 5) == 4  # inside 𝔘: its start
+    assert engine_column(line, 999) == client_units(line)
+    assert span_to_line_end("x\r" + line + "  \n", 1, column) == (10, client_units(line))
+    assert span_to_line_end("  𝔘  \n", 0, 99) == (2, 4)  # past the end: the whole text
+    assert line_end("é𝔘 \r\n", 0, "utf-8") == 6
+
+
+def test_a_lone_cr_moves_lines_and_merges_into_crlf() -> None:
+    history = LineHistory()
+    history.record_range(2, (1, 0), (1, 0), "g();\r", TEXT)
+    assert history.map(2, since=1) == 3
+    crlf = "a\rb\nc\n"
+    history = LineHistory()
+    history.record_range(2, (1, 0), (1, 0), "\nX", crlf)  # "a\r\nXb": no new line
+    assert history.map(2, since=1) == 2
+    history = LineHistory()
+    history.record_full(2, "a\rb\rc", "a\rz\rb\rc")
+    assert history.map(2, since=1) == 3

@@ -28,6 +28,10 @@ class ConfigurationFeature(Feature):
         self.fallback = ServerSettings()
 
     def initialize(self, params: types.InitializeParams) -> None:
+        # pygls chose the position encoding from the client's offer before this handler runs
+        encoding = self.server.workspace.position_encoding
+        if encoding:
+            self.analyses.position_encoding = str(getattr(encoding, "value", encoding))
         options = plain(params.initialization_options)
         if isinstance(options, dict):
             self.fallback = ServerSettings.from_client(options.get(SECTION, options))

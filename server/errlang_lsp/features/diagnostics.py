@@ -21,6 +21,7 @@ from typing import Any
 
 from errlang_lsp import summaries
 from errlang_lsp.features.base import Feature
+from errlang_lsp.lines import span_to_line_end
 from errlang_lsp.state import CheckRecord, DocumentState, Target
 from lsprotocol import types
 
@@ -246,13 +247,9 @@ def _diagnostic(
 
 
 def _line_range(doc: DocumentState, line: int, column: int) -> types.Range:
-    """From ``column`` to the end of the line's text (the whole line when that is empty)."""
-    lines = doc.text.split("\n")
-    content = lines[line].rstrip() if line < len(lines) else ""
-    start = min(column, len(content))
-    if start == len(content):
-        start = len(content) - len(content.lstrip())
-    end = max(len(content), start)
+    """From the engine's 0-based (UTF-8 byte) ``column`` to the end of the line's text (the
+    whole line when that is empty), in the client's position encoding (``lines.py``)."""
+    start, end = span_to_line_end(doc.text, line, column, doc.encoding)
     return types.Range(
         start=types.Position(line=line, character=start),
         end=types.Position(line=line, character=end),

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from errlang_lsp import summaries
 from errlang_lsp.features.base import Feature
+from errlang_lsp.lines import line_end, split_lines
 from errlang_lsp.state import DocumentState, Target
 from lsprotocol import types
 
@@ -24,13 +25,14 @@ class InlayHintsFeature(Feature):
         if doc is None:
             return []
         first, last = params.range.start.line, params.range.end.line
-        lines = doc.text.split("\n")
+        count = len(split_lines(doc.text))
         hints = []
         for target in doc.targets:
             tooltip = _tooltip(target)
             for line, label in target_hints(doc, target):
-                if first <= line <= last and line < len(lines):
-                    position = types.Position(line=line, character=len(lines[line].rstrip()))
+                if first <= line <= last and line < count:
+                    character = line_end(doc.text, line, doc.encoding)
+                    position = types.Position(line=line, character=character)
                     hints.append(
                         types.InlayHint(
                             position=position, label=label, tooltip=tooltip, padding_left=True

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
 
@@ -107,3 +108,32 @@ async def test_bad_arguments_and_bad_input_are_readable(
     assert answer["state"] == "error" and "line 1" in answer["reason"]
     with pytest.raises(Exception, match="epsilon"):
         await _verify(client, uri, 0, epsilon=2)
+
+
+@pytest.mark.slow
+async def test_progress_and_cancel_stop_the_run_in_its_worker(
+    client: ErrlangClient, workspace: Path
+) -> None:
+    """McCarthy 91 takes tens of seconds: a cancel on the run's progress token ends it at once
+    (the worker is stopped and replaced); the begin and a report arrived before."""
+    source = Path(__file__).parents[2] / "benchmarks/programs/recursive/mccarthy91_safe.c"
+    path = workspace / "mccarthy.c"
+    path.write_text(source.read_text())
+    uri = client.open(path)
+    line = next(
+        i for i, text in enumerate(source.read_text().splitlines()) if "reach_error();" in text
+    )
+    running = asyncio.ensure_future(_verify(client, uri, line, timeout=60))
+
+    def token() -> str | None:
+        return next((t for t in client.progress_reports if str(t).startswith("errlang/pac/")), None)
+
+    started = await client.wait_for(token)
+    await client.wait_for(lambda: len(client.progress_reports[started]) >= 2)  # begin, a report
+    assert any("PAC, line" in getattr(r, "title", "") for r in client.progress_reports[started])
+    assert (await _pac_model(client, uri, line))["status"] == "running"
+    client.window_work_done_progress_cancel(types.WorkDoneProgressCancelParams(token=started))
+    answer = await asyncio.wait_for(running, 10)
+    assert answer["state"] == "error" and answer["reason"].startswith("cancelled")
+    workers = await client.workers()
+    assert len(workers) == 2 and not any(w["job"] and w["job"]["kind"] == "pac" for w in workers)

@@ -33,7 +33,7 @@ from errlang.session.picture import confirm_after, picture_after
 from errlang.session.targets import Target
 from errlang.teacher.decided import ConfirmedPicture
 from errlang.teacher.program_teacher import ProgramTeacher
-from errlang.teacher.solver import Run, SolverUnknown
+from errlang.teacher.solver import Run, SolverCancelled, SolverUnknown
 
 if TYPE_CHECKING:
     from errlang.session.analysis import Analysis, Cancel, Progress
@@ -109,7 +109,7 @@ def learn_target(
                 break
         if loop_bound:
             picture = _confirm(analysis, target, attempts, picture, cancel, confirming, started)
-    except (EncodingCancelled, LearningCancelled) as error:
+    except (EncodingCancelled, LearningCancelled, SolverCancelled) as error:
         raise AnalysisCancelled() from error
     except FrontendError as error:
         from errlang.session.analysis import analysis_error
@@ -158,7 +158,7 @@ def _confirm(
 
     try:
         following = _learn_at(analysis, target, last.bound + 1, until, stop)
-    except (EncodingCancelled, LearningCancelled):
+    except (EncodingCancelled, LearningCancelled, SolverCancelled):
         if cancel is not None and cancel():
             raise
         return picture
@@ -185,8 +185,10 @@ def _learn_at(
         remaining = deadline - time.perf_counter()
         pac = PacEquivalenceTeacher(teacher, runs, equivalence, time.monotonic() + remaining)
     learner_teacher = pac if pac is not None else teacher
-    result = run_learner(learner_teacher, algorithm=analysis.settings.algorithm, cancel=cancel)
-    return Attempt(bound, result.dfa, teacher, _bound_reached(teacher), before, pac)
+    with teacher.cancellable(cancel):  # z3 is interrupted when the run is cancelled
+        result = run_learner(learner_teacher, algorithm=analysis.settings.algorithm, cancel=cancel)
+        reached = _bound_reached(teacher)
+    return Attempt(bound, result.dfa, teacher, reached, before, pac)
 
 
 def _bound_reached(teacher: ProgramTeacher) -> bool:

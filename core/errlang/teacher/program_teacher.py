@@ -9,7 +9,9 @@ belong to a failing and to a passing run, so this direction needs membership, DE
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 import z3
@@ -75,6 +77,7 @@ class ProgramTeacher:
         self.stats = TeacherStats()
         self.guarantee = Guarantee()
         self._solver: BoundedSolver | None = None
+        self._cancel: Callable[[], bool] | None = None  # of the run posing queries now
         self.known: dict[Word, bool] = {}
         self._language: frozenset[Word] | None = None
         self._language_tried = False
@@ -87,7 +90,7 @@ class ProgramTeacher:
     @property
     def solver(self) -> BoundedSolver:
         if self._solver is None:  # built lazily: a fully cached run never needs it
-            self._solver = BoundedSolver(self.encoding, self.timeout)
+            self._solver = BoundedSolver(self.encoding, self.timeout, cancel=self._cancel)
         return self._solver
 
     @property
@@ -103,6 +106,20 @@ class ProgramTeacher:
         self.timeout = seconds
         if self._solver is not None:
             self._solver.set_timeout(seconds)
+
+    @contextlib.contextmanager
+    def cancellable(self, cancel: Callable[[], bool] | None) -> Iterator[None]:
+        """Within the block, every solver call of this teacher stops (``SolverCancelled``)
+        when ``cancel()`` says so; afterwards the teacher, kept for later runs, is deaf to it."""
+        self._cancel = cancel
+        if self._solver is not None:
+            self._solver.set_cancel(cancel)
+        try:
+            yield
+        finally:
+            self._cancel = None
+            if self._solver is not None:
+                self._solver.set_cancel(None)
 
     # ------------------------------------------------------------ membership
 
@@ -161,12 +178,12 @@ class ProgramTeacher:
         call each, plus one proving there are no more); None when there are more."""
         if self._language_tried:
             return self._language
-        self._language_tried = True
         name = f"language:{self.max_length}:{ENUMERATION_BUDGET}"
         stored = self.cache.blob(name) if self.cache is not None else None
         if isinstance(stored, dict):
             words = stored.get("words")
             self._language = None if words is None else frozenset(tuple(w) for w in words)
+            self._language_tried = True
             return self._language
         found: list[Word] = []
         blocked: list[z3.BoolRef] = []
@@ -182,6 +199,7 @@ class ProgramTeacher:
             word = self.solver.word(model, self.site)
             found.append(word)
             blocked.append(z3.Not(self._same_word(word)))
+        self._language_tried = True  # only once enumerated: a cancelled run leaves it to redo
         if self.cache is not None:
             words = None if self._language is None else [list(w) for w in sorted(self._language)]
             self.cache.store_blob(name, {"words": words})
@@ -196,7 +214,7 @@ class ProgramTeacher:
         word = tuple(word)
         if self.trivially_rejected(word):
             return None
-        solver = BoundedSolver(self.encoding, self.timeout)
+        solver = BoundedSolver(self.encoding, self.timeout, cancel=self._cancel)
         model = solver.satisfiable(*self._word_conditions(word, solver))
         return None if model is None else solver.run(model, self.site)
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import threading
 import time
+from collections.abc import Callable
 
 import z3
 
@@ -29,6 +30,7 @@ from errlang.encoder.encoding import (
 )
 from errlang.encoder.values import disj
 from errlang.ir.types import FloatType, IntType, PointerType
+from errlang.teacher.interrupt import CancelWatcher
 from errlang.teacher.runs import (
     POINTER_BITS,
     EventValue,
@@ -45,6 +47,7 @@ __all__ = [
     "InputValue",
     "NamedValue",
     "Run",
+    "SolverCancelled",
     "SolverUnknown",
     "abandon",
     "abandoned",
@@ -58,6 +61,10 @@ class SolverUnknown(Exception):
         super().__init__(reason)
         self.reason = reason
         self.out_of_time = out_of_time  # the deadline passed (rather than another z3 limit)
+
+
+class SolverCancelled(Exception):
+    """A query stopped because the run that posed it was cancelled (its ``cancel()`` said so)."""
 
 
 WATCHDOG_SLACK = 0.25  # seconds after the deadline before z3's context is interrupted
@@ -85,9 +92,15 @@ class BoundedSolver:
     """Poses queries against one encoding with one incremental solver."""
 
     def __init__(
-        self, encoding: Encoding, timeout: float | None = None, *, deadline: float | None = None
+        self,
+        encoding: Encoding,
+        timeout: float | None = None,
+        *,
+        deadline: float | None = None,
+        cancel: Callable[[], bool] | None = None,
     ) -> None:
         self.encoding = encoding
+        self.cancel = cancel  # polled during every check: z3 is interrupted when it says so
         self.solver = z3.Solver()
         if timeout is not None:
             self.solver.set("timeout", max(1, int(timeout * 1000)))
@@ -99,6 +112,13 @@ class BoundedSolver:
 
     def set_timeout(self, seconds: float) -> None:
         self.solver.set("timeout", max(1, int(seconds * 1000)))
+
+    def set_cancel(self, cancel: Callable[[], bool] | None) -> None:
+        """The cancel callback of the run posing the next queries (None: not cancellable)."""
+        self.cancel = cancel
+
+    def _cancelled(self) -> bool:
+        return self.cancel is not None and self.cancel()
 
     def _arm(self) -> threading.Timer | None:
         """Per-call timeout from the deadline, and a watchdog that interrupts z3 after it."""
@@ -133,6 +153,8 @@ class BoundedSolver:
         """A model of the formula and ``conditions``, None if there is none."""
         if self.abandoned:
             raise SolverUnknown("an earlier check was abandoned", out_of_time=True)
+        if self._cancelled():
+            raise SolverCancelled("cancelled")
         watchdog = self._arm()
         pushed = False
         try:
@@ -141,20 +163,35 @@ class BoundedSolver:
             self.solver.add(*conditions)
             self.calls += 1
             started = time.perf_counter()
-            result = self._check()
+            result = self._check_cancellable()
             self.seconds += time.perf_counter() - started
             if result == z3.sat:
                 return self.solver.model()
             if result == z3.unknown:
+                if self._cancelled():
+                    raise SolverCancelled("cancelled")
                 raise SolverUnknown(self.solver.reason_unknown(), out_of_time=self._late())
             return None
         except z3.Z3Exception as error:  # push or check interrupted by the watchdog or timeout
+            if self._cancelled():
+                raise SolverCancelled("cancelled") from error
             raise SolverUnknown(str(error), out_of_time=self._late()) from error
         finally:
             if watchdog is not None:
                 watchdog.cancel()
             if pushed and not self.abandoned:
                 self._pop()
+
+    def _check_cancellable(self) -> z3.CheckSatResult:
+        """:meth:`_check`, interrupted when ``cancel()`` says so (only during the check: an
+        interrupt during push or pop would cancel those instead)."""
+        if self.cancel is None:
+            return self._check()
+        watcher = CancelWatcher(self.solver.ctx, self.cancel)
+        try:
+            return self._check()
+        finally:
+            watcher.stop()
 
     def _check(self) -> z3.CheckSatResult:
         """``solver.check()``, in a thread waited for until the deadline (plus slack) only."""

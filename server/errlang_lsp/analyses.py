@@ -248,6 +248,7 @@ class Analyses:
             if target.job is not None:
                 self.pool.cancel(target.job)
         doc.targets = targets
+        doc.marked_on = snapshot
 
     # -- learning -------------------------------------------------------------------------------
 

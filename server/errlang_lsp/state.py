@@ -104,6 +104,7 @@ class DocumentState:
     check_job: Job | None = None
     markers_job: Job | None = None
     targets: list[Target] = field(default_factory=list)
+    marked_on: Snapshot | None = None  # the text the targets' markers were read from
     generation: int = 0  # bumped by each open/save analysis; older ones stop
     analysed: int = 0  # version of the text of the latest open/save analysis
     closed: bool = False

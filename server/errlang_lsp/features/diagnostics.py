@@ -11,8 +11,10 @@
 * A learning run that could not produce an automaton, and a worker that died → Error at the
   target (or at the top of the file for the check).
 
-Only results that were current when they arrived are published (``doc.shown_check``), placed
-on the current lines, with the current document version.
+A publication names the current document version and holds only diagnostics computed on the
+current text (results whose text equals it: ``doc.shown_check``, learn failures, marker errors
+of ``doc.marked_on``). After an edit, the verdicts of the older text are not published again
+under a newer version, not even on lines that moved: they wait for the next save's check.
 """
 
 from __future__ import annotations
@@ -38,7 +40,8 @@ class DiagnosticsFeature(Feature):
             self.publish(doc)
 
     def targets_changed(self, doc: DocumentState) -> None:
-        if any(t.marker_error for t in doc.targets) and doc.shown_check is not None:
+        current = doc.marked_on is not None and doc.is_current(doc.marked_on)
+        if current and any(t.marker_error for t in doc.targets) and doc.shown_check is not None:
             self.publish(doc)
 
     def target_finished(self, doc: DocumentState, target: Target) -> None:
@@ -53,10 +56,12 @@ class DiagnosticsFeature(Feature):
 
     def publish(self, doc: DocumentState) -> None:
         diagnostics = []
-        if doc.shown_check is not None:
+        if doc.shown_check is not None and doc.is_current(doc.shown_check.snapshot):
             diagnostics.extend(check_diagnostics(doc, doc.shown_check))
+        markers_current = doc.marked_on is not None and doc.is_current(doc.marked_on)
         for target in doc.targets:
-            for diagnostic in (learn_diagnostic(doc, target), marker_diagnostic(doc, target)):
+            marker = marker_diagnostic(doc, target) if markers_current else None
+            for diagnostic in (learn_diagnostic(doc, target), marker):
                 if diagnostic is not None:
                     diagnostics.append(diagnostic)
         for contributed in self.server.contributions.diagnostics:  # PAC verdicts

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 
 MAX_DRIVER_BOUND = 4
 COUNTEREXAMPLES = 3
+PROGRESS_INTERVAL = 0.1  # seconds between two progress reports of the queries so far
 
 
 @dataclass(frozen=True)
@@ -100,9 +101,13 @@ def learn_target(
     deadline = started + analysis.settings.timeout
     try:
         for bound in bounds:
+            so_far = _stats(attempts, started)
+            earlier = (so_far.membership_queries + so_far.equivalence_queries, so_far.solver_calls)
             if progress:
-                progress(f"learning with loop bound {bound}", None)
-            attempt = _learn_at(analysis, target, bound, deadline, cancel, runs, equivalence)
+                progress(progress_message(bound, *earlier), None)
+            attempt = _learn_at(
+                analysis, target, bound, deadline, cancel, runs, equivalence, progress, earlier
+            )
             attempts.append(attempt)
             picture = picture_after(picture, attempt.teacher, attempt.dfa, deadline)
             if _driver_done(attempts, picture) or time.perf_counter() > deadline:
@@ -176,19 +181,58 @@ def _learn_at(
     cancel: Cancel | None,
     runs: RunSampler | None = None,
     equivalence: PacEquivalence | None = None,
+    progress: Progress | None = None,
+    earlier: tuple[int, int] = (0, 0),
 ) -> Attempt:
     teacher = analysis.teacher(target, bound, analysis.settings.max_length, cancel)
     teacher.set_timeout(max(1.0, deadline - time.perf_counter()))
     before = Counts.of(teacher)
+    poll = _reporting(cancel, progress, bound, teacher, before, earlier)
     pac = None
     if runs is not None and equivalence is not None:
         remaining = deadline - time.perf_counter()
         pac = PacEquivalenceTeacher(teacher, runs, equivalence, time.monotonic() + remaining)
     learner_teacher = pac if pac is not None else teacher
     with teacher.cancellable(cancel):  # z3 is interrupted when the run is cancelled
-        result = run_learner(learner_teacher, algorithm=analysis.settings.algorithm, cancel=cancel)
+        result = run_learner(learner_teacher, algorithm=analysis.settings.algorithm, cancel=poll)
         reached = _bound_reached(teacher)
     return Attempt(bound, result.dfa, teacher, reached, before, pac)
+
+
+def progress_message(bound: int, queries: int, solver_calls: int) -> str:
+    """``learning with loop bound 2 · 120 queries · 14 solver calls`` (the queries and solver
+    calls of the whole run so far; docs/protocol.md: the extension reads the bound and the
+    queries)."""
+    asked = f"{queries} {'query' if queries == 1 else 'queries'}"
+    calls = f"{solver_calls} solver {'call' if solver_calls == 1 else 'calls'}"
+    return f"learning with loop bound {bound} · {asked} · {calls}"
+
+
+def _reporting(
+    cancel: Cancel | None,
+    progress: Progress | None,
+    bound: int,
+    teacher: ProgramTeacher,
+    before: Counts,
+    earlier: tuple[int, int],
+) -> Cancel | None:
+    """The learner's cancel callback, polled before each query, which also reports the queries
+    so far at most every PROGRESS_INTERVAL (in the learner's thread: never from z3's watcher)."""
+    if progress is None:
+        return cancel
+    last = time.monotonic()
+
+    def poll() -> bool:
+        nonlocal last
+        if time.monotonic() - last >= PROGRESS_INTERVAL:
+            last = time.monotonic()
+            now = Counts.of(teacher)
+            asked = now.membership - before.membership + now.equivalence - before.equivalence
+            calls = now.solver_calls - before.solver_calls
+            progress(progress_message(bound, earlier[0] + asked, earlier[1] + calls), None)
+        return cancel is not None and cancel()
+
+    return poll
 
 
 def _bound_reached(teacher: ProgramTeacher) -> bool:

@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 
 from errlang.model import build_system, learn_model
+from errlang.model.learner import SuccessorLearner
 
 PROGRAMS = Path(__file__).resolve().parent / "programs" / "reactive"
 
@@ -33,11 +34,19 @@ def read_machine(
     return options, states, {(a, b) for a, b in spec["transitions"]}
 
 
-def row(path: Path, traces: int, length: int, seed: int) -> str:
+def row(path: Path, args: argparse.Namespace) -> str:
     options, states, transitions = read_machine(path)
     observe = options["observe"].split(",")
     system = build_system(str(path), options["step"], observe, init=options.get("init"))
-    result = learn_model(system, traces=traces, length=length, seed=seed, timeout=120)
+    result = learn_model(
+        system,
+        traces=args.traces,
+        length=args.length,
+        seed=args.seed,
+        timeout=120,
+        learner=SuccessorLearner(args.merge_above),
+        use_lemmas=not args.no_lemmas,
+    )
     model = result.model
     state_of = {v: name for name, vs in states.items() for v in vs}
     learned = {
@@ -64,6 +73,8 @@ def main() -> None:
     parser.add_argument("--traces", type=int, default=50)
     parser.add_argument("--length", type=int, default=50)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--merge-above", type=int, default=12, help="0: full minimisation")
+    parser.add_argument("--no-lemmas", action="store_true")
     args = parser.parse_args()
     print(
         "| program | \\|X\\| | machine states | learned states (+start) | d "
@@ -72,7 +83,7 @@ def main() -> None:
     )
     print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for path in sorted(PROGRAMS.glob("*.c")):
-        print(row(path, args.traces, args.length, args.seed), flush=True)
+        print(row(path, args), flush=True)
 
 
 if __name__ == "__main__":

@@ -130,6 +130,11 @@ def test_bad_input_is_located(tmp_path: Path) -> None:
     with pytest.raises(ModelError) as error:
         build_system(str(broken), "step", ["x"])
     assert error.value.location.startswith(f"{broken}:2:")
+    static = tmp_path / "static.c"
+    static.write_text("int x;\nvoid step(void) {\n  static int n;\n  x = n++ % 2;\n}\n")
+    with pytest.raises(ModelError, match="static local 'n'") as error:
+        build_system(str(static), "step", ["x"])
+    assert error.value.location.startswith(f"{static}:3:")
     params = tmp_path / "params.c"
     params.write_text("int x;\nvoid step(int a) { x = a; }\n")
     with pytest.raises(ModelError, match="no parameters") as error:

@@ -153,6 +153,7 @@ def build_system(
         return build_system(
             path, step_body, observables, before_loop, text + appended, input_globals
         )
+    _refuse_static_locals(analysis, ir.reachable(step), path)
     if not observables:
         raise ModelError("--observe", "give at least one observable (a global or C expression)")
     user = _user_globals(analysis)
@@ -194,6 +195,34 @@ def build_system(
         defined=frozenset(analysis.program.functions),
         input_globals=tuple(input_globals or ()),
     )
+
+
+def _refuse_static_locals(analysis: Analysis, functions: list[str], path: str) -> None:
+    """A static local is state the harness cannot reach by name: a 1-induction check would
+    start it from its initial value only, which is unsound, so it is refused."""
+    definitions = analysis.program.functions
+    for name in functions:
+        definition = definitions.get(name)
+        if definition is None or not analysis.program.from_user_file(definition):
+            continue
+        for node in _declarations(definition.body):
+            if "static" in node.storage and not isinstance(node.type, c_ast.FuncDecl):
+                raise ModelError(
+                    _located(node, path),
+                    f"static local {node.name!r} of {name} is state of the step: declare it at"
+                    " file scope so that the checks can start from any value of it",
+                )
+
+
+def _declarations(node: c_ast.Node) -> list[c_ast.Decl]:
+    found: list[c_ast.Decl] = []
+
+    class Visitor(c_ast.NodeVisitor):
+        def visit_Decl(self, decl: c_ast.Decl) -> None:
+            found.append(decl)
+
+    Visitor().visit(node)
+    return found
 
 
 def _enumerators(analysis: Analysis) -> set[str]:

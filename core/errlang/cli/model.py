@@ -33,6 +33,9 @@ def observables(text: str) -> list[str]:
     return parts
 
 
+SHOWN_LEMMAS = 12
+
+
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser(
         "model", help="learn a model of a step function over observables (Jeppu et al.)"
@@ -116,13 +119,15 @@ def text_report(result: ModelResult) -> str:
     for c in result.conditions:
         if c.verdict != "holds":
             lines.append(f"  q{c.state}: {c.verdict} {c.reason}".rstrip())
-    for lemma in result.lemmas:
+    for lemma in result.lemmas[:SHOWN_LEMMAS]:
         when = (
             "always"
             if lemma.valuation is None
             else f"when {c_expression([lemma.valuation], names)}"
         )
         lines.append(f"lemma: {when}: {lemma.low} <= {lemma.hidden} <= {lemma.high}")
+    if len(result.lemmas) > SHOWN_LEMMAS:
+        lines.append(f"… {len(result.lemmas) - SHOWN_LEMMAS} more lemmas (--json lists them)")
     for e in result.excluded:
         lines.append(f"spurious step excluded (k = {e.k}): {e.before} -> {e.after}")
     lines.append(

@@ -446,3 +446,34 @@ async def test_no_verdict_of_an_older_text_under_a_newer_version(
         assert not fuzzer.stale_publications(True)  # no verdict on `assertxxx(` in v2
         assert all(p.version == doc.version for p in client.published[doc.uri][count:])
         assert not any(d.code in VERDICT_CODES for d in client.published[doc.uri][-1].diagnostics)
+
+
+async def test_late_configuration_answer(
+    workspace: Path, server_env: dict[str, str], capfd: pytest.CaptureFixture[str]
+) -> None:
+    """A client answering ``workspace/configuration`` after the server's 3 s: the analysis
+    goes on with defaults, and runs again with the late answer (no InvalidStateError)."""
+    env = {**fake_engine_env(server_env), "ERRLANG_LSP_LOG": "INFO"}
+    async with errlang_client(workspace, env=env, settings={"loopBound": 4}) as client:
+
+        async def slow_configuration(params: types.ConfigurationParams) -> list[Any]:
+            await asyncio.sleep(3.5)
+            return [client.get_configuration(section=i.section, scope_uri=i.scope_uri)
+                    for i in params.items]  # fmt: skip
+
+        client.protocol.fm.features[types.WORKSPACE_CONFIGURATION] = slow_configuration
+        uri = client.open(workspace / "a.c", BASE)
+        await client.wait_for_state(uri, 8, "done")
+        assert (await client.automaton(uri, 8))["automaton"]["bounds"]["loop_bound"] == 2
+
+        async def bound() -> int:
+            return int((await client.automaton(uri, 8))["automaton"]["bounds"]["loop_bound"])
+
+        deadline = asyncio.get_running_loop().time() + 20
+        while await bound() != 4:
+            assert asyncio.get_running_loop().time() < deadline, "the late answer was lost"
+            await asyncio.sleep(0.2)
+        await asyncio.sleep(4)  # the re-analysis's own late answer changes nothing
+        assert await bound() == 4
+    errors = capfd.readouterr().err
+    assert "InvalidStateError" not in errors and "late settings for" in errors

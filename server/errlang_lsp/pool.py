@@ -94,6 +94,7 @@ class _Worker:
     conn: Connection
     cancel_flag: Any  # multiprocessing shared int ("q")
     ready: bool = False
+    retiring: bool = False  # it will exit after its job (z3 work abandoned): give it no more
     job: Job | None = None
     kill_reason: str | None = None
     timers: list[asyncio.TimerHandle] = field(default_factory=list)
@@ -239,7 +240,7 @@ class WorkerPool:
     def _dispatch(self) -> None:
         learn_limit = self.size - 1 if self.size > 1 else 1
         for worker in self._workers:
-            if not worker.ready or worker.job is not None:
+            if not worker.ready or worker.retiring or worker.job is not None:
                 continue
             learning = sum(1 for w in self._workers if w.job and w.job.spec.kind == "learn")
             job = next(
@@ -317,6 +318,9 @@ class WorkerPool:
             self.engine_error = message[2]
             self._dispatch()
             return
+        if tag == "retiring":
+            worker.retiring = True
+            return
         job = worker.job
         if job is None or message[1] != job.id:
             return
@@ -341,6 +345,8 @@ class WorkerPool:
         self._forget(worker)
         worker.process.join(1.0)
         exit_description = _describe_exit(worker.process.exitcode)
+        if worker.retiring:
+            exit_description = "replaced itself: z3 work was abandoned at a deadline"
         job = worker.job
         self._release(worker)
         index = self._workers.index(worker)

@@ -9,7 +9,10 @@ tests), then answers jobs sent over a pipe:
 * worker → parent: ``("ready", pid, error_or_None)`` once, then per job any number of
   ``("progress", job_id, message, fraction)`` and exactly one of ``("result", job_id, value)``,
   ``("error", job_id, errors, message)`` (:class:`AnalysisError`: bad input),
-  ``("cancelled", job_id)`` or ``("crash", job_id, text)`` (anything else).
+  ``("cancelled", job_id)`` or ``("crash", job_id, text)`` (anything else); before that reply,
+  ``("retiring", pid)`` when z3 work was abandoned at a deadline
+  (``errlang.teacher.solver.abandoned()``): the worker exits after the reply and the pool
+  starts a fresh one (z3 may still run in the abandoned thread: its objects must not be used).
 
 Cancellation is cooperative first: the engine polls ``cancel()``, which compares a shared
 integer written by the parent with the running job's id (so a late cancel never hits the next
@@ -63,10 +66,23 @@ def worker_main(conn: Connection, cancelled: SharedInt, engine_name: str) -> Non
             return
         _, job_id, kind, arguments = message
         reply = _run_job(engine, load_error, job_id, kind, arguments, cancelled, conn, delays)
+        retiring = _z3_abandoned()
         try:
+            if retiring:
+                conn.send(("retiring", os.getpid()))
             conn.send(reply)
         except (BrokenPipeError, OSError):
             return
+        if retiring:  # without finalising z3's objects, which the abandoned thread may use
+            os._exit(0)
+
+
+def _z3_abandoned() -> bool:
+    """Whether the engine left a z3 check running past its deadline (docs/checking.md); read
+    from the engine's solver module only if the engine loaded it."""
+    solver = sys.modules.get("errlang.teacher.solver")
+    abandoned = getattr(solver, "abandoned", None)
+    return bool(abandoned()) if callable(abandoned) else False
 
 
 def _detach_from_server() -> None:

@@ -4,7 +4,8 @@ Selected with ``ERRLANG_LSP_ENGINE=fake_engine`` (tests/lsp on ``PYTHONPATH``). 
 analyses are faked: ``Settings``, ``Marker`` and the errors are the engine's own, so the
 vocabulary cannot drift. Behaviour is steered by the C text: ``SLEEP(s)`` makes check/learn run
 ``s`` seconds (polling ``cancel``), ``HANG(s)`` sleeps without polling, ``CRASH`` raises,
-``DIE`` exits the process, ``BAD`` raises :class:`AnalysisError`.
+``DIE`` exits the process, ``BAD`` raises :class:`AnalysisError`, ``ABANDON`` records z3 work
+abandoned at a deadline (as the engine's solver does) and answers.
 """
 
 from __future__ import annotations
@@ -48,6 +49,10 @@ def _behave(text: str, cancel: Callable[[], bool] | None) -> None:
         os._exit(3)
     if "BAD" in text:
         raise AnalysisError([{"line": 1, "column": 1, "message": "bad input"}])
+    if "ABANDON" in text:
+        from errlang.teacher.solver import abandon
+
+        abandon(object())
     if match := re.search(r"HANG\(([\d.]+)\)", text):
         time.sleep(float(match.group(1)))
     if match := re.search(r"SLEEP\(([\d.]+)\)", text):

@@ -107,6 +107,20 @@ async def test_exiting_worker(pool: WorkerPool) -> None:
     assert outcome.status == "failed" and "exited with status 3" in outcome.message
 
 
+async def test_worker_that_abandoned_z3_work_answers_and_is_replaced(pool: WorkerPool) -> None:
+    busy = pool.submit(learn("SLEEP(4)"))  # one worker busy: the next jobs share the other
+    await running(busy)
+    job = pool.submit(check("ABANDON"))
+    following = pool.submit(check("fine"))  # must not go to the worker that abandoned z3 work
+    assert (await asyncio.wait_for(job.future, 15)).status == "ok"
+    pid = job.worker_pid
+    outcome = await asyncio.wait_for(following.future, 20)
+    assert outcome.status == "ok" and following.worker_pid != pid
+    pids = [w["pid"] for w in pool.workers()]
+    assert pid not in pids and len(pids) == 2
+    pool.cancel(busy)
+
+
 async def test_timeout_kills(pool: WorkerPool) -> None:
     outcome = await asyncio.wait_for(pool.submit(check("HANG(30)", timeout=0.3)).future, 15)
     assert outcome.status == "failed" and "timeout" in outcome.message

@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-KINDS = ("pac", "model")
+KINDS = ("pac", "model", "mine")
 REPORT_EVERY = 2.0  # seconds between progress reports
 
 
@@ -41,12 +41,14 @@ def run(
     progress: Callable[[str, float | None], None],
 ) -> dict[str, Any]:
     """Run one editor job of ``kind`` (one of :data:`KINDS`)."""
-    title = "PAC verification" if kind == "pac" else "learning a model"
-    with _reporting(title, progress):
+    titles = {"pac": "PAC verification", "model": "learning a model", "mine": "mining"}
+    with _reporting(titles.get(kind, kind), progress):
         if kind == "pac":
             return pac_job(**arguments)
         if kind == "model":
             return model_job(**arguments)
+        if kind == "mine":
+            return mine_job(**arguments)
     raise ValueError(f"unknown editor job kind {kind!r}")
 
 
@@ -202,4 +204,74 @@ def model_document(model: dict[str, Any]) -> dict[str, Any]:
             "states": [{"id": s["id"], "predicate": s["predicate"]} for s in automaton["states"]],
             "invariants": model["invariants"],
         },
+    }
+
+
+def mine_job(
+    text: str,
+    path: str,
+    seed: str,
+    radius: str = "2,0",
+    loop_bound: int = 3,
+    budget: int = 200,
+    timeout: float = 60.0,
+) -> dict[str, Any]:
+    """``errlang mine FILE --seed SEED --json`` (traces from the engine) on the editor's
+    ``text`` of ``path``, with the specification as an automaton document (``document``)."""
+    from errlang.mining.pipeline import mine
+    from errlang.mining.scenarios import parse_radius
+    from errlang.mining.spec import spec_to_json
+
+    try:
+        from errlang.mining.engine import engine_traces
+
+        found = engine_traces(path, bound=loop_bound, budget=budget, timeout=timeout, text=text)
+        mined = mine(found.traces, seed, parse_radius(radius))
+    except ValueError as error:  # the miner's bad input (seed, radius, program) is a ValueError
+        raise EditorJobError(
+            str(error), [{"line": 0, "column": 0, "message": str(error)}]
+        ) from error
+    spec = spec_to_json(mined.specification)
+    return {
+        "specification": spec,
+        "scenarios": sum(mined.counts.values()),
+        "traces": len(found.traces),
+        "document": spec_document(spec, path),
+    }
+
+
+def spec_document(spec: dict[str, Any], path: str) -> dict[str, Any]:
+    """A mined specification (a probabilistic automaton over API calls) as an automaton
+    document: final states accepting, each transition's probability in ``probabilities``."""
+    return {
+        "target": {"kind": "specification", "file": path, "seed": spec["seed"]},
+        "alphabet": [{"letter": letter, "locations": []} for letter in spec["alphabet"]],
+        "end_letter": "end",
+        "initial": spec["initial"],
+        "states": [
+            {"id": s["id"], "accepting": s["final"], "doomed": False} for s in spec["states"]
+        ],
+        "transitions": [
+            {
+                "source": t["source"],
+                "letter": t["letter"],
+                "target": t["target"],
+                "dominating": False,
+            }
+            for t in spec["transitions"]
+        ],
+        "bounds": {"loop_bound": 0, "max_length": 0},
+        "guarantee": {"exact_up_to_length": 0, "unproven": ["a mined specification"]},
+        "stats": {
+            "membership_queries": 0,
+            "filtered": 0,
+            "cached": 0,
+            "solver_calls": 0,
+            "equivalence_queries": 0,
+            "seconds": 0.0,
+        },
+        "probabilities": [
+            {"source": t["source"], "letter": t["letter"], "probability": t["probability"]}
+            for t in spec["transitions"]
+        ],
     }

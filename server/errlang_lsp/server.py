@@ -28,6 +28,7 @@ from errlang_lsp.features import (
     hover,
     inlay_hints,
     learn_command,
+    mining,
     model,
     pac,
     progress,
@@ -110,6 +111,7 @@ def create_server(workers: int = 2, engine: str = DEFAULT_ENGINE) -> ErrlangLang
     learn = learn_command.LearnCommandFeature(server)
     verify_pac = pac.PacFeature(server)
     models = model.ModelFeature(server)
+    specifications = mining.MiningFeature(server)
     server.analyses.features = [
         diagnostics.DiagnosticsFeature(server),
         status.StatusFeature(server),
@@ -118,6 +120,7 @@ def create_server(workers: int = 2, engine: str = DEFAULT_ENGINE) -> ErrlangLang
         work,
         verify_pac,
         models,
+        specifications,
     ]
 
     @server.feature(types.INITIALIZE)
@@ -154,4 +157,6 @@ def create_server(workers: int = 2, engine: str = DEFAULT_ENGINE) -> ErrlangLang
     server.feature(pac.PAC_MODEL)(handler(verify_pac.errlang_pac_model))
     server.command(model.LEARN_MODEL)(handler(models.errlang_learn_model))
     server.feature(model.MODEL)(handler(models.errlang_model))
+    server.command(mining.MINE)(handler(specifications.errlang_mine))
+    server.feature(mining.SPEC)(handler(specifications.errlang_spec))
     return server

@@ -10,15 +10,21 @@ export const VERIFY_PAC = "errlang.verifyPac";
 export const LEARN_MODEL = "errlang.learnModel";
 export const PAC_MODEL_REQUEST = "errlang/pacModel";
 export const MODEL_REQUEST = "errlang/model";
+export const MINE = "errlang.mine";
+export const SPEC_REQUEST = "errlang/spec";
 /** Progress tokens of the on-demand runs (`errlang/pac/<n>`, `errlang/model/<n>`). */
 export const ON_DEMAND_PROGRESS_PREFIXES = ["errlang/pac/", "errlang/model/"] as const;
 
-/** What the automaton view shows: a learned error language, a PAC model, a reactive model. */
-export type ViewSource = "learn" | "pac" | "model";
+/**
+ * What the automaton view shows: a learned error language, a PAC model, a reactive model, or
+ * the document's mined specification (line 0).
+ */
+export type ViewSource = "learn" | "pac" | "model" | "spec";
 
 export function requestForSource(source: ViewSource | undefined): string {
   if (source === "pac") return PAC_MODEL_REQUEST;
   if (source === "model") return MODEL_REQUEST;
+  if (source === "spec") return SPEC_REQUEST;
   return AUTOMATON_REQUEST;
 }
 
@@ -124,6 +130,27 @@ export function modelNotice(result: unknown): Notice {
   return {
     severity: "info",
     text: `errlang: model with ${String(result.states)} states (${completeness}), ${invariants} invariants proved`,
+    showModel: true,
+  };
+}
+
+/** A seed as `errlang mine --seed` takes it: a call name or `X = name(...)`; else a reason. */
+export function seedProblem(seed: string): string | undefined {
+  const text = seed.trim();
+  if (text === "") return "a seed is a call name, e.g. f_open, or a pattern such as X = f_open(...)";
+  if (/^[A-Za-z_]\w*$/.test(text) || /^[A-Za-z_]\w*\s*=\s*[A-Za-z_]\w*\s*\(.*\)$/.test(text)) return undefined;
+  return "a seed is a call name, e.g. f_open, or a pattern such as X = f_open(...)";
+}
+
+/** What to tell the user about an `errlang.mine` result. */
+export function mineNotice(result: unknown): Notice {
+  if (!isRecord(result) || result.state !== "done") {
+    const message = isRecord(result) && typeof result.message === "string" ? `: ${result.message}` : "";
+    return { severity: "warning", text: `errlang: no specification mined${message}`, showModel: false };
+  }
+  return {
+    severity: "info",
+    text: `errlang: specification around ${String(result.seed)}: ${String(result.states)} states, ${String(result.transitions)} transitions from ${String(result.scenarios)} scenarios`,
     showModel: true,
   };
 }

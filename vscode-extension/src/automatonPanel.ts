@@ -47,10 +47,13 @@ function isLayout(value: unknown): value is LayoutChoice {
   return value === "auto" || value === "LR" || value === "TB";
 }
 
+const SOURCE_TITLES = { pac: "PAC model", model: "model", spec: "specification" } as const;
+
 function targetTitle(target: PanelTarget, automaton?: AutomatonJson): string {
   const file = path.basename(vscode.Uri.parse(target.uri).fsPath);
   const kind =
-    automaton?.target?.kind ?? (target.source === "pac" ? "PAC model" : target.source === "model" ? "model" : "target");
+    automaton?.target?.kind ??
+    (target.source === undefined || target.source === "learn" ? "target" : SOURCE_TITLES[target.source]);
   const fn = automaton?.target?.function;
   return `${file}:${target.line + 1}${fn !== undefined && kind === "function" ? ` — ${fn}` : ` — ${kind}`}`;
 }

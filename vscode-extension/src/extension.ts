@@ -3,7 +3,17 @@
  * status bar item and the automaton panel. Wiring only; the logic is in the modules it uses.
  */
 import * as vscode from "vscode";
-import { VERIFY_PAC, commandArguments, modelNotice, modelOptions, pacNotice, pacOptions } from "./analysisCommands";
+import {
+  MINE,
+  VERIFY_PAC,
+  commandArguments,
+  mineNotice,
+  modelNotice,
+  modelOptions,
+  pacNotice,
+  pacOptions,
+  seedProblem,
+} from "./analysisCommands";
 import { AutomatonPanel } from "./automatonPanel";
 import { exportAutomaton, type ExportFormat } from "./exports";
 import { ErrlangServer } from "./server";
@@ -141,6 +151,22 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand("errlang.showModel", async (...args: unknown[]) => {
       const target = argumentTarget(args) ?? cursorTarget();
       if (target !== undefined) await panel.show(target.uri, target.line, "model");
+    }),
+    vscode.commands.registerCommand("errlang.mineSpecification", async () => {
+      const editor = vscode.window.activeTextEditor;
+      if (editor === undefined || editor.document.languageId !== "c") return;
+      const seed = await vscode.window.showInputBox({
+        title: "errlang: mine the specification around a seed call",
+        placeHolder: "X = f_open(...)",
+        validateInput: (value) => seedProblem(value),
+      });
+      if (seed === undefined) return;
+      const uri = editor.document.uri.toString();
+      const timeout = vscode.workspace.getConfiguration("errlang").get<number>("timeout") ?? 60;
+      const result: unknown = await vscode.commands.executeCommand(MINE, uri, seed.trim(), { timeout });
+      const notice = mineNotice(result);
+      if (notice.showModel) await panel.show(uri, 0, "spec");
+      else void vscode.window.showWarningMessage(notice.text);
     }),
     vscode.commands.registerCommand("errlang.nextCounterexample", () => {
       if (!panel.nextCounterexample()) {

@@ -5,12 +5,15 @@ import {
   DEFAULT_PAC_OPTIONS,
   MODEL_REQUEST,
   PAC_MODEL_REQUEST,
+  SPEC_REQUEST,
   commandArguments,
+  mineNotice,
   modelNotice,
   modelOptions,
   pacNotice,
   pacOptions,
   requestForSource,
+  seedProblem,
 } from "../../src/analysisCommands";
 import { applyStatus, initialState, sameTarget } from "../../src/panelModel";
 import { AUTOMATON_REQUEST } from "../../src/shared/protocol";
@@ -109,5 +112,22 @@ describe("automaton view: what it shows", () => {
       { applied: applyStatus(learned, status).applied, refetch: applyStatus(learned, status).refetch },
       { applied: true, refetch: true },
     );
+  });
+});
+
+describe("mined specifications", () => {
+  it("accepts a call name or an X = name(...) pattern as the seed", () => {
+    assert.equal(seedProblem("f_open"), undefined);
+    assert.equal(seedProblem(" X = f_open(...) "), undefined);
+    assert.match(seedProblem("") ?? "", /call name/);
+    assert.match(seedProblem("X = = (") ?? "", /call name/);
+  });
+
+  it("tells the size of the specification and shows it", () => {
+    const done = mineNotice({ state: "done", seed: "X = f_open(...)", states: 3, transitions: 5, scenarios: 19 });
+    assert.equal(done.showModel, true);
+    assert.match(done.text, /3 states, 5 transitions from 19 scenarios/);
+    assert.equal(mineNotice({ state: "error", message: "bad seed" }).text, "errlang: no specification mined: bad seed");
+    assert.equal(requestForSource("spec"), SPEC_REQUEST);
   });
 });

@@ -260,6 +260,8 @@ def _byte_at(data: tuple[z3.BitVecRef, ...], index: z3.BitVecRef) -> z3.BitVecRe
 
 
 def _read(contents: Contents, offset: z3.BitVecRef, size: int) -> z3.BitVecRef:
+    """The ``size`` bytes at ``offset``, little-endian. (Reading a symbolic aligned offset
+    element-wise, as stores do, made list programs slower: see docs/encoder.md.)"""
     if isinstance(contents, tuple):
         offset = z3.simplify(offset)
         if z3.is_bv_value(offset) and offset.as_long() + size <= len(contents):
@@ -268,8 +270,6 @@ def _read(contents: Contents, offset: z3.BitVecRef, size: int) -> z3.BitVecRef:
                 return contents[start]
             if _run_width(contents, start) == size:
                 return contents[start].arg(0)  # the value stored there, whole
-        if 1 < size <= len(contents) and _aligned(offset, size):
-            return _element_at(contents, offset, size)
         parts = [_byte_at(contents, offset + i) for i in reversed(range(size))]
     else:
         parts = [z3.Select(contents, z3.simplify(offset + i)) for i in reversed(range(size))]
@@ -280,16 +280,6 @@ def _aligned(offset: z3.BitVecRef, size: int) -> bool:
     """``offset`` is a multiple of ``size`` by z3's rewriter (``a + 4 * i`` for an int array)."""
     remainder = z3.simplify(z3.URem(offset, z3.BitVecVal(size, offset.size())))
     return z3.is_bv_value(remainder) and remainder.as_long() == 0
-
-
-def _element_at(data: tuple[z3.BitVecRef, ...], offset: z3.BitVecRef, size: int) -> z3.BitVecRef:
-    """The ``size``-byte element at the symbolic, ``size``-aligned ``offset`` (an offset past
-    the end reads an arbitrary element: such accesses are blocked by ``valid``)."""
-    starts = range(0, len(data) - size + 1, size)
-    value = _value_at(data, starts[-1], size)
-    for start in reversed(starts[:-1]):
-        value = _bv_ite(offset == start, _value_at(data, start, size), value)
-    return value
 
 
 def _write(contents: Contents, offset: z3.BitVecRef, value: z3.BitVecRef) -> Contents:

@@ -21,7 +21,7 @@ from typing import Any
 
 from errlang_lsp.config import ServerSettings
 from errlang_lsp.features.base import Feature
-from errlang_lsp.lines import UTF16
+from errlang_lsp.lines import UTF16, LineHistory
 from errlang_lsp.pool import Job, JobOutcome, JobSpec, WorkerPool
 from errlang_lsp.state import (
     CheckRecord,
@@ -49,7 +49,10 @@ class Analyses:
     # -- document lifecycle --------------------------------------------------------------------
 
     def open(self, uri: str, path: Path, root: Path | None, version: int, text: str) -> None:
-        doc = DocumentState(uri, path, root, version, text, encoding=self.position_encoding)
+        encoding = self.position_encoding
+        doc = DocumentState(
+            uri, path, root, version, text, LineHistory(encoding), encoding=encoding
+        )
         self.documents[uri] = doc
         self._spawn(self._analyse(doc))
 

@@ -64,6 +64,16 @@ def engine_column(line: str, column: int, encoding: str = UTF16) -> int:
     return client_units(line[:index], encoding)
 
 
+def client_index(line: str, character: int, encoding: str = UTF16) -> int:
+    """The index into ``line`` of the LSP ``character`` (code units of ``encoding``)."""
+    units = 0
+    for index, char in enumerate(line):
+        if units >= character:
+            return index
+        units += client_units(char, encoding)
+    return len(line)
+
+
 def span_to_line_end(text: str, line: int, column: int, encoding: str = UTF16) -> tuple[int, int]:
     """LSP characters (start, end) from the engine's 0-based UTF-8 byte ``column`` to the end
     of 0-based ``line``'s text, trailing blanks left out; from its first non-blank character
@@ -83,7 +93,8 @@ def line_end(text: str, line: int, encoding: str = UTF16) -> int:
 
 @dataclass(frozen=True)
 class LineEdit:
-    """Lines ``start..end`` (0-based, inclusive) replaced by text with ``breaks`` line breaks.
+    """Lines ``start..end`` (0-based, inclusive) replaced by text with ``breaks`` line breaks
+    (-1 when the change joins a ``\r`` and a ``\n`` around it into one ``\r\n``).
 
     ``moves_start``: the start line's substance is after the edit point (the edit begins in its
     leading whitespace), so that line moves down with inserted breaks.
@@ -122,8 +133,9 @@ class LineDiff:
 class LineHistory:
     """The line moves of a document since its oldest result still shown."""
 
-    def __init__(self) -> None:
+    def __init__(self, encoding: str = UTF16) -> None:
         self._edits: list[LineEdit | LineDiff] = []
+        self.encoding = encoding  # of the changes' LSP positions
 
     def record_range(
         self,
@@ -138,19 +150,19 @@ class LineHistory:
         breaks = count_breaks(new_text)
         if old is not None:
             lines = split_lines(old)
-            prefix = lines[start[0]][: start[1]] if start[0] < len(lines) else ""
-            moves = prefix.strip() == ""
-            # a \r before the edit and a \n after it become one \r\n break
-            before = lines[start[0] - 1 : start[0]] if start[1] == 0 else []
-            ends_cr = bool(before) and _line_end(old, start[0] - 1) == "\r"
-            if ends_cr and new_text.startswith("\n"):
-                breaks -= 1
-            after = _line_end(old, end[0]) if end[0] < len(lines) else ""
-            if after == "\n" and end[1] >= len(lines[end[0]]) and new_text.endswith("\r"):
-                breaks -= 1
+            first = lines[start[0]] if start[0] < len(lines) else ""
+            moves = first[: client_index(first, start[1], self.encoding)].strip() == ""
+            # a \r just before the change and a \n just after it become one \r\n break
+            cr_before = start[1] == 0 and start[0] > 0 and _line_end(old, start[0] - 1) == "\r"
+            last = lines[end[0]] if end[0] < len(lines) else ""
+            at_end = end[1] >= client_units(last, self.encoding)
+            lf_after = at_end and end[0] < len(lines) and _line_end(old, end[0]) == "\n"
+            joins_left = cr_before and (new_text.startswith("\n") or (not new_text and lf_after))
+            joins_right = new_text.endswith("\r") and lf_after
+            breaks -= 1 if joins_left or joins_right else 0
         else:
             moves = start[1] == 0
-        self._edits.append(LineEdit(version, start[0], end[0], max(breaks, 0), moves))
+        self._edits.append(LineEdit(version, start[0], end[0], breaks, moves))
 
     def record_full(self, version: int, old: str, new: str) -> None:
         matcher = difflib.SequenceMatcher(None, split_lines(old), split_lines(new), autojunk=False)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from errlang_lsp.lines import (
     LineHistory,
+    client_index,
     client_units,
     count_breaks,
     engine_column,
@@ -98,3 +99,24 @@ def test_a_lone_cr_moves_lines_and_merges_into_crlf() -> None:
     history = LineHistory()
     history.record_full(2, "a\rb\rc", "a\rz\rb\rc")
     assert history.map(2, since=1) == 3
+
+
+def test_client_characters_index_the_line() -> None:
+    line = "𝔘é x"
+    assert [client_index(line, c) for c in (0, 2, 3, 4, 9)] == [0, 1, 2, 3, 4]
+    assert client_index(line, 6, "utf-8") == 2
+    history = LineHistory("utf-16")
+    history.record_range(2, (0, 4), (0, 4), "\n", "𝔘é x\ny\n")  # Enter after code
+    assert history.map(1, since=1) == 2 and history.map(0, since=1) == 0
+
+
+def test_deleting_between_cr_and_lf_joins_two_lines() -> None:
+    history = LineHistory()
+    history.record_range(2, (1, 0), (1, 1), "", "a\rX\nb\n")  # "a\r\nb\n"
+    assert history.map(2, since=1) == 1
+    history = LineHistory()
+    history.record_range(2, (0, 1), (0, 1), "\r", "a\nb\n")  # "a\r\nb\n": no new line
+    assert history.map(1, since=1) == 1
+    history = LineHistory()
+    history.record_range(2, (5, 0), (5, 0), "x", "a\n")  # beyond the text: no error
+    assert history.map(0, since=1) == 0

@@ -138,6 +138,8 @@ class PacFeature(Feature):
         return records.get(line) or records.get(line + 1)
 
     def _store(self, doc: DocumentState, record: PacRecord) -> None:
+        if doc.closed:  # closed while the run went on: nothing to show
+            return
         self.records.setdefault(doc.uri, {})[record.line] = record
         self.server.publish_diagnostics(doc)
         self.server.refresh_code_lenses()

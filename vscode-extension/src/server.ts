@@ -39,6 +39,8 @@ import type { ServerState } from "./statusText";
 const PROBE_TIMEOUT_MS = 30_000;
 /** Tokens of the server's learning runs (docs/protocol.md). */
 const LEARN_PROGRESS_PREFIX = "errlang/learn/";
+/** The commands the server's hovers link to (server/errlang_lsp/features/hover.py). */
+const HOVER_COMMANDS = ["errlang.showAutomaton", "errlang.nextStep"];
 
 export interface ProgressEvent {
   token: string;
@@ -182,6 +184,8 @@ export class ErrlangServer implements vscode.Disposable {
       outputChannel: this.output,
       synchronize: { configurationSection: "errlang" },
       initializationOptions: serverSettings(currentSettings()),
+      // The hover's command links and its collapsible <details> (docs/protocol.md).
+      markdown: { isTrusted: { enabledCommands: HOVER_COMMANDS }, supportHtml: true },
       middleware: {
         // Work-done progress goes to VS Code's own progress UI as usual and to the automaton
         // view, which shows the run of its target with a Cancel button.

@@ -30,8 +30,9 @@ from typing import Any
 from urllib.parse import unquote, urlparse
 
 import pytest
-from errlang_lsp.testing import ErrlangClient, errlang_client
+from errlang_lsp.testing import SERVER_COMMAND, ErrlangClient, errlang_client, make_client
 from lsprotocol import types
+from pytest_lsp import client_capabilities
 
 pytestmark = pytest.mark.asyncio
 
@@ -481,3 +482,29 @@ async def test_late_configuration_answer(
         assert await bound() == 4
     errors = capfd.readouterr().err
     assert "InvalidStateError" not in errors and "late settings for" in errors
+
+
+async def test_columns_in_a_negotiated_utf8_encoding(
+    workspace: Path, server_env: dict[str, str]
+) -> None:
+    """A client that offers ``utf-8`` positions gets them: UTF-8 columns in the ranges."""
+    capabilities = client_capabilities("visual-studio-code")
+    capabilities.general = types.GeneralClientCapabilities(position_encodings=["utf-8"])
+    client = make_client()
+    env = {**os.environ, **fake_engine_env(server_env)}
+    await client.start_io(*SERVER_COMMAND, "--workers", "1", env=env)
+    try:
+        result = await client.initialize_session(
+            types.InitializeParams(capabilities=capabilities, root_uri=workspace.as_uri())
+        )
+        assert result.capabilities.position_encoding == "utf-8"
+        text = BASE.replace("  assert(x > 0);", "  /*𝔘é*/ assert(x > 0);")
+        uri = client.open(workspace / "a.c", text)
+        published = await client.wait_for_diagnostics(uri, lambda p: bool(p.diagnostics))
+        verdict = next(d for d in published.diagnostics if d.range.start.line == 8)
+        line = "  /*𝔘é*/ assert(x > 0);"
+        assert verdict.range.start.character == len("  /*𝔘é*/ ".encode())
+        assert verdict.range.end.character == len(line.encode())
+    finally:
+        await asyncio.wait_for(client.shutdown_session(), 10)
+        await client.stop()

@@ -19,7 +19,9 @@ import {
   selectCounterexample,
   selection,
   setLayout,
+  setPicture,
   setViewport,
+  shownOf,
   viewModel,
   type PanelState,
   type PanelTarget,
@@ -30,6 +32,7 @@ import { StepDecorations } from "./stepDecorations";
 import { locationsOfLetter, transitionsAtLine } from "./shared/automaton";
 import { parseViewMessage, type HostMessage, type ViewMessage } from "./shared/messages";
 import type { LayoutChoice } from "./shared/graphModel";
+import { isPictureChoice } from "./shared/picture";
 import type { AutomatonJson, Location, StatusParams } from "./shared/protocol";
 import { makeNonce, webviewHtml } from "./webviewHtml";
 
@@ -41,6 +44,8 @@ export const VIEW_TYPE = "errlang.automaton";
 export interface SavedViewState {
   target?: { uri?: unknown; line?: unknown };
   layout?: unknown;
+  /** "general" or "exact": the toggle between the picture and the exact automaton. */
+  picture?: unknown;
 }
 
 function isLayout(value: unknown): value is LayoutChoice {
@@ -104,7 +109,13 @@ export class AutomatonPanel implements vscode.Disposable {
     return this.state?.target;
   }
 
+  /** The automaton drawn (the general picture or the exact one): DOT and SVG exports draw it. */
   get automaton(): AutomatonJson | undefined {
+    return this.state === undefined ? undefined : shownOf(this.state);
+  }
+
+  /** The document as the server sent it (exact automaton, `picture` member, explanation). */
+  get document(): AutomatonJson | undefined {
     return this.state?.automaton;
   }
 
@@ -115,7 +126,9 @@ export class AutomatonPanel implements vscode.Disposable {
   async show(uri: string, line: number, source: ViewSource = "learn"): Promise<void> {
     const target: PanelTarget = source === "learn" ? { uri, line } : { uri, line, source };
     if (!sameTarget(this.state?.target, target)) {
-      this.state = this.withRunningProgress(initialState(target, targetTitle(target)));
+      // The picture toggle is the user's preference: it stays across targets.
+      const picture = this.state?.picture ?? "general";
+      this.state = this.withRunningProgress(initialState(target, targetTitle(target), "auto", picture));
       this.learnRequested = false;
     }
     if (this.panel === undefined) {
@@ -153,11 +166,12 @@ export class AutomatonPanel implements vscode.Disposable {
       panel.dispose();
       return;
     }
-    const layout = (saved as SavedViewState).layout;
+    const { layout, picture } = saved as SavedViewState;
     this.state = initialState(
       { uri: target.uri, line: target.line },
       targetTitle({ uri: target.uri, line: target.line }),
       isLayout(layout) ? layout : "auto",
+      isPictureChoice(picture) ? picture : "general",
     );
     this.learnRequested = false;
     panel.webview.options = this.webviewOptions();
@@ -319,6 +333,13 @@ export class AutomatonPanel implements vscode.Disposable {
           this.post();
         }
         break;
+      case "picture":
+        if (this.state !== undefined) {
+          this.state = setPicture(this.state, message.picture);
+          this.post();
+          this.decorate();
+        }
+        break;
       case "viewport":
         if (this.state !== undefined) {
           this.state = setViewport(this.state, message.width, message.height);
@@ -369,7 +390,7 @@ export class AutomatonPanel implements vscode.Disposable {
 
   /** Edge click: moves the cursor to the transition's event site (cycling through several). */
   private async revealTransition(index: number): Promise<void> {
-    const automaton = this.state?.automaton;
+    const automaton = this.state === undefined ? undefined : shownOf(this.state);
     const transition = automaton?.transitions[index];
     if (automaton === undefined || transition === undefined) return;
     const locations = locationsOfLetter(automaton, transition.letter);
@@ -400,7 +421,7 @@ export class AutomatonPanel implements vscode.Disposable {
 
   /** Cursor moved: highlight the edges labelled by event sites on the cursor's line. */
   private onCursor(editor: vscode.TextEditor): void {
-    const automaton = this.state?.automaton;
+    const automaton = this.state === undefined ? undefined : shownOf(this.state);
     if (automaton === undefined || editor.document.uri.toString() !== this.state?.target.uri) return;
     const line = editor.selection.active.line + 1;
     this.send({ type: "highlight", transitions: transitionsAtLine(automaton, line) });

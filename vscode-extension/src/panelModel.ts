@@ -9,6 +9,7 @@ import { counterexampleSteps, pathUpToStep } from "./shared/automaton";
 import { diffAutomata, diffText, type AutomatonDiff } from "./shared/automatonDiff";
 import { automatonToDot } from "./shared/dot";
 import { chooseLayout, drawnEdges, ghostEdges, legend, type LayoutChoice } from "./shared/graphModel";
+import { guaranteeText, hasGeneralPicture, shownAutomaton, type PictureChoice } from "./shared/picture";
 import type { LearnProgress, Selection, ViewModel } from "./shared/messages";
 import { isFunctionMode, summaryText, wordText } from "./shared/words";
 import {
@@ -46,16 +47,51 @@ export interface PanelState {
   step: number;
   /** The layout the user chose in the view ("auto": chosen by the automaton's shape). */
   layout: LayoutChoice;
-  /** What the last edit changed (kept until the next save). */
+  /** What the view draws: the general picture (default, when the document has one) or the exact automaton. */
+  picture: PictureChoice;
+  /** What the last edit changed (kept until the next save), between the drawn automata. */
   diff?: AutomatonDiff;
+  /** The document shown before the last edit (to draw the difference on either automaton). */
+  previous?: AutomatonJson;
   /** The learning run of the target while it runs (from work-done progress). */
   progress?: LearnProgress;
   /** Size of the view's drawing area in pixels, for the automatic layout. */
   viewport?: { width: number; height: number };
 }
 
-export function initialState(target: PanelTarget, title: string, layout: LayoutChoice = "auto"): PanelState {
-  return { target, title, status: "starting", counterexample: 0, step: 0, layout };
+export function initialState(
+  target: PanelTarget,
+  title: string,
+  layout: LayoutChoice = "auto",
+  picture: PictureChoice = "general",
+): PanelState {
+  return { target, title, status: "starting", counterexample: 0, step: 0, layout, picture };
+}
+
+/** The automaton the view draws (the picture or the exact one); steps and links use it too. */
+export function shownOf(state: PanelState): AutomatonJson | undefined {
+  return state.automaton === undefined ? undefined : shownAutomaton(state.automaton, state.picture);
+}
+
+/**
+ * What an edit changed, drawn on the automaton shown: transitions added and removed between
+ * the two drawn automata (pictures or exact ones), failing sequences added and removed counted
+ * on the exact ones (facts up to n; a picture may accept more).
+ */
+export function editDiff(
+  previous: AutomatonJson,
+  current: AutomatonJson,
+  picture: PictureChoice,
+): AutomatonDiff | undefined {
+  const exact = diffAutomata(previous, current);
+  if (picture === "exact") return exact;
+  const drawn = diffAutomata(shownAutomaton(previous, picture), shownAutomaton(current, picture));
+  if (exact === undefined) {
+    return drawn === undefined
+      ? undefined
+      : { ...drawn, addedCount: 0, removedCount: 0, addedWords: [], removedWords: [] };
+  }
+  return { ...exact, added: drawn?.added ?? [], removed: drawn?.removed ?? [] };
 }
 
 function older(version: number | null | undefined, than: number | null | undefined): boolean {
@@ -98,7 +134,11 @@ export function applyResult(state: PanelState, result: AutomatonResult): Applied
       next.step = 0;
       // Learned on a newer text than the one shown: an edit changed it (issue 14 item 7).
       const edited = state.automaton !== undefined && newer(result.version, state.shownVersion);
-      next.diff = edited && state.automaton !== undefined ? diffAutomata(state.automaton, result.automaton) : undefined;
+      next.previous = edited ? state.automaton : undefined;
+      next.diff =
+        edited && state.automaton !== undefined
+          ? editDiff(state.automaton, result.automaton, state.picture)
+          : undefined;
     }
   } else if (result.status === "none") {
     next.automaton = undefined;
@@ -142,11 +182,27 @@ export function applyStatus(state: PanelState, params: StatusParams): Applied & 
 
 /** The document was saved: what the previous edit changed is no longer shown. */
 export function documentSaved(state: PanelState, uri: string): PanelState {
-  return uri === state.target.uri && state.diff !== undefined ? { ...state, diff: undefined } : state;
+  return uri === state.target.uri && (state.diff !== undefined || state.previous !== undefined)
+    ? { ...state, diff: undefined, previous: undefined }
+    : state;
 }
 
 export function setLayout(state: PanelState, layout: LayoutChoice): PanelState {
   return { ...state, layout };
+}
+
+/**
+ * The toggle "general picture / exact automaton": the counterexample selection stays (the
+ * words are the same, their paths are recomputed on the other states), the edit's difference
+ * is redrawn on the automaton now shown.
+ */
+export function setPicture(state: PanelState, picture: PictureChoice): PanelState {
+  if (picture === state.picture) return state;
+  const diff =
+    state.previous !== undefined && state.automaton !== undefined
+      ? editDiff(state.previous, state.automaton, picture)
+      : state.diff;
+  return { ...state, picture, diff };
 }
 
 /** The view's drawing area changed size (the automatic layout may change with it). */
@@ -215,10 +271,10 @@ export function isOutdated(state: PanelState, documentVersion: number | undefine
 
 /** The counterexample selection (steps, path through the automaton), if there is one. */
 export function selection(state: PanelState): Selection | undefined {
-  const cexs = state.automaton?.counterexamples ?? [];
-  const cex = cexs[state.counterexample];
-  if (state.automaton === undefined || cex === undefined) return undefined;
-  const steps = counterexampleSteps(state.automaton, cex);
+  const automaton = shownOf(state);
+  const cex = automaton?.counterexamples?.[state.counterexample];
+  if (automaton === undefined || cex === undefined) return undefined;
+  const steps = counterexampleSteps(automaton, cex);
   const step = Math.min(state.step, Math.max(steps.length - 1, 0));
   const { path, current } = pathUpToStep(steps, step);
   return { counterexample: state.counterexample, step, path, current };
@@ -226,9 +282,10 @@ export function selection(state: PanelState): Selection | undefined {
 
 /** The 1-based source line of the current step, if any. */
 export function currentStepLine(state: PanelState): number | undefined {
-  const cex = state.automaton?.counterexamples?.[state.counterexample];
-  if (state.automaton === undefined || cex === undefined) return undefined;
-  return counterexampleSteps(state.automaton, cex)[state.step]?.line;
+  const automaton = shownOf(state);
+  const cex = automaton?.counterexamples?.[state.counterexample];
+  if (automaton === undefined || cex === undefined) return undefined;
+  return counterexampleSteps(automaton, cex)[state.step]?.line;
 }
 
 export function nextCounterexample(state: PanelState): PanelState {
@@ -254,7 +311,8 @@ export function moveStep(state: PanelState, delta: number): PanelState {
 
 /** What the webview shows for this state. */
 export function viewModel(state: PanelState, documentVersion: number | undefined): ViewModel {
-  const automaton = state.automaton;
+  const document = state.automaton;
+  const automaton = shownOf(state);
   const model: ViewModel = {
     target: state.target,
     title: state.title,
@@ -265,12 +323,19 @@ export function viewModel(state: PanelState, documentVersion: number | undefined
     layout: state.layout,
     progress: state.progress,
   };
-  if (automaton === undefined) return model;
+  if (automaton === undefined || document === undefined) return model;
+  if (document.picture !== undefined) {
+    model.picture = {
+      choice: hasGeneralPicture(document) ? state.picture : "exact",
+      available: hasGeneralPicture(document),
+      guarantee: guaranteeText(document, hasGeneralPicture(document) ? state.picture : "general"),
+    };
+  }
   const rankdir = chooseLayout(automaton, state.layout, state.viewport);
   const shown = selection(state);
   const edges = drawnEdges(automaton, state.diff);
   model.dot = automatonToDot(automaton, { rankdir, diff: state.diff });
-  model.summary = summaryText(automaton);
+  model.summary = summaryText(document, automaton);
   model.legend = legend({
     automaton,
     edges,

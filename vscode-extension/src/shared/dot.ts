@@ -7,7 +7,7 @@
  * `neighbourhood`, `initial`); parallel transitions that share every mark are one edge
  * (`graphModel.drawnEdges`) with `id="edge-<i>"`, i its first transition's index into
  * `transitions`, and classes `transition`, `t-<j>` for each of its transitions, and `dominating`,
- * `generalising`, `added`, `error-letter`, `correct`/`incorrect`/`neutral` as they apply;
+ * `generalising` (the picture's `generalising` or `loop` mark; dashed), `loop`, `added`, `error-letter`, `correct`/`incorrect`/`neutral` as they apply;
  * transitions the last edit removed are edges of class `removed` (ids `removed-<k>`). Colours are
  * plain Graphviz colours so an exported file reads well on its own; the webview overrides them
  * with the editor theme's colours through these classes.
@@ -125,7 +125,8 @@ export function automatonToDot(automaton: AutomatonJson, options: DotOptions = {
     const classes = ["transition", ...edge.transitions.map((i) => `t-${i}`)];
     if (edge.type !== undefined) classes.push(edge.type);
     if (edge.dominating) classes.push("dominating");
-    if (edge.generalises) classes.push("generalising");
+    if (edge.generalising) classes.push("generalising");
+    if (edge.loop) classes.push("loop");
     if (edge.added) classes.push("added");
     if (edge.errorLetter) classes.push("error-letter");
     const sites = edge.letters.map((letter) => {
@@ -136,14 +137,14 @@ export function automatonToDot(automaton: AutomatonJson, options: DotOptions = {
     const tooltip = [
       ...sites,
       edge.dominating ? `dominating: ${fn ? EXPLAIN.dominatingFunction : EXPLAIN.dominating}` : "",
-      edge.generalises ? EXPLAIN.generalising : "",
+      edge.loop ? EXPLAIN.loop : edge.generalising ? EXPLAIN.generalising : "",
       edge.type !== undefined ? EXPLAIN[edge.type] : "",
       edge.added ? EXPLAIN.added : "",
     ]
       .filter((s) => s !== "")
       .join("\n");
     const colour = edge.added ? ADDED_COLOUR : edge.type !== undefined ? TYPE_COLOURS[edge.type] : undefined;
-    const styles = [edge.dominating ? "bold" : "", edge.generalises ? "dashed" : ""].filter((s) => s !== "");
+    const styles = [edge.dominating ? "bold" : "", edge.generalising ? "dashed" : ""].filter((s) => s !== "");
     lines.push(
       `  ${dotString(edge.source)} -> ${dotString(edge.target)}${attributes({
         id: edge.id,

@@ -17,7 +17,7 @@ const MEANING = {
   neighbourhood: "a run can still fail or succeed here",
   dominating: "every failing run calls it",
   dominatingFunction: "every run calls it",
-  generalising: "only sequences longer than the bounds check use it",
+  generalising: "the picture guesses here: a loop beyond the loop bound, or sequences the bound cannot decide",
   incorrect: "every run that takes it fails",
   correct: "no run that takes it fails",
   neutral: "failure still open after it",
@@ -40,7 +40,10 @@ export interface DrawnEdge {
   label: string;
   type?: TransitionType;
   dominating: boolean;
-  generalises: boolean;
+  /** The picture's `generalising` or `loop` mark (drawn dashed). */
+  generalising: boolean;
+  /** The picture's `loop` mark (said in the tooltip). */
+  loop: boolean;
   /** Added by the last edit (see automatonDiff). */
   added: boolean;
   errorLetter: boolean;
@@ -81,7 +84,8 @@ export function drawnEdges(automaton: AutomatonJson, diff?: AutomatonDiff): Draw
       target: stateKey(t.target),
       type,
       dominating: t.dominating === true,
-      generalises: t.generalises === true,
+      generalising: t.generalising === true || t.loop === true,
+      loop: t.loop === true,
       added: added.has(index),
       errorLetter: t.letter === automaton.error_letter || t.letter === automaton.end_letter,
     };
@@ -249,8 +253,8 @@ export function legend(input: LegendInput): LegendEntry[] {
     { key: "dominating", name: "dominating", meaning: fn ? MEANING.dominatingFunction : MEANING.dominating },
   );
   add(
-    edges.some((e) => e.generalises),
-    { key: "generalising", name: "generalising", meaning: MEANING.generalising },
+    edges.some((e) => e.generalising),
+    { key: "generalising", name: "generalises", meaning: MEANING.generalising },
   );
   add(
     edges.some((e) => e.type === "incorrect"),

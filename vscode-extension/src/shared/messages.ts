@@ -3,6 +3,7 @@
  * validator for what the webview sends: the host never trusts the webview's messages blindly.
  */
 import type { LayoutChoice, LegendEntry } from "./graphModel";
+import { isPictureChoice, type PictureChoice } from "./picture";
 import type { AutomatonJson } from "./protocol";
 
 /** A learning run of the panel's target, from the server's work-done progress. */
@@ -38,6 +39,8 @@ export interface ViewModel {
   /** One entry per kind of mark drawn. */
   legend?: LegendEntry[];
   layout: LayoutChoice;
+  /** The general picture, when the document has one: what is drawn, whether the toggle applies, its guarantee. */
+  picture?: { choice: PictureChoice; available: boolean; guarantee?: string };
   /** "this edit added 1 failing sequence: …" until the next save. */
   change?: string;
   progress?: LearnProgress;
@@ -75,6 +78,7 @@ export type ViewMessage =
   | { type: "rendered"; states: number; transitions: number }
   | { type: "renderError"; message: string }
   | { type: "layout"; layout: LayoutChoice }
+  | { type: "picture"; picture: PictureChoice }
   | { type: "cancel"; token: string }
   | { type: "viewport"; width: number; height: number };
 
@@ -113,6 +117,8 @@ export function parseViewMessage(value: unknown): ViewMessage | undefined {
       return m.layout === "auto" || m.layout === "LR" || m.layout === "TB"
         ? { type: "layout", layout: m.layout }
         : undefined;
+    case "picture":
+      return isPictureChoice(m.picture) ? { type: "picture", picture: m.picture } : undefined;
     case "viewport":
       return isIndex(m.width) && isIndex(m.height) ? { type: "viewport", width: m.width, height: m.height } : undefined;
     case "cancel":

@@ -34,8 +34,10 @@ export interface Transition {
   letter: string;
   target: StateId;
   dominating?: boolean;
-  /** Only sequences longer than the bounds can check use it (issue 13: the picture). */
-  generalises?: boolean;
+  /** Picture only (issue 13): only words the bounded analysis cannot decide use it. */
+  generalising?: boolean;
+  /** Picture only: on a cycle, so the picture repeats it beyond the loop bound. */
+  loop?: boolean;
 }
 
 export type TransitionType = "correct" | "incorrect" | "neutral";
@@ -106,6 +108,24 @@ export interface AutomatonJson {
   counterexamples?: Counterexample[];
   transition_types?: TypedTransition[];
   neighbourhoods?: StateId[];
+  /** The general picture (DESIGN §3, schema `picture`): right on every decided word. */
+  picture?: PictureJson;
+}
+
+/** The `picture` member of an automaton document (only what the view reads is typed). */
+export interface PictureJson {
+  initial: StateId;
+  states: State[];
+  transitions: Transition[];
+  /** True when the picture is the exact automaton (nothing to generalise). */
+  exact?: boolean;
+  learned_at_bound?: number;
+  max_length?: number;
+  confirmed_at_bounds?: number[];
+  refuted_at_bounds?: number[];
+  /** The guarantee in words ("every word of length ≤ 3 decided within loop bound 1 is right; …"). */
+  guarantee?: string;
+  [key: string]: unknown;
 }
 
 export type AnalysisState = "queued" | "running" | "done" | "stale" | "error";

@@ -17,7 +17,8 @@ export const EXPLAIN = {
   doomed: "failure is certain from here: every way on ends with the assertion failing",
   dominating: "every failing run calls it",
   dominatingFunction: "every run calls it",
-  generalising: "generalises: only sequences longer than the bounds can check use it",
+  generalising: "generalises: only sequences the bounded analysis cannot decide use it",
+  loop: "generalises: the picture repeats it beyond the loop bound (see its guarantee)",
   neighbourhood: "decision point: from here a run can still fail or succeed",
   correct: "rules failure out: no run that takes it fails",
   incorrect: "commits to failure: every run that takes it fails",
@@ -85,9 +86,12 @@ export function countAccepted(automaton: AutomatonJson, n: number): number {
 
 /**
  * The summary line: "14 failing sequences of length ≤ 4 (loop bound 3) · 6 states", with the
- * bounds the shown automaton was learned with, and what was left unproven if anything.
+ * bounds the shown automaton was learned with, and what was left unproven if anything. With the
+ * general picture `drawn`, the sequences are still counted on the exact `automaton` (the picture
+ * may accept words of length ≤ n that only runs beyond the bound could produce) and the states
+ * of both are said.
  */
-export function summaryText(automaton: AutomatonJson): string {
+export function summaryText(automaton: AutomatonJson, drawn?: AutomatonJson): string {
   const n = exactLength(automaton);
   const parts: string[] = [];
   const what = isFunctionMode(automaton) ? ["run", "runs"] : ["failing sequence", "failing sequences"];
@@ -98,7 +102,12 @@ export function summaryText(automaton: AutomatonJson): string {
       `${plural(count, what[0], what[1])} of length ≤ ${n}${loop !== undefined ? ` (loop bound ${loop})` : ""}`,
     );
   }
-  parts.push(plural(automaton.states.length, "state"));
+  if (drawn !== undefined && drawn !== automaton) {
+    // The picture: counts stay those of the exact automaton (the failing sequences are facts).
+    parts.push(`general picture: ${plural(drawn.states.length, "state")} (exact: ${automaton.states.length})`);
+  } else {
+    parts.push(plural(automaton.states.length, "state"));
+  }
   const unproven = automaton.guarantee?.unproven ?? [];
   if (unproven.length > 0) parts.push(`not proven: ${unproven.join(", ")}`);
   return parts.join(" · ");

@@ -50,8 +50,8 @@ describe("view model: merged edges", () => {
 
   it("marks generalising transitions", () => {
     const a = vending();
-    a.transitions[3].generalises = true;
-    assert.equal(drawnEdges(a).find((e) => e.transitions.includes(3))?.generalises, true);
+    a.transitions[3].generalising = true;
+    assert.equal(drawnEdges(a).find((e) => e.transitions.includes(3))?.generalising, true);
   });
 });
 
@@ -109,7 +109,7 @@ describe("view model: legend", () => {
   it("keys generalising, added, removed and the counterexample marks when they are drawn", () => {
     const before = vending();
     const after = vending();
-    after.transitions.push({ source: 1, letter: "err", target: 3, generalises: true });
+    after.transitions.push({ source: 1, letter: "err", target: 3, generalising: true });
     after.transitions.splice(1, 1); // refund at 0 removed
     const diff = diffAutomata(before, after);
     assert.ok(diff !== undefined);

@@ -48,11 +48,15 @@ def to_dot(
     dominating: Collection[tuple[Any, ...]] = (),
     doomed: Collection[int] = (),
     title: str | None = None,
+    generalising: Collection[tuple[Any, ...]] = (),
 ) -> str:
     """Graphviz DOT text: accepting states are double circles, doomed states are shaded and
-    labelled ``D`` (as in the 2015 paper's figures), dominating transitions are bold. Parallel
-    transitions with the same marking are drawn as one edge with comma-separated letters."""
+    labelled ``D`` (as in the 2015 paper's figures), dominating transitions are bold, and the
+    ``generalising`` transitions of a picture (DESIGN §3: only don't-care words use them, the
+    ``generalising`` mark of the JSON) are dashed. Parallel transitions with the same marking
+    are drawn as one edge with comma-separated letters."""
     bold = _keys(dominating)
+    dashed = _keys(generalising)
     doomed_set = frozenset(doomed)
     lines = ["digraph errlang {", "  rankdir=LR;"]
     if title is not None:
@@ -69,13 +73,18 @@ def to_dot(
             attrs.append('style=filled, fillcolor="#f4cccc"')
         lines.append(f"  {q} [{', '.join(attrs)}];")
     lines.append(f"  __start -> {dfa.initial};")
-    groups: dict[tuple[int, int, bool], list[str]] = {}
+    groups: dict[tuple[int, int, bool, bool], list[str]] = {}
     for src, letter, dst in _sorted_transitions(dfa):
-        groups.setdefault((src, dst, (src, letter) in bold), []).append(letter)
-    for (src, dst, is_bold), letters in groups.items():
+        key = (src, dst, (src, letter) in bold, (src, letter) in dashed)
+        groups.setdefault(key, []).append(letter)
+    for (src, dst, is_bold, is_dashed), letters in groups.items():
         attrs = [f"label={_quote(', '.join(letters))}"]
+        styles = [name for name, on in (("bold", is_bold), ("dashed", is_dashed)) if on]
+        if styles:
+            attrs.append(f"style={_quote(','.join(styles))}" if len(styles) > 1 else
+                         f"style={styles[0]}")  # fmt: skip
         if is_bold:
-            attrs.append("style=bold, penwidth=2.5")
+            attrs.append("penwidth=2.5")
         lines.append(f"  {src} -> {dst} [{', '.join(attrs)}];")
     lines.append("}")
     return "\n".join(lines) + "\n"

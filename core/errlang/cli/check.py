@@ -125,6 +125,9 @@ def print_human(result: CheckResult) -> None:
         lines = []
     for error in result.errors:
         print(f"{path}:{error.line}:{error.column}: error: {error.message}", file=sys.stderr)
+    for warning in result.warnings:
+        where = f"{path}:{warning.line}:{warning.column}"
+        print(f"{where}: warning: {warning.message}", file=sys.stderr)
     for item in result.assertions:
         where = f"{path}:{item.line}:{item.column}"
         verdict = item.verdict.upper() if item.verdict == "fails" else item.verdict

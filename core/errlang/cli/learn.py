@@ -142,6 +142,11 @@ def run(args: argparse.Namespace) -> int:
         target = analysis.target(args.line, args.function)
         bound = analysis.settings.loop_bound
         learned = learn_target(analysis, target, bound, progress, equivalence=equivalence)
+    for warning in analysis.program.warnings:  # undeclared functions taken as inputs
+        print(
+            f"{args.file}:{warning.line}:{warning.column}: warning: {warning.message}",
+            file=sys.stderr,
+        )
     fmt = "json" if args.json else args.format
     text = render(learned, fmt, args.picture)
     if args.output:

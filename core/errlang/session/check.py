@@ -71,7 +71,8 @@ def check_program(
     refused = tuple(e for error in ir.refused for e in _input_errors(error)[:1])
     driver = _Deepening(ir, settings, budget)
     driver.run()
-    return driver.result(str(path), refused, time.monotonic() - started)
+    warnings = tuple(InputError(w.line, w.column, w.message) for w in ir.warnings)
+    return driver.result(str(path), refused, warnings, time.monotonic() - started)
 
 
 @dataclass
@@ -171,7 +172,13 @@ class _Deepening:
         reason = self.stopped or self.refusal or "not checked"
         return reasons.unknown(site, reason, self.settings.loop_bound)
 
-    def result(self, path: str, refused: tuple[InputError, ...], seconds: float) -> CheckResult:
+    def result(
+        self,
+        path: str,
+        refused: tuple[InputError, ...],
+        warnings: tuple[InputError, ...],
+        seconds: float,
+    ) -> CheckResult:
         reachable = set(self.ir.reachable("main"))
         verdicts = tuple(self.verdict(site, reachable) for site in self.sites)
         finished = self.finished
@@ -180,6 +187,7 @@ class _Deepening:
             assertions=verdicts,
             findings=tuple(sorted(self.findings, key=lambda f: (f.line, f.column, f.reason))),
             errors=(*refused, *self.errors),
+            warnings=warnings,
             loop_bound=finished.loop_bound if finished else None,
             automatic=self.settings.loop_bound is None,
             complete=bool(finished and finished.complete),

@@ -113,6 +113,7 @@ def check_json(result: CheckResult) -> Json:
         "assertions": [assertion_json(a) for a in result.assertions],
         "findings": [finding_json(f) for f in result.findings],
         "errors": [error_json(e) for e in result.errors],
+        "warnings": [error_json(w) for w in result.warnings],
         "loop_bound": result.loop_bound,
         "automatic_depth": result.automatic,
         "complete": result.complete,

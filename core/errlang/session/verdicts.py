@@ -132,6 +132,9 @@ class CheckResult:
     assertions: tuple[AssertionVerdict, ...] = ()
     findings: tuple[Finding, ...] = ()
     errors: tuple[InputError, ...] = ()
+    # what the analysis assumed about the program (a function called undeclared is an input,
+    # as CBMC warns): located like the errors, but the verdicts stand
+    warnings: tuple[InputError, ...] = ()
     loop_bound: int | None = None  # the deepest bound finished
     automatic: bool = False  # the bound was deepened automatically (no --loop-bound)
     complete: bool = False  # no run reaches the bound: verdicts hold for all runs

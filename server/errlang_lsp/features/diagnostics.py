@@ -8,6 +8,8 @@
 * Each reachable undefined behaviour (``findings``) → Warning at its line, with the steps of a
   run reaching it.
 * Parse errors and unsupported constructs → Error at their location.
+* Front-end warnings (a function called without a declaration is an input) → Warning at the
+  call.
 * A learning run that could not produce an automaton, and a worker that died → Error at the
   target (or at the top of the file for the check).
 
@@ -87,6 +89,13 @@ def check_diagnostics(doc: DocumentState, record: CheckRecord) -> list[types.Dia
             column = max(int(error.get("column") or 1) - 1, 0)
             message = str(error.get("message", "invalid input"))
             diagnostics.append(_diagnostic(doc, line, column, message, "input"))
+    for warning in (record.result or {}).get("warnings") or []:  # undeclared functions
+        line = doc.line_now(max(int(warning.get("line") or 1) - 1, 0), version)
+        if line is not None:
+            column = max(int(warning.get("column") or 1) - 1, 0)
+            message = str(warning.get("message", "warning"))
+            severity = types.DiagnosticSeverity.Warning
+            diagnostics.append(_diagnostic(doc, line, column, message, "warning", severity))
     for assertion in record.assertions():
         line = doc.line_now(int(assertion["line"]) - 1, version)
         if line is None:

@@ -39,3 +39,11 @@ def test_an_unreached_assertion_says_which_loop_needs_more_iterations() -> None:
     assert verdict.code == "holds-within-bound"
     assert verdict.severity == types.DiagnosticSeverity.Information
     assert "the loop at line 8 needs more iterations" in verdict.message
+
+
+def test_an_undeclared_function_is_a_warning_at_its_call() -> None:
+    found = diagnostics("undeclared_input.c", Settings(loop_bound=1, timeout=30))
+    (warning,) = [d for d in found if d.code == "warning"]
+    assert warning.severity == types.DiagnosticSeverity.Warning
+    assert (warning.range.start.line, warning.range.start.character) == (2, 10)
+    assert "'nondet_int' is not declared" in warning.message

@@ -1,0 +1,36 @@
+"""Warnings of the front end (a function called without a declaration is an input, as CBMC
+warns) reach the user: in check's typed result and JSON, on stderr in the CLI text, and as
+Warning diagnostics in the editor."""
+
+from __future__ import annotations
+
+import pytest
+from check_testing import PROGRAMS, checked
+from errlang.cli.check import print_human
+from errlang.session.check_json import check_json
+from errlang.session.verdicts import InputError
+
+
+def test_the_result_and_its_json_carry_the_undeclared_function_warning() -> None:
+    result = checked("undeclared_input.c", loop_bound=1, timeout=30.0)
+    (warning,) = result.warnings
+    assert isinstance(warning, InputError)
+    assert (warning.line, warning.column) == (3, 11)
+    assert "nondet_int" in warning.message and "not declared" in warning.message
+    data = check_json(result)
+    assert data["warnings"] == [{"line": 3, "column": 11, "message": warning.message}]
+    assert [a["verdict"] for a in data["assertions"]] == ["holds"]  # the verdicts stand
+
+
+def test_a_declared_program_has_no_warning() -> None:
+    assert checked("unreachable_loop.c", loop_bound=3).warnings == ()
+
+
+def test_the_text_output_prints_the_warning_on_stderr(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    print_human(checked("undeclared_input.c", loop_bound=1, timeout=30.0))
+    out, err = capsys.readouterr()
+    path = PROGRAMS / "undeclared_input.c"
+    assert f"{path}:3:11: warning: function 'nondet_int' is not declared" in err
+    assert "warning" not in out

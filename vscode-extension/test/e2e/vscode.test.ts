@@ -9,6 +9,8 @@
  * 3. errlang engine — the real server and engine on a C file with a failing (unmarked)
  *    assertion: the Error in Problems, and "errlang: Show automaton" (which learns it first)
  *    draws as many states as `errlang learn --json` prints for the same file and line.
+ * 4. PAC — "errlang: Verify with PAC guarantee" at the cursor's assertion: the `holds, PAC(0.1,
+ *    0.9)` Information in Problems, then "errlang: Show PAC model" draws the learned model.
  *
  * Prerequisites: scripts/setup-vscode-test.sh, `npm run package`, the Python environment.
  * Screenshots and logs of a failure go to test-results/.
@@ -295,4 +297,54 @@ describe("errlang in a real VS Code (code-server)", { concurrency: 1 }, () => {
       await vscode.screenshot("automaton");
     });
   });
+  it(
+    "errlang engine: PAC verification at the cursor, its verdict and the model in the view",
+    { timeout: 240_000 },
+    async () => {
+      const source = [
+        "int nondet_int(void);",
+        "",
+        "int add(int a, int b) {",
+        "    if (b == 0) return a;",
+        "    return add(a + 1, b - 1);",
+        "}",
+        "",
+        "int main(void) {",
+        "    int n = nondet_int();",
+        "    if (n < 0 || n > 20) return 0;",
+        "    assert(add(0, n) == n);",
+        "    return 0;",
+        "}",
+        "",
+      ].join("\n");
+      await withVsCode({ name: "errlang-pac", files: { "pac.c": source } }, async (vscode) => {
+        await vscode.openFile("pac.c");
+        await vscode.goToLine(11);
+        await vscode.runCommand("errlang: Verify with PAC guarantee");
+        await vscode.until(
+          "the PAC verdict in Problems",
+          () => vscode.problems(),
+          (rows) => rows.some((r) => r.includes("holds, PAC(0.1, 0.9)")),
+          150_000,
+        );
+        await vscode.goToLine(11);
+        await vscode.runCommand("errlang: Show PAC model");
+        const view = vscode.webview();
+        await vscode.until(
+          "the PAC model drawn",
+          () => view.locator("#status").innerText(),
+          (s) => s === "done",
+          60_000,
+        );
+        const drawn = await vscode.until(
+          "the model's states drawn",
+          () => view.locator("svg g.node.state").count(),
+          (n) => n >= 2,
+          30_000,
+        );
+        assert.ok(drawn >= 2);
+        await vscode.screenshot("pac-model");
+      });
+    },
+  );
 });

@@ -122,7 +122,9 @@ async def test_progress_and_cancel_stop_the_run_in_its_worker(
     running = asyncio.ensure_future(_verify(client, uri, line, timeout=60))
 
     def token() -> str | None:
-        return next((t for t in client.progress_reports if str(t).startswith("errlang/pac/")), None)
+        return next(
+            (str(t) for t in client.progress_reports if str(t).startswith("errlang/pac/")), None
+        )
 
     started = await client.wait_for(token)
     await client.wait_for(lambda: len(client.progress_reports[started]) >= 2)  # begin, a report

@@ -38,6 +38,9 @@ SYSTEM_HEADERS = (
     "limits.h",
     "stdbool.h",
 )
+# Included only when the program included errlang's own copy: the real one declares names
+# (``y0``, ``j1``, ``gamma``) a program may use for its own variables.
+OPTIONAL_HEADERS = ("math.h",)
 UNLISTED_ASSERTION = -1
 # Failing calls that the C library itself provides: left alone when they are not sites.
 _LIBRARY_ERROR_FUNCTIONS = frozenset({"__assert_fail", "__assert"})
@@ -121,13 +124,21 @@ def harness_source(program: Program) -> HarnessSource:
         _wrapper(name, _return_type(program, name, typedefs)) for name in sorted(rewriter.nondet)
     )
     prelude = RUNTIME_PROTOTYPES + wrappers
-    includes = "".join(f"#include <{h}>\n" for h in SYSTEM_HEADERS)
+    headers = SYSTEM_HEADERS + tuple(h for h in OPTIONAL_HEADERS if _included(program.ast, h))
+    includes = "".join(f"#include <{h}>\n" for h in headers)
     fallback = _library_typedefs(kept, typedefs)
     return HarnessSource(
         with_system_headers=f"{includes}{prelude}\n{body}",
         without_headers=f"{fallback}{prelude}\n{body}",
         void_declarations=_void_stubs(kept, program, generator),
         site_indices=frozenset(rewriter.rewritten_sites),
+    )
+
+
+def _included(ast: c_ast.FileAST, header: str) -> bool:
+    """Whether some top-level declaration comes from errlang's own ``header``."""
+    return any(
+        _from_errlang_header(ext) and str(ext.coord.file).endswith(f"/{header}") for ext in ast.ext
     )
 
 

@@ -50,6 +50,8 @@ COMPILE_FLAGS = (
     "-Wno-error=int-conversion",
     "-Wno-error=incompatible-pointer-types",
 )
+# After the sources: <math.h>'s functions live in libm (glibc), which gcc does not link unasked.
+LINK_FLAGS = ("-lm",)
 _OUTPUT_TAIL = 2000
 _UNDEFINED_REFERENCE = re.compile(r"undefined reference to [`'‘]([A-Za-z_]\w*)")
 
@@ -209,7 +211,8 @@ class Replayer:
         stubs: dict[str, str] = {}
         for _attempt in range(2):
             user.write_text(text + "".join(f"\n{s}" for s in stubs.values()))
-            command = [compiler, *COMPILE_FLAGS, "-o", str(executable), str(user), str(runtime)]
+            sources = [str(user), str(runtime)]
+            command = [compiler, *COMPILE_FLAGS, "-o", str(executable), *sources, *LINK_FLAGS]
             try:
                 done = subprocess.run(
                     command, cwd=self._directory, capture_output=True, text=True, timeout=timeout

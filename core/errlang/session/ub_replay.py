@@ -30,7 +30,7 @@ from errlang.encoder.encoding import (
     SIGNED_DIVISION_OVERFLOW,
     USE_AFTER_FREE,
 )
-from errlang.explain.replay import find_compiler
+from errlang.explain.replay import LINK_FLAGS, find_compiler
 from errlang.frontend.preprocess import INCLUDE_DIR
 
 SANITIZER_FLAGS = (
@@ -187,7 +187,8 @@ class SanitizedProgram:
         options = [f"-I{d}" for d in (*include_dirs, str(INCLUDE_DIR))]
         options += [f"-D{d}" for d in defines]
         command = [compiler, *SANITIZER_FLAGS, *options, "-o", str(target), str(self.path)]
-        done = subprocess.run([*command, str(runtime)], capture_output=True, text=True, timeout=120)
+        command += [str(runtime), *LINK_FLAGS]
+        done = subprocess.run(command, capture_output=True, text=True, timeout=120)
         if done.returncode == 0:
             self.executable = target
         else:

@@ -212,11 +212,13 @@ class InstructionHandlers:
         pointer = checked.value
         state = state.copy()
         ok = [pointer == 0]
-        for target in m.targets(pointer):
-            if target.obj in self.machine.heap:
-                alive = state.memory.alive[target.obj]
-                ok.append(z3.And(target.cond, alive, target.offset == 0))
-                state.memory.kill(target.obj, z3.And(target.cond, pointer != 0))
+        # every case of the pointer, also those whose object is known only by its bits 63..48
+        # (``targets`` alone gave no case for them: a valid free reported as invalid)
+        for cond, obj, offset in state.memory.resolve(pointer):
+            if obj in self.machine.heap:
+                alive = state.memory.alive[obj]
+                ok.append(z3.And(cond, alive, offset == 0))
+                state.memory.kill(obj, z3.And(cond, pointer != 0))
         faults = [*checked.faults, (INVALID_FREE, neg(disj(*ok)))]
         return self.machine.block(state, faults, instr.loc), ()
 

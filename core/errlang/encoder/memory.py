@@ -71,8 +71,9 @@ class Memory:
                 z3.BoolVal(False) if cond is None else z3.If(cond, False, self.alive[obj])
             )
 
-    def _resolve(self, pointer: z3.BitVecRef) -> list[tuple[z3.BoolRef, int, z3.BitVecRef]]:
-        """(condition, object, offset) cases, unknown objects expanded over all objects."""
+    def resolve(self, pointer: z3.BitVecRef) -> list[tuple[z3.BoolRef, int, z3.BitVecRef]]:
+        """(condition, object, offset) cases, unknown objects expanded over all objects (a
+        pointer whose provenance is not syntactic is in the object of its bits 63..48)."""
         cases = []
         for target in targets(pointer):
             if target.obj is not None:
@@ -89,7 +90,7 @@ class Memory:
         """The ``length`` bytes at ``pointer`` lie inside one live object."""
         count = z3.BitVecVal(length, 64) if isinstance(length, int) else length
         options = []
-        for cond, obj, offset in self._resolve(pointer):
+        for cond, obj, offset in self.resolve(pointer):
             size = self.sizes[obj]
             inside = z3.And(self.alive[obj], z3.ULE(count, size), z3.ULE(offset, size - count))
             options.append(z3.And(cond, inside))
@@ -114,7 +115,7 @@ class Memory:
         null = z3.simplify(z3.Or(*nulls)) if nulls else z3.BoolVal(False)
         freed: list[z3.BoolRef] = []
         dangling: list[z3.BoolRef] = []
-        for cond, obj, _ in self._resolve(pointer):
+        for cond, obj, _ in self.resolve(pointer):
             dead = z3.simplify(z3.And(cond, z3.Not(self.alive[obj])))
             if not z3.is_false(dead):
                 (freed if obj in heap else dangling).append(dead)
@@ -132,7 +133,7 @@ class Memory:
     def load(self, pointer: z3.BitVecRef, size: int) -> z3.BitVecRef:
         """Little-endian read of ``size`` bytes (meaningful where ``valid`` holds)."""
         value: z3.BitVecRef | None = None
-        for cond, obj, offset in reversed(self._resolve(pointer)):
+        for cond, obj, offset in reversed(self.resolve(pointer)):
             read = _read(self.arrays[obj], offset, size)
             value = read if value is None else _bv_ite(cond, read, value)
         if value is None:
@@ -140,7 +141,7 @@ class Memory:
         return value
 
     def store(self, pointer: z3.BitVecRef, value: z3.BitVecRef) -> None:
-        cases = self._resolve(pointer)
+        cases = self.resolve(pointer)
         for cond, obj, offset in cases:
             written = _write(self.arrays[obj], offset, value)
             if len(cases) == 1 or z3.is_true(cond):
@@ -149,7 +150,7 @@ class Memory:
                 self.arrays[obj] = _choose(cond, written, self.arrays[obj])
 
     def fill(self, pointer: z3.BitVecRef, byte: z3.BitVecRef, count: z3.BitVecRef) -> None:
-        for cond, obj, offset in self._resolve(pointer):
+        for cond, obj, offset in self.resolve(pointer):
             array = self.arrays[obj]
             if isinstance(array, tuple):
                 start = z3.simplify(offset)

@@ -110,14 +110,42 @@ def _split(term: z3.BitVecRef) -> Cases:
     return [(_TRUE, term)]
 
 
+_OFFSET_MASK = (1 << OFFSET_BITS) - 1
+_WORD = 1 << 64
+# A constant offset folded into a base is trusted only below this magnitude; objects are at
+# most 2^40 bytes (memory.MAX_ALLOCATION), so a program's constant offsets stay far below it.
+_FOLDED_OFFSET_LIMIT = 1 << (OFFSET_BITS - 2)
+
+
+def _object_of_constant(value: int) -> int | None:
+    """The object of a constant ``base(obj) + k`` that z3 folded together (``k`` signed).
+
+    ``base(obj) + 4 * (n - 1 - i)`` simplifies to ``(base(obj) - 4) + 4 * (n - i)``: the
+    constant's top 16 bits are then ``obj - 1``. Rounding the constant to the nearest base
+    recovers ``obj`` whenever the folded offset ``k`` satisfies ``|k| < 2^46``; a constant
+    farther from every base, or nearest to the null object, gives None (the pointer is then
+    tested against every object by its bits 63..48, see ``memory.Memory.resolve``)."""
+    obj = ((value + (1 << (OFFSET_BITS - 1))) % _WORD) >> OFFSET_BITS
+    folded = (value - (obj << OFFSET_BITS)) % _WORD
+    if folded >= _WORD // 2:
+        folded -= _WORD
+    if obj == 0 or abs(folded) >= _FOLDED_OFFSET_LIMIT:
+        return None
+    return obj
+
+
 def object_of(leaf: z3.BitVecRef) -> int | None:
-    """The object a leaf points into, when it is syntactically ``base(obj) [+ offset]``."""
+    """The object a leaf points into, when it is syntactically ``base(obj) [+ offset]``.
+
+    The object is the pointer's provenance (C11 6.5.6p8: arithmetic stays inside the object
+    the pointer came from), recovered from the one constant of the sum, which may carry a
+    folded constant offset (``_object_of_constant``); a constant pointer is its bits 63..48."""
     if z3.is_bv_value(leaf):
         return leaf.as_long() >> OFFSET_BITS
     if z3.is_app_of(leaf, z3.Z3_OP_BADD):
         consts = [a for a in leaf.children() if z3.is_bv_value(a)]
-        if len(consts) == 1 and consts[0].as_long() >> OFFSET_BITS:
-            return consts[0].as_long() >> OFFSET_BITS
+        if len(consts) == 1:
+            return _object_of_constant(consts[0].as_long())
     return None
 
 

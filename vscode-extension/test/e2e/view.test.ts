@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { existsSync, mkdirSync } from "node:fs";
 import * as path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { applyProgress, applyResult, type PanelState } from "../../src/panelModel";
+import { applyProgress, applyResult, setPicture, type PanelState } from "../../src/panelModel";
 import { EXTENSION_DIR, RESULTS, TOOLS } from "./harness";
 import { ViewPage, loadAutomaton } from "./viewPage";
 
@@ -184,6 +184,36 @@ describe("the automaton view in Chromium", { concurrency: 1 }, () => {
     const messages = await view.messages();
     assert.deepEqual(messages.at(-1), { type: "cancel", token: "errlang/learn/7" });
     await page.screenshot({ path: path.join(SHOTS, "progress-1600.png") });
+  });
+
+  it("draws the general picture with its loop dashed, the guarantee, and a toggle to the exact automaton", async () => {
+    const page = view.page;
+    await view.show(loadAutomaton("loop.automaton.json"));
+    await page.locator("svg g.node.state").first().waitFor();
+    assert.equal(await page.locator("svg g.node.state").count(), 3);
+    const loop = page.locator("svg g.edge.generalising.loop path");
+    assert.equal(await loop.count(), 1);
+    assert.notEqual(await loop.evaluate((p) => getComputedStyle(p).strokeDasharray), "none");
+    assert.match(
+      await page.locator("#guarantee").innerText(),
+      /the loop at state 0 \(g\) generalises, confirmed at bound 4/,
+    );
+    assert.ok(await page.locator(".legend .key-generalising").isVisible());
+    assert.ok(await page.locator("#picture").isVisible());
+    assert.equal(await page.locator("#picture").inputValue(), "general");
+    await page.screenshot({ path: path.join(SHOTS, "loop-picture.png") });
+    await page.locator("#picture").selectOption("exact");
+    const sent = (await view.messages()).filter((m) => m.type === "picture").at(-1);
+    assert.deepEqual(sent, { type: "picture", picture: "exact" });
+    // the host answers with the exact automaton (through the panel model)
+    await view.show(loadAutomaton("loop.automaton.json"), (state) => setPicture(state, "exact"));
+    await page.waitForFunction(() => document.querySelectorAll("svg g.node.state").length === 6);
+    assert.equal(await page.locator("svg g.edge.generalising").count(), 0);
+    assert.equal(await page.locator(".legend .key-generalising").count(), 0);
+    assert.match(await page.locator("#guarantee").innerText(), /^the general picture has 3 states: /);
+    const saved = await page.evaluate(() => (window as unknown as { __state: { picture?: string } }).__state);
+    assert.equal(saved.picture, "exact");
+    await page.screenshot({ path: path.join(SHOTS, "loop-exact.png") });
   });
 
   it("is readable beside an editor (800×1000), without CSP violations", async () => {

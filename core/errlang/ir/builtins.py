@@ -29,6 +29,7 @@ from errlang.ir.typeenv import located
 if TYPE_CHECKING:
     from errlang.ir.lower_expr import ExprLowering
 
+VOID_POINTER = t.PointerType(t.VOID)
 Lower = Callable[["ExprLowering", c_ast.FuncCall, list[c_ast.Node], bool], "n.Expr | None"]
 
 
@@ -116,9 +117,11 @@ def _alloc(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node],
 
 
 def _free(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+    """C11 7.22.3.3, ``void free(void *)``: the argument converted as by the prototype, so a
+    plain ``free(0)`` frees a null pointer."""
     if len(args) != 1:
         raise located(node, "free takes one argument")
-    lowering.emit(n.Free(lowering.loc(node), lowering.scalar(args[0])))
+    lowering.emit(n.Free(lowering.loc(node), convert(lowering.scalar(args[0]), VOID_POINTER)))
     return None
 
 
@@ -127,12 +130,13 @@ def _memory(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node]
     if len(args) != 3:
         raise located(node, f"{node.name.name} takes three arguments")
     target, second, size = (lowering.scalar(a) for a in args)
-    size = convert(size, t.SIZE_T)
+    # the prototypes' implicit conversions (C11 6.5.2.2p7): `memset(0, ...)` passes an int
+    target, size = convert(target, VOID_POINTER), convert(size, t.SIZE_T)
     loc = lowering.loc(node)
     if node.name.name == "memset":
         lowering.emit(n.MemSet(loc, target, convert(second, t.UCHAR), size))
     else:
-        lowering.emit(n.MemCopy(loc, target, second, size))
+        lowering.emit(n.MemCopy(loc, target, convert(second, VOID_POINTER), size))
     return target
 
 

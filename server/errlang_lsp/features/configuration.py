@@ -84,9 +84,9 @@ class ConfigurationFeature(Feature):
     ) -> None:
         """A late answer: remembered for the document; when the analysis that asked is still
         the latest, on the same text, and ran with other settings, it runs again."""
+        if doc.closed or answer.cancelled() or answer.exception() is not None:
+            return  # no answer (the client went away): nothing to learn from it
         settings = self._settings(answer) or self.fallback
-        if doc.closed:
-            return
         self._late[doc.uri] = settings
         if settings != used and doc.generation == generation and doc.text == text:
             log.info("late settings for %s: analysing it again", doc.uri)

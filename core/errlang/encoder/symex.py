@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 import z3
 
 from errlang.encoder import memory as m
+from errlang.encoder.deep import EncodingTooDeep, run_deep
 from errlang.encoder.encoding import (
     BOUND,
     GOTO_BOUND,
@@ -47,7 +48,8 @@ DEFAULT_BUDGET = 200_000  # executed instructions, all paths together
 
 
 class EncodingBudgetExceeded(Exception):
-    """The unrolled program is too large for the instruction budget."""
+    """The unrolled program is too large for the instruction budget (or too deep: calls nest
+    deeper than the encoder's stack allows)."""
 
 
 class EncodingCancelled(Exception):
@@ -385,5 +387,9 @@ def encode(
 ) -> tuple[Encoding, list[tuple[int, str, int]]]:
     """Encode all runs of ``program`` from ``entry`` within ``loop_bound``. The projection
     edges are also returned on their own (``encoding.projection_edges``) for older callers."""
-    encoding = SymbolicExecutor(program, entry, loop_bound, alphabet, budget, cancel).run()
+    executor = SymbolicExecutor(program, entry, loop_bound, alphabet, budget, cancel)
+    try:
+        encoding = run_deep(executor.run)
+    except EncodingTooDeep as error:
+        raise EncodingBudgetExceeded(str(error)) from None
     return encoding, encoding.projection_edges

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from errlang.session.markers import model_markers
+from errlang.model_markers import model_markers
 from errlang_lsp.testing import ErrlangClient, plain
 from lsprotocol import types
 

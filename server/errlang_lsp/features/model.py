@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from errlang.session.markers import ModelMarker, model_markers
+from errlang.model_markers import ModelMarker, model_markers
 from errlang_lsp.features.base import Feature
 from errlang_lsp.features.on_demand import located, location
 from errlang_lsp.pool import JobSpec

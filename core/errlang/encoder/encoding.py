@@ -17,6 +17,8 @@ END_LETTER = "!end"
 # What cuts a run (``Cut.kind``) and why (``Cut.reason``): one vocabulary for check and explain.
 BOUND, UB, UNSUPPORTED = "bound", "ub", "unsupported"
 CUT_KINDS = (BOUND, UB, UNSUPPORTED)
+# A site reported but not cut (``Encoding.warnings``): the run goes on (DESIGN §2).
+WARNING = "warning"
 LOOP_BOUND = "loop bound"
 RECURSION_BOUND = "recursion bound"
 GOTO_BOUND = "backward goto bound"
@@ -31,6 +33,9 @@ INVALID_FREE = "invalid free"
 UNINITIALISED_READ = "uninitialised read"
 OVERLAPPING_MEMCPY = "overlapping memcpy"
 ALLOCATION_TOO_LARGE = "allocation larger than 2^40 bytes"
+# Faults that do not end the run: an automatic variable read before it is written gives an
+# arbitrary value (CBMC's convention, DESIGN §2) and is a warning (``Encoding.warnings``).
+NON_BLOCKING = frozenset({UNINITIALISED_READ})
 UB_REASONS = (
     DIVISION_BY_ZERO,
     SIGNED_DIVISION_OVERFLOW,
@@ -146,6 +151,13 @@ class Encoding:
     events: list[EventInstance] = field(default_factory=list)
     steps: list[StepInstance] = field(default_factory=list)
     cuts: list[Cut] = field(default_factory=list)
+    # sites reported but not cut (kind WARNING; reason in NON_BLOCKING): a run reaches one iff
+    # its guard holds, and goes on
+    warnings: list[Cut] = field(default_factory=list)
+    # the arbitrary values of automatic variables read before written: ``symbol`` is the
+    # value of the variable ``target`` declared at ``loc`` (function "<uninitialised>"); not
+    # nondet calls, so not among ``inputs`` (a replay cannot set them)
+    uninitialised: list[InputInstance] = field(default_factory=list)
     # the event-instance graph (source event id, letter, target event id; -1: the start):
     # the teacher's projection filter (docs/architecture.md)
     projection_edges: list[tuple[int, str, int]] = field(default_factory=list)

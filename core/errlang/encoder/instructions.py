@@ -37,6 +37,7 @@ from errlang.ir.program import IRProgram
 if TYPE_CHECKING:
     from errlang.encoder.symex import Frame
 
+UNINITIALISED = "<uninitialised>"  # the ``function`` of an uninitialised variable's value
 Effect = tuple[State | None, tuple[Write, ...]]
 
 
@@ -109,10 +110,17 @@ class InstructionHandlers:
             return state, ()
         state = state.copy()
         fresh = next(self.machine.fresh)
-        state.regs[instr.name] = z3.BitVec(f"uninit!{instr.name}!{fresh}", width(instr.type))
-        # Reading it before a write is undefined (C11 6.3.2.1p2: never address-taken), so
-        # such runs are cut rather than reported with a value gcc would not reproduce.
+        symbol = z3.BitVec(f"uninit!{instr.name}!{fresh}", width(instr.type))
+        state.regs[instr.name] = symbol
+        # Read before a write, it is an arbitrary value (DESIGN §2, CBMC's convention; C11
+        # 6.3.2.1p2 calls it undefined): the read is a warning (NON_BLOCKING), the value an
+        # input-like symbol named after the variable
         state.regs[initialised(instr.name)] = z3.BitVecVal(0, 1)
+        name = frame.names.variable(instr.name, False)
+        if name is not None:  # a lowering temporary is written before it is read
+            self.machine.encoding.uninitialised.append(
+                InputInstance(state.guard, symbol, UNINITIALISED, instr.loc, instr.type, name)
+            )
         return state, ()
 
     def visit_Assume(self, frame: Frame, instr: n.Assume, state: State) -> Effect:

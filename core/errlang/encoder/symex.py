@@ -24,8 +24,10 @@ from errlang.encoder.encoding import (
     LETTER,
     LETTER_BITS,
     LOOP_BOUND,
+    NON_BLOCKING,
     RECURSION_BOUND,
     UB,
+    WARNING,
     Cut,
     Encoding,
     InputInstance,
@@ -178,8 +180,16 @@ class SymbolicExecutor:
 
     def block(self, state: State, faults: Iterable[Fault], loc: n.Loc) -> State:
         """``state`` without the runs on which the instruction at ``loc`` is undefined; each
-        fault is recorded as a cut (DESIGN §2: undefined behaviour ends the run)."""
+        fault is recorded as a cut (DESIGN §2: undefined behaviour ends the run), except the
+        NON_BLOCKING ones: recorded as warnings, the run goes on."""
         faults = list(faults)
+        if not faults:
+            return state
+        for reason, cond in faults:
+            if reason in NON_BLOCKING and not state.dead:
+                guard = conj(state.guard, cond)
+                self.encoding.warnings.append(Cut(WARNING, reason, guard, loc))
+        faults = [(reason, cond) for reason, cond in faults if reason not in NON_BLOCKING]
         if not faults:
             return state
         for reason, cond in faults:

@@ -193,6 +193,7 @@ class BoundCheck:
                 self._fails(site)
             others = self._cuts(others, MAX_SITE_QUERIES)
             self.outcome.unexamined = len(others)
+            self._warnings()
             self.outcome.cuts.sort(key=lambda c: (c.line, c.column, c.kind, c.reason))
             for site in open_sites:
                 # reaching reach_error() & co. is failing them: nothing more to ask
@@ -267,6 +268,23 @@ class BoundCheck:
                 self._finding(site, model)
             remaining = [(c, g) for c, g in remaining if (c, g) not in hit]
         return remaining
+
+    def _warnings(self) -> None:
+        """Findings that cut no run (an uninitialised local read: a warning, DESIGN §2): one
+        query per site not yet reported, at most MAX_SITE_QUERIES."""
+        joined: dict[CutSite, list[z3.BoolRef]] = {}
+        for cut in self.encoding.warnings:
+            loc = cut.loc
+            site = CutSite("ub", cut.reason, loc.line, loc.column, loc.function)
+            if (site.reason, site.line, site.column, site.function) not in self.known:
+                joined.setdefault(site, []).append(cut.guard)
+        for site, guards in list(joined.items())[:MAX_SITE_QUERIES]:
+            try:
+                model = self._ask(disj(*guards))
+            except SolverUnknown:
+                continue
+            if model is not None:
+                self._finding(site, model)
 
     def _finding(self, site: CutSite, model: z3.ModelRef) -> None:
         key = (site.reason, site.line, site.column, site.function)

@@ -106,18 +106,6 @@ CASES = [
     (
         """
         int main(void) {
-          int x;
-          if (__VERIFIER_nondet_int()) x = 1;
-          return x;
-        }
-        """,
-        UB,
-        "uninitialised read",
-        4,
-    ),
-    (
-        """
-        int main(void) {
           char a[8];
           memcpy(a + 1, a, 4);
           return 0;

@@ -139,11 +139,20 @@ export function shownAutomaton(automaton: AutomatonJson, choice: PictureChoice):
   return { ...drawn, ...carryExplanation(automaton, drawn) };
 }
 
-/** The line under the summary: the picture's guarantee in words (both views say it). */
+/** The engine's "word" is the view's "sequence" (as in "failing sequences"). */
+function inPlainWords(text: string): string {
+  return text.replace(/\bwords\b/g, "sequences").replace(/\bword\b/g, "sequence");
+}
+
+/**
+ * The line under the summary: the picture's guarantee in plain words ("every sequence of
+ * length ≤ 5 decided within loop bound 3 is right; the loop at state 0 (g) generalises,
+ * confirmed at bound 4"); with the exact automaton shown, prefixed by the picture's size.
+ */
 export function guaranteeText(automaton: AutomatonJson, choice: PictureChoice): string | undefined {
   const picture = automaton.picture;
   if (picture === undefined) return undefined;
-  const guarantee = typeof picture.guarantee === "string" ? picture.guarantee : undefined;
+  const guarantee = typeof picture.guarantee === "string" ? inPlainWords(picture.guarantee) : undefined;
   if (choice === "general") return guarantee;
   const states = Array.isArray(picture.states) ? picture.states.length : undefined;
   const other = states !== undefined ? `the general picture has ${states} state${states === 1 ? "" : "s"}` : undefined;

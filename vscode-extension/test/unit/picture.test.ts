@@ -52,7 +52,7 @@ describe("the general picture in the view (issue 13 item 4)", () => {
     assert.equal(model.picture?.available, true);
     assert.match(
       model.picture?.guarantee ?? "",
-      /^every word of length ≤ 5 decided within loop bound 3 is right; the loop at state 0 \(g\) generalises, confirmed at bound 4/,
+      /^every sequence of length ≤ 5 decided within loop bound 3 is right; the loop at state 0 \(g\) generalises, confirmed at bound 4/,
     );
     // the failing sequences are counted on the exact automaton; both sizes are said
     assert.equal(
@@ -67,7 +67,7 @@ describe("the general picture in the view (issue 13 item 4)", () => {
     const model = viewModel(exact, 1);
     assert.equal(model.automaton?.states.length, 6);
     assert.equal(model.picture?.choice, "exact");
-    assert.match(model.picture?.guarantee ?? "", /^the general picture has 3 states: every word/);
+    assert.match(model.picture?.guarantee ?? "", /^the general picture has 3 states: every sequence/);
     assert.equal(model.summary, "4 failing sequences of length ≤ 5 (loop bound 3) · 6 states");
     assert.ok(!(model.legend ?? []).some((e) => e.key === "generalising"));
     assert.ok(!(model.dot ?? "").includes("dashed"));

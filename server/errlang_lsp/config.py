@@ -5,8 +5,12 @@ analysis, falling back to ``initializationOptions`` when the client cannot answe
 VS Code extension contributes are :data:`ENGINE_KEYS` (each one field of the engine's
 ``errlang.session.Settings``; the alphabet kinds and defaults are imported from
 ``errlang.vocabulary``, which loads nothing of the engine: no z3 in the server process) and
-:data:`SERVER_KEYS`; ``pythonPath``, ``replay.enabled`` and ``trace.server`` are the client's
-own. Values of the wrong type are ignored with a warning, never fatal.
+:data:`SERVER_KEYS` (the server's own, among them the options of the on-demand PAC and model
+runs, ``pac.*`` and ``model.*``: :meth:`ServerSettings.pac_options`,
+:meth:`ServerSettings.model_options`); ``pythonPath``, ``replay.enabled`` and ``trace.server``
+are the client's own. A dotted key is read flat (``"pac.epsilon"``) or nested (``{"pac":
+{"epsilon": …}}``, as VS Code sends a section). Values of the wrong type are ignored with a
+warning, never fatal.
 """
 
 from __future__ import annotations
@@ -37,8 +41,18 @@ ENGINE_KEYS = {
     "defines": "defines",
 }
 """The client's key of each engine setting (a field of ``errlang.session.settings.Settings``)."""
-SERVER_KEYS = {"learnOnSave": "learn_on_save"}
-"""The client's keys of the server's own settings."""
+SERVER_KEYS = {
+    "learnOnSave": "learn_on_save",
+    "pac.epsilon": "pac_epsilon",
+    "pac.confidence": "pac_confidence",
+    "pac.batch": "pac_batch",
+    "pac.timeout": "pac_timeout",
+    "model.traces": "model_traces",
+    "model.length": "model_length",
+    "model.timeout": "model_timeout",
+}
+"""The client's keys of the server's own settings (``pac.*``: ``errlang.verifyPac``'s options,
+the fields of ``errlang.pac.results.PacSettings``; ``model.*``: ``errlang.learnModel``'s)."""
 
 
 @dataclass(frozen=True)
@@ -50,6 +64,13 @@ class ServerSettings:
     timeout: float = DEFAULT_TIMEOUT
     include_dirs: tuple[str, ...] = ()
     defines: tuple[str, ...] = ()
+    pac_epsilon: float = 0.1  # ε of PAC(ε, δ) (docs/pac.md)
+    pac_confidence: float = 0.9  # δ
+    pac_batch: int = 10  # k, runs per sampled batch
+    pac_timeout: float = DEFAULT_TIMEOUT
+    model_traces: int = 50  # random simulation traces (docs/model.md)
+    model_length: int = 50  # steps per trace
+    model_timeout: float = DEFAULT_TIMEOUT
 
     @classmethod
     def from_client(cls, value: Any) -> ServerSettings:
@@ -64,7 +85,36 @@ class ServerSettings:
             timeout=_positive_float(section.get("timeout")) or default.timeout,
             include_dirs=_strings(section.get("includePaths")),
             defines=_strings(section.get("defines")),
+            pac_epsilon=_probability(_dotted(section, "pac.epsilon")) or default.pac_epsilon,
+            pac_confidence=_probability(_dotted(section, "pac.confidence"))
+            or default.pac_confidence,
+            pac_batch=_positive_int(_dotted(section, "pac.batch"), "pac.batch")
+            or default.pac_batch,
+            pac_timeout=_positive_float(_dotted(section, "pac.timeout")) or default.pac_timeout,
+            model_traces=_positive_int(_dotted(section, "model.traces"), "model.traces")
+            or default.model_traces,
+            model_length=_positive_int(_dotted(section, "model.length"), "model.length")
+            or default.model_length,
+            model_timeout=_positive_float(_dotted(section, "model.timeout"))
+            or default.model_timeout,
         )
+
+    def pac_options(self) -> dict[str, Any]:
+        """``errlang.verifyPac``'s options (the editor job ``pac``) from the ``pac.*`` keys."""
+        return {
+            "epsilon": self.pac_epsilon,
+            "confidence": self.pac_confidence,
+            "batch": self.pac_batch,
+            "timeout": self.pac_timeout,
+        }
+
+    def model_options(self) -> dict[str, Any]:
+        """``errlang.learnModel``'s options (the editor job ``model``) from ``model.*``."""
+        return {
+            "traces": self.model_traces,
+            "length": self.model_length,
+            "timeout": self.model_timeout,
+        }
 
     def engine_settings(
         self, path: Path, root: Path | None, overrides: Mapping[str, Any] | None = None
@@ -93,6 +143,24 @@ def _as_mapping(value: Any) -> Mapping[str, Any]:
     if value is not None and hasattr(value, "_asdict"):  # pygls's namedtuple objects
         return dict(value._asdict())
     return {}
+
+
+def _dotted(section: Mapping[str, Any], key: str) -> Any:
+    """``section[key]``, or for ``"pac.epsilon"`` also ``section["pac"]["epsilon"]``."""
+    if key in section:
+        return section[key]
+    group, _, name = key.partition(".")
+    nested = _as_mapping(section.get(group))
+    return nested.get(name)
+
+
+def _probability(value: Any) -> float | None:
+    """A number strictly between 0 and 1 (ε, δ), else None."""
+    number = _positive_float(value)
+    if value is not None and (number is None or number >= 1):
+        log.warning("ignoring %r (not a probability in (0, 1))", value)
+        return None
+    return number
 
 
 def _positive_int(value: Any, name: str) -> int | None:

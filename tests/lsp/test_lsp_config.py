@@ -59,3 +59,19 @@ def test_parse_arguments_forms() -> None:
     )
     assert includes == ("/w/sys", "/w/q", "/w/y")
     assert defines == ("X",)
+
+
+def test_pac_and_model_settings_nested_or_flat_and_checked() -> None:
+    """VS Code sends ``errlang.pac.epsilon`` nested (``{"pac": {"epsilon": …}}``);
+    initializationOptions may carry it flat. Out-of-range values fall back to the defaults."""
+    nested = ServerSettings.from_client(
+        {"pac": {"epsilon": 0.2, "confidence": 0.95, "batch": 4, "timeout": 9}, "model": {}}
+    )
+    assert nested.pac_options() == {"epsilon": 0.2, "confidence": 0.95, "batch": 4, "timeout": 9}
+    flat = ServerSettings.from_client({"model.traces": 7, "model.length": "12", "model.timeout": 5})
+    assert flat.model_options() == {"traces": 7, "length": 12, "timeout": 5.0}
+    assert flat.pac_options() == ServerSettings().pac_options()
+    bad = ServerSettings.from_client(
+        {"pac": {"epsilon": 1.5, "confidence": 0, "batch": "many"}, "model": {"traces": -3}}
+    )
+    assert bad == ServerSettings()

@@ -106,6 +106,25 @@ async def test_fails_with_the_replayable_run_as_related_information(
         await _verify(client, uri, 0, epsilon=2)
 
 
+async def test_the_pac_settings_are_the_options_not_given(
+    workspace: Path, server_env: dict[str, str]
+) -> None:
+    """``errlang.pac.*`` (nested, as VS Code sends them) apply to a command without options;
+    an option the command gives wins over the setting."""
+    from errlang_lsp.testing import errlang_client
+
+    settings = {"pac": {"epsilon": 0.2, "confidence": 0.8, "timeout": 30}}
+    async with errlang_client(workspace, env=server_env, settings=settings) as client:
+        path = workspace / "pac.c"
+        path.write_text(PROGRAM)
+        uri = client.open(path)
+        command = types.ExecuteCommandParams(command="errlang.verifyPac", arguments=[uri, HOLDS])
+        answer = plain(await client.workspace_execute_command_async(command))
+        assert answer["verdict"] == "holds" and answer["shown"] == "holds, PAC(0.2, 0.8)"
+        answer = await _verify(client, uri, HOLDS, confidence=0.9)
+        assert answer["shown"] == "holds, PAC(0.2, 0.9)"
+
+
 @pytest.mark.slow
 async def test_progress_and_cancel_stop_the_run_in_its_worker(
     client: ErrlangClient, workspace: Path

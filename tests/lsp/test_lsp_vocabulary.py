@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import json
 import subprocess
 import sys
 from pathlib import Path
 
 from errlang.learner.base import ALGORITHMS
+from errlang.pac.results import PacSettings
 from errlang.session.settings import Settings
 from errlang.vocabulary import ALPHABETS, DEFAULT_ALPHABET, DEFAULT_TIMEOUT
 from errlang_lsp.config import ENGINE_KEYS, SERVER_KEYS, ServerSettings
+from errlang_lsp.editor_jobs import model_job
 
 PACKAGE = Path(__file__).resolve().parents[2] / "vscode-extension" / "package.json"
 CLIENT_ONLY = {"pythonPath", "replay.enabled", "trace.server"}
@@ -31,6 +34,18 @@ def test_engine_keys_name_fields_of_the_engine_settings() -> None:
     server_fields = {f.name for f in dataclasses.fields(ServerSettings)}
     assert set(ENGINE_KEYS.values()) <= engine_fields & server_fields
     assert set(SERVER_KEYS.values()) <= server_fields
+
+
+def test_pac_and_model_defaults_agree() -> None:
+    """The ``pac.*`` / ``model.*`` defaults of the extension, the server and the engine."""
+    properties = _properties()
+    server = ServerSettings()
+    engine = PacSettings()
+    for key, option in server.pac_options().items():
+        assert properties[f"pac.{key}"]["default"] == option == getattr(engine, key), key
+    job = inspect.signature(model_job).parameters
+    for key, option in server.model_options().items():
+        assert properties[f"model.{key}"]["default"] == option == job[key].default, key
 
 
 def test_alphabet_kinds_and_defaults_agree() -> None:

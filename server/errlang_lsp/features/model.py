@@ -3,7 +3,8 @@ invariants as hover and inlay hints, the model for the automaton view.
 
 * Code lens on a step function marked ``// errlang: model observe=x,y [init=G]``:
   ``Learn model`` → ``errlang.learnModel [uri, line0, options?]`` (options ``traces``,
-  ``length``, ``seed``, ``timeout``), which learns in a worker with a cancellable progress and
+  ``length``, ``seed``, ``timeout``; those not given come from the ``errlang.model.*``
+  settings), which learns in a worker with a cancellable progress and
   returns when done: ``{uri, version, line, state, complete, alpha, states, invariants}``.
   Learned: ``Model: 5 states, 3 invariants (complete) · Show model`` → ``errlang.showModel``
   (the client's command). A bad marker is a Warning diagnostic ``model-marker``.
@@ -68,11 +69,13 @@ class ModelFeature(Feature):
             reason = marker.error if marker is not None else "no model marker there"
             raise JsonRpcInvalidParams(f"{LEARN_MODEL}: line {line + 1}: {reason}")
         version, text, target = doc.version, doc.text, marker.line - 1
+        settings = await self.server.configuration.settings_for(doc)
+        options = {**settings.model_options(), **options}  # the command's options win
         arguments_ = {
             "text": text, "path": str(doc.path), "step": marker.name,
             "observe": list(marker.observe), "init": marker.init, **options,
         }  # fmt: skip
-        timeout = float(options.get("timeout", 60.0))
+        timeout = float(options["timeout"])
         spec = JobSpec("model", arguments_, timeout=timeout, label=f"model of {marker.name}")
         self._store(ModelRecord(version, text, target, "running"), uri)
         outcome = await self.server.on_demand.run(spec, f"errlang: model of {marker.name}")

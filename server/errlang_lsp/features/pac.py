@@ -2,8 +2,10 @@
 diagnostic and the model for the automaton view.
 
 * ``workspace/executeCommand`` ``errlang.verifyPac [uri, line0, options?]`` (options:
-  ``epsilon``, ``confidence``, ``batch``, ``timeout``, ``seed``) verifies the assertion on that
-  line on the current text in a worker, with a cancellable progress; returns when decided:
+  ``epsilon``, ``confidence``, ``batch``, ``timeout``, ``seed``; those not given come from the
+  document's ``errlang.pac.*`` settings, the include paths and defines from the check's)
+  verifies the assertion on that line on the current text in a worker, with a cancellable
+  progress; returns when decided:
   ``{uri, version, line, verdict, shown, reason, guarantee}``.
 * Diagnostic (while the text is the one verified): ``pac-fails`` (Error, the replayable run as
   related information), ``pac-holds`` (Information, ``holds, PAC(ε, δ)`` and the guarantee),
@@ -61,11 +63,14 @@ class PacFeature(Feature):
         if doc is None:
             raise JsonRpcInvalidParams(f"{uri} is not open")
         version, text = doc.version, doc.text
-        timeout = float(options.get("timeout", 60.0))
+        settings = await self.server.configuration.settings_for(doc)
+        options = {**settings.pac_options(), **options}  # the command's options win
+        engine = settings.engine_settings(doc.path, doc.root)  # -I/-D as the check has them
+        includes = {"include_dirs": engine["include_dirs"], "defines": engine["defines"]}
         spec = JobSpec(
             "pac",
-            {"text": text, "path": str(doc.path), "line": line + 1, **options},
-            timeout=timeout,
+            {"text": text, "path": str(doc.path), "line": line + 1, **includes, **options},
+            timeout=float(options["timeout"]),
             label=f"PAC verification of the assertion at line {line + 1}",
         )
         self._store(doc, PacRecord(version, text, line, "running"))

@@ -15,6 +15,7 @@ from typing import Any, TypeAlias
 
 import z3
 
+from errlang.encoder.cancel import poll
 from errlang.encoder.encoding import (
     DANGLING_POINTER,
     NULL_DEREFERENCE,
@@ -81,6 +82,7 @@ class Memory:
                     cases.append((target.cond, target.obj, target.offset))
                 continue
             for obj in self.arrays:
+                poll()
                 cond = z3.And(target.cond, z3.Extract(63, OFFSET_BITS, target.pointer) == obj)
                 offset = target.pointer - base(obj)
                 cases.append((cond, obj, offset))
@@ -91,6 +93,7 @@ class Memory:
         count = z3.BitVecVal(length, 64) if isinstance(length, int) else length
         options = []
         for cond, obj, offset in self.resolve(pointer):
+            poll()
             size = self.sizes[obj]
             inside = z3.And(self.alive[obj], z3.ULE(count, size), z3.ULE(offset, size - count))
             options.append(z3.And(cond, inside))
@@ -116,6 +119,7 @@ class Memory:
         freed: list[z3.BoolRef] = []
         dangling: list[z3.BoolRef] = []
         for cond, obj, _ in self.resolve(pointer):
+            poll()
             dead = z3.simplify(z3.And(cond, z3.Not(self.alive[obj])))
             if not z3.is_false(dead):
                 (freed if obj in heap else dangling).append(dead)
@@ -134,6 +138,7 @@ class Memory:
         """Little-endian read of ``size`` bytes (meaningful where ``valid`` holds)."""
         value: z3.BitVecRef | None = None
         for cond, obj, offset in reversed(self.resolve(pointer)):
+            poll()
             read = _read(self.arrays[obj], offset, size)
             value = read if value is None else _bv_ite(cond, read, value)
         if value is None:
@@ -143,6 +148,7 @@ class Memory:
     def store(self, pointer: z3.BitVecRef, value: z3.BitVecRef) -> None:
         cases = self.resolve(pointer)
         for cond, obj, offset in cases:
+            poll()
             written = _write(self.arrays[obj], offset, value)
             if len(cases) == 1 or z3.is_true(cond):
                 self.arrays[obj] = written
@@ -156,6 +162,7 @@ class Memory:
                 start = z3.simplify(offset)
                 filled_bytes = []
                 for i, old in enumerate(array):
+                    poll()
                     index = z3.BitVecVal(i, 64)
                     inside = z3.And(z3.UGE(index, start), z3.ULT(index - start, count))
                     filled_bytes.append(_bv_ite(z3.simplify(inside), byte, old))
@@ -204,6 +211,7 @@ def _choose(cond: z3.BoolRef, a: Contents, b: Contents) -> Contents:
     merged: list[z3.BitVecRef] = []
     i = 0
     while i < len(a):
+        poll()
         if a[i].eq(b[i]):
             merged.append(a[i])
             i += 1
@@ -256,6 +264,7 @@ def _byte_at(data: tuple[z3.BitVecRef, ...], index: z3.BitVecRef) -> z3.BitVecRe
         return data[position] if position < len(data) else z3.BitVec("outside", 8)
     value: z3.BitVecRef = data[-1]
     for position in reversed(range(len(data) - 1)):
+        poll()
         value = z3.If(index == position, data[position], value)
     return value
 
@@ -301,6 +310,7 @@ def _write(contents: Contents, offset: z3.BitVecRef, value: z3.BitVecRef) -> Con
         if count > 1 and _aligned(offset, count):
             # an element of an array at a symbolic index: one choice per element, not per byte
             for start in range(0, len(data) - count + 1, count):
+                poll()
                 old = _value_at(tuple(data), start, count)
                 new = _bv_ite(offset == start, value, old)
                 if not new.eq(old):
@@ -309,6 +319,7 @@ def _write(contents: Contents, offset: z3.BitVecRef, value: z3.BitVecRef) -> Con
                     ]
             return tuple(data)
         for position in range(len(data)):
+            poll()
             relative = z3.simplify(z3.BitVecVal(position, 64) - offset)
             for i, piece in enumerate(pieces):
                 data[position] = _bv_ite(relative == i, piece, data[position])
@@ -328,6 +339,7 @@ def merge_memories(guards: list[z3.BoolRef], memories: list[Memory]) -> Memory:
             keys.update(dict.fromkeys(getattr(memory, attribute)))
         result = {}
         for key in keys:
+            poll()
             present = [
                 (g, getattr(mem, attribute)[key])
                 for g, mem in zip(guards, memories, strict=True)

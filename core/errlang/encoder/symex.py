@@ -17,6 +17,8 @@ from dataclasses import dataclass, replace
 import z3
 
 from errlang.encoder import memory as m
+from errlang.encoder.cancel import EncodingCancelled as EncodingCancelled  # re-exported
+from errlang.encoder.cancel import poll, watching
 from errlang.encoder.deep import EncodingTooDeep, run_deep
 from errlang.encoder.encoding import (
     BOUND,
@@ -52,10 +54,6 @@ DEFAULT_BUDGET = 200_000  # executed instructions, all paths together
 class EncodingBudgetExceeded(Exception):
     """The unrolled program is too large for the instruction budget (or too deep: calls nest
     deeper than the encoder's stack allows)."""
-
-
-class EncodingCancelled(Exception):
-    pass
 
 
 @dataclass(frozen=True)
@@ -110,7 +108,12 @@ class SymbolicExecutor:
     # ------------------------------------------------------------ driver
 
     def run(self) -> Encoding:
-        """Execute the initialiser of the globals, then the entry function."""
+        """Execute the initialiser of the globals, then the entry function (the cancel
+        callback watched in this thread: the memory's long loops poll it too)."""
+        with watching(self.cancel):
+            return self._run()
+
+    def _run(self) -> Encoding:
         state = State(
             guard=TRUE,
             regs={},
@@ -312,8 +315,7 @@ class SymbolicExecutor:
             raise EncodingBudgetExceeded(
                 f"the unrolled program exceeds {self.budget} instructions; lower the loop bound"
             )
-        if self.cancel is not None and self.executed % 256 == 0 and self.cancel():
-            raise EncodingCancelled()
+        poll()  # the callback itself is asked at most every cancel.POLL_SECONDS
 
     def _return(
         self, frame: Frame, instr: n.Return, state: State

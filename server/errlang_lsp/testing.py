@@ -14,7 +14,7 @@ import contextlib
 import os
 import sys
 import time
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections.abc import AsyncIterator, Callable, Collection, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -27,6 +27,21 @@ from errlang_lsp.features.automaton import plain
 
 SERVER_COMMAND = [sys.executable, "-m", "errlang_lsp"]
 T = TypeVar("T")
+ERROR_LANGUAGE_COMMANDS = ("errlang.learn", "errlang.showAutomaton")
+"""The commands of a target's lens (learn, show its automaton): ``features/code_lens.py``."""
+
+
+def lens_at(
+    lenses: list[types.CodeLens], line: int, commands: Collection[str] = ERROR_LANGUAGE_COMMANDS
+) -> types.Command | None:
+    """The command of the first lens on ``line`` whose command is one of ``commands``. A line
+    may carry several lenses: an assertion's error-language lens, then its PAC lens."""
+    found = (
+        lens.command
+        for lens in lenses
+        if lens.range.start.line == line and lens.command and lens.command.command in commands
+    )
+    return next(found, None)
 
 
 class ErrlangClient(LanguageClient):

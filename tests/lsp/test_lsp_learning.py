@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from errlang_lsp.testing import ErrlangClient
+from errlang_lsp.testing import ErrlangClient, lens_at
 from lsprotocol import types
 
 pytestmark = pytest.mark.asyncio
@@ -66,11 +66,11 @@ async def test_marked_assertion_is_learned_with_the_cli_automaton(
 
 async def test_code_lenses(client: ErrlangClient, workspace: Path) -> None:
     uri, automaton = await _learned(client, workspace)
-    lenses = {lens.range.start.line: lens.command for lens in await client.code_lenses(uri)}
-    learn = lenses[HOLDING]
+    lenses = await client.code_lenses(uri)
+    learn = lens_at(lenses, HOLDING)
     assert learn is not None and learn.title == "Learn error language"
     assert learn.command == "errlang.learn" and list(learn.arguments or []) == [uri, HOLDING]
-    shown = lenses[FAILING]
+    shown = lens_at(lenses, FAILING)
     assert shown is not None and shown.command == "errlang.showAutomaton"
     n = automaton["guarantee"]["exact_up_to_length"]
     bound = automaton["bounds"]["loop_bound"]
@@ -78,6 +78,13 @@ async def test_code_lenses(client: ErrlangClient, workspace: Path) -> None:
     assert "failing sequence" in shown.title
     assert shown.title.endswith(f"of length ≤ {n} (loop bound {bound}) · Show automaton")
     assert client.refreshes["codeLens"] > 0
+    # each assertion the check found also offers PAC verification, after its learning lens
+    for line in (HOLDING, FAILING):
+        pac = lens_at(lenses, line, {"errlang.verifyPac"})
+        assert pac is not None and pac.title == "Verify with PAC guarantee"
+        assert list(pac.arguments or []) == [uri, line]
+        on_line = [lens.command for lens in lenses if lens.range.start.line == line]
+        assert on_line.index(lens_at(lenses, line)) < on_line.index(pac)
 
 
 async def test_hover_on_assertion_and_on_event_site(client: ErrlangClient, workspace: Path) -> None:
@@ -168,8 +175,7 @@ async def test_marked_function_is_explained_on_demand(
         function_line = 7
 
         async def lens_title() -> str | None:
-            lenses = {c.range.start.line: c.command for c in await client.code_lenses(uri)}
-            command = lenses.get(function_line)
+            command = lens_at(await client.code_lenses(uri), function_line)
             return command.title if command is not None else None
 
         await client.wait_for(lambda: bool(client.statuses), timeout=10)

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-from errlang_lsp.testing import ErrlangClient, errlang_client
+from errlang_lsp.testing import ErrlangClient, errlang_client, lens_at
 from lsprotocol import types
 
 pytestmark = pytest.mark.asyncio
@@ -54,7 +54,7 @@ async def test_cancel_from_progress(workspace: Path, server_env: dict[str, str])
         )
         assert end
         assert pid in [w["pid"] for w in await client.workers()]  # cooperative: same worker
-        lens = {c.range.start.line: c.command for c in await client.code_lenses(uri)}[FAILING]
+        lens = lens_at(await client.code_lenses(uri), FAILING)
         assert lens is not None and lens.title == "Learn error language"
 
 
@@ -85,8 +85,8 @@ async def test_edit_during_a_run_makes_its_result_stale(
         answer = await client.automaton(uri, FAILING + 1)
         assert answer["status"] == "stale" and answer["version"] == 1
         assert answer["automaton"]["states"]
-        lens = {c.range.start.line: c.command for c in await client.code_lenses(uri)}
-        assert lens[FAILING + 1] is not None and "(stale)" in lens[FAILING + 1].title
+        lens = lens_at(await client.code_lenses(uri), FAILING + 1)
+        assert lens is not None and "(stale)" in lens.title
         # stale results are never published as current diagnostics
         assert all(p.version == 1 for p in client.published.get(uri, []))
         client.save(uri)

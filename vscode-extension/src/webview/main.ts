@@ -4,8 +4,8 @@
  * details, the counterexamples, and the learning run's progress with Cancel. The host owns the
  * state; this script draws what it is told, and keeps only the zoom and what to restore after
  * a window reload (`setState`: the target, the layout, the picture toggle and a zoom the user
- * chose). The toggle "general picture / exact automaton" and the guarantee line under the
- * summary are made here (the page's HTML is the host's `webviewHtml`).
+ * chose). The toggle "general picture / exact automaton" and the guarantee line are in
+ * `picture.ts`.
  */
 import { instance, type Viz } from "@viz-js/viz";
 import type { LegendEntry } from "../shared/graphModel";
@@ -14,6 +14,7 @@ import type { AutomatonJson } from "../shared/protocol";
 import { EXPLAIN } from "../shared/words";
 import { counterexampleList } from "./counterexamples";
 import { edgeBox, el, stateBox } from "./info";
+import { pictureControls } from "./picture";
 import { ZoomController, availableSize, clampZoom } from "./zoom";
 
 interface VsCodeApi {
@@ -60,28 +61,7 @@ function savedPicture(): unknown {
   return (vscode.getState() as { picture?: unknown } | undefined)?.picture;
 }
 
-/** The toggle "general picture / exact automaton", placed before the layout choice. */
-const pictureLabel = el("label", { text: "Show" });
-pictureLabel.setAttribute("for", "picture");
-const pictureSelect = document.createElement("select");
-pictureSelect.id = "picture";
-pictureSelect.title =
-  "general picture: the smallest automaton right on every sequence the bounds decide (loops drawn where the bound cannot tell); exact automaton: exactly the failing sequences within the bounds";
-for (const [value, text] of [
-  ["general", "general picture"],
-  ["exact", "exact automaton"],
-]) {
-  const option = document.createElement("option");
-  option.value = value;
-  option.textContent = text;
-  pictureSelect.append(option);
-}
-const pictureControl = el("span", { className: "picture-toggle" }, pictureLabel, pictureSelect);
-$("view-controls").insertBefore(pictureControl, document.querySelector('label[for="layout"]'));
-const guaranteeLine = el("p", { className: "guarantee note" });
-guaranteeLine.id = "guarantee";
-guaranteeLine.hidden = true;
-$("summary").after(guaranteeLine);
+const picture = pictureControls(post);
 
 const zoom = new ZoomController($("graph"), (level, clamped) => {
   $("zoom-level").textContent = `${Math.round(level * 100)} %`;
@@ -167,10 +147,7 @@ function renderHeader(model: ViewModel): void {
   $("change").hidden = model.change === undefined;
   const automaton = model.automaton;
   $("summary").textContent = model.summary ?? "";
-  guaranteeLine.textContent = model.picture?.guarantee ?? "";
-  guaranteeLine.hidden = model.picture?.guarantee === undefined || model.picture.guarantee === "";
-  pictureControl.hidden = model.picture?.available !== true;
-  pictureSelect.value = model.picture?.choice ?? "exact";
+  picture.render(model);
   $("stats").textContent = automaton !== undefined ? statsText(automaton) : "";
   $("view-controls").hidden = automaton === undefined;
   ($("layout") as HTMLSelectElement).value = model.layout;
@@ -375,10 +352,6 @@ $("zoom-in").addEventListener("click", () => zoom.zoomIn());
 $("zoom-out").addEventListener("click", () => zoom.zoomOut());
 $("zoom-fit").addEventListener("click", () => zoom.fit());
 $("zoom-reset").addEventListener("click", () => zoom.actualSize());
-pictureSelect.addEventListener("change", () => {
-  const value = pictureSelect.value;
-  if (value === "general" || value === "exact") post({ type: "picture", picture: value });
-});
 $("layout").addEventListener("change", () => {
   const value = ($("layout") as HTMLSelectElement).value;
   if (value === "auto" || value === "LR" || value === "TB") post({ type: "layout", layout: value });

@@ -89,6 +89,7 @@ class InstructionHandlers:
             n.Call: self.visit_Call,  # type: ignore[dict-item]
             n.Alloc: self.visit_Alloc,  # type: ignore[dict-item]
             n.Free: self.visit_Free,  # type: ignore[dict-item]
+            n.Realloc: self.visit_Realloc,  # type: ignore[dict-item]
             n.MemSet: self.visit_MemSet,  # type: ignore[dict-item]
             n.MemCopy: self.visit_MemCopy,  # type: ignore[dict-item]
             n.Event: self.visit_Event,  # type: ignore[dict-item]
@@ -196,22 +197,52 @@ class InstructionHandlers:
     def visit_Alloc(self, frame: Frame, instr: n.Alloc, state: State) -> Effect:
         checked = evaluate(instr.size, state, frame.scope)
         state = self.machine.block(state, checked.faults, instr.loc)
-        size = checked.value
+        state, obj = self._allocate(state, checked.value, instr.loc)
+        if instr.zeroed:
+            state.memory.fill(m.base(obj), z3.BitVecVal(0, 8), checked.value)
+        if instr.result is None:
+            return state, ()
+        return self.machine.write(frame, instr.result, m.base(obj), state, instr.loc)
+
+    def _allocate(self, state: State, size: z3.BitVecRef, loc: n.Loc) -> tuple[State, int]:
+        """A new heap object of ``size`` bytes in a copy of ``state``."""
         obj = self.machine.new_object()
         self.machine.heap.add(obj)
         # Requests beyond MAX_ALLOCATION are cut (documented); malloc never returns NULL.
         small = z3.ULE(size, z3.BitVecVal(m.MAX_ALLOCATION, 64))
         if not z3.is_true(z3.simplify(small)):
             large = state.with_guard(conj(state.guard, neg(small)))
-            self.machine.cut(large, UNSUPPORTED, ALLOCATION_TOO_LARGE, instr.loc)
+            self.machine.cut(large, UNSUPPORTED, ALLOCATION_TOO_LARGE, loc)
             state = state.with_guard(conj(state.guard, small))
         state = state.copy()
         state.memory.allocate(obj, size)
-        if instr.zeroed:
-            state.memory.fill(m.base(obj), z3.BitVecVal(0, 8), size)
+        return state, obj
+
+    def visit_Realloc(self, frame: Frame, instr: n.Realloc, state: State) -> Effect:
+        """C11 7.22.3.5, as glibc: ``realloc(NULL, n)`` is ``malloc(n)``; ``realloc(p, 0)``
+        frees ``p`` and returns NULL; otherwise a new object of ``n`` bytes receives the first
+        ``min(old size, n)`` bytes of ``p``'s object, which is freed (never fails, as malloc).
+        ``p`` not null nor the start of a live heap object: undefined (invalid free)."""
+        m_ = self.machine
+        checked = evaluate(instr.pointer, state, frame.scope)
+        pointer = checked.value
+        ok = [pointer == 0]
+        sources: list[tuple[z3.BoolRef, int]] = []
+        for cond, old, offset in state.memory.resolve(pointer):
+            if old in m_.heap:
+                ok.append(z3.And(cond, state.memory.alive[old], offset == 0))
+                sources.append((cond, old))
+        size = evaluate(instr.size, state, frame.scope)
+        faults = [*checked.faults, *size.faults, (INVALID_FREE, neg(disj(*ok)))]
+        state = m_.block(state, faults, instr.loc)
+        after, obj = self._allocate(state, size.value, instr.loc)
+        after.memory.move(obj, sources)
+        for cond, old in sources:
+            after.memory.kill(old, z3.And(cond, pointer != 0))
+        result = z3.If(z3.And(pointer != 0, size.value == 0), z3.BitVecVal(0, 64), m.base(obj))
         if instr.result is None:
-            return state, ()
-        return self.machine.write(frame, instr.result, m.base(obj), state, instr.loc)
+            return after, ()
+        return m_.write(frame, instr.result, result, after, instr.loc)
 
     def visit_Free(self, frame: Frame, instr: n.Free, state: State) -> Effect:
         """C11 7.22.3.3: free(NULL) does nothing; anything but the start of a live heap

@@ -178,12 +178,44 @@ class Memory:
                 filled = z3.Lambda([index], z3.If(inside, byte, z3.Select(array, index)))
             self.arrays[obj] = filled if z3.is_true(cond) else z3.If(cond, filled, array)
 
+    def move(self, obj: int, sources: list[tuple[z3.BoolRef, int]]) -> None:
+        """``realloc``'s copy: where ``cond`` holds for a ``(cond, old)`` of ``sources``, byte
+        ``i`` of object ``obj`` becomes byte ``i`` of ``old`` for ``i`` below ``old``'s size
+        (the rest stays indeterminate; bytes beyond ``obj``'s size are never read)."""
+        contents = self.arrays[obj]
+        for cond, old in sources:
+            poll()
+            moved = _moved(self.arrays[old], self.sizes[old], contents)
+            contents = moved if z3.is_true(cond) else _choose(cond, moved, contents)
+        self.arrays[obj] = contents
+
     def copy_bytes(self, target: z3.BitVecRef, source: z3.BitVecRef, count: z3.BitVecRef) -> None:
         if not z3.is_bv_value(count) or count.as_long() > 256:
             raise NotImplementedError("memcpy with a size that is not a small constant")
         data = [self.load(source + i, 1) for i in range(count.as_long())]
         for i, byte in enumerate(data):
             self.store(target + i, byte)
+
+
+def _moved(source: Contents, size: z3.BitVecRef, target: Contents) -> Contents:
+    """``target`` with its bytes below ``size`` taken from ``source``."""
+    if isinstance(target, tuple):
+        data = []
+        for i, old in enumerate(target):
+            poll()
+            inside = z3.simplify(z3.ULT(z3.BitVecVal(i, 64), size))
+            if isinstance(source, tuple):
+                byte = source[i] if i < len(source) else old
+            else:
+                byte = z3.Select(source, z3.BitVecVal(i, 64))
+            data.append(_bv_ite(inside, byte, old))
+        return tuple(data)
+    index = z3.BitVec("i", 64)
+    if isinstance(source, tuple):
+        byte = _byte_at(source, index) if source else z3.Select(target, index)
+    else:
+        byte = z3.Select(source, index)
+    return z3.Lambda([index], z3.If(z3.ULT(index, size), byte, z3.Select(target, index)))
 
 
 def _not(term: z3.BoolRef) -> z3.BoolRef:

@@ -125,6 +125,18 @@ def _free(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], 
     return None
 
 
+def _realloc(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+    """``void *realloc(void *, size_t)``: one Realloc instruction (the encoder knows the size
+    of the object it copies from)."""
+    if len(args) != 2:
+        raise located(node, "realloc takes two arguments")
+    pointer = convert(lowering.scalar(args[0]), VOID_POINTER)
+    size = convert(lowering.scalar(args[1]), t.SIZE_T)
+    temp = lowering.builder.new_temp(VOID_POINTER)
+    lowering.emit(n.Realloc(lowering.loc(node), temp, pointer, size))
+    return n.Reg(temp.type, temp.name)
+
+
 def _memory(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
     assert isinstance(node.name, c_ast.ID)
     if len(args) != 3:
@@ -155,6 +167,7 @@ BUILTINS: dict[str, Builtin] = {
     "malloc": Builtin(_alloc),
     "calloc": Builtin(_alloc),
     "free": Builtin(_free),
+    "realloc": Builtin(_realloc),
     "memset": Builtin(_memory),
     "memcpy": Builtin(_memory),
 }

@@ -174,6 +174,16 @@ class Free(Instr):
 
 
 @dataclass(frozen=True)
+class Realloc(Instr):
+    """``result = realloc(pointer, size)`` (C11 7.22.3.5, as glibc): a new heap object holding
+    the first bytes of ``pointer``'s object; that object is freed."""
+
+    result: LValue | None
+    pointer: Expr
+    size: Expr
+
+
+@dataclass(frozen=True)
 class MemSet(Instr):
     pointer: Expr
     value: Expr

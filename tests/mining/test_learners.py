@@ -103,3 +103,28 @@ def test_unknown_learner_and_no_data_are_errors() -> None:
         learn(OPEN_READ_CLOSE, "sk-xor")
     with pytest.raises(ValueError, match="no scenarios"):
         learn(Counter())
+
+
+def test_the_fast_pair_search_agrees_with_the_definition() -> None:
+    import random
+
+    from errlang.mining.sk_strings import _first_pair, equivalent
+
+    rng = random.Random(3)
+    words: Counter[W] = Counter()
+    for _ in range(40):
+        words[tuple(rng.choice("abc") for _ in range(rng.randint(1, 4)))] += rng.randint(1, 3)
+    tree = prefix_tree(words)
+    for k in (1, 2):
+        strings = [k_strings(tree, q, k) for q in range(tree.size)]
+        for heuristic in (*HEURISTICS, "k-tails"):
+            expected = next(
+                (
+                    (p, q)
+                    for p in range(tree.size)
+                    for q in range(p + 1, tree.size)
+                    if equivalent(heuristic, strings[p], strings[q], 0.5)
+                ),
+                None,
+            )
+            assert _first_pair(heuristic, strings, 0.5) == expected, (heuristic, k)

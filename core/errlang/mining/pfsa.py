@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from types import MappingProxyType
 
 END = "$"  # Raman and Patrick's delimiter symbol: a string ends here
@@ -29,14 +30,20 @@ class PFSA:
     def letters(self) -> tuple[str, ...]:
         return tuple(sorted({a for _, a in self.transitions}))
 
+    @cached_property
+    def _successors(self) -> dict[int, dict[str, tuple[int, int]]]:
+        table: dict[int, dict[str, tuple[int, int]]] = {}
+        for (q, a), step in self.transitions.items():
+            table.setdefault(q, {})[a] = step
+        return table
+
     def out(self, state: int) -> dict[str, tuple[int, int]]:
-        return {a: t for (q, a), t in self.transitions.items() if q == state}
+        """The transitions from ``state``: letter → (target, weight)."""
+        return self._successors.get(state, {})
 
     def total(self, state: int) -> int:
         """t_q: how often ``state`` is left (delimiter included)."""
-        return sum(w for (q, _), (_, w) in self.transitions.items() if q == state) + self.ends.get(
-            state, 0
-        )
+        return sum(w for _, w in self.out(state).values()) + self.ends.get(state, 0)
 
     def accepts(self, word: tuple[str, ...]) -> bool:
         state: int | None = self.initial
@@ -103,20 +110,30 @@ def quotient(tree: PFSA, block: list[int]) -> PFSA:
         transitions[key] = (block[t], transitions.get(key, (block[t], 0))[1] + w)
     for q, w in tree.ends.items():
         ends[block[q]] = ends.get(block[q], 0) + w
-    order: list[int] = [block[tree.initial]]
-    seen = {order[0]}
-    for state in order:
-        for (q, _), (t, _) in sorted(transitions.items()):
-            if q == state and t not in seen:
-                seen.add(t)
-                order.append(t)
-    number = {b: i for i, b in enumerate(order)}
+    number = breadth_first(block[tree.initial], transitions)
     return freeze(
-        len(order),
+        len(number),
         0,
         {(number[q], a): (number[t], w) for (q, a), (t, w) in transitions.items()},
         {number[q]: w for q, w in ends.items()},
     )
+
+
+def breadth_first(
+    initial: int, transitions: Mapping[tuple[int, str], tuple[int, int]]
+) -> dict[int, int]:
+    """States numbered breadth-first from ``initial`` (successors in letter order)."""
+    successors: dict[int, list[tuple[str, int]]] = {}
+    for (q, a), (t, _) in transitions.items():
+        successors.setdefault(q, []).append((a, t))
+    order = [initial]
+    number = {initial: 0}
+    for state in order:
+        for _, target in sorted(successors.get(state, ())):
+            if target not in number:
+                number[target] = len(order)
+                order.append(target)
+    return number
 
 
 def fold(tree: PFSA, block: list[int], first: int, second: int) -> list[int]:

@@ -8,6 +8,8 @@ concrete execution makes the same API calls up to it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from errlang.explain.replay import Replayer, ReplayResult
 from errlang.mining.instrument import instrument
 from errlang.mining.pipeline import SpecCheck, Violation
@@ -27,4 +29,5 @@ def replay_violation(
     stub = trace.calls[violation.call_position].name
     site = next(a for a in witness.assertions if a.function == stub)
     with Replayer(witness) as replayer:
-        return replayer.replay(site, [i.value for i in run.inputs])
+        inputs = [i.value if isinstance(i.value, int) else (i.bits or 0) for i in run.inputs]
+        return replayer.replay(site, list[int | Mapping[str, object]](inputs))

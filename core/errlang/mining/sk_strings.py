@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from errlang.mining.mml import mml
-from errlang.mining.pfsa import END, PFSA, fold, freeze, prefix_tree, quotient
+from errlang.mining.pfsa import END, PFSA, breadth_first, fold, freeze, prefix_tree, quotient
 
 Heuristic = Literal["or", "and", "lax", "strict", "k-tails"]
 LEARNERS = ("sk-or", "sk-and", "sk-lax", "sk-strict", "k-tails", "auto")
@@ -89,23 +89,50 @@ def equivalent(
 
 
 def merge(tree: PFSA, heuristic: Heuristic, k: int, s: float = DEFAULT_S) -> PFSA:
-    """Greedy merging of equivalent states until none remain (§5.3.2, change 5)."""
+    """Greedy merging of equivalent states until none remain (§5.3.2, change 5): each time the
+    first pair (p, q), p < q breadth-first, that is equivalent."""
     block = list(range(tree.size))
     while True:
         machine, members = _machine(tree, block)
         strings = [k_strings(machine, q, k) for q in range(machine.size)]
-        pair = next(
-            (
-                (members[p], members[q])
-                for p in range(machine.size)
-                for q in range(p + 1, machine.size)
-                if equivalent(heuristic, strings[p], strings[q], s)
-            ),
-            None,
-        )
+        pair = _first_pair(heuristic, strings, s)
         if pair is None:
             return machine
-        block = fold(tree, block, *pair)
+        block = fold(tree, block, members[pair[0]], members[pair[1]])
+
+
+def _first_pair(
+    heuristic: Heuristic, strings: list[dict[KString, float]], s: float
+) -> tuple[int, int] | None:
+    """The first equivalent pair. k-tails, LAX and STRICT are equivalence relations given by a
+    signature (found in linear time); OR and AND are not, and are compared pair by pair."""
+    if heuristic in ("or", "and"):
+        tops = [top(d, s) for d in strings]
+        for p in range(len(strings)):
+            for q in range(p + 1, len(strings)):
+                p_in_q = all(w in strings[q] for w in tops[p])
+                if heuristic == "or" and p_in_q:
+                    return p, q
+                if (p_in_q or heuristic == "or") and all(w in strings[p] for w in tops[q]):
+                    return p, q
+        return None
+    signatures = [_signature(heuristic, d, s) for d in strings]
+    first: dict[object, int] = {}
+    best: tuple[int, int] | None = None
+    for q, signature in enumerate(signatures):
+        p = first.setdefault(signature, q)
+        if p != q and (best is None or p < best[0]):
+            best = (p, q)
+    return best
+
+
+def _signature(heuristic: Heuristic, distribution: dict[KString, float], s: float) -> object:
+    if heuristic == "k-tails":
+        return frozenset(distribution)
+    chosen = tuple(top(distribution, s))
+    if heuristic == "lax":
+        return chosen
+    return tuple((w, round(distribution[w], 9)) for w in chosen)
 
 
 def _machine(tree: PFSA, block: list[int]) -> tuple[PFSA, list[int]]:
@@ -120,15 +147,8 @@ def _machine(tree: PFSA, block: list[int]) -> tuple[PFSA, list[int]]:
 
 
 def _block_numbers(tree: PFSA, block: list[int]) -> dict[int, int]:
-    order = [block[tree.initial]]
-    seen = {order[0]}
-    edges = sorted({(block[q], a, block[t]) for (q, a), (t, _) in tree.transitions.items()})
-    for state in order:
-        for q, _, t in edges:
-            if q == state and t not in seen:
-                seen.add(t)
-                order.append(t)
-    return {b: i for i, b in enumerate(order)}
+    edges = {(block[q], a): (block[t], 0) for (q, a), (t, _) in tree.transitions.items()}
+    return breadth_first(block[tree.initial], edges)
 
 
 def core(machine: PFSA, threshold: float) -> PFSA:

@@ -161,7 +161,9 @@ def render(learned: LearnedAutomaton, fmt: str, picture: str = "general") -> str
         return json.dumps(learned_json(learned), indent=2) + "\n"
     shown = general_view(learned, learned.picture) if picture == "general" else learned
     if fmt == "dot":
-        return to_dot(shown.dfa, title=title(shown))
+        marked = learned.picture.picture if picture == "general" and learned.picture else None
+        dashed = marked.generalising | marked.loops if marked else frozenset()
+        return to_dot(shown.dfa, title=title(shown), generalising=dashed)
     if fmt == "html":
         from errlang.explain.html import html_report
 

@@ -117,7 +117,12 @@ def test_valid_documents_pass(validator_mode: str) -> None:
     validate_automaton_json(document())
     doc = document()
     doc["end_letter"] = "end"
-    doc["counterexamples"] = [{"word": ["a", "err"], "inputs": [1]}]
+    doc["counterexamples"] = [
+        {
+            "word": ["a", "err"],
+            "inputs": [{"function": "__VERIFIER_nondet_int", "line": 3, "value": 1}],
+        }
+    ]
     doc["neighbourhoods"] = []
     doc["transition_types"] = {"0:a": "incorrect"}
     doc["producer"] = "errlang 0.1"  # additional top-level properties are allowed

@@ -23,7 +23,9 @@ no line.
 
 from __future__ import annotations
 
+import math
 import re
+import struct
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -38,6 +40,7 @@ RESULT_VARIABLE = "ERRLANG_REPLAY_RESULT"
 _MIN_VALUE = -(2**63)
 _MAX_VALUE = 2**64 - 1
 _IDENTIFIER = re.compile(r"^[A-Za-z_]\w{0,126}$")
+_DECIMAL_FLOATING = re.compile(r"^[+-]?(\d+\.\d*|\.\d+|\d+(?=[eE]))([eE][+-]?\d+)?$")
 
 # Prototypes the regenerated user code calls; basic types only, so that they never clash with
 # the program's own declarations.
@@ -151,21 +154,67 @@ void __errlang_event(const char *name) { (void)name; }
 """
 
 
+FLOAT_MARK = 2  # the ``negative`` field of a value given as the bits of a binary64
+
+_FLOAT_NAMES = {
+    "nan": math.nan,
+    "infinity": math.inf,
+    "inf": math.inf,
+    "-infinity": -math.inf,
+    "-inf": -math.inf,
+    "+infinity": math.inf,
+    "+inf": math.inf,
+}
+
+
 @dataclass(frozen=True)
 class ReplayInput:
-    """One value returned by a nondet call, with the call it was meant for when known."""
+    """One value returned by a nondet call, with the call it was meant for when known; a
+    ``float`` is given to a floating nondet call as its exact binary64 bits."""
 
-    value: int
+    value: int | float
     function: str | None = None
     line: int | None = None
+
+
+def _floating_value(literal: str, bits: object) -> float:
+    """The exact value of a floating input: from its IEEE encoding ``bits`` when given (a
+    binary32 when the literal has the ``f`` suffix), else from the literal (rounded to binary32
+    when it has the suffix: errlang writes the shortest decimal that rounds back to it)."""
+    single = literal.strip()[-1:] in ("f", "F") and "x" not in literal.lower()
+    if isinstance(bits, int) and not isinstance(bits, bool):
+        fmt, raw = ("<f", "<I") if single else ("<d", "<Q")
+        value: float = struct.unpack(fmt, struct.pack(raw, bits))[0]
+        return value
+    value = parse_float_literal(literal)
+    if single and math.isfinite(value):
+        value = struct.unpack("<f", struct.pack("<f", value))[0]
+    return value
+
+
+def parse_float_literal(text: str) -> float:
+    """The value of a C floating literal as errlang writes them (``2.5``, ``0.1f``,
+    ``0x1.8p+1``, ``NAN``, ``INFINITY``, ``-INFINITY``); ValueError when it is none."""
+    body = text.strip()
+    if body.lower() in _FLOAT_NAMES:
+        return _FLOAT_NAMES[body.lower()]
+    hexadecimal = "x" in body.lower()
+    if body[-1:] in ("f", "F", "l", "L") and (not hexadecimal or "p" in body.lower()):
+        body = body[:-1]
+    if hexadecimal:
+        return float.fromhex(body)
+    if not _DECIMAL_FLOATING.match(body):  # C11 6.4.4.2 (without a point or exponent: an int)
+        raise ValueError(text)
+    return float(body)
 
 
 class BadInput(ValueError):
     """An input list that cannot be replayed (not an integer, out of the 64-bit range)."""
 
 
-def normalise_inputs(inputs: Sequence[int | Mapping[str, object]]) -> list[ReplayInput]:
-    """Accept plain integers or the ``{"function", "line", "value"}`` objects of the JSON."""
+def normalise_inputs(inputs: Sequence[int | str | Mapping[str, object]]) -> list[ReplayInput]:
+    """Accept plain integers or C floating literals, or the ``{"function", "line", "value"}``
+    objects of the JSON (a floating value is a literal there, its ``bits`` the encoding)."""
     result = []
     for position, item in enumerate(inputs):
         function: object = None
@@ -176,7 +225,15 @@ def normalise_inputs(inputs: Sequence[int | Mapping[str, object]]) -> list[Repla
             value = item
         if isinstance(value, bool):
             value = int(value)
-        if not isinstance(value, int) or not _MIN_VALUE <= value <= _MAX_VALUE:
+        if isinstance(value, str):  # a floating value, as a C literal
+            bits = item.get("bits") if isinstance(item, Mapping) else None
+            try:
+                value = _floating_value(value, bits)
+            except (ValueError, OverflowError, struct.error):
+                raise BadInput(f"input {position} is not a number: {value!r}") from None
+        if not isinstance(value, float) and (
+            not isinstance(value, int) or not _MIN_VALUE <= value <= _MAX_VALUE
+        ):
             raise BadInput(f"input {position} is not a 64-bit integer: {value!r}")
         if function is not None and not (isinstance(function, str) and _IDENTIFIER.match(function)):
             raise BadInput(f"input {position} names no function: {function!r}")
@@ -187,13 +244,17 @@ def normalise_inputs(inputs: Sequence[int | Mapping[str, object]]) -> list[Repla
 
 
 def inputs_file_text(inputs: Sequence[ReplayInput]) -> str:
-    """The text the runtime reads: a count, then ``negative bits function line`` per value."""
+    """The text the runtime reads: a count, then ``negative bits function line`` per value
+    (``negative`` is :data:`FLOAT_MARK` for a floating value given as binary64 bits)."""
     lines = [str(len(inputs))]
     for item in inputs:
-        bits = item.value % 2**64
+        if isinstance(item.value, float):
+            negative, bits = FLOAT_MARK, struct.unpack("<Q", struct.pack("<d", item.value))[0]
+        else:
+            negative, bits = int(item.value < 0), item.value % 2**64
         function = item.function or "-"
         line = item.line if item.line and item.line > 0 else 0
-        lines.append(f"{int(item.value < 0)} {bits} {function} {line}")
+        lines.append(f"{negative} {bits} {function} {line}")
     return "\n".join(lines) + "\n"
 
 

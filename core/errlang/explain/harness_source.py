@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from pycparser import c_ast, c_generator
 
-from errlang.explain.harness_runtime import RUNTIME_PROTOTYPES
+from errlang.explain.harness_runtime import FLOAT_MARK, RUNTIME_PROTOTYPES
 from errlang.frontend import Program
 from errlang.frontend.conventions import ASSERT_FUNCTIONS, ASSUME_FUNCTIONS, ERROR_FUNCTIONS
 from errlang.frontend.preprocess import HEADER_DIRS
@@ -45,6 +45,7 @@ UNLISTED_ASSERTION = -1
 # Failing calls that the C library itself provides: left alone when they are not sites.
 _LIBRARY_ERROR_FUNCTIONS = frozenset({"__assert_fail", "__assert"})
 _BASIC_WORDS = frozenset({"char", "short", "int", "long", "signed", "unsigned", "_Bool"})
+_FLOAT_WORDS = frozenset({"float", "double"})
 # LP64 meaning of the library's integer typedefs, for when no header may be included.
 _LIBRARY_TYPEDEFS = {
     "size_t": "unsigned long",
@@ -82,6 +83,8 @@ _SUFFIX_TYPES = {
     "ulonglong": "unsigned long long",
     "bool": "_Bool",
     "_Bool": "_Bool",
+    "float": "float",
+    "double": "double",
     "size_t": "unsigned long",
     "sizet": "unsigned long",
     "u8": "unsigned char",
@@ -201,17 +204,47 @@ def _int(value: int) -> c_ast.Node:
 
 def _wrapper(name: str, result: str) -> str:
     """A definition returning the next input as ``result``, failing when it does not fit."""
+    if result in _FLOAT_WORDS:
+        return _float_wrapper(name, result)
     return f"""
 static {result} __errlang_in_{name}(int line, ...) {{
   int negative;
   unsigned long long bits = __errlang_next("{name}", line, &negative);
   {result} value = ({result})bits;
-  if (negative ? !(value < 0 && (long long)value == (long long)bits)
-               : !(!(value < 0) && (unsigned long long)value == bits))
+  if (negative == {FLOAT_MARK} ||
+      (negative ? !(value < 0 && (long long)value == (long long)bits)
+                : !(!(value < 0) && (unsigned long long)value == bits)))
     __errlang_bad_value("{name}", line);
   return value;
 }}
 """
+
+
+def _float_wrapper(name: str, result: str) -> str:
+    """The next input as a ``float``/``double``: a floating value arrives as the bits of a
+    binary64 and is converted exactly (every binary32 value is a binary64 value; a ``float``
+    that does not survive the round trip did not fit); an integer is converted as C does."""
+    return f"""
+static {result} __errlang_in_{name}(int line, ...) {{
+  int negative;
+  union {{ unsigned long long bits; double value; }} given;
+  {result} value;
+  given.bits = __errlang_next("{name}", line, &negative);
+  if (negative != {FLOAT_MARK})
+    return negative ? ({result})(long long)given.bits : ({result})given.bits;
+  value = ({result})given.value;
+  if ((double)value != given.value && given.value == given.value)
+    __errlang_bad_value("{name}", line);
+  return value;
+}}
+"""
+
+
+def floating_inputs(program: Program) -> dict[str, str]:
+    """The input functions of ``program`` returning ``float`` or ``double``, with that type."""
+    typedefs = _typedefs(program.ast)
+    types = {name: _return_type(program, name, typedefs) for name in program.nondet_functions}
+    return {name: result for name, result in types.items() if result in _FLOAT_WORDS}
 
 
 def _typedefs(ast: c_ast.FileAST) -> dict[str, c_ast.Typedef]:
@@ -231,7 +264,8 @@ def _return_type(program: Program, name: str, typedefs: dict[str, c_ast.Typedef]
 
 
 def _basic_type(node: c_ast.Node, typedefs: dict[str, c_ast.Typedef], depth: int) -> str | None:
-    """The integer type ``node`` denotes, spelt with basic type words only, or None."""
+    """The integer type (or ``float``/``double``) ``node`` denotes, spelt with basic type words
+    only, or None."""
     if depth > 20 or not isinstance(node, c_ast.TypeDecl):
         return None
     kind = node.type
@@ -239,7 +273,7 @@ def _basic_type(node: c_ast.Node, typedefs: dict[str, c_ast.Typedef], depth: int
         return "int"
     if not isinstance(kind, c_ast.IdentifierType):
         return None
-    if all(word in _BASIC_WORDS for word in kind.names):
+    if all(word in _BASIC_WORDS for word in kind.names) or kind.names in (["float"], ["double"]):
         return " ".join(kind.names)
     if len(kind.names) == 1:
         (word,) = kind.names

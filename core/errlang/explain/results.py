@@ -127,10 +127,7 @@ def run_from_json(data: Mapping[str, Any]) -> Run:
     steps = data["steps"]
     return Run(
         word=tuple(data["word"]),
-        inputs=tuple(
-            InputValue(i["function"], int(i["line"]), int(i["value"]), i.get("name"))
-            for i in data["inputs"]
-        ),
+        inputs=tuple(InputValue.from_json(i) for i in data["inputs"]),
         steps=tuple((int(s["line"]), str(s["function"])) for s in steps),
         events=tuple(
             EventValue(

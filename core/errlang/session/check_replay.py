@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from errlang.explain.harness_source import floating_inputs
 from errlang.explain.replay import Replayer
 from errlang.frontend import parse_file
 from errlang.session.settings import Settings
@@ -51,6 +52,7 @@ def replay_check(path: str, result: CheckResult, settings: Settings) -> tuple[Re
             include_dirs=settings.include_dirs,
             defines=settings.defines,
             used={i.function for f in result.findings for i in f.run.inputs},
+            floating=floating_inputs(program),
         ) as built:
             done.extend(_finding(built, f) for f in result.findings)
     return tuple(done)
@@ -61,7 +63,10 @@ UNDETECTED = frozenset({"uninitialised read", "overlapping memcpy"})
 
 
 def _finding(built: SanitizedProgram, finding: Finding) -> Replayed:
-    report = built.replay([i.value for i in finding.run.inputs])
+    # a floating input is given as its IEEE encoding
+    report = built.replay(
+        [i.bits if i.bits is not None else int(i.value) for i in finding.run.inputs]
+    )
     if report.confirms(finding.reason, finding.line):
         detail = f"the sanitizers report {report.detail} at line {report.line}"
         return Replayed("finding", finding.line, "reproduced", detail)

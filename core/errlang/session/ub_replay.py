@@ -16,7 +16,7 @@ import re
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -147,15 +147,27 @@ def read_report(stderr: str, source: str) -> SanitizerReport:
     return SanitizerReport(None, None, "no sanitizer report")
 
 
-def runtime_source(input_functions: Iterable[str]) -> str:
-    """The C runtime: inputs from the file named by $ERRLANG_UB_INPUTS, conventions."""
-    # ``long long`` whatever the declared type: on x86-64 the caller reads the low bits of rax,
-    # which is the value converted to its type (the solver's values already fit it).
+def runtime_source(input_functions: Iterable[str], floating: Mapping[str, str] = {}) -> str:
+    """The C runtime: inputs from the file named by $ERRLANG_UB_INPUTS, conventions.
+    ``floating``: the input functions returning ``float``/``double`` (their inputs are given
+    as IEEE encodings, returned in the floating register)."""
+    # ``long long`` whatever the declared integer type: on x86-64 the caller reads the low bits
+    # of rax, which is the value converted to its type (the solver's values already fit it).
     nondet = "".join(
-        f"__attribute__((weak)) long long {name}() {{ return errlang_next(); }}\n"
+        _input_function(name, floating.get(name))
         for name in sorted(set(input_functions) - _RUNTIME_NAMES)
     )
     return _RUNTIME_HEAD + _CONVENTIONS + nondet
+
+
+def _input_function(name: str, floating: str | None) -> str:
+    if floating is None:
+        return f"__attribute__((weak)) long long {name}() {{ return errlang_next(); }}\n"
+    bits = "unsigned long long" if floating == "double" else "unsigned int"
+    return (
+        f"__attribute__((weak)) {floating} {name}() {{ union {{ {bits} b; {floating} v; }} u; "
+        f"u.b = ({bits})errlang_next(); return u.v; }}\n"
+    )
 
 
 class SanitizedProgram:
@@ -170,6 +182,7 @@ class SanitizedProgram:
         defines: Sequence[str] = (),
         used: Iterable[str] = (),
         cc: str | None = None,
+        floating: Mapping[str, str] = {},
     ) -> None:
         """``input_functions``: the program's input functions; ``used``: those the runs to
         replay called (defined even when the C library has a function of that name)."""
@@ -182,7 +195,7 @@ class SanitizedProgram:
             self.detail = "no C compiler found"
             return
         runtime = self._directory / "errlang_ub_runtime.c"
-        runtime.write_text(runtime_source(input_functions))
+        runtime.write_text(runtime_source(input_functions, floating))
         target = self._directory / "program"
         options = [f"-I{d}" for d in (*include_dirs, str(INCLUDE_DIR))]
         options += [f"-D{d}" for d in defines]

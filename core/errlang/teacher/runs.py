@@ -8,8 +8,11 @@ assertion false. Plain data, serialised by ``to_json`` and read back by
 
 from __future__ import annotations
 
+import math
 import struct
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from errlang.encoder.pointers import OBJECT_BITS, OFFSET_BITS
 
@@ -21,8 +24,9 @@ class InputValue:
 
     function: str
     line: int
-    value: int
+    value: int | str  # an integer, or a floating value as a C literal (:func:`float_literal`)
     name: str | None = None
+    bits: int | None = None  # a floating value's IEEE encoding (what the solver chose)
 
     def text(self) -> str:
         """``op = 1`` (by the receiving variable), else ``__VERIFIER_nondet_int@28 = 1``."""
@@ -33,7 +37,22 @@ class InputValue:
         if self.name:
             data["name"] = self.name
         data["value"] = self.value
+        if self.bits is not None:
+            data["bits"] = self.bits
         return data
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any]) -> InputValue:
+        """The input :meth:`to_json` wrote."""
+        value = data["value"]
+        bits = data.get("bits")
+        return InputValue(
+            str(data["function"]),
+            int(data["line"]),
+            str(value) if bits is not None else int(value),
+            data.get("name"),
+            int(bits) if bits is not None else None,
+        )
 
 
 @dataclass(frozen=True)
@@ -124,3 +143,35 @@ def float_from_bits(bits: int, size: int) -> float:
     fmt, raw = ("<f", "<I") if size == 32 else ("<d", "<Q")
     value: float = struct.unpack(fmt, struct.pack(raw, bits))[0]
     return value
+
+
+def float_literal(bits: int, size: int) -> str:
+    """A C literal denoting exactly the binary32 (``size`` 32) or binary64 value encoded by
+    ``bits`` (IEEE 754-2008 §3.4): the shortest decimal that converts back to the same value
+    (``2.5``, ``0.1f``, ``1e+100``, ``-0.0``), or ``NAN``, ``INFINITY``, ``-INFINITY`` (the
+    macros of ``<math.h>``; a NaN's sign and payload are not shown)."""
+    value = float_from_bits(bits, size)
+    if math.isnan(value):
+        return "NAN"
+    if math.isinf(value):
+        return "INFINITY" if value > 0 else "-INFINITY"
+    if size == 64:
+        text = repr(value)  # Python's repr is the shortest decimal that round-trips
+    else:
+        text = f"{value:.9g}"  # 9 significant digits always round-trip a binary32
+        for digits in range(1, 9):
+            if _single_bits(float(shorter := f"{value:.{digits}g}")) == bits:
+                text = shorter
+                break
+    if not any(c in text for c in ".e"):
+        text += ".0"
+    return text + ("f" if size == 32 else "")
+
+
+def _single_bits(value: float) -> int | None:
+    """The binary32 encoding of ``value`` rounded to binary32 (None: beyond its range)."""
+    try:
+        bits: int = struct.unpack("<I", struct.pack("<f", value))[0]
+    except OverflowError:
+        return None
+    return bits

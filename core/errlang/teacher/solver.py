@@ -24,6 +24,7 @@ from errlang.encoder.encoding import (
     END_LETTER,
     ERROR_LETTER,
     Encoding,
+    InputInstance,
     Read,
     Termination,
     Write,
@@ -38,6 +39,7 @@ from errlang.teacher.runs import (
     NamedValue,
     Run,
     float_from_bits,
+    float_literal,
     pointer_text,
 )
 
@@ -269,14 +271,7 @@ class BoundedSolver:
         encoding = self.encoding
         taken = _all_hold(model, [i.guard for i in encoding.inputs])
         inputs = tuple(
-            InputValue(
-                i.function,
-                i.loc.line,
-                _number(model, i.symbol, isinstance(i.type, IntType) and i.type.signed),
-                i.target,
-            )
-            for i, held in zip(encoding.inputs, taken, strict=True)
-            if held
+            _input(model, i) for i, held in zip(encoding.inputs, taken, strict=True) if held
         )
         happened = _all_hold(model, [e.guard for e in encoding.events])
         events = [
@@ -317,6 +312,18 @@ class BoundedSolver:
         reads: list[Write | Read] = list(end.reads if end else ())
         violation = tuple(v for v in _named(model, reads, names) if v is not None)
         return Run(word, inputs, tuple(steps), event_values, line, assignments, violation)
+
+
+def _input(model: z3.ModelRef, given: InputInstance) -> InputValue:
+    """The value an input takes in ``model``: an integer as C reads it, a floating value as
+    an exact C literal with its IEEE encoding (so that a replay feeds the same bits)."""
+    ctype, symbol = given.type, given.symbol
+    if isinstance(ctype, FloatType) and symbol.size() in (32, 64):
+        bits = _number(model, symbol, False)
+        literal = float_literal(bits, symbol.size())
+        return InputValue(given.function, given.loc.line, literal, given.target, bits)
+    signed = isinstance(ctype, IntType) and ctype.signed
+    return InputValue(given.function, given.loc.line, _number(model, symbol, signed), given.target)
 
 
 def _assignments(

@@ -55,9 +55,14 @@ def run_deep(work: Callable[[], T]) -> T:
         threading.stack_size(STACK_BYTES)
         thread = threading.Thread(target=target, name="errlang-symex", daemon=True)
         thread.start()
+    except (RuntimeError, ValueError, MemoryError):  # no room for such a stack: run here
+        thread = None
     finally:
         threading.stack_size(previous)
-    thread.join()
+    if thread is None:
+        target()
+    else:
+        thread.join()
     if failure:
         error = failure[0]
         if _too_deep(error):

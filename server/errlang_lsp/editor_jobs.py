@@ -22,7 +22,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-KINDS = ("pac", "model", "mine")
+from errlang_lsp.cable_jobs import CABLE_KINDS, CableJobError, run_cable
+
+KINDS = ("pac", "model", "mine", *CABLE_KINDS)
 REPORT_EVERY = 2.0  # seconds between progress reports
 
 
@@ -49,6 +51,12 @@ def run(
             return model_job(**arguments)
         if kind == "mine":
             return mine_job(**arguments)
+        if kind in CABLE_KINDS:
+            try:
+                return run_cable(kind, arguments)
+            except CableJobError as error:
+                message = [{"line": 0, "column": 0, "message": str(error)}]
+                raise EditorJobError(str(error), message) from error
     raise ValueError(f"unknown editor job kind {kind!r}")
 
 

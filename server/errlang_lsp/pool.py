@@ -42,11 +42,15 @@ from errlang_lsp.worker import DEFAULT_ENGINE
 
 log = logging.getLogger(__name__)
 
-JobKind = Literal["markers", "check", "learn", "membership", "pac", "model", "mine"]
+JobKind = Literal[
+    "markers", "check", "learn", "membership", "pac", "model", "mine",
+    "mineLattice", "mineConcept", "mineLabel", "mineGood",
+]  # fmt: skip
 OutcomeStatus = Literal["ok", "error", "cancelled", "failed"]
 # Lower runs first: markers decide what to learn, membership answers a waiting request.
 PRIORITY: dict[str, int] = {
     "markers": 0, "membership": 1, "check": 2, "learn": 3, "pac": 3, "model": 3, "mine": 3,
+    "mineLattice": 3, "mineConcept": 1, "mineLabel": 1, "mineGood": 3,
 }  # fmt: skip
 MAX_QUICK_RESTARTS = 3  # a worker that dies before it is ready this often is not restarted
 

@@ -21,6 +21,7 @@ from errlang_lsp import __version__
 from errlang_lsp.analyses import Analyses
 from errlang_lsp.features import (
     automaton,
+    cable,
     code_lens,
     configuration,
     diagnostics,
@@ -112,6 +113,7 @@ def create_server(workers: int = 2, engine: str = DEFAULT_ENGINE) -> ErrlangLang
     verify_pac = pac.PacFeature(server)
     models = model.ModelFeature(server)
     specifications = mining.MiningFeature(server)
+    clusters = cable.CableFeature(server)
     server.analyses.features = [
         diagnostics.DiagnosticsFeature(server),
         status.StatusFeature(server),
@@ -121,6 +123,7 @@ def create_server(workers: int = 2, engine: str = DEFAULT_ENGINE) -> ErrlangLang
         verify_pac,
         models,
         specifications,
+        clusters,
     ]
 
     @server.feature(types.INITIALIZE)
@@ -159,4 +162,8 @@ def create_server(workers: int = 2, engine: str = DEFAULT_ENGINE) -> ErrlangLang
     server.feature(model.MODEL)(handler(models.errlang_model))
     server.command(mining.MINE)(handler(specifications.errlang_mine))
     server.feature(mining.SPEC)(handler(specifications.errlang_spec))
+    server.feature(cable.LATTICE)(handler(clusters.errlang_mine_lattice))
+    server.feature(cable.CONCEPT)(handler(clusters.errlang_mine_concept))
+    server.feature(cable.LABEL)(handler(clusters.errlang_mine_label))
+    server.feature(cable.GOOD)(handler(clusters.errlang_mine_good))
     return server

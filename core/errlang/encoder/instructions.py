@@ -169,10 +169,17 @@ class InstructionHandlers:
         value = symbol
         if isinstance(instr.type, t.IntType) and instr.type.is_bool:
             value = z3.ZeroExt(7, z3.Extract(0, 0, symbol))
-        if instr.function in self.machine.program.inputs:
-            target = frame.names.receiver(instr.result)
+        # ``f:null``: whether an undefined function returning a pointer gives null (the IR's
+        # fresh_object) is an input of ``f``, so that a replay can set it
+        function = instr.function.removesuffix(":null")
+        if function != instr.function or function in self.machine.program.inputs:
+            target = (
+                f"{function}() == NULL"
+                if function != instr.function
+                else frame.names.receiver(instr.result)
+            )
             self.machine.encoding.inputs.append(
-                InputInstance(state.guard, value, instr.function, instr.loc, instr.type, target)
+                InputInstance(state.guard, value, function, instr.loc, instr.type, target)
             )
         if instr.result is None:
             return state, ()

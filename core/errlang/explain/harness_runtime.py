@@ -50,6 +50,7 @@ void __errlang_bad_value(const char *function, int line);
 void __errlang_assert(int condition, int index);
 void __errlang_assume(int condition, int line);
 void __errlang_event(const char *name);
+void *__errlang_pointer(int line, const char *function, unsigned long size, ...);
 """
 
 RUNTIME_C = r"""
@@ -151,6 +152,14 @@ void __errlang_assume(int condition, int line) {
 }
 
 void __errlang_event(const char *name) { (void)name; }
+
+void *__errlang_pointer(int line, const char *function, unsigned long size, ...) {
+  int negative;
+  unsigned long long null = __errlang_next(function, line, &negative);
+  if (negative || null > 1)
+    __errlang_bad_value(function, line);
+  return null ? NULL : calloc(1, size ? size : 1);
+}
 """
 
 

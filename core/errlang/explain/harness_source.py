@@ -28,6 +28,7 @@ from errlang.explain.harness_runtime import FLOAT_MARK, RUNTIME_PROTOTYPES
 from errlang.frontend import Program
 from errlang.frontend.conventions import ASSERT_FUNCTIONS, ASSUME_FUNCTIONS, ERROR_FUNCTIONS
 from errlang.frontend.preprocess import HEADER_DIRS
+from errlang.ir.builtins import BUILTINS
 
 SYSTEM_HEADERS = (
     "stdlib.h",
@@ -116,10 +117,12 @@ def harness_source(program: Program) -> HarnessSource:
     sites = {id(memo[id(s.node)]): s.index for s in program.assertions if id(s.node) in memo}
     kept = [ext for ext in ast.ext if not _from_errlang_header(ext)]
     rewriter = _Rewriter(sites, program.nondet_functions, frozenset(program.functions))
+    rewriter.pointer_inputs = pointer_inputs(program)
     for ext in kept:
         rewriter.visit(ext)
         if isinstance(ext, c_ast.FuncDef):
             ext.decl.funcspec = [s for s in ext.decl.funcspec if s != "inline"]
+    _wrap(kept, rewriter.casts)
     generator = c_generator.CGenerator()
     body = generator.visit(c_ast.FileAST(kept))
     typedefs = _typedefs(program.ast)
@@ -161,6 +164,9 @@ class _Rewriter(c_ast.NodeVisitor):
         self.defined = defined
         self.nondet: set[str] = set()
         self.rewritten_sites: set[int] = set()
+        self.pointer_inputs: frozenset[str] = frozenset()
+        self.casts: dict[int, c_ast.Cast] = {}  # calls to wrap in a cast, by id
+        self._generator = c_generator.CGenerator()
 
     def visit_FuncCall(self, node: c_ast.FuncCall) -> None:
         self.generic_visit(node)
@@ -178,11 +184,65 @@ class _Rewriter(c_ast.NodeVisitor):
         elif name in self.nondet_names:
             self.nondet.add(name)
             _redirect(node, f"__errlang_in_{name}", [_int(line), *args])
+        elif name in self.pointer_inputs:
+            self._pointer_input(node, name, line, args)
         elif (name in ASSERT_FUNCTIONS or name in ERROR_FUNCTIONS) and not (
             name in self.defined or name in _LIBRARY_ERROR_FUNCTIONS
         ):
             # Inside the body of a convention function: never run at an assertion site.
             _redirect(node, "__errlang_assert", [_condition(name, args), _int(UNLISTED_ASSERTION)])
+
+    def _pointer_input(
+        self, node: c_ast.FuncCall, name: str, line: int, args: list[c_ast.Node]
+    ) -> None:
+        """``f(a)`` of an undefined function returning a pointer becomes
+        ``(__typeof__(f(a)))__errlang_pointer(line, "f", sizeof *f(a), a)``: null or a fresh
+        zeroed object of the pointee's size, as the input says (``typeof`` and ``sizeof`` do
+        not evaluate the call; the arguments are evaluated once, as arguments)."""
+        call = self._generator.visit(copy.deepcopy(node))
+        node.name = c_ast.ID("__errlang_pointer", coord=node.coord)
+        size = c_ast.ID(f"sizeof *{call}")
+        node.args = c_ast.ExprList(
+            [_int(line), c_ast.Constant("string", f'"{name}"'), size, *args], coord=node.coord
+        )
+        self.casts[id(node)] = c_ast.Cast(c_ast.ID(f"__typeof__({call})"), node, node.coord)
+
+
+def _wrap(roots: list[c_ast.Node], casts: dict[int, c_ast.Cast]) -> None:
+    """Put every call of ``casts`` inside its cast, where the call stands (pycparser's visitors
+    do not know a node's parent)."""
+    stack = list(roots)
+    while stack and casts:
+        node = stack.pop()
+        for slot in node.__slots__:
+            value = getattr(node, slot, None)
+            items = value if isinstance(value, list) else [value]
+            for position, item in enumerate(items):
+                if not isinstance(item, c_ast.Node):
+                    continue
+                if id(item) in casts:
+                    item = casts.pop(id(item))
+                    if isinstance(value, list):
+                        value[position] = item
+                    else:
+                        setattr(node, slot, item)
+                stack.append(item)
+
+
+def pointer_inputs(program: Program) -> frozenset[str]:
+    """Functions declared with a pointer result and defined nowhere (neither by the program,
+    nor by errlang's library models, nor as an IR built-in such as ``malloc``): errlang gives
+    their calls null or a fresh object, as an input of the call (the IR's ``fresh_object``)."""
+    return frozenset(
+        name
+        for name, decl in program.declarations.items()
+        if isinstance(decl.type, c_ast.FuncDecl)
+        and isinstance(decl.type.type, c_ast.PtrDecl)
+        and name not in program.functions
+        and name not in program.library
+        and name not in BUILTINS
+        and name not in program.nondet_functions
+    )
 
 
 def _condition(name: str, args: list[c_ast.Node]) -> c_ast.Node:

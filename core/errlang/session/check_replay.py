@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from errlang.explain.harness_source import floating_inputs
+from errlang.explain.harness_source import floating_inputs, pointer_inputs
 from errlang.explain.replay import Replayer
 from errlang.frontend import parse_file
 from errlang.session.settings import Settings
@@ -53,6 +53,7 @@ def replay_check(path: str, result: CheckResult, settings: Settings) -> tuple[Re
             defines=settings.defines,
             used={i.function for f in result.findings for i in f.run.inputs},
             floating=floating_inputs(program),
+            pointers=pointer_inputs(program),
         ) as built:
             done.extend(_finding(built, f) for f in result.findings)
     return tuple(done)

@@ -64,6 +64,7 @@ _RUNTIME_HEAD = r"""
 extern void exit(int);
 extern void abort(void);
 extern char *getenv(const char *);
+extern void *calloc(unsigned long, unsigned long);
 extern void *fopen(const char *, const char *);
 extern int fgetc(void *);
 static void *errlang_inputs;
@@ -79,7 +80,10 @@ static long long errlang_next(void) {
   return negative ? -(long long)value : (long long)value;
 }
 """
-_RUNTIME_NAMES = frozenset({"exit", "abort", "getenv", "fopen", "fgetc"})
+_RUNTIME_NAMES = frozenset({"exit", "abort", "getenv", "fopen", "fgetc", "calloc"})
+# The object a pointer input points to when it is not null: its type is not known in the
+# runtime's translation unit, so it is large (accesses past the pointee are not confirmed).
+POINTER_OBJECT_SIZE = 4096
 _UNDEFINED_REFERENCE = re.compile(r"undefined reference to [`'‘]([A-Za-z_]\w*)")
 
 _UBSAN = re.compile(r"^(?P<file>[^\s:]+):(?P<line>\d+):\d+: runtime error: (?P<what>.*)$", re.M)
@@ -147,15 +151,25 @@ def read_report(stderr: str, source: str) -> SanitizerReport:
     return SanitizerReport(None, None, "no sanitizer report")
 
 
-def runtime_source(input_functions: Iterable[str], floating: Mapping[str, str] = {}) -> str:
+def runtime_source(
+    input_functions: Iterable[str],
+    floating: Mapping[str, str] = {},
+    pointers: Iterable[str] = (),
+) -> str:
     """The C runtime: inputs from the file named by $ERRLANG_UB_INPUTS, conventions.
     ``floating``: the input functions returning ``float``/``double`` (their inputs are given
-    as IEEE encodings, returned in the floating register)."""
+    as IEEE encodings, returned in the floating register); ``pointers``: the undefined
+    functions returning a pointer (their input: 1 for null, 0 for a fresh object)."""
     # ``long long`` whatever the declared integer type: on x86-64 the caller reads the low bits
     # of rax, which is the value converted to its type (the solver's values already fit it).
     nondet = "".join(
         _input_function(name, floating.get(name))
         for name in sorted(set(input_functions) - _RUNTIME_NAMES)
+    )
+    nondet += "".join(
+        f"__attribute__((weak)) void *{name}() {{ return errlang_next() ? (void *)0 : "
+        f"calloc(1, {POINTER_OBJECT_SIZE}); }}\n"
+        for name in sorted(set(pointers) - _RUNTIME_NAMES)
     )
     return _RUNTIME_HEAD + _CONVENTIONS + nondet
 
@@ -183,6 +197,7 @@ class SanitizedProgram:
         used: Iterable[str] = (),
         cc: str | None = None,
         floating: Mapping[str, str] = {},
+        pointers: Iterable[str] = (),
     ) -> None:
         """``input_functions``: the program's input functions; ``used``: those the runs to
         replay called (defined even when the C library has a function of that name)."""
@@ -195,7 +210,7 @@ class SanitizedProgram:
             self.detail = "no C compiler found"
             return
         runtime = self._directory / "errlang_ub_runtime.c"
-        runtime.write_text(runtime_source(input_functions, floating))
+        runtime.write_text(runtime_source(input_functions, floating, pointers))
         target = self._directory / "program"
         options = [f"-I{d}" for d in (*include_dirs, str(INCLUDE_DIR))]
         options += [f"-D{d}" for d in defines]

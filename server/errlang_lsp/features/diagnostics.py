@@ -57,9 +57,12 @@ class DiagnosticsFeature(Feature):
         )
 
     def publish(self, doc: DocumentState) -> None:
+        shown = doc.shown_check
+        if shown is not None and not doc.is_current(shown.snapshot) and _check_pending(doc):
+            return  # the check of this text is under way and will publish it all at once
         diagnostics = []
-        if doc.shown_check is not None and doc.is_current(doc.shown_check.snapshot):
-            diagnostics.extend(check_diagnostics(doc, doc.shown_check))
+        if shown is not None and doc.is_current(shown.snapshot):
+            diagnostics.extend(check_diagnostics(doc, shown))
         markers_current = doc.marked_on is not None and doc.is_current(doc.marked_on)
         for target in doc.targets:
             marker = marker_diagnostic(doc, target) if markers_current else None
@@ -76,6 +79,12 @@ class DiagnosticsFeature(Feature):
                 uri=doc.uri, diagnostics=diagnostics, version=doc.version
             )
         )
+
+
+def _check_pending(doc: DocumentState) -> bool:
+    """Whether a check of the current text is queued or running."""
+    job = doc.check_job
+    return job is not None and job.state != "finished" and job.spec.arguments["text"] == doc.text
 
 
 def check_diagnostics(doc: DocumentState, record: CheckRecord) -> list[types.Diagnostic]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from check_testing import PROGRAMS, checked
 from errlang.cli.check import print_human
+from errlang.cli.main import main
 from errlang.session.check_json import check_json
 from errlang.session.verdicts import InputError
 
@@ -34,3 +35,11 @@ def test_the_text_output_prints_the_warning_on_stderr(
     path = PROGRAMS / "undeclared_input.c"
     assert f"{path}:3:11: warning: function 'nondet_int' is not declared" in err
     assert "warning" not in out
+
+
+def test_learn_prints_the_warning_on_stderr(capsys: pytest.CaptureFixture[str]) -> None:
+    path = PROGRAMS / "undeclared_input.c"
+    args = ["learn", str(path), "--line", "6", "--loop-bound", "1", "--timeout", "30"]
+    assert main(args) == 0
+    err = capsys.readouterr().err
+    assert f"{path}:3:11: warning: function 'nondet_int' is not declared" in err

@@ -31,6 +31,14 @@ const builds = [
     format: "iife",
     target: "es2022",
   },
+  {
+    ...common,
+    entryPoints: ["src/webview/cable.ts"],
+    outfile: "out/cable.js",
+    platform: "browser",
+    format: "iife",
+    target: "es2022",
+  },
 ];
 
 if (watch) {

@@ -15,6 +15,7 @@ import {
   seedProblem,
 } from "./analysisCommands";
 import { AutomatonPanel } from "./automatonPanel";
+import { CablePanel } from "./cablePanel";
 import { exportAutomaton, type ExportFormat } from "./exports";
 import { ErrlangServer } from "./server";
 import type { AutomatonJson } from "./shared/protocol";
@@ -77,6 +78,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   };
   const statusBar = new StatusBar(theServer);
   const panel = new AutomatonPanel(context.extensionUri, theServer);
+  const cable = new CablePanel(context.extensionUri, (method, params) => theServer.request(method, params));
 
   /** The target a palette command means: see targets.ts. */
   const pickTarget = async (purpose: string): Promise<TargetRef | undefined> => {
@@ -167,6 +169,17 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       const notice = mineNotice(result);
       if (notice.showModel) await panel.show(uri, 0, "spec");
       else void vscode.window.showWarningMessage(notice.text);
+    }),
+    cable,
+    vscode.commands.registerCommand("errlang.cable", async () => {
+      const editor = vscode.window.activeTextEditor;
+      if (editor === undefined || editor.document.languageId !== "c") return;
+      const seed = await vscode.window.showInputBox({
+        title: "errlang: Cable — cluster the scenarios around a seed call",
+        placeHolder: "X = f_open(...)",
+        validateInput: (value) => seedProblem(value),
+      });
+      if (seed !== undefined) await cable.show(editor.document.uri.toString(), seed.trim());
     }),
     vscode.commands.registerCommand("errlang.nextCounterexample", () => {
       if (!panel.nextCounterexample()) {

@@ -294,6 +294,15 @@ export class ErrlangServer implements vscode.Disposable {
     return client.sendRequest<AutomatonResult>(requestForSource(source), params);
   }
 
+  /** One request to the server (the Cable view's `errlang/mine*`); rejects with the server's message. */
+  async request(method: string, params: object): Promise<unknown> {
+    const client = this.client;
+    if (client === undefined || !this.isRunning()) {
+      throw new Error(this.problem ?? "The errlang language server is not running.");
+    }
+    return client.sendRequest<unknown>(method, params);
+  }
+
   /** Learning runs in progress: their begin and last report, so that a view opened late sees them. */
   private readonly running = new Map<string, ProgressEvent[]>();
 

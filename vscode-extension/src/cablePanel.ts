@@ -1,0 +1,209 @@
+/**
+ * The Cable view (issue 12 item 4; docs/extension.md): one webview per document beside the
+ * code, driving `errlang/mineLattice`, `mineConcept`, `mineLabel` and `mineGood`
+ * (docs/protocol.md). The state lives in the pure reducer `shared/cableModel.ts`; this file is
+ * the VS Code glue: the panel, its strict-CSP HTML, the requests and the webview's messages.
+ */
+import * as path from "node:path";
+import * as vscode from "vscode";
+import {
+  cableView,
+  initialCable,
+  parseCableMessage,
+  reduceCable,
+  type CableEvent,
+  type CableLattice,
+  type CableMessage,
+  type CableState,
+  type SpecificationJson,
+} from "./shared/cableModel";
+import { contentSecurityPolicy, makeNonce } from "./webviewHtml";
+
+/** Sends one request to the language server (rejects with the server's message). */
+export type CableRequest = (method: string, params: object) => Promise<unknown>;
+
+interface LatticeAnswer {
+  lattice: CableLattice;
+  labelsFile?: string | null;
+}
+
+function attr(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}
+
+export function cableHtml(cspSource: string, scriptUri: string, styleUri: string, nonce: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${attr(contentSecurityPolicy(cspSource, nonce))}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${attr(styleUri)}">
+<title>errlang Cable</title>
+</head>
+<body>
+<header>
+  <h1 id="title">Cable</h1> <span id="status" class="badge">starting</span>
+</header>
+<p id="message"></p>
+<p id="summary"></p>
+<div id="legend" class="legend"></div>
+<div class="columns">
+  <section class="lattice"><h2>Concepts</h2><div id="lattice" role="img" aria-label="concept lattice"></div></section>
+  <section class="concept">
+    <h2 id="concept-title">Click a concept</h2>
+    <div class="toolbar">
+      <button id="label-good" title="Label every scenario of this concept good">Good</button>
+      <button id="label-bad" title="Label every scenario of this concept bad">Bad</button>
+      <button id="label-good-unlabeled" title="Label only this concept's unlabelled scenarios good">Good (unlabelled only)</button>
+      <button id="mine-good" title="Mine the specification again from the scenarios labelled good">Mine again from the good traces</button>
+    </div>
+    <div id="concept-automaton" role="img" aria-label="automaton of the concept"></div>
+    <h3>Scenarios</h3>
+    <ul id="scenarios"></ul>
+  </section>
+</div>
+<section id="good" hidden><h2>Specification mined from the good scenarios</h2><p id="good-summary"></p><div id="good-automaton"></div></section>
+<script nonce="${attr(nonce)}" src="${attr(scriptUri)}"></script>
+</body>
+</html>
+`;
+}
+
+export class CablePanel implements vscode.Disposable {
+  private panel: vscode.WebviewPanel | undefined;
+  private state: CableState | undefined;
+
+  constructor(
+    private readonly extensionUri: vscode.Uri,
+    private readonly request: CableRequest,
+  ) {}
+
+  /** Opens (or reuses) the view for `uri` and mines the lattice around `seed`. */
+  async show(uri: string, seed: string): Promise<void> {
+    const file = path.basename(vscode.Uri.parse(uri).fsPath);
+    this.state = initialCable(uri, `Cable · ${file} · around ${seed}`, seed);
+    const panel = this.ensurePanel();
+    panel.title = `Cable: ${file}`;
+    panel.reveal(vscode.ViewColumn.Beside, true);
+    this.post();
+    await this.mineLattice();
+  }
+
+  private ensurePanel(): vscode.WebviewPanel {
+    if (this.panel !== undefined) return this.panel;
+    const media = vscode.Uri.joinPath(this.extensionUri, "media");
+    const out = vscode.Uri.joinPath(this.extensionUri, "out");
+    const panel = vscode.window.createWebviewPanel(
+      "errlang.cable",
+      "errlang Cable",
+      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
+      { enableScripts: true, retainContextWhenHidden: true, localResourceRoots: [media, out] },
+    );
+    const webview = panel.webview;
+    webview.html = cableHtml(
+      webview.cspSource,
+      webview.asWebviewUri(vscode.Uri.joinPath(out, "cable.js")).toString(),
+      webview.asWebviewUri(vscode.Uri.joinPath(media, "cable.css")).toString(),
+      makeNonce(),
+    );
+    webview.onDidReceiveMessage((value: unknown) => {
+      const message = parseCableMessage(value);
+      if (message !== undefined) void this.handle(message);
+    });
+    panel.onDidDispose(() => {
+      this.panel = undefined;
+      this.state = undefined;
+    });
+    this.panel = panel;
+    return panel;
+  }
+
+  private apply(event: CableEvent): void {
+    if (this.state === undefined) return;
+    this.state = reduceCable(this.state, event);
+    this.post();
+  }
+
+  private post(): void {
+    if (this.state !== undefined) void this.panel?.webview.postMessage({ type: "model", model: cableView(this.state) });
+  }
+
+  private async ask<T>(what: string, method: string, params: object): Promise<T | undefined> {
+    const uri = this.state?.uri;
+    if (uri === undefined) return undefined;
+    this.apply({ kind: "running", what });
+    try {
+      const answer = (await this.request(method, { uri, ...params })) as T;
+      return this.state?.uri === uri ? answer : undefined; // the view moved to another document
+    } catch (error) {
+      this.apply({ kind: "error", message: error instanceof Error ? error.message : String(error) });
+      return undefined;
+    }
+  }
+
+  private async mineLattice(): Promise<void> {
+    const seed = this.state?.seed;
+    if (seed === undefined) return;
+    const trusted = vscode.workspace.isTrusted;
+    const answer = await this.ask<LatticeAnswer>("mining the scenarios and their concepts…", "errlang/mineLattice", {
+      seed,
+      radius: "2,0",
+      learner: "auto",
+      trusted,
+    });
+    if (answer !== undefined) {
+      this.apply({ kind: "lattice", lattice: answer.lattice, labelsFile: answer.labelsFile ?? null });
+    }
+  }
+
+  private async handle(message: CableMessage): Promise<void> {
+    switch (message.type) {
+      case "ready":
+        this.post();
+        return;
+      case "select": {
+        this.apply({ kind: "select", concept: message.concept });
+        const answer = await this.ask<{ specification: SpecificationJson | null }>(
+          `learning the automaton of concept ${message.concept}…`,
+          "errlang/mineConcept",
+          { concept: message.concept },
+        );
+        if (answer !== undefined) {
+          this.apply({ kind: "concept", concept: message.concept, specification: answer.specification });
+        }
+        return;
+      }
+      case "label": {
+        const answer = await this.ask<LatticeAnswer>(
+          `labelling concept ${message.concept} ${message.label}…`,
+          "errlang/mineLabel",
+          {
+            concept: message.concept,
+            label: message.label,
+            onlyUnlabeled: message.onlyUnlabeled,
+          },
+        );
+        if (answer !== undefined) {
+          this.apply({ kind: "lattice", lattice: answer.lattice, labelsFile: answer.labelsFile ?? null });
+        }
+        return;
+      }
+      case "mineGood": {
+        const answer = await this.ask<{ specification: SpecificationJson; scenarios: number }>(
+          "mining again from the good scenarios…",
+          "errlang/mineGood",
+          {},
+        );
+        if (answer !== undefined) {
+          this.apply({ kind: "good", specification: answer.specification, scenarios: answer.scenarios });
+        }
+        return;
+      }
+    }
+  }
+
+  dispose(): void {
+    this.panel?.dispose();
+  }
+}

@@ -1,0 +1,181 @@
+import assert from "node:assert/strict";
+import { instance } from "@viz-js/viz";
+import { describe, it } from "node:test";
+import {
+  cableView,
+  conceptColour,
+  conceptOfNodeId,
+  initialCable,
+  latticeToDot,
+  parseCableMessage,
+  reduceCable,
+  specificationToDot,
+  type CableLattice,
+  type CableState,
+  type SpecificationJson,
+} from "../../src/shared/cableModel";
+
+const URI = "file:///w/mutex.c";
+const LOCK = ["m_lock(X0)", "m_unlock(X0)"];
+const LOCK_TWICE = ["m_lock(X0)", "m_lock(X0)"];
+
+/** A lattice as `errlang cable lattice --json` gives it: top 2 above two concepts, bottom 0 empty. */
+function lattice(labels: [string | null, string | null] = [null, null], decisions = 0): CableLattice {
+  const state = (ls: (string | null)[]) =>
+    ls.every((l) => l !== null) ? "Labeled" : ls.some((l) => l !== null) ? "PartlyLabeled" : "Unlabeled";
+  return {
+    concepts: [
+      {
+        id: 0,
+        state: "Labeled",
+        scenarios: [],
+        labels: [],
+        transitions: ["a", "b", "c"],
+        parents: [1, 3],
+        children: [],
+      },
+      {
+        id: 1,
+        state: state([labels[0]]),
+        scenarios: [LOCK],
+        labels: [labels[0]],
+        transitions: ["a", "b"],
+        parents: [2],
+        children: [0],
+      },
+      {
+        id: 2,
+        state: state(labels),
+        scenarios: [LOCK, LOCK_TWICE],
+        labels,
+        transitions: ["a"],
+        parents: [],
+        children: [1, 3],
+      },
+      {
+        id: 3,
+        state: state([labels[1]]),
+        scenarios: [LOCK_TWICE],
+        labels: [labels[1]],
+        transitions: ["a", "c"],
+        parents: [2],
+        children: [0],
+      },
+    ],
+    top: 2,
+    distinct_scenarios: 2,
+    labelled: labels.filter((l) => l !== null).length,
+    decisions,
+  };
+}
+
+const SPEC: SpecificationJson = {
+  seed: "m_lock",
+  initial: 0,
+  states: [
+    { id: 0, final: false },
+    { id: 1, final: true },
+  ],
+  transitions: [{ source: 0, letter: "m_lock(X0)", target: 1, probability: 1 }],
+};
+
+function withLattice(l = lattice()): CableState {
+  return reduceCable(initialCable(URI, "Cable · mutex.c", "m_lock"), {
+    kind: "lattice",
+    lattice: l,
+    labelsFile: "/w/.vscode/errlang-labels.json",
+  });
+}
+
+describe("cableModel", () => {
+  it("colours concepts by label state: Unlabeled green, PartlyLabeled yellow, Labeled red, good/bad marked", () => {
+    assert.equal(conceptColour(lattice().concepts[2]), "unlabeled");
+    const partly = lattice(["good", null]);
+    assert.equal(conceptColour(partly.concepts[2]), "partly");
+    assert.equal(conceptColour(partly.concepts[1]), "good");
+    const mixed = lattice(["good", "bad"]);
+    assert.equal(conceptColour(mixed.concepts[2]), "labeled");
+    assert.equal(conceptColour(mixed.concepts[3]), "bad");
+    assert.equal(conceptColour(mixed.concepts[0]), "labeled"); // the empty bottom concept
+  });
+
+  it("draws the Hasse diagram with one clickable node per concept", () => {
+    const dot = latticeToDot(lattice(["good", null]), 1);
+    assert.match(dot, /c2 -> c1;/);
+    assert.match(dot, /c2 -> c3;/);
+    assert.match(dot, /c1 \[id="concept_1".*fillcolor="#e06666".*penwidth=3/);
+    assert.match(dot, /c2 \[id="concept_2".*fillcolor="#f5d547"/);
+    assert.match(dot, /c3 \[id="concept_3".*fillcolor="#7fc97f"/);
+    assert.equal(conceptOfNodeId("concept_3"), 3);
+    assert.equal(conceptOfNodeId("edge1"), undefined);
+  });
+
+  it("draws a specification with probabilities and final states", () => {
+    const dot = specificationToDot(SPEC);
+    assert.match(dot, /s1 \[label="1", shape=doublecircle\]/);
+    assert.match(dot, /s0 -> s1 \[label="m_lock\(X0\) \(1\.00\)"\]/);
+  });
+
+  it("selects a concept, ignores a stale concept answer, keeps the selection over a new lattice", () => {
+    let state = reduceCable(withLattice(), { kind: "select", concept: 3 });
+    assert.equal(state.selected, 3);
+    state = reduceCable(state, { kind: "concept", concept: 1, specification: SPEC });
+    assert.equal(state.concept, undefined, "an answer for an older click is dropped");
+    state = reduceCable(state, { kind: "concept", concept: 3, specification: SPEC });
+    assert.equal(state.concept?.id, 3);
+    state = reduceCable(state, { kind: "lattice", lattice: lattice([null, "bad"], 1) });
+    assert.equal(state.selected, 3);
+    assert.equal(state.labelsFile, "/w/.vscode/errlang-labels.json");
+    assert.equal(reduceCable(state, { kind: "select", concept: 9 }), state, "an unknown concept is ignored");
+  });
+
+  it("the view model: scenarios with labels, buttons enabled only when they can act", () => {
+    let view = cableView(withLattice());
+    assert.equal(view.canLabel, false);
+    assert.equal(view.canMineGood, false);
+    assert.match(view.summary ?? "", /4 concepts · 0 of 2 distinct scenarios labelled with 0 decisions · saved in/);
+    let state = reduceCable(withLattice(lattice(["good", null], 1)), { kind: "select", concept: 2 });
+    view = cableView(state);
+    assert.equal(view.canLabel, true);
+    assert.equal(view.canMineGood, true);
+    assert.deepEqual(view.concept?.scenarios, [
+      { text: "m_lock(X0) ; m_unlock(X0)", label: "good" },
+      { text: "m_lock(X0) ; m_lock(X0)", label: null },
+    ]);
+    state = reduceCable(state, { kind: "running", what: "labelling" });
+    assert.equal(cableView(state).canLabel, false, "no label while a request runs");
+    state = reduceCable(state, { kind: "good", specification: SPEC, scenarios: 1 });
+    assert.match(cableView(state).goodSummary ?? "", /from 1 scenario labelled good/);
+    state = reduceCable(state, { kind: "error", message: "no concept 9" });
+    assert.equal(cableView(state).status, "error");
+    assert.equal(cableView(state).message, "no concept 9");
+    const unsaved = reduceCable(initialCable(URI, "t", "m_lock"), {
+      kind: "lattice",
+      lattice: lattice(),
+      labelsFile: null,
+    });
+    assert.match(cableView(unsaved).summary ?? "", /not saved/);
+  });
+
+  it("accepts only well-formed messages from the webview", () => {
+    assert.deepEqual(parseCableMessage({ type: "label", concept: 2, label: "bad" }), {
+      type: "label",
+      concept: 2,
+      label: "bad",
+      onlyUnlabeled: false,
+    });
+    assert.deepEqual(parseCableMessage({ type: "select", concept: 0 }), { type: "select", concept: 0 });
+    assert.equal(parseCableMessage({ type: "label", concept: 2, label: "maybe" }), undefined);
+    assert.equal(parseCableMessage({ type: "select", concept: -1 }), undefined);
+    assert.equal(parseCableMessage({ type: "select", concept: "1" }), undefined);
+    assert.equal(parseCableMessage(null), undefined);
+    assert.deepEqual(parseCableMessage({ type: "mineGood" }), { type: "mineGood" });
+  });
+  it("is valid Graphviz: the bundled WASM Graphviz renders the lattice with clickable node ids", async () => {
+    const viz = await instance();
+    const svg = viz.renderString(latticeToDot(lattice(["good", "bad"]), 2), { format: "svg" });
+    for (const id of [0, 1, 2, 3]) assert.match(svg, new RegExp(`<g id="concept_${id}" class="node concept`));
+    assert.match(svg, /class="node concept bad"/);
+    assert.match(viz.renderString(specificationToDot(SPEC), { format: "svg" }), /m_lock\(X0\) \(1\.00\)/);
+  });
+});

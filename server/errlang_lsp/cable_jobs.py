@@ -22,7 +22,7 @@ from typing import Any
 
 CABLE_KINDS = ("mineLattice", "mineConcept", "mineLabel", "mineGood")
 CACHE_SIZE = 4
-_cache: OrderedDict[tuple[Any, ...], tuple[Any, Any]] = OrderedDict()
+_cache: OrderedDict[tuple[Any, ...], tuple[Any, Any, Any]] = OrderedDict()
 
 
 class CableJobError(ValueError):
@@ -45,8 +45,9 @@ def run_cable(kind: str, arguments: dict[str, Any]) -> dict[str, Any]:
 def _reference(
     text: str, path: str, seed: str, radius: str, learner: str, loop_bound: int, budget: int,
     timeout: float,
-) -> tuple[Any, Any]:  # fmt: skip
-    """(the specification mined from every scenario, its concept lattice), cached by input."""
+) -> tuple[Any, Any, Any]:  # fmt: skip
+    """(the engine's traces, the specification mined from every scenario, its concept
+    lattice), cached by input."""
     key = (text, path, seed, radius, learner, loop_bound, budget)
     if key in _cache:
         _cache.move_to_end(key)
@@ -61,10 +62,10 @@ def _reference(
     lattice = build_lattice(
         tuple(w for w, _ in mined.counts.most_common()), mined.specification.machine
     )
-    _cache[key] = (mined, lattice)
+    _cache[key] = (found.traces, mined, lattice)
     while len(_cache) > CACHE_SIZE:
         _cache.popitem(last=False)
-    return mined, lattice
+    return found.traces, mined, lattice
 
 
 def _labels(labels: dict[str, Any] | None, labels_file: str | None) -> Any:
@@ -97,7 +98,7 @@ def lattice_job(
     from errlang.mining import cable
 
     try:
-        _, lattice = _reference(text, path, seed, radius, learner, loop_bound, budget, timeout)
+        _, _, lattice = _reference(text, path, seed, radius, learner, loop_bound, budget, timeout)
         current = _labels(labels, labels_file)
     except ValueError as error:  # the miner's bad input and LabelError are ValueErrors
         raise CableJobError(str(error)) from error
@@ -114,7 +115,9 @@ def concept_job(
     from errlang.mining.spec import Specification, spec_to_json
 
     try:
-        mined, lattice = _reference(text, path, seed, radius, learner, loop_bound, budget, timeout)
+        _, mined, lattice = _reference(
+            text, path, seed, radius, learner, loop_bound, budget, timeout
+        )
         if not 0 <= concept < len(lattice.concepts):
             raise CableJobError(f"no concept {concept} (the lattice has {len(lattice.concepts)})")
         learned = cable.concept_automaton(lattice, concept, mined.counts, learner)
@@ -141,7 +144,7 @@ def label_job(
     from errlang.mining import cable
 
     try:
-        _, lattice = _reference(text, path, seed, radius, learner, loop_bound, budget, timeout)
+        _, _, lattice = _reference(text, path, seed, radius, learner, loop_bound, budget, timeout)
         current = _labels(labels, labels_file)
         current = cable.label(lattice, concept, label, current, only_unlabeled=only_unlabeled)
     except ValueError as error:
@@ -165,20 +168,14 @@ def good_job(
     from errlang.mining.spec import spec_to_json
 
     try:
-        mined, _ = _reference(text, path, seed, radius, learner, loop_bound, budget, timeout)
+        traces, mined, _ = _reference(
+            text, path, seed, radius, learner, loop_bound, budget, timeout
+        )
         current = _labels(labels, labels_file)
         good = cable.words_labelled(current, cable.GOOD, mined.counts)
         if not good:
             raise CableJobError("no scenario is labelled good yet")
-        traces = _traces(text, path, loop_bound, budget, timeout)
         again = mine(traces, seed, parse_radius(radius), learner, counts=good)
     except ValueError as error:
         raise CableJobError(str(error)) from error
     return {"specification": spec_to_json(again.specification), "scenarios": sum(good.values())}
-
-
-def _traces(text: str, path: str, loop_bound: int, budget: int, timeout: float) -> Any:
-    """The engine's traces (the same enumeration the reference was mined from)."""
-    from errlang.mining.engine import engine_traces
-
-    return engine_traces(path, bound=loop_bound, budget=budget, timeout=timeout, text=text).traces

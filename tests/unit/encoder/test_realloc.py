@@ -12,7 +12,9 @@ def _fails(encoding: Encoding, solve: Callable) -> bool:
 
 
 def _ub(encoding: Encoding, solve: Callable) -> set[str]:
-    return {c.reason for c in encoding.cuts if c.kind == UB and solve(encoding, c.guard) is not None}
+    return {
+        c.reason for c in encoding.cuts if c.kind == UB and solve(encoding, c.guard) is not None
+    }
 
 
 @pytest.mark.parametrize(

@@ -154,7 +154,7 @@ export function latticeToDot(lattice: CableLattice, selected?: number): string {
     "  rankdir=TB;",
     '  bgcolor="transparent";',
     '  node [fontname="Helvetica", fontsize=11, shape=box, style="rounded,filled"];',
-    "  edge [arrowhead=none];",
+    '  edge [arrowhead=none, color="#888888"];',
   ];
   for (const concept of lattice.concepts) {
     const colour = conceptColour(concept);

@@ -10,7 +10,7 @@ specification around a seed call from the engine's traces of the current text, a
   (transition probabilities in ``probabilities``), ``specification`` the JSON of
   ``errlang mine --json``'s ``specification``. One specification per document (the last mined).
 
-Cable's labelling of concept clusters is not offered in the editor (``errlang cable`` only).
+Cable's labelling of concept clusters: :mod:`errlang_lsp.features.cable` (``errlang/mine*``).
 """
 
 from __future__ import annotations

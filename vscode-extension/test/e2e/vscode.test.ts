@@ -40,6 +40,43 @@ async function withVsCode(options: SessionOptions, body: (session: VsCodeSession
   }
 }
 
+/** The part of `errlang explain --json` that this test reads. */
+interface ExplainJson {
+  states: unknown[];
+  neighbourhoods?: unknown[];
+  transition_types?: { type: string }[];
+  counterexamples?: { explanation?: { decision?: { line?: number; letter?: string } } }[];
+}
+
+/** Texts of the editor's visible lines that carry an inlay hint or decoration starting with "◀". */
+async function inlayHints(session: VsCodeSession): Promise<string[]> {
+  return session.page
+    .locator(".editor-instance .view-lines .view-line")
+    .evaluateAll((lines: Element[]) =>
+      lines.map((l) => (l.textContent ?? "").replace(/\u00a0/g, " ")).filter((t) => t.includes("◀")),
+    );
+}
+
+/**
+ * The rendered text of a visible 1-based editor line, inlay hints included: the line number in
+ * the margin and the line's text are positioned at the same `top`.
+ */
+async function lineText(session: VsCodeSession, line: number): Promise<string> {
+  return session.page
+    .locator(".editor-instance")
+    .first()
+    .evaluate((editor: Element, wanted: number) => {
+      const number = Array.from(editor.querySelectorAll(".margin-view-overlays .line-numbers")).find(
+        (n) => (n.textContent ?? "").trim() === String(wanted),
+      );
+      const top = number?.parentElement instanceof HTMLElement ? number.parentElement.style.top : undefined;
+      const row = Array.from(editor.querySelectorAll(".view-lines .view-line")).find(
+        (l) => l instanceof HTMLElement && l.style.top === top,
+      );
+      return (row?.textContent ?? "").replace(/\u00a0/g, " ");
+    }, line);
+}
+
 function pythonPath(...extra: string[]): string {
   return [...extra, process.env.PYTHONPATH ?? ""].filter((p) => p !== "").join(path.delimiter);
 }
@@ -247,56 +284,109 @@ describe("errlang in a real VS Code (code-server)", { concurrency: 1 }, () => {
     );
   });
 
-  it("errlang engine: the Error in Problems and the learned automaton's states", { timeout: 240_000 }, async () => {
-    const source = readFileSync(path.join(FIXTURES, "doors.c"), "utf8");
-    const line = source.split("\n").findIndex((l) => l.includes("assert(")) + 1;
-    const expected = await new Promise<{ states: unknown[] }>((resolve, reject) => {
-      execFile(
-        TOOLS.python,
-        ["-m", "errlang", "learn", path.join(FIXTURES, "doors.c"), "--line", String(line), "--json"],
-        { timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
-        (error, stdout, stderr) => {
-          if (error !== null && stdout.trim() === "") {
-            reject(new Error(`errlang learn --json failed: ${error.message}\n${stderr}`));
-            return;
-          }
-          try {
-            resolve(JSON.parse(stdout) as { states: unknown[] });
-          } catch (parseError) {
-            reject(new Error(`errlang learn --json printed no JSON (${String(parseError)}):\n${stdout}\n${stderr}`));
-          }
-        },
-      );
-    });
-    assert.ok(Array.isArray(expected.states), "the CLI's JSON has states");
+  it(
+    "errlang engine: the Error in Problems, the learned automaton, its decision point",
+    { timeout: 240_000 },
+    async () => {
+      const source = readFileSync(path.join(FIXTURES, "doors.c"), "utf8");
+      const line = source.split("\n").findIndex((l) => l.includes("assert(")) + 1;
+      // `errlang explain --json`: the learned automaton (as `learn --json`) with its transition
+      // types, neighbourhoods and the counterexamples' deciding steps, which the server computes too.
+      const expected = await new Promise<ExplainJson>((resolve, reject) => {
+        execFile(
+          TOOLS.python,
+          ["-m", "errlang", "explain", path.join(FIXTURES, "doors.c"), "--line", String(line), "--json"],
+          { timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
+          (error, stdout, stderr) => {
+            if (error !== null && stdout.trim() === "") {
+              reject(new Error(`errlang explain --json failed: ${error.message}\n${stderr}`));
+              return;
+            }
+            try {
+              resolve(JSON.parse(stdout) as ExplainJson);
+            } catch (parseError) {
+              reject(
+                new Error(`errlang explain --json printed no JSON (${String(parseError)}):\n${stdout}\n${stderr}`),
+              );
+            }
+          },
+        );
+      });
+      assert.ok(Array.isArray(expected.states), "the CLI's JSON has states");
+      // What the editor must show, as the engine computes it on the command line: doors.c has a
+      // decision point (a neighbourhood), a transition that commits to failure, and its first
+      // counterexample's deciding step is `depart` (line 8).
+      assert.ok((expected.neighbourhoods ?? []).length >= 1, "the engine finds a neighbourhood in doors.c");
+      const incorrect = (expected.transition_types ?? []).filter((t) => t.type === "incorrect").length;
+      const correct = (expected.transition_types ?? []).filter((t) => t.type === "correct").length;
+      assert.ok(incorrect >= 1, "the engine types a transition of doors.c as committing to failure");
+      const deciding = expected.counterexamples?.[0]?.explanation?.decision?.line;
+      assert.equal(typeof deciding, "number", "the first counterexample has a deciding step");
 
-    await withVsCode({ name: "errlang-engine", files: { "doors.c": source } }, async (vscode) => {
-      await vscode.openFile("doors.c");
-      await vscode.until(
-        "the failing assertion's Error in Problems",
-        () => vscode.problems(),
-        (rows) => rows.some((r) => r.includes("!doors_open") && r.includes("fails")),
-        120_000,
-      );
-      await vscode.goToLine(line);
-      await vscode.runCommand("errlang: Show automaton");
-      const view = vscode.webview();
-      await vscode.until(
-        "the automaton drawn",
-        () => view.locator("#status").innerText(),
-        (s) => s === "done",
-        150_000,
-      );
-      const drawn = await vscode.until(
-        "the learned states drawn",
-        () => view.locator("svg g.node.state").count(),
-        (n) => n === expected.states.length,
-        30_000,
-      );
-      assert.equal(drawn, expected.states.length);
-      await vscode.screenshot("automaton");
-    });
-  });
+      await withVsCode({ name: "errlang-engine", files: { "doors.c": source } }, async (vscode) => {
+        await vscode.openFile("doors.c");
+        await vscode.until(
+          "the failing assertion's Error in Problems",
+          () => vscode.problems(),
+          (rows) => rows.some((r) => r.includes("!doors_open") && r.includes("fails")),
+          120_000,
+        );
+        await vscode.goToLine(line);
+        await vscode.runCommand("errlang: Show automaton");
+        const view = vscode.webview();
+        await vscode.until(
+          "the automaton drawn",
+          () => view.locator("#status").innerText(),
+          (s) => s === "done",
+          150_000,
+        );
+        const drawn = await vscode.until(
+          "the learned states drawn",
+          () => view.locator("svg g.node.state").count(),
+          (n) => n === expected.states.length,
+          30_000,
+        );
+        assert.equal(drawn, expected.states.length);
+
+        // Issue 14's "done when": the view outlines the decision point(s) and colours the
+        // transitions that decide failure; the legend keys them.
+        await vscode.until(
+          "a neighbourhood outlined",
+          () => view.locator("svg g.node.neighbourhood").count(),
+          (n) => n >= 1,
+          30_000,
+        );
+        assert.ok(
+          (await view.locator("svg g.edge.incorrect").count()) >= 1,
+          "an edge coloured as committing to failure",
+        );
+        assert.equal((await view.locator("svg g.edge.correct").count()) >= 1, correct >= 1);
+        const legend = await view.locator("#legend").innerText();
+        assert.match(legend, /decision point/);
+        assert.match(legend, /commits to failure/);
+
+        // The editor marks the deciding step of the counterexample the view shows first: the
+        // server's inlay hint "◀ decides: …" at the end of that line (line 8, `depart`).
+        const hints = await vscode.until(
+          "the deciding step's inlay hint",
+          () => inlayHints(vscode),
+          (texts) => texts.some((t) => t.includes("◀ decides:")),
+          30_000,
+        );
+        const decidingLetter = expected.counterexamples?.[0]?.explanation?.decision?.letter ?? "";
+        assert.ok(
+          (hints.find((t) => t.includes("◀ decides:")) ?? "").split("◀ decides:")[1]?.includes(decidingLetter),
+          `the hint names the deciding event ${decidingLetter}`,
+        );
+        await vscode.goToLine(deciding as number);
+        assert.ok(
+          (await lineText(vscode, deciding as number)).includes("◀ decides:"),
+          `line ${String(deciding)} carries the hint`,
+        );
+        await vscode.screenshot("automaton");
+      });
+    },
+  );
   it(
     "errlang engine: PAC verification at the cursor, its verdict and the model in the view",
     { timeout: 240_000 },

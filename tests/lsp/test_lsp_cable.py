@@ -50,6 +50,16 @@ async def test_cable_lattice_concept_label_good(client: ErrlangClient, workspace
     assert saved["decisions"] == 1 and all(i["label"] == "good" for i in saved["labels"])
     again = await _ask(client, "errlang/mineGood", {"uri": uri})
     assert again["scenarios"] >= 1 and again["specification"]["transitions"]
+    # Untrusted: the same seed keeps the session's labels in memory, nothing is saved.
+    (workspace / ".vscode/errlang-labels.json").unlink()
+    untrusted = await _ask(client, "errlang/mineLattice", {"uri": uri, "seed": "m_lock"})
+    assert untrusted["labelsFile"] is None and untrusted["lattice"]["decisions"] == 1
+    await _ask(client, "errlang/mineLabel", {"uri": uri, "concept": top, "label": "bad"})
+    assert not (workspace / ".vscode/errlang-labels.json").exists()
     # Bad input is a readable error, not a crash.
     with pytest.raises(Exception, match="no concept"):
         await _ask(client, "errlang/mineLabel", {"uri": uri, "concept": 99, "label": "bad"})
+    with pytest.raises(Exception, match="seed"):
+        await _ask(client, "errlang/mineLattice", {"uri": uri, "seed": "X = = ("})
+    kept = await _ask(client, "errlang/mineConcept", {"uri": uri, "concept": top})
+    assert kept["specification"] is not None  # a failed lattice keeps the last session

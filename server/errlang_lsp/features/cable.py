@@ -13,8 +13,8 @@ Requests (each one worker job, ``errlang_lsp.cable_jobs``; the server never impo
   scenarios labelled good.
 
 ``mineConcept``/``mineLabel``/``mineGood`` use the seed, radius and learner of the document's
-last ``mineLattice``. Labels are kept per document; with ``trusted`` they are read from and
-saved to ``.vscode/errlang-labels.json`` in the document's workspace folder.
+last successful ``mineLattice``. Labels are kept per document; with ``trusted`` they are read
+from and saved to ``.vscode/errlang-labels.json`` in the document's workspace folder.
 """
 
 from __future__ import annotations
@@ -113,7 +113,6 @@ class CableFeature(Feature):
         old = self.sessions.get(uri)
         kept = old.labels if old and (old.seed, old.radius) == (seed, radius) else None
         session = CableSession(seed, radius, learner, labels_file, kept)
-        self.sessions[uri] = session
         value = await self._run("mineLattice", doc, session)
         return self._answer(uri, doc, session, value)
 

@@ -2,9 +2,9 @@
  * The Cable view in real VS Code: the packaged extension in code-server with the real server
  * and engine on benchmarks/programs/api/mutex.c. "errlang: Debug specification clusters
  * (Cable)" with the seed m_lock draws the lattice (every concept but the empty one green); a
- * click on an Unlabeled concept shows its
- * automaton and scenarios; *Good* labels it (saved in .vscode/errlang-labels.json, the
- * workspace being trusted); *Mine again from the good traces* draws the new specification.
+ * click on an Unlabeled concept shows its automaton and scenarios; *Good* labels it (saved in
+ * .vscode/errlang-labels.json, the workspace being trusted); *Mine again from the good traces*
+ * draws the new specification.
  *
  * Prerequisites: scripts/setup-vscode-test.sh, `npm run package` (or ERRLANG_VSIX), the
  * Python environment. Screenshots and logs of a failure go to test-results/.

@@ -8,7 +8,10 @@
  * 2. interpreter without errlang — the error message, its "Open setting" button.
  * 3. errlang engine — the real server and engine on a C file with a failing (unmarked)
  *    assertion: the Error in Problems, and "errlang: Show automaton" (which learns it first)
- *    draws as many states as `errlang learn --json` prints for the same file and line.
+ *    draws as many states as `errlang explain --json` prints for the same file and line, with
+ *    a neighbourhood outlined, the transition that commits to failure coloured, both in the
+ *    legend, and the "◀ decides: …" inlay hint on the deciding step's line; and Cancel in the
+ *    view during a slow learning run (the bound and queries shown first) stops it.
  * 4. PAC — "errlang: Verify with PAC guarantee" at the cursor's assertion: the `holds, PAC(0.1,
  *    0.9)` Information in Problems, then "errlang: Show PAC model" draws the learned model.
  *
@@ -45,7 +48,7 @@ interface ExplainJson {
   states: unknown[];
   neighbourhoods?: unknown[];
   transition_types?: { type: string }[];
-  counterexamples?: { explanation?: { decision?: { line?: number; letter?: string } } }[];
+  counterexamples?: { explanation?: { decision?: { line?: number } } }[];
 }
 
 /** Texts of the editor's visible lines that carry an inlay hint or decoration starting with "◀". */
@@ -287,7 +290,7 @@ describe("errlang in a real VS Code (code-server)", { concurrency: 1 }, () => {
   it(
     "errlang engine: the Error in Problems, the learned automaton, its decision point",
     { timeout: 240_000 },
-    async () => {
+    async (t) => {
       const source = readFileSync(path.join(FIXTURES, "doors.c"), "utf8");
       const line = source.split("\n").findIndex((l) => l.includes("assert(")) + 1;
       // `errlang explain --json`: the learned automaton (as `learn --json`) with its transition
@@ -373,11 +376,10 @@ describe("errlang in a real VS Code (code-server)", { concurrency: 1 }, () => {
           (texts) => texts.some((t) => t.includes("◀ decides:")),
           30_000,
         );
-        const decidingLetter = expected.counterexamples?.[0]?.explanation?.decision?.letter ?? "";
-        assert.ok(
-          (hints.find((t) => t.includes("◀ decides:")) ?? "").split("◀ decides:")[1]?.includes(decidingLetter),
-          `the hint names the deciding event ${decidingLetter}`,
-        );
+        // VS Code cuts inlay hints at `editor.inlayHints.maximumLength` (43 characters by
+        // default), so the rendered text may end before the deciding event's name: only the
+        // hint's start and its line are checked; the rendered text is reported.
+        t.diagnostic(`rendered: ${hints.find((h) => h.includes("◀ decides:")) ?? ""}`);
         await vscode.goToLine(deciding as number);
         assert.ok(
           (await lineText(vscode, deciding as number)).includes("◀ decides:"),
@@ -387,6 +389,58 @@ describe("errlang in a real VS Code (code-server)", { concurrency: 1 }, () => {
       });
     },
   );
+  it("errlang engine: Cancel in the view stops a learning run", { timeout: 180_000 }, async (t) => {
+    // The server's own slow fixture: its marker asks for loop bound 8, about 30 s of learning.
+    const source = readFileSync(path.join(EXTENSION_DIR, "..", "tests", "lsp", "fixtures", "slow.c"), "utf8");
+    const line = source.split("\n").findIndex((l) => l.includes("assert(")) + 1;
+    await withVsCode({ name: "errlang-cancel", files: { "slow.c": source } }, async (vscode) => {
+      await vscode.openFile("slow.c");
+      await vscode.goToLine(line);
+      await vscode.runCommand("errlang: Show automaton");
+      const view = vscode.webview();
+      // While learning, the view shows the bound being tried and the queries so far, and Cancel.
+      const progress = await vscode.until(
+        "the learning run's progress in the view",
+        async () =>
+          (await view.locator("#progress").isVisible()) ? await view.locator("#progress-text").innerText() : "",
+        (t) => /loop bound \d+/.test(t) && /\d+ queries so far/.test(t),
+        60_000,
+      );
+      assert.equal(await view.locator("#status").innerText(), "running", progress);
+      await vscode.until(
+        "Cancel enabled",
+        () => view.locator("#cancel").isEnabled(),
+        (enabled) => enabled,
+      );
+      await vscode.screenshot("learning");
+      const clicked = Date.now();
+      await view.locator("#cancel").click();
+      await vscode.until(
+        "the run stopped",
+        async () => ({
+          status: await view.locator("#status").innerText(),
+          busy: await view.locator("#progress").isVisible(),
+        }),
+        (s) => s.status !== "running" && s.status !== "queued" && !s.busy,
+        10_000,
+      );
+      const stoppedAfter = Date.now() - clicked;
+      assert.equal(await view.locator("#status").innerText(), "error");
+      assert.match(await view.locator("#message").innerText(), /cancelled/);
+      assert.equal(await view.locator("svg g.node.state").count(), 0, "no automaton from a cancelled run");
+      // Within the done-when's second, plus the round trips through the extension host and the view.
+      assert.ok(stoppedAfter < 5_000, `the view showed the run stopped ${stoppedAfter} ms after Cancel`);
+      t.diagnostic(`the view showed the run stopped ${stoppedAfter} ms after Cancel`);
+      // The code lens no longer says the target is being learned.
+      await vscode.until(
+        "the code lens after the cancelled run",
+        () => vscode.page.locator(".editor-instance .codelens-decoration").allInnerTexts(),
+        (lenses) => lenses.length > 0 && !lenses.some((l) => /learning…|queued…/.test(l)),
+        15_000,
+      );
+      await vscode.screenshot("cancelled");
+    });
+  });
   it(
     "errlang engine: PAC verification at the cursor, its verdict and the model in the view",
     { timeout: 240_000 },

@@ -257,6 +257,15 @@ def decision_text(found: Decision, automaton: Automaton | None = None) -> str:
     return f"{after}`{letter_text(found.letter, automaton)}` commits the run to failure"
 
 
+def decision_label(found: Decision, automaton: Automaton | None = None) -> str:
+    """The deciding step's inlay hint, within VS Code's default 43 characters when the letter is
+    short: ``◀ decides: `fee` → failure`` (the sentence of :func:`decision_text` goes in the
+    tooltip)."""
+    if not found.visible:
+        return "◀ decides: the values tested here"
+    return f"◀ decides: `{letter_text(found.letter, automaton)}` → failure"
+
+
 def changes_text(changes: dict[str, Any] | None, automaton: Automaton | None = None) -> str | None:
     """``this edit added 1 failing sequence: withdraw · withdraw · assertion fails`` (and/or
     removed …) from the ``changes`` the engine computed against the previous version's

@@ -95,7 +95,9 @@ async def test_explanation_values_hover_and_deciding_step(
         )
         assert hints is not None
         labels = {h.position.line: str(h.label) for h in hints}
-        assert labels[ASSERTION].startswith("◀ decides: after withdraw, ")
+        assert labels[ASSERTION] == "◀ decides: the values tested here"
+        (deciding,) = [h for h in hints if h.position.line == ASSERTION]
+        assert str(deciding.tooltip).startswith("after withdraw, the values tested here decide")
         assert labels[13] == "withdraw: in every failing run"  # the dominating event
         assert all("loop bound" in str(h.tooltip) for h in hints)
 

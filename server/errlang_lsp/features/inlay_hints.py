@@ -4,7 +4,9 @@
   (a function's target: ``in every run``); at a site of the target's alphabet that no
   transition carries: ``never in a failing run``; otherwise no hint;
 * at the deciding step of the target's first counterexample (the one the view shows first):
-  ``◀ decides: after withdraw, `fee` commits the run to failure``.
+  ``◀ decides: `fee` → failure`` (or ``◀ decides: the values tested here``), short enough for
+  VS Code's default ``editor.inlayHints.maximumLength`` (43); the whole sentence (``after
+  withdraw, `fee` commits the run to failure``) is the first line of its tooltip.
 
 The hint sits at the end of the line; its tooltip names the target and its bounds (those of
 the automaton shown). No hint from a stale result.
@@ -29,13 +31,16 @@ class InlayHintsFeature(Feature):
         hints = []
         for target in doc.targets:
             tooltip = _tooltip(target)
-            for line, label in target_hints(doc, target):
+            for line, label, detail in target_hints(doc, target):
                 if first <= line <= last and line < count:
                     character = line_end(doc.text, line, doc.encoding)
                     position = types.Position(line=line, character=character)
                     hints.append(
                         types.InlayHint(
-                            position=position, label=label, tooltip=tooltip, padding_left=True
+                            position=position,
+                            label=label,
+                            tooltip=f"{detail}\n{tooltip}" if detail else tooltip,
+                            padding_left=True,
                         )
                     )
         for contributed in self.server.contributions.inlay_hints:  # model invariants
@@ -52,8 +57,9 @@ def _tooltip(target: Target) -> str:
     return f"errlang: {target.label()}" + (f", {summary}" if summary else "")
 
 
-def target_hints(doc: DocumentState, target: Target) -> list[tuple[int, str]]:
-    """(current line, label) for the event sites and the deciding step of a learned target."""
+def target_hints(doc: DocumentState, target: Target) -> list[tuple[int, str, str]]:
+    """(current line, label, tooltip detail) for the event sites and the deciding step of a
+    learned target."""
     learned = target.learned
     if learned is None or learned.automaton is None or not doc.is_current(learned.snapshot):
         return []
@@ -67,10 +73,11 @@ def target_hints(doc: DocumentState, target: Target) -> list[tuple[int, str]]:
         seen.add((line, site.letter))
         hint = summaries.event_hint(automaton, site.letter)
         if hint is not None:
-            hints.append((line, f"{site.letter}: {hint}"))
+            hints.append((line, f"{site.letter}: {hint}", ""))
     decision = summaries.decision(automaton)
     if decision is not None:
         line = doc.line_now(decision.line - 1, learned.snapshot.version)
         if line is not None:
-            hints.append((line, f"◀ decides: {summaries.decision_text(decision, automaton)}"))
+            label = summaries.decision_label(decision, automaton)
+            hints.append((line, label, summaries.decision_text(decision, automaton)))
     return hints

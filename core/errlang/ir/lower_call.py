@@ -118,7 +118,10 @@ class CallLowering:
     ) -> n.Expr | None:
         """A function without definition: its result is an input (nondet) or, for output
         functions, unconstrained; a pointer result is a fresh object or null."""
-        ftype = self.unit.function_types.get(name, t.FunctionType(t.INT, (), variadic=True))
+        implicit = t.FunctionType(
+            _NONDET_RESULTS.get(_nondet_suffix(name), t.INT), (), variadic=True
+        )
+        ftype = self.unit.function_types.get(name, implicit)
         loc = self.loc(node)
         for arg in args:
             if name in NO_EFFECT_FUNCTIONS and not has_side_effects(arg):
@@ -153,3 +156,29 @@ class CallLowering:
         self.emit(n.Nondet(loc, null, f"{name}:null", t.BOOL))
         value = convert(n.Reg(pointer.type, pointer.name), ctype)
         return n.Cond(ctype, n.Reg(t.BOOL, null.name), zero(ctype), value)
+
+
+# An undeclared ``nondet_<type>()`` / ``__VERIFIER_nondet_<type>()`` returns its type (DESIGN
+# §2, as CBMC and the replay harness read it); other undeclared functions return int (C89).
+_NONDET_RESULTS: dict[str, t.CType] = {
+    "bool": t.BOOL,
+    "_Bool": t.BOOL,
+    "char": t.CHAR,
+    "uchar": t.UCHAR,
+    "short": t.SHORT,
+    "ushort": t.USHORT,
+    "int": t.INT,
+    "uint": t.UINT,
+    "unsigned": t.UINT,
+    "long": t.LONG,
+    "ulong": t.ULONG,
+    "longlong": t.LLONG,
+    "ulonglong": t.ULLONG,
+    "size_t": t.SIZE_T,
+    "float": t.FLOAT,
+    "double": t.DOUBLE,
+}
+
+
+def _nondet_suffix(name: str) -> str:
+    return name.split("nondet_", 1)[1] if is_nondet_name(name) else ""

@@ -33,7 +33,13 @@ describe("the Cable view in VS Code", () => {
         (n) => n >= 3,
         120_000,
       );
-      assert.equal(await view.locator("#lattice g.node.unlabeled").count(), (await nodes.count()) - 1);
+      // every concept but the bottom one starts unlabeled (wait: the drawing may still grow)
+      await vscode.until(
+        "every concept but the bottom one unlabeled",
+        async () => (await nodes.count()) - (await view.locator("#lattice g.node.unlabeled").count()),
+        (n) => n === 1,
+        30_000,
+      );
       const top = view.locator("#lattice g.node.unlabeled").first();
       await top.click();
       await vscode.until(

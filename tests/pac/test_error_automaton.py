@@ -79,20 +79,9 @@ def test_batches_follow_equation_2() -> None:
 
 def test_a_feasible_error_vector_of_the_hypothesis_is_a_failure(tmp_path: Path) -> None:
     no_branch_in_f = TWO_CALLS.replace("if (v > 0) return 1; return 0;", "return v;")
-    ir, alphabet = program_from(tmp_path, no_branch_in_f)
-    oracle = PathOracle(ir, alphabet)
-    sampler = ConcolicSampler(ir, alphabet, oracle, ExplorerSettings())
-    teacher = PacTeacher(
-        alphabet,
-        oracle,
-        sampler,
-        {0: ErrorAutomaton(ir, alphabet, 0)},
-        epsilon=0.1,
-        confidence=0.9,
-        seed=0,
-    )
+    _, teacher = _teacher(tmp_path, no_branch_in_f)
     with pytest.raises(FailureFound) as found:
-        teacher.equivalence(_universal(alphabet.letters))
+        teacher.equivalence(_universal(teacher.decisions.letters))
     failure = found.value.failure
     assert failure.found_by == "error-automaton"
     assert failure.run.status == "fail" and failure.site == 0
@@ -101,19 +90,18 @@ def test_a_feasible_error_vector_of_the_hypothesis_is_a_failure(tmp_path: Path) 
 
 def test_an_infeasible_error_vector_refines(tmp_path: Path) -> None:
     safe = TWO_CALLS.replace("if (x > 5) {", "if (x > 5 && x < 3) {")
-    ir, alphabet = program_from(tmp_path, safe)
-    oracle = PathOracle(ir, alphabet)
-    sampler = ConcolicSampler(ir, alphabet, oracle, ExplorerSettings())
-    teacher = PacTeacher(
-        alphabet,
-        oracle,
-        sampler,
-        {0: ErrorAutomaton(ir, alphabet, 0)},
-        epsilon=0.1,
-        confidence=0.9,
-        seed=0,
-    )
-    word = teacher.equivalence(_universal(alphabet.letters))
+    oracle, teacher = _teacher(tmp_path, safe)
+    word = teacher.equivalence(_universal(teacher.decisions.letters))
     assert word is not None and "A10:F" in word
     assert not oracle.membership(word)
     assert teacher.batches == 0  # answered before any sampling
+
+
+def _teacher(tmp_path: Path, source: str) -> tuple[PathOracle, PacTeacher]:
+    """The PAC teacher of ``source``'s first assertion (its error automaton, ε 0.1, δ 0.9)."""
+    ir, alphabet = program_from(tmp_path, source)
+    oracle = PathOracle(ir, alphabet)
+    sampler = ConcolicSampler(ir, alphabet, oracle, ExplorerSettings())
+    errors = {0: ErrorAutomaton(ir, alphabet, 0)}
+    teacher = PacTeacher(alphabet, oracle, sampler, errors, epsilon=0.1, confidence=0.9, seed=0)
+    return oracle, teacher

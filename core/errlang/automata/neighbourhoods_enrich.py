@@ -74,21 +74,7 @@ def max_prefix(
     The longest prefix brought by an incoming transition (the empty one in the initial state's
     SCC), extended by labels of the SCC's internal transitions, which can be taken in any order.
     """
-    src, lab, inc = graph.src, graph.lab, graph.inc
-    best = 0
-    for v in component:
-        for e in inc[v]:
-            u = src[e]
-            if comp[u] != c:
-                p = mp[u]
-                if lab[e] == forward[p]:
-                    p += 1
-                if p > best:
-                    best = p
-    while forward[best] in internal:
-        best += 1
-    for v in component:
-        mp[v] = best
+    _extend_across(component, comp, c, internal, forward, mp, graph.inc, graph.src, graph.lab)
 
 
 def max_suffix(
@@ -101,21 +87,37 @@ def max_suffix(
     ms: list[int],
 ) -> None:
     """Max suffix of an SCC (Definition 8; "Max Suffix Calculation"), symmetric to the prefix."""
-    lab, dst, out = graph.lab, graph.dst, graph.out
+    _extend_across(component, comp, c, internal, backward, ms, graph.out, graph.dst, graph.lab)
+
+
+def _extend_across(
+    component: Sequence[int],
+    comp: Sequence[int],
+    c: int,
+    internal: set[int],
+    word: Sequence[int],
+    longest: list[int],
+    edges: Sequence[Sequence[int]],
+    far: Sequence[int],
+    lab: Sequence[int],
+) -> None:
+    """The longest match of ``word`` that a transition from outside the SCC brings in (``edges``
+    of each state, ``far`` their other ends), extended by the SCC's internal labels; set for
+    every state of the SCC (max prefix over incoming edges, max suffix over outgoing ones)."""
     best = 0
     for v in component:
-        for e in out[v]:
-            w = dst[e]
-            if comp[w] != c:
-                q = ms[w]
-                if lab[e] == backward[q]:
-                    q += 1
-                if q > best:
-                    best = q
-    while backward[best] in internal:
+        for e in edges[v]:
+            u = far[e]
+            if comp[u] != c:
+                p = longest[u]
+                if lab[e] == word[p]:
+                    p += 1
+                if p > best:
+                    best = p
+    while word[best] in internal:
         best += 1
     for v in component:
-        ms[v] = best
+        longest[v] = best
 
 
 def common_prefix(

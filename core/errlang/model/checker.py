@@ -94,14 +94,14 @@ class _Unrolling:
     def valuation(self, state: int) -> Valuation:
         assert self.model is not None
         return tuple(
-            self.model.eval(term, model_completion=True).as_signed_long()  # type: ignore[union-attr]
+            self.model.eval(term, model_completion=True).as_signed_long()
             for term in self.observed[state]
         )
 
     def hidden_values(self, state: int) -> tuple[int, ...]:
         assert self.model is not None
         return tuple(
-            self.model.eval(term, model_completion=True).as_signed_long()  # type: ignore[union-attr]
+            self.model.eval(term, model_completion=True).as_signed_long()
             for term in self.hidden[state]
         )
 

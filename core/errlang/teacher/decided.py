@@ -102,7 +102,7 @@ def cut_words(
 def _run_word(encoding: Encoding, model: z3.ModelRef) -> Word:
     """The word of the (cut) run ``model`` describes: the letters of its events."""
     events = sorted(
-        (model.eval(e.position, model_completion=True).as_long(), e.letter)  # type: ignore[attr-defined]
+        (model.eval(e.position, model_completion=True).as_long(), e.letter)
         for e in encoding.events
         if z3.is_true(model.eval(e.guard, model_completion=True))
     )

@@ -120,12 +120,53 @@ def parse_file(
     try:
         ast = _Parser().parse(text, filename=str(path))
     except c_parser.ParseError as error:
-        raise FrontendError([_parse_error(path, str(error))]) from error
+        raise FrontendError([_in_user_file(path, text, _parse_error(path, str(error)))]) from error
     except (AssertionError, RecursionError, IndexError) as error:  # pycparser internals
         raise FrontendError([Diagnostic(str(path), 1, 1, f"parse failed: {error}")]) from error
     kr_definitions(ast)
     main_arguments(ast, str(path))
     return _program(path, ast, source)
+
+
+_LINE_MARKER = re.compile(r'^#\s*(\d+)\s+"((?:[^"\\]|\\.)*)"((?:\s+\d+)*)\s*$')
+
+
+def _in_user_file(path: Path, text: str, diagnostic: Diagnostic) -> Diagnostic:
+    """A syntax error inside a header, reported at the user's ``#include`` that brought the
+    header in (the header's own file, line and column in the message): an editor shows
+    diagnostics in the user's file only, and a header line number means nothing there."""
+    if diagnostic.file == str(path):
+        return diagnostic
+    site = include_site(text, str(path), diagnostic.file, diagnostic.line)
+    if site is None:
+        return diagnostic
+    where = f"{diagnostic.file}:{diagnostic.line}:{diagnostic.column}"
+    return Diagnostic(
+        str(path), site, 1, f"in header {where} (included here): {diagnostic.message}"
+    )
+
+
+def include_site(text: str, main: str, header: str, line: int) -> int | None:
+    """The line of ``main`` whose ``#include`` (directly or through other headers) brought in
+    line ``line`` of ``header``, read from the preprocessor's line markers in ``text``
+    (``# N "file" flags``: flag 1 enters an included file, flag 2 returns to the includer)."""
+    stack: list[tuple[str, int]] = []  # the includers: (file, line of the #include)
+    current, number = main, 1
+    for raw in text.splitlines():
+        marker = _LINE_MARKER.match(raw)
+        if marker is None:
+            if current == header and number == line:
+                includers = [n for f, n in stack if f == main]
+                return includers[0] if includers else None
+            number += 1
+            continue
+        flags = marker.group(3).split()
+        if "1" in flags:
+            stack.append((current, number))
+        elif "2" in flags and stack:
+            stack.pop()
+        current, number = marker.group(2), int(marker.group(1))
+    return None
 
 
 def _parse_error(path: Path, message: str) -> Diagnostic:

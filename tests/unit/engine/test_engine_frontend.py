@@ -50,6 +50,30 @@ def test_syntax_error_is_located(c_file):
     assert diagnostic.line == 2 and "syntax error" in diagnostic.message
 
 
+def test_syntax_error_in_a_header_is_reported_at_its_include(c_file):
+    c_file("int ok;\nint bad = ;\n", "bad.h")
+    c_file('#include "bad.h"\n', "outer.h")
+    path = c_file('#include <stdio.h>\n\n#include "outer.h"\nint main(void) { return 0; }\n')
+    with pytest.raises(FrontendError) as info:
+        parse_file(path)
+    diagnostic = info.value.diagnostics[0]
+    assert diagnostic.file == str(path) and diagnostic.line == 3
+    assert "bad.h:2:" in diagnostic.message and "syntax error" in diagnostic.message
+
+
+@pytest.mark.parametrize("header", ["time.h", "errno.h", "unistd.h", "signal.h", "wchar.h"])
+def test_stdbool_with_a_header_of_the_fake_libc(c_file, header):
+    # pycparser's fake libc declares `typedef _Bool bool;` (it once met `#define bool _Bool`)
+    for first, second in (("stdbool.h", header), (header, "stdbool.h")):
+        path = c_file(
+            f"#include <{first}>\n#include <{second}>\n#include <assert.h>\n"
+            "int main(void) { bool b = true; assert(b == 1); return 0; }\n"
+        )
+        result = check(str(path))
+        assert result["errors"] == [], (first, second, result["errors"])
+        assert result["assertions"][0]["verdict"] == "holds"
+
+
 @pytest.mark.parametrize(
     ("code", "message", "line"),
     [

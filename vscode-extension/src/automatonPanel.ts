@@ -31,26 +31,13 @@ import type { ErrlangServer, ProgressEvent } from "./server";
 import { StepDecorations } from "./stepDecorations";
 import { locationsOfLetter, transitionsAtLine } from "./shared/automaton";
 import { parseViewMessage, type HostMessage, type ViewMessage } from "./shared/messages";
-import type { LayoutChoice } from "./shared/graphModel";
-import { isPictureChoice } from "./shared/picture";
 import type { AutomatonJson, Location, StatusParams } from "./shared/protocol";
+import { restoredView } from "./shared/savedView";
 import { makeNonce, webviewHtml } from "./webviewHtml";
 
 const VISIBLE_CONTEXT = "errlang.automatonVisible";
 /** The webview's type, also its serializer's (package.json `onWebviewPanel:` activation). */
 export const VIEW_TYPE = "errlang.automaton";
-
-/** What the view keeps with `setState` and VS Code hands back after a reload. */
-export interface SavedViewState {
-  target?: { uri?: unknown; line?: unknown };
-  layout?: unknown;
-  /** "general" or "exact": the toggle between the picture and the exact automaton. */
-  picture?: unknown;
-}
-
-function isLayout(value: unknown): value is LayoutChoice {
-  return value === "auto" || value === "LR" || value === "TB";
-}
 
 const SOURCE_TITLES = { pac: "PAC model", model: "model", spec: "specification" } as const;
 
@@ -158,21 +145,19 @@ export class AutomatonPanel implements vscode.Disposable {
 
   /**
    * A panel VS Code restored after a window reload: shows the target the view had saved (its
-   * `setState`), fetching the automaton again; a panel without a usable saved state is closed.
+   * `setState`, see shared/savedView.ts), fetching the automaton again; a panel without a usable
+   * saved state is closed. VS Code shows the panel's content only once this resolves, so the
+   * automaton is fetched without waiting for it: the view shows "starting" (or the run's
+   * progress) at once, and the server's start, if it is still starting, triggers the fetch.
    */
   async restore(panel: vscode.WebviewPanel, saved: unknown): Promise<void> {
-    const target = (saved as SavedViewState | undefined)?.target;
-    if (typeof target?.uri !== "string" || typeof target.line !== "number" || this.panel !== undefined) {
+    const view = restoredView(saved);
+    if (view === undefined || this.panel !== undefined) {
       panel.dispose();
       return;
     }
-    const { layout, picture } = saved as SavedViewState;
-    this.state = initialState(
-      { uri: target.uri, line: target.line },
-      targetTitle({ uri: target.uri, line: target.line }),
-      isLayout(layout) ? layout : "auto",
-      isPictureChoice(picture) ? picture : "general",
-    );
+    const { target } = view;
+    this.state = this.withRunningProgress(initialState(target, targetTitle(target), view.layout, view.picture));
     this.learnRequested = false;
     panel.webview.options = this.webviewOptions();
     this.panel = this.adopt(panel);
@@ -182,12 +167,14 @@ export class AutomatonPanel implements vscode.Disposable {
       // The server answers about open documents only (the editor may not have been restored).
       await vscode.workspace.openTextDocument(vscode.Uri.parse(target.uri));
     } catch (error) {
-      if (this.state === undefined) return;
+      if (this.state === undefined || !sameTarget(this.state.target, target)) return;
       this.state = { ...this.state, status: "error", message: `Cannot open ${target.uri}: ${String(error)}` };
       this.post();
       return;
     }
-    if (this.server.isRunning()) await this.fetch();
+    if (this.server.isRunning() && this.state !== undefined && sameTarget(this.state.target, target)) {
+      void this.fetch();
+    }
   }
 
   /** Gives a panel (new or restored) the view's HTML and listeners. */

@@ -2,6 +2,7 @@
  * Messages between the extension host and the automaton webview (both directions), and a
  * validator for what the webview sends: the host never trusts the webview's messages blindly.
  */
+import type { ViewSource } from "../analysisCommands";
 import type { LayoutChoice, LegendEntry } from "./graphModel";
 import { isPictureChoice, type PictureChoice } from "./picture";
 import type { AutomatonJson } from "./protocol";
@@ -22,8 +23,11 @@ export interface LearnProgress {
 
 /** What the panel shows; sent whole whenever it changes. */
 export interface ViewModel {
-  /** The document and 0-based line of the target (kept by the view to restore it after a reload). */
-  target: { uri: string; line: number };
+  /**
+   * The document and 0-based line of the target, and which automaton of it is shown (absent:
+   * the learned error language); kept by the view to restore it after a reload (savedView.ts).
+   */
+  target: { uri: string; line: number; source?: ViewSource };
   /** "failing.c:12 — assertion" */
   title: string;
   /** queued / running / done / stale / error / none / starting */

@@ -11,6 +11,7 @@ import { instance, type Viz } from "@viz-js/viz";
 import type { LegendEntry } from "../shared/graphModel";
 import type { HostMessage, LearnProgress, Selection, ViewMessage, ViewModel } from "../shared/messages";
 import type { AutomatonJson } from "../shared/protocol";
+import { savedView, savedZoom } from "../shared/savedView";
 import { EXPLAIN } from "../shared/words";
 import { counterexampleList } from "./counterexamples";
 import { edgeBox, el, stateBox } from "./info";
@@ -46,19 +47,10 @@ function post(message: ViewMessage): void {
   vscode.postMessage(message);
 }
 
+/** Keeps what a window reload restores (`savedView`, read back by the host's serializer). */
 function saveState(): void {
   if (view === undefined) return;
-  vscode.setState({
-    target: view.target,
-    layout: view.layout,
-    picture: view.picture?.available === true ? view.picture.choice : savedPicture(),
-    zoom: zoom.chosen ? zoom.zoom : undefined,
-  });
-}
-
-/** The toggle kept from before (a document without a picture does not reset it). */
-function savedPicture(): unknown {
-  return (vscode.getState() as { picture?: unknown } | undefined)?.picture;
+  vscode.setState(savedView(view, vscode.getState(), zoom.chosen ? zoom.zoom : undefined));
 }
 
 const picture = pictureControls(post);
@@ -68,8 +60,8 @@ const zoom = new ZoomController($("graph"), (level, clamped) => {
   $("zoom-note").hidden = !clamped;
   saveState();
 });
-const restoredZoom = (vscode.getState() as { zoom?: unknown } | undefined)?.zoom;
-if (typeof restoredZoom === "number" && Number.isFinite(restoredZoom)) {
+const restoredZoom = savedZoom(vscode.getState());
+if (restoredZoom !== undefined) {
   zoom.zoom = clampZoom(restoredZoom);
   zoom.chosen = true;
 }

@@ -346,10 +346,25 @@ export class VsCodeSession {
     return rows.allInnerTexts();
   }
 
-  /** Reloads the window (as "Developer: Reload Window" does): the workbench, its extension host and views. */
+  /**
+   * Reloads the window with "Developer: Reload Window": the workbench, its extension host and
+   * views. Not `page.reload()`: the workbench keeps its layout (the open editors, a webview
+   * panel and the state its script saved) in IndexedDB, flushed every minute or so when idle;
+   * the command awaits that flush before reloading, whereas a browser reload only starts it in
+   * `beforeunload`, and the page is often gone before it is written: the window then came back
+   * without the automaton panel (2 runs in 3 here, under load).
+   */
   async reload(): Promise<void> {
     this.note("reload the window");
-    await this.page.reload();
+    const title = "Developer: Reload Window";
+    const row = this.page
+      .locator(".quick-input-widget .quick-input-list .monaco-list-row", { hasText: title })
+      .filter({ hasNotText: "Extensions Disabled" });
+    await this.quickInput("F1", `>${title}`, () => row.first().waitFor({ state: "visible", timeout: 10_000 }));
+    await Promise.all([
+      this.page.waitForEvent("framenavigated", { predicate: (f) => f === this.page.mainFrame(), timeout: 60_000 }),
+      row.first().click(),
+    ]);
     await this.page.locator(".monaco-workbench").waitFor({ timeout: 60_000 });
   }
 

@@ -488,6 +488,19 @@ describe("errlang in a real VS Code (code-server)", { concurrency: 1 }, () => {
         );
         assert.ok(drawn >= 2);
         await vscode.screenshot("pac-model");
+
+        // A window reload restores the view as the PAC model of line 11 (the saved state keeps
+        // the kind of automaton), not as the error language of the assertion to learn.
+        await vscode.reload();
+        const restored = vscode.webview();
+        const title = await vscode.until(
+          "the restored view's title",
+          () => restored.locator("#title").innerText(),
+          (t) => t.startsWith("pac.c:11"),
+          90_000,
+        );
+        assert.match(title, /PAC model/);
+        await vscode.screenshot("pac-reloaded");
       });
     },
   );

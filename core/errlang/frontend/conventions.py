@@ -18,7 +18,18 @@ HEAP_FUNCTIONS = frozenset({"malloc", "calloc", "free"})
 # Library functions modelled without effect on the analysed state (their result, if any, is
 # unconstrained but not an input of the run).
 NO_EFFECT_FUNCTIONS = frozenset(
-    {"printf", "puts", "putchar", "fflush", "fprintf", "fputs", "fputc", "putc"}
+    {
+        "printf",
+        "puts",
+        "putchar",
+        "fflush",
+        "fprintf",
+        "fputs",
+        "fputc",
+        "putc",
+        "vprintf",
+        "vfprintf",
+    }
 )
 EVENT_FUNCTION = "__errlang_event"
 

@@ -29,6 +29,13 @@ _DROPPED_CALL_RE = re.compile(r"\b(__attribute__|__attribute|__declspec)\s*\(")
 _ASM_RE = re.compile(r"\b(__asm__|__asm|asm)\b(\s*(volatile|__volatile__|goto|inline))*\s*\(")
 # Replacement for an asm *statement*; the IR refuses it at its location.
 ASM_STATEMENT_CALL = "__errlang_asm_statement"
+# gcc's ``__builtin_va_arg(ap, T)`` (``va_arg`` of <stdarg.h>) takes a type, which no C call
+# can: it becomes ``__va_arg(ap, sizeof(T))`` (the same length), which
+# :func:`errlang.frontend.normalise.va_arg_types` turns back into a call of
+# ``__builtin_va_arg`` with the type name as its second argument.
+VA_ARG_BUILTIN = "__builtin_va_arg"
+VA_ARG_PARSED = "__va_arg"
+_VA_ARG_RE = re.compile(r"\b__builtin_va_arg(\s*)\(")
 
 
 def _blank(text: str) -> str:
@@ -93,4 +100,38 @@ def strip_gnu_extensions(text: str) -> str:
     out.append(text[pos:])
     text = "".join(out)
 
-    return _KEYWORD_RE.sub(lambda m: _KEYWORDS[m.group(1)].ljust(len(m.group(1))), text)
+    text = _KEYWORD_RE.sub(lambda m: _KEYWORDS[m.group(1)].ljust(len(m.group(1))), text)
+    return _va_arg_calls(text)
+
+
+def _top_level_comma(text: str) -> int:
+    """Index of the last comma of ``text`` outside parentheses (-1 when there is none)."""
+    depth, found = 0, -1
+    for i, c in enumerate(text):
+        if c in "([":
+            depth += 1
+        elif c in ")]":
+            depth -= 1
+        elif c == "," and depth == 0:
+            found = i
+    return found
+
+
+def _va_arg_calls(text: str) -> str:
+    """``__builtin_va_arg(ap, T)`` → ``__va_arg(ap, sizeof(T))``: the name is 8 characters
+    shorter, ``sizeof(`` and ``)`` 8 longer, so no column moves after the call."""
+    out, pos = [], 0
+    for match in _VA_ARG_RE.finditer(text):
+        if match.start() < pos:
+            continue
+        end = _matching_paren(text, match.end() - 1)
+        inner = text[match.end() : end - 1]
+        comma = _top_level_comma(inner)
+        if comma < 0 or text[end - 1 : end] != ")":
+            continue  # not gcc's form: left for the parser to report
+        first, kind = inner[:comma], inner[comma + 1 :]
+        out.append(text[pos : match.start()])
+        out.append(f"{VA_ARG_PARSED}{match.group(1)}({first},sizeof({kind}))")
+        pos = end
+    out.append(text[pos:])
+    return "".join(out)

@@ -8,7 +8,11 @@ Each pass works on plain pycparser data and keeps every source position:
   ``1 ≤ argc ≤ MAX_ARGC``, ``argv[i]`` a zero-terminated string of at most ``MAX_ARG_LENGTH``
   input characters, ``argv[argc] = 0``. The arguments become locals of ``main`` initialised from
   the nondet functions :data:`ARGC_INPUT` and :data:`ARGV_INPUT` (declared in the AST), so the
-  replay harness, which regenerates the program from this AST, feeds them like any other input.
+  replay harness, which regenerates the program from this AST, feeds them like any other input;
+* :func:`va_arg_types` turns the parseable ``__va_arg(ap, sizeof(T))`` of
+  :mod:`errlang.frontend.gnu` back into gcc's ``__builtin_va_arg(ap, T)``, the type name as
+  the second argument: the IR lowers it, and the replay's C generator prints gcc's builtin;
+  :func:`one_va_list_typedef` keeps only the front end's typedef of ``__builtin_va_list``.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from __future__ import annotations
 from pycparser import c_ast, c_parser
 
 from errlang.frontend.errors import Diagnostic, FrontendError
+from errlang.frontend.gnu import VA_ARG_BUILTIN, VA_ARG_PARSED
 
 MAX_ARGC = 4
 MAX_ARG_LENGTH = 6
@@ -42,6 +47,40 @@ def kr_definitions(ast: c_ast.FileAST) -> None:
             for p in params
         ]
         ext.param_decls = None
+
+
+class _VaArgCalls(c_ast.NodeVisitor):
+    def visit_FuncCall(self, node: c_ast.FuncCall) -> None:
+        self.generic_visit(node)
+        if not (isinstance(node.name, c_ast.ID) and node.name.name == VA_ARG_PARSED):
+            return
+        args = node.args.exprs if node.args else []
+        size = args[1] if len(args) == 2 else None
+        kind = size.expr if isinstance(size, c_ast.UnaryOp) and size.op == "sizeof" else None
+        if isinstance(kind, c_ast.Typename):  # the type of gcc's __builtin_va_arg(ap, T)
+            node.name.name = VA_ARG_BUILTIN
+            args[1] = kind
+
+
+def va_arg_types(ast: c_ast.FileAST) -> None:
+    """Every ``__va_arg(ap, sizeof(T))`` becomes ``__builtin_va_arg(ap, T)`` (C11 7.16.1.1's
+    ``va_arg``, whose second argument is a type name), positions kept."""
+    _VaArgCalls().visit(ast)
+
+
+def one_va_list_typedef(ast: c_ast.FileAST) -> None:
+    """Keep only the first typedef of gcc's ``__builtin_va_list`` (the front end's, from
+    errlang's <stdarg.h>): pycparser's fake libc declares it as ``int``, which a replay without
+    headers would spell out, hiding gcc's builtin type (the IR gives it its LP64 meaning)."""
+    seen = False
+    kept: list[c_ast.Node] = []
+    for ext in ast.ext:
+        if isinstance(ext, c_ast.Typedef) and ext.name == "__builtin_va_list":
+            if seen:
+                continue
+            seen = True
+        kept.append(ext)
+    ast.ext = kept
 
 
 def _int_parameter(param: c_ast.ID) -> c_ast.Decl:

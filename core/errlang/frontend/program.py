@@ -21,10 +21,16 @@ from errlang.frontend.conventions import (
 from errlang.frontend.errors import Diagnostic, FrontendError
 from errlang.frontend.gnu import strip_gnu_extensions
 from errlang.frontend.library import link
-from errlang.frontend.normalise import kr_definitions, main_arguments
-from errlang.frontend.preprocess import HEADER_DIRS, preprocess
+from errlang.frontend.normalise import (
+    kr_definitions,
+    main_arguments,
+    one_va_list_typedef,
+    va_arg_types,
+)
+from errlang.frontend.preprocess import HEADER_DIRS, LIBC_DIR, preprocess
 
-_VA_LIST_TYPEDEF = re.compile(r"typedef[^;]*\b__builtin_va_list\s*;")
+VA_LIST_HEADER = LIBC_DIR / "stdarg.h"
+VA_LIST_TYPEDEF = "typedef char *__builtin_va_list;"  # a va_list of errlang's IR (ir/variadic.py)
 _IMPLICIT_INT_MAIN = re.compile(r"(?m)^main\s*\(")
 
 
@@ -113,10 +119,12 @@ def parse_file(
     # C89 implicit int: ``main(argc, argv)`` at the start of a line defines main (pycparser
     # needs the type; the inserted word moves the columns of that line only)
     text = _IMPLICIT_INT_MAIN.sub("int main(", text)
-    if "__builtin_va_list" in text and not _VA_LIST_TYPEDEF.search(text):
-        # a compiler builtin in .i files; the preprocessed text starts with a line marker,
-        # so one line in front of it moves no location
-        text = "typedef char *__builtin_va_list;\n" + text
+    if "__builtin_va_list" in text:
+        # gcc's builtin type (.i files, <stdarg.h>, <stdio.h>'s v* functions), declared first
+        # (a later typedef of it, as the fake libc's, is harmless), as from errlang's
+        # <stdarg.h> so that a replay, which leaves out errlang's headers, uses gcc's own; the
+        # line marker after it puts the program's text back at its line 1
+        text = f'# 1 "{VA_LIST_HEADER}"\n{VA_LIST_TYPEDEF}\n# 1 "{path}"\n{text}'
     try:
         ast = _Parser().parse(text, filename=str(path))
     except c_parser.ParseError as error:
@@ -124,6 +132,8 @@ def parse_file(
     except (AssertionError, RecursionError, IndexError) as error:  # pycparser internals
         raise FrontendError([Diagnostic(str(path), 1, 1, f"parse failed: {error}")]) from error
     kr_definitions(ast)
+    va_arg_types(ast)
+    one_va_list_typedef(ast)
     main_arguments(ast, str(path))
     return _program(path, ast, source)
 

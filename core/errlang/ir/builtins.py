@@ -1,5 +1,6 @@
 """Calls whose meaning errlang fixes (DESIGN §2): assertions, assumptions, the end of a run,
-the heap, events and compiler builtins. One lowering function per convention, in one table.
+the heap, events, compiler builtins and <stdarg.h>'s (:mod:`errlang.ir.variadic`). One lowering
+function per convention, in one table.
 
 The library functions that programs call are not here: they are C models
 (:mod:`errlang.frontend.library`), lowered like the program's own functions.
@@ -25,6 +26,7 @@ from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.conversions import convert
 from errlang.ir.typeenv import located
+from errlang.ir.variadic import va_arg, va_copy, va_end, va_start
 
 if TYPE_CHECKING:
     from errlang.ir.lower_expr import ExprLowering
@@ -170,4 +172,9 @@ BUILTINS: dict[str, Builtin] = {
     "realloc": Builtin(_realloc),
     "memset": Builtin(_memory),
     "memcpy": Builtin(_memory),
+    # <stdarg.h> in gcc's spelling (errlang.ir.variadic)
+    "__builtin_va_start": Builtin(va_start),
+    "__builtin_va_arg": Builtin(va_arg),
+    "__builtin_va_end": Builtin(va_end),
+    "__builtin_va_copy": Builtin(va_copy),
 }

@@ -19,9 +19,9 @@ from errlang.ir.builder import BodyBuilder
 from errlang.ir.initializers import complete_array, initialize
 from errlang.ir.lower_expr import ExprLowering, address_of
 from errlang.ir.lower_stmt import StatementLowering
-from errlang.ir.typeenv import located
 from errlang.ir.types import CType
 from errlang.ir.unit import INIT_FUNCTION, TranslationUnit
+from errlang.ir.variadic import VA_AREA, VA_LIST, hidden_parameter
 
 __all__ = ["INIT_FUNCTION", "declare_global", "lower_program"]
 
@@ -74,8 +74,6 @@ def lower_function(
     """The goto-program of one function definition."""
     name = definition.decl.name
     ftype = unit.function_types[name]
-    if ftype.variadic:
-        raise located(definition, f"variadic function definitions are not supported ('{name}')")
     builder = BodyBuilder(n.Function(name, [], ftype.result), library)
     builder.function.loc = builder.loc(definition)
     lowering = StatementLowering(unit, builder, init, events=not library)
@@ -84,6 +82,8 @@ def lower_function(
         if isinstance(param, c_ast.Decl) and param.name:
             ptype = unit.env.resolve_parameter(param)
             builder.function.params.append(lowering.declare_local(param.name, ptype))
+    if ftype.variadic:  # the argument area of the extra arguments (errlang.ir.variadic)
+        builder.function.params.append(lowering.declare_local(VA_AREA, VA_LIST))
     if name != "main" and not library:
         builder.emit(n.Event(builder.function.loc, "functions", name))
     lowering.statement(definition.body)
@@ -95,6 +95,8 @@ def _refused_function(name: str, ftype: t.FunctionType, error: UnsupportedError)
     """A function errlang refused: runs reaching it are reported as not analysable."""
     _file, line, column = error.location
     params = [n.Variable(f"p{i}", f"p{i}", p, False, False) for i, p in enumerate(ftype.params)]
+    if ftype.variadic:
+        params.append(hidden_parameter())
     body: list[n.Instr] = [n.Unsupported(n.Loc(line, column, name), str(error.diagnostics[0]))]
     result = ftype.result
     return n.Function(name, params, result, body, loc=n.Loc(line, column, name))

@@ -14,6 +14,7 @@ from errlang.ir import types as t
 from errlang.ir.builtins import BUILTINS
 from errlang.ir.conversions import convert, has_side_effects, zero
 from errlang.ir.typeenv import located
+from errlang.ir.variadic import argument_area, promoted
 
 if TYPE_CHECKING:
     from errlang.ir.lower_expr import ExprLowering
@@ -53,9 +54,12 @@ class CallLowering:
     def arguments(
         self, node: c_ast.Node, ftype: t.FunctionType, args: list[c_ast.Node]
     ) -> tuple[n.Expr, ...]:
+        """The arguments converted to the parameters' types; for a variadic function, then the
+        address of the argument area holding the others (:mod:`errlang.ir.variadic`)."""
         values = [self.expr.rvalue(a) for a in args]
-        if len(values) != len(ftype.params) and not ftype.variadic:
-            raise located(node, f"the function expects {len(ftype.params)} arguments")
+        fixed = len(ftype.params)
+        if len(values) < fixed or (len(values) > fixed and not ftype.variadic):
+            raise located(node, f"the function expects {fixed} arguments")
         converted: list[n.Expr] = []
         for value, ptype in zip(values, ftype.params, strict=False):
             if isinstance(ptype, t.StructType):
@@ -64,6 +68,9 @@ class CallLowering:
                 converted.append(value)
             else:
                 converted.append(convert(value, ptype))
+        if ftype.variadic:
+            extras = [promoted(v, a) for v, a in zip(values[fixed:], args[fixed:], strict=True)]
+            converted.append(argument_area(self.expr, node, extras))
         return tuple(converted)
 
     def direct_call(

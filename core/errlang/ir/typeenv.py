@@ -34,6 +34,11 @@ LP64_TYPEDEFS: dict[str, CType] = {
     "u_int16_t": t.USHORT,
     "u_int32_t": t.UINT,
     "u_int64_t": t.ULONG,
+    # <stdarg.h>: a pointer into a variadic call's argument area (errlang.ir.variadic); the
+    # fake libc declares them as int
+    "__builtin_va_list": t.PointerType(t.CHAR),
+    "__gnuc_va_list": t.PointerType(t.CHAR),
+    "va_list": t.PointerType(t.CHAR),
 }
 
 

@@ -85,11 +85,13 @@ class TranslationUnit:
         return (_FUNCTION_OBJECT_TOP - self.function_ids[name]) << _OFFSET_BITS
 
     def pointer_targets(self, ftype: t.FunctionType) -> list[str]:
-        """The address-taken functions a pointer of type ``ftype`` may call (same arity)."""
+        """The address-taken functions a pointer of type ``ftype`` may call (same arity, both
+        variadic or neither)."""
         return [
             name
             for name in self.function_ids
             if (found := self.function_types.get(name)) is not None
             and len(found.params) == len(ftype.params)
+            and found.variadic == ftype.variadic
             and isinstance(found.result, t.VoidType) == isinstance(ftype.result, t.VoidType)
         ]

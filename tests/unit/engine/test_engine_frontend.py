@@ -95,9 +95,48 @@ def test_unsupported_constructs_are_refused_at_their_line(c_file, code, message,
 
 
 def test_variadic_definition_refused(c_file):
-    path = c_file("int sum(int n, ...) { return n; }\nint main(void) { return sum(1, 2); }\n")
+    """Variadic definitions are no longer refused (errlang.ir.variadic): the extra arguments
+    reach va_arg, also with a header of pycparser's fake libc included after <stdarg.h> (its
+    own va_arg drops the type); only va_start outside a variadic function is refused."""
+    path = c_file(
+        """
+        #include <assert.h>
+        #include <stdarg.h>
+        #include <time.h>
+        extern int __VERIFIER_nondet_int(void);
+        int first(int n, ...) { return n; }
+        static long pick(int k, ...) {
+          va_list ap;
+          va_start(ap, k);
+          long v = 0;
+          for (int i = 0; i <= k; i++)
+            v = va_arg(ap, long);
+          va_end(ap);
+          return v;
+        }
+        int main(void) {
+          int k = __VERIFIER_nondet_int();
+          assert(first(1, 2) == 1);
+          assert(pick(k, 10L, 20L) != 20);
+          assert(k < 2);
+          return 0;
+        }
+        """
+    )
     result = check(str(path))
-    assert "variadic" in result["errors"][0]["message"] and result["errors"][0]["line"] == 1
+    assert result["errors"] == [], result["errors"]
+    verdicts = [(a["line"], a["verdict"]) for a in result["assertions"]]
+    assert verdicts == [(18, "holds"), (19, "fails"), (20, "holds")]
+    assert [i["value"] for i in result["assertions"][1]["counterexample"]["inputs"]] == [1]
+    # k >= 2 reads past the two extra arguments: undefined, reported, never a failure of line 20
+    assert [(f["reason"], f["line"]) for f in result["findings"]] == [("out-of-bounds access", 12)]
+    refused = c_file(
+        "#include <stdarg.h>\nint f(int n) {\n  va_list ap;\n  va_start(ap, n);\n"
+        "  return va_arg(ap, int);\n}\nint main(void) { return f(1); }\n",
+        "refused.c",
+    )
+    errors = check(str(refused))["errors"]
+    assert [(e["line"], "without '...'" in e["message"]) for e in errors] == [(4, True)]
 
 
 def test_nondet_conventions(c_file):

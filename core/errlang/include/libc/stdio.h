@@ -1,5 +1,5 @@
 /* errlang's <stdio.h>: output functions have no effect on the analysed state (they read their
- * arguments). */
+ * arguments). The v* functions take gcc's `__builtin_va_list` (a `va_list` of <stdarg.h>). */
 #ifndef _ERRLANG_STDIO_H
 #define _ERRLANG_STDIO_H
 #include <stddef.h>
@@ -16,4 +16,8 @@ int putchar(int);
 int fputc(int, FILE *);
 int putc(int, FILE *);
 int fflush(FILE *);
+int vprintf(const char *, __builtin_va_list);
+int vfprintf(FILE *, const char *, __builtin_va_list);
+int vsprintf(char *, const char *, __builtin_va_list);
+int vsnprintf(char *, size_t, const char *, __builtin_va_list);
 #endif

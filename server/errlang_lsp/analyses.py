@@ -3,7 +3,11 @@
 * open / save: ``markers`` and ``check`` on the saved text; when markers arrive, ``learn`` each
   marked target and each target the user learned before (``learnOnSave``; the engine's cache
   makes unchanged slices free). A save supersedes the runs of the previous one: they are
-  cancelled unless they analyse the same text.
+  cancelled unless they analyse the same text with the same settings (and were not cancelled
+  already); a superseded check that still answers is ignored, even on the same text (it may
+  have run under older settings). A target whose marker is malformed is not learned and keeps
+  no older result. Once the last save's runs end, the state is that of a fresh analysis of
+  the saved text (plus the targets the user asked to learn).
 * edit: nothing runs (analyses follow saves); results of the older text become *stale*.
 * ``errlang.learn``: learn one target on the current (possibly unsaved) text.
 
@@ -189,8 +193,9 @@ class Analyses:
 
     async def _receive_check(self, doc: DocumentState, snapshot: Snapshot, job: Job) -> None:
         outcome = await job.future
-        if doc.check_job is job:
-            doc.check_job = None
+        if doc.check_job is not job:
+            return  # superseded: a newer save's check (maybe of the same text) owns the result
+        doc.check_job = None
         if outcome.status == "cancelled" or doc.closed:
             return
         record = CheckRecord(
@@ -236,6 +241,8 @@ class Analyses:
             marker_line = marker.get("marker_line")
             target.marker_line = int(marker_line) - 1 if marker_line else None
             target.marker_error = marker.get("error")
+            if target.marker_error is not None:
+                self._forget_results(target)
             targets.append(target)
         for target in old:  # learned on demand: keep while its line still exists
             if target.requested and (target.learned is not None or target.job is not None):
@@ -252,6 +259,15 @@ class Analyses:
                 self.pool.cancel(target.job)
         doc.targets = targets
         doc.marked_on = snapshot
+
+    def _forget_results(self, target: Target) -> None:
+        """A target whose marker is malformed is reported, not learned: it keeps no result of
+        an older text (a save would never re-learn it, so they would stay ``stale`` where a
+        fresh analysis of the same text has none) and its run, if any, stops."""
+        job, target.job = target.job, None  # its outcome no longer owns the target
+        if job is not None:
+            self.pool.cancel(job)
+        target.learned = target.last = None
 
     # -- learning -------------------------------------------------------------------------------
 
@@ -287,8 +303,8 @@ class Analyses:
             arguments["previous"] = shown.automaton
         previous = target.job
         if previous is not None and previous.state != "finished":
-            if previous.spec.arguments == arguments:
-                return  # already learning exactly this
+            if previous.spec.arguments == arguments and not previous.cancel_requested:
+                return  # already learning exactly this (a cancelled run would end with nothing)
             self.pool.cancel(previous)
         spec = JobSpec("learn", arguments, timeout=settings.timeout, label=target.label())
         job = self.pool.submit(

@@ -114,10 +114,22 @@ class DocumentState:
         return snapshot.text == self.text
 
     def line_now(self, line: int, version: int) -> int | None:
-        """Where 0-based ``line`` of ``version`` is in the current text (None: edited away)."""
-        if version == self.version:
+        """Where 0-based ``line`` of ``version`` is in the current text (None: edited away).
+
+        A result of a version whose text equals the current one (an edit undone, a save of
+        the same text) is placed as it is: its lines are the current lines, whatever the edits
+        in between (a line deleted and typed again) say."""
+        if version == self.version or version in self._versions_of_current_text():
             return line
         return self.history.map(line, version)
+
+    def _versions_of_current_text(self) -> set[int]:
+        """The versions of the known snapshots (results, markers) whose text is the current."""
+        snapshots = [self.marked_on]
+        snapshots += [record.snapshot for record in (self.check, self.shown_check) if record]
+        for target in self.targets:
+            snapshots += [record.snapshot for record in (target.learned, target.last) if record]
+        return {s.version for s in snapshots if s is not None and s.text == self.text}
 
     def line_in(self, line: int, version: int, until: int) -> int | None:
         """Where 0-based ``line`` of ``version`` is in the (later) version ``until``."""

@@ -3,9 +3,10 @@
 Selected with ``ERRLANG_LSP_ENGINE=fake_engine`` (tests/lsp on ``PYTHONPATH``). Only the
 analyses are faked: ``Settings``, ``Marker`` and the errors are the engine's own, so the
 vocabulary cannot drift. Behaviour is steered by the C text: ``SLEEP(s)`` makes check/learn run
-``s`` seconds (polling ``cancel``), ``HANG(s)`` sleeps without polling, ``CRASH`` raises,
-``DIE`` exits the process, ``BAD`` raises :class:`AnalysisError`, ``ABANDON`` records z3 work
-abandoned at a deadline (as the engine's solver does) and answers.
+``s`` seconds (polling ``cancel``), ``HANG(s)`` sleeps without polling (``HANG_AT_BOUND(b, s)``:
+only a check run at loop bound ``b``), ``CRASH`` raises, ``DIE`` exits the process, ``BAD``
+raises :class:`AnalysisError`, ``ABANDON`` records z3 work abandoned at a deadline (as the
+engine's solver does) and answers. A check reports the loop bound it was given (else 3).
 """
 
 from __future__ import annotations
@@ -33,16 +34,30 @@ __all__ = [
 DEFAULT_SETTINGS = Settings()
 
 
+OPTIONS = ("alphabet", "loop-bound", "max-length")
+
+
 def markers(text: str) -> list[Marker]:
+    """A marker applies to the line after it; an unknown option (a word after
+    ``// errlang: learn``) makes it malformed, as the engine's (``errlang.session.markers``)."""
     found = []
     lines = text.splitlines()
     for index, line in enumerate(lines):
         if "// errlang: learn" in line:
-            found.append(Marker(index + 2, "assertion", None))
+            rest = line.split("// errlang: learn", 1)[1]
+            words = rest.split() if rest[:1].isspace() else []
+            unknown = [w.partition("=")[0] for w in words if w.partition("=")[0] not in OPTIONS]
+            if unknown:
+                error = f"unknown marker option '{unknown[0]}'"
+                found.append(Marker(index + 2, "assertion", None, {}, index + 1, error))
+            else:
+                found.append(Marker(index + 2, "assertion", None))
     return found
 
 
-def _behave(text: str, cancel: Callable[[], bool] | None) -> None:
+def _behave(
+    text: str, cancel: Callable[[], bool] | None, settings: Settings = DEFAULT_SETTINGS
+) -> None:
     if "CRASH" in text:
         raise RuntimeError("fake engine crashed")
     if "DIE" in text:
@@ -55,6 +70,9 @@ def _behave(text: str, cancel: Callable[[], bool] | None) -> None:
         abandon(object())
     if match := re.search(r"HANG\(([\d.]+)\)", text):
         time.sleep(float(match.group(1)))
+    for bound, seconds in re.findall(r"HANG_AT_BOUND\((\d+), ([\d.]+)\)", text):
+        if settings.loop_bound == int(bound):  # slower under one setting than under another
+            time.sleep(float(seconds))
     if match := re.search(r"SLEEP\(([\d.]+)\)", text):
         deadline = time.monotonic() + float(match.group(1))
         while time.monotonic() < deadline:
@@ -71,14 +89,14 @@ def check(
     cancel: Callable[[], bool] | None = None,
 ) -> dict[str, Any]:
     text = text if text is not None else Path(path).read_text()
-    _behave(text, cancel)
+    _behave(text, cancel, settings)
     assertions = [
         {
             "line": index + 1,
             "column": len(line[: line.index("assert(")].encode()) + 1,  # UTF-8 bytes, as cpp
             "text": line.split("assert(", 1)[1].rsplit(")", 1)[0],
             "verdict": "fails",
-            "loop_bound": 3,
+            "loop_bound": settings.loop_bound or 3,
             "reason": None,
             "counterexample": {
                 "word": ["err"],

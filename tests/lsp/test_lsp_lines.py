@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from errlang_lsp.lines import (
     LineHistory,
     client_index,
@@ -13,6 +15,7 @@ from errlang_lsp.lines import (
     span_to_line_end,
     split_lines,
 )
+from errlang_lsp.state import CheckRecord, DocumentState, Snapshot
 
 TEXT = "int main(void) {\n    f();\n    assert(x);\n}\n"
 
@@ -120,3 +123,18 @@ def test_deleting_between_cr_and_lf_joins_two_lines() -> None:
     history = LineHistory()
     history.record_range(2, (5, 0), (5, 0), "x", "a\n")  # beyond the text: no error
     assert history.map(0, since=1) == 0
+
+
+def test_a_result_of_the_same_text_keeps_its_lines() -> None:
+    """A line deleted and typed again: the history says it was replaced, but a result
+    computed on a text equal to the current one is placed as it is (its lines are these)."""
+    doc = DocumentState("file:///a.c", Path("/a.c"), None, 1, TEXT)
+    doc.check = CheckRecord(Snapshot(1, TEXT), {"assertions": []})
+    doc.history.record_range(2, (2, 0), (3, 0), "", TEXT)
+    doc.version, doc.text = 2, TEXT.replace("    assert(x);\n", "")
+    assert doc.line_now(2, 1) is None
+    doc.history.record_range(3, (2, 0), (2, 0), "    assert(x);\n", doc.text)
+    doc.version, doc.text = 3, TEXT
+    assert doc.history.map(2, since=1) is None  # what the edits alone say
+    assert doc.line_now(2, 1) == 2
+    assert doc.line_now(3, 1) == 3

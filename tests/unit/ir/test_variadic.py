@@ -3,7 +3,7 @@ call fills, va_start/va_arg/va_copy in the callee, gcc's builtin spelling kept f
 
 from errlang.frontend import parse_file
 from errlang.frontend.gnu import strip_gnu_extensions
-from errlang.frontend.preprocess import LIBC_DIR
+from errlang.frontend.preprocess import LIBC_DIR, preprocess
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.variadic import VA_AREA, VA_LIST
@@ -169,3 +169,18 @@ def test_fake_libc_headers_after_stdarg_keep_va_arg(tmp_path):
     assert len([e for e in typedefs if type(e).__name__ == "Typedef"]) == 1
     text = c_generator.CGenerator().visit(program.functions["f"])
     assert "__builtin_va_arg(ap, int)" in text and "__builtin_va_list ap" in text
+
+
+def test_stdarg_keeps_the_meaning_of_errlang_macros(tmp_path):
+    """<stdarg.h> includes the fake libc's _fake_defines.h (for its guard): INT_MIN, RAND_MAX,
+    NULL, ... keep the meaning errlang's headers give them, before and after it."""
+    path = tmp_path / "prog.c"
+    text = (
+        "#include <limits.h>\n#include <stdarg.h>\n#include <time.h>\n#include <stdlib.h>\n"
+        "long a = INT_MIN; long b = RAND_MAX; long c = LONG_MIN; void *d = NULL;\n"
+        "int f(int n, ...) { va_list ap; va_start(ap, n); return va_arg(ap, int); }\n"
+    )
+    out = preprocess(path, text)
+    assert "long a = (-2147483647 - 1); long b = 2147483647;" in out
+    assert "long c = (-9223372036854775807L - 1L); void *d = ((void *)0);" in out
+    assert "__builtin_va_arg(ap, int)" in out

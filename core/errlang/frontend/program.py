@@ -30,7 +30,8 @@ from errlang.frontend.normalise import (
 from errlang.frontend.preprocess import HEADER_DIRS, LIBC_DIR, preprocess
 
 VA_LIST_HEADER = LIBC_DIR / "stdarg.h"
-VA_LIST_TYPEDEF = "typedef char *__builtin_va_list;"  # a va_list of errlang's IR (ir/variadic.py)
+# a va_list as errlang's IR sees it (ir/variadic.py): as x86-64's, an array of one element
+VA_LIST_TYPEDEF = "typedef char *__builtin_va_list[1];"
 _IMPLICIT_INT_MAIN = re.compile(r"(?m)^main\s*\(")
 
 

@@ -177,4 +177,7 @@ BUILTINS: dict[str, Builtin] = {
     "__builtin_va_arg": Builtin(va_arg),
     "__builtin_va_end": Builtin(va_end),
     "__builtin_va_copy": Builtin(va_copy),
+    # glibc's fortified inline wrappers (printf → __printf_chk) forward their arguments so
+    "__builtin_va_arg_pack": Builtin(_refused),
+    "__builtin_va_arg_pack_len": Builtin(_refused),
 }

@@ -9,6 +9,10 @@ from errlang.ir import types as t
 from errlang.ir.consteval import const_eval
 from errlang.ir.types import CType
 
+# <stdarg.h>'s va_list: as on x86-64 an array of one element, here a cursor into a variadic
+# call's argument area (errlang.ir.variadic)
+VA_LIST = t.ArrayType(t.PointerType(t.CHAR), 1)
+
 # Standard typedef names, whatever a header says: pycparser's fake libc declares some of them
 # with wrong (ILP32) types, and errlang fixes the LP64 ABI.
 LP64_TYPEDEFS: dict[str, CType] = {
@@ -34,11 +38,10 @@ LP64_TYPEDEFS: dict[str, CType] = {
     "u_int16_t": t.USHORT,
     "u_int32_t": t.UINT,
     "u_int64_t": t.ULONG,
-    # <stdarg.h>: a pointer into a variadic call's argument area (errlang.ir.variadic); the
-    # fake libc declares them as int
-    "__builtin_va_list": t.PointerType(t.CHAR),
-    "__gnuc_va_list": t.PointerType(t.CHAR),
-    "va_list": t.PointerType(t.CHAR),
+    # the fake libc declares them as int
+    "__builtin_va_list": VA_LIST,
+    "__gnuc_va_list": VA_LIST,
+    "va_list": VA_LIST,
 }
 
 

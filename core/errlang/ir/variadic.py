@@ -6,11 +6,14 @@
   as many slots as it needs) of an array that the caller owns: a local object ``$va_args`` of
   exactly the slots' size, one per call site (0 bytes without extra arguments). The callee
   gets its address as a hidden last parameter (:data:`VA_AREA`).
-* **va_list** is a ``char *`` into that area (:data:`VA_LIST`, also what the front end declares
-  ``__builtin_va_list`` as). ``va_start(ap, last)`` sets ``ap`` to the hidden parameter,
-  ``va_arg(ap, T)`` reads a ``T`` at ``ap`` and moves ``ap`` past its slots, ``va_copy(d, s)``
-  is ``d = s`` and ``va_end`` does nothing. A ``va_arg`` beyond the arguments passed reads
-  outside the area: undefined behaviour (C11 7.16.1.1p2), which cuts the run as any other
+* **va_list** is, as on x86-64 (where it is ``__va_list_tag[1]``), an array of one element:
+  here a cursor, a ``char *`` into the area (:data:`errlang.ir.typeenv.VA_LIST`; the front end
+  declares ``__builtin_va_list`` so). A ``va_list`` argument or parameter is therefore a pointer
+  to the caller's cursor: ``va_arg`` in a helper moves the caller's cursor too, as on x86-64.
+  ``va_start(ap, last)`` sets the cursor to the hidden parameter, ``va_arg(ap, T)`` reads a
+  ``T`` at the cursor and moves it past the argument's slots, ``va_copy(d, s)`` copies the
+  cursor and ``va_end`` does nothing. A ``va_arg`` beyond the arguments passed reads outside
+  the area: undefined behaviour (C11 7.16.1.1p2), which cuts the run as any other
   out-of-bounds read does (``check`` reports it), instead of reading garbage.
 * ``va_arg`` of a type that the default argument promotions change (``char``, ``short``,
   ``_Bool``, ``float``) is undefined too (gcc compiles it to a trap): the run is cut there.
@@ -31,12 +34,12 @@ from pycparser import c_ast
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.conversions import convert
-from errlang.ir.typeenv import located
+from errlang.ir.typeenv import VA_LIST, located
 
 if TYPE_CHECKING:
     from errlang.ir.lower_expr import ExprLowering
 
-VA_LIST = t.PointerType(t.CHAR)
+CURSOR = t.PointerType(t.CHAR)  # the element of a va_list: where the next argument is
 VA_AREA = "$va_area"  # the hidden parameter of a variadic function: its argument area
 VA_ARGUMENTS = "$va_args"  # a caller's argument area for one call site
 SLOT = 8  # bytes per argument slot: every promoted scalar fits one (LP64)
@@ -44,7 +47,7 @@ SLOT = 8  # bytes per argument slot: every promoted scalar fits one (LP64)
 
 def hidden_parameter() -> n.Variable:
     """The hidden last parameter of a variadic function (a register, never address-taken)."""
-    return n.Variable(VA_AREA, VA_AREA, VA_LIST, False, False)
+    return n.Variable(VA_AREA, VA_AREA, CURSOR, False, False)
 
 
 def promoted(value: n.Expr, node: c_ast.Node) -> n.Expr:
@@ -77,7 +80,7 @@ def argument_area(lowering: ExprLowering, node: c_ast.Node, extras: list[n.Expr]
         slot = n.PtrAdd(t.PointerType(value.type), base, n.Const(t.LONG, offset))
         lowering.emit(n.Assign(loc, n.MemLV(slot, value.type), value))
         offset += slots(value.type)
-    return n.Cast(VA_LIST, base)
+    return n.Cast(CURSOR, base)
 
 
 def _promotes(ctype: t.CType) -> bool:
@@ -85,49 +88,53 @@ def _promotes(ctype: t.CType) -> bool:
     return ctype == t.FLOAT or (isinstance(ctype, t.IntType) and t.promote(ctype) != ctype)
 
 
-def _va_list_object(lowering: ExprLowering, node: c_ast.Node, what: str) -> n.RegLV | n.MemLV:
-    lv = lowering.stable(lowering.lvalue(node))
-    if not isinstance(lv, n.RegLV | n.MemLV) or not isinstance(lv.type, t.PointerType):
-        raise located(node, f"{what} needs a va_list, not {lv.type}")
-    return lv
+def _cursor(lowering: ExprLowering, node: c_ast.Node, what: str) -> n.MemLV:
+    """The cursor of va_list ``node`` (an array, or a parameter adjusted to a pointer to its
+    element), its address computed once."""
+    pointer = lowering.scalar(node)
+    if pointer.type != t.PointerType(VA_LIST.element):
+        raise located(node, f"{what} needs a va_list, not {pointer.type}")
+    held = lowering.builder.new_temp(pointer.type)
+    lowering.emit(n.Assign(lowering.loc(node), held, pointer))
+    return n.MemLV(n.Reg(held.type, held.name), CURSOR)
 
 
 def va_start(
     lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool
 ) -> n.Expr | None:
-    """``va_start(ap, last)`` (C11 7.16.1.4): ``ap`` points to the first extra argument."""
+    """``va_start(ap, last)`` (C11 7.16.1.4): ``ap``'s cursor at the first extra argument."""
     if not args or len(args) > 2:
         raise located(node, "va_start takes a va_list and the last parameter's name")
     area = lowering.lookup(VA_AREA)
     if area is None:
         raise located(node, "va_start used in a function without '...'")
-    lv = _va_list_object(lowering, args[0], "va_start")
-    lowering.emit(n.Assign(lowering.loc(node), lv, convert(n.Reg(VA_LIST, area.name), lv.type)))
+    cursor = _cursor(lowering, args[0], "va_start")
+    lowering.emit(n.Assign(lowering.loc(node), cursor, n.Reg(CURSOR, area.name)))
     return None
 
 
 def va_arg(
     lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool
 ) -> n.Expr | None:
-    """``va_arg(ap, T)`` (C11 7.16.1.1): the ``T`` at ``ap``, and ``ap`` one slot further."""
+    """``va_arg(ap, T)`` (C11 7.16.1.1): the ``T`` at ``ap``'s cursor, which moves past it."""
     if len(args) != 2 or not isinstance(args[1], c_ast.Typename):
         raise located(node, "va_arg takes a va_list and a type name")
     ctype = lowering.env.resolve(args[1])
     if not (t.is_scalar(ctype) or (isinstance(ctype, t.StructType) and ctype.complete)):
         raise located(node, f"va_arg of type {ctype} is not supported")
     loc = lowering.loc(node)
-    lv = _va_list_object(lowering, args[0], "va_arg")
+    cursor = _cursor(lowering, args[0], "va_arg")
     result = lowering.builder.new_temp(ctype)
     if _promotes(ctype):
         # not the type of any promoted argument: undefined (gcc traps), the run is cut
         lowering.emit(n.Assume(loc, n.Const(t.INT, 0)))
         lowering.emit(n.Assign(loc, result, n.Const(ctype, 0)))
         return n.Reg(ctype, result.name)
-    current = lowering.decay(lv, node)
-    address = convert(current, t.PointerType(ctype))
-    lowering.emit(n.Assign(loc, result, n.Load(ctype, address)))
-    step = n.PtrAdd(current.type, current, n.Const(t.LONG, slots(ctype)))
-    lowering.emit(n.Assign(loc, lv, step))
+    current = lowering.builder.new_temp(CURSOR)
+    lowering.emit(n.Assign(loc, current, n.Load(CURSOR, cursor.address)))
+    at = n.Reg(CURSOR, current.name)
+    lowering.emit(n.Assign(loc, result, n.Load(ctype, convert(at, t.PointerType(ctype)))))
+    lowering.emit(n.Assign(loc, cursor, n.PtrAdd(CURSOR, at, n.Const(t.LONG, slots(ctype)))))
     return n.Reg(ctype, result.name)
 
 
@@ -137,19 +144,17 @@ def va_end(
     """``va_end(ap)`` (C11 7.16.1.3): no effect on errlang's model."""
     if len(args) != 1:
         raise located(node, "va_end takes a va_list")
-    _va_list_object(lowering, args[0], "va_end")
+    _cursor(lowering, args[0], "va_end")
     return None
 
 
 def va_copy(
     lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool
 ) -> n.Expr | None:
-    """``va_copy(dest, src)`` (C11 7.16.1.2): ``dest`` continues where ``src`` is."""
+    """``va_copy(dest, src)`` (C11 7.16.1.2): ``dest``'s cursor where ``src``'s is."""
     if len(args) != 2:
         raise located(node, "va_copy takes two va_lists")
-    lv = _va_list_object(lowering, args[0], "va_copy")
-    source = lowering.scalar(args[1])
-    if not isinstance(source.type, t.PointerType):
-        raise located(node, f"va_copy needs a va_list, not {source.type}")
-    lowering.emit(n.Assign(lowering.loc(node), lv, convert(source, lv.type)))
+    target = _cursor(lowering, args[0], "va_copy")
+    source = _cursor(lowering, args[1], "va_copy")
+    lowering.emit(n.Assign(lowering.loc(node), target, n.Load(CURSOR, source.address)))
     return None

@@ -6,7 +6,7 @@ from errlang.frontend.gnu import strip_gnu_extensions
 from errlang.frontend.preprocess import LIBC_DIR, preprocess
 from errlang.ir import nodes as n
 from errlang.ir import types as t
-from errlang.ir.variadic import VA_AREA, VA_LIST
+from errlang.ir.variadic import CURSOR, VA_AREA
 from pycparser import c_generator
 
 
@@ -40,10 +40,10 @@ def test_a_call_stores_the_promoted_extra_arguments_in_slots(lower_c):
     )
     assert not ir.refused
     callee = ir.functions["f"]
-    assert [(p.name, p.type) for p in callee.params] == [("n", t.INT), (VA_AREA, VA_LIST)]
+    assert [(p.name, p.type) for p in callee.params] == [("n", t.INT), (VA_AREA, CURSOR)]
     main = ir.functions["main"]
     (call,) = instrs(main, n.Call)
-    assert len(call.args) == 2 and call.args[1].type == VA_LIST
+    assert len(call.args) == 2 and call.args[1].type == CURSOR
     (area,) = [d for d in instrs(main, n.Declare) if d.name.startswith("$va_args")]
     assert area.type == t.ArrayType(t.ULONG, 5)  # char, double: one slot each; the struct: 2
     slots = slot_stores(main)[-4:]
@@ -75,15 +75,41 @@ def test_va_arg_reads_its_type_and_moves_one_slot_on(lower_c):
         """
     )
     f = ir.functions["f"]
-    assigns = [i for i in instrs(f, n.Assign) if isinstance(i.target, n.RegLV)]
-    starts = [i for i in assigns if i.target.name in ("ap", "copy")]
-    # va_start: ap = the hidden parameter; va_copy: copy = ap; two va_arg steps (16 and 8)
-    assert isinstance(starts[0].value, n.Reg) and starts[0].value.name == VA_AREA
-    assert isinstance(starts[1].value, n.Reg) and starts[1].value.name == "ap"
-    steps = [(i.target.name, i.value.offset.value) for i in starts[2:]]
-    assert steps == [("ap", 16), ("copy", 8)]
-    loads = [i.value.type for i in assigns if isinstance(i.value, n.Load)]
-    assert [str(x) for x in loads] == ["struct pair", "double"]
+    assert [v.type for v in f.variables.values() if v.display in ("ap", "copy")] == [
+        t.ArrayType(CURSOR, 1),  # as x86-64's __va_list_tag[1]
+        t.ArrayType(CURSOR, 1),
+    ]
+    cursors = [i.value for i in instrs(f, n.Assign) if i.target.type == CURSOR]
+    cursors = [v for v in cursors if not isinstance(v, n.Load) or v.address.type != CURSOR]
+    # va_start: the hidden parameter; va_copy: the other cursor; two va_arg steps (16, then 8)
+    assert isinstance(cursors[0], n.Reg) and cursors[0].name == VA_AREA
+    assert isinstance(cursors[1], n.Load)
+    steps = [v.offset for v in cursors[2:] if isinstance(v, n.PtrAdd)]
+    assert steps == [n.Const(t.LONG, 16), n.Const(t.LONG, 8)]
+    loads = [i.value.type for i in instrs(f, n.Assign) if isinstance(i.value, n.Load)]
+    assert [str(x) for x in loads if x != CURSOR] == ["struct pair", "double"]
+
+
+def test_a_va_list_passed_to_a_helper_is_the_callers_cursor(lower_c):
+    """As on x86-64, a va_list argument is a pointer to the caller's va_list: va_arg in the
+    helper moves the caller's cursor."""
+    ir = lower_c(
+        """
+        #include <stdarg.h>
+        static int next(va_list ap) { return va_arg(ap, int); }
+        int f(int n, ...) {
+          va_list ap;
+          va_start(ap, n);
+          int a = next(ap);
+          return a + va_arg(ap, int);
+        }
+        int main(void) { return f(2, 1, 2); }
+        """
+    )
+    assert [p.type for p in ir.functions["next"].params] == [t.PointerType(CURSOR)]
+    (call,) = instrs(ir.functions["f"], n.Call)
+    assert call.args[0].type == t.PointerType(CURSOR)
+    assert isinstance(call.args[0], n.Cast) and isinstance(call.args[0].operand, n.VarAddr)
 
 
 def test_va_arg_of_a_promoted_type_cuts_the_run(lower_c):

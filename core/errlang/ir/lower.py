@@ -21,7 +21,7 @@ from errlang.ir.lower_expr import ExprLowering, address_of
 from errlang.ir.lower_stmt import StatementLowering
 from errlang.ir.types import CType
 from errlang.ir.unit import INIT_FUNCTION, TranslationUnit
-from errlang.ir.variadic import CURSOR, VA_AREA, hidden_parameter
+from errlang.ir.variadic import CURSOR, HIDDEN_DISPLAY, VA_AREA, hidden_parameter
 
 __all__ = ["INIT_FUNCTION", "declare_global", "lower_program"]
 
@@ -83,7 +83,9 @@ def lower_function(
             ptype = unit.env.resolve_parameter(param)
             builder.function.params.append(lowering.declare_local(param.name, ptype))
     if ftype.variadic:  # the argument area of the extra arguments (errlang.ir.variadic)
-        builder.function.params.append(lowering.declare_local(VA_AREA, CURSOR))
+        area = lowering.declare_local(VA_AREA, CURSOR)
+        area.display = HIDDEN_DISPLAY
+        builder.function.params.append(area)
     if name != "main" and not library:
         builder.emit(n.Event(builder.function.loc, "functions", name))
     lowering.statement(definition.body)

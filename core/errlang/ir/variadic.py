@@ -41,13 +41,14 @@ if TYPE_CHECKING:
 
 CURSOR = t.PointerType(t.CHAR)  # the element of a va_list: where the next argument is
 VA_AREA = "$va_area"  # the hidden parameter of a variadic function: its argument area
+HIDDEN_DISPLAY = "..."  # its name in messages
 VA_ARGUMENTS = "$va_args"  # a caller's argument area for one call site
 SLOT = 8  # bytes per argument slot: every promoted scalar fits one (LP64)
 
 
 def hidden_parameter() -> n.Variable:
     """The hidden last parameter of a variadic function (a register, never address-taken)."""
-    return n.Variable(VA_AREA, VA_AREA, CURSOR, False, False)
+    return n.Variable(VA_AREA, HIDDEN_DISPLAY, CURSOR, False, False)
 
 
 def promoted(value: n.Expr, node: c_ast.Node) -> n.Expr:

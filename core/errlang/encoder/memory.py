@@ -23,6 +23,8 @@ from errlang.encoder.encoding import (
     USE_AFTER_FREE,
 )
 from errlang.encoder.pointers import OBJECT_BITS, OFFSET_BITS, base, targets
+from errlang.encoder.runs import pieces, run_width, stored, value_at
+from errlang.encoder.values import is_false, is_true, same
 
 MAX_OBJECTS = (1 << OBJECT_BITS) - 1
 MAX_ALLOCATION = 1 << 40  # larger requests are cut (documented in docs/semantics.md)
@@ -40,34 +42,55 @@ def fresh_array(name: str) -> z3.ArrayRef:
 
 
 class Memory:
-    """Per-object byte arrays, liveness and sizes (a value object: updates return copies)."""
+    """Per-object byte arrays, liveness and sizes (a value object: ``copy`` before updating).
+
+    A copy shares the three tables with its original until either writes one (copy on
+    write): most instructions write no memory or one table, and a merge recognises a table
+    that no incoming state wrote by identity. Read the tables freely; write them only through
+    the methods."""
+
+    TABLES = ("arrays", "alive", "sizes")  # in this order: merges create terms in it
 
     def __init__(
         self,
         arrays: dict[int, Contents],
         alive: dict[int, z3.BoolRef],
         sizes: dict[int, z3.BitVecRef],
+        shared: tuple[str, ...] = (),
     ) -> None:
         self.arrays = arrays
         self.alive = alive
         self.sizes = sizes
+        self._shared = shared  # the tables another Memory may hold too
 
     def copy(self) -> Memory:
-        return Memory(dict(self.arrays), dict(self.alive), dict(self.sizes))
+        self._shared = Memory.TABLES
+        return Memory(self.arrays, self.alive, self.sizes, Memory.TABLES)
+
+    def _own(self, table: str) -> None:
+        """Make ``table`` this memory's own (copied if it may be shared) before a write."""
+        if table in self._shared:
+            setattr(self, table, dict(getattr(self, table)))
+            self._shared = tuple(name for name in self._shared if name != table)
+
+    def _put(self, obj: int, contents: Contents) -> None:
+        self._own("arrays")
+        self.arrays[obj] = contents
 
     def allocate(self, obj: int, size: z3.BitVecRef) -> None:
         size = z3.simplify(size)
         if z3.is_bv_value(size) and size.as_long() <= SMALL_OBJECT:
-            self.arrays[obj] = tuple(
-                z3.BitVec(f"object{obj}!{i}", 8) for i in range(size.as_long())
-            )
+            self._put(obj, tuple(z3.BitVec(f"object{obj}!{i}", 8) for i in range(size.as_long())))
         else:
-            self.arrays[obj] = fresh_array(f"object{obj}")
+            self._put(obj, fresh_array(f"object{obj}"))
+        self._own("alive")
+        self._own("sizes")
         self.alive[obj] = z3.BoolVal(True)
         self.sizes[obj] = size
 
     def kill(self, obj: int, cond: z3.BoolRef | None = None) -> None:
         if obj in self.alive:
+            self._own("alive")
             self.alive[obj] = (
                 z3.BoolVal(False) if cond is None else z3.If(cond, False, self.alive[obj])
             )
@@ -106,7 +129,7 @@ class Memory:
         pairs that partition ``not valid(pointer, length)`` (C11 6.5.3.2p4, 6.5.6p8, 7.22.3p1).
         ``heap``: the allocated objects (a dead one was freed; a dead variable is dangling)."""
         invalid = _not(self.valid(pointer, length))
-        if z3.is_false(invalid):
+        if is_false(invalid):
             return []
         nulls = [
             target.cond
@@ -121,7 +144,7 @@ class Memory:
         for cond, obj, _ in self.resolve(pointer):
             poll()
             dead = z3.simplify(z3.And(cond, z3.Not(self.alive[obj])))
-            if not z3.is_false(dead):
+            if not is_false(dead):
                 (freed if obj in heap else dangling).append(dead)
         found = [(NULL_DEREFERENCE, z3.And(invalid, null))]
         rest = z3.And(invalid, z3.Not(null))
@@ -132,7 +155,7 @@ class Memory:
                 rest = z3.And(rest, z3.Not(gone))
         found.append((OUT_OF_BOUNDS, rest))
         simplified = [(reason, z3.simplify(cond)) for reason, cond in found]
-        return [(reason, cond) for reason, cond in simplified if not z3.is_false(cond)]
+        return [(reason, cond) for reason, cond in simplified if not is_false(cond)]
 
     def load(self, pointer: z3.BitVecRef, size: int) -> z3.BitVecRef:
         """Little-endian read of ``size`` bytes (meaningful where ``valid`` holds)."""
@@ -150,10 +173,10 @@ class Memory:
         for cond, obj, offset in cases:
             poll()
             written = _write(self.arrays[obj], offset, value)
-            if len(cases) == 1 or z3.is_true(cond):
-                self.arrays[obj] = written
+            if len(cases) == 1 or is_true(cond):
+                self._put(obj, written)
             else:
-                self.arrays[obj] = _choose(cond, written, self.arrays[obj])
+                self._put(obj, _choose(cond, written, self.arrays[obj]))
 
     def fill(self, pointer: z3.BitVecRef, byte: z3.BitVecRef, count: z3.BitVecRef) -> None:
         for cond, obj, offset in self.resolve(pointer):
@@ -166,7 +189,7 @@ class Memory:
                     index = z3.BitVecVal(i, 64)
                     inside = z3.And(z3.UGE(index, start), z3.ULT(index - start, count))
                     filled_bytes.append(_bv_ite(z3.simplify(inside), byte, old))
-                self.arrays[obj] = _choose(cond, tuple(filled_bytes), array)
+                self._put(obj, _choose(cond, tuple(filled_bytes), array))
                 continue
             if z3.is_bv_value(count) and count.as_long() <= 256:
                 filled = array
@@ -176,7 +199,7 @@ class Memory:
                 index = z3.BitVec("i", 64)
                 inside = z3.And(z3.UGE(index, offset), z3.ULT(index - offset, count))
                 filled = z3.Lambda([index], z3.If(inside, byte, z3.Select(array, index)))
-            self.arrays[obj] = filled if z3.is_true(cond) else z3.If(cond, filled, array)
+            self._put(obj, filled if is_true(cond) else z3.If(cond, filled, array))
 
     def move(self, obj: int, sources: list[tuple[z3.BoolRef, int]]) -> None:
         """``realloc``'s copy: where ``cond`` holds for a ``(cond, old)`` of ``sources``, byte
@@ -186,8 +209,8 @@ class Memory:
         for cond, old in sources:
             poll()
             moved = _moved(self.arrays[old], self.sizes[old], contents)
-            contents = moved if z3.is_true(cond) else _choose(cond, moved, contents)
-        self.arrays[obj] = contents
+            contents = moved if is_true(cond) else _choose(cond, moved, contents)
+        self._put(obj, contents)
 
     def copy_bytes(self, target: z3.BitVecRef, source: z3.BitVecRef, count: z3.BitVecRef) -> None:
         if not z3.is_bv_value(count) or count.as_long() > 256:
@@ -223,9 +246,9 @@ def _not(term: z3.BoolRef) -> z3.BoolRef:
 
 
 def _bv_ite(cond: z3.BoolRef, a: z3.ExprRef, b: z3.ExprRef) -> z3.ExprRef:
-    if z3.is_true(cond) or a.eq(b):
+    if a is b or is_true(cond) or same(a, b):
         return a
-    if z3.is_false(cond):
+    if is_false(cond):
         return b
     return z3.If(cond, a, b)
 
@@ -243,48 +266,25 @@ def _choose(cond: z3.BoolRef, a: Contents, b: Contents) -> Contents:
     merged: list[z3.BitVecRef] = []
     i = 0
     while i < len(a):
+        x, y = a[i], b[i]
+        if x is y:  # a byte neither side rewrote since they parted: no z3 call
+            merged.append(x)
+            i += 1
+            continue
         poll()
-        if a[i].eq(b[i]):
-            merged.append(a[i])
+        if same(x, y):
+            merged.append(x)
             i += 1
             continue
-        width = _run_width(a, i) or _run_width(b, i)
+        width = run_width(a, i) or run_width(b, i)
         if width is None:
-            merged.append(_bv_ite(cond, a[i], b[i]))
+            merged.append(_bv_ite(cond, x, y))
             i += 1
             continue
-        value = _bv_ite(cond, _value_at(a, i, width), _value_at(b, i, width))
-        merged.extend(z3.Extract(8 * k + 7, 8 * k, value) for k in range(width))
+        value = _bv_ite(cond, value_at(a, i, width), value_at(b, i, width))
+        merged.extend(pieces(value, width))
         i += width
     return tuple(merged)
-
-
-def _run_width(data: tuple[z3.BitVecRef, ...], start: int) -> int | None:
-    """The byte width of the value stored whole at ``data[start:]`` (its bytes are the
-    ``Extract`` pieces of one term, in order), None if there is none."""
-    first = data[start]
-    if not z3.is_app_of(first, z3.Z3_OP_EXTRACT) or first.params() != [7, 0]:
-        return None
-    value = first.arg(0)
-    width = value.size() // 8
-    if width < 2 or start + width > len(data):
-        return None
-    for k in range(1, width):
-        piece = data[start + k]
-        if not (
-            z3.is_app_of(piece, z3.Z3_OP_EXTRACT)
-            and piece.params() == [8 * k + 7, 8 * k]
-            and piece.arg(0).eq(value)
-        ):
-            return None
-    return width
-
-
-def _value_at(data: tuple[z3.BitVecRef, ...], start: int, width: int) -> z3.BitVecRef:
-    """The little-endian value of ``data[start:start + width]``."""
-    if _run_width(data, start) == width:
-        return data[start].arg(0)
-    return z3.simplify(z3.Concat(*reversed(data[start : start + width])))
 
 
 def _byte_at(data: tuple[z3.BitVecRef, ...], index: z3.BitVecRef) -> z3.BitVecRef:
@@ -294,11 +294,29 @@ def _byte_at(data: tuple[z3.BitVecRef, ...], index: z3.BitVecRef) -> z3.BitVecRe
     if z3.is_bv_value(index):
         position = index.as_long()
         return data[position] if position < len(data) else z3.BitVec("outside", 8)
-    value: z3.BitVecRef = data[-1]
+    # ``If(index == position, data[position], value)`` built by direct calls into z3 (the
+    # same terms; z3.If and == spend most of their time coercing arguments in Python)
+    # (each result is wrapped at once: z3 keeps an unreferenced term only until the next call)
+    ctx = index.ctx
+    ref = ctx.ref()
+    bits = index.size()
+    value = data[-1]
     for position in reversed(range(len(data) - 1)):
         poll()
-        value = z3.If(index == position, data[position], value)
+        test = z3.BoolRef(z3.Z3_mk_eq(ref, index.ast, _numeral(position, bits).ast), ctx)
+        value = z3.BitVecRef(z3.Z3_mk_ite(ref, test.ast, data[position].ast, value.ast), ctx)
     return value
+
+
+_NUMERALS: dict[tuple[int, int], z3.BitVecNumRef] = {}
+
+
+def _numeral(value: int, bits: int) -> z3.BitVecNumRef:
+    """``z3.BitVecVal(value, bits)``, made once."""
+    found = _NUMERALS.get((value, bits))
+    if found is None:
+        found = _NUMERALS[(value, bits)] = z3.BitVecVal(value, bits)
+    return found
 
 
 def _read(contents: Contents, offset: z3.BitVecRef, size: int) -> z3.BitVecRef:
@@ -310,8 +328,8 @@ def _read(contents: Contents, offset: z3.BitVecRef, size: int) -> z3.BitVecRef:
             start = offset.as_long()
             if size == 1:
                 return contents[start]
-            if _run_width(contents, start) == size:
-                return contents[start].arg(0)  # the value stored there, whole
+            if run_width(contents, start) == size:
+                return stored(contents, start)  # the value stored there, whole
         parts = [_byte_at(contents, offset + i) for i in reversed(range(size))]
     else:
         parts = [z3.Select(contents, z3.simplify(offset + i)) for i in reversed(range(size))]
@@ -326,14 +344,14 @@ def _aligned(offset: z3.BitVecRef, size: int) -> bool:
 
 def _write(contents: Contents, offset: z3.BitVecRef, value: z3.BitVecRef) -> Contents:
     count = value.size() // 8
-    pieces = [z3.Extract(8 * i + 7, 8 * i, value) for i in range(count)]
+    parts = pieces(value)
     offset = z3.simplify(offset)
     if isinstance(contents, tuple):
         data = list(contents)
         if z3.is_bv_value(offset):
             start = offset.as_long()
             constant = z3.is_bv_value(value)
-            for i, piece in enumerate(pieces):
+            for i, piece in enumerate(parts):
                 if start + i < len(data):
                     # pieces of a symbolic value stay Extracts of it: loads and merges find
                     # the whole value again (see _choose)
@@ -343,44 +361,55 @@ def _write(contents: Contents, offset: z3.BitVecRef, value: z3.BitVecRef) -> Con
             # an element of an array at a symbolic index: one choice per element, not per byte
             for start in range(0, len(data) - count + 1, count):
                 poll()
-                old = _value_at(tuple(data), start, count)
+                old = value_at(tuple(data), start, count)
                 new = _bv_ite(offset == start, value, old)
-                if not new.eq(old):
-                    data[start : start + count] = [
-                        z3.Extract(8 * k + 7, 8 * k, new) for k in range(count)
-                    ]
+                if not same(new, old):
+                    data[start : start + count] = pieces(new, count)
             return tuple(data)
         for position in range(len(data)):
             poll()
             relative = z3.simplify(z3.BitVecVal(position, 64) - offset)
-            for i, piece in enumerate(pieces):
+            for i, piece in enumerate(parts):
                 data[position] = _bv_ite(relative == i, piece, data[position])
         return tuple(data)
     array = contents
-    for i, piece in enumerate(pieces):
+    for i, piece in enumerate(parts):
         array = z3.Store(array, z3.simplify(offset + i), piece)
     return array
 
 
 def merge_memories(guards: list[z3.BoolRef], memories: list[Memory]) -> Memory:
     """The memory that is ``memories[i]`` under ``guards[i]``."""
+    tables = {
+        name: _merged(guards, [getattr(memory, name) for memory in memories])
+        for name in Memory.TABLES
+    }
+    # a table every memory shares is shared by the result too
+    shared = tuple(name for name, (_, fresh) in tables.items() if not fresh)
+    for memory in memories:  # their tables may now be the result's too
+        memory._shared = Memory.TABLES
+    return Memory(tables["arrays"][0], tables["alive"][0], tables["sizes"][0], shared)
 
-    def merged(attribute: str) -> dict[int, Any]:
-        keys: dict[int, None] = {}
-        for memory in memories:
-            keys.update(dict.fromkeys(getattr(memory, attribute)))
-        result = {}
-        for key in keys:
-            poll()
-            present = [
-                (g, getattr(mem, attribute)[key])
-                for g, mem in zip(guards, memories, strict=True)
-                if key in getattr(mem, attribute)
-            ]
-            value = present[-1][1]
-            for guard, other in reversed(present[:-1]):
-                value = _choose(guard, other, value)
+
+def _merged(guards: list[z3.BoolRef], tables: list[dict[int, Any]]) -> tuple[dict[int, Any], bool]:
+    """Per key, the value of ``tables[i]`` under ``guards[i]`` (tables lacking the key left
+    out), and whether the table is a new one. A value every table shares (the same object: no
+    branch wrote it since the fork) is kept as it is, which is what the chain of ``_choose``
+    gives, without a z3 call; so is a table every state shares."""
+    if all(table is tables[0] for table in tables):
+        return tables[0], False
+    keys: dict[int, None] = {}
+    for table in tables:
+        keys.update(dict.fromkeys(table))
+    result = {}
+    for key in keys:
+        present = [(g, table[key]) for g, table in zip(guards, tables, strict=True) if key in table]
+        value = present[-1][1]
+        if all(other is value for _, other in present):
             result[key] = value
-        return result
-
-    return Memory(merged("arrays"), merged("alive"), merged("sizes"))
+            continue
+        poll()
+        for guard, other in reversed(present[:-1]):
+            value = _choose(guard, other, value)
+        result[key] = value
+    return result, True

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 import z3
 
+from errlang.encoder.values import and_, is_true, not_, or_
+
 OBJECT_BITS = 16
 OFFSET_BITS = 48
 MAX_CASES = 64  # beyond this many leaves a pointer is treated as unknown (tested per object)
@@ -60,11 +62,11 @@ _TARGETS = _Cache()
 
 
 def _and(a: z3.BoolRef, b: z3.BoolRef) -> z3.BoolRef:
-    if z3.is_true(a):
+    if is_true(a):
         return b
-    if z3.is_true(b):
+    if is_true(b):
         return a
-    return z3.And(a, b)
+    return and_(a, b)
 
 
 def _grouped(cases: Cases) -> Cases:
@@ -72,9 +74,7 @@ def _grouped(cases: Cases) -> Cases:
     order: dict[int, tuple[z3.BitVecRef, list[z3.BoolRef]]] = {}
     for cond, leaf in cases:
         order.setdefault(leaf.get_id(), (leaf, []))[1].append(cond)
-    return [
-        (conds[0] if len(conds) == 1 else z3.Or(*conds), leaf) for leaf, conds in order.values()
-    ]
+    return [(conds[0] if len(conds) == 1 else or_(*conds), leaf) for leaf, conds in order.values()]
 
 
 def leaves(term: z3.BitVecRef) -> Cases:
@@ -93,7 +93,7 @@ def _split(term: z3.BitVecRef) -> Cases:
     if z3.is_app_of(term, z3.Z3_OP_ITE):
         c, a, b = term.children()
         then = [(_and(c, g), leaf) for g, leaf in leaves(a)]
-        other = [(_and(z3.Not(c), g), leaf) for g, leaf in leaves(b)]
+        other = [(_and(not_(c), g), leaf) for g, leaf in leaves(b)]
         return _grouped(then + other)
     if z3.is_app_of(term, z3.Z3_OP_BADD) or z3.is_app_of(term, z3.Z3_OP_CONCAT):
         # ``If(...) + k``, and z3's rewriting of If(c, base(4), base(0)) into

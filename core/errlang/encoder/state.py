@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 import z3
 
 from errlang.encoder.memory import Memory, merge_memories
-from errlang.encoder.values import disj, ite
+from errlang.encoder.values import disj, is_false, ite
 
 
 @dataclass
@@ -26,7 +26,7 @@ class State:
 
     @property
     def dead(self) -> bool:
-        return z3.is_false(self.guard)
+        return is_false(self.guard)
 
     def with_guard(self, guard: z3.BoolRef) -> State:
         return replace(self, guard=guard)
@@ -47,6 +47,8 @@ def _merge_values(states: list[State], values: list[z3.ExprRef | None]) -> z3.Ex
     if not present:
         return None
     result = present[-1][1]
+    if all(value is result for _, value in present):
+        return result  # no branch rewrote it since the fork (what the chain of ``ite`` gives)
     for guard, value in reversed(present[:-1]):
         result = ite(guard, value, result)
     return result

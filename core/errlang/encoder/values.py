@@ -101,17 +101,54 @@ def _possible(faults: list[Fault]) -> list[Fault]:
     return [(reason, cond) for reason, cond in simplified if not z3.is_false(cond)]
 
 
+def is_true(term: z3.ExprRef) -> bool:
+    """``z3.is_true`` in one call into z3 (the encoder asks it of every guard it combines;
+    ``z3.is_true`` costs half a dozen calls through the Python API)."""
+    return bool(z3.Z3_get_bool_value(term.ctx.ref(), term.ast) == z3.Z3_L_TRUE)
+
+
+def is_false(term: z3.ExprRef) -> bool:
+    """``z3.is_false`` in one call into z3."""
+    return bool(z3.Z3_get_bool_value(term.ctx.ref(), term.ast) == z3.Z3_L_FALSE)
+
+
+def same(a: z3.ExprRef, b: z3.ExprRef) -> bool:
+    """``a.eq(b)`` (structurally identical terms), answered without z3 when ``a is b``: the
+    states of a join share every value no branch rewrote."""
+    return a is b or bool(z3.Z3_is_eq_ast(a.ctx.ref(), a.ast, b.ast))
+
+
+def and_(*terms: z3.BoolRef) -> z3.BoolRef:
+    """``z3.And(*terms)`` (the same term) for two or more Boolean terms, built by one call
+    into z3: ``z3.And`` spends most of its time coercing its arguments in Python."""
+    ctx = terms[0].ctx
+    args = (z3.Ast * len(terms))(*(term.ast for term in terms))
+    return z3.BoolRef(z3.Z3_mk_and(ctx.ref(), len(terms), args), ctx)
+
+
+def or_(*terms: z3.BoolRef) -> z3.BoolRef:
+    """``z3.Or(*terms)`` (the same term) for two or more Boolean terms, in one call into z3."""
+    ctx = terms[0].ctx
+    args = (z3.Ast * len(terms))(*(term.ast for term in terms))
+    return z3.BoolRef(z3.Z3_mk_or(ctx.ref(), len(terms), args), ctx)
+
+
+def not_(term: z3.BoolRef) -> z3.BoolRef:
+    """``z3.Not(term)`` (the same term) in one call into z3."""
+    return z3.BoolRef(z3.Z3_mk_not(term.ctx.ref(), term.ast), term.ctx)
+
+
 def ite(cond: z3.BoolRef, a: z3.ExprRef, b: z3.ExprRef) -> z3.ExprRef:
-    if z3.is_true(cond) or a.eq(b):
+    if a is b or is_true(cond) or same(a, b):
         return a
-    if z3.is_false(cond):
+    if is_false(cond):
         return b
     return z3.If(cond, a, b)
 
 
 def conj(*terms: z3.BoolRef) -> z3.BoolRef:
-    parts = [p for p in terms if not z3.is_true(p)]
-    if any(z3.is_false(p) for p in parts):
+    parts = [p for p in terms if not is_true(p)]
+    if any(is_false(p) for p in parts):
         return FALSE
     if not parts:
         return TRUE
@@ -119,8 +156,8 @@ def conj(*terms: z3.BoolRef) -> z3.BoolRef:
 
 
 def disj(*terms: z3.BoolRef) -> z3.BoolRef:
-    parts = [p for p in terms if not z3.is_false(p)]
-    if any(z3.is_true(p) for p in parts):
+    parts = [p for p in terms if not is_false(p)]
+    if any(is_true(p) for p in parts):
         return TRUE
     if not parts:
         return FALSE
@@ -128,8 +165,8 @@ def disj(*terms: z3.BoolRef) -> z3.BoolRef:
 
 
 def neg(term: z3.BoolRef) -> z3.BoolRef:
-    if z3.is_true(term):
+    if is_true(term):
         return FALSE
-    if z3.is_false(term):
+    if is_false(term):
         return TRUE
     return z3.Not(term)

@@ -23,7 +23,7 @@ from errlang.encoder.encoding import (
     USE_AFTER_FREE,
 )
 from errlang.encoder.pointers import OBJECT_BITS, OFFSET_BITS, base, targets
-from errlang.encoder.runs import pieces, run_width, stored, value_at
+from errlang.encoder.runs import numeral, pieces, run_width, stored, value_at
 from errlang.encoder.values import is_false, is_true, same
 
 MAX_OBJECTS = (1 << OBJECT_BITS) - 1
@@ -303,20 +303,9 @@ def _byte_at(data: tuple[z3.BitVecRef, ...], index: z3.BitVecRef) -> z3.BitVecRe
     value = data[-1]
     for position in reversed(range(len(data) - 1)):
         poll()
-        test = z3.BoolRef(z3.Z3_mk_eq(ref, index.ast, _numeral(position, bits).ast), ctx)
+        test = z3.BoolRef(z3.Z3_mk_eq(ref, index.ast, numeral(position, bits).ast), ctx)
         value = z3.BitVecRef(z3.Z3_mk_ite(ref, test.ast, data[position].ast, value.ast), ctx)
     return value
-
-
-_NUMERALS: dict[tuple[int, int], z3.BitVecNumRef] = {}
-
-
-def _numeral(value: int, bits: int) -> z3.BitVecNumRef:
-    """``z3.BitVecVal(value, bits)``, made once."""
-    found = _NUMERALS.get((value, bits))
-    if found is None:
-        found = _NUMERALS[(value, bits)] = z3.BitVecVal(value, bits)
-    return found
 
 
 def _read(contents: Contents, offset: z3.BitVecRef, size: int) -> z3.BitVecRef:

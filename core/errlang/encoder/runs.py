@@ -31,6 +31,24 @@ class _Piece(NamedTuple):
 
 _LIMIT = 500_000
 _known: dict[int, _Piece] = {}
+_numerals: dict[tuple[int, int], z3.BitVecNumRef] = {}
+
+
+def forget() -> None:
+    """Drop what is remembered (``encode`` calls it when it returns). Besides memory, this
+    matters for solving: z3 reuses the ids of terms no longer referenced, and its rewriter
+    and solver heuristics order by id, so terms kept alive after an encoding changed how fast
+    later queries were solved (a corpus program's bound-3 query went from 0.3 s to > 60 s)."""
+    _known.clear()
+    _numerals.clear()
+
+
+def numeral(value: int, bits: int) -> z3.BitVecNumRef:
+    """``z3.BitVecVal(value, bits)``, made once per encoding."""
+    found = _numerals.get((value, bits))
+    if found is None:
+        found = _numerals[(value, bits)] = z3.BitVecVal(value, bits)
+    return found
 
 
 def _remember(piece: _Piece) -> _Piece:

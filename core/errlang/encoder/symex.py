@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 import z3
 
 from errlang.encoder import memory as m
+from errlang.encoder import runs
 from errlang.encoder.cancel import EncodingCancelled as EncodingCancelled  # re-exported
 from errlang.encoder.cancel import poll, watching
 from errlang.encoder.deep import EncodingTooDeep, run_deep
@@ -404,4 +405,6 @@ def encode(
         encoding = run_deep(executor.run)
     except EncodingTooDeep as error:
         raise EncodingBudgetExceeded(str(error)) from None
+    finally:
+        runs.forget()
     return encoding, encoding.projection_edges

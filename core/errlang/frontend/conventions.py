@@ -32,6 +32,16 @@ NO_EFFECT_FUNCTIONS = frozenset(
     }
 )
 EVENT_FUNCTION = "__errlang_event"
+# Library functions defined nowhere whose result is an input of the run within the range the C
+# library guarantees (C11 7.22.2.1 rand, POSIX random; 7.21.7 getchar/getc/fgetc: an unsigned
+# char or EOF). The range is assumed where the value is made, and a replay feeds it as any input.
+INPUT_RANGES: dict[str, tuple[int, int]] = {
+    "rand": (0, 2147483647),  # glibc's RAND_MAX
+    "random": (0, 2147483647),
+    "getchar": (-1, 255),
+    "getc": (-1, 255),
+    "fgetc": (-1, 255),
+}
 
 _NONDET_RE = re.compile(r"^(__VERIFIER_nondet|nondet)_\w+$")
 

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import Path
 
 from pycparser import c_ast
 
 from errlang.frontend.errors import FrontendError
-from errlang.frontend.gnu import strip_gnu_extensions
-from errlang.frontend.preprocess import INCLUDE_DIR, preprocess
+from errlang.frontend.parse import parse_c
+from errlang.frontend.preprocess import INCLUDE_DIR
 
 MODELS_DIR = INCLUDE_DIR / "models"
 
@@ -41,15 +42,17 @@ def called_names(node: c_ast.Node) -> set[str]:
 @functools.cache
 def models() -> dict[str, c_ast.FuncDef]:
     """Every model definition of the bundled library, by function name."""
-    from pycparser import c_parser
-
     found: dict[str, c_ast.FuncDef] = {}
     for path in sorted(MODELS_DIR.glob("*.c")):
-        text = strip_gnu_extensions(preprocess(path, path.read_text(encoding="utf-8")))
         try:
-            ast = c_parser.CParser().parse(text, filename=str(path))
-        except c_parser.ParseError as error:  # a bug of errlang's own library
-            raise FrontendError([]) from error
+            ast = parse_c(path, path.read_text(encoding="utf-8"))
+        except FrontendError as error:  # a bug of errlang's own library: say where
+            raise FrontendError(
+                [
+                    replace(d, message=f"in errlang's C models: {d.message}")
+                    for d in error.diagnostics
+                ]
+            ) from error
         for ext in ast.ext:
             if isinstance(ext, c_ast.FuncDef):
                 found[ext.decl.name] = ext

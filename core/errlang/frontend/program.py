@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import NoReturn
 
-from pycparser import c_ast, c_generator, c_parser
+from pycparser import c_ast, c_generator
 
 from errlang.frontend.conventions import (
     ASSERT_FUNCTIONS,
@@ -19,35 +17,10 @@ from errlang.frontend.conventions import (
     is_nondet_name,
 )
 from errlang.frontend.errors import Diagnostic, FrontendError
-from errlang.frontend.gnu import strip_gnu_extensions
 from errlang.frontend.library import link
-from errlang.frontend.normalise import (
-    kr_definitions,
-    main_arguments,
-    one_va_list_typedef,
-    va_arg_types,
-)
-from errlang.frontend.preprocess import HEADER_DIRS, LIBC_DIR, preprocess
-
-VA_LIST_HEADER = LIBC_DIR / "stdarg.h"
-# a va_list as errlang's IR sees it (ir/variadic.py): as x86-64's, an array of one element
-VA_LIST_TYPEDEF = "typedef char *__builtin_va_list[1];"
-_IMPLICIT_INT_MAIN = re.compile(r"(?m)^main\s*\(")
-
-
-class _Parser(c_parser.CParser):
-    """pycparser 3 reports some errors without a position: add the current token's."""
-
-    def _parse_error(self, msg: str, coord: c_ast.Coord | str | None) -> NoReturn:
-        if coord is None or isinstance(coord, str):
-            try:
-                token = self._peek()
-                if token is not None:
-                    coord = self._tok_coord(token)
-                    msg = f"{msg} before '{token.value}'"
-            except Exception:
-                pass
-        raise c_parser.ParseError(f"{coord}: {msg}")  # as pycparser's own
+from errlang.frontend.normalise import main_arguments
+from errlang.frontend.parse import parse_c
+from errlang.frontend.preprocess import HEADER_DIRS
 
 
 @dataclass(frozen=True)
@@ -115,84 +88,9 @@ def parse_file(
                 [Diagnostic(str(path), 1, 1, f"cannot read file: {error.strerror}")]
             ) from error
     source = text
-    text = preprocess(path, text, include_dirs, defines)
-    text = strip_gnu_extensions(text)
-    # C89 implicit int: ``main(argc, argv)`` at the start of a line defines main (pycparser
-    # needs the type; the inserted word moves the columns of that line only)
-    text = _IMPLICIT_INT_MAIN.sub("int main(", text)
-    if "__builtin_va_list" in text:
-        # gcc's builtin type (.i files, <stdarg.h>, <stdio.h>'s v* functions), declared first
-        # (a later typedef of it, as the fake libc's, is harmless), as from errlang's
-        # <stdarg.h> so that a replay, which leaves out errlang's headers, uses gcc's own; the
-        # line marker after it puts the program's text back at its line 1
-        text = f'# 1 "{VA_LIST_HEADER}"\n{VA_LIST_TYPEDEF}\n# 1 "{path}"\n{text}'
-    try:
-        ast = _Parser().parse(text, filename=str(path))
-    except c_parser.ParseError as error:
-        raise FrontendError([_in_user_file(path, text, _parse_error(path, str(error)))]) from error
-    except (AssertionError, RecursionError, IndexError) as error:  # pycparser internals
-        raise FrontendError([Diagnostic(str(path), 1, 1, f"parse failed: {error}")]) from error
-    kr_definitions(ast)
-    va_arg_types(ast)
-    one_va_list_typedef(ast)
+    ast = parse_c(path, text, include_dirs, defines)
     main_arguments(ast, str(path))
     return _program(path, ast, source)
-
-
-_LINE_MARKER = re.compile(r'^#\s*(\d+)\s+"((?:[^"\\]|\\.)*)"((?:\s+\d+)*)\s*$')
-
-
-def _in_user_file(path: Path, text: str, diagnostic: Diagnostic) -> Diagnostic:
-    """A syntax error inside a header, reported at the user's ``#include`` that brought the
-    header in (the header's own file, line and column in the message): an editor shows
-    diagnostics in the user's file only, and a header line number means nothing there."""
-    if diagnostic.file == str(path):
-        return diagnostic
-    site = include_site(text, str(path), diagnostic.file, diagnostic.line)
-    if site is None:
-        return diagnostic
-    where = f"{diagnostic.file}:{diagnostic.line}:{diagnostic.column}"
-    return Diagnostic(
-        str(path), site, 1, f"in header {where} (included here): {diagnostic.message}"
-    )
-
-
-def include_site(text: str, main: str, header: str, line: int) -> int | None:
-    """The line of ``main`` whose ``#include`` (directly or through other headers) brought in
-    line ``line`` of ``header``, read from the preprocessor's line markers in ``text``
-    (``# N "file" flags``: flag 1 enters an included file, flag 2 returns to the includer)."""
-    stack: list[tuple[str, int]] = []  # the includers: (file, line of the #include)
-    current, number = main, 1
-    for raw in text.splitlines():
-        marker = _LINE_MARKER.match(raw)
-        if marker is None:
-            if current == header and number == line:
-                includers = [n for f, n in stack if f == main]
-                return includers[0] if includers else None
-            number += 1
-            continue
-        flags = marker.group(3).split()
-        if "1" in flags:
-            stack.append((current, number))
-        elif "2" in flags and stack:
-            stack.pop()
-        current, number = marker.group(2), int(marker.group(1))
-    return None
-
-
-def _parse_error(path: Path, message: str) -> Diagnostic:
-    # pycparser: "file:line:column: before: token"
-    parts = message.split(":")
-    for i in range(len(parts) - 2):
-        if parts[i + 1].strip().isdigit() and parts[i + 2].strip().isdigit():
-            rest = ":".join(parts[i + 3 :]).strip()
-            return Diagnostic(
-                ":".join(parts[: i + 1]) or str(path),
-                int(parts[i + 1]),
-                int(parts[i + 2]),
-                f"syntax error {rest}".strip(),
-            )
-    return Diagnostic(str(path), 1, 1, f"syntax error: {message}")
 
 
 def _program(path: Path, ast: c_ast.FileAST, source: str) -> Program:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from pycparser import c_ast
 
-from errlang.frontend.conventions import NO_EFFECT_FUNCTIONS, is_nondet_name
+from errlang.frontend.conventions import INPUT_RANGES, NO_EFFECT_FUNCTIONS, is_nondet_name
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.builtins import BUILTINS
@@ -149,7 +149,12 @@ class CallLowering:
             return None
         temp = self.builder.new_temp(result)
         self.emit(n.Nondet(loc, temp, name, result))
-        return n.Reg(temp.type, temp.name)
+        value = n.Reg(temp.type, temp.name)
+        if name in INPUT_RANGES and isinstance(result, t.IntType):
+            low, high = INPUT_RANGES[name]
+            self.emit(n.Assume(loc, n.Binary(t.INT, ">=", value, n.Const(result, low))))
+            self.emit(n.Assume(loc, n.Binary(t.INT, "<=", value, n.Const(result, high))))
+        return value
 
     def fresh_object(self, node: c_ast.FuncCall, name: str, ctype: t.PointerType) -> n.Expr:
         target = ctype.target

@@ -1,5 +1,7 @@
 /* errlang's <stdio.h>: output functions have no effect on the analysed state (they read their
- * arguments). The v* functions take gcc's `__builtin_va_list` (a `va_list` of <stdarg.h>). */
+ * arguments); getchar, getc, fgetc return an input (an unsigned char or EOF). The v* functions
+ * take gcc's `__builtin_va_list` (a `va_list` of <stdarg.h>). sprintf and snprintf are not
+ * declared: a call is an undeclared function (warned about), its buffer is not written. */
 #ifndef _ERRLANG_STDIO_H
 #define _ERRLANG_STDIO_H
 #include <stddef.h>
@@ -8,6 +10,9 @@ typedef struct _IO_FILE FILE;
 extern FILE *stdin;
 extern FILE *stdout;
 extern FILE *stderr;
+int getchar(void);
+int getc(FILE *);
+int fgetc(FILE *);
 int printf(const char *, ...);
 int fprintf(FILE *, const char *, ...);
 int puts(const char *);

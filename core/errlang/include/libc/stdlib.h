@@ -20,4 +20,7 @@ long atol(const char *);
 long strtol(const char *, char **, int);
 void qsort(void *, size_t, size_t, int (*)(const void *, const void *));
 int rand(void);
+void srand(unsigned);
+long random(void);
+void srandom(unsigned);
 #endif

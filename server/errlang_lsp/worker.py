@@ -213,7 +213,7 @@ def editor_learn(engine: ModuleType) -> Callable[..., Any] | None:
     whose ``learn`` is used alone."""
     found = getattr(engine, EDITOR_LEARN, None)
     if callable(found):
-        return found  # type: ignore[no-any-return]
+        return found
     if hasattr(engine, "__path__"):  # a package: look in its explain module
         try:
             module = importlib.import_module(f"{engine.__name__}.explain")

@@ -262,7 +262,7 @@ def _choose(cond: z3.BoolRef, a: Contents, b: Contents) -> Contents:
     if a is b:
         return a
     if not (isinstance(a, tuple) and isinstance(b, tuple)):
-        return _bv_ite(cond, a, b)  # type: ignore[arg-type,return-value]
+        return _bv_ite(cond, a, b)
     merged: list[z3.BitVecRef] = []
     i = 0
     while i < len(a):

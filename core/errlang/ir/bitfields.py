@@ -19,15 +19,31 @@ class BitField:
     type: t.IntType
 
 
+_STANDARD = {1: t.UCHAR, 2: t.USHORT, 4: t.UINT, 8: t.ULONG}
+
+
 def storage_type(size: int) -> t.IntType:
-    return {1: t.UCHAR, 2: t.USHORT, 4: t.UINT, 8: t.ULONG}[size]
+    """The unsigned type of a ``size``-byte storage unit. A packed struct's bit-field spans 1 to
+    9 bytes; a 3-, 5-, 6- or 7-byte unit is loaded and stored as such and computed on in
+    ``unsigned long`` (9 bytes are refused by ``typeenv``)."""
+    if size in _STANDARD:
+        return _STANDARD[size]
+    return t.IntType(f"<unsigned {size}-byte unit>", size, False, t.ULONG.rank)
+
+
+def _load(field: BitField) -> tuple[n.Expr, t.IntType]:
+    """The storage unit's value and the type it is computed in."""
+    unit = field.storage.type
+    assert isinstance(unit, t.IntType)
+    loaded: n.Expr = n.Load(unit, field.storage.address)
+    if unit.size in _STANDARD:
+        return loaded, unit
+    return n.Cast(t.ULONG, loaded), t.ULONG
 
 
 def read(field: BitField) -> n.Expr:
     """The field's value: the unit shifted and masked (signed fields sign-extended)."""
-    unit = field.storage.type
-    assert isinstance(unit, t.IntType)
-    loaded = n.Load(unit, field.storage.address)
+    loaded, unit = _load(field)
     if field.type.signed:  # shift the field to the top, then back with sign extension
         signed = {1: t.SCHAR, 2: t.SHORT, 4: t.INT, 8: t.LONG}[unit.size]
         top = n.Binary(unit, "<<", loaded, n.Const(t.INT, unit.bits - field.bit - field.width))
@@ -42,11 +58,13 @@ def read(field: BitField) -> n.Expr:
 
 def write(field: BitField, value: n.Expr, loc: n.Loc) -> n.Assign:
     """Read the storage unit, replace the field's bits, write the unit back."""
-    unit = field.storage.type
-    assert isinstance(unit, t.IntType)
+    loaded, unit = _load(field)
     mask = ((1 << field.width) - 1) << field.bit
     value = convert(convert(value, field.type), unit)  # a _Bool field stores 0 or 1
     bits = n.Binary(unit, "&", value, n.Const(unit, (1 << field.width) - 1))
     placed = n.Binary(unit, "<<", bits, n.Const(t.INT, field.bit))
-    kept = n.Binary(unit, "&", n.Load(unit, field.storage.address), n.Const(unit, ~mask))
-    return n.Assign(loc, field.storage, n.Binary(unit, "|", kept, placed))
+    kept = n.Binary(unit, "&", loaded, n.Const(unit, ~mask))
+    result: n.Expr = n.Binary(unit, "|", kept, placed)
+    if result.type != field.storage.type:
+        result = n.Cast(field.storage.type, result)
+    return n.Assign(loc, field.storage, result)

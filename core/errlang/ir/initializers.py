@@ -168,7 +168,7 @@ def _init_struct(
         member = ctype.fields[position]
         if member.width is not None:
             assert isinstance(member.type, t.IntType)
-            unit = storage_type(member.type.size)
+            unit = storage_type(member.unit or member.type.size)
             storage = n.PtrAdd(t.PointerType(unit), address, n.Const(t.LONG, member.offset))
             bits = BitField(n.MemLV(storage, unit), member.bit, member.width, member.type)
             lowering.assign(bits, lowering.rvalue(item), node)

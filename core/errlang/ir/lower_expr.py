@@ -469,7 +469,7 @@ class ExprLowering:
             raise located(node, f"{struct} has no member '{node.field.name}'")
         if member.width is not None:
             assert isinstance(member.type, t.IntType)
-            unit = storage_type(member.type.size)
+            unit = storage_type(member.unit or member.type.size)
             address = n.PtrAdd(t.PointerType(unit), base.address, n.Const(t.LONG, member.offset))
             return BitField(n.MemLV(address, unit), member.bit, member.width, member.type)
         address = n.PtrAdd(t.PointerType(member.type), base.address, n.Const(t.LONG, member.offset))

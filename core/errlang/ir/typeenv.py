@@ -196,9 +196,10 @@ class TypeEnv:
             # An anonymous struct/union member: StructType.field looks through it.
             name = decl.name or f"<anonymous {len(members)}>"
             members.append(t.Member(name, member, width, decl.name is not None))
-            if width is not None and self.pack is not None:
-                raise located(decl, "bit-fields in a packed struct are not supported")
         struct.layout(members, self.pack)
+        for laid in struct.fields:
+            if laid.unit > 8:  # a long long bit-field of more than 57 bits at an odd bit
+                raise located(node, f"bit-field '{laid.name}' spans {laid.unit} bytes")
         return struct
 
     def pragma(self, text: str) -> None:

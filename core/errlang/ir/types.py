@@ -127,13 +127,15 @@ class Member:
 @dataclass(frozen=True)
 class Field:
     """A laid-out member at byte ``offset``. A bit-field occupies ``width`` bits from bit
-    ``bit`` (least significant first) of the ``type``-sized storage unit at ``offset``."""
+    ``bit`` (least significant first) of the storage unit at ``offset``: ``unit`` bytes, or
+    ``type``-sized when ``unit`` is 0 (in a packed struct the unit is the bytes the field spans)."""
 
     name: str
     type: CType
     offset: int
     bit: int = 0
     width: int | None = None
+    unit: int = 0
 
 
 @dataclass(eq=False)
@@ -156,7 +158,15 @@ class StructType(CType):
         self.fields = []
         for member in members:
             unit_bits = member.type.size * 8
-            if member.width is not None:
+            if member.width is not None and pack is not None:
+                start = 0 if self.is_union else position
+                if member.width == 0 and not self.is_union:
+                    start = _round_up(position, unit_bits)
+                elif member.width and member.named:
+                    align = max(align, min(member.type.align, pack))
+                    self.fields.append(_packed_bitfield(member, start))
+                end = start + member.width
+            elif member.width is not None:
                 if member.width == 0 or (
                     not self.is_union
                     and position // unit_bits != (position + member.width - 1) // unit_bits
@@ -210,6 +220,16 @@ class FunctionType(CType):
 
     def __str__(self) -> str:
         return f"{self.result} (*)({', '.join(map(str, self.params))})"
+
+
+def _packed_bitfield(member: Member, start: int) -> Field:
+    """A bit-field under ``#pragma pack(n)``: gcc (x86-64) puts it at the next free bit, whatever
+    unit boundary it crosses; its storage unit is the bytes it spans (1 to 9)."""
+    assert member.width is not None
+    first = start // 8
+    last = (start + member.width - 1) // 8
+    unit = last - first + 1
+    return Field(member.name, member.type, first, start - first * 8, member.width, unit)
 
 
 def _round_up(value: int, align: int) -> int:

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import errlang.frontend.program as frontend
+import errlang.frontend.parse as frontend
 import errlang.session.analysis as analysis_module
 import pytest
 from errlang.explain.replay import find_compiler

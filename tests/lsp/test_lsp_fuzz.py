@@ -417,6 +417,15 @@ async def test_lone_cr_line_ends(workspace: Path, server_env: dict[str, str]) ->
     assert verdict.range.end.character == len("  assert(x != 3);")
 
 
+def open_base(client: ErrlangClient, workspace: Path) -> tuple[Fuzzer, Document]:
+    """A fuzzer (seed 0) that has opened ``BASE`` as ``a.c``."""
+    fuzzer = Fuzzer(client, random.Random(0))
+    doc = Document((workspace / "a.c").resolve().as_uri(), BASE, version=0)
+    fuzzer.documents.append(doc)
+    fuzzer.open(doc)
+    return fuzzer, doc
+
+
 async def test_fuzz_with_the_real_engine(workspace: Path, server_env: dict[str, str]) -> None:
     fuzzer = await fuzz_round(workspace, server_env, 11, 150, False)
     assert fuzzer.edits >= 100
@@ -424,10 +433,7 @@ async def test_fuzz_with_the_real_engine(workspace: Path, server_env: dict[str, 
 
 async def test_target_of_a_deleted_marker(workspace: Path, server_env: dict[str, str]) -> None:
     async with errlang_client(workspace, env=fake_engine_env(server_env)) as client:
-        fuzzer = Fuzzer(client, random.Random(0))
-        doc = Document((workspace / "a.c").resolve().as_uri(), BASE, version=0)
-        fuzzer.documents.append(doc)
-        fuzzer.open(doc)
+        fuzzer, doc = open_base(client, workspace)
         await client.wait_for_state(doc.uri, 8, "done")
         client.edit(doc.uri, 7, "", end_line=8)  # delete the marker line
         doc.text = BASE.replace("  // errlang: learn\n", "")
@@ -443,10 +449,7 @@ async def test_no_verdict_of_an_older_text_under_a_newer_version(
     """An assertion edited in place keeps no verdict: learning on the unsaved text publishes
     the diagnostics of that text only (the check's verdicts wait for the next save)."""
     async with errlang_client(workspace, env=fake_engine_env(server_env)) as client:
-        fuzzer = Fuzzer(client, random.Random(0))
-        doc = Document((workspace / "a.c").resolve().as_uri(), BASE, version=0)
-        fuzzer.documents.append(doc)
-        fuzzer.open(doc)
+        fuzzer, doc = open_base(client, workspace)
         await settle(client)
         assert any(d.range.start.line == 9 for d in client.published[doc.uri][-1].diagnostics)
         count = len(client.published[doc.uri])
@@ -532,10 +535,7 @@ async def test_target_of_a_malformed_marker_keeps_no_older_result(
     """A marker garbled into a malformed one: its target is reported, not learned, so the
     automaton learned on the older text must go (it stayed ``stale`` for ever)."""
     async with errlang_client(workspace, env=fake_engine_env(server_env)) as client:
-        fuzzer = Fuzzer(client, random.Random(0))
-        doc = Document((workspace / "a.c").resolve().as_uri(), BASE, version=0)
-        fuzzer.documents.append(doc)
-        fuzzer.open(doc)
+        fuzzer, doc = open_base(client, workspace)
         await client.wait_for_state(doc.uri, 8, "done")
         at = BASE.index("// errlang: learn") + len("// errlang: learn")
         doc.text = BASE[:at] + " colour=red" + BASE[at:]
@@ -587,11 +587,8 @@ async def test_save_while_a_cancelled_learn_of_the_same_text_runs(
     the save must learn again, not wait for the cancelled run (which ends with nothing)."""
     env = {**fake_engine_env(server_env), "ERRLANG_LSP_JOB_DELAY": "learn=0.8:hard"}
     async with errlang_client(workspace, env=env) as client:
-        fuzzer = Fuzzer(client, random.Random(0))
-        doc = Document((workspace / "a.c").resolve().as_uri(), BASE, version=0)
-        fuzzer.documents.append(doc)
         await settle(client)
-        fuzzer.open(doc)
+        fuzzer, doc = open_base(client, workspace)
         running = await client.wait_for_state(doc.uri, 8, "running")
         client.window_work_done_progress_cancel(
             types.WorkDoneProgressCancelParams(token=running["progress"])

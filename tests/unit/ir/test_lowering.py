@@ -4,6 +4,7 @@ from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.lower_expr import _LVALUE, _RVALUE
 from errlang.ir.lower_stmt import _STATEMENT
+from gcc_layout import gcc_output
 from pycparser import c_ast
 
 
@@ -96,14 +97,6 @@ def _layouts() -> dict[str, t.StructType]:
 def test_bit_fields_follow_gccs_layout(tmp_path):
     """Each field set to all ones in a zeroed struct: the bytes gcc stores are the bits
     errlang's layout gives the field; sizes and alignments agree."""
-    import shutil
-    import subprocess
-
-    import pytest
-
-    compiler = shutil.which("gcc") or shutil.which("cc")
-    if compiler is None:
-        pytest.skip("no C compiler")
     layouts = _layouts()
     lines = ["#include <stdio.h>", "#include <string.h>", _BIT_FIELD_STRUCTS, "int main(void) {"]
     expected = []
@@ -121,12 +114,7 @@ def test_bit_fields_follow_gccs_layout(tmp_path):
             )
             bits = sum(1 << (field.offset * 8 + field.bit + k) for k in range(field.width))
             expected.append(bits.to_bytes(struct.size, "little").hex())
-    source = tmp_path / "layout.c"
-    source.write_text("\n".join([*lines, "return 0; }"]))
-    binary = tmp_path / "layout"
-    subprocess.run([compiler, "-w", "-o", str(binary), str(source)], check=True)
-    output = subprocess.run([str(binary)], capture_output=True, text=True, check=True).stdout
-    assert output.split() == " ".join(expected).split()
+    assert gcc_output(tmp_path, [*lines, "return 0; }"]) == " ".join(expected).split()
 
 
 def test_bit_field_store_keeps_the_other_bits(lower_c):

@@ -1,8 +1,6 @@
 """Bit-fields under ``#pragma pack(n)``: errlang's layout against gcc's on generated structs."""
 
 import random
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -10,6 +8,7 @@ from errlang.frontend.errors import FrontendError
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.typeenv import TypeEnv
+from gcc_layout import gcc_output
 from pycparser import c_ast, c_parser
 
 _TYPES = {
@@ -73,9 +72,6 @@ def _layouts(source: str) -> dict[str, t.StructType]:
 def _compare_with_gcc(source: str, tmp_path: Path) -> None:
     """sizeof, _Alignof, offsetof of plain members and, for each bit-field set to a pattern in
     a zeroed object, the object's bytes: as gcc compiles them and as errlang lays them out."""
-    compiler = shutil.which("gcc")
-    if compiler is None:
-        pytest.skip("no gcc")
     layouts = _layouts(source)
     lines = ["#include <stdio.h>", "#include <string.h>", "#include <stddef.h>", source]
     lines.append("int main(void) {")
@@ -100,12 +96,7 @@ def _compare_with_gcc(source: str, tmp_path: Path) -> None:
             )
             image = value << (field.offset * 8 + field.bit)
             expected.append(image.to_bytes(struct.size, "little").hex())
-    program = tmp_path / "layout.c"
-    program.write_text("\n".join([*lines, "return 0; }"]))
-    binary = tmp_path / "layout"
-    subprocess.run([compiler, "-w", "-o", str(binary), str(program)], check=True)
-    output = subprocess.run([str(binary)], capture_output=True, text=True, check=True).stdout
-    assert output.split() == " ".join(expected).split()
+    assert gcc_output(tmp_path, [*lines, "return 0; }"]) == " ".join(expected).split()
 
 
 _HAND_WRITTEN = """

@@ -143,8 +143,26 @@ export function applyResult(state: PanelState, result: AutomatonResult): Applied
   } else if (result.status === "none") {
     next.automaton = undefined;
     next.shownVersion = undefined;
+    next.message ??= notComputed(state.target.source);
   }
   return { state: next, applied: true };
+}
+
+/**
+ * What a view of a PAC model, a model or a specification says when the server has none for its
+ * line (a restored view after a reload: the restarted server keeps no such results). An error
+ * language is learned at once instead (the panel asks for it), so it needs no message.
+ */
+export function notComputed(source: ViewSource | undefined): string | undefined {
+  const command: Record<ViewSource, string | undefined> = {
+    learn: undefined,
+    pac: "errlang: Verify with PAC guarantee",
+    model: "errlang: Learn model of the step function",
+    spec: "errlang: Mine specification around a call",
+  };
+  const run = command[source ?? "learn"];
+  if (run === undefined) return undefined;
+  return `Nothing computed for this line since the language server started: run “${run}” here.`;
 }
 
 /** The status entry for the panel's target, if the notification is about it. */

@@ -50,6 +50,16 @@ describe("panel model: errlang/automaton results", () => {
     assert.equal(late.state, shown);
   });
 
+  it("says which command computes a PAC model, a model or a specification the server has none of", () => {
+    const pac = initialState({ uri: URI, line: 8, source: "pac" }, "vending.c:9 — PAC model");
+    const { state } = applyResult(pac, { uri: URI, version: null, status: "none" });
+    assert.match(state.message ?? "", /errlang: Verify with PAC guarantee/);
+    const learn = applyResult(fresh(), { uri: URI, version: null, status: "none" }).state;
+    assert.equal(learn.message, undefined); // an error language is learned at once instead
+    const told = applyResult(pac, { uri: URI, version: null, status: "none", message: "gone" }).state;
+    assert.equal(told.message, "gone"); // the server's own words first
+  });
+
   it("ignores results about other documents", () => {
     assert.equal(applyResult(fresh(), { ...done(1), uri: "file:///other.c" }).applied, false);
   });

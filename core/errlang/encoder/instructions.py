@@ -58,7 +58,13 @@ class Machine(Protocol):
         self, state: State, site: int, loc: n.Loc, reads: tuple[Read, ...] = ()
     ) -> None: ...
     def write(
-        self, frame: Frame, target: n.LValue, value: z3.BitVecRef, state: State, loc: n.Loc
+        self,
+        frame: Frame,
+        target: n.LValue,
+        value: z3.BitVecRef,
+        state: State,
+        loc: n.Loc,
+        bitfield: n.BitFieldStore | None = None,
     ) -> Effect: ...
     def reads(self, frame: Frame, cond: n.Expr, state: State) -> tuple[Read, ...]: ...
     def cut_at_bound(self, state: State, instr: n.LoopIter | n.Call) -> bool: ...
@@ -104,7 +110,9 @@ class InstructionHandlers:
     def visit_Assign(self, frame: Frame, instr: n.Assign, state: State) -> Effect:
         checked = evaluate(instr.value, state, frame.scope)
         state = self.machine.block(state, checked.faults, instr.loc)
-        return self.machine.write(frame, instr.target, checked.value, state, instr.loc)
+        return self.machine.write(
+            frame, instr.target, checked.value, state, instr.loc, instr.bitfield
+        )
 
     def visit_Declare(self, frame: Frame, instr: n.Declare, state: State) -> Effect:
         if instr.in_memory:

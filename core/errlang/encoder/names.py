@@ -10,8 +10,11 @@ never mis-named.
 
 from __future__ import annotations
 
+import z3
+
 from errlang.ir import nodes as n
 from errlang.ir import types as t
+from errlang.ir.bitfields import match_read
 
 
 class FunctionNames:
@@ -76,20 +79,40 @@ class FunctionNames:
         pointer = self.text(address)
         return f"*{pointer}" if pointer is not None else None
 
+    def bitfield(self, target: n.LValue, bit: int, width: int) -> str | None:
+        """The C lvalue (``s.trim``, ``p->mode``) of the bit-field of ``width`` bits from bit
+        ``bit`` of the storage unit ``target`` (None: not found, so not shown)."""
+        if not isinstance(target, n.MemLV):
+            return None
+        address = self._defined(target.address)
+        if not isinstance(address, n.PtrAdd):
+            return None
+        pointer = self._defined(address.pointer)
+        pointed = _target(pointer.type)
+        offset = self._defined(address.offset)
+        if not isinstance(pointed, t.StructType) or not isinstance(offset, n.Const):
+            return None
+        return self._owned(pointer, _bit_member(pointed, offset.value, bit, width))
+
+    def _owned(self, pointer: n.Expr, member: str | None) -> str | None:
+        """``owner.member`` or ``pointer->member``."""
+        if member is None:
+            return None
+        if isinstance(pointer, n.VarAddr):
+            owner = self.variable(pointer.name, pointer.is_global)
+            return f"{owner}.{member}" if owner is not None else None
+        text = self.text(pointer)
+        return f"{text}->{member}" if text is not None else None
+
     def _offset(self, address: n.PtrAdd) -> str | None:
         pointer = self._defined(address.pointer)
         pointed = _target(pointer.type)
         offset = self._defined(address.offset)
         if isinstance(pointed, t.StructType) and isinstance(offset, n.Const):
             accessed = _target(address.type)
-            member = _member(pointed, offset.value, accessed.size if accessed else 0)
-            if member is None:
-                return None
-            if isinstance(pointer, n.VarAddr):
-                owner = self.variable(pointer.name, pointer.is_global)
-                return f"{owner}.{member}" if owner is not None else None
-            text = self.text(pointer)
-            return f"{text}->{member}" if text is not None else None
+            return self._owned(
+                pointer, _member(pointed, offset.value, accessed.size if accessed else 0)
+            )
         element = pointed.size if pointed is not None and pointed.size else 1
         index = self._index(offset, element)
         array = self._array(pointer)
@@ -147,6 +170,13 @@ class FunctionNames:
         return list(found.items())
 
     def _collect(self, expr: n.Expr, found: dict[str, n.Expr]) -> None:
+        unit = match_read(expr)
+        if unit is not None:  # a bit-field read: the field's value, named by the field
+            load, bit, width = unit
+            name = self.bitfield(n.MemLV(load.address, load.type), bit, width)
+            if name is not None:
+                found.setdefault(name, expr)
+                return
         if isinstance(expr, n.Reg):
             definition = self.temps.get(expr.name)
             if definition is not None and not isinstance(definition, n.Load):
@@ -215,6 +245,29 @@ def _member(struct: t.StructType, offset: int, size: int) -> str | None:
             if member.offset == offset:
                 return member.name
     return None
+
+
+def _bit_member(struct: t.StructType, offset: int, bit: int, width: int) -> str | None:
+    """``name`` or ``outer.name`` for the bit-field of ``width`` bits from bit ``bit`` of the
+    storage unit at ``offset``."""
+    for member in struct.fields:
+        if member.width == width and member.offset == offset and member.bit == bit:
+            return member.name
+        inner = offset - member.offset
+        if isinstance(member.type, t.StructType) and 0 <= inner < member.type.size:
+            rest = _bit_member(member.type, inner, bit, width)
+            if rest is not None:
+                return f"{member.name}.{rest}"
+    return None
+
+
+def field_value(unit: z3.BitVecRef, field: n.BitFieldStore) -> z3.BitVecRef:
+    """The value of ``field`` in the storage unit's value ``unit``: its bits, sign-extended
+    (signed field) or zero-extended to the field's type (C11 6.7.2.1p10)."""
+    bits = z3.Extract(field.bit + field.width - 1, field.bit, unit)
+    extra = 8 * field.type.size - field.width
+    signed = isinstance(field.type, t.IntType) and field.type.signed
+    return z3.SignExt(extra, bits) if signed else z3.ZeroExt(extra, bits)
 
 
 def _children(expr: n.Expr) -> list[n.Expr]:

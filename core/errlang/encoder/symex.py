@@ -41,7 +41,7 @@ from errlang.encoder.encoding import (
 )
 from errlang.encoder.expressions import Scope, evaluate, store
 from errlang.encoder.instructions import Effect, InstructionHandlers
-from errlang.encoder.names import FunctionNames
+from errlang.encoder.names import FunctionNames, field_value
 from errlang.encoder.state import State, merge
 from errlang.encoder.values import TRUE, Fault, conj, disj, ite, neg, to_bool, width
 from errlang.frontend.errors import UnsupportedError
@@ -202,20 +202,40 @@ class SymbolicExecutor:
         return state.with_guard(conj(state.guard, neg(blocked)))
 
     def write(
-        self, frame: Frame, target: n.LValue, value: z3.BitVecRef, state: State, loc: n.Loc
+        self,
+        frame: Frame,
+        target: n.LValue,
+        value: z3.BitVecRef,
+        state: State,
+        loc: n.Loc,
+        bitfield: n.BitFieldStore | None = None,
     ) -> Effect:
         """Store ``value`` into ``target`` (in a copy of ``state``), block the faulting runs,
         and name what was written for the step."""
         after = state.copy()
         faults = store(target, value, after, frame.scope)
         after = self.block(after, faults, loc)
-        return after, self._written(frame, target, value, after)
+        return after, self._written(frame, target, value, after, bitfield)
 
     def _written(
-        self, frame: Frame, target: n.LValue, value: z3.BitVecRef, state: State
+        self,
+        frame: Frame,
+        target: n.LValue,
+        value: z3.BitVecRef,
+        state: State,
+        bitfield: n.BitFieldStore | None,
     ) -> tuple[Write, ...]:
+        """What a step shows was written: for a store to a bit-field's storage unit, the
+        field's own value (its bits, sign-extended when it is signed), named by the field."""
+        if state.dead:
+            return ()
+        if bitfield is not None:
+            name = frame.names.bitfield(target, bitfield.bit, bitfield.width)
+            if name is None:
+                return ()
+            return (Write(name, field_value(value, bitfield), bitfield.type, state.guard),)
         name = frame.names.lvalue(target)
-        if name is None or state.dead:
+        if name is None:
             return ()
         return (Write(name, value, target.type, state.guard),)
 

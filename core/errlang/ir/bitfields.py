@@ -67,4 +67,37 @@ def write(field: BitField, value: n.Expr, loc: n.Loc) -> n.Assign:
     result: n.Expr = n.Binary(unit, "|", kept, placed)
     if result.type != field.storage.type:
         result = n.Cast(field.storage.type, result)
-    return n.Assign(loc, field.storage, result)
+    return n.Assign(loc, field.storage, result, n.BitFieldStore(field.bit, field.width, field.type))
+
+
+def match_read(expr: n.Expr) -> tuple[n.Load, int, int] | None:
+    """The storage-unit load, bit and width of an expression of the shape ``read`` builds
+    (None: another shape). Whether a bit-field is there is for the caller to check."""
+    if isinstance(expr, n.Cast):
+        expr = expr.operand
+    if not isinstance(expr, n.Binary) or not isinstance(expr.right, n.Const):
+        return None
+    if expr.op == "&" and isinstance(expr.left, n.Binary) and expr.left.op == ">>":
+        mask, shift = expr.right.value, expr.left.right
+        load = _unit(expr.left.left)
+        if load is None or not isinstance(shift, n.Const) or mask & (mask + 1) or not mask:
+            return None
+        return load, shift.value, mask.bit_length()
+    if expr.op == ">>" and isinstance(expr.left, n.Cast):
+        top = expr.left.operand
+        if not isinstance(top, n.Binary) or top.op != "<<" or not isinstance(top.right, n.Const):
+            return None
+        load = _unit(top.left)
+        if load is None or not isinstance(top.left.type, t.IntType):
+            return None
+        bits = top.left.type.bits
+        width = bits - expr.right.value
+        return load, bits - top.right.value - width, width
+    return None
+
+
+def _unit(expr: n.Expr) -> n.Load | None:
+    """The load of a storage unit, as ``_load`` builds it."""
+    if isinstance(expr, n.Cast) and expr.type == t.ULONG:
+        expr = expr.operand
+    return expr if isinstance(expr, n.Load) else None

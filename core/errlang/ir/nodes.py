@@ -120,9 +120,23 @@ class Instr:
 
 
 @dataclass(frozen=True)
+class BitFieldStore:
+    """The bit-field a store to its storage unit writes: ``width`` bits from bit ``bit`` of the
+    unit, of C type ``type`` (read back by counterexamples to show the field's own value)."""
+
+    bit: int
+    width: int
+    type: CType
+
+
+@dataclass(frozen=True)
 class Assign(Instr):
+    """``target = value``; ``bitfield`` says which bit-field of the unit ``target`` is written
+    (None: a plain store). It takes no part in comparisons or ``repr``."""
+
     target: LValue
     value: Expr
+    bitfield: BitFieldStore | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)

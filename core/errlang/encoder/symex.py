@@ -354,7 +354,10 @@ class SymbolicExecutor:
         else:
             checked = evaluate(instr.cond, state, frame.scope)
             state = self.block(state, checked.faults, instr.loc)
-            cond = to_bool(checked.value)
+            # simplified: a condition that is a constant only once folded (a character of a
+            # string literal compared in an `||` chain) must give a dead side the loop above
+            # drops, not one that runs under a false guard nobody sees (docs/encoder.md)
+            cond = z3.simplify(to_bool(checked.value))
             taken = state.with_guard(conj(state.guard, cond))
             fallthrough = state.with_guard(conj(state.guard, neg(cond)))
         if instr.target > pc:

@@ -240,6 +240,16 @@ export class VsCodeSession {
     const input = this.page.locator(".quick-input-widget input");
     for (let attempt = 1; ; attempt += 1) {
       await this.focusEditor();
+      // The editor takes the focus a moment after its tab is clicked: a quick input opened
+      // before that loses it at once and closes. The mouse leaves the editor too, so that no
+      // hover opens under it meanwhile.
+      await this.page.mouse.move(1, 1);
+      await this.page
+        .locator(".editor-group-container.active .monaco-editor.focused")
+        .first()
+        .waitFor({ timeout: 2_000 })
+        .catch(() => undefined);
+      await this.page.waitForTimeout(200);
       await this.page.keyboard.press(key === "F1" && attempt % 2 === 0 ? "Control+Shift+P" : key);
       try {
         await input.waitFor({ state: "visible", timeout: 5_000 });

@@ -19,6 +19,7 @@ from pygls.lsp.server import LanguageServer
 
 from errlang_lsp import __version__
 from errlang_lsp.analyses import Analyses
+from errlang_lsp.client_support import ClientSupport
 from errlang_lsp.features import (
     automaton,
     cable,
@@ -53,6 +54,7 @@ class ErrlangLanguageServer(LanguageServer):
         self._tasks: set[asyncio.Task[Any]] = set()
         self.contributions = Contributions()  # what PAC and models add to the capabilities
         self.on_demand = OnDemandRuns(self)
+        self.support = ClientSupport()  # what the client announced (set at initialize)
 
     def publish_diagnostics(self, doc: DocumentState) -> None:
         """Publish ``doc``'s diagnostics again (a PAC or model run changed its part)."""
@@ -67,13 +69,11 @@ class ErrlangLanguageServer(LanguageServer):
         task.add_done_callback(self._tasks.discard)
 
     def refresh_code_lenses(self) -> None:
-        workspace = self.client_capabilities.workspace
-        if workspace and workspace.code_lens and workspace.code_lens.refresh_support:
+        if self.support.code_lens_refresh:
             self.protocol.send_request(types.WORKSPACE_CODE_LENS_REFRESH, None)
 
     def refresh_inlay_hints(self) -> None:
-        workspace = self.client_capabilities.workspace
-        if workspace and workspace.inlay_hint and workspace.inlay_hint.refresh_support:
+        if self.support.inlay_hint_refresh:
             self.protocol.send_request(types.WORKSPACE_INLAY_HINT_REFRESH, None)
 
     def _worker_died(self, message: str) -> None:
@@ -128,6 +128,7 @@ def create_server(workers: int = 2, engine: str = DEFAULT_ENGINE) -> ErrlangLang
 
     @server.feature(types.INITIALIZE)
     def initialize(params: types.InitializeParams) -> None:
+        server.support = ClientSupport.from_capabilities(params.capabilities)
         server.configuration.initialize(params)
         server.pool.start()
 

@@ -199,6 +199,19 @@ def _publish_diagnostics(client: ErrlangClient, params: types.PublishDiagnostics
     client.published.setdefault(params.uri, []).append(params)
 
 
+def extension_capabilities() -> types.ClientCapabilities:
+    """VS Code's capabilities with what errlang's extension adds (``experimental.errlang``:
+    command links and HTML in hovers; ``vscode-extension/src/server.ts``) and what VS Code
+    announces since 1.67 (inlay hint refresh; pytest-lsp's VS Code is 1.65)."""
+    capabilities = client_capabilities("visual-studio-code")
+    if capabilities.workspace is not None:
+        capabilities.workspace.inlay_hint = types.InlayHintWorkspaceClientCapabilities(
+            refresh_support=True
+        )
+    capabilities.experimental = {"errlang": {"commandLinks": True, "hoverHtml": True}}
+    return capabilities
+
+
 def make_client() -> ErrlangClient:
     client = ErrlangClient(converter_factory=default_converter)
     features = dict(DEFAULT_CLIENT_FEATURES)
@@ -226,9 +239,11 @@ async def errlang_client(
     env: Mapping[str, str] | None = None,
     settings: Mapping[str, Any] | None = None,
     workers: int = 2,
+    capabilities: types.ClientCapabilities | None = None,
 ) -> AsyncIterator[ErrlangClient]:
     """Start ``errlang-lsp`` on ``workspace``; ``settings`` is the ``errlang`` section the
-    client returns for ``workspace/configuration``."""
+    client returns for ``workspace/configuration``; ``capabilities`` default to those of VS Code
+    with errlang's extension (:func:`extension_capabilities`)."""
     client = make_client()
     if settings is not None:
         client.set_configuration(dict(settings), section="errlang")
@@ -237,7 +252,7 @@ async def errlang_client(
     try:
         await client.initialize_session(
             types.InitializeParams(
-                capabilities=client_capabilities("visual-studio-code"),
+                capabilities=capabilities or extension_capabilities(),
                 root_uri=workspace.resolve().as_uri(),
                 workspace_folders=[
                     types.WorkspaceFolder(uri=workspace.resolve().as_uri(), name=workspace.name)

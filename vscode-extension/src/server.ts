@@ -10,6 +10,7 @@ import * as vscode from "vscode";
 import {
   LanguageClient,
   State,
+  type StaticFeature,
   WorkDoneProgressCancelNotification,
   type LanguageClientOptions,
   type ServerOptions,
@@ -37,6 +38,19 @@ import {
 import type { ServerState } from "./statusText";
 
 const PROBE_TIMEOUT_MS = 30_000;
+/** What this client shows in hovers that other clients do not: the server leaves `command:`
+ * links and HTML out of hovers for clients that do not announce them (docs/protocol.md). */
+const ERRLANG_CAPABILITIES: StaticFeature = {
+  fillClientCapabilities(capabilities) {
+    capabilities.experimental = {
+      ...(capabilities.experimental as object | undefined),
+      errlang: { commandLinks: true, hoverHtml: true },
+    };
+  },
+  initialize() {},
+  getState: () => ({ kind: "static" }),
+  clear() {},
+};
 /** Tokens of the server's learning runs (docs/protocol.md). */
 const LEARN_PROGRESS_PREFIX = "errlang/learn/";
 /** The commands the server's hovers link to (server/errlang_lsp/features/hover.py). */
@@ -228,6 +242,7 @@ export class ErrlangServer implements vscode.Disposable {
       },
     };
     const client = new LanguageClient("errlang", "errlang", serverOptions, clientOptions);
+    client.registerFeature(ERRLANG_CAPABILITIES);
     this.client = client;
     this.clientDisposables.push(
       client.onDidChangeState((event) => {

@@ -14,6 +14,7 @@ from typing import Any
 from urllib.parse import quote
 
 from errlang_lsp import summaries
+from errlang_lsp.client_support import ClientSupport
 from errlang_lsp.features.base import Feature
 from errlang_lsp.state import DocumentState, Target
 from lsprotocol import types
@@ -28,7 +29,7 @@ class HoverFeature(Feature):
         if doc is None:
             return None
         line = params.position.line
-        verdict = assertion_section(doc, line)
+        verdict = assertion_section(doc, line, self.server.support)
         sections = [
             *filter(None, [verdict, target_section(doc, line, verdict is not None)]),
             *event_sections(doc, line),
@@ -55,7 +56,7 @@ def command_link(title: str, command: str, arguments: list[Any] | None = None) -
     return f"[{title}](command:{command}{query})"
 
 
-def assertion_section(doc: DocumentState, line: int) -> str | None:
+def assertion_section(doc: DocumentState, line: int, support: ClientSupport) -> str | None:
     """The verdict of the assertion on ``line``; with the learned automaton of the same text
     its bounds, shortest word and counterexample (one set of bounds: the automaton's)."""
     record = doc.check
@@ -79,12 +80,16 @@ def assertion_section(doc: DocumentState, line: int) -> str | None:
     if verdict == "unknown" and assertion.get("reason"):
         text += f"\n\nReason: {assertion['reason']}"
     if verdict == "fails":
-        text += _failure_text(doc, line, assertion, learned)
+        text += _failure_text(doc, line, assertion, learned, support)
     return text + _stale_note(doc, record.snapshot.text, version)
 
 
 def _failure_text(
-    doc: DocumentState, line: int, assertion: dict[str, Any], learned: dict[str, Any] | None
+    doc: DocumentState,
+    line: int,
+    assertion: dict[str, Any],
+    learned: dict[str, Any] | None,
+    support: ClientSupport,
 ) -> str:
     examples = (learned or {}).get("counterexamples") or []
     counterexample = examples[0] if examples else assertion.get("counterexample")
@@ -107,17 +112,20 @@ def _failure_text(
     changed = summaries.changes_text((learned or {}).get("changes"), learned)
     if changed:
         parts.append(f"_{changed[0].upper()}{changed[1:]}._")
-    links = [command_link("Show automaton", SHOW, [doc.uri, line])]
-    if learned is not None:
-        links.append(command_link("Step through", STEP))
-    parts.append(" · ".join(links))
+    if support.command_links:
+        links = [command_link("Show automaton", SHOW, [doc.uri, line])]
+        if learned is not None:
+            links.append(command_link("Step through", STEP))
+        parts.append(" · ".join(links))
     text = "\n\n" + "\n\n".join(parts)
-    return text + _steps_text(counterexample, learned)
+    return text + _steps_text(counterexample, learned, support.html)
 
 
-def _steps_text(counterexample: dict[str, Any] | None, learned: dict[str, Any] | None) -> str:
-    """The steps of the counterexample, collapsed (HTML ``details``; the client shows it when
-    it allows HTML in hovers, else the list reads as it is)."""
+def _steps_text(
+    counterexample: dict[str, Any] | None, learned: dict[str, Any] | None, html: bool
+) -> str:
+    """The steps of the counterexample: collapsed in an HTML ``details`` for a client that
+    shows HTML in hovers, else under a plain heading."""
     steps = (counterexample or {}).get("steps") or []
     if not steps:
         return ""
@@ -129,6 +137,8 @@ def _steps_text(counterexample: dict[str, Any] | None, learned: dict[str, Any] |
     if len(steps) > MAX_STEPS:
         rows.append(f"… {len(steps) - MAX_STEPS} more steps")
     body = "\n".join(rows)
+    if not html:
+        return f"\n\nSteps ({len(steps)}):\n\n{body}"
     return f"\n\n<details><summary>Steps ({len(steps)})</summary>\n\n{body}\n\n</details>"
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from errlang.frontend.conventions import ASSERT_FUNCTIONS, ERROR_FUNCTIONS
 from errlang.model_markers import FUNCTION as _FUNCTION
 from errlang.model_markers import ModelMarker, model_markers
 from errlang.session.settings import parse_alphabet
@@ -14,8 +15,9 @@ from errlang.session.settings import parse_alphabet
 __all__ = ["Marker", "ModelMarker", "markers", "model_markers"]
 
 _MARKER = re.compile(r"//\s*errlang:\s*learn\b(?P<options>[^\n]*)")
+# Every call ``check`` takes as an assertion (frontend/conventions.py), ``_Learn_assert`` too
 _ASSERTION = re.compile(
-    r"\b(assert|__VERIFIER_assert|__CPROVER_assert|reach_error|__VERIFIER_error)\s*\("
+    r"(?<![\w$])(" + "|".join(sorted(ASSERT_FUNCTIONS | ERROR_FUNCTIONS)) + r")\s*\("
 )
 
 

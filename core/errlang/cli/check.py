@@ -37,7 +37,8 @@ def positive(text: str) -> int:
 
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("check", help="verdicts for every assertion, undefined behaviour")
-    parser.add_argument("file", help="the C file")
+    parser.add_argument("file", nargs="?", help="the C file")
+    add_project_options(parser)
     add_program_options(parser)
     parser.add_argument(
         "--loop-bound",
@@ -62,7 +63,48 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=run)
 
 
+def add_project_options(parser: argparse.ArgumentParser) -> None:
+    """Several files, projects, executors and reports (docs/projects.md)."""
+    parser.add_argument(
+        "more", nargs="*", metavar="FILE.c", help="further translation units, linked with FILE"
+    )
+    parser.add_argument(
+        "--project",
+        metavar="PATH",
+        help="compile_commands.json, or a directory where it is found (as clangd finds it): "
+        "every unit defining the entry point is a program, linked with the units defining none",
+    )
+    parser.add_argument(
+        "--program",
+        action="append",
+        default=[],
+        metavar="A.c,B.c",
+        help="a program's units (repeatable), instead of those found in the project",
+    )
+    parser.add_argument("--entry", default="main", metavar="F", help="the entry point (main)")
+    parser.add_argument(
+        "--workers", type=positive, default=None, metavar="N", help="worker processes (cores)"
+    )
+    parser.add_argument(
+        "--ray",
+        nargs="?",
+        const="local",
+        default=None,
+        metavar="ADDRESS",
+        help="run the programs on Ray: 'local' starts one, else join the cluster at ADDRESS",
+    )
+    parser.add_argument("--sarif", metavar="OUT", help="write the results as SARIF 2.1.0")
+    parser.add_argument("--html", metavar="OUT", help="write a self-contained HTML report")
+
+
 def run(args: argparse.Namespace) -> int:
+    from errlang.project.cli import run_project, uses_project_path
+
+    if uses_project_path(args):
+        return run_project(args)
+    if args.file is None:
+        print("errlang check: error: give a C file or --project", file=sys.stderr)
+        return EXIT_BAD_INPUT
     if args.spec:
         from errlang.cli.mine import run_spec_check  # the mining package, only when asked
 

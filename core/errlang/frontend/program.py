@@ -51,6 +51,8 @@ class Program:
     library: dict[str, c_ast.FuncDef] = field(default_factory=dict)
     # functions called without any declaration (C89 implicit ``int f()``), first call site
     undeclared: dict[str, Diagnostic] = field(default_factory=dict)
+    # the translation units linked into this program (errlang.frontend.link), () for one file
+    units: tuple[Path, ...] = ()
 
     @property
     def warnings(self) -> tuple[Diagnostic, ...]:
@@ -62,9 +64,10 @@ class Program:
         coord = node.coord
         if coord is None or coord.file is None:
             return False
+        names = {p.name for p in self.units} or {self.path.name}
         return (
             not any(str(coord.file).startswith(str(d)) for d in HEADER_DIRS)
-            and Path(str(coord.file)).name == self.path.name
+            and Path(str(coord.file)).name in names
         )
 
     def assertion_at(self, line: int) -> AssertionSite | None:
@@ -107,6 +110,12 @@ def _program(path: Path, ast: c_ast.FileAST, source: str) -> Program:
             collector.function = name
             collector.visit(definition.body)
             collector.visit(definition.decl.type)  # parameters (calls through them: pointers)
+    for name, definition in functions.items():
+        # an assertion function nothing calls (SV-COMP's `__VERIFIER_assert` in a program
+        # without assertions): its `reach_error()` is listed, and holds (never called)
+        if name in ASSERT_FUNCTIONS and name not in collector.called:
+            collector.function = name
+            collector.visit(definition.body)
     collector.variables |= {
         ext.name
         for ext in ast.ext

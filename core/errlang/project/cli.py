@@ -1,0 +1,141 @@
+"""``errlang check`` on several files or a project: the code path of the options ``FILE.c …``,
+``--project``, ``--program``, ``--entry``, ``--workers``, ``--ray``, ``--sarif`` and ``--html``
+(docs/projects.md). Single-file ``check`` without them stays in :mod:`errlang.cli.check`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from errlang.frontend.link import Unit
+from errlang.project.compdb import DatabaseError, Skipped, find_database, read_database
+from errlang.project.discover import ProgramSpec, Project, discover, display, named_programs
+from errlang.project.executor import default_workers, run_local
+from errlang.project.report import RunReport, exit_code, print_results, report_json
+from errlang.project.tasks import CheckOptions, ProgramResult, ProgramTask
+
+EXIT_BAD_INPUT = 2
+
+
+def uses_project_path(args: argparse.Namespace) -> bool:
+    """Whether ``check``'s arguments ask for this code path."""
+    return bool(
+        args.more
+        or args.project
+        or args.program
+        or args.sarif
+        or args.html
+        or args.workers is not None
+        or args.ray is not None
+        or args.entry != "main"
+    )
+
+
+def run_project(args: argparse.Namespace) -> int:
+    """``errlang check`` over the programs the arguments name (see the module docstring)."""
+    try:
+        project = _project(args)
+    except DatabaseError as error:
+        print(f"errlang: error: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    for skipped in project.skipped:
+        print(f"{display(skipped.path)}: warning: skipped: {skipped.reason}", file=sys.stderr)
+    if not project.programs:
+        print(f"errlang: error: no program defines '{args.entry}'", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    options = CheckOptions(args.loop_bound, args.timeout, bool(args.replay))
+    tasks = [ProgramTask(p, options) for p in project.programs]
+    started = time.monotonic()
+    progress = _Progress(len(tasks), enabled=not args.json)
+    if args.ray is not None:
+        from errlang.project.ray_executor import run_ray  # Ray only when asked
+
+        results, executor = run_ray(tasks, args.ray, args.workers, progress), f"ray {args.ray}"
+    else:
+        workers = args.workers or default_workers()
+        results, executor = run_local(tasks, workers, progress), f"{workers} local workers"
+    report = RunReport(tuple(results), project.skipped, time.monotonic() - started, executor)
+    if args.sarif:
+        from errlang.project.sarif import write_sarif
+
+        write_sarif(Path(args.sarif), report)
+    if args.html:
+        from errlang.project.html import write_html
+
+        write_html(Path(args.html), report)
+    if args.json:
+        print(json.dumps(report_json(report), indent=2))
+    else:
+        print_results(report)
+    return exit_code(report)
+
+
+def _project(args: argparse.Namespace) -> Project:
+    include_dirs, defines = tuple(args.include), tuple(args.define)
+    known: list[Unit] = []
+    skipped: tuple[Skipped, ...] = ()
+    if args.project:
+        database = find_database(Path(args.project))
+        if database is None:
+            raise DatabaseError(f"{args.project}: no compile_commands.json found")
+        known, skipped_entries = read_database(database)
+        known = [_with_flags(u, include_dirs, defines) for u in known]
+        skipped = tuple(skipped_entries)
+    files = [f for f in (args.file, *args.more) if f]
+    if args.program:
+        programs = named_programs(args.program, known or [Unit(Path(f)) for f in files], args.entry)
+        programs = tuple(_flagged(p, include_dirs, defines, bool(known)) for p in programs)
+        return Project(programs, skipped)
+    if files and not args.project:
+        units = tuple(Unit(Path(f), None, include_dirs, defines) for f in files)
+        return Project((ProgramSpec(display(files[0]), units, args.entry),))
+    found = discover(known, args.entry)
+    return Project(found.programs, (*skipped, *found.skipped))
+
+
+def _with_flags(unit: Unit, include_dirs: Sequence[str], defines: Sequence[str]) -> Unit:
+    """``unit`` with the command line's -I/-D added to the database's own."""
+    return Unit(
+        unit.path, unit.text, (*unit.include_dirs, *include_dirs), (*unit.defines, *defines)
+    )
+
+
+def _flagged(
+    program: ProgramSpec, include_dirs: Sequence[str], defines: Sequence[str], known: bool
+) -> ProgramSpec:
+    if known:
+        return program
+    units = tuple(_with_flags(u, include_dirs, defines) for u in program.units)
+    return ProgramSpec(program.name, units, program.entry)
+
+
+class _Progress:
+    """One line on stderr per finished program: ``[3/120] src/a.c: 2 hold, 1 fails (1.2 s)``."""
+
+    def __init__(self, total: int, enabled: bool) -> None:
+        self.total = total
+        self.done = 0
+        self.enabled = enabled
+
+    def __call__(self, result: ProgramResult) -> None:
+        self.done += 1
+        if not self.enabled:
+            return
+        verdicts: dict[str, int] = {}
+        for item in result.check.get("assertions", []):
+            verdicts[item["verdict"]] = verdicts.get(item["verdict"], 0) + 1
+        summary = ", ".join(f"{n} {v}" for v, n in sorted(verdicts.items()))
+        if result.failure:
+            summary = result.failure
+        elif result.check.get("errors"):
+            summary = "not analysed (errors)"
+        summary = summary or "no assertions"
+        print(
+            f"[{self.done}/{self.total}] {result.name}: {summary} ({result.seconds:.1f} s)",
+            file=sys.stderr,
+            flush=True,
+        )

@@ -1,0 +1,135 @@
+"""What a run of ``check`` over several programs says: on the terminal, as JSON, as an exit code.
+
+The SARIF and HTML writers (:mod:`errlang.project.sarif`, :mod:`errlang.project.html`) read the
+same :class:`RunReport`.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from errlang.project.compdb import Skipped
+from errlang.project.discover import display
+from errlang.project.tasks import ProgramResult
+
+EXIT_OK, EXIT_FAILS, EXIT_BAD_INPUT = 0, 1, 2
+
+
+@dataclass(frozen=True)
+class RunReport:
+    """The results of one run, in the programs' order, with the units skipped."""
+
+    results: tuple[ProgramResult, ...]
+    skipped: tuple[Skipped, ...] = ()
+    seconds: float = 0.0
+    executor: str = ""
+
+
+def exit_code(report: RunReport) -> int:
+    """1 when an assertion fails or undefined behaviour is reachable in any program, else 2
+    when a program could not be analysed, else 0 (a skipped unit is a warning)."""
+    if any(r.fails for r in report.results):
+        return EXIT_FAILS
+    return EXIT_BAD_INPUT if any(r.bad_input for r in report.results) else EXIT_OK
+
+
+def report_json(report: RunReport) -> dict[str, Any]:
+    verdicts: dict[str, int] = {}
+    for result in report.results:
+        for item in result.check.get("assertions", []):
+            verdicts[item["verdict"]] = verdicts.get(item["verdict"], 0) + 1
+    return {
+        "programs": [
+            {
+                "name": r.name,
+                "units": list(r.units),
+                "seconds": round(r.seconds, 3),
+                "memory_mb": r.memory_mb,
+                "worker": r.worker,
+                "attempts": r.attempts,
+                "failure": r.failure,
+                "check": r.check,
+            }
+            for r in report.results
+        ],
+        "skipped": [{"file": display(s.path), "reason": s.reason} for s in report.skipped],
+        "summary": {
+            "programs": len(report.results),
+            "verdicts": verdicts,
+            "findings": sum(len(r.check.get("findings", [])) for r in report.results),
+            "seconds": round(report.seconds, 3),
+            "executor": report.executor,
+        },
+    }
+
+
+@cache
+def _lines(path: str) -> tuple[str, ...]:
+    try:
+        return tuple(Path(path).read_text(errors="replace").splitlines())
+    except OSError:
+        return ()
+
+
+def _source(path: str, line: int) -> str:
+    lines = _lines(path)
+    return lines[line - 1].strip() if 0 < line <= len(lines) else ""
+
+
+def print_results(report: RunReport) -> None:
+    """Every program's verdicts, each location with its file (``file:line:column``)."""
+    for result in report.results:
+        if len(report.results) > 1 or len(result.units) > 1:
+            print(f"== {result.name} (linked: {', '.join(result.units)})")
+        check = result.check
+        for error in check.get("errors", []):
+            where = f"{error.get('file', result.name)}:{error['line']}:{error['column']}"
+            print(f"{where}: error: {error['message']}", file=sys.stderr)
+        for warning in check.get("warnings", []):
+            where = f"{warning.get('file', result.name)}:{warning['line']}:{warning['column']}"
+            print(f"{where}: warning: {warning['message']}", file=sys.stderr)
+        for item in check.get("assertions", []):
+            verdict = "FAILS" if item["verdict"] == "fails" else item["verdict"]
+            bound = f" (loop bound {item['loop_bound']})" if item.get("loop_bound") else ""
+            where = f"{item['file']}:{item['line']}:{item['column']}"
+            print(f"{where}: {verdict}{bound}: {item['text']}")
+            print(f"    {item['reason']}")
+            if item.get("counterexample"):
+                _print_run(item["counterexample"])
+        for finding in check.get("findings", []):
+            where = f"{finding['file']}:{finding['line']}:{finding['column']}"
+            kind = "UNDEFINED BEHAVIOUR" if finding["severity"] == "error" else "warning"
+            print(f"{where}: {kind}: {finding['reason']} (in {finding['function']})")
+            _print_run(finding["run"])
+        for replay in check.get("replays", []):
+            print(
+                f"{result.name}:{replay['line']}: replay of the {replay['subject']}: "
+                f"{replay['status']}: {replay['detail']}"
+            )
+        if not check.get("assertions") and not check.get("errors") and not check.get("findings"):
+            print(f"{result.name}: no assertions")
+        if check.get("message"):
+            print(f"{result.name}: note: {check['message']}")
+
+
+def _print_run(run: dict[str, Any]) -> None:
+    inputs = ", ".join(
+        f"{i.get('name') or i['function'] + '@' + str(i['line'])} = {i['value']}"
+        for i in run.get("inputs", [])
+    )
+    print(f"    inputs: {inputs or '(none)'}")
+    if run.get("violation"):
+        text = ", ".join(f"{v['name']} = {v['value']}" for v in run["violation"])
+        print(f"    fails with: {text}")
+    for step in run.get("steps", []):
+        file = step.get("file", "")
+        written = ", ".join(f"{a['name']} = {a['value']}" for a in step.get("assignments", []))
+        note = f"   {written}" if written else ""
+        where = f"{file}:{step['line']}"
+        print(
+            f"    {where:>16} {step['function']:<16} {_source(file, step['line'])}{note}".rstrip()
+        )

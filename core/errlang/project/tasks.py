@@ -1,0 +1,229 @@
+"""Checking one program of a project: what a worker runs (locally or on Ray).
+
+A task is plain data (:class:`ProgramTask`, picklable); its result (:class:`ProgramResult`) is
+plain data too: the program's ``errlang check --json`` with the file of every location added
+(``file`` on each assertion, finding, error, counterexample step and input), so that results
+cross process and machine boundaries unchanged and every executor returns the same thing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import resource
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from errlang.frontend.errors import FrontendError
+from errlang.frontend.link import Unit, link_units
+from errlang.frontend.program import Program
+from errlang.project.discover import ProgramSpec, display
+from errlang.teacher.cache import QueryCache
+
+if TYPE_CHECKING:
+    from errlang.ir.program import IRProgram
+
+Json = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class CheckOptions:
+    """The ``check`` options every task of a run shares."""
+
+    loop_bound: int | None = None
+    timeout: float = 60.0
+    replay: bool = False  # run each failing assertion's counterexample compiled with gcc
+
+
+@dataclass(frozen=True)
+class ProgramTask:
+    program: ProgramSpec
+    options: CheckOptions = field(default_factory=CheckOptions)
+
+
+@dataclass(frozen=True)
+class ProgramResult:
+    """What checking one program gave: the check JSON (with files), how long it took, the
+    worker's peak memory, and ``failure`` when the worker itself failed (died, crashed)."""
+
+    name: str
+    units: tuple[str, ...]
+    check: Json
+    seconds: float
+    memory_mb: float | None = None
+    worker: str = ""
+    failure: str | None = None
+    attempts: int = 1
+
+    @property
+    def fails(self) -> bool:
+        """An assertion fails or undefined behaviour (an error, not a warning) is reachable."""
+        return any(a.get("verdict") == "fails" for a in self.check.get("assertions", [])) or any(
+            f.get("severity") == "error" for f in self.check.get("findings", [])
+        )
+
+    @property
+    def bad_input(self) -> bool:
+        return bool(self.check.get("errors")) or self.failure is not None
+
+
+def failed_result(
+    task: ProgramTask, message: str, seconds: float, attempts: int = 1
+) -> ProgramResult:
+    """The result of a task whose worker failed: the program was not analysed, so its check
+    has no verdict, only the error (the executors' readable result for a killed worker)."""
+    return ProgramResult(
+        task.program.name,
+        tuple(display(u.path) for u in task.program.units),
+        {
+            "file": task.program.name,
+            "assertions": [],
+            "findings": [],
+            "errors": [{"file": task.program.name, "line": 1, "column": 1, "message": message}],
+            "warnings": [],
+        },
+        seconds,
+        failure=message,
+        attempts=attempts,
+    )
+
+
+def run_task(task: ProgramTask) -> ProgramResult:
+    """Check ``task``'s program."""
+    started = time.monotonic()
+    spec = task.program
+    units = tuple(display(u.path) for u in spec.units)
+    check = check_linked(spec.units, task.options)
+    return ProgramResult(
+        spec.name,
+        units,
+        check,
+        time.monotonic() - started,
+        peak_memory_mb(),
+        f"{os.uname().nodename}:{os.getpid()}",
+    )
+
+
+def check_linked(units: tuple[Unit, ...], options: CheckOptions) -> Json:
+    """``errlang check --json`` of the program linked from ``units``, every location with its
+    file."""
+    from errlang.ir.program import build_ir
+    from errlang.session.check import check_program
+    from errlang.session.check_json import check_json
+    from errlang.session.settings import Settings
+
+    name = display(units[0].path)
+    settings = Settings(loop_bound=options.loop_bound, timeout=options.timeout)
+    try:
+        program = link_units(units)
+        ir = build_ir(program)
+    except FrontendError as error:
+        return {
+            "file": name,
+            "assertions": [],
+            "findings": [],
+            "errors": [
+                {"file": display(d.file), "line": d.line, "column": d.column, "message": d.message}
+                for d in error.diagnostics
+            ],
+            "warnings": [],
+        }
+    cache = QueryCache(result_key(ir, program, options))
+    cached = cache.blob("check")
+    if isinstance(cached, dict):
+        data = {**cached, "cached": True}
+    else:
+        data = {**check_json(check_program(str(units[0].path), None, settings, ir=ir))}
+        if not data.get("out_of_time") and not data.get("errors"):
+            cache.store_blob("check", data)
+        data["cached"] = False
+    cache.close()
+    if options.replay:
+        data["replays"] = replays(program, data)
+    return with_files(data, program)
+
+
+def replays(program: Program, data: Json) -> list[Json]:
+    """Each failing assertion's counterexample run for real: the harness is generated from the
+    linked AST, so gcc compiles and links every unit of the program (this runs the user's
+    code: only with ``--replay``)."""
+    from errlang.explain.replay import Replayer
+
+    failing = [
+        (index, item)
+        for index, item in enumerate(data.get("assertions", []))
+        if item.get("verdict") == "fails" and item.get("counterexample")
+    ]
+    if not failing:
+        return []
+    done = []
+    with Replayer(program) as replayer:
+        for index, item in failing:
+            outcome = replayer.replay(index, item["counterexample"]["inputs"], timeout=10)
+            status = "reproduced" if outcome.reproduced else "not-reproduced"
+            done.append(
+                {
+                    "subject": "assertion",
+                    "line": item["line"],
+                    "status": status,
+                    "detail": outcome.detail,
+                }
+            )
+    return done
+
+
+def result_key(ir: IRProgram, program: Program, options: CheckOptions) -> str:
+    """The cache key of a program's check result: the engine, the located IR of everything
+    ``main`` reaches (positions included: the result names lines), every assertion site and
+    the loop bound. The same key on every worker and every machine (content-addressed)."""
+    from errlang.ir.program import located_fingerprint
+    from errlang.session.targets import engine_fingerprint
+
+    sites = [(s.index, s.line, s.column, s.text, s.function) for s in program.assertions]
+    parts = (
+        "check-result-1",
+        engine_fingerprint(),
+        located_fingerprint(ir, "main"),
+        sites,
+        options.loop_bound,
+    )
+    return hashlib.sha256(repr(parts).encode()).hexdigest()
+
+
+def with_files(data: Json, program: Program) -> Json:
+    """``data`` (a check JSON of ``program``) with ``file`` on every location."""
+    main = display(program.path)
+
+    def of(function: str) -> str:
+        definition = program.functions.get(function)
+        coord = definition.coord if definition is not None else None
+        return display(str(coord.file)) if coord is not None and coord.file else main
+
+    data["file"] = main
+    data["units"] = [display(u) for u in program.units or (program.path,)]
+    for item in data.get("assertions", []):
+        item["file"] = of(item["function"])
+    for index, site in enumerate(program.assertions):
+        coord = site.node.coord
+        if index < len(data.get("assertions", [])) and coord is not None and coord.file:
+            data["assertions"][index]["file"] = display(str(coord.file))
+    for finding in data.get("findings", []):
+        finding["file"] = of(finding["function"])
+    for item in [*data.get("assertions", []), *data.get("findings", [])]:
+        run = item.get("counterexample") or item.get("run")
+        if run:
+            for step in run.get("steps", []):
+                step["file"] = of(step["function"])
+            for value in run.get("inputs", []):
+                value["file"] = of(value["function"])
+        for cut in item.get("cuts", []):
+            cut["file"] = of(cut["function"])
+    for error in [*data.get("errors", []), *data.get("warnings", [])]:
+        error.setdefault("file", main)
+    return data
+
+
+def peak_memory_mb() -> float:
+    """This process's peak resident set size (Linux reports kilobytes)."""
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)

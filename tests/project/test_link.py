@@ -1,0 +1,152 @@
+"""Linking translation units (errlang.frontend.link) and `errlang check A.c B.c`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from errlang.cli.main import main
+from errlang.frontend.errors import FrontendError
+from errlang.frontend.link import Unit, link_files, link_units
+from errlang.ir.program import build_ir
+from errlang.project.discover import display
+from errlang.session.check import check_program
+from errlang.session.settings import Settings
+from project_testing import LEDGER
+
+
+def _verdicts(units: list[Unit], loop_bound: int = 2) -> dict[int, str]:
+    program = link_units(units)
+    result = check_program(
+        str(units[0].path), None, Settings(loop_bound=loop_bound, timeout=60), ir=build_ir(program)
+    )
+    assert not result.errors, result.errors
+    return {a.line: a.verdict for a in result.assertions}
+
+
+def _write(directory: Path, **files: str) -> list[Unit]:
+    units = []
+    for name, text in files.items():
+        path = directory / f"{name}.c"
+        path.write_text(text)
+        units.append(Unit(path))
+    return units
+
+
+def test_report_holds_only_with_the_ledger_linked(capsys: pytest.CaptureFixture[str]) -> None:
+    report, ledger = display(LEDGER / "report.c"), display(LEDGER / "ledger.c")
+    assert main(["check", report, ledger, "--json", "--timeout", "60"]) == 1
+    data = json.loads(capsys.readouterr().out)
+    (program,) = data["programs"]
+    found = {
+        a["line"]: (a["verdict"], a["file"], a["text"]) for a in program["check"]["assertions"]
+    }
+    assert found[15] == ("holds", report, "ok == 0")  # ledger_post's definition is linked
+    assert found[16][0] == "holds"  # ledger.c's static count, not report.c's
+    assert found[17][0] == "holds"  # the tentative definitions are one object
+    assert found[18] == ("holds", report, "count == 100")  # shown by its own name
+    assert found[19][0] == "fails"
+    steps = program["check"]["assertions"][4]["counterexample"]["steps"]
+    assert {s["file"] for s in steps} == {report, ledger}
+    balance = [s for s in steps if s["function"] == "ledger_balance"]
+    assert balance and all(s["file"] == ledger for s in balance)
+    # alone, ledger_post is an unknown function: its result is an input and the assertion fails
+    alone = check_program(report, None, Settings(loop_bound=1, timeout=60))
+    assert {a.line: a.verdict for a in alone.assertions}[15] == "fails"
+
+
+def test_replay_compiles_the_linked_units(capsys: pytest.CaptureFixture[str]) -> None:
+    report, ledger = str(LEDGER / "report.c"), str(LEDGER / "ledger.c")
+    main(["check", report, ledger, "--json", "--replay", "--loop-bound", "1"])
+    (program,) = json.loads(capsys.readouterr().out)["programs"]
+    (replay,) = program["check"]["replays"]
+    assert replay["line"] == 19 and replay["status"] == "reproduced", replay
+
+
+def test_duplicate_definition_is_a_located_error(tmp_path: Path) -> None:
+    units = _write(
+        tmp_path,
+        a="int f(void) { return 1; }\nint main(void) { return f(); }\n",
+        b="int x;\n\nint f(void) { return 2; }\n",
+    )
+    with pytest.raises(FrontendError) as error:
+        link_units(units)
+    (diagnostic,) = error.value.diagnostics
+    assert diagnostic.file == str(units[1].path) and diagnostic.line == 3
+    assert "duplicate definition of function 'f'" in diagnostic.message
+    assert f"{units[0].path}:1" in diagnostic.message
+
+
+def test_conflicting_types_and_duplicate_objects_are_located_errors(tmp_path: Path) -> None:
+    units = _write(
+        tmp_path,
+        a="int n = 1;\nlong g(int);\nint main(void) { return n; }\n",
+        b="int n = 2;\nint g(int x) { return x; }\n",
+    )
+    with pytest.raises(FrontendError) as error:
+        link_units(units)
+    messages = {(d.file, d.line): d.message for d in error.value.diagnostics}
+    assert "duplicate definition of 'n'" in messages[(str(units[1].path), 1)]
+    conflict = [m for m in messages.values() if "conflicting types for 'g'" in m]
+    assert conflict, messages
+
+
+def test_cli_reports_link_errors_in_their_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    units = _write(
+        tmp_path,
+        a="int f(void) { return 1; }\nint main(void) { return f(); }\n",
+        b="int f(void) { return 2; }\n",
+    )
+    assert main(["check", str(units[0].path), str(units[1].path)]) == 2
+    assert f"{units[1].path}:1:5: error: duplicate definition" in capsys.readouterr().err
+
+
+def test_statics_are_file_local_and_locals_shadow_them(tmp_path: Path) -> None:
+    units = _write(
+        tmp_path,
+        main="#include <assert.h>\nstatic int seen = 5;\nint bump(void);\n"
+        "static int get(void) { return seen; }\n"
+        "int main(void) { int seen = 1; bump(); assert(seen == 1); assert(get() == 5); "
+        "return 0; }\n",
+        other="static int seen;\nstatic int get(void) { return seen; }\n"
+        "int bump(void) { seen++; return get(); }\n",
+    )
+    assert _verdicts(units) == {5: "holds"}
+
+
+def test_tentative_definitions_merge_and_extern_resolves(tmp_path: Path) -> None:
+    units = _write(
+        tmp_path,
+        main="#include <assert.h>\nint shared;\nextern int limit;\nvoid set(int v);\n"
+        "int main(void) { set(3); assert(shared == 3); assert(limit == 9); return 0; }\n",
+        lib="int shared;\nint limit = 9;\nvoid set(int v) { shared = v; }\n",
+    )
+    program = link_units(units)
+    assert len([e for e in program.ast.ext if getattr(e, "name", None) == "shared"]) == 2
+    assert _verdicts(units) == {5: "holds"}
+
+
+def test_each_unit_keeps_its_own_types_and_flags(tmp_path: Path) -> None:
+    (tmp_path / "a.c").write_text(
+        "#include <assert.h>\ntypedef struct { int x; } box;\nint other(void);\n"
+        "int main(void) { box b = { SIZE }; assert(b.x + other() == 3 + 40); return 0; }\n"
+    )
+    (tmp_path / "b.c").write_text(
+        "typedef struct { long y; long z; } box;\n"
+        "int other(void) { box b = { SIZE, 1 }; return (int)(b.y + b.z) - 1; }\n"
+    )
+    units = [
+        Unit(tmp_path / "a.c", defines=("SIZE=3",)),
+        Unit(tmp_path / "b.c", defines=("SIZE=40",)),
+    ]
+    assert _verdicts(units) == {4: "holds"}
+
+
+def test_a_unit_that_does_not_parse_is_named(tmp_path: Path) -> None:
+    units = _write(tmp_path, a="int main(void) { return 0; }\n", b="int f( { \n")
+    with pytest.raises(FrontendError) as error:
+        link_files([u.path for u in units])
+    assert {d.file for d in error.value.diagnostics} == {str(units[1].path)}

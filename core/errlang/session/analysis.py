@@ -74,13 +74,15 @@ class Analysis:
         settings: Settings | None = None,
         *,
         shared: Analysis | None = None,
+        program: Program | None = None,
     ) -> None:
         """``shared``: an analysis of the same text and front-end settings whose parse, IR and
-        encodings this one reuses."""
+        encodings this one reuses; ``program``: the parsed program, when it is not ``path``'s
+        alone (translation units linked by :mod:`errlang.frontend.link`)."""
         self.path = str(path)
         self.text = text
         self.settings = settings or Settings()
-        self._version: _Version = shared._version if shared is not None else _Version()
+        self._version: _Version = shared._version if shared is not None else _Version(program)
         self._teachers: dict[tuple[str, int, int | None], ProgramTeacher] = {}
         self._learned: dict[str, LearnedAutomaton] = {}
         self._explained: dict[int, Explanation] = {}

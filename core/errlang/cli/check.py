@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
+from errlang.explain.values import input_texts, written_text
 from errlang.session.check import check_program
 from errlang.session.check_json import check_json, replay_json
 from errlang.session.check_replay import replay_check
@@ -192,12 +193,12 @@ def print_human(result: CheckResult) -> None:
 def _print_run(run: Run, lines: list[str]) -> None:
     """Inputs by the variable receiving them, each step with the values written on it, and the
     values that make the assertion false (the words of ``explain`` and the JSON's fields)."""
-    inputs = ", ".join(i.text() for i in run.inputs)
+    inputs = ", ".join(input_texts(run))
     print(f"    inputs: {inputs or '(none)'}")
     if run.violation:
         print(f"    fails with: {run.violation_text()}")
     for index, (line, function) in enumerate(run.steps):
         text = lines[line - 1].strip() if 0 < line <= len(lines) else ""
-        written = run.written(index)
+        written = written_text(run, index)
         note = f"   {written}" if written else ""
         print(f"    {line:>5} {function:<16} {text}{note}".rstrip())

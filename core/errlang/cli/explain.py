@@ -21,6 +21,7 @@ from errlang.encoder.encoding import END_LETTER, ERROR_LETTER
 from errlang.explain.annotate import annotate
 from errlang.explain.counterexample import Alternative, Decision
 from errlang.explain.explanation import ExplainedRun, Explanation
+from errlang.explain.values import input_texts, written_text
 from errlang.session.analysis import Analysis
 from errlang.session.picture import PICTURE_MODES, general_view
 from errlang.session.serialise import explanation_json
@@ -127,7 +128,7 @@ def _counterexample(number: int, example: ExplainedRun, source: list[str]) -> li
     lines.append(f"  abstracted: {' → '.join(abstracted) if abstracted else '(no choice)'}")
     if abstraction.problem:
         lines.append(f"  note: {abstraction.problem}")
-    inputs = "; ".join(i.text() for i in example.run.inputs)
+    inputs = "; ".join(input_texts(example.run))
     lines.append(f"  inputs in call order: {inputs or '(none)'}")
     if example.run.violation:
         lines.append(f"  fails with: {example.run.violation_text()}")
@@ -136,7 +137,7 @@ def _counterexample(number: int, example: ExplainedRun, source: list[str]) -> li
                 if s.step_index is not None and s.letter != ERROR_LETTER}  # fmt: skip
     for index, (line, function) in enumerate(example.run.steps):
         mark, note = "  ", ""
-        written = example.run.written(index)
+        written = written_text(example.run, index)
         if written:
             note = f"   {written}"
         event = by_index.get(index)

@@ -115,6 +115,23 @@ class EventInstance:
 
 
 @dataclass(frozen=True)
+class MemoryObject:
+    """What a memory object of the encoding is, so that a pointer into it can be shown as C
+    writes it (``&list``, ``&a[3]``, ``&(heap object from line 32)->nested``): ``kind`` is
+    ``global``, ``local`` or ``heap``; ``name`` the variable (None for heap objects); ``type``
+    the variable's type, or for a heap object the type its pointer is first stored as (None:
+    unknown); ``line`` where it is declared or allocated; ``ordinal`` counts the objects made at
+    the same line and function (a loop or several calls allocate several)."""
+
+    kind: str
+    name: str | None
+    type: CType | None
+    line: int
+    function: str
+    ordinal: int = 1
+
+
+@dataclass(frozen=True)
 class StepInstance:
     """A run executes ``loc`` when ``guard`` holds; ``writes``: what the instruction stores
     (several instructions of one line give consecutive steps of that line)."""
@@ -158,6 +175,8 @@ class Encoding:
     # value of the variable ``target`` declared at ``loc`` (function "<uninitialised>"); not
     # nondet calls, so not among ``inputs`` (a replay cannot set them)
     uninitialised: list[InputInstance] = field(default_factory=list)
+    # object id -> what it is (for showing pointers; docs/explanations.md, "Values")
+    objects: dict[int, MemoryObject] = field(default_factory=dict)
     # the event-instance graph (source event id, letter, target event id; -1: the start):
     # the teacher's projection filter (docs/architecture.md)
     projection_edges: list[tuple[int, str, int]] = field(default_factory=list)

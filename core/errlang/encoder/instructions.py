@@ -52,6 +52,9 @@ class Machine(Protocol):
     fresh: Iterator[int]
 
     def new_object(self) -> int: ...
+    def record_object(
+        self, obj: int, kind: str, name: str | None, ctype: t.CType | None, line: int, where: str
+    ) -> None: ...
     def block(self, state: State, faults: Iterable[Fault], loc: n.Loc) -> State: ...
     def cut(self, state: State, kind: str, reason: str, loc: n.Loc) -> None: ...
     def terminate(
@@ -212,17 +215,30 @@ class InstructionHandlers:
     def visit_Alloc(self, frame: Frame, instr: n.Alloc, state: State) -> Effect:
         checked = evaluate(instr.size, state, frame.scope)
         state = self.machine.block(state, checked.faults, instr.loc)
-        state, obj = self._allocate(state, checked.value, instr.loc)
+        state, obj = self._allocate(state, checked.value, instr.loc, frame, instr.result)
         if instr.zeroed:
             state.memory.fill(m.base(obj), z3.BitVecVal(0, 8), checked.value)
         if instr.result is None:
             return state, ()
         return self.machine.write(frame, instr.result, m.base(obj), state, instr.loc)
 
-    def _allocate(self, state: State, size: z3.BitVecRef, loc: n.Loc) -> tuple[State, int]:
-        """A new heap object of ``size`` bytes in a copy of ``state``."""
+    def _allocate(
+        self,
+        state: State,
+        size: z3.BitVecRef,
+        loc: n.Loc,
+        frame: Frame | None = None,
+        result: n.LValue | None = None,
+    ) -> tuple[State, int]:
+        """A new heap object of ``size`` bytes in a copy of ``state`` (recorded with the type
+        its pointer is stored as, when ``frame`` knows the receiver of ``result``)."""
         obj = self.machine.new_object()
         self.machine.heap.add(obj)
+        stored_as = frame.names.receiver_type(result) if frame is not None else None
+        ctype = stored_as.target if isinstance(stored_as, t.PointerType) else None
+        if isinstance(ctype, t.VoidType) or (ctype is not None and ctype.size <= 0):
+            ctype = None
+        self.machine.record_object(obj, "heap", None, ctype, loc.line, loc.function)
         # Requests beyond MAX_ALLOCATION are cut (documented); malloc never returns NULL.
         small = z3.ULE(size, z3.BitVecVal(m.MAX_ALLOCATION, 64))
         if not z3.is_true(z3.simplify(small)):
@@ -250,7 +266,7 @@ class InstructionHandlers:
         size = evaluate(instr.size, state, frame.scope)
         faults = [*checked.faults, *size.faults, (INVALID_FREE, neg(disj(*ok)))]
         state = m_.block(state, faults, instr.loc)
-        after, obj = self._allocate(state, size.value, instr.loc)
+        after, obj = self._allocate(state, size.value, instr.loc, frame, instr.result)
         after.memory.move(obj, sources)
         for cond, old in sources:
             after.memory.kill(old, z3.And(cond, pointer != 0))

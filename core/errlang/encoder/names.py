@@ -10,6 +10,8 @@ never mis-named.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import z3
 
 from errlang.ir import nodes as n
@@ -20,11 +22,17 @@ from errlang.ir.bitfields import match_read
 class FunctionNames:
     """Names for the lvalues and expressions of one function's instructions."""
 
-    def __init__(self, function: n.Function, globals_: dict[str, n.Variable]) -> None:
+    def __init__(
+        self,
+        function: n.Function,
+        globals_: dict[str, n.Variable],
+        functions: Mapping[str, n.Function] | None = None,
+    ) -> None:
         self.locals = {name: var.display for name, var in function.variables.items()}
         self.globals = {name: var.display for name, var in globals_.items()}
         self.temps: dict[str, n.Expr] = {}
         self.receivers: dict[str, str] = {}
+        self.receiver_types: dict[str, t.CType] = {}
         assigned: dict[str, int] = {}
         for instr in function.body:
             if isinstance(instr, n.Assign) and isinstance(instr.target, n.RegLV):
@@ -42,6 +50,38 @@ class FunctionNames:
                     receiver = self.lvalue(instr.target)
                     if receiver is not None:
                         self.receivers.setdefault(source.name, receiver)
+                    self.receiver_types.setdefault(source.name, instr.target.type)
+        self._argument_receivers(function, functions or {})
+
+    def _argument_receivers(
+        self, function: n.Function, functions: Mapping[str, n.Function]
+    ) -> None:
+        """A temporary passed straight to a call is received by the callee's parameter
+        (``gl_insert(value)``); one tested by a condition, by that condition (``condition at
+        line 43``: the line of the value's own instruction)."""
+        made = {
+            i.result.name: i.loc.line
+            for i in function.body
+            if isinstance(i, n.Nondet | n.Call) and isinstance(i.result, n.RegLV)
+        }
+        for instr in function.body:
+            if isinstance(instr, n.Call) and instr.function in functions:
+                params = functions[instr.function].params
+                for arg, param in zip(instr.args, params, strict=False):
+                    arg = _strip_casts(arg)
+                    if isinstance(arg, n.Reg) and _is_temp(arg.name):
+                        self.receivers.setdefault(arg.name, f"{instr.function}({param.display})")
+            elif isinstance(instr, n.Goto | n.Assume) and instr.cond is not None:
+                for name in _registers(instr.cond):
+                    if _is_temp(name) and name in made and name not in self.temps:
+                        self.receivers.setdefault(name, f"condition at line {made[name]}")
+
+    def receiver_type(self, result: n.LValue | None) -> t.CType | None:
+        """The C type of what receives a value stored into ``result`` (for a temporary, of
+        the lvalue it is then assigned to): the type a heap object's pointer is stored as."""
+        if isinstance(result, n.RegLV) and _is_temp(result.name):
+            return self.receiver_types.get(result.name)
+        return result.type if result is not None else None
 
     def variable(self, name: str, is_global: bool) -> str | None:
         if _is_temp(name):
@@ -100,6 +140,9 @@ class FunctionNames:
             return None
         if isinstance(pointer, n.VarAddr):
             owner = self.variable(pointer.name, pointer.is_global)
+            return f"{owner}.{member}" if owner is not None else None
+        if isinstance(pointer, n.PtrAdd):  # a member of a member: ``p->nested.next``
+            owner = self._offset(pointer)
             return f"{owner}.{member}" if owner is not None else None
         text = self.text(pointer)
         return f"{text}->{member}" if text is not None else None
@@ -268,6 +311,13 @@ def field_value(unit: z3.BitVecRef, field: n.BitFieldStore) -> z3.BitVecRef:
     extra = 8 * field.type.size - field.width
     signed = isinstance(field.type, t.IntType) and field.type.signed
     return z3.SignExt(extra, bits) if signed else z3.ZeroExt(extra, bits)
+
+
+def _registers(expr: n.Expr) -> list[str]:
+    """The registers ``expr`` reads."""
+    if isinstance(expr, n.Reg):
+        return [expr.name]
+    return [name for child in _children(expr) for name in _registers(child)]
 
 
 def _children(expr: n.Expr) -> list[n.Expr]:

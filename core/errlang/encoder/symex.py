@@ -34,6 +34,7 @@ from errlang.encoder.encoding import (
     Cut,
     Encoding,
     InputInstance,
+    MemoryObject,
     Read,
     StepInstance,
     Termination,
@@ -94,6 +95,10 @@ class SymbolicExecutor:
         self.objects = itertools.count(1)
         self.heap: set[int] = set()
         self.global_objects: dict[str, int] = {}
+        self.object_counts: dict[tuple[str, str | None, int, str], int] = {}
+        # the location faults of an instruction without a line of its own are reported at
+        self.where = n.Loc(0, 0, entry)
+        self.nearest: dict[tuple[str, int], n.Loc] = {}
         self.call_stack: list[str] = []
         self.names: dict[str, FunctionNames] = {}
         self.handlers = InstructionHandlers(self)
@@ -126,6 +131,7 @@ class SymbolicExecutor:
             if var.in_memory:
                 obj = self.new_object()
                 self.global_objects[var.name] = obj
+                self.record_object(obj, "global", var.display, var.type, 0, "")
                 state.memory.allocate(obj, z3.BitVecVal(var.type.size, 64))
         after_init, _ = self.call_function(self.program.init, [], state)
         if after_init is None:
@@ -162,6 +168,16 @@ class SymbolicExecutor:
             raise EncodingBudgetExceeded("too many memory objects")
         return obj
 
+    def record_object(
+        self, obj: int, kind: str, name: str | None, ctype: t.CType | None, line: int, where: str
+    ) -> None:
+        """What object ``obj`` is (``Encoding.objects``: pointers shown as C writes them)."""
+        key = (kind, name, line, where)
+        self.object_counts[key] = self.object_counts.get(key, 0) + 1
+        self.encoding.objects[obj] = MemoryObject(
+            kind, name, ctype, line, where, self.object_counts[key]
+        )
+
     def define(self, guard: z3.BoolRef) -> z3.BoolRef:
         """A Boolean constant standing for ``guard`` (its definition joins the formula)."""
         if z3.is_const(guard):
@@ -179,6 +195,7 @@ class SymbolicExecutor:
             )
 
     def cut(self, state: State, kind: str, reason: str, loc: n.Loc) -> None:
+        loc = loc if loc.line else self.where  # every reported location is a real one
         if not state.dead:
             self.encoding.cuts.append(Cut(kind, reason, state.guard, loc))
 
@@ -189,6 +206,7 @@ class SymbolicExecutor:
         faults = list(faults)
         if not faults:
             return state
+        loc = loc if loc.line else self.where  # every reported location is a real one
         for reason, cond in faults:
             if reason in NON_BLOCKING and not state.dead:
                 guard = conj(state.guard, cond)
@@ -256,10 +274,14 @@ class SymbolicExecutor:
             if var.in_memory:
                 obj = self.new_object()
                 objects[var.name] = obj
+                line = function.loc.line if function.loc else 0
+                self.record_object(obj, "local", var.display, var.type, line, function.name)
                 state.memory.allocate(obj, z3.BitVecVal(var.type.size, 64))
         names = self.names.get(function.name)
         if names is None:
-            names = self.names[function.name] = FunctionNames(function, self.program.globals)
+            names = self.names[function.name] = FunctionNames(
+                function, self.program.globals, self.program.functions
+            )
         return Frame(function, Scope(objects, self.global_objects, self.heap, self.fresh), names)
 
     def call_function(
@@ -317,6 +339,7 @@ class SymbolicExecutor:
                 continue
             self._count_instruction()
             instr = body[pc]
+            self.where = instr.loc if instr.loc.line else self._located(frame.function, pc)
             if isinstance(instr, n.Goto):
                 if instr.cond is not None and instr.loc.line:
                     self._record_step(current, instr.loc)  # unconditional jumps repeat a line
@@ -329,6 +352,21 @@ class SymbolicExecutor:
             else:
                 current = self._step(frame, instr, current)
                 pc += 1
+
+    def _located(self, function: n.Function, pc: int) -> n.Loc:
+        """The location of the nearest instruction before ``pc`` that has a line (a lowering
+        temporary's instruction has none: its undefined behaviour is reported there)."""
+        key = (function.name, pc)
+        found = self.nearest.get(key)
+        if found is None:
+            found = next(
+                (i.loc for i in reversed(function.body[:pc]) if i.loc.line),
+                function.loc or n.Loc(0, 0, function.name),
+            )
+            if not found.function:
+                found = replace(found, function=function.name)
+            self.nearest[key] = found
+        return found
 
     def _count_instruction(self) -> None:
         self.executed += 1

@@ -40,7 +40,7 @@ class Step:
     line: int | None
     function: str | None
     step_index: int | None
-    values: Mapping[str, int]
+    values: Mapping[str, int | float | str]
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -144,7 +144,7 @@ def abstract(
     return Abstraction(word, tuple(steps), decision)
 
 
-Located = tuple[int | None, str | None, int | None, Mapping[str, int]]
+Located = tuple[int | None, str | None, int | None, Mapping[str, int | float | str]]
 
 
 def _locate(run: Run, target: TargetInfo) -> list[Located]:
@@ -153,14 +153,14 @@ def _locate(run: Run, target: TargetInfo) -> list[Located]:
     found: list[Located] = []
     cursor = 0
     for position, letter in enumerate(run.word):
-        values: Mapping[str, int] = {}
+        values: Mapping[str, int | float | str] = {}
         line: int | None
         function: str | None
         if letter == ERROR_LETTER or position >= len(run.events):
             line, function = target.line, target.function
         else:
             event = run.events[position]
-            line, function, values = event.line, event.function, dict(event.values)
+            line, function, values = event.line, event.function, event.display()
         failure = letter == ERROR_LETTER
         # the failing assertion may be on the last event's own step (a one-line function)
         start = max(cursor - 1, 0) if failure else cursor

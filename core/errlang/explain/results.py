@@ -59,6 +59,7 @@ class Bounds:
     loop_bound: int
     max_length: int
     bounds_tried: tuple[int, ...]
+    stopped: str = ""  # why the bound driver stopped where it did (a budget, stability, ...)
 
 
 @dataclass(frozen=True)
@@ -90,6 +91,8 @@ class LearnStats:
     answered_by_enumeration: int
     seconds: float
     solver_seconds: float
+    # seconds by phase (front end, encoding, solver, learner, cut words, picture, ...)
+    phases: tuple[tuple[str, float], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -134,7 +137,12 @@ def run_from_json(data: Mapping[str, Any]) -> Run:
                 e["letter"],
                 int(e["line"]),
                 e["function"],
-                tuple((str(k), int(v)) for k, v in e.get("values", {}).items()),
+                tuple((str(k), int(v)) for k, v in _raw_values(e).items()),
+                tuple(
+                    (str(k), v)
+                    for k, v in e.get("values", {}).items()
+                    if "raw_values" in e and v != e["raw_values"].get(k)
+                ),
             )
             for e in data.get("events", [])
         ),
@@ -150,3 +158,10 @@ def _named_values(data: Any) -> tuple[NamedValue, ...]:
 
 def final_letter_of(kind: TargetKind) -> str:
     return ERROR_LETTER if kind == "assertion" else END_LETTER
+
+
+def _raw_values(event: Mapping[str, Any]) -> Mapping[str, Any]:
+    """An event's values as the bits the run holds (``raw_values`` when the shown ones
+    differ: pointers, floating values)."""
+    raw = event.get("raw_values")
+    return raw if isinstance(raw, Mapping) else event.get("values", {})

@@ -29,8 +29,16 @@ class InputValue:
     bits: int | None = None  # a floating value's IEEE encoding (what the solver chose)
 
     def text(self) -> str:
-        """``op = 1`` (by the receiving variable), else ``__VERIFIER_nondet_int@28 = 1``."""
-        return f"{self.name or f'{self.function}@{self.line}'} = {self.value}"
+        """``op = 1`` (by the receiving variable, parameter or condition), else
+        ``__VERIFIER_nondet_int() at line 28 = 1``."""
+        return f"{self.label()} = {self.value}"
+
+    def label(self) -> str:
+        """Who receives the input: ``op``, ``gl_insert(value)``, else the call and its line."""
+        if self.name:
+            return self.name
+        call = self.function if self.function.startswith("parameter ") else f"{self.function}()"
+        return f"{call} at line {self.line}" if self.line else call
 
     def to_json(self) -> dict[str, object]:
         data: dict[str, object] = {"function": self.function, "line": self.line}
@@ -68,18 +76,30 @@ class NamedValue:
 
 @dataclass(frozen=True)
 class EventValue:
+    """The values of variables at an event: ``values`` as the bits the run holds (integers:
+    the miner compares pointers by them), ``shown`` how C shows those that read otherwise
+    (pointers as ``&list``, floating values, uninitialised ones)."""
+
     letter: str
     line: int
     function: str
     values: tuple[tuple[str, int], ...]
+    shown: tuple[tuple[str, int | float | str], ...] = ()
+
+    def display(self) -> dict[str, int | float | str]:
+        """``{amount: 1, node: "&list"}``: the values as C shows them."""
+        return {**dict(self.values), **dict(self.shown)}
 
     def to_json(self) -> dict[str, object]:
-        return {
+        data: dict[str, object] = {
             "letter": self.letter,
             "line": self.line,
             "function": self.function,
-            "values": dict(self.values),
+            "values": self.display(),
         }
+        if self.shown:
+            data["raw_values"] = dict(self.values)
+        return data
 
 
 @dataclass(frozen=True)
@@ -125,17 +145,6 @@ class Run:
 
 
 POINTER_BITS = OBJECT_BITS + OFFSET_BITS  # the encoder's pointers: object << 48 | offset
-
-
-def pointer_text(raw: int, names: dict[int, str]) -> str:
-    """``NULL``, ``&n2``, ``&n2 + 8``: the encoding's pointer is an object and an offset, not
-    an address, so it is shown as the object it points into (named by the encoder's
-    ``object_names`` when it gives them, else ``object k``)."""
-    obj, offset = raw >> OFFSET_BITS, raw & ((1 << OFFSET_BITS) - 1)
-    if obj == 0:
-        return "NULL" if offset == 0 else f"NULL + {offset}"
-    text = f"&{names.get(obj, f'object {obj}')}"
-    return text if offset == 0 else f"{text} + {offset}"
 
 
 def float_from_bits(bits: int, size: int) -> float:

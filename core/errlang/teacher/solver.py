@@ -14,9 +14,10 @@ itself before its next z3 call.
 from __future__ import annotations
 
 import contextlib
+import re
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import z3
 
@@ -24,14 +25,17 @@ from errlang.encoder.encoding import (
     END_LETTER,
     ERROR_LETTER,
     Encoding,
+    EventInstance,
     InputInstance,
+    MemoryObject,
     Read,
     Termination,
     Write,
 )
 from errlang.encoder.values import disj
-from errlang.ir.types import FloatType, IntType, PointerType
+from errlang.ir.types import CType, FloatType, IntType, PointerType
 from errlang.teacher.interrupt import CancelWatcher
+from errlang.teacher.pointer_names import pointer_name
 from errlang.teacher.runs import (
     POINTER_BITS,
     EventValue,
@@ -40,7 +44,6 @@ from errlang.teacher.runs import (
     Run,
     float_from_bits,
     float_literal,
-    pointer_text,
 )
 
 __all__ = [
@@ -341,20 +344,8 @@ class BoundedSolver:
                 steps.append(key)
                 writes.append([])
             writes[-1].extend(step.writes)
-        event_values = tuple(
-            EventValue(
-                e.letter,
-                e.loc.line,
-                e.loc.function,
-                tuple(
-                    (name, _number(model, term, isinstance(ctype, IntType) and ctype.signed))
-                    for name, term, ctype in e.values
-                ),
-            )
-            for p, e in events
-            if p < end_position
-        )
-        names: dict[int, str] = getattr(encoding, "object_names", None) or {}
+        names = encoding.objects
+        event_values = tuple(_event_value(model, e, names) for p, e in events if p < end_position)
         assignments = _assignments(model, writes, names)
         reads: list[Write | Read] = list(end.reads if end else ())
         violation = tuple(v for v in _named(model, reads, names) if v is not None)
@@ -374,7 +365,7 @@ def _input(model: z3.ModelRef, given: InputInstance) -> InputValue:
 
 
 def _assignments(
-    model: z3.ModelRef, writes: list[list[Write]], names: dict[int, str]
+    model: z3.ModelRef, writes: list[list[Write]], names: Mapping[int, MemoryObject]
 ) -> tuple[tuple[NamedValue, ...], ...]:
     """The values written on each step: the writes whose guard holds (a step's instruction
     may write on some paths only), with their values in the model."""
@@ -397,23 +388,83 @@ def _assignments(
 
 
 def _named(
-    model: z3.ModelRef, items: list[Write] | list[Write | Read], names: dict[int, str]
+    model: z3.ModelRef,
+    items: list[Write] | list[Write | Read],
+    names: Mapping[int, MemoryObject],
 ) -> list[NamedValue | None]:
     """``NamedValue``s of encoder writes/reads (``name``, ``value`` term, C ``type``), one per
-    item: integers as C reads them, floating values as numbers, pointers as the object they
-    point into (:func:`_pointer_text`); ``None`` for other values (structs)."""
+    item (:func:`_shown`); ``None`` for other values (structs)."""
     result: list[NamedValue | None] = []
     for item in items:
-        ctype, term = item.type, item.value
-        value: int | float | str | None = None
-        if isinstance(ctype, IntType):
-            value = _number(model, term, ctype.signed)
-        elif isinstance(ctype, FloatType) and term.size() in (32, 64):
-            value = float_from_bits(_number(model, term, False), term.size())
-        elif isinstance(ctype, PointerType) and term.size() == POINTER_BITS:
-            value = pointer_text(_number(model, term, False), names)
+        value = _shown(model, item.value, item.type, names)
         result.append(NamedValue(item.name, value) if value is not None else None)
     return result
+
+
+def _shown(
+    model: z3.ModelRef, term: z3.BitVecRef, ctype: CType, names: Mapping[int, MemoryObject]
+) -> int | float | str | None:
+    """Integers as C reads them, floating values as numbers, pointers as C writes them
+    (:func:`pointer_name`: ``&list``, ``&a[3]``, ``(heap object from line 32)``); None for
+    other values (structs)."""
+    if isinstance(ctype, IntType):
+        number = _number(model, term, ctype.signed)
+        return f"{number} (uninitialised)" if uninitialised(model, term) else number
+    if isinstance(ctype, FloatType) and term.size() in (32, 64):
+        return float_from_bits(_number(model, term, False), term.size())
+    if isinstance(ctype, PointerType) and term.size() == POINTER_BITS:
+        if uninitialised(model, term):
+            return "uninitialised"
+        return pointer_name(_number(model, term, False), names, ctype.target)
+    return None
+
+
+_UNSET = re.compile(r"(object\d+(!\d+)?|uninit!.*)$")  # memory.allocate's bytes, never-set locals
+
+
+def uninitialised(model: z3.ModelRef, term: z3.ExprRef, limit: int = 256) -> bool:
+    """Whether ``term``, on the path of ``model`` (an if-then-else follows the side the model
+    takes), is made of never-written memory only (the fresh bytes or array of an object as
+    allocated, an automatic variable's value before it is written): its value is
+    indeterminate in C, whatever the model says. False when unsure (more than ``limit``
+    nodes)."""
+    stack, seen, leaves = [term], 0, 0
+    while stack:
+        node = stack.pop()
+        seen += 1
+        if seen > limit:
+            return False
+        if z3.is_const(node) and not z3.is_bv_value(node):
+            if not _UNSET.match(node.decl().name()):
+                return False
+            leaves += 1
+        elif z3.is_select(node):
+            array = node.arg(0)
+            if not (z3.is_const(array) and _UNSET.match(array.decl().name())):
+                return False
+            leaves += 1  # the index may be any expression: the byte is never written
+        elif z3.is_app_of(node, z3.Z3_OP_ITE):
+            stack.append(node.arg(1) if _holds(model, node.arg(0)) else node.arg(2))
+        elif z3.is_app_of(node, z3.Z3_OP_EXTRACT) or z3.is_app_of(node, z3.Z3_OP_CONCAT):
+            stack.extend(node.children())
+        elif not z3.is_bv_value(node):
+            return False
+    return leaves > 0
+
+
+def _event_value(
+    model: z3.ModelRef, event: EventInstance, names: Mapping[int, MemoryObject]
+) -> EventValue:
+    """The values at ``event``: integers as C reads them; what C shows otherwise (pointers,
+    floating values, uninitialised values) also as shown (:func:`_shown`)."""
+    values, shown = [], []
+    for name, term, ctype in event.values:
+        number = _number(model, term, isinstance(ctype, IntType) and ctype.signed)
+        values.append((name, number))
+        text = _shown(model, term, ctype, names)
+        if text is not None and text != number:
+            shown.append((name, text))
+    return EventValue(event.letter, event.loc.line, event.loc.function, tuple(values), tuple(shown))
 
 
 def _holds(model: z3.ModelRef, term: z3.BoolRef) -> bool:

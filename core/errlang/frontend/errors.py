@@ -35,8 +35,16 @@ class FrontendError(Exception):
 
 
 class UnsupportedError(FrontendError):
-    """A construct outside errlang's C subset (DESIGN §2), refused at its location."""
+    """A construct outside errlang's C subset (DESIGN §2), refused at its location;
+    ``function``: the function definition it refuses, when it refuses one."""
 
-    def __init__(self, file: str, line: int, column: int, message: str) -> None:
+    def __init__(
+        self, file: str, line: int, column: int, message: str, function: str | None = None
+    ) -> None:
         super().__init__([Diagnostic(file, line, column, message)])
         self.location = (file, line, column)
+        self.function = function
+
+    def refusing(self, function: str) -> UnsupportedError:
+        """The same refusal, as the refusal of ``function``'s definition."""
+        return UnsupportedError(*self.location, self.diagnostics[0].message, function)

@@ -26,9 +26,16 @@ from errlang.ir.variadic import CURSOR, HIDDEN_DISPLAY, VA_AREA, hidden_paramete
 __all__ = ["INIT_FUNCTION", "declare_global", "lower_program"]
 
 
-def declare_global(init: ExprLowering, node: c_ast.Decl, name: str, ctype: CType) -> n.Variable:
+def declare_global(
+    init: ExprLowering,
+    node: c_ast.Decl,
+    name: str,
+    ctype: CType,
+    visible: dict[str, n.Variable] | None = None,
+) -> n.Variable:
     """A variable of static storage: zero-initialised, then ``node``'s initializer, in the
-    init function (C11 6.7.9p10)."""
+    init function (C11 6.7.9p10). ``visible``: for a static local, the static locals of its
+    function in scope (its initializer may name them, and itself: ``.cols = rt_Widths``)."""
     unit = init.unit
     ctype = complete_array(ctype, node.init, node)
     existing = unit.globals.get(name)
@@ -46,7 +53,14 @@ def declare_global(init: ExprLowering, node: c_ast.Decl, name: str, ctype: CType
         else:
             init.emit(n.Assign(loc, n.RegLV(var.name, ctype, True), n.Const(ctype, 0)))
     if node.init is not None:
-        initialize(init, var, node.init, node, zero_first=False)
+        if visible is None:
+            initialize(init, var, node.init, node, zero_first=False)
+        else:
+            init.scopes.append({**visible, node.name: var})
+            try:
+                initialize(init, var, node.init, node, zero_first=False)
+            finally:
+                init.scopes.pop()
     return var
 
 
@@ -78,19 +92,38 @@ def lower_function(
     builder.function.loc = builder.loc(definition)
     lowering = StatementLowering(unit, builder, init, events=not library)
     args = definition.decl.type.args
-    for param in args.params if args else []:
-        if isinstance(param, c_ast.Decl) and param.name:
-            ptype = unit.env.resolve_parameter(param)
-            builder.function.params.append(lowering.declare_local(param.name, ptype))
+    unit.env.vla_hook = lowering.variable_array_type
+    try:
+        for param in args.params if args else []:
+            if isinstance(param, c_ast.Decl) and param.name:
+                unit.env.evaluate_parameter_lengths = True
+                try:
+                    ptype = unit.env.resolve_parameter(param)
+                finally:
+                    unit.env.evaluate_parameter_lengths = False
+                builder.function.params.append(lowering.declare_local(param.name, ptype))
+        _lower_body(lowering, builder, definition, ftype, library)
+    finally:
+        unit.env.vla_hook = None
+    return builder.function
+
+
+def _lower_body(
+    lowering: StatementLowering,
+    builder: BodyBuilder,
+    definition: c_ast.FuncDef,
+    ftype: t.FunctionType,
+    library: bool,
+) -> None:
+    name = definition.decl.name
     if ftype.variadic:  # the argument area of the extra arguments (errlang.ir.variadic)
         area = lowering.declare_local(VA_AREA, CURSOR)
         area.display = HIDDEN_DISPLAY
         builder.function.params.append(area)
     if name != "main" and not library:
-        builder.emit(n.Event(builder.function.loc, "functions", name))
+        builder.emit(n.Event(builder.loc(definition), "functions", name))
     lowering.statement(definition.body)
     builder.finish(main=name == "main")
-    return builder.function
 
 
 def _refused_function(name: str, ftype: t.FunctionType, error: UnsupportedError) -> n.Function:
@@ -134,8 +167,10 @@ def lower_program(
             decl = ext.decl if isinstance(ext, c_ast.FuncDef) else ext
             if isinstance(decl, c_ast.Decl) and decl.name:
                 unit.refused_names[decl.name] = error.diagnostics[0].message
-            if program.from_user_file(ext):  # a header's refusals show where they are used
-                refused.append(error)
+            # a refused declaration (glibc's `long double strtold(…)` in a .i file, a global)
+            # is refused where it is used; a definition is listed (header ones only if used)
+            if isinstance(ext, c_ast.FuncDef) and program.from_user_file(ext):
+                refused.append(error.refusing(ext.decl.name))
     for definition in program.library.values():
         ftype = unit.env.resolve(definition.decl.type)
         assert isinstance(ftype, t.FunctionType)
@@ -149,6 +184,6 @@ def lower_program(
         except UnsupportedError as error:
             functions[name] = _refused_function(name, unit.function_types[name], error)
             if program.from_user_file(definition):
-                refused.append(error)
+                refused.append(error.refusing(name))
     unit.init.finish()
     return functions, unit.globals, unit.init.function, refused

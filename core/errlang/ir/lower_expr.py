@@ -47,6 +47,8 @@ class ExprLowering:
         self.name = builder.function.name
         self.scopes: list[dict[str, n.Variable]] = [{}]
         self.calls = CallLowering(self)
+        # variables holding the address of a variable-length array, with the array's type
+        self.variable_arrays: dict[str, t.VarArrayType] = {}
 
     # ------------------------------------------------------------ names
 
@@ -68,6 +70,37 @@ class ExprLowering:
         variables[unique] = var
         self.scopes[-1][name] = var
         return var
+
+    def variable_array_type(self, node: c_ast.ArrayDecl, element: CType) -> CType:
+        """``T[n]`` with ``n`` not constant, where its declarator is evaluated: the size in
+        bytes, ``n * sizeof(T)``, is computed once here into a register (C11 6.7.6.2p5)."""
+        assert node.dim is not None
+        if isinstance(element, t.VarArrayType):
+            element_size = self.dynamic_size(element, node)
+        elif isinstance(element, t.FunctionType | t.VoidType) or (
+            isinstance(element, t.StructType) and not element.complete
+        ):
+            raise located(node, f"array of {element}")
+        else:
+            element_size = n.Const(t.SIZE_T, element.size)
+        length = convert(self.scalar(node.dim), t.SIZE_T)
+        size = self.builder.new_temp(t.SIZE_T)
+        self.emit(n.Assign(self.loc(node), size, n.Binary(t.SIZE_T, "*", length, element_size)))
+        return t.VarArrayType(element, size.name)
+
+    def dynamic_size(self, ctype: CType, node: c_ast.Node) -> n.Expr:
+        """``sizeof`` of ``ctype`` as an expression (a register for a variable-length array)."""
+        if isinstance(ctype, t.VarArrayType):
+            if ctype.size_reg is None:
+                raise located(node, f"the size of {ctype} is not known here")
+            return n.Reg(t.SIZE_T, ctype.size_reg)
+        return n.Const(t.SIZE_T, ctype.size)
+
+    def step_size(self, target: CType, node: c_ast.Node) -> n.Expr:
+        """What pointer arithmetic on a ``target *`` scales by, as a ``long``."""
+        if isinstance(target, t.VarArrayType):
+            return convert(self.dynamic_size(target, node), t.LONG)
+        return n.Const(t.LONG, t.element_size(target))
 
     def emit(self, instr: n.Instr) -> None:
         self.builder.emit(instr)
@@ -135,7 +168,7 @@ class ExprLowering:
             return n.Reg(lv.type, lv.name, lv.is_global)
         if isinstance(lv, BitField):
             return bitfields.read(lv)
-        if isinstance(lv.type, t.ArrayType):
+        if isinstance(lv.type, t.ArrayType | t.VarArrayType):
             return n.Cast(t.PointerType(lv.type.element), lv.address)
         if isinstance(lv.type, t.FunctionType):
             return lv.address  # a function designator: its address
@@ -236,7 +269,7 @@ class ExprLowering:
     def visit_UnaryOp(self, node: c_ast.UnaryOp) -> n.Expr:
         op = node.op
         if op == "sizeof":
-            return n.Const(t.SIZE_T, self.size_of(node.expr))
+            return self.size_of(node.expr)
         if op == "&":
             expr = node.expr
             if isinstance(expr, c_ast.ID) and self.is_function_name(expr.name):
@@ -268,9 +301,11 @@ class ExprLowering:
             return n.Unary(promoted, op, operand)
         raise located(node, f"unsupported operator {op}")
 
-    def size_of(self, node: c_ast.Node) -> int:
+    def size_of(self, node: c_ast.Node) -> n.Expr:
+        """``sizeof``: a constant, or for a variable-length array type its size register (the
+        operand's other side effects are not evaluated)."""
         if isinstance(node, c_ast.Typename):
-            return self.env.resolve(node).size
+            return self.dynamic_size(self.env.resolve(node), node)
         saved = self.builder.scratch()
         try:
             if isinstance(node, c_ast.ID | c_ast.ArrayRef | c_ast.StructRef) or (
@@ -282,7 +317,7 @@ class ExprLowering:
                 ctype = self.rvalue(node).type
         finally:
             self.builder.drop_since(saved)
-        return ctype.size
+        return self.dynamic_size(ctype, node)
 
     def visit_BinaryOp(self, node: c_ast.BinaryOp) -> n.Expr:
         op = node.op
@@ -339,14 +374,14 @@ class ExprLowering:
         if op == "+" and isinstance(rt, t.PointerType):
             left, right, lt, rt = right, left, rt, lt
         if op in ("+", "-") and isinstance(lt, t.PointerType) and isinstance(rt, t.IntType):
-            step = t.element_size(lt.target)
-            offset: n.Expr = n.Binary(t.LONG, "*", convert(right, t.LONG), n.Const(t.LONG, step))
+            step = self.step_size(lt.target, node)
+            offset: n.Expr = n.Binary(t.LONG, "*", convert(right, t.LONG), step)
             if op == "-":
                 offset = n.Unary(t.LONG, "-", offset)
             return n.PtrAdd(lt, left, offset)
         if op == "-" and isinstance(lt, t.PointerType) and isinstance(rt, t.PointerType):
             diff = n.Binary(t.LONG, "-", convert(left, t.LONG), convert(right, t.LONG))
-            return n.Binary(t.LONG, "/", diff, n.Const(t.LONG, t.element_size(lt.target)))
+            return n.Binary(t.LONG, "/", diff, self.step_size(lt.target, node))
         raise located(node, f"unsupported pointer operation {op}")
 
     def visit_Assignment(self, node: c_ast.Assignment) -> n.Expr:
@@ -431,6 +466,9 @@ class ExprLowering:
             if node.name in self.unit.refused_names:
                 raise located(node, f"'{node.name}': {self.unit.refused_names[node.name]}")
             raise located(node, f"'{node.name}' is not declared")
+        vla = self.variable_arrays.get(var.name)
+        if vla is not None:  # the array the variable points to
+            return n.MemLV(self.decay(self.object_of(var), node), vla)
         return self.object_of(var)
 
     def lvalue_UnaryOp(self, node: c_ast.UnaryOp) -> Object:

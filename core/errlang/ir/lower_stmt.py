@@ -63,11 +63,6 @@ class StatementLowering(ExprLowering):
             self.visit_Decl(decl)
 
     def visit_Decl(self, node: c_ast.Decl) -> None:
-        array = node.type
-        if self._variable_length(array) and node.name:
-            assert isinstance(array, c_ast.ArrayDecl)
-            self.variable_length_array(node, array)
-            return
         ctype = self.env.resolve(node.type)
         if node.name is None or isinstance(ctype, t.FunctionType):
             if isinstance(ctype, t.FunctionType) and node.name:
@@ -75,10 +70,18 @@ class StatementLowering(ExprLowering):
             return
         if "extern" in node.storage:
             return
+        if isinstance(ctype, t.VarArrayType):
+            if "static" in node.storage:
+                raise located(node, "a static variable-length array is not valid C")
+            self.variable_length_array(node, ctype)
+            return
         if "static" in node.storage:
             from errlang.ir.lower import declare_global
 
-            var = declare_global(self.init, node, f"{self.name}::{node.name}", ctype)
+            statics = {
+                name: var for scope in self.scopes for name, var in scope.items() if var.is_global
+            }
+            var = declare_global(self.init, node, f"{self.name}::{node.name}", ctype, statics)
             self.scopes[-1][node.name] = var
             return
         ctype = complete_array(ctype, node.init, node)
@@ -87,25 +90,19 @@ class StatementLowering(ExprLowering):
         if node.init is not None:
             initialize(self, var, node.init, node)
 
-    def _variable_length(self, node: c_ast.Node) -> bool:
-        return (
-            isinstance(node, c_ast.ArrayDecl)
-            and node.dim is not None
-            and not self.env.is_constant(node.dim)
-        )
-
-    def variable_length_array(self, node: c_ast.Decl, array: c_ast.ArrayDecl) -> None:
-        """``T a[n]``: a pointer to an allocation of ``n`` elements (C11 6.7.6.2); ``sizeof a``
-        is then the size of a pointer."""
-        element = self.env.resolve(array.type)
-        length = convert(self.scalar(array.dim), t.SIZE_T)
-        size = n.Binary(t.SIZE_T, "*", length, n.Const(t.SIZE_T, element.size))
-        var = self.declare_local(node.name, t.PointerType(element))
+    def variable_length_array(self, node: c_ast.Decl, vla: t.VarArrayType) -> None:
+        """``T a[n]…``: an allocation of ``sizeof a`` bytes (C11 6.7.6.2), reached through a
+        hidden pointer variable; ``a`` is the array it points to (``sizeof a`` is its size)."""
+        assert node.name is not None
+        if node.init is not None:
+            raise located(node, "a variable-length array cannot be initialised")
+        var = self.declare_local(node.name, t.PointerType(vla.element))
         loc = self.loc(node)
         self.emit(n.Declare(loc, var.name, var.type, var.in_memory))
         temp = self.builder.new_temp(t.PointerType(t.VOID))
-        self.emit(n.Alloc(loc, temp, size, zeroed=False))
+        self.emit(n.Alloc(loc, temp, self.dynamic_size(vla, node), zeroed=False))
         self.assign(self.object_of(var), n.Reg(temp.type, temp.name), node)
+        self.variable_arrays[var.name] = vla
 
     def visit_If(self, node: c_ast.If) -> None:
         cond = self.condition(node.cond)

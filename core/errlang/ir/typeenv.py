@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from pycparser import c_ast
 
 from errlang.frontend.errors import UnsupportedError
@@ -65,6 +67,12 @@ class TypeEnv:
         # ``#pragma pack`` state: the current maximum alignment (None: natural) and the stack
         self.pack: int | None = None
         self.pack_stack: list[int | None] = []
+        # inside a function body: evaluates a variable-length array declarator (its length
+        # expression, in the function) and returns its type; None at file scope
+        self.vla_hook: Callable[[c_ast.ArrayDecl, CType], CType] | None = None
+        self._parameter_depth = 0
+        # True while a definition's own parameters are declared (their lengths are evaluated)
+        self.evaluate_parameter_lengths = False
 
     def push(self) -> None:
         self.typedefs.append({})
@@ -102,9 +110,13 @@ class TypeEnv:
         pointers (C11 6.7.6.3p7-8)."""
         if isinstance(node, c_ast.Decl | c_ast.Typename):
             node = node.type
-        if isinstance(node, c_ast.ArrayDecl):
-            return t.PointerType(self.resolve(node.type))
-        return adjust_parameter(self.resolve(node))
+        self._parameter_depth += 1
+        try:
+            if isinstance(node, c_ast.ArrayDecl):
+                return t.PointerType(self.resolve(node.type))
+            return adjust_parameter(self.resolve(node))
+        finally:
+            self._parameter_depth -= 1
 
     def resolve(self, node: c_ast.Node) -> CType:
         """The type described by a declarator chain (TypeDecl/PtrDecl/ArrayDecl/FuncDecl)."""
@@ -121,9 +133,13 @@ class TypeEnv:
             if node.dim is None:
                 return t.ArrayType(element, 0)  # completed by an initializer, or a parameter
             length = self._constant(node.dim)
-            if length is None:
-                raise located(node, "variable-length arrays are not supported")
-            return t.ArrayType(element, length)
+            if length is not None and not isinstance(element, t.VarArrayType):
+                return t.ArrayType(element, length)
+            if self._parameter_depth and not self.evaluate_parameter_lengths:
+                return t.VarArrayType(element, None)  # a prototype's `int a[n][k]`: a pointer
+            if self.vla_hook is not None:
+                return self.vla_hook(node, element)
+            raise located(node, "variable-length arrays are only allowed in functions")
         if isinstance(node, c_ast.FuncDecl):
             result = self.resolve(node.type)
             params: list[CType] = []
@@ -186,6 +202,8 @@ class TypeEnv:
         members: list[t.Member] = []
         for decl in node.decls:
             member = self.resolve(decl.type)
+            if isinstance(member, t.VarArrayType):
+                raise located(decl, "variably modified struct members are not supported")
             width = None
             if decl.bitsize is not None:
                 width = self._constant(decl.bitsize)

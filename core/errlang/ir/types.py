@@ -115,6 +115,26 @@ class ArrayType(CType):
 
 
 @dataclass(frozen=True)
+class VarArrayType(CType):
+    """A variable-length array type ``T[n]`` (C11 6.7.6.2p4): its size in bytes is the value of
+    the function's register ``size_reg`` (an ``unsigned long`` set where the type's declarator
+    is evaluated), or unknown (None) in a prototype's parameter, where only pointers to it are
+    formed. Objects of this type are never stored as such: a variable-length array is an
+    allocation reached through a pointer, so ``size`` (the static size) is 0."""
+
+    element: CType
+    size_reg: str | None
+    size: int = 0
+
+    @property
+    def align(self) -> int:  # type: ignore[override]
+        return self.element.align
+
+    def __str__(self) -> str:
+        return f"{self.element}[*]"
+
+
+@dataclass(frozen=True)
 class Member:
     """A member as declared: ``width`` is the width of a bit-field (None: not a bit-field)."""
 

@@ -68,11 +68,30 @@ def check_program(
             ir = build_ir(parse_file(path, text, settings.include_dirs, settings.defines))
         except FrontendError as error:
             return CheckResult(str(path), errors=_input_errors(error), budget=settings.timeout)
-    refused = tuple(e for error in ir.refused for e in _input_errors(error)[:1])
+    refused, unused = _refusals(ir)
     driver = _Deepening(ir, settings, budget)
     driver.run()
-    warnings = tuple(InputError(w.line, w.column, w.message) for w in ir.warnings)
+    warnings = tuple(InputError(w.line, w.column, w.message) for w in ir.warnings) + unused
     return driver.result(str(path), refused, warnings, time.monotonic() - started)
+
+
+def _refusals(ir: IRProgram) -> tuple[tuple[InputError, ...], tuple[InputError, ...]]:
+    """The refused constructs: errors where a run from ``main`` can reach them, warnings in
+    functions no run calls (nothing is lost by not analysing them)."""
+    reachable = set(ir.reachable("main"))
+    errors: list[InputError] = []
+    unused: list[InputError] = []
+    for error in ir.refused:
+        found = _input_errors(error)[:1]
+        function = error.function
+        if function is None or function in reachable or "main" not in ir.functions:
+            errors.extend(found)
+        else:
+            unused.extend(
+                InputError(e.line, e.column, f"{e.message} (not analysed: no run calls {function})")
+                for e in found
+            )
+    return tuple(errors), tuple(unused)
 
 
 @dataclass

@@ -165,8 +165,45 @@ def test_variable_length_array_is_an_allocation(lower_c):
         int main(void) { int n = nondet_int(); int a[n][2]; a[0][1] = n; return a[0][1]; }
         """
     )
-    (alloc,) = instrs(ir.functions["main"], n.Alloc)
-    assert isinstance(alloc.size, n.Binary) and alloc.size.right == n.Const(t.SIZE_T, 8)
+    main = ir.functions["main"]
+    (alloc,) = instrs(main, n.Alloc)
+    assert isinstance(alloc.size, n.Reg)  # sizeof a, computed where the declarator is
+    (size,) = [
+        i for i in instrs(main, n.Assign) if getattr(i.target, "name", "") == alloc.size.name
+    ]
+    assert isinstance(size.value, n.Binary) and size.value.right == n.Const(t.SIZE_T, 8)
+
+
+def test_multidimensional_variable_length_array_sizes(lower_c):
+    """``int a[n][k]``: the row's size k*4 and the array's n*(k*4) in registers, in that
+    order; a subscript scales by the row register; parameters ``int a[n][k]`` too."""
+    ir = lower_c(
+        """
+        int get(int n, int k, int a[n][k], int i) { return a[i][0]; }
+        int main(void) {
+          int n = nondet_int(), k = nondet_int();
+          int a[n][k];
+          return get(n, k, a, 1) + (int)sizeof a;
+        }
+        """
+    )
+    main = ir.functions["main"]
+    (alloc,) = instrs(main, n.Alloc)
+    sizes = {
+        i.target.name: i.value
+        for i in instrs(main, n.Assign)
+        if isinstance(i.value, n.Binary) and i.value.op == "*" and i.value.type == t.SIZE_T
+    }
+    row = sizes[alloc.size.name].right
+    assert isinstance(row, n.Reg) and isinstance(sizes[row.name].right, n.Const)
+    get = ir.functions["get"]
+    steps = [
+        i
+        for i in instrs(get, n.Assign)
+        if isinstance(i.value, n.Binary) and i.value.type == t.SIZE_T
+    ]
+    assert len(steps) == 1  # the row size of the parameter, k * 4
+    assert not ir.refused
 
 
 def test_library_models_are_linked_with_what_they_call(lower_c):

@@ -14,9 +14,13 @@ confirmed it, the number of minimal cut words, and the seconds spent on the pict
 words + cover + separating search) and on learning.
 
 ``--compare``: on every non-trivial three-valued automaton met, the separating search is run
-twice, with errlang's z3 encoding and with the ``dfa-identify`` package (pysat) as the
-candidate generator in the same counterexample-guided loop, and both times are printed
-(needs ``pip install dfa-identify``).
+with errlang's SAT search (python-sat, :mod:`errlang.automata.separating`), with the former z3
+encoding (:mod:`errlang.automata.separating_z3`) and, when the package is installed, with
+``dfa-identify`` as the candidate generator in a counterexample-guided loop; all times are
+printed. ``--only TEXT``: only the targets whose file name contains TEXT.
+
+FIXED targets run at one loop bound b and word length n (as ``errlang learn --loop-bound b
+--max-length n``), then at b+1 to confirm the picture.
 """
 
 from __future__ import annotations
@@ -40,18 +44,31 @@ OWN = [  # (file under the repository, assertion line, loop bound)
     ("tests/picture/programs/bounded_input.c", 9, 3),
     ("tests/learn/programs/paren_parser.c", 59, 3),
 ]
+FIXED = [  # (file, assertion line, loop bound, word length): issue 20's programs
+    ("tests/picture/programs/bubble_sort_list.c", 46, 3, 15),
+    ("tests/picture/programs/session_api.c", 13, 3, 0),
+]
 
 
-def targets() -> list[Target]:
-    found = [t for t in paper_targets() if t.line is not None]
+def targets() -> list[tuple[Target, int | None]]:
+    """(target, fixed word length or None); a fixed target is learned at its bound only."""
+    found: list[tuple[Target, int | None]] = [
+        (t, None) for t in paper_targets() if t.line is not None
+    ]
     found += [
-        Target(str(ROOT / name), line, None, ("functions",), bound) for name, line, bound in OWN
+        (Target(str(ROOT / name), line, None, ("functions",), bound), None)
+        for name, line, bound in OWN
+    ]
+    found += [
+        (Target(str(ROOT / name), line, None, ("functions",), bound), length)
+        for name, line, bound, length in FIXED
     ]
     return found
 
 
-def child(target: Target, compare: bool) -> list[dict[str, Any]]:
-    """Learn at bounds 1 .. B+1 and follow the picture (runs in the child process)."""
+def child(target: Target, compare: bool, fixed: int | None = None) -> list[dict[str, Any]]:
+    """Learn at bounds 1 .. B+1 and follow the picture (runs in the child process); with
+    ``fixed`` (a word length, 0: the longest word), at bounds B and B+1 only."""
     from errlang.automata.operations import minimise, remove_sink
     from errlang.encoder.encoding import ERROR_LETTER
     from errlang.encoder.symex import encode
@@ -66,11 +83,12 @@ def child(target: Target, compare: bool) -> list[dict[str, Any]]:
     assert site is not None
     rows: list[dict[str, Any]] = []
     followed: ConfirmedPicture | None = None
-    for bound in range(1, target.loop_bound + 2):
+    first = 1 if fixed is None else target.loop_bound
+    for bound in range(first, target.loop_bound + 2):
         started = time.perf_counter()
         encoding, edges = encode(ir, "main", bound, target.alphabet)
         teacher = ProgramTeacher(encoding, edges, site.index, ERROR_LETTER, 1, None)
-        teacher.max_length = max(1, teacher.projection.longest())
+        teacher.max_length = fixed or max(1, teacher.projection.longest())
         exact = learn(teacher).dfa
         learned = time.perf_counter()
         decided = decided_words(teacher, exact)
@@ -83,6 +101,8 @@ def child(target: Target, compare: bool) -> list[dict[str, Any]]:
             "picture_states": len(picture.dfa.states),
             "method": picture.method,
             "minimal": picture.minimal,
+            "timed_out": picture.timed_out,
+            "loops": len(picture.loops),
             "learned_at": followed.learned_at,
             "confirmed_at": list(followed.confirmed_at),
             "cut_words": None if decided.cuts.words is None else len(decided.cuts.words),
@@ -99,23 +119,29 @@ def child(target: Target, compare: bool) -> list[dict[str, Any]]:
 
 
 def compare_engines(decided: Any) -> dict[str, Any]:
-    """The separating search with errlang's z3 encoding and with dfa-identify's."""
+    """The separating search with the SAT search, the former z3 encoding and dfa-identify."""
+    from errlang.automata import separating_z3
     from errlang.automata.cover import minimal_cover_automaton
     from errlang.automata.separating import minimal_separating_dfa
 
     spec = decided.automaton()
     cover = minimal_cover_automaton(decided.exact, decided.max_length)
+    result: dict[str, Any] = {}
+    for name, search in (
+        ("sat", minimal_separating_dfa),
+        ("z3", separating_z3.minimal_separating_dfa),
+    ):
+        started = time.perf_counter()
+        found = search(spec, cover, 60.0)
+        result[f"{name}_states"] = len(found.dfa.states) if found.minimal_states else None
+        result[f"{name}_seconds"] = round(time.perf_counter() - started, 3)
     started = time.perf_counter()
-    ours = minimal_separating_dfa(spec, cover, 60.0)
-    ours_seconds = time.perf_counter() - started
-    started = time.perf_counter()
-    theirs = _dfa_identify_search(spec, 60.0)
-    return {
-        "z3_states": len(ours.dfa.states),
-        "z3_seconds": round(ours_seconds, 3),
-        "dfa_identify_states_with_sink": theirs,
-        "dfa_identify_seconds": round(time.perf_counter() - started, 3),
-    }
+    try:
+        result["dfa_identify_states_with_sink"] = _dfa_identify_search(spec, 60.0)
+    except ImportError:
+        result["dfa_identify_states_with_sink"] = "not installed"
+    result["dfa_identify_seconds"] = round(time.perf_counter() - started, 3)
+    return result
 
 
 def _dfa_identify_search(spec: Any, budget: float) -> int | None:
@@ -151,8 +177,12 @@ def _dfa_identify_search(spec: Any, budget: float) -> int | None:
     return None
 
 
-def run_child(target: Target, timeout: float, compare: bool) -> list[dict[str, Any]] | str:
+def run_child(
+    target: Target, timeout: float, compare: bool, fixed: int | None
+) -> list[dict[str, Any]] | str:
     command = [sys.executable, __file__, "--child", json.dumps(target.__dict__)]
+    if fixed is not None:
+        command += ["--fixed", str(fixed)]
     if compare:
         command.append("--compare")
     try:
@@ -166,19 +196,20 @@ def run_child(target: Target, timeout: float, compare: bool) -> list[dict[str, A
 
 def table(results: list[tuple[Target, list[dict[str, Any]] | str]]) -> str:
     lines = [
-        "| target | b | n | exact | picture | how | minimal | learned at | confirmed at "
+        "| target | b | n | exact | picture | loops | how | minimal | learned at | confirmed at "
         "| cut words | picture s | learn s |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for target, rows in results:
         name = f"{Path(target.path).name}:{target.line}"
         if isinstance(rows, str):
-            lines.append(f"| {name} | {rows} |" + " |" * 10)
+            lines.append(f"| {name} | {rows} |" + " |" * 11)
             continue
         for row in rows:
             lines.append(
                 f"| {name} | {row['bound']} | {row['n']} | {row['exact_states']} "
-                f"| {row['picture_states']} | {row['method']} | {row['minimal']} "
+                f"| {row['picture_states']} | {row['loops']} | {row['method']} "
+                f"| {row['minimal']}{' (timed out)' if row['timed_out'] else ''} "
                 f"| {row['learned_at']} | {row['confirmed_at'] or '-'} "
                 f"| {row['cut_words'] if not row['complete'] else 'complete'} "
                 f"| {row['picture_seconds']} | {row['learn_seconds']} |"
@@ -186,9 +217,10 @@ def table(results: list[tuple[Target, list[dict[str, Any]] | str]]) -> str:
             if "compare" in row:
                 c = row["compare"]
                 lines.append(
-                    f"|  ↳ z3 {c['z3_states']} states in {c['z3_seconds']} s; dfa-identify "
+                    f"|  ↳ SAT {c['sat_states']} states in {c['sat_seconds']} s; z3 "
+                    f"{c['z3_states']} states in {c['z3_seconds']} s; dfa-identify "
                     f"{c['dfa_identify_states_with_sink']} states with sink in "
-                    f"{c['dfa_identify_seconds']} s |" + " |" * 11
+                    f"{c['dfa_identify_seconds']} s |" + " |" * 12
                 )
     return "\n".join(lines)
 
@@ -198,14 +230,17 @@ def main() -> int:
     parser.add_argument("--timeout", type=float, default=120.0, help="seconds per target")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--compare", action="store_true", help="z3 encoding vs dfa-identify")
+    parser.add_argument("--only", help="only targets whose file name contains this")
     parser.add_argument("--child", help=argparse.SUPPRESS)
+    parser.add_argument("--fixed", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         fields = json.loads(args.child)
         target = Target(**{k: tuple(v) if isinstance(v, list) else v for k, v in fields.items()})
-        print(json.dumps(child(target, args.compare)))
+        print(json.dumps(child(target, args.compare, args.fixed)))
         return 0
-    results = [(t, run_child(t, args.timeout, args.compare)) for t in targets()]
+    chosen = [(t, f) for t, f in targets() if not args.only or args.only in Path(t.path).name]
+    results = [(t, run_child(t, args.timeout, args.compare, f)) for t, f in chosen]
     if args.json:
         print(json.dumps([{"target": t.__dict__, "rows": r} for t, r in results], indent=2))
     else:

@@ -12,8 +12,9 @@ error letter inside the bound).
 The picture is computed in two steps, each one always correct: the minimal cover automaton of
 the exact language w.r.t. n (:mod:`errlang.automata.cover`, polynomial: it folds what length
 alone leaves free), then the minimal separating DFA of the three-valued automaton of decided
-words (:mod:`errlang.automata.separating`, z3, with a budget; it also uses the freedom the
-cut runs leave). If the budget runs out the cover automaton is the picture.
+words (:mod:`errlang.automata.separating`: a state-merging candidate, then SAT with python-sat
+proves minimality; it also uses the freedom the cut runs leave). If the budget runs out the
+best checked automaton found so far is the picture, and it says so (``timed_out``).
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ from errlang.automata.operations import minimise
 from errlang.automata.separating import minimal_separating_dfa
 from errlang.automata.three_valued import ThreeValuedDFA, disagreement
 
-DEFAULT_BUDGET = 10.0  # seconds for the separating search
+DEFAULT_BUDGET = 5.0  # seconds for the separating search, at most (see PICTURE_SHARE)
+PICTURE_SHARE = 0.25  # of the learn budget still left, for the picture of one bound
 
 Method = Literal["exact", "cover", "separating"]
 
@@ -154,6 +156,7 @@ class Picture:
     minimal: bool  # proven a smallest DFA right on the decided words
     reason: str
     seconds: float
+    timed_out: bool = False  # the search's budget ran out: the best checked DFA, not proven
 
     @property
     def is_exact(self) -> bool:
@@ -184,16 +187,25 @@ def compute_picture(
     best = separation.dfa
     method: Method = "separating" if separation.improved else "cover"
     if minimise(best) == exact_min:
+        why = (
+            "the smallest automaton right on the decided words is the exact one"
+            if not separation.timed_out
+            else f"the picture's budget of {budget:g} s ran out before a smaller automaton "
+            "than the exact one was found"
+        )
         return Picture(
-            exact_min, frozenset(), "exact", separation.minimal_states,
-            "the smallest automaton right on the decided words is the exact one",
-            time.perf_counter() - started,
+            exact_min, frozenset(), "exact", separation.minimal_states, why,
+            time.perf_counter() - started, separation.timed_out,
         )  # fmt: skip
-    reason = (
-        "a smallest automaton right on the decided words"
-        if separation.minimal_states and separation.minimal_transitions
-        else f"the smallest found within {budget:g} s (not proven minimal)"
-    )
+    if separation.minimal_states and separation.minimal_transitions:
+        reason = "a smallest automaton right on the decided words"
+    elif separation.timed_out:
+        reason = (
+            f"the picture's budget of {budget:g} s ran out: the smallest automaton found and "
+            "checked on the decided words, not proven minimal"
+        )
+    else:
+        reason = "the smallest automaton found (not proven minimal)"
     return Picture(
         best,
         generalising_transitions(best, exact, max_length),
@@ -201,6 +213,7 @@ def compute_picture(
         separation.minimal_states,
         reason,
         time.perf_counter() - started,
+        separation.timed_out,
     )
 
 

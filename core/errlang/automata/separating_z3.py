@@ -1,4 +1,8 @@
-"""Minimal separating DFAs (Neider, ATVA 2012), on z3 with counterexample-guided refinement.
+"""The former separating search on z3 (issue 13), kept as the reference the SAT search of
+:mod:`errlang.automata.separating` is measured and tested against (``benchmarks/picture_bench.py
+--compare``, ``tests/unit/picture``); the picture no longer uses it.
+
+Minimal separating DFAs (Neider, ATVA 2012), on z3 with counterexample-guided refinement.
 
 The input is a *three-valued DFA* (Neider's 3DFA): a complete DFA whose states say whether a
 word must be accepted, must be rejected, or is don't care. A DFA *separates* it when it

@@ -154,3 +154,21 @@ def _can_reach(spec: ThreeValuedDFA, goal: frozenset[int]) -> list[int]:
                 seen.add(p)
                 stack.append(p)
     return sorted(seen)
+
+
+def relevant_states(spec: ThreeValuedDFA) -> list[int]:
+    """The states a separating DFA must care about, in breadth-first order from the initial
+    state: reachable, not don't-care forever, and with some decided word ahead (a state from
+    which every word is don't care constrains nothing)."""
+    order = [spec.initial]
+    seen = {spec.initial}
+    for s in order:
+        if s in spec.free_forever:
+            continue
+        for letter in spec.alphabet:
+            t = spec.transitions[(s, letter)]
+            if t not in seen:
+                seen.add(t)
+                order.append(t)
+    decided = set(_can_reach(spec, spec.accept | spec.reject))
+    return [s for s in order if s in decided and s not in spec.free_forever]

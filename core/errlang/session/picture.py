@@ -18,7 +18,7 @@ from typing import Any
 
 from errlang.automata.dfa import DFA
 from errlang.automata.export import dfa_from_json, dfa_to_json_fields
-from errlang.automata.picture import DEFAULT_BUDGET, Picture, exact_picture
+from errlang.automata.picture import DEFAULT_BUDGET, PICTURE_SHARE, Picture, exact_picture
 from errlang.automata.postprocess import postprocess
 from errlang.explain.results import LearnedAutomaton
 from errlang.teacher.decided import ConfirmedPicture, confirm, decided_words, follow
@@ -29,12 +29,22 @@ PICTURE_MODES = ("general", "exact")  # --picture: what text, DOT and HTML draw
 
 
 def picture_after(
-    previous: ConfirmedPicture | None, teacher: ProgramTeacher, dfa: DFA, deadline: float
+    previous: ConfirmedPicture | None,
+    teacher: ProgramTeacher,
+    dfa: DFA,
+    deadline: float,
+    budget_seconds: float | None = None,
 ) -> ConfirmedPicture:
     """The picture once the driver has learned ``dfa`` with ``teacher`` at one more bound: the
-    previous one if the new decided words confirm it, else a new one (its search gets what is
-    left of the learning budget, at most ``DEFAULT_BUDGET``)."""
-    budget = max(0.5, min(DEFAULT_BUDGET, deadline - time.perf_counter()))
+    previous one if the new decided words confirm it, else a new one. Its search gets
+    ``budget_seconds`` if given, else ``PICTURE_SHARE`` of what is left until ``deadline``
+    (at least 0.5 s, at most ``DEFAULT_BUDGET``); when the budget runs out the picture is the
+    best checked automaton and says so (``Picture.timed_out``, its ``reason``)."""
+    if budget_seconds is not None:
+        budget = max(0.0, budget_seconds)
+    else:
+        left = deadline - time.perf_counter()
+        budget = max(0.5, min(DEFAULT_BUDGET, PICTURE_SHARE * left))
     try:
         decided = decided_words(teacher, dfa)
     except SolverUnknown as error:  # the cut runs' words are unknown: nothing is free
@@ -72,6 +82,7 @@ def picture_json(confirmed: ConfirmedPicture) -> dict[str, Any]:
         "exact": picture.is_exact,
         "method": picture.method,
         "minimal": picture.minimal,
+        "timed_out": picture.timed_out,
         "reason": picture.reason,
         "learned_at_bound": confirmed.learned_at,
         "max_length": confirmed.max_length,
@@ -96,6 +107,7 @@ def picture_from_json(data: Mapping[str, Any]) -> ConfirmedPicture:
         bool(data.get("minimal", False)),
         str(data.get("reason", "")),
         float(data.get("seconds", 0.0)),
+        bool(data.get("timed_out", False)),
     )
     return ConfirmedPicture(
         picture,

@@ -1,0 +1,63 @@
+"""The SAT separating search (python-sat) against the former z3 search and brute force, the
+state-merging candidate, and the budget flag (issue 20, item 3)."""
+
+from __future__ import annotations
+
+import pytest
+from errlang.automata import separating_z3
+from errlang.automata.merging import merged_candidate
+from errlang.automata.picture import compute_picture, decided_automaton
+from errlang.automata.separating import minimal_separating_dfa
+from errlang.automata.three_valued import disagreement, relevant_states
+from test_picture_algorithms import ERR, as_dfa, chain, random_instance, random_three_valued
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_sat_and_z3_agree_on_the_minimum(seed: int) -> None:
+    spec = random_three_valued(seed)
+    sat = minimal_separating_dfa(spec, as_dfa(spec), budget=10.0)
+    z3 = separating_z3.minimal_separating_dfa(spec, as_dfa(spec), budget=10.0)
+    assert disagreement(sat.dfa, spec) is None
+    assert sat.minimal_states and sat.minimal_transitions and not sat.timed_out
+    assert z3.minimal_states and z3.minimal_transitions
+    assert (len(sat.dfa.states), len(sat.dfa.transitions)) == (
+        len(z3.dfa.states),
+        len(z3.dfa.transitions),
+    )
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_merged_candidate_is_right_on_every_decided_word(seed: int) -> None:
+    exact, n, cuts = random_instance(seed)
+    spec = decided_automaton(exact, n, ERR, cuts)
+    candidate = merged_candidate(spec, deadline=float("inf"))
+    if spec.initial in relevant_states(spec):
+        assert candidate is not None
+        assert disagreement(candidate, spec) is None
+
+
+def test_merged_candidate_gives_up_past_its_deadline() -> None:
+    spec = decided_automaton(chain(4), 6, ERR, frozenset({("g",) * 4}))
+    assert merged_candidate(spec, deadline=0.0) is None
+
+
+def test_budget_out_is_flagged_and_the_picture_says_so() -> None:
+    exact = chain(4)
+    spec = decided_automaton(exact, 6, ERR, frozenset({("g",) * 4}))
+    result = minimal_separating_dfa(spec, exact, budget=0.0)
+    assert result.timed_out and not result.minimal_states
+    assert disagreement(result.dfa, spec) is None
+    picture = compute_picture(exact, spec, 6, budget=0.0)
+    # the cover automaton has 3 states = the clique bound (states proven), transitions not
+    assert picture.timed_out and "budget" in picture.reason and "not proven" in picture.reason
+    done = compute_picture(exact, spec, 6, budget=5.0)
+    assert not done.timed_out and done.minimal and len(done.dfa.states) == 3
+
+
+def test_g_star_f_needs_no_counterexample_rounds() -> None:
+    """One SAT call per state count: the product encoding decides k exactly."""
+    for b in (2, 3, 5):
+        spec = decided_automaton(chain(b), b + 2, ERR, frozenset({("g",) * b}))
+        result = minimal_separating_dfa(spec, chain(b), budget=5.0)
+        assert len(result.dfa.states) == 3 and result.minimal_states
+        assert result.solver_calls <= 3

@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from errlang.automata.export import to_dot
-from errlang.cli.check import add_program_options, positive
+from errlang.cli.check import add_program_options, positive, process_start
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_OK
 from errlang.explain.results import LearnedAutomaton
 from errlang.session.analysis import Analysis
 from errlang.session.driver import learn_target
+from errlang.session.errors import AnalysisError
 from errlang.session.pac_equivalence import ALPHABET as PAC_ALPHABET
 from errlang.session.pac_equivalence import PacEquivalence
 from errlang.session.picture import PICTURE_MODES, general_view
@@ -24,6 +27,7 @@ from errlang.session.settings import (
     Settings,
     parse_alphabet,
 )
+from errlang.teacher.solver import abandoned
 
 
 def alphabet(text: str) -> tuple[str, ...]:
@@ -75,6 +79,12 @@ def register(sub: argparse._SubParsersAction) -> None:
         "free on the rest) or the exact automaton; JSON carries both",
     )
     parser.add_argument("-o", dest="output", metavar="OUT", help="write to OUT instead of stdout")
+    parser.add_argument(
+        "--verbose",
+        action="store_true",
+        help="also print where the time went (front end, encoding, solver, learner, cut words, "
+        "picture, confirmation, counterexamples; JSON always has them in stats.phases)",
+    )
     add_equivalence_options(parser)
     parser.set_defaults(func=run)
 
@@ -127,10 +137,25 @@ def run(args: argparse.Namespace) -> int:
     def progress(message: str, fraction: float | None) -> None:
         print(f"errlang: {message}", file=sys.stderr)
 
+    since = process_start()
     analysis = Analysis(args.file, None, settings_from(args))
+    try:
+        return _learn_and_print(args, analysis, progress, since)
+    except AnalysisError:
+        if abandoned():  # z3 may still run in an abandoned thread: do not finalise its objects
+            _exit_now(args, EXIT_BAD_INPUT, error=True)
+        raise
+
+
+def _learn_and_print(
+    args: argparse.Namespace,
+    analysis: Analysis,
+    progress: Callable[[str, float | None], None],
+    since: float | None,
+) -> int:
     equivalence = pac_equivalence(args)
     if equivalence is None:
-        learned = analysis.learn(args.line, args.function, progress=progress)
+        learned = analysis.learn(args.line, args.function, progress=progress, since=since)
     elif tuple(args.alphabet) != PAC_ALPHABET:
         print(
             f"errlang: --equivalence pac needs --alphabet {','.join(PAC_ALPHABET)} "
@@ -141,7 +166,9 @@ def run(args: argparse.Namespace) -> int:
     else:
         target = analysis.target(args.line, args.function)
         bound = analysis.settings.loop_bound
-        learned = learn_target(analysis, target, bound, progress, equivalence=equivalence)
+        learned = learn_target(
+            analysis, target, bound, progress, equivalence=equivalence, since=since
+        )
     for warning in analysis.program.warnings:  # undeclared functions taken as inputs
         print(
             f"{args.file}:{warning.line}:{warning.column}: warning: {warning.message}",
@@ -149,11 +176,39 @@ def run(args: argparse.Namespace) -> int:
         )
     fmt = "json" if args.json else args.format
     text = render(learned, fmt, args.picture)
+    if args.verbose and fmt == "text":
+        text += phases_text(learned) + "\n"
+    elif args.verbose:
+        print(f"errlang: {phases_text(learned)}", file=sys.stderr)
     if args.output:
         Path(args.output).write_text(text)
     else:
         sys.stdout.write(text)
+    if learned.bounds.stopped:
+        print(f"errlang: stopped: {learned.bounds.stopped}", file=sys.stderr)
+    if abandoned():  # z3 may still run in an abandoned thread: do not finalise its objects
+        _exit_now(args, EXIT_OK)
     return EXIT_OK
+
+
+def _exit_now(args: argparse.Namespace, code: int, error: bool = False) -> None:
+    """End the process at once (``os._exit``): the budget is spent and z3 may still be
+    running in an abandoned thread, so its objects must not be finalised."""
+    if error:
+        print(f"errlang: {args.file}: learning stopped: the time budget ran out", file=sys.stderr)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
+
+
+def phases_text(learned: LearnedAutomaton) -> str:
+    """``time: front end 0.41 s, encoding 0.2 s, …`` (stats.phases)."""
+    parts = [
+        f"{name.replace('_', ' ')} {seconds:.2f} s"
+        for name, seconds in learned.stats.phases
+        if seconds >= 0.005
+    ]
+    return f"time: {', '.join(parts) or 'none measured'} (total {learned.stats.seconds:.2f} s)"
 
 
 def render(learned: LearnedAutomaton, fmt: str, picture: str = "general") -> str:
@@ -219,6 +274,8 @@ def text_report(learned: LearnedAutomaton, exact: LearnedAutomaton | None = None
         inputs = ", ".join(i.text() for i in example.inputs)
         fails = f"   fails with: {example.violation_text()}" if example.violation else ""
         lines.append(f"word: {' '.join(example.word)}   inputs: {inputs or '(none)'}{fails}")
+    if bounds.stopped:
+        lines.append(f"stopped: {bounds.stopped}")
     lines.append(
         f"stats: {stats.membership_queries} membership queries ({stats.filtered} filtered, "
         f"{stats.cached} cached, {stats.answered_by_enumeration} from the "

@@ -17,13 +17,15 @@ session): asking again about an unchanged text reuses everything.
 from __future__ import annotations
 
 import hashlib
+import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from errlang.encoder.encoding import Encoding
-from errlang.encoder.symex import encode
+from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled, encode
 from errlang.explain.explanation import Explanation
 from errlang.explain.results import LearnedAutomaton
 from errlang.frontend import FrontendError, Program, parse_file
@@ -33,7 +35,7 @@ from errlang.session.settings import DEFAULT_CHECK_BOUND, Settings
 from errlang.session.targets import Target, cache_key, find_target
 from errlang.teacher.cache import QueryCache
 from errlang.teacher.program_teacher import ProgramTeacher
-from errlang.teacher.solver import Run
+from errlang.teacher.solver import ABANDON_SLACK, Run, abandon
 
 Progress = Callable[[str, float | None], None]
 Cancel = Callable[[], bool]
@@ -62,6 +64,7 @@ class _Version:
     encodings: dict[tuple[str, int, tuple[str, ...]], tuple[Encoding, Edges]] = field(
         default_factory=dict
     )
+    front_end_seconds: float = 0.0  # preprocessing, parsing and lowering
 
 
 class Analysis:
@@ -93,12 +96,15 @@ class Analysis:
     def program(self) -> Program:
         """The parsed file (preprocessed once; raises :class:`AnalysisError` on bad input)."""
         if self._version.program is None:
+            started = time.perf_counter()
             try:
                 self._version.program = parse_file(
                     self.path, self.text, self.settings.include_dirs, self.settings.defines
                 )
             except FrontendError as error:
                 raise analysis_error(error, self.path) from error
+            finally:
+                self._version.front_end_seconds += time.perf_counter() - started
         return self._version.program
 
     @property
@@ -106,11 +112,19 @@ class Analysis:
         """The lowered program (lowered once)."""
         if self._version.ir is None:
             program = self.program
+            started = time.perf_counter()
             try:
                 self._version.ir = build_ir(program)
             except FrontendError as error:
                 raise analysis_error(error, self.path) from error
+            finally:
+                self._version.front_end_seconds += time.perf_counter() - started
         return self._version.ir
+
+    @property
+    def front_end_seconds(self) -> float:
+        """Seconds spent preprocessing, parsing and lowering this version (once)."""
+        return self._version.front_end_seconds
 
     def target(self, line: int | None = None, function: str | None = None) -> Target:
         """The assertion on ``line`` or the complete runs of ``function``."""
@@ -119,14 +133,19 @@ class Analysis:
     # -- formulas and teachers -----------------------------------------------------------------
 
     def encoding(
-        self, entry: str, bound: int, cancel: Cancel | None = None
+        self, entry: str, bound: int, cancel: Cancel | None = None, deadline: float | None = None
     ) -> tuple[Encoding, Edges]:
-        """The bounded program formula of the runs from ``entry`` (built once per bound)."""
+        """The bounded program formula of the runs from ``entry`` (built once per bound).
+        ``deadline`` (a ``time.monotonic()`` instant): :class:`EncodingCancelled` by then."""
         key = (entry, bound, self.settings.alphabet)
         if key not in self._version.encodings:
-            self._version.encodings[key] = encode(
-                self.ir, entry, bound, self.settings.alphabet, cancel=cancel
-            )
+            if deadline is None:
+                built = encode(self.ir, entry, bound, self.settings.alphabet, cancel=cancel)
+            else:
+                built = _encode_until(
+                    self.ir, entry, bound, self.settings.alphabet, cancel, deadline
+                )
+            self._version.encodings[key] = built
         return self._version.encodings[key]
 
     def teacher(
@@ -135,12 +154,14 @@ class Analysis:
         bound: int,
         max_length: int | None = None,
         cancel: Cancel | None = None,
+        deadline: float | None = None,
     ) -> ProgramTeacher:
         """The teacher of ``target`` at loop bound ``bound`` and exactness length
-        ``max_length`` (``None``: the longest word of a run within the bound)."""
+        ``max_length`` (``None``: the longest word of a run within the bound); its encoding
+        is built by ``deadline`` or not at all (:meth:`encoding`)."""
         key = (target.identity, bound, max_length)
         if key not in self._teachers:
-            encoding, edges = self.encoding(target.entry, bound, cancel)
+            encoding, edges = self.encoding(target.entry, bound, cancel, deadline)
             cache = QueryCache(cache_key(self.ir, target, self.settings.alphabet, bound))
             teacher = ProgramTeacher(
                 encoding, edges, target.site, target.final_letter, max_length, cache,
@@ -161,16 +182,18 @@ class Analysis:
         loop_bound: int | None = None,
         progress: Progress | None = None,
         cancel: Cancel | None = None,
+        since: float | None = None,
     ) -> LearnedAutomaton:
         """The learned automaton of a target (DESIGN §3); ``loop_bound`` overrides the
-        settings' (``None`` there: the bound driver picks). Learned once per target and bound."""
+        settings' (``None`` there: the bound driver picks). Learned once per target and bound.
+        ``since``: the ``time.monotonic()`` instant the time budget started (default now)."""
         from errlang.session.driver import learn_target
 
         target = self.target(line, function)
         bound = loop_bound if loop_bound is not None else self.settings.loop_bound
         key = f"{target.identity}@{bound}"
         if key not in self._learned:
-            self._learned[key] = learn_target(self, target, bound, progress, cancel)
+            self._learned[key] = learn_target(self, target, bound, progress, cancel, since=since)
         return self._learned[key]
 
     def learned(self, target: Target) -> LearnedAutomaton | None:
@@ -229,6 +252,48 @@ class Analysis:
         from errlang.session.check import check
 
         return check(self.path, self.text, self.settings, cancel=cancel)
+
+
+def _encode_until(
+    ir: IRProgram,
+    entry: str,
+    bound: int,
+    alphabet: tuple[str, ...],
+    cancel: Cancel | None,
+    deadline: float,
+) -> tuple[Encoding, Edges]:
+    """:func:`encode`, stopped at ``deadline`` (plus ABANDON_SLACK) at the latest. The encoder
+    polls its cancel callback between instructions and in its long loops, but one z3 call
+    inside an instruction can take seconds, so the encoding runs in a thread that is told to
+    stop and no longer waited for (abandoned, see :mod:`errlang.teacher.solver`) at the
+    deadline (DESIGN §2: time budgets are hard)."""
+    stop = threading.Event()
+    done = threading.Event()
+    outcome: list[tuple[Encoding, Edges] | BaseException] = []
+
+    def stopping() -> bool:
+        return stop.is_set() or time.monotonic() >= deadline or bool(cancel and cancel())
+
+    def work() -> None:
+        try:
+            outcome.append(encode(ir, entry, bound, alphabet, cancel=stopping))
+        except BaseException as error:  # handed to the waiting thread
+            outcome.append(error)
+        finally:
+            done.set()
+
+    thread = threading.Thread(target=work, name="errlang-encode", daemon=True)
+    thread.start()
+    if not done.wait(max(0.0, deadline - time.monotonic()) + ABANDON_SLACK):
+        stop.set()
+        abandon(thread)
+        raise EncodingCancelled()
+    result = outcome[0]
+    if not isinstance(result, BaseException):
+        return result
+    if isinstance(result, RecursionError) or "RecursionError" in str(result):
+        raise EncodingBudgetExceeded("calls nest deeper than the encoder's stack allows")
+    raise result
 
 
 def analysis_error(error: FrontendError, path: str) -> AnalysisError:

@@ -2,7 +2,10 @@
 
 :func:`learn_target` is the bound driver (the 2015 paper's LearnUpToBound): it learns at loop
 bounds 1, 2, … (or only at the bound given) with the teachers of one :class:`Analysis`, and
-stops when the automaton is stable or no run reaches the bound.
+stops when the automaton is stable or no run reaches the bound. Every part runs under one hard
+time budget (:mod:`errlang.session.learn_budget`): when it runs out, or the solver or encoder
+gives up, the automaton of the last bound learned completely is the result, with the reason
+the driver stopped (``bounds.stopped``); only when no bound was learned is there no automaton.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from errlang.automata.dfa import DFA
+from errlang.automata.picture import exact_picture
 from errlang.automata.postprocess import postprocess
 from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled
 from errlang.explain.results import (
@@ -28,10 +32,10 @@ from errlang.ir.program import located_fingerprint
 from errlang.learner.base import LearningCancelled, LearningError
 from errlang.learner.base import learn as run_learner
 from errlang.session.errors import AnalysisCancelled, AnalysisError
+from errlang.session.learn_budget import RESERVE, LearnBudget, Phases, stop_reason
 from errlang.session.pac_equivalence import PacEquivalence, PacEquivalenceTeacher, RunSampler
-from errlang.session.picture import confirm_after, picture_after
 from errlang.session.targets import Target
-from errlang.teacher.decided import ConfirmedPicture
+from errlang.teacher.decided import ConfirmedPicture, confirm, decided_words, follow
 from errlang.teacher.program_teacher import ProgramTeacher
 from errlang.teacher.solver import Run, SolverCancelled, SolverUnknown
 
@@ -41,6 +45,9 @@ if TYPE_CHECKING:
 MAX_DRIVER_BOUND = 4
 COUNTEREXAMPLES = 3
 PROGRESS_INTERVAL = 0.1  # seconds between two progress reports of the queries so far
+PICTURE_SHARE = 0.1  # of the learn budget, at most, for the picture search of one bound
+CONFIRM_SHARE = 0.25  # of the learn budget, at most, for confirming the picture at b+1
+CONFIRM_AT_LEAST = 1.0  # seconds the confirmation gets even when learning was quick
 
 
 @dataclass(frozen=True)
@@ -76,6 +83,15 @@ class Attempt:
     pac: PacEquivalenceTeacher | None = None  # equivalence by sampling (learn --equivalence pac)
 
 
+class Stopped(Exception):
+    """Learning at ``bound`` did not finish while ``doing`` something: the budget ran out
+    (``why`` empty), or the solver or the encoder gave up (``why`` says how)."""
+
+    def __init__(self, why: str, bound: int, doing: str) -> None:
+        super().__init__(why or "out of time")
+        self.why, self.bound, self.doing = why, bound, doing
+
+
 def learn_target(
     analysis: Analysis,
     target: Target,
@@ -83,11 +99,15 @@ def learn_target(
     progress: Progress | None = None,
     cancel: Cancel | None = None,
     equivalence: PacEquivalence | None = None,
+    since: float | None = None,
 ) -> LearnedAutomaton:
     """Learn ``target`` at ``loop_bound``, or (``None``) raise the bound until the automaton
     is stable, no run reaches the bound, the time budget is spent or ``MAX_DRIVER_BOUND``.
-    ``equivalence``: answer equivalence queries by sampling (PAC), else exactly."""
-    started = time.perf_counter()
+    ``equivalence``: answer equivalence queries by sampling (PAC), else exactly. ``since``:
+    the ``time.monotonic()`` instant the budget (``settings.timeout``) started (default now)."""
+    budget = LearnBudget.start(analysis.settings.timeout, cancel, since)
+    phases = Phases()
+    phases.add("front_end", analysis.front_end_seconds)
     runs = None
     if equivalence is not None:
         if target.info.kind != "assertion":
@@ -98,35 +118,120 @@ def learn_target(
     attempts: list[Attempt] = []
     confirming: list[Attempt] = []  # learned only to confirm the picture (a fixed bound)
     picture: ConfirmedPicture | None = None
-    deadline = started + analysis.settings.timeout
-    try:
-        for bound in bounds:
-            so_far = _stats(attempts, started)
-            earlier = (so_far.membership_queries + so_far.equivalence_queries, so_far.solver_calls)
-            if progress:
-                progress(progress_message(bound, *earlier), None)
+    stopped = ""
+    for bound in bounds:
+        so_far = _stats(attempts, budget, phases)
+        earlier = (so_far.membership_queries + so_far.equivalence_queries, so_far.solver_calls)
+        if progress:
+            progress(progress_message(bound, *earlier), None)
+        try:
             attempt = _learn_at(
-                analysis, target, bound, deadline, cancel, runs, equivalence, progress, earlier
+                analysis, target, bound, budget, phases, runs, equivalence, progress, earlier
             )
-            attempts.append(attempt)
-            picture = picture_after(picture, attempt.teacher, attempt.dfa, deadline)
-            if _driver_done(attempts, picture) or time.perf_counter() > deadline:
-                break
-        if loop_bound:
-            picture = _confirm(analysis, target, attempts, picture, cancel, confirming, started)
+        except Stopped as stop:
+            timeout = analysis.settings.timeout
+            why = stop.why or f"the time budget of {timeout:g} s ran out"
+            shown = attempts[-1].bound if attempts else None
+            stopped = stop_reason(why, stop.bound, stop.doing, timeout, shown)
+            break
+        attempts.append(attempt)
+        picture = _picture(picture, attempt, budget, phases)
+        if _driver_done(attempts, picture):
+            stopped = _done_reason(attempts, picture)
+            break
+    else:
+        if not loop_bound:
+            stopped = f"the driver's largest loop bound ({bounds[-1]}) was learned"
+    if not attempts:
+        message = f"learning stopped: {stopped}"
+        raise AnalysisError(
+            [{"line": target.info.line, "column": 1, "message": message}], analysis.path
+        )
+    if loop_bound and not budget.out_of_time():
+        picture = _confirm(analysis, target, attempts, picture, budget, phases, confirming)
+    return _result(analysis, target, attempts, loop_bound is None, budget, phases, picture,
+                   confirming, stopped)  # fmt: skip
+
+
+def _learn_at(
+    analysis: Analysis,
+    target: Target,
+    bound: int,
+    budget: LearnBudget,
+    phases: Phases,
+    runs: RunSampler | None = None,
+    equivalence: PacEquivalence | None = None,
+    progress: Progress | None = None,
+    earlier: tuple[int, int] = (0, 0),
+) -> Attempt:
+    """One attempt of the driver: the automaton at ``bound`` learned completely within
+    ``budget``, or :class:`Stopped` (:class:`AnalysisCancelled` when the caller gave up)."""
+    doing = "encoding the program"
+    try:
+        with phases.timing("encoding"):
+            teacher = analysis.teacher(
+                target, bound, analysis.settings.max_length, budget.stop, budget.deadline
+            )
+        doing = "learning"
+        teacher.set_timeout(max(1.0, budget.remaining()))
+        before = Counts.of(teacher)
+        poll = _reporting(budget.stop, progress, bound, teacher, before, earlier)
+        pac = None
+        if runs is not None and equivalence is not None:
+            until = time.monotonic() + budget.remaining()
+            pac = PacEquivalenceTeacher(teacher, runs, equivalence, until)
+        learner_teacher = pac if pac is not None else teacher
+        started = time.perf_counter()
+        with teacher.cancellable(budget.cancel, budget.deadline):
+            try:
+                result = run_learner(
+                    learner_teacher, algorithm=analysis.settings.algorithm, cancel=poll
+                )
+                doing = "checking whether runs reach the bound"
+                reached = _bound_reached(teacher)
+            finally:
+                solver = Counts.of(teacher).solver_seconds - before.solver_seconds
+                phases.add("solver", solver)
+                phases.add("learner", time.perf_counter() - started - solver)
     except (EncodingCancelled, LearningCancelled, SolverCancelled) as error:
-        raise AnalysisCancelled() from error
+        if budget.cancelled():
+            raise AnalysisCancelled() from error
+        raise Stopped("", bound, doing) from error
     except FrontendError as error:
         from errlang.session.analysis import analysis_error
 
         raise analysis_error(error, analysis.path) from error
-    except (SolverUnknown, EncodingBudgetExceeded, LearningError) as error:
-        if not attempts:
-            message = f"learning stopped: {error}"
-            raise AnalysisError(
-                [{"line": target.info.line, "column": 1, "message": message}], analysis.path
-            ) from error
-    return _result(analysis, target, attempts, loop_bound is None, started, picture, confirming)
+    except SolverUnknown as error:
+        why = "" if error.out_of_time else f"the solver gave up ({error.reason})"
+        raise Stopped(why, bound, doing) from error
+    except EncodingBudgetExceeded as error:
+        raise Stopped(f"the encoder gave up ({error})", bound, doing) from error
+    except LearningError as error:
+        raise Stopped(f"the learner gave up ({error})", bound, doing) from error
+    return Attempt(bound, result.dfa, teacher, reached, before, pac)
+
+
+def _picture(
+    previous: ConfirmedPicture | None, attempt: Attempt, budget: LearnBudget, phases: Phases
+) -> ConfirmedPicture:
+    """The picture after ``attempt`` (DESIGN §3): its cut words within the budget, its search
+    within PICTURE_SHARE of it; the exact automaton when the cut words are out of reach."""
+    teacher = attempt.teacher
+    try:
+        with phases.timing("cut_words"), teacher.cancellable(budget.cancel, budget.deadline):
+            decided = decided_words(teacher, attempt.dfa)
+    except (SolverUnknown, SolverCancelled) as error:
+        if budget.cancelled():
+            raise AnalysisCancelled() from error
+        reason = "the words of the runs cut by the bound are unknown (the time budget ran out)"
+        if isinstance(error, SolverUnknown) and not error.out_of_time:
+            reason = f"the words of the runs cut by the bound are unknown ({error.reason})"
+        return ConfirmedPicture(
+            exact_picture(attempt.dfa, reason), attempt.bound, teacher.max_length
+        )
+    seconds = max(0.0, budget.share(PICTURE_SHARE).remaining())
+    with phases.timing("picture"):
+        return follow(previous, decided, seconds)
 
 
 def _driver_done(attempts: list[Attempt], picture: ConfirmedPicture | None) -> bool:
@@ -141,62 +246,68 @@ def _driver_done(attempts: list[Attempt], picture: ConfirmedPicture | None) -> b
     return (stable or confirmed) and bool(last.dfa.accepting)
 
 
+def _done_reason(attempts: list[Attempt], picture: ConfirmedPicture | None) -> str:
+    """Why :func:`_driver_done` said stop, in words."""
+    last = attempts[-1]
+    if not last.bound_reached:
+        return f"no run reaches loop bound {last.bound}: larger bounds add nothing"
+    if len(attempts) > 1 and attempts[-2].dfa.canonical() == last.dfa.canonical():
+        return f"the automaton did not change from loop bound {last.bound - 1} to {last.bound}"
+    return f"the picture of loop bound {last.bound - 1} was confirmed at loop bound {last.bound}"
+
+
+def _shows_generalisation(picture: ConfirmedPicture | None) -> bool:
+    """Whether confirming ``picture`` at a larger bound can change what is shown: only a
+    picture that generalises (a loop, or transitions only undecided words use) has
+    something to confirm; the exact automaton is shown as it is either way."""
+    if picture is None:
+        return False
+    return not (picture.picture.is_exact and not picture.picture.loops)
+
+
 def _confirm(
     analysis: Analysis,
     target: Target,
     attempts: list[Attempt],
     picture: ConfirmedPicture | None,
-    cancel: Cancel | None,
+    budget: LearnBudget,
+    phases: Phases,
     confirming: list[Attempt],
-    started: float,
 ) -> ConfirmedPicture | None:
-    """At a fixed loop bound b, the picture is checked against the decided words of b+1
-    (DESIGN §3): one more learning run whose automaton is not shown, given at most twice the
-    time spent so far (at least 5 s). If it cannot finish, the picture stays unconfirmed."""
+    """At a fixed loop bound b, a picture that generalises is checked against the decided
+    words of b+1 (DESIGN §3): one more learning run whose automaton is not shown, given at most
+    CONFIRM_SHARE of the budget (and at most twice the time spent so far, at least
+    CONFIRM_AT_LEAST). If it cannot finish, the picture stays unconfirmed."""
     last = attempts[-1]
-    if picture is None or not last.bound_reached or picture.confirmed_at:
+    if not _shows_generalisation(picture) or not last.bound_reached:
         return picture
-    until = time.perf_counter() + max(5.0, 2 * (time.perf_counter() - started))
-
-    def stop() -> bool:
-        return time.perf_counter() > until or (cancel is not None and cancel())
-
+    assert picture is not None
+    if picture.confirmed_at:
+        return picture
+    spent = sum(phases.seconds.values())
+    share = budget.share(CONFIRM_SHARE)
+    until = LearnBudget(
+        budget.seconds,
+        min(share.deadline, time.monotonic() + max(CONFIRM_AT_LEAST, 2 * spent)),
+        budget.cancel,
+    )
+    inner = Phases()
+    started = time.perf_counter()
     try:
-        following = _learn_at(analysis, target, last.bound + 1, until, stop)
-    except (EncodingCancelled, LearningCancelled, SolverCancelled):
-        if cancel is not None and cancel():
-            raise
+        following = _learn_at(analysis, target, last.bound + 1, until, inner)
+        teacher = following.teacher
+        with teacher.cancellable(until.cancel, until.deadline):
+            confirmed = confirm(picture, decided_words(teacher, following.dfa))
+    except Stopped:
         return picture
-    except (SolverUnknown, EncodingBudgetExceeded, LearningError):
+    except (SolverUnknown, SolverCancelled) as error:
+        if budget.cancelled():
+            raise AnalysisCancelled() from error
         return picture
+    finally:
+        phases.add("confirmation", time.perf_counter() - started)
     confirming.append(following)
-    return confirm_after(picture, following.teacher, following.dfa)
-
-
-def _learn_at(
-    analysis: Analysis,
-    target: Target,
-    bound: int,
-    deadline: float,
-    cancel: Cancel | None,
-    runs: RunSampler | None = None,
-    equivalence: PacEquivalence | None = None,
-    progress: Progress | None = None,
-    earlier: tuple[int, int] = (0, 0),
-) -> Attempt:
-    teacher = analysis.teacher(target, bound, analysis.settings.max_length, cancel)
-    teacher.set_timeout(max(1.0, deadline - time.perf_counter()))
-    before = Counts.of(teacher)
-    poll = _reporting(cancel, progress, bound, teacher, before, earlier)
-    pac = None
-    if runs is not None and equivalence is not None:
-        remaining = deadline - time.perf_counter()
-        pac = PacEquivalenceTeacher(teacher, runs, equivalence, time.monotonic() + remaining)
-    learner_teacher = pac if pac is not None else teacher
-    with teacher.cancellable(cancel):  # z3 is interrupted when the run is cancelled
-        result = run_learner(learner_teacher, algorithm=analysis.settings.algorithm, cancel=poll)
-        reached = _bound_reached(teacher)
-    return Attempt(bound, result.dfa, teacher, reached, before, pac)
+    return confirmed
 
 
 def progress_message(bound: int, queries: int, solver_calls: int) -> str:
@@ -261,8 +372,9 @@ def _runs(analysis: Analysis, target: Target, teacher: ProgramTeacher) -> tuple[
     return runs
 
 
-def _stats(attempts: list[Attempt], started: float) -> LearnStats:
-    """The queries of these attempts only (their teachers' counters since they started)."""
+def _stats(attempts: list[Attempt], budget: LearnBudget, phases: Phases) -> LearnStats:
+    """The queries of these attempts only (their teachers' counters since they started), and
+    the seconds of each phase of the whole learn."""
     spent = [(Counts.of(a.teacher), a.before) for a in attempts]
     return LearnStats(
         membership_queries=sum(now.membership - then.membership for now, then in spent),
@@ -271,9 +383,25 @@ def _stats(attempts: list[Attempt], started: float) -> LearnStats:
         solver_calls=sum(now.solver_calls - then.solver_calls for now, then in spent),
         equivalence_queries=sum(now.equivalence - then.equivalence for now, then in spent),
         answered_by_enumeration=sum(now.enumerated - then.enumerated for now, then in spent),
-        seconds=time.perf_counter() - started,
+        seconds=sum(phases.seconds.values()),
         solver_seconds=sum(now.solver_seconds - then.solver_seconds for now, then in spent),
+        phases=phases.items(),
     )
+
+
+def _counterexamples(
+    analysis: Analysis, target: Target, teacher: ProgramTeacher, budget: LearnBudget
+) -> tuple[Run, ...]:
+    """:func:`_runs` within the budget's reserve; none when even that runs out (the
+    automaton is right without them)."""
+    until = budget.deadline + RESERVE / 2
+    try:
+        with teacher.cancellable(budget.cancel, until):
+            return _runs(analysis, target, teacher)
+    except (SolverUnknown, SolverCancelled) as error:
+        if budget.cancelled():
+            raise AnalysisCancelled() from error
+        return ()
 
 
 def _result(
@@ -281,9 +409,11 @@ def _result(
     target: Target,
     attempts: list[Attempt],
     driven: bool,
-    started: float,
-    picture: ConfirmedPicture | None = None,
-    confirming: list[Attempt] | None = None,
+    budget: LearnBudget,
+    phases: Phases,
+    picture: ConfirmedPicture | None,
+    confirming: list[Attempt],
+    stopped: str,
 ) -> LearnedAutomaton:
     last = attempts[-1]
     teacher = last.teacher
@@ -300,9 +430,14 @@ def _result(
     if last.pac is not None:  # sampled, not checked: the guarantee is PAC, not exactness
         unproven = [last.pac.settings.statement(last.pac.queries, last.pac.samples)]
         exact_length = 0
-    if last.bound_reached and len(attempts) == 1 and driven:
-        unproven.append("stability: the bound driver stopped before the automaton was stable")
-    runs = _runs(analysis, target, teacher) if post.dfa.accepting else ()
+    if driven and last.bound_reached and not _driver_done(attempts, picture):
+        unproven.append(
+            f"stability: the bound driver stopped before the automaton was stable ({stopped})"
+        )
+    runs: tuple[Run, ...] = ()
+    if post.dfa.accepting:
+        with phases.timing("counterexamples"):
+            runs = _counterexamples(analysis, target, teacher, budget)
     return LearnedAutomaton(
         target=target.info,
         alphabet=alphabet,
@@ -312,11 +447,11 @@ def _result(
         dominating_transitions=frozenset(post.dominating_transitions),
         doomed_states=frozenset(post.doomed_states),
         dominating_letters=frozenset(post.dominating_letters),
-        bounds=Bounds(last.bound, teacher.max_length, tuple(a.bound for a in attempts)),
+        bounds=Bounds(last.bound, teacher.max_length, tuple(a.bound for a in attempts), stopped),
         guarantee=LearnGuarantee(
             exact_length, tuple(unproven), last.bound_reached, teacher.projection.longest()
         ),
-        stats=_stats([*attempts, *(confirming or [])], started),
+        stats=_stats([*attempts, *confirming], budget, phases),
         counterexamples=runs,
         picture=picture,
     )

@@ -84,6 +84,7 @@ def stats_json(stats: LearnStats) -> Json:
         "answered_by_enumeration": stats.answered_by_enumeration,
         "seconds": round(stats.seconds, 3),
         "solver_seconds": round(stats.solver_seconds, 3),
+        **({"phases": {name: round(s, 3) for name, s in stats.phases}} if stats.phases else {}),
     }
 
 
@@ -103,6 +104,7 @@ def learned_json(learned: LearnedAutomaton) -> Json:
             "loop_bound": bounds.loop_bound,
             "max_length": bounds.max_length,
             "bounds_tried": list(bounds.bounds_tried),
+            **({"stopped": bounds.stopped} if bounds.stopped else {}),
         },
         "guarantee": guarantee_json(learned.guarantee, bounds),
         "stats": stats_json(learned.stats),
@@ -151,6 +153,7 @@ def learned_from_json(document: Mapping[str, Any]) -> LearnedAutomaton:
             int(bounds.get("loop_bound", 0)),
             int(bounds.get("max_length", 0)),
             tuple(bounds.get("bounds_tried", ())),
+            str(bounds.get("stopped", "")),
         ),
         guarantee=LearnGuarantee(
             int(guarantee.get("exact_up_to_length", 0)),
@@ -167,6 +170,9 @@ def learned_from_json(document: Mapping[str, Any]) -> LearnedAutomaton:
             answered_by_enumeration=int(stats.get("answered_by_enumeration", 0)),
             seconds=float(stats.get("seconds", 0.0)),
             solver_seconds=float(stats.get("solver_seconds", 0.0)),
+            phases=tuple(
+                (str(name), float(seconds)) for name, seconds in stats.get("phases", {}).items()
+            ),
         ),
         counterexamples=tuple(run_from_json(r) for r in document.get("counterexamples", [])),
         picture=picture_from_json(document["picture"]) if "picture" in document else None,

@@ -78,6 +78,7 @@ class ProgramTeacher:
         self.guarantee = Guarantee()
         self._solver: BoundedSolver | None = None
         self._cancel: Callable[[], bool] | None = None  # of the run posing queries now
+        self._deadline: float | None = None  # time.monotonic() instant of that run's budget
         self.known: dict[Word, bool] = {}
         self._language: frozenset[Word] | None = None
         self._language_tried = False
@@ -90,7 +91,9 @@ class ProgramTeacher:
     @property
     def solver(self) -> BoundedSolver:
         if self._solver is None:  # built lazily: a fully cached run never needs it
-            self._solver = BoundedSolver(self.encoding, self.timeout, cancel=self._cancel)
+            self._solver = BoundedSolver(
+                self.encoding, self.timeout, deadline=self._deadline, cancel=self._cancel
+            )
         return self._solver
 
     @property
@@ -108,18 +111,26 @@ class ProgramTeacher:
             self._solver.set_timeout(seconds)
 
     @contextlib.contextmanager
-    def cancellable(self, cancel: Callable[[], bool] | None) -> Iterator[None]:
+    def cancellable(
+        self, cancel: Callable[[], bool] | None, deadline: float | None = None
+    ) -> Iterator[None]:
         """Within the block, every solver call of this teacher stops (``SolverCancelled``)
-        when ``cancel()`` says so; afterwards the teacher, kept for later runs, is deaf to it."""
-        self._cancel = cancel
+        when ``cancel()`` says so, and none runs past ``deadline`` (a ``time.monotonic()``
+        instant: ``SolverUnknown`` with ``out_of_time``, z3 interrupted or abandoned, see
+        :class:`BoundedSolver`); afterwards the teacher, kept for later runs, is deaf to both."""
+        self._cancel, self._deadline = cancel, deadline
         if self._solver is not None:
             self._solver.set_cancel(cancel)
+            self._solver.deadline = deadline
         try:
             yield
         finally:
-            self._cancel = None
-            if self._solver is not None:
+            self._cancel, self._deadline = None, None
+            if self._solver is not None and self._solver.abandoned:
+                self._solver = None  # z3 may still use it: the next query gets a new one
+            elif self._solver is not None:
                 self._solver.set_cancel(None)
+                self._solver.deadline = None
 
     # ------------------------------------------------------------ membership
 
@@ -214,7 +225,9 @@ class ProgramTeacher:
         word = tuple(word)
         if self.trivially_rejected(word):
             return None
-        solver = BoundedSolver(self.encoding, self.timeout, cancel=self._cancel)
+        solver = BoundedSolver(
+            self.encoding, self.timeout, deadline=self._deadline, cancel=self._cancel
+        )
         model = solver.satisfiable(*self._word_conditions(word, solver))
         return None if model is None else solver.run(model, self.site)
 

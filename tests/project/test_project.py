@@ -8,14 +8,13 @@ import signal
 from pathlib import Path
 
 import pytest
-from project_testing import SHOP_VERDICTS, shop_project, verdicts
-
 from errlang.cli.main import main
 from errlang.frontend.link import Unit
 from errlang.project.compdb import find_database, flags, read_database
 from errlang.project.discover import ProgramSpec, discover
 from errlang.project.executor import run_local
 from errlang.project.tasks import CheckOptions, ProgramResult, ProgramTask, run_task
+from project_testing import SHOP_VERDICTS, shop_project, verdicts
 
 
 def _check(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, dict]:
@@ -37,7 +36,9 @@ def test_every_assertion_gets_its_verdict_with_the_library_linked(
         assert "broken.c" not in {Path(u).name for u in program["units"]}
     skipped = {Path(s["file"]).name: s["reason"] for s in report["skipped"]}
     assert skipped["notes.cpp"] == "not a C file"
-    assert skipped["broken.c"].startswith("does not parse:") and "broken.c:2:" in skipped["broken.c"]
+    assert (
+        skipped["broken.c"].startswith("does not parse:") and "broken.c:2:" in skipped["broken.c"]
+    )
 
 
 def test_one_and_two_workers_give_the_same_results(
@@ -62,6 +63,7 @@ def test_program_option_overrides_the_discovery(
     code, report = _check(
         capsys, "--project", str(root), "--program", f"{sale},{stock}", "--loop-bound", "1"
     )
+    assert code == 1
     (program,) = report["programs"]
     assert [Path(u).name for u in program["units"]] == ["sale.c", "stock.c"]
     found = {a["line"]: a["verdict"] for a in program["check"]["assertions"]}
@@ -101,8 +103,22 @@ def test_finding_the_database_as_clangd_does(tmp_path: Path) -> None:
 
 def test_compiler_flags_are_read_per_unit(tmp_path: Path) -> None:
     include, defines = flags(
-        ["cc", "-Iinc", "-I", "other", "-isystem", "/sys", "-DA=1", "-D", "B", "-DC", "-UC",
-         "-O2", "-c", "x.c"],
+        [
+            "cc",
+            "-Iinc",
+            "-I",
+            "other",
+            "-isystem",
+            "/sys",
+            "-DA=1",
+            "-D",
+            "B",
+            "-DC",
+            "-UC",
+            "-O2",
+            "-c",
+            "x.c",
+        ],
         tmp_path,
     )
     assert include == (str(tmp_path / "inc"), str(tmp_path / "other"), "/sys")

@@ -47,7 +47,9 @@ def run_project(args: argparse.Namespace) -> int:
     if not project.programs:
         print(f"errlang: error: no program defines '{args.entry}'", file=sys.stderr)
         return EXIT_BAD_INPUT
-    options = CheckOptions(args.loop_bound, args.timeout, bool(args.replay))
+    options = CheckOptions(
+        args.loop_bound, args.timeout, bool(args.replay), bool(args.sarif or args.html)
+    )
     tasks = [ProgramTask(p, options) for p in project.programs]
     started = time.monotonic()
     progress = _Progress(len(tasks), enabled=not args.json)

@@ -34,6 +34,7 @@ class CheckOptions:
     loop_bound: int | None = None
     timeout: float = 60.0
     replay: bool = False  # run each failing assertion's counterexample compiled with gcc
+    shortest: bool = False  # learn each failing assertion's shortest failing event sequence
 
 
 @dataclass(frozen=True)
@@ -135,6 +136,8 @@ def check_linked(units: tuple[Unit, ...], options: CheckOptions) -> Json:
         data = {**cached, "cached": True}
     else:
         data = {**check_json(check_program(str(units[0].path), None, settings, ir=ir))}
+        if options.shortest:
+            add_shortest(program, data, options)
         if not data.get("out_of_time") and not data.get("errors"):
             cache.store_blob("check", data)
         data["cached"] = False
@@ -142,6 +145,38 @@ def check_linked(units: tuple[Unit, ...], options: CheckOptions) -> Json:
     if options.replay:
         data["replays"] = replays(program, data)
     return with_files(data, program)
+
+
+def add_shortest(program: Program, data: Json, options: CheckOptions) -> None:
+    """Give each failing assertion its shortest failing event sequence (``shortest``: the
+    word and a run producing it, the learned automaton's first counterexample at the bound
+    the check failed at), or say why there is none (``shortest_missing``)."""
+    from errlang.session.analysis import Analysis
+    from errlang.session.errors import AnalysisError
+    from errlang.session.settings import Settings
+
+    for index, item in enumerate(data.get("assertions", [])):
+        if item.get("verdict") != "fails":
+            continue
+        site = program.assertion_at(item["line"])
+        if site is None or site.index != index:
+            item["shortest_missing"] = "another assertion is on the same line of another unit"
+            continue
+        settings = Settings(loop_bound=item.get("loop_bound") or 1, timeout=options.timeout)
+        analysis = Analysis(str(program.path), None, settings, program=program)
+        try:
+            learned = analysis.learn(item["line"])
+        except AnalysisError as error:
+            item["shortest_missing"] = f"learning failed: {error}"
+            continue
+        except Exception as error:  # the verdicts stand without the extra sequence
+            item["shortest_missing"] = f"learning failed: {type(error).__name__}: {error}"
+            continue
+        if not learned.counterexamples:
+            item["shortest_missing"] = "learning found no failing run within its budget"
+            continue
+        run = learned.counterexamples[0]
+        item["shortest"] = {"word": list(run.word), "run": run.to_json()}
 
 
 def replays(program: Program, data: Json) -> list[Json]:
@@ -175,8 +210,9 @@ def replays(program: Program, data: Json) -> list[Json]:
 
 def result_key(ir: IRProgram, program: Program, options: CheckOptions) -> str:
     """The cache key of a program's check result: the engine, the located IR of everything
-    ``main`` reaches (positions included: the result names lines), every assertion site and
-    the loop bound. The same key on every worker and every machine (content-addressed)."""
+    ``main`` reaches (positions included: the result names lines), every assertion site, the
+    loop bound and whether the shortest failing sequences were asked for. The same key on every
+    worker and every machine (content-addressed)."""
     from errlang.ir.program import located_fingerprint
     from errlang.session.targets import engine_fingerprint
 
@@ -187,6 +223,7 @@ def result_key(ir: IRProgram, program: Program, options: CheckOptions) -> str:
         located_fingerprint(ir, "main"),
         sites,
         options.loop_bound,
+        options.shortest,
     )
     return hashlib.sha256(repr(parts).encode()).hexdigest()
 
@@ -217,6 +254,9 @@ def with_files(data: Json, program: Program) -> Json:
                 step["file"] = of(step["function"])
             for value in run.get("inputs", []):
                 value["file"] = of(value["function"])
+        shortest = item.get("shortest", {}).get("run")
+        for step in shortest.get("steps", []) if shortest else []:
+            step["file"] = of(step["function"])
         for cut in item.get("cuts", []):
             cut["file"] = of(cut["function"])
     for error in [*data.get("errors", []), *data.get("warnings", [])]:

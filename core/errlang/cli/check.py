@@ -9,9 +9,10 @@ import sys
 import time
 from pathlib import Path
 
+from errlang.cli.isolated import run_isolated
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
 from errlang.explain.values import input_texts, written_text
-from errlang.session.check import check_program
+from errlang.session.check import check_program, ended_abnormally
 from errlang.session.check_json import check_json, replay_json
 from errlang.session.check_replay import replay_check
 from errlang.session.settings import Settings
@@ -117,9 +118,21 @@ def run(args: argparse.Namespace) -> int:
         defines=tuple(args.define),
     )
     if not Path(args.file).is_file():
-        result = CheckResult(args.file, errors=(InputError(1, 1, "no such file"),))
-    else:
-        result = check_program(args.file, None, settings, since=process_start())
+        return report(
+            args, settings, CheckResult(args.file, errors=(InputError(1, 1, "no such file"),))
+        )
+    since = process_start()
+    # in a child process: a crash (signal, memory, a thread) still ends with a result and reason
+    deadline = None if args.replay else (since or time.monotonic()) + args.timeout + 1.5
+    return run_isolated(
+        lambda: report(args, settings, check_program(args.file, None, settings, since=since)),
+        lambda reason: report(args, settings, ended_abnormally(args.file, reason, settings)),
+        deadline,
+    )
+
+
+def report(args: argparse.Namespace, settings: Settings, result: CheckResult) -> int:
+    """Print ``result`` (text or JSON, with its replays if asked) and give the exit code."""
     replays = replay_check(args.file, result, settings) if args.replay and not abandoned() else ()
     if args.json:
         data = check_json(result)
@@ -131,14 +144,9 @@ def run(args: argparse.Namespace) -> int:
         for replayed in replays:
             print(f"{args.file}:{replayed.line}: replay of the {replayed.subject}: ", end="")
             print(f"{replayed.status}: {replayed.detail}")
-    code = exit_code(result)
-    if abandoned() or result.out_of_time:
-        # the budget is spent: do not finalise z3's objects (it takes a second on big formulas,
-        # and z3 may still run in an abandoned thread, so finalising them could crash)
-        sys.stdout.flush()
-        sys.stderr.flush()
-        os._exit(code)
-    return code
+    # run_isolated's child ends with os._exit: z3's objects are never finalised (that takes a
+    # second on big formulas, and could crash while z3 still runs in an abandoned thread)
+    return exit_code(result)
 
 
 def process_start() -> float | None:

@@ -75,6 +75,27 @@ def check_program(
     return driver.result(str(path), refused, warnings, time.monotonic() - started)
 
 
+def ended_abnormally(
+    path: str, reason: str, settings: Settings | None = None, text: str | None = None
+) -> CheckResult:
+    """The result of an analysis that ended without a result (its process was killed, ran out
+    of memory, crashed): every assertion ``unknown`` with ``reason`` (the assertions are found
+    by parsing again, if that works)."""
+    settings = settings or Settings()
+    sites: tuple[AssertionSite, ...] = ()
+    try:
+        sites = parse_file(path, text, settings.include_dirs, settings.defines).assertions
+    except Exception:
+        sites = ()
+    return CheckResult(
+        path,
+        assertions=tuple(reasons.unknown(site, reason, settings.loop_bound) for site in sites),
+        automatic=settings.loop_bound is None,
+        budget=settings.timeout,
+        message=reason,
+    )
+
+
 def _refusals(ir: IRProgram) -> tuple[tuple[InputError, ...], tuple[InputError, ...]]:
     """The refused constructs: errors where a run from ``main`` can reach them, warnings in
     functions no run calls (nothing is lost by not analysing them)."""

@@ -150,3 +150,25 @@ def test_a_unit_that_does_not_parse_is_named(tmp_path: Path) -> None:
     with pytest.raises(FrontendError) as error:
         link_files([u.path for u in units])
     assert {d.file for d in error.value.diagnostics} == {str(units[1].path)}
+
+
+def test_entry_other_than_main_gets_inputs_for_its_parameters(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    units = _write(
+        tmp_path,
+        api="#include <assert.h>\nint twice(int v);\n"
+        "int scale(int x, unsigned char k) { int y = twice(x) * k; assert(y != 12); "
+        "assert(k <= 255); return y; }\n",
+        lib="int twice(int v) { return 2 * v; }\nint pointer(int *p) { return *p; }\n",
+    )
+    paths = [str(u.path) for u in units]
+    assert main(["check", *paths, "--entry", "scale", "--loop-bound", "1", "--json"]) == 1
+    (program,) = json.loads(capsys.readouterr().out)["programs"]
+    assert [a["verdict"] for a in program["check"]["assertions"]] == ["fails", "holds"]
+    inputs = program["check"]["assertions"][0]["counterexample"]["inputs"]
+    assert [i["name"] for i in inputs] == ["scale(x)", "scale(k)"]
+    with pytest.raises(FrontendError, match="parameter 'p' is not a scalar"):
+        link_units(units[1:], "pointer")
+    with pytest.raises(FrontendError, match="no function 'absent'"):
+        link_units(units, "absent")

@@ -95,7 +95,7 @@ def run_task(task: ProgramTask) -> ProgramResult:
     started = time.monotonic()
     spec = task.program
     units = tuple(display(u.path) for u in spec.units)
-    check = check_linked(spec.units, task.options)
+    check = check_linked(spec.units, task.options, spec.entry)
     return ProgramResult(
         spec.name,
         units,
@@ -106,9 +106,9 @@ def run_task(task: ProgramTask) -> ProgramResult:
     )
 
 
-def check_linked(units: tuple[Unit, ...], options: CheckOptions) -> Json:
-    """``errlang check --json`` of the program linked from ``units``, every location with its
-    file."""
+def check_linked(units: tuple[Unit, ...], options: CheckOptions, entry: str = "main") -> Json:
+    """``errlang check --json`` of the program linked from ``units`` (runs starting in
+    ``entry``), every location with its file."""
     from errlang.ir.program import build_ir
     from errlang.session.check import check_program
     from errlang.session.check_json import check_json
@@ -117,7 +117,7 @@ def check_linked(units: tuple[Unit, ...], options: CheckOptions) -> Json:
     name = display(units[0].path)
     settings = Settings(loop_bound=options.loop_bound, timeout=options.timeout)
     try:
-        program = link_units(units)
+        program = link_units(units, entry)
         ir = build_ir(program)
     except FrontendError as error:
         return {

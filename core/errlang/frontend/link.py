@@ -115,10 +115,10 @@ def entry_harness(ast: c_ast.FileAST, entry: str, file: str) -> None:
     if definition is None:
         raise FrontendError([Diagnostic(file, 1, 1, f"no function '{entry}' is defined")])
     coord = definition.decl.coord
-    where = (str(coord.file), coord.line, coord.column) if coord else (file, 1, 1)
+    at_file, line, column = (str(coord.file), coord.line, coord.column) if coord else (file, 1, 1)
     if any(_defines_function(e, "main") for e in ast.ext):
         message = f"--entry {entry}: the program defines main as well (give it no --entry)"
-        raise FrontendError([Diagnostic(*where, message)])
+        raise FrontendError([Diagnostic(at_file, line, column, message)])
     func = definition.decl.type
     params = [
         p
@@ -137,7 +137,7 @@ def entry_harness(ast: c_ast.FileAST, entry: str, file: str) -> None:
                 f"--entry {entry}: parameter '{param.name}' is not a scalar; write a main "
                 "that builds it and calls the function"
             )
-            raise FrontendError([Diagnostic(*where, message)])
+            raise FrontendError([Diagnostic(at_file, line, column, message)])
         name = f"__errlang_entry_{param.name or index}"
         result = copy.deepcopy(kind)
         result.declname = name

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import itertools
 import time
 
 from errlang.encoder.encoding import ERROR_LETTER as ERR
@@ -26,3 +27,46 @@ def test_bubble_sort_list_picture_loops_on_the_insertion_sequence() -> None:
     assert not picture.dfa.accepts(("gl_read", "inspect", ERR))
     assert not picture.dfa.accepts(("gl_read", *INSERT, "gl_insert", "inspect", ERR))
     assert {letter for _, letter in picture.loops} == set(INSERT)
+
+
+SESSION = ("s_open", "s_read", "s_write", "s_close")
+
+
+def test_session_picture_does_not_claim_writes_right_after_open() -> None:
+    learned = learn_at("session_api.c", 13, 3)
+    decided = decided_words(learned.teacher, learned.exact)
+    assert decided.cuts.subsumed  # the silent iterations (op = 5) were left out
+    picture = picture_of(decided)
+    accepts = picture.dfa.accepts
+    assert not accepts(("s_open", "s_write", ERR))
+    assert not accepts(("s_open", "s_read", "s_write", ERR))
+    assert accepts(("s_open", "s_close", "s_write", ERR))
+    assert accepts(("s_open", "s_read", "s_close", "s_write", ERR))
+    assert picture.loops  # and it generalises beyond the bound:
+    assert accepts(("s_open", "s_write", "s_read", "s_write", "s_close", "s_read", "s_write", ERR))
+
+
+def test_session_decided_rejects_hold_at_a_larger_bound() -> None:
+    """Soundness of leaving the stutters out: every word the bound-3 analysis decides to
+    reject is no failing word at bound 5 either (membership queries to the program)."""
+    small = learn_at("session_api.c", 13, 3)
+    spec = decided_words(small.teacher, small.exact).automaton()
+    assert spec is not None
+    large = learn_at("session_api.c", 13, 5, max_length=small.teacher.max_length)
+    rejected = 0
+    for k in range(1, small.teacher.max_length + 1):
+        for word in itertools.product((*SESSION, ERR), repeat=k):
+            if spec.verdict(word) == "reject" and word[-1] == ERR and ERR not in word[:-1]:
+                rejected += 1
+                assert not large.teacher.membership(word), word
+    assert rejected > 20
+
+
+def test_a_silent_iteration_that_changes_live_state_is_no_stutter() -> None:
+    learned = learn_at("silent_counter.c", 10, 3)
+    decided = decided_words(learned.teacher, learned.exact)
+    spec = decided.automaton()
+    assert spec is not None
+    # three silent credit++ reach the bound with the empty word: spend may fail after them
+    assert spec.verdict(("spend", ERR)) != "reject"
+    assert learn_at("silent_counter.c", 10, 4).teacher.membership(("spend", ERR))

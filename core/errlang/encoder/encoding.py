@@ -153,6 +153,19 @@ class Termination:
     reads: tuple[Read, ...] = ()  # a failing assertion: the values its condition reads
 
 
+@dataclass(frozen=True)
+class LoopHead:
+    """A run is at the head of loop ``loop`` of ``function`` (the IR function) in activation
+    ``frame`` (compared by identity) when ``guard`` holds, with the state ``state`` (the
+    encoder's State, a copy)."""
+
+    loop: int
+    function: object
+    frame: object
+    guard: z3.BoolRef
+    state: object
+
+
 @dataclass
 class Encoding:
     """The bounded program: all runs within bound ``loop_bound`` from ``entry``."""
@@ -180,6 +193,9 @@ class Encoding:
     # the event-instance graph (source event id, letter, target event id; -1: the start):
     # the teacher's projection filter (docs/architecture.md)
     projection_edges: list[tuple[int, str, int]] = field(default_factory=list)
+    # every visit of a loop head (LoopIter, the cut visit included), for the picture's
+    # subsumption of repeated loop-head states (errlang.teacher.stutter; issue 20)
+    loop_heads: list[LoopHead] = field(default_factory=list)
 
     @property
     def bound_hit(self) -> z3.BoolRef:

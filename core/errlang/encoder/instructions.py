@@ -23,6 +23,7 @@ from errlang.encoder.encoding import (
     Encoding,
     EventInstance,
     InputInstance,
+    LoopHead,
     Read,
     Write,
 )
@@ -161,6 +162,8 @@ class InstructionHandlers:
         return state, ()
 
     def visit_LoopIter(self, frame: Frame, instr: n.LoopIter, state: State) -> Effect:
+        heads = self.machine.encoding.loop_heads  # issue 20: the picture's subsumption
+        heads.append(LoopHead(instr.loop, frame.function, frame, state.guard, state.copy()))
         if self.machine.cut_at_bound(state, instr):
             return None, ()
         state = state.copy()

@@ -11,6 +11,12 @@ extension of a word found (a cut run's word is the letters of its events: event 
 one run are exclusive with the guards of events on paths it did not take, so a model of a
 cut guard shows exactly the events before the cut). Undefined behaviour is not a cut here:
 by DESIGN §2 it blocks the run for good.
+
+Cut runs that cannot matter are left out (issue 20, :mod:`errlang.teacher.stutter`): a cut run
+that visits a loop head twice in one activation with the same live state and no event in
+between (an event-free iteration that changes nothing live, for one) has the future of a run
+with that part cut out; only cut runs without such a repetition can be the prefix of a run
+beyond the bound that the bounded analysis does not already cover.
 """
 
 from __future__ import annotations
@@ -33,6 +39,7 @@ from errlang.automata.three_valued import ThreeValuedDFA, disagreement
 from errlang.encoder.encoding import BOUND, LETTER_BITS, UNSUPPORTED, Encoding
 from errlang.teacher.program_teacher import ProgramTeacher
 from errlang.teacher.solver import BoundedSolver
+from errlang.teacher.stutter import repetition
 
 CUT_WORDS_BUDGET = 256  # minimal cut words enumerated before giving up (then nothing is free)
 OPEN_KINDS = (BOUND, UNSUPPORTED)  # cuts after which a run could go on to fail
@@ -45,6 +52,7 @@ class CutWords:
 
     words: frozenset[Word] | None
     any_cut: bool  # some run is cut at all (of any length): the analysis is not complete
+    subsumed: bool = False  # cut runs repeating a loop-head state were left out (stutters)
 
 
 def _emitted(encoding: Encoding, position: int) -> z3.BoolRef:
@@ -54,7 +62,11 @@ def _emitted(encoding: Encoding, position: int) -> z3.BoolRef:
 
 
 def cut_words(
-    encoding: Encoding, solver: BoundedSolver, max_length: int, budget: int = CUT_WORDS_BUDGET
+    encoding: Encoding,
+    solver: BoundedSolver,
+    max_length: int,
+    budget: int = CUT_WORDS_BUDGET,
+    reduce: bool = True,
 ) -> CutWords:
     """Enumerate the minimal cut words shorter than ``max_length`` (see the module text): a cut
     run with a word shorter than n, shortened while a cut run has a proper prefix of its word,
@@ -65,8 +77,17 @@ def cut_words(
     cut = z3.Or(*guards)
     if solver.satisfiable(cut) is None:
         return CutWords(frozenset(), False)
+    repeated = repetition(encoding) if reduce else None
+    subsumed = False
+    if repeated is not None:
+        reduced = z3.And(cut, z3.Not(repeated))
+        if solver.satisfiable(cut, repeated) is not None:
+            subsumed = True
+            cut = reduced
+            if solver.satisfiable(cut) is None:
+                return CutWords(frozenset(), False, True)
     if max_length < 1:
-        return CutWords(frozenset(), True)
+        return CutWords(frozenset(), True, subsumed)
     emitted = [_emitted(encoding, k) for k in range(max_length)]
 
     def starts_with(word: Word) -> z3.BoolRef:
@@ -84,9 +105,9 @@ def cut_words(
     while True:
         model = solver.satisfiable(cut, z3.Not(emitted[max_length - 1]), *blocked)
         if model is None:
-            return CutWords(frozenset(found), True)
+            return CutWords(frozenset(found), True, subsumed)
         if len(found) >= budget:
-            return CutWords(None, True)
+            return CutWords(None, True, subsumed)
         word = _run_word(encoding, model)
         while word:  # a minimal one: no cut run's word is a proper prefix of it
             shorter = solver.satisfiable(cut, z3.Or(*(exactly(word[:k]) for k in range(len(word)))))
@@ -94,7 +115,7 @@ def cut_words(
                 break
             word = _run_word(encoding, shorter)
         if not word:
-            return CutWords(frozenset({()}), True)  # every word extends ε
+            return CutWords(frozenset({()}), True, subsumed)  # every word extends ε
         found.append(word)
         blocked.append(z3.Not(starts_with(word)))
 
@@ -136,19 +157,23 @@ class DecidedWords:
 def decided_words(teacher: ProgramTeacher, exact: DFA) -> DecidedWords:
     """The decided words of the target ``teacher`` answers for, ``exact`` being the automaton
     learned from it (cut words cached with the teacher's other answers)."""
-    name = f"cut_words:{teacher.max_length}:{CUT_WORDS_BUDGET}"
+    name = f"cut_words:{teacher.max_length}:{CUT_WORDS_BUDGET}:subsumed"
     cache = teacher.cache
     stored = cache.blob(name) if cache is not None else None
     if isinstance(stored, dict):
         words = stored["words"]
         cuts = CutWords(
-            None if words is None else frozenset(tuple(w) for w in words), bool(stored["any"])
+            None if words is None else frozenset(tuple(w) for w in words),
+            bool(stored["any"]),
+            bool(stored.get("subsumed", False)),
         )
     else:
         cuts = cut_words(teacher.encoding, teacher.solver, teacher.max_length)
         if cache is not None:
             listed = None if cuts.words is None else [list(w) for w in sorted(cuts.words)]
-            cache.store_blob(name, {"words": listed, "any": cuts.any_cut})
+            cache.store_blob(
+                name, {"words": listed, "any": cuts.any_cut, "subsumed": cuts.subsumed}
+            )
     return DecidedWords(
         teacher.encoding.loop_bound, teacher.max_length, exact, teacher.final_letter, cuts
     )
@@ -158,6 +183,11 @@ def picture_of(decided: DecidedWords, budget: float = DEFAULT_BUDGET) -> Picture
     """The picture at these bounds: the exact automaton when the analysis is complete or the
     cut words are unknown, else a smallest DFA right on the decided words."""
     if decided.complete:
+        if decided.cuts.subsumed:
+            return exact_picture(
+                decided.exact,
+                "complete analysis: every run that reaches the bound repeats a loop-head state",
+            )
         return exact_picture(decided.exact, "complete analysis: no run reaches the bound")
     spec = decided.automaton()
     if spec is None:

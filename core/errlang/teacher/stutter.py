@@ -129,7 +129,7 @@ def _bits_equal(a: Any, b: Any) -> z3.BoolRef:
         return z3.And(*(_bits_equal(x, y) for x, y in zip(a, b, strict=True)), z3.BoolVal(True))
     if a.sort() != b.sort():
         return z3.BoolVal(False)
-    return a == b  # type: ignore[no-any-return]
+    return a == b
 
 
 def same_state(first: LoopHead, second: LoopHead) -> z3.BoolRef | None:

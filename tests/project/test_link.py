@@ -172,3 +172,13 @@ def test_entry_other_than_main_gets_inputs_for_its_parameters(
         link_units(units[1:], "pointer")
     with pytest.raises(FrontendError, match="no function 'absent'"):
         link_units(units, "absent")
+
+
+def test_learn_links_the_units(capsys: pytest.CaptureFixture[str]) -> None:
+    report, ledger = str(LEDGER / "report.c"), str(LEDGER / "ledger.c")
+    args = ["learn", report, ledger, "--line", "19", "--loop-bound", "1", "--format", "json"]
+    assert main(args) == 0
+    learned = json.loads(capsys.readouterr().out)
+    letters = {entry["letter"] for entry in learned["alphabet"]}
+    # ledger.c's functions are letters (defined, not inputs); each unit's static valid its own
+    assert {"ledger_post", "ledger_balance", "valid__report_c", "valid__ledger_c"} <= letters

@@ -6,14 +6,15 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from errlang.automata.export import to_dot
 from errlang.cli.check import add_program_options, positive, process_start
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_OK
 from errlang.explain.results import LearnedAutomaton
-from errlang.session.analysis import Analysis
+from errlang.frontend import FrontendError, Program
+from errlang.session.analysis import Analysis, analysis_error
 from errlang.session.driver import learn_target
 from errlang.session.errors import AnalysisError
 from errlang.session.pac_equivalence import ALPHABET as PAC_ALPHABET
@@ -65,6 +66,9 @@ def add_bound_options(parser: argparse.ArgumentParser) -> None:
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("learn", help="learn the DFA of the failing event sequences")
     parser.add_argument("file", help="the C file")
+    parser.add_argument(
+        "more", nargs="*", metavar="FILE.c", help="further translation units, linked with FILE"
+    )
     target = parser.add_mutually_exclusive_group(required=True)
     target.add_argument("--line", type=positive, help="1-based line of the target assertion")
     target.add_argument("--function", help="explain this function (its complete runs)")
@@ -138,13 +142,27 @@ def run(args: argparse.Namespace) -> int:
         print(f"errlang: {message}", file=sys.stderr)
 
     since = process_start()
-    analysis = Analysis(args.file, None, settings_from(args))
+    settings = settings_from(args)
+    analysis = Analysis(args.file, None, settings, program=linked(args.file, args.more, settings))
     try:
         return _learn_and_print(args, analysis, progress, since)
     except AnalysisError:
         if abandoned():  # z3 may still run in an abandoned thread: do not finalise its objects
             _exit_now(args, EXIT_BAD_INPUT, error=True)
         raise
+
+
+def linked(file: str, more: Sequence[str], settings: Settings) -> Program | None:
+    """The program of ``file`` linked with the units ``more`` (None without them: the
+    analysis parses ``file`` alone)."""
+    if not more:
+        return None
+    from errlang.frontend.link import link_files
+
+    try:
+        return link_files([file, *more], settings.include_dirs, settings.defines)
+    except FrontendError as error:
+        raise analysis_error(error, file) from error
 
 
 def _learn_and_print(

@@ -44,6 +44,7 @@ def run_local(
 ) -> list[ProgramResult]:
     """Run ``tasks`` in at most ``workers`` processes at a time (see the module docstring)."""
     workers = max(1, workers or default_workers())
+    warm_up()
     context = multiprocessing.get_context("fork")
     pending = deque(enumerate(tasks))
     running: dict[Connection, tuple[int, BaseProcess, float]] = {}
@@ -75,6 +76,17 @@ def run_local(
             process.kill()
             connection.close()
     return [r for r in results if r is not None]
+
+
+def warm_up() -> None:
+    """Load the engine and hash its sources once, before forking: each worker then starts
+    with them (measured: a program whose result is cached took 0.85 s in a worker that loaded
+    the engine itself, 0.07 s in one forked after this)."""
+    from errlang.session.check import check_program  # noqa: F401
+    from errlang.session.driver import learn_target  # noqa: F401  (the learner, for --sarif)
+    from errlang.session.targets import engine_fingerprint
+
+    engine_fingerprint()
 
 
 def _work(runner: Runner, task: ProgramTask, connection: Connection) -> None:

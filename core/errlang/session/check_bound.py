@@ -20,6 +20,7 @@ from errlang.frontend import AssertionSite
 from errlang.frontend.conventions import ERROR_FUNCTIONS
 from errlang.ir.program import IRProgram
 from errlang.session.verdicts import CutKind, CutSite, Finding
+from errlang.teacher.small_inputs import smaller_run
 from errlang.teacher.solver import (
     ABANDON_SLACK,
     BoundedSolver,
@@ -228,8 +229,9 @@ class BoundCheck:
             self.outcome.unknown[site.index] = f"solver: {error.reason}"
             return
         if model is not None:
-            run = self.solver.run(model, site.index)
-            self.outcome.failures[site.index] = self._shortest(site.index, run)
+            run = self._shortest(site.index, self.solver.run(model, site.index))
+            # inputs as small as the same failure allows (issue 21), within a share of the time
+            self.outcome.failures[site.index] = smaller_run(self.solver, site.index, run)
 
     def _shortest(self, site: int, run: Run) -> Run:
         """A failing run with the shortest event word (DESIGN §5: shortest first)."""

@@ -21,6 +21,7 @@ from errlang.automata.operations import enumerate_accepted
 from errlang.encoder.encoding import LETTER_BITS, Encoding
 from errlang.teacher.cache import QueryCache
 from errlang.teacher.projection import Projection
+from errlang.teacher.small_inputs import smaller_run
 from errlang.teacher.solver import BoundedSolver, Run
 
 DEFAULT_NEGATIVE_BUDGET = 20_000  # accepted words checked per equivalence query
@@ -229,7 +230,9 @@ class ProgramTeacher:
             self.encoding, self.timeout, deadline=self._deadline, cancel=self._cancel
         )
         model = solver.satisfiable(*self._word_conditions(word, solver))
-        return None if model is None else solver.run(model, self.site)
+        if model is None:
+            return None
+        return smaller_run(solver, self.site, solver.run(model, self.site))  # issue 21
 
     def shortest_runs(self, limit: int) -> list[Run]:
         """Up to ``limit`` runs with distinct words, shortest words first."""
@@ -243,7 +246,7 @@ class ProgramTeacher:
                 )
                 if model is None:
                     break
-                run = solver.run(model, self.site)
+                run = smaller_run(solver, self.site, solver.run(model, self.site))
                 runs.append(run)
                 blocked.append(z3.Not(self._same_word(run.word)))
             if len(runs) >= limit:

@@ -154,8 +154,10 @@ class BoundedSolver:
         # few double operations; it re-runs on the whole formula at each check, which costs
         # little next to that); else the incremental solver, which keeps what it learnt
         self.solver = float_tactic().solver() if self.floating else z3.Solver()
+        # z3's timeout in ms (its default, 2^32 - 1, is none)
+        self.timeout_ms = max(1, int(timeout * 1000)) if timeout is not None else 4294967295
         if timeout is not None:
-            self.solver.set("timeout", max(1, int(timeout * 1000)))
+            self.solver.set("timeout", self.timeout_ms)
         self.deadline = deadline  # time.monotonic() instant after which no query runs
         self.solver.add(*encoding.constraints)
         self.calls = 0
@@ -172,13 +174,17 @@ class BoundedSolver:
     def _cancelled(self) -> bool:
         return self.cancel is not None and self.cancel()
 
-    def _arm(self) -> threading.Timer | None:
-        """Per-call timeout from the deadline, and a watchdog that interrupts z3 after it."""
-        if self.deadline is None:
+    def _arm(self, limit: float | None = None) -> threading.Timer | None:
+        """Per-call timeout from the deadline (and ``limit``, seconds for this call only), and a
+        watchdog that interrupts z3 after it."""
+        if self.deadline is None and limit is None:
             return None
-        remaining = self.deadline - time.monotonic()
+        remaining = self.deadline - time.monotonic() if self.deadline is not None else limit
+        assert remaining is not None
         if remaining <= 0:
             raise SolverUnknown("the time budget ran out", out_of_time=True)
+        if limit is not None:
+            remaining = min(remaining, limit)
         self.set_timeout(remaining)
         watchdog = threading.Timer(remaining + WATCHDOG_SLACK, self.solver.ctx.interrupt)
         watchdog.daemon = True
@@ -201,13 +207,16 @@ class BoundedSolver:
             value = z3.If(end.guard, end.position + 1, value)
         return value
 
-    def satisfiable(self, *conditions: z3.BoolRef) -> z3.ModelRef | None:
-        """A model of the formula and ``conditions``, None if there is none."""
+    def satisfiable(
+        self, *conditions: z3.BoolRef, limit: float | None = None
+    ) -> z3.ModelRef | None:
+        """A model of the formula and ``conditions``, None if there is none; ``limit``: at most
+        that many seconds for this query (unknown after them)."""
         if self.abandoned:
             raise SolverUnknown("an earlier check was abandoned", out_of_time=True)
         if self._cancelled():
             raise SolverCancelled("cancelled")
-        watchdog = self._arm()
+        watchdog = self._arm(limit)
         pushed = False
         try:
             self.solver.push()
@@ -233,6 +242,8 @@ class BoundedSolver:
                 watchdog.cancel()
             if pushed and not self.abandoned:
                 self._pop()
+            if limit is not None and self.deadline is None:  # back to the solver's own timeout
+                self.solver.set("timeout", self.timeout_ms)
 
     def _check_cancellable(self) -> z3.CheckSatResult:
         """:meth:`_check`, interrupted when ``cancel()`` says so (only during the check: an

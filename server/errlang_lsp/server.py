@@ -35,6 +35,7 @@ from errlang_lsp.features import (
     pac,
     progress,
     status,
+    workspace_check,
 )
 from errlang_lsp.features.contributions import Contributions
 from errlang_lsp.features.on_demand import OnDemandRuns
@@ -167,4 +168,6 @@ def create_server(workers: int = 2, engine: str = DEFAULT_ENGINE) -> ErrlangLang
     server.feature(cable.CONCEPT)(handler(clusters.errlang_mine_concept))
     server.feature(cable.LABEL)(handler(clusters.errlang_mine_label))
     server.feature(cable.GOOD)(handler(clusters.errlang_mine_good))
+    workspace = workspace_check.WorkspaceCheckFeature(server)
+    server.command(workspace_check.CHECK_WORKSPACE)(handler(workspace.errlang_check_workspace))
     return server

@@ -222,3 +222,108 @@ def confirms(picture: Picture, spec: ThreeValuedDFA) -> Word | None:
     the next bound: the picture is then *confirmed* there); otherwise a shortest word on
     which it is wrong."""
     return disagreement(picture.dfa, spec)
+
+
+def _accepted_words(dfa: DFA, max_length: int, cap: int) -> list[Word]:
+    """Up to ``cap`` words ``dfa`` accepts, of length ≤ ``max_length``, shortest first (in
+    letter order within a length); the search expands at most 50 × ``cap`` prefixes."""
+    found: list[Word] = []
+    queue: deque[tuple[int, Word]] = deque([(dfa.initial, ())])
+    expanded = 0
+    live = reachable_accepting(dfa)
+    while queue and len(found) < cap and expanded < 50 * cap:
+        state, word = queue.popleft()
+        expanded += 1
+        if state in dfa.accepting:
+            found.append(word)
+        if len(word) >= max_length:
+            continue
+        for letter in dfa.alphabet:
+            target = dfa.step(state, letter)
+            if target is not None and target in live:
+                queue.append((target, (*word, letter)))
+    return found
+
+
+def reachable_accepting(dfa: DFA) -> set[int]:
+    """The states from which an accepting state is reachable."""
+    back: dict[int, list[int]] = {}
+    for (src, _), dst in dfa.transitions.items():
+        back.setdefault(dst, []).append(src)
+    seen = set(dfa.accepting)
+    stack = list(seen)
+    while stack:
+        for p in back.get(stack.pop(), ()):
+            if p not in seen:
+                seen.add(p)
+                stack.append(p)
+    return seen
+
+
+def is_fact(word: Word, exact: DFA, exact_length: int) -> bool:
+    """``word`` is a failing word the bounded analysis decided: the exact automaton accepts it
+    and it is no longer than the length up to which that automaton is exact."""
+    return len(word) <= exact_length and exact.accepts(word)
+
+
+@dataclass(frozen=True)
+class ShownWord:
+    """A word the picture accepts, and whether the analysis decided it (a real failing word
+    within the bounds) or only the picture's generalisation accepts it."""
+
+    word: Word
+    decided: bool
+
+
+def words_through(
+    picture: DFA, exact: DFA, exact_length: int, limit: int = 3
+) -> dict[int, list[ShownWord]]:
+    """For each state of ``picture``: the shortest words through it that are facts (decided
+    failing words), then — only when fewer than ``limit`` facts pass through it — the shortest
+    words through it that only the picture accepts (generalised), at most ``limit`` in all."""
+    facts: dict[int, list[Word]] = {q: [] for q in picture.states}
+    for word in _accepted_words(exact, exact_length, 2000):
+        if not picture.accepts(word):
+            continue  # only when the picture is not right on the decided words (not so built)
+        for q in _states_on(picture, word):
+            if len(facts[q]) < limit:
+                facts[q].append(word)
+    generalised: dict[int, list[Word]] = {q: [] for q in picture.states}
+    longest = exact_length + max(2, len(picture.states))
+    for word in _accepted_words(picture, longest, 2000):
+        if is_fact(word, exact, exact_length):
+            continue
+        for q in _states_on(picture, word):
+            if len(facts[q]) + len(generalised[q]) < limit:
+                generalised[q].append(word)
+    return {
+        q: [ShownWord(w, True) for w in facts[q]] + [ShownWord(w, False) for w in generalised[q]]
+        for q in picture.states
+    }
+
+
+def generalised_words(picture: DFA, exact: DFA, exact_length: int, limit: int = 3) -> list[Word]:
+    """The shortest words the picture accepts that the analysis did not decide as failing:
+    what the picture adds over the exact automaton (it assumes them; they are not checked)."""
+    longest = exact_length + max(2, len(picture.states))
+    found = []
+    for word in _accepted_words(picture, longest, 2000):
+        if not is_fact(word, exact, exact_length):
+            found.append(word)
+            if len(found) == limit:
+                break
+    return found
+
+
+def _states_on(dfa: DFA, word: Word) -> list[int]:
+    """The distinct states ``dfa`` passes through on ``word`` (the initial one included)."""
+    state: int | None = dfa.initial
+    seen = [dfa.initial]
+    for letter in word:
+        assert state is not None
+        state = dfa.step(state, letter)
+        if state is None:
+            break
+        if state not in seen:
+            seen.append(state)
+    return seen

@@ -9,7 +9,9 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from errlang.automata.dfa import DFA
 from errlang.automata.export import to_dot
+from errlang.automata.picture import generalised_words
 from errlang.cli.check import add_program_options, positive, process_start
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_OK
 from errlang.explain.results import LearnedAutomaton
@@ -244,6 +246,18 @@ def render(learned: LearnedAutomaton, fmt: str, picture: str = "general") -> str
     return text_report(shown, learned)
 
 
+def _generalised_lines(picture: DFA, exact: LearnedAutomaton) -> list[str]:
+    """Issue 20: the shortest sequences only the drawn picture accepts, said to be assumed
+    (the "word:" lines below are real failing runs)."""
+    unproven = exact.guarantee.unproven
+    length = -1 if unproven else exact.guarantee.exact_up_to_length
+    words = generalised_words(picture, exact.dfa, length)
+    if not words:
+        return []
+    listed = "; ".join(" ".join(word) for word in words)
+    return [f"generalised (the picture assumes these; not checked): {listed}"]
+
+
 def title(learned: LearnedAutomaton) -> str:
     target = learned.target
     if target.kind == "function":
@@ -288,6 +302,8 @@ def text_report(learned: LearnedAutomaton, exact: LearnedAutomaton | None = None
             mark = " (dominating)" if (source, letter) in learned.dominating_transitions else ""
             lines.append(f"{source:>7}  {letter:<24} {target}{mark}")
         lines.append(f"accepting: {sorted(dfa.accepting)}")
+        if confirmed is not None and exact is not None and exact is not learned:
+            lines.extend(_generalised_lines(confirmed.picture.dfa, exact))
     for example in learned.counterexamples:
         inputs = ", ".join(i.text() for i in example.inputs)
         fails = f"   fails with: {example.violation_text()}" if example.violation else ""

@@ -18,7 +18,14 @@ from typing import Any
 
 from errlang.automata.dfa import DFA
 from errlang.automata.export import dfa_from_json, dfa_to_json_fields
-from errlang.automata.picture import DEFAULT_BUDGET, PICTURE_SHARE, Picture, exact_picture
+from errlang.automata.picture import (
+    DEFAULT_BUDGET,
+    PICTURE_SHARE,
+    Picture,
+    exact_picture,
+    generalised_words,
+    words_through,
+)
 from errlang.automata.postprocess import postprocess
 from errlang.explain.results import LearnedAutomaton
 from errlang.teacher.decided import ConfirmedPicture, confirm, decided_words, follow
@@ -66,8 +73,14 @@ def confirm_after(
         return confirmed
 
 
-def picture_json(confirmed: ConfirmedPicture) -> dict[str, Any]:
-    """The ``picture`` member of an automaton document (schema: ``picture``)."""
+def picture_json(
+    confirmed: ConfirmedPicture, exact: DFA | None = None, exact_length: int = -1
+) -> dict[str, Any]:
+    """The ``picture`` member of an automaton document (schema: ``picture``). With the exact
+    automaton ``exact`` (exact for words of length ≤ ``exact_length``; -1: not proven, so no
+    word is a fact), it also lists the words shown for each state (``words_through``: facts
+    first, each word marked ``decided``) and the shortest words only the picture accepts
+    (``generalised_words``: the picture assumes them; they are not checked)."""
     picture = confirmed.picture
     post = postprocess(picture.dfa)
     fields = dfa_to_json_fields(picture.dfa, post.dominating_transitions, post.doomed_states)
@@ -90,6 +103,21 @@ def picture_json(confirmed: ConfirmedPicture) -> dict[str, Any]:
         "refuted_at_bounds": list(confirmed.refuted_at),
         "guarantee": confirmed.guarantee(),
         "seconds": round(picture.seconds, 3),
+        **(_shown_words(picture.dfa, exact, exact_length) if exact is not None else {}),
+    }
+
+
+def _shown_words(picture: DFA, exact: DFA, exact_length: int) -> dict[str, Any]:
+    through = words_through(picture, exact, exact_length)
+    return {
+        "words_through": [
+            {
+                "state": state,
+                "words": [{"word": list(w.word), "decided": w.decided} for w in words],
+            }
+            for state, words in sorted(through.items())
+        ],
+        "generalised_words": [list(w) for w in generalised_words(picture, exact, exact_length)],
     }
 
 

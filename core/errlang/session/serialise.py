@@ -109,8 +109,19 @@ def learned_json(learned: LearnedAutomaton) -> Json:
         "guarantee": guarantee_json(learned.guarantee, bounds),
         "stats": stats_json(learned.stats),
         "counterexamples": [run.to_json() for run in learned.counterexamples],
-        **({"picture": picture_json(learned.picture)} if learned.picture is not None else {}),
+        **(
+            {"picture": picture_json(learned.picture, learned.dfa, _fact_length(learned))}
+            if learned.picture is not None
+            else {}
+        ),
     }
+
+
+def _fact_length(learned: LearnedAutomaton) -> int:
+    """The length up to which the exact automaton's words are facts (decided failing words),
+    -1 when its exactness is not proven (issue 20: then no shown word is called decided)."""
+    guarantee = learned.guarantee
+    return -1 if guarantee.unproven else guarantee.exact_up_to_length
 
 
 def learned_from_json(document: Mapping[str, Any]) -> LearnedAutomaton:

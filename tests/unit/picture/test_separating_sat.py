@@ -61,3 +61,22 @@ def test_g_star_f_needs_no_counterexample_rounds() -> None:
         result = minimal_separating_dfa(spec, chain(b), budget=5.0)
         assert len(result.dfa.states) == 3 and result.minimal_states
         assert result.solver_calls <= 3
+
+
+def test_words_through_lists_facts_first_then_what_only_the_picture_accepts() -> None:
+    from errlang.automata.picture import generalised_words, words_through
+
+    exact = chain(1)  # {f !, g f !}, exact up to length 3
+    spec = decided_automaton(exact, 3, ERR, frozenset({("g",)}))
+    picture = compute_picture(exact, spec, 3, budget=5.0).dfa  # g* f !
+    shown = words_through(picture, exact, 3)[picture.initial]
+    assert [(w.word, w.decided) for w in shown] == [
+        (("f", ERR), True),
+        (("g", "f", ERR), True),
+        (("g", "g", "f", ERR), False),
+    ]
+    assert generalised_words(picture, exact, 3, limit=2) == [
+        ("g", "g", "f", ERR),
+        ("g",) * 3 + ("f", ERR),
+    ]
+    assert generalised_words(picture, exact, -1, limit=1) == [("f", ERR)]  # unproven: no fact

@@ -7,6 +7,7 @@ import { locationsOfLetter } from "../shared/automaton";
 import type { AutomatonJson } from "../shared/protocol";
 import { stateInfo, type TransitionInfo } from "../shared/stateInfo";
 import { isFunctionMode, letterText, wordText } from "../shared/words";
+import { ASSUMED_NOTE, pictureWords } from "./pictureWords";
 
 export type Reveal = (transition: number) => void;
 
@@ -67,7 +68,28 @@ export function stateBox(automaton: AutomatonJson, key: string, pinned: boolean,
     el("h2", { text: `State ${info.state}${pinned ? "" : " (hover; click to keep)"}` }),
     ...info.notes.map((n) => el("p", { className: "state-note", text: n })),
   ];
-  if (info.live) {
+  const picture = info.live ? pictureWords(automaton, info.state, info.words) : undefined;
+  if (picture !== undefined) {
+    // issue 20: only decided sequences are called failing; the picture's own are assumed
+    if (picture.decided.length > 0) {
+      children.push(el("h3", { text: "Shortest failing sequences through it" }));
+      const list = el("ol", { className: "words" });
+      for (const w of picture.decided) list.append(el("li", { className: "word", text: wordText(automaton, w) }));
+      children.push(list);
+    } else {
+      children.push(
+        el("p", { className: "note", text: "No failing sequence the analysis decided passes through it." }),
+      );
+    }
+    if (picture.assumed.length > 0) {
+      children.push(el("h3", { text: "Sequences only the picture accepts" }));
+      const list = el("ol", { className: "words" });
+      for (const w of picture.assumed) {
+        list.append(el("li", { className: "word generalised", text: `${wordText(automaton, w)} (${ASSUMED_NOTE})` }));
+      }
+      children.push(list);
+    }
+  } else if (info.live) {
     children.push(el("h3", { text: fn ? "Shortest runs through it" : "Shortest failing sequences through it" }));
     const list = el("ol", { className: "words" });
     for (const w of info.words) list.append(el("li", { className: "word", text: wordText(automaton, w) || "(empty)" }));

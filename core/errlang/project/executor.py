@@ -79,14 +79,18 @@ def run_local(
 
 
 def warm_up() -> None:
-    """Load the engine and hash its sources once, before forking: each worker then starts
-    with them (measured: a program whose result is cached took 0.85 s in a worker that loaded
-    the engine itself, 0.07 s in one forked after this)."""
+    """Load the engine, hash its sources and open the query cache once, before forking: each
+    worker then starts with them (measured: a program whose result is cached took 0.85 s in a
+    worker that loaded the engine itself, 0.07 s in one forked after this), and workers
+    starting together on an empty cache directory do not race to create its schema (seen: one
+    found a half-made file, moved it aside and started an empty one)."""
     from errlang.session.check import check_program  # noqa: F401
     from errlang.session.driver import learn_target  # noqa: F401  (the learner, for --sarif)
     from errlang.session.targets import engine_fingerprint
+    from errlang.teacher.cache import QueryCache
 
     engine_fingerprint()
+    QueryCache("errlang-project-warm-up").close()
 
 
 def _work(runner: Runner, task: ProgramTask, connection: Connection) -> None:

@@ -59,6 +59,9 @@ def run_ray(
     cluster at ``address`` (see the module docstring); results in the tasks' order."""
     import ray
 
+    from errlang.teacher.cache import QueryCache
+
+    QueryCache("errlang-project-warm-up").close()  # the schema made once (executor.warm_up)
     started_here = not ray.is_initialized()
     if started_here:
         environment = {k: os.environ[k] for k in PASSED_ENVIRONMENT if k in os.environ}

@@ -81,14 +81,44 @@ def loop_bound(automaton: Automaton) -> int | None:
 
 
 def language_summary(automaton: Automaton) -> str:
-    """``14 failing sequences of length ≤ 4 (loop bound 3)`` (``runs`` for a function): counted
-    on the automaton up to its exact length, with the bounds it was learned with — the same
-    numbers as the view's summary line."""
+    """``14 failing sequences of at most 3 events (loop bound 3)`` (``runs`` for a function):
+    counted on the automaton up to its exact length, the length not counting the final failure
+    (or return) letter, with the loop bound only when it cut runs (``(all runs)`` when no run
+    reached it, nothing when there is none) — the same words as the view's summary line
+    (``vscode-extension/src/shared/words.ts``)."""
     n = exact_length(automaton)
     what = ("run", "runs") if is_function_mode(automaton) else SEQUENCES
-    text = f"{plural(count_words(automaton, n), *what)} of length ≤ {n}"
+    count = count_words(automaton, n)
+    if count == 0:
+        return f"no {what[0]}{bound_text(automaton)}"
+    return f"{plural(count, *what)} {length_text(n)}{bound_text(automaton)}"
+
+
+def length_text(n: int) -> str:
+    """``of at most 3 events``: the words' length ``n`` without their final letter."""
+    events = max(n - 1, 0)
+    return f"of at most {plural(events, 'event')}" if events else "with no event before"
+
+
+def bound_meaning(automaton: Automaton) -> str | None:
+    """What the loop bound of :func:`bound_text` means, said where it is first used (hover)."""
     bound = loop_bound(automaton)
-    return text + (f" (loop bound {bound})" if bound is not None else "")
+    if not bound or (automaton.get("guarantee") or {}).get("bound_reached") is False:
+        return None
+    return (
+        f"loop bound {bound}: each loop runs at most {bound} times, calls nest at most {bound} deep"
+    )
+
+
+def bound_text(automaton: Automaton) -> str:
+    """`` (loop bound 3)`` when the bound cut runs (or may have), `` (all runs)`` when no run
+    reached it, nothing without a loop bound."""
+    bound = loop_bound(automaton)
+    if not bound:
+        return ""
+    if (automaton.get("guarantee") or {}).get("bound_reached") is False:
+        return " (all runs)"
+    return f" (loop bound {bound})"
 
 
 SEQUENCES = ("failing sequence", "failing sequences")
@@ -176,8 +206,9 @@ def value_text(value: Any) -> str:
 
 def input_text(given: dict[str, Any]) -> str:
     """``op = 1`` when the engine names the variable that receives the input, else
-    ``__VERIFIER_nondet_int@28 = 1``."""
-    name = given.get("name") or f"{given.get('function', 'input')}@{given.get('line', '?')}"
+    ``__VERIFIER_nondet_int() on line 28 = 1``."""
+    call = f"{given.get('function', 'input')}()"
+    name = given.get("name") or (f"{call} on line {given['line']}" if given.get("line") else call)
     return f"{name} = {value_text(given.get('value'))}"
 
 
@@ -225,17 +256,20 @@ def step_text(step: dict[str, Any], automaton: Automaton | None = None) -> str:
 @dataclass(frozen=True)
 class Decision:
     """Where the shown counterexample is decided (docs/explanations.md, "deciding step"):
-    1-based ``line``, the ``letter`` that commits the run, what came ``after``, and whether an
-    event shows the choice (``visible``; else the values compared by the assertion decide)."""
+    1-based ``line``, the ``letter`` that commits the run, what came ``after``, whether an
+    event shows the choice (``visible``), and what the step ``tested`` there with its values
+    when the engine says so (``amount <= credit + 1`` is true: amount = 1, credit = 0)."""
 
     line: int
     letter: str
     after: tuple[str, ...]
     visible: bool
+    tested: str | None = None
 
 
 def decision(automaton: Automaton | None, index: int = 0) -> Decision | None:
-    """The deciding step of counterexample ``index`` (the one the view shows first)."""
+    """The deciding step of counterexample ``index`` (the one the view shows first), from the
+    explanation's commit transition."""
     examples = (automaton or {}).get("counterexamples") or []
     if index >= len(examples):
         return None
@@ -250,7 +284,48 @@ def decision(automaton: Automaton | None, index: int = 0) -> Decision | None:
     )
 
 
+def deciding_step(
+    automaton: Automaton | None, counterexample: dict[str, Any] | None, assertion_line: int
+) -> Decision | None:
+    """Where to show the decision of a failure (issue 21): the branch the engine names as
+    deciding (with the values it tested) when it does; else the explanation's commit
+    transition — but not "the values tested here" on the assertion's own line, which says
+    nothing the verdict does not."""
+    branch = _deciding_branch(counterexample)
+    if branch is not None:
+        return branch
+    found = decision(automaton)
+    if found is None or (not found.visible and found.line == assertion_line):
+        return None
+    return found
+
+
+def _deciding_branch(counterexample: dict[str, Any] | None) -> Decision | None:
+    """The engine's deciding branch of a run, when it gives one: ``deciding`` ``{line,
+    condition?, outcome?, values?}``."""
+    given = (counterexample or {}).get("deciding")
+    if not isinstance(given, dict) or not isinstance(given.get("line"), int):
+        return None
+    condition = given.get("condition") or given.get("text")
+    outcome = given.get("outcome")
+    values = given.get("values") or {}
+    tested = f"`{condition}`" if condition else "the condition"
+    if isinstance(outcome, bool):
+        tested += f" is {'true' if outcome else 'false'}"
+    elif outcome:
+        tested += f" is {outcome}"
+    if isinstance(values, dict) and values:
+        tested += " with " + ", ".join(f"{k} = {value_text(v)}" for k, v in values.items())
+    elif isinstance(values, list) and values:
+        tested += " with " + ", ".join(
+            f"{v.get('name')} = {value_text(v.get('value'))}" for v in values if isinstance(v, dict)
+        )
+    return Decision(given["line"], "", (), False, tested)
+
+
 def decision_text(found: Decision, automaton: Automaton | None = None) -> str:
+    if found.tested is not None:
+        return f"{found.tested}: from here the run fails"
     after = f"after {format_word(list(found.after), automaton)}, " if found.after else ""
     if not found.visible:
         return f"{after}the values tested here decide the failure (no event shows the choice)"
@@ -261,8 +336,8 @@ def decision_label(found: Decision, automaton: Automaton | None = None) -> str:
     """The deciding step's inlay hint, within VS Code's default 43 characters when the letter is
     short: ``◀ decides: `fee` → failure`` (the sentence of :func:`decision_text` goes in the
     tooltip)."""
-    if not found.visible:
-        return "◀ decides: the values tested here"
+    if found.tested is not None or not found.visible:
+        return "◀ decides the failure"
     return f"◀ decides: `{letter_text(found.letter, automaton)}` → failure"
 
 

@@ -72,18 +72,21 @@ async def test_explanation_values_hover_and_deciding_step(
         ).items()
         jsonschema.validate(automaton, json.loads(SCHEMA.read_text()))  # one schema
 
-        # (3) the hover: the answer and the links first, the steps collapsed after
+        # (3) the hover: the answer in a few lines, then the links, the steps collapsed after
         text = await client.hover_text(uri, ASSERTION)
-        assert text.startswith("**`credit >= 0` fails** — ")
-        bounds = automaton["bounds"]["loop_bound"]
-        assert f"failing sequences of length ≤ 4 (loop bound {bounds})" in text
-        assert "Shortest failing sequence: **withdraw · assertion fails**" in text
-        assert "`credit = -1`" in text and "`rounds = 1`" in text and "`op = 1`" in text
+        lines = text.split("\n")
+        assert lines[0].startswith(
+            "**`credit >= 0` fails** — shortest failing sequence: **withdraw · assertion fails**"
+        )
+        assert lines[1].startswith("Values: `credit = -1` · inputs `rounds = 1`, `op = 1`")
+        assert automaton["guarantee"]["bound_reached"] is False  # rounds <= 3: no run is cut
+        assert "All: 14 failing sequences of at most 3 events (all runs)" in text
+        assert "loop bound" not in text.split("<details>")[0]
         assert "command:errlang.showAutomaton" in text and "command:errlang.nextStep" in text
         assert text.index("command:errlang.showAutomaton") < text.index("<details>")
         assert "line 16 in withdraw: credit = -1" in text.split("<details>")[1]
 
-        # the deciding step of the shown counterexample is marked in the editor
+        # the decision: never "the values tested here" on the assertion's own line
         hints = await client.text_document_inlay_hint_async(
             types.InlayHintParams(
                 text_document=types.TextDocumentIdentifier(uri=uri),
@@ -95,11 +98,9 @@ async def test_explanation_values_hover_and_deciding_step(
         )
         assert hints is not None
         labels = {h.position.line: str(h.label) for h in hints}
-        assert labels[ASSERTION] == "◀ decides: the values tested here"
-        (deciding,) = [h for h in hints if h.position.line == ASSERTION]
-        assert str(deciding.tooltip).startswith("after withdraw, the values tested here decide")
+        assert ASSERTION not in labels and "Decided at line 34" not in text
         assert labels[13] == "withdraw: in every failing run"  # the dominating event
-        assert all("loop bound" in str(h.tooltip) for h in hints)
+        assert all("14 failing sequences of at most 3 events" in str(h.tooltip) for h in hints)
 
 
 async def test_an_edit_that_adds_failing_sequences_says_so(

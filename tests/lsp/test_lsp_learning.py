@@ -76,7 +76,9 @@ async def test_code_lenses(client: ErrlangClient, workspace: Path) -> None:
     bound = automaton["bounds"]["loop_bound"]
     assert shown.title.startswith("Error language: ")
     assert "failing sequence" in shown.title
-    assert shown.title.endswith(f"of length ≤ {n} (loop bound {bound}) · Show automaton")
+    # no run of the fixture reaches its loop bound: the count is of every run
+    assert automaton["guarantee"]["bound_reached"] is False and bound >= 1
+    assert shown.title.endswith(f"of at most {n - 1} events (all runs) · Show automaton")
     assert client.refreshes["codeLens"] > 0
     # each assertion the check found also offers PAC verification, after its learning lens
     for line in (HOLDING, FAILING):
@@ -91,11 +93,14 @@ async def test_hover_on_assertion_and_on_event_site(client: ErrlangClient, works
     uri, automaton = await _learned(client, workspace)
     await client.wait_for_diagnostics(uri, lambda p: bool(p.diagnostics))
     text = await client.hover_text(uri, FAILING)
-    assert text.startswith("**`balance >= 0` fails** — ")
-    assert f"(loop bound {automaton['bounds']['loop_bound']})" in text
-    assert "Shortest failing sequence: **deposit · withdraw" in text
-    assert "assertion fails**" in text and "`n = " in text  # the input by name
-    assert "command:errlang.showAutomaton" in text and text.count(" of length ≤ ") == 1
+    # the answer first: verdict and shortest sequence on the first line, the values next
+    first, second = text.split("\n")[:2]
+    assert first.startswith("**`balance >= 0` fails** — shortest failing sequence: **deposit · ")
+    assert first.rstrip().endswith("assertion fails**") and second.startswith("Values: ")
+    assert "`n = " in second  # the input by name
+    assert "All: 1 failing sequence of at most 2 events (all runs)" in text  # no run is cut
+    assert "loop bound" not in text.split("<details>")[0]  # so the bound is not said
+    assert "command:errlang.showAutomaton" in text and text.count(" of at most ") == 1
     site = next(e for e in automaton["alphabet"] if e["letter"] == "withdraw")["locations"][0]
     event = await client.hover_text(uri, site["line"] - 1)
     assert "`withdraw` in the failing runs of assertion at line 22" in event
@@ -128,7 +133,7 @@ async def test_inlay_hints_at_event_sites(client: ErrlangClient, workspace: Path
     }
     assert found == dominating
     assert all("▸" not in str(h.label) for h in hints)
-    assert all("loop bound" in str(h.tooltip) for h in hints)
+    assert all("1 failing sequence of at most 2 events (all runs)" in str(h.tooltip) for h in hints)
 
 
 async def test_membership_request(client: ErrlangClient, workspace: Path) -> None:

@@ -66,7 +66,12 @@ async def test_holds_with_pac_guarantee_and_model_in_the_view(
     (holds,) = diagnostics
     assert holds.code == "pac-holds" and holds.range.start.line == HOLDS
     assert holds.severity == types.DiagnosticSeverity.Information
-    assert holds.message.startswith("holds, PAC(0.1, 0.9): PAC(0.1, 0.9): with confidence")
+    # short and in plain words: what was sampled, what the numbers promise, not a proof
+    assert holds.message.startswith("holds (statistical guarantee): no run fails it, neither")
+    assert "with confidence 90 %, a batch of 10 random runs" in holds.message
+    assert "at most 10 %" in holds.message and holds.message.endswith("Not a proof.")
+    assert "PAC(" not in holds.message and "vector" not in holds.message
+    assert len(holds.message.split()) <= 60
     model = await _pac_model(client, uri, HOLDS)
     assert model["status"] == "done" and model["verdict"]["verdict"] == "holds"
     automaton = model["automaton"]

@@ -39,9 +39,17 @@ def test_count_words_counts_accepted_words_up_to_n() -> None:
 
 
 def test_lens_summary() -> None:
-    assert summaries.lens_summary(AUTOMATON) == "3 failing sequences of length ≤ 5 (loop bound 2)"
+    """The length without the final failure letter; the bound only when it cut runs."""
+    assert (
+        summaries.lens_summary(AUTOMATON)
+        == "3 failing sequences of at most 4 events (loop bound 2)"
+    )
     explained = {**AUTOMATON, "target": {"kind": "function"}}
-    assert summaries.lens_summary(explained) == "3 runs of length ≤ 5 (loop bound 2)"
+    assert summaries.lens_summary(explained) == "3 runs of at most 4 events (loop bound 2)"
+    complete = {**AUTOMATON, "guarantee": {"exact_up_to_length": 5, "bound_reached": False}}
+    assert summaries.lens_summary(complete) == "3 failing sequences of at most 4 events (all runs)"
+    without_loops = {**AUTOMATON, "bounds": {"loop_bound": 0, "max_length": 5}}
+    assert summaries.lens_summary(without_loops) == "3 failing sequences of at most 4 events"
 
 
 def test_shortest_word_and_sites() -> None:
@@ -79,7 +87,7 @@ def test_values_inputs_by_name_and_changes() -> None:
         ],
         "violation": [{"name": "credit", "value": -1}],
     }
-    assert summaries.describe_inputs(run) == ["`rounds = 1`", "`nondet_int@28 = 5`"]
+    assert summaries.describe_inputs(run) == ["`rounds = 1`", "`nondet_int() on line 28 = 5`"]
     assert summaries.violation_text(run) == "credit = -1"
     step = {"line": 16, "function": "withdraw", "assignments": [{"name": "credit", "value": -1}]}
     assert summaries.step_text(step) == "line 16 in withdraw: credit = -1"

@@ -6,7 +6,7 @@
  */
 import { diffAutomata, diffText } from "./shared/automatonDiff";
 import type { AutomatonJson } from "./shared/protocol";
-import { isFunctionMode, wordText } from "./shared/words";
+import { KIND_WORDS, automatonKind, wordText } from "./shared/words";
 
 interface Seen {
   version: number | null;
@@ -47,7 +47,7 @@ export class EditChanges {
     if (!edited || previous.json === json) return undefined;
     const diff = diffAutomata(previous.automaton, automaton);
     if (diff === undefined) return undefined;
-    const noun = isFunctionMode(automaton) ? "run" : "failing sequence";
+    const noun = KIND_WORDS[automatonKind(automaton)].sequence;
     return diffText(diff, (w) => wordText(automaton, w), noun);
   }
 

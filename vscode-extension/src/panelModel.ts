@@ -11,7 +11,7 @@ import { automatonToDot } from "./shared/dot";
 import { chooseLayout, drawnEdges, ghostEdges, legend, type LayoutChoice } from "./shared/graphModel";
 import { guaranteeText, hasGeneralPicture, shownAutomaton, type PictureChoice } from "./shared/picture";
 import type { LearnProgress, Selection, ViewModel } from "./shared/messages";
-import { isFunctionMode, summaryText, wordText } from "./shared/words";
+import { KIND_WORDS, automatonKind, summaryText, wordText } from "./shared/words";
 import {
   automatonProblem,
   type AutomatonJson,
@@ -362,7 +362,7 @@ export function viewModel(state: PanelState, documentVersion: number | undefined
     current: shown?.current !== undefined,
   });
   if (state.diff !== undefined) {
-    const noun = isFunctionMode(automaton) ? "run" : "failing sequence";
+    const noun = KIND_WORDS[automatonKind(automaton)].sequence;
     model.change = diffText(state.diff, (w) => wordText(automaton, w), noun);
   }
   return model;

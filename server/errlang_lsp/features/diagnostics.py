@@ -1,8 +1,10 @@
 """``textDocument/publishDiagnostics``: verdicts, input errors and failed runs, source ``errlang``.
 
 * ``fails`` → Error at the assertion naming the shortest failing event sequence (the learned
-  automaton's shortest counterexample when there is one, else the check counterexample's);
-  ``relatedInformation`` lists the counterexample's steps.
+  automaton's shortest counterexample when there is one, else the check counterexample's) and
+  the deciding step when known (not the bound: a failing run is real; ``data.loopBound``);
+  ``relatedInformation``: the inputs and violating values, the deciding step, then the steps
+  that carry an event or a value.
 * ``holds`` / ``holds-within-bound`` → Hint with the reason (what cut the runs, and where);
   Information when no run reaches the assertion. ``unknown`` → Warning with the reason.
 * Each reachable undefined behaviour (``findings``) → Warning at its line, with the steps of a
@@ -30,6 +32,7 @@ from errlang_lsp.state import CheckRecord, DocumentState, Target
 from lsprotocol import types
 
 MAX_RELATED_STEPS = 40
+SHORT_RUN = 8  # steps of a run listed in full as related information
 
 
 class DiagnosticsFeature(Feature):
@@ -166,15 +169,34 @@ def _verdict_diagnostic(
     learned = _learned_automaton(doc, record, line)
     if learned is not None:  # the automaton shown: its bounds, its word and its first run
         bound = summaries.loop_bound(learned)
-        within = f" within loop bound {bound}" if bound is not None else ""
         counterexample = (learned.get("counterexamples") or [counterexample])[0]
     word = summaries.shortest_word(learned) or summaries.check_word(counterexample)
     sequence = summaries.format_word(word, learned) if word is not None else "(no event sequence)"
-    message = f"`{text}` fails{within}; shortest failing event sequence: {sequence}"
+    # A failing run is real whatever the bound: the message does not say it (issue 21: "fails
+    # within loop bound 1" on a program without loops); clients find it in ``data``.
+    message = f"`{text}` fails; shortest failing sequence: {sequence}"
+    found = summaries.deciding_step(learned, counterexample, int(assertion["line"]))
+    if found is not None:
+        message += f"\ndecided at line {found.line}: {summaries.decision_text(found, learned)}"
     diagnostic = _diagnostic(doc, line, column, message, "fails")
-    related = _values(doc, line, counterexample) + _steps(doc, record, counterexample, learned)
+    diagnostic.data = {"loopBound": bound}
+    related = _values(doc, line, counterexample) + _deciding(doc, record, found)
+    related += _steps(doc, record, counterexample, learned, informative=True)
     diagnostic.related_information = related or None
     return diagnostic
+
+
+def _deciding(
+    doc: DocumentState, record: CheckRecord, found: summaries.Decision | None
+) -> list[types.DiagnosticRelatedInformation]:
+    if found is None:
+        return []
+    line = doc.line_now(found.line - 1, record.snapshot.version)
+    if line is None:
+        return []
+    location = types.Location(uri=doc.uri, range=_line_range(doc, line, 0))
+    message = f"decides the failure: {summaries.decision_text(found)}"
+    return [types.DiagnosticRelatedInformation(location=location, message=message)]
 
 
 def _learned_automaton(
@@ -207,13 +229,18 @@ def _steps(
     record: CheckRecord,
     counterexample: dict[str, Any] | None,
     automaton: summaries.Automaton | None = None,
+    informative: bool = False,
 ) -> list[types.DiagnosticRelatedInformation]:
-    """The run's steps: ``step 9: line 16 in withdraw: credit = -1`` (event and values)."""
+    """The run's steps: ``step 9: line 16 in withdraw: credit = -1`` (event and values); with
+    ``informative``, a run longer than :data:`SHORT_RUN` keeps only the steps with an event or a
+    value (the hover and the view's steps have them all): VS Code shows this list above the
+    errlang hover."""
     steps = (counterexample or {}).get("steps") or []
+    informative = informative and len(steps) > SHORT_RUN
     related = []
     for index, step in enumerate(steps[:MAX_RELATED_STEPS], start=1):
         line = doc.line_now(int(step.get("line") or 1) - 1, record.snapshot.version)
-        if line is None:
+        if line is None or (informative and not _informative(steps, index - 1)):
             continue
         related.append(
             types.DiagnosticRelatedInformation(
@@ -224,6 +251,16 @@ def _steps(
     if len(steps) > MAX_RELATED_STEPS:
         related[-1].message += f" (… {len(steps) - MAX_RELATED_STEPS} more steps)"
     return related
+
+
+def _informative(steps: list[dict[str, Any]], index: int) -> bool:
+    """A step with an event, a value or the decision, a call (the next step is in another
+    function) or the last step."""
+    step = steps[index]
+    if step.get("event") or summaries.step_values(step) or step.get("deciding"):
+        return True
+    following = steps[index + 1] if index + 1 < len(steps) else None
+    return following is None or following.get("function") != step.get("function")
 
 
 def marker_diagnostic(doc: DocumentState, target: Target) -> types.Diagnostic | None:

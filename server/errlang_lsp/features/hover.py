@@ -57,8 +57,9 @@ def command_link(title: str, command: str, arguments: list[Any] | None = None) -
 
 
 def assertion_section(doc: DocumentState, line: int, support: ClientSupport) -> str | None:
-    """The verdict of the assertion on ``line``; with the learned automaton of the same text
-    its bounds, shortest word and counterexample (one set of bounds: the automaton's)."""
+    """The verdict of the assertion on ``line`` in a few lines: for a failure the shortest
+    failing sequence, the values, the deciding step, then how many sequences fail; with the
+    learned automaton of the same text its bounds and counterexample (one set of bounds)."""
     record = doc.check
     if record is None:
         return None
@@ -72,16 +73,30 @@ def assertion_section(doc: DocumentState, line: int, support: ClientSupport) -> 
     verdict = str(assertion.get("verdict", "unknown"))
     target = doc.target_at(line, exact=True)
     learned = _learned_on(target, record.snapshot.text)
-    text = f"**`{assertion.get('text', 'assertion')}` {verdict}**"
-    if learned is not None and not learned.get("end_letter"):
-        text += f" — {summaries.language_summary(learned)}"
-    elif assertion.get("loop_bound") is not None:
-        text += f" (bounded check, loop bound {assertion['loop_bound']})"
-    if verdict == "unknown" and assertion.get("reason"):
-        text += f"\n\nReason: {assertion['reason']}"
+    if learned is not None and learned.get("end_letter"):
+        learned = None  # a function's behaviour: the target section says it
+    head = f"**`{assertion.get('text', 'assertion')}` {verdict}**"
     if verdict == "fails":
-        text += _failure_text(doc, line, assertion, learned, support)
+        text = head + _failure_text(doc, line, assertion, learned, support)
+    else:
+        text = head + _other_verdict(assertion, learned)
     return text + _stale_note(doc, record.snapshot.text, version)
+
+
+def _other_verdict(assertion: dict[str, Any], learned: dict[str, Any] | None) -> str:
+    """``holds — no failing sequence (all runs)``, the bounded check's words, or the reason."""
+    if learned is not None:
+        text = f" — {summaries.language_summary(learned)}"
+        meaning = summaries.bound_meaning(learned)
+        text += f"  \n{meaning[0].upper()}{meaning[1:]}." if meaning else ""
+    elif assertion.get("verdict") == "holds-within-bound" and assertion.get("loop_bound"):
+        bound = assertion["loop_bound"]
+        text = f" for every run within loop bound {bound} (each loop runs at most {bound} times)"
+    else:
+        text = ""
+    if assertion.get("verdict") == "unknown" and assertion.get("reason"):
+        text += f"\n\nReason: {assertion['reason']}"
+    return text
 
 
 def _failure_text(
@@ -91,33 +106,41 @@ def _failure_text(
     learned: dict[str, Any] | None,
     support: ClientSupport,
 ) -> str:
+    """The answer in a few lines (hard line breaks), the links, what the edit changed, then
+    the steps."""
     examples = (learned or {}).get("counterexamples") or []
     counterexample = examples[0] if examples else assertion.get("counterexample")
     word = summaries.shortest_word(learned) or summaries.check_word(counterexample)
-    parts = []
-    if word is not None:
-        parts.append(f"Shortest failing sequence: **{summaries.format_word(word, learned)}**")
+    first = (
+        f" — shortest failing sequence: **{summaries.format_word(word, learned)}**"
+        if word is not None
+        else ""
+    )
+    lines = [first]
     violation = summaries.violation_text(counterexample)
     inputs = summaries.describe_inputs(counterexample)
     values = ([f"`{violation}`"] if violation else []) + (
         [f"inputs {', '.join(inputs)}"] if inputs else []
     )
     if values:
-        parts.append("Values: " + " · ".join(values))
-    decision = summaries.decision(learned)
-    if decision is not None:
-        parts.append(
-            f"Decided at line {decision.line}: {summaries.decision_text(decision, learned)}"
+        lines.append("Values: " + " · ".join(values))
+    found = summaries.deciding_step(learned, counterexample, int(assertion["line"]))
+    if found is not None:
+        lines.append(f"Decided at line {found.line}: {summaries.decision_text(found, learned)}")
+    if learned is not None:
+        meaning = summaries.bound_meaning(learned)
+        lines.append(
+            f"All: {summaries.language_summary(learned)}" + (f" — {meaning}" if meaning else "")
         )
-    changed = summaries.changes_text((learned or {}).get("changes"), learned)
-    if changed:
-        parts.append(f"_{changed[0].upper()}{changed[1:]}._")
+    text = "  \n".join(lines)
     if support.command_links:
         links = [command_link("Show automaton", SHOW, [doc.uri, line])]
         if learned is not None:
             links.append(command_link("Step through", STEP))
-        parts.append(" · ".join(links))
-    text = "\n\n" + "\n\n".join(parts)
+        text += "\n\n" + " · ".join(links)
+    changed = summaries.changes_text((learned or {}).get("changes"), learned)
+    if changed:
+        text += f"\n\n_{changed[0].upper()}{changed[1:]}._"
     return text + _steps_text(counterexample, learned, support.html)
 
 

@@ -4,7 +4,8 @@
   (a function's target: ``in every run``); at a site of the target's alphabet that no
   transition carries: ``never in a failing run``; otherwise no hint;
 * at the deciding step of the target's first counterexample (the one the view shows first):
-  ``◀ decides: `fee` → failure`` (or ``◀ decides: the values tested here``), short enough for
+  ``◀ decides: `fee` → failure`` (or ``◀ decides the failure`` at the branch the engine names,
+  never on the assertion's own line: ``summaries.deciding_step``), short enough for
   VS Code's default ``editor.inlayHints.maximumLength`` (43); the whole sentence (``after
   withdraw, `fee` commits the run to failure``) is the first line of its tooltip.
 
@@ -74,7 +75,9 @@ def target_hints(doc: DocumentState, target: Target) -> list[tuple[int, str, str
         hint = summaries.event_hint(automaton, site.letter)
         if hint is not None:
             hints.append((line, f"{site.letter}: {hint}", ""))
-    decision = summaries.decision(automaton)
+    examples = automaton.get("counterexamples") or [None]
+    assertion_line = int((automaton.get("target") or {}).get("line") or 0)
+    decision = summaries.deciding_step(automaton, examples[0], assertion_line)
     if decision is not None:
         line = doc.line_now(decision.line - 1, learned.snapshot.version)
         if line is not None:

@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from errlang_lsp import summaries
 from errlang_lsp.features.base import Feature
 from errlang_lsp.features.on_demand import located, location
 from errlang_lsp.pool import JobSpec
@@ -201,14 +202,8 @@ def verdict_diagnostic(doc: DocumentState, record: PacRecord) -> types.Diagnosti
     if kind == "fails":
         run = verdict.get("run") or {}
         inputs = run.get("inputs") or []
-        values = ", ".join(f"{i['function']}@{i['line']} = {i['value']}" for i in inputs)
         replay = (run.get("replay") or {}).get("status")
-        message = (
-            f"fails (found by PAC {run.get('found_by', 'learning')}): "
-            f"{len(run.get('vector') or [])} decisions"
-            + (f"; inputs {values}" if values else "; no inputs")
-            + (f"; replay: {replay}" if replay else "")
-        )
+        message = fails_text(inputs, replay)
         related = [
             types.DiagnosticRelatedInformation(
                 location=types.Location(
@@ -218,7 +213,7 @@ def verdict_diagnostic(doc: DocumentState, record: PacRecord) -> types.Diagnosti
                         end=types.Position(line=max(i["line"] - 1, 0), character=0),
                     ),
                 ),
-                message=f"input {i['function']}() = {i['value']}",
+                message=f"input {summaries.input_text(i)}",
             )
             for i in inputs
         ]
@@ -227,12 +222,45 @@ def verdict_diagnostic(doc: DocumentState, record: PacRecord) -> types.Diagnosti
             source="errlang", code="pac-fails", related_information=related or None,
         )  # fmt: skip
     if kind == "holds":
-        guarantee = (record.result or {}).get("guarantee", "")
         return types.Diagnostic(
-            range=where, message=f"{verdict['shown']}: {guarantee}",
+            range=where, message=holds_text(record.result or {}),
             severity=types.DiagnosticSeverity.Information, source="errlang", code="pac-holds",
         )  # fmt: skip
     return types.Diagnostic(
         range=where, message=f"PAC: unknown ({verdict.get('reason') or 'no reason given'})",
         severity=types.DiagnosticSeverity.Warning, source="errlang", code="pac-unknown",
     )  # fmt: skip
+
+
+def fails_text(inputs: list[dict[str, Any]], replay: str | None) -> str:
+    """``fails: a sampled run fails it; inputs op = 7; replay: reproduced``."""
+    values = ", ".join(summaries.input_text(i) for i in inputs)
+    return (
+        "fails: a sampled run fails it"
+        + (f"; inputs {values}" if values else "; no inputs")
+        + (f"; replay: {replay}" if replay else "")
+    )
+
+
+def holds_text(result: dict[str, Any]) -> str:
+    """The PAC guarantee in a few plain words (issue 21): what was sampled, what the numbers
+    promise, that it is not a proof; the engine's full sentence is in the model view."""
+    pac = ((result.get("model") or {}).get("pac")) or {}
+    samples = pac.get("samples")
+    sampled = f"{samples} sampled runs" if isinstance(samples, int) else "the sampled runs"
+    epsilon, confidence, batch = pac.get("epsilon"), pac.get("confidence"), pac.get("batch")
+    promise = ""
+    if all(isinstance(x, int | float) for x in (epsilon, confidence, batch)):
+        promise = (
+            f" Probably approximately correct: with confidence {_percent(confidence)}, a batch"
+            f" of {batch} random runs has one the model misses with probability at most"
+            f" {_percent(epsilon)}."
+        )
+    return (
+        f"holds (statistical guarantee): no run fails it, neither among {sampled} nor in the"
+        f" model of the program's branch decisions learned from them.{promise} Not a proof."
+    )
+
+
+def _percent(p: Any) -> str:
+    return f"{round(float(p) * 100, 1):g} %"

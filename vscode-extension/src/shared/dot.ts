@@ -16,7 +16,7 @@ import { locationsOfLetter, stateKey } from "./automaton";
 import type { AutomatonDiff } from "./automatonDiff";
 import { chooseLayout, drawnEdges, ghostEdges, type Layout } from "./graphModel";
 import type { AutomatonJson } from "./protocol";
-import { EXPLAIN, isFunctionMode, letterText } from "./words";
+import { EXPLAIN, KIND_WORDS, automatonKind, drawsAccepting, letterMeaning, letterText } from "./words";
 
 export interface DotOptions {
   /** Graph direction; default: `chooseLayout` (left to right for chains, top-down when tall). */
@@ -67,7 +67,9 @@ export function automatonToDot(automaton: AutomatonJson, options: DotOptions = {
   lines.push('  node [fontname="Helvetica", fontsize=12, shape=circle, width=0.4];');
   lines.push('  edge [fontname="Helvetica", fontsize=11, arrowsize=0.7];');
 
-  const fn = isFunctionMode(automaton);
+  const kind = automatonKind(automaton);
+  const fn = kind === "behaviour";
+  const marked = drawsAccepting(automaton);
   const neighbourhoods = new Set((automaton.neighbourhoods ?? []).map(stateKey));
   const initial = automaton.states.length > 0 ? stateKey(automaton.initial) : undefined;
   if (initial !== undefined) {
@@ -76,14 +78,15 @@ export function automatonToDot(automaton: AutomatonJson, options: DotOptions = {
   for (const state of automaton.states) {
     const key = stateKey(state.id);
     const doomed = state.doomed === true && !state.accepting;
+    const accepting = state.accepting && marked;
     const classes = ["state"];
-    if (state.accepting) classes.push("accepting");
+    if (accepting) classes.push("accepting");
     if (doomed) classes.push("doomed");
     if (neighbourhoods.has(key)) classes.push("neighbourhood");
     if (key === initial) classes.push("initial");
     const tooltip = [
       `state ${key}`,
-      state.accepting ? (fn ? EXPLAIN.acceptingFunction : EXPLAIN.accepting) : undefined,
+      state.accepting ? KIND_WORDS[kind].acceptingLong : undefined,
       doomed ? `doomed: ${EXPLAIN.doomed}` : undefined,
       neighbourhoods.has(key) ? EXPLAIN.neighbourhood : undefined,
     ]
@@ -94,7 +97,7 @@ export function automatonToDot(automaton: AutomatonJson, options: DotOptions = {
         id: stateNodeId(state.id),
         class: classes.join(" "),
         label: key,
-        shape: state.accepting ? "doublecircle" : "circle",
+        shape: accepting ? "doublecircle" : "circle",
         style: doomed ? "filled" : undefined,
         fillcolor: doomed ? "#fde0e0" : undefined,
         color: neighbourhoods.has(key) ? "#ef6c00" : undefined,
@@ -132,7 +135,8 @@ export function automatonToDot(automaton: AutomatonJson, options: DotOptions = {
     const sites = edge.letters.map((letter) => {
       const at = locationsOfLetter(automaton, letter).map((l) => l.line);
       const where = at.length > 0 ? ` — line${at.length > 1 ? "s" : ""} ${at.join(", ")}` : "";
-      return `${letterText(automaton, letter)}${where}`;
+      const meaning = letterMeaning(letter);
+      return `${letterText(automaton, letter)}${meaning !== undefined ? `: ${meaning}` : where}`;
     });
     const tooltip = [
       ...sites,
@@ -143,7 +147,9 @@ export function automatonToDot(automaton: AutomatonJson, options: DotOptions = {
     ]
       .filter((s) => s !== "")
       .join("\n");
-    const colour = edge.added ? ADDED_COLOUR : edge.type !== undefined ? TYPE_COLOURS[edge.type] : undefined;
+    // One meaning per colour: a transition's type keeps its colour when an edit added it (the
+    // label's "+" says that); only an untyped added transition is drawn in the added colour.
+    const colour = edge.type !== undefined ? TYPE_COLOURS[edge.type] : edge.added ? ADDED_COLOUR : undefined;
     const styles = [edge.dominating ? "bold" : "", edge.generalising ? "dashed" : ""].filter((s) => s !== "");
     lines.push(
       `  ${dotString(edge.source)} -> ${dotString(edge.target)}${attributes({

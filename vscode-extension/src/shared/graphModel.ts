@@ -6,13 +6,11 @@
 import type { AutomatonDiff } from "./automatonDiff";
 import { stateKey, transitionType } from "./automaton";
 import type { AutomatonJson, TransitionType } from "./protocol";
-import { isFunctionMode, letterText } from "./words";
+import { KIND_WORDS, automatonKind, drawsAccepting, letterText, lettersNote } from "./words";
 
 /** The legend's short meanings (tooltips and state details use the longer `EXPLAIN`). */
 const MEANING = {
   start: "runs start here",
-  accepting: "a failing sequence ends here",
-  acceptingFunction: "a complete run ends here",
   doomed: "failure is certain from here",
   neighbourhood: "a run can still fail or succeed here",
   dominating: "every failing run calls it",
@@ -67,14 +65,19 @@ export interface GhostState {
 export type Layout = "LR" | "TB";
 export type LayoutChoice = Layout | "auto";
 
-/** Indices of the transitions the last edit added, as a set, for the merge key. */
-function addedSet(diff: AutomatonDiff | undefined): Set<number> {
-  return new Set(diff?.added ?? []);
+/**
+ * Indices of the transitions the last edit added, as a set, for the merge key; none when the
+ * edit added every transition (nothing of the previous automaton is left to compare with, and
+ * marking every edge would mark nothing).
+ */
+function addedSet(automaton: AutomatonJson, diff: AutomatonDiff | undefined): Set<number> {
+  const added = new Set(diff?.added ?? []);
+  return added.size > 0 && added.size >= automaton.transitions.length ? new Set() : added;
 }
 
 /** Merges parallel transitions that share every mark (type, dominating, generalising, added). */
 export function drawnEdges(automaton: AutomatonJson, diff?: AutomatonDiff): DrawnEdge[] {
-  const added = addedSet(diff);
+  const added = addedSet(automaton, diff);
   const byKey = new Map<string, DrawnEdge>();
   const result: DrawnEdge[] = [];
   automaton.transitions.forEach((t, index) => {
@@ -207,7 +210,8 @@ export interface LegendEntry {
     | "removed"
     | "path"
     | "current"
-    | "highlighted";
+    | "highlighted"
+    | "letters";
   name: string;
   meaning: string;
 }
@@ -224,7 +228,8 @@ export interface LegendInput {
 /** The legend: one entry per kind of mark that is drawn, none for a mark that is not. */
 export function legend(input: LegendInput): LegendEntry[] {
   const { automaton, edges, ghosts } = input;
-  const fn = isFunctionMode(automaton);
+  const kind = automatonKind(automaton);
+  const fn = kind === "behaviour";
   const neighbourhoods = new Set((automaton.neighbourhoods ?? []).map(stateKey));
   const states = automaton.states;
   const entries: LegendEntry[] = [];
@@ -232,14 +237,11 @@ export function legend(input: LegendInput): LegendEntry[] {
     if (present) entries.push(entry);
   };
   add(states.length > 0, { key: "start", name: "start", meaning: MEANING.start });
-  add(
-    states.some((s) => s.accepting),
-    {
-      key: "accepting",
-      name: fn ? "end of a run" : "assertion fails",
-      meaning: fn ? MEANING.acceptingFunction : MEANING.accepting,
-    },
-  );
+  add(drawsAccepting(automaton) && states.some((s) => s.accepting), {
+    key: "accepting",
+    name: KIND_WORDS[kind].accepting,
+    meaning: KIND_WORDS[kind].acceptingShort,
+  });
   add(
     states.some((s) => s.doomed === true && !s.accepting),
     { key: "doomed", name: "doomed", meaning: MEANING.doomed },
@@ -275,5 +277,7 @@ export function legend(input: LegendInput): LegendEntry[] {
   add(ghosts.length > 0, { key: "removed", name: "removed by this edit", meaning: MEANING.removed });
   add(input.path, { key: "path", name: "counterexample", meaning: MEANING.path });
   add(input.current, { key: "current", name: "current step", meaning: MEANING.current });
+  const letters = lettersNote(automaton);
+  add(letters !== undefined, { key: "letters", name: "letters", meaning: letters ?? "" });
   return entries;
 }

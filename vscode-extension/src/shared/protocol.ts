@@ -85,7 +85,7 @@ export interface Counterexample {
 }
 
 export interface Target {
-  /** "assertion" or "function" (explanation mode). */
+  /** "assertion", "function" (explanation mode), "pac-model", "model" or "specification". */
   kind?: string;
   line?: number;
   function?: string;
@@ -103,8 +103,10 @@ export interface AutomatonJson {
   states: State[];
   transitions: Transition[];
   bounds?: { loop_bound?: number; max_length?: number };
-  guarantee?: { exact_up_to_length?: number; unproven?: string[] };
+  guarantee?: { exact_up_to_length?: number; unproven?: string[]; bound_reached?: boolean };
   stats?: Record<string, number>;
+  /** A PAC model's sampling (docs/pac.md): ε, δ and the runs sampled. */
+  pac?: { epsilon?: number; confidence?: number; batch?: number; samples?: number; [key: string]: unknown };
   counterexamples?: Counterexample[];
   transition_types?: TypedTransition[];
   neighbourhoods?: StateId[];

@@ -5,7 +5,7 @@
  */
 import { locationsOfLetter, stateKey } from "./automaton";
 import type { AutomatonJson, Location } from "./protocol";
-import { EXPLAIN, isFunctionMode, letterText } from "./words";
+import { EXPLAIN, KIND_WORDS, automatonKind, letterMeaning, letterText } from "./words";
 
 export interface TransitionInfo {
   /** Index into `automaton.transitions`. */
@@ -13,6 +13,8 @@ export interface TransitionInfo {
   letter: string;
   /** The letter in plain words. */
   text: string;
+  /** What a decision letter means ("the condition on line 15 is true"), if it is one. */
+  meaning?: string;
   /** The other end (target of an outgoing, source of an incoming transition). */
   other: string;
   locations: Location[];
@@ -82,6 +84,7 @@ function transitionInfo(automaton: AutomatonJson, index: number, other: string):
     index,
     letter: t.letter,
     text: letterText(automaton, t.letter),
+    meaning: letterMeaning(t.letter),
     other,
     locations: locationsOfLetter(automaton, t.letter),
   };
@@ -96,10 +99,9 @@ export function stateInfo(automaton: AutomatonJson, state: string, limit = 3): S
   const words: string[][] = [];
   for (const p of prefixes) for (const s of suffixes) words.push([...p, ...s]);
   words.sort((a, b) => a.length - b.length);
-  const fn = isFunctionMode(automaton);
   const notes: string[] = [];
   if (state === stateKey(automaton.initial)) notes.push(`start: ${EXPLAIN.start}`);
-  if (found.accepting) notes.push(fn ? EXPLAIN.acceptingFunction : EXPLAIN.accepting);
+  if (found.accepting) notes.push(KIND_WORDS[automatonKind(automaton)].acceptingLong);
   else if (found.doomed === true) notes.push(`doomed: ${EXPLAIN.doomed}`);
   if ((automaton.neighbourhoods ?? []).map(stateKey).includes(state)) notes.push(EXPLAIN.neighbourhood);
   const outgoing: TransitionInfo[] = [];

@@ -12,8 +12,6 @@ export const END_WORDS = "function returns";
 /** The explanation of each mark, in the words the legend, tooltips and state info use. */
 export const EXPLAIN = {
   start: "where every run starts",
-  accepting: "the assertion fails here: a failing sequence ends in this state",
-  acceptingFunction: "a complete run ends in this state",
   doomed: "failure is certain from here: every way on ends with the assertion failing",
   dominating: "every failing run calls it",
   dominatingFunction: "every run calls it",
@@ -30,19 +28,127 @@ export const EXPLAIN = {
   highlighted: "events on the line of the cursor",
 } as const;
 
-/** True when the automaton explains a function (its words end with the end letter). */
-export function isFunctionMode(automaton: AutomatonJson): boolean {
-  return (
-    automaton.target?.kind === "function" ||
-    (automaton.error_letter === undefined && automaton.end_letter !== undefined)
-  );
+/**
+ * What an automaton is (issue 21 item 3): the error language of an assertion, the behaviour of
+ * a function (explanation mode), a PAC model (the decisions of the program's runs), a model of
+ * a step function, or a mined specification. Legends, summaries and state panels say what
+ * their kind means; none but the error language says "assertion fails" of its states.
+ */
+export type AutomatonKind = "error" | "behaviour" | "pac" | "model" | "spec";
+
+export function automatonKind(automaton: AutomatonJson): AutomatonKind {
+  const kind = automaton.target?.kind;
+  if (kind === "pac-model" || automaton.pac !== undefined) return "pac";
+  if (kind === "model") return "model";
+  if (kind === "specification") return "spec";
+  if (kind === "function") return "behaviour";
+  return automaton.error_letter === undefined && automaton.end_letter !== undefined ? "behaviour" : "error";
 }
 
-/** A letter as the UI shows it: the error letter is "assertion fails", the end letter "function returns". */
+/** The words of each kind: what its accepted sequences are called, what an accepting state means. */
+export interface KindWords {
+  sequence: string;
+  sequences: string;
+  /** The legend's name of an accepting state, its short and its long meaning. */
+  accepting: string;
+  acceptingShort: string;
+  acceptingLong: string;
+}
+
+export const KIND_WORDS: Record<AutomatonKind, KindWords> = {
+  error: {
+    sequence: "failing sequence",
+    sequences: "failing sequences",
+    accepting: "assertion fails",
+    acceptingShort: "a failing sequence ends here",
+    acceptingLong: "the assertion fails here: a failing sequence ends in this state",
+  },
+  behaviour: {
+    sequence: "run",
+    sequences: "runs",
+    accepting: "end of a run",
+    acceptingShort: "a complete run ends here",
+    acceptingLong: "a complete run ends in this state",
+  },
+  pac: {
+    sequence: "sequence of decisions",
+    sequences: "sequences of decisions",
+    accepting: "possible so far",
+    acceptingShort: "the decisions up to here are those of a possible run",
+    acceptingLong:
+      "the decisions on the way here (branch outcomes, assertion outcomes) are those of a run of the program, as far as the model knows",
+  },
+  model: {
+    sequence: "sequence of steps",
+    sequences: "sequences of steps",
+    accepting: "end",
+    acceptingShort: "a sequence of steps may end here",
+    acceptingLong: "a sequence of steps of the model may end in this state",
+  },
+  spec: {
+    sequence: "scenario",
+    sequences: "scenarios",
+    accepting: "end of a scenario",
+    acceptingShort: "a scenario may end here",
+    acceptingLong: "a scenario of the specification may end in this state",
+  },
+};
+
+/**
+ * Whether accepting states are marked (double circle, legend): not in a PAC model, whose states
+ * all accept (its language is prefix-closed: docs/pac.md), where the mark would say nothing.
+ */
+export function drawsAccepting(automaton: AutomatonJson): boolean {
+  return automatonKind(automaton) !== "pac" || automaton.states.some((s) => !s.accepting);
+}
+
+/** True when the automaton explains a function (its words end with the end letter). */
+export function isFunctionMode(automaton: AutomatonJson): boolean {
+  return automatonKind(automaton) === "behaviour";
+}
+
+/**
+ * A letter as the UI shows it: the error letter is "assertion fails", the end letter of a
+ * function's behaviour "function returns"; other letters as they are (decision letters are
+ * explained by `letterMeaning`).
+ */
 export function letterText(automaton: AutomatonJson, letter: string): string {
-  if (letter === automaton.error_letter) return ERROR_WORDS;
-  if (letter === automaton.end_letter) return END_WORDS;
+  const kind = automatonKind(automaton);
+  if (letter === automaton.error_letter && (kind === "error" || kind === "pac")) return ERROR_WORDS;
+  if (letter === automaton.end_letter && kind === "behaviour") return END_WORDS;
   return letter;
+}
+
+const DECISION_LETTER = /^([LA])(\d+)(?:\.(\d+))?:([TF])$/;
+
+/**
+ * What a decision letter means (docs/pac.md, `branches` alphabet): `L15:T` "the condition on
+ * line 15 is true", `A34:F` "the assertion on line 34 fails"; undefined for other letters.
+ */
+export function letterMeaning(letter: string): string | undefined {
+  const m = DECISION_LETTER.exec(letter);
+  if (m === null) return undefined;
+  const [, kind, line, index, outcome] = m;
+  const which = index !== undefined ? ` (the ${ordinal(Number(index))} on the line)` : "";
+  if (kind === "L") return `the condition on line ${line}${which} is ${outcome === "T" ? "true" : "false"}`;
+  return `the assertion on line ${line}${which} ${outcome === "T" ? "holds" : "fails"}`;
+}
+
+function ordinal(n: number): string {
+  return n === 1 ? "first" : n === 2 ? "second" : n === 3 ? "third" : `${n}th`;
+}
+
+/** The legend's line for decision letters, when the automaton has any. */
+export function lettersNote(automaton: AutomatonJson): string | undefined {
+  const letters = automaton.alphabet.map((a) => a.letter).filter((l) => DECISION_LETTER.test(l));
+  if (letters.length === 0) return undefined;
+  const branch = letters.some((l) => l.startsWith("L"));
+  const assertion = letters.some((l) => l.startsWith("A"));
+  const parts = [
+    branch ? "L15:T / L15:F: the condition on line 15 is true / false" : "",
+    assertion ? "A34:T / A34:F: the assertion on line 34 holds / fails" : "",
+  ];
+  return parts.filter((p) => p !== "").join("; ");
 }
 
 /** A word as the UI shows it: letters joined with " · ". */
@@ -85,22 +191,69 @@ export function countAccepted(automaton: AutomatonJson, n: number): number {
 }
 
 /**
- * The summary line: "14 failing sequences of length ≤ 4 (loop bound 3) · 6 states", with the
- * bounds the shown automaton was learned with, and what was left unproven if anything. With the
- * general picture `drawn`, the sequences are still counted on the exact `automaton` (the picture
- * may accept words of length ≤ n that only runs beyond the bound could produce) and the states
- * of both are said.
+ * How long the sequences are, not counting the final failure (or return) letter: "of at most 3
+ * events"; the length the automaton is exact up to counts that letter (issue 21 item 6).
+ */
+export function lengthText(automaton: AutomatonJson, n: number): string {
+  const kind = automatonKind(automaton);
+  const last = kind === "error" || kind === "behaviour" ? 1 : 0;
+  const events = Math.max(n - last, 0);
+  return events === 0 ? "with no event before" : `of at most ${plural(events, "event")}`;
+}
+
+/**
+ * The loop bound as far as it matters: nothing when there is none (or 0); "(all runs)" when no
+ * run reached it (the count is then of every run); else "(loop bound 3)".
+ */
+export function boundText(automaton: AutomatonJson): string {
+  const bound = automaton.bounds?.loop_bound;
+  if (bound === undefined || bound === 0) return "";
+  return automaton.guarantee?.bound_reached === false ? " (all runs)" : ` (loop bound ${bound})`;
+}
+
+/**
+ * What a PAC model is, in words: "what the runs decide (branch and assertion outcomes), learned
+ * from 1650 sampled runs; probably right: with confidence 90 %, a batch of 10 sampled runs has
+ * one outside the model with probability at most 10 %" (docs/pac.md's guarantee).
+ */
+export function pacText(automaton: AutomatonJson): string {
+  const pac = automaton.pac ?? {};
+  const sampled = typeof pac.samples === "number" ? `, learned from ${plural(pac.samples, "sampled run")}` : "";
+  const { epsilon, confidence, batch } = pac;
+  const guarantee =
+    typeof epsilon === "number" && typeof confidence === "number" && typeof batch === "number"
+      ? `; probably right: with confidence ${percent(confidence)}, a batch of ${plural(batch, "sampled run")} has one outside the model with probability at most ${percent(epsilon)}`
+      : "; not exact";
+  return `what the runs decide (branch and assertion outcomes)${sampled}${guarantee}`;
+}
+
+function percent(p: number): string {
+  return `${Math.round(p * 1000) / 10} %`;
+}
+
+/**
+ * The summary line: "14 failing sequences of at most 3 events (loop bound 3) · 6 states", with
+ * the bounds the shown automaton was learned with, and what was left unproven if anything; for
+ * a PAC model, a model or a specification, what it is and its states (no failing sequences).
+ * With the general picture `drawn`, the sequences are still counted on the exact `automaton`
+ * (the picture may accept words of length ≤ n that only runs beyond the bound could produce)
+ * and the states of both are said.
  */
 export function summaryText(automaton: AutomatonJson, drawn?: AutomatonJson): string {
+  const kind = automatonKind(automaton);
+  if (kind === "pac") return `${pacText(automaton)} · ${plural(automaton.states.length, "state")}`;
+  if (kind === "model") return `model of the step function · ${plural(automaton.states.length, "state")}`;
+  if (kind === "spec") return `mined specification · ${plural(automaton.states.length, "state")}`;
   const n = exactLength(automaton);
   const parts: string[] = [];
-  const what = isFunctionMode(automaton) ? ["run", "runs"] : ["failing sequence", "failing sequences"];
+  const words = KIND_WORDS[kind];
   if (n !== undefined) {
     const count = countAccepted(automaton, n);
-    const loop = automaton.bounds?.loop_bound;
-    parts.push(
-      `${plural(count, what[0], what[1])} of length ≤ ${n}${loop !== undefined ? ` (loop bound ${loop})` : ""}`,
-    );
+    const counted =
+      count === 0
+        ? `no ${words.sequence}`
+        : `${plural(count, words.sequence, words.sequences)} ${lengthText(automaton, n)}`;
+    parts.push(`${counted}${boundText(automaton)}`);
   }
   if (drawn !== undefined && drawn !== automaton) {
     // The picture: counts stay those of the exact automaton (the failing sequences are facts).

@@ -6,7 +6,7 @@
 import { locationsOfLetter } from "../shared/automaton";
 import type { AutomatonJson } from "../shared/protocol";
 import { stateInfo, type TransitionInfo } from "../shared/stateInfo";
-import { isFunctionMode, letterText, wordText } from "../shared/words";
+import { KIND_WORDS, automatonKind, letterMeaning, letterText, wordText } from "../shared/words";
 import { ASSUMED_NOTE, pictureWords } from "./pictureWords";
 
 export type Reveal = (transition: number) => void;
@@ -51,6 +51,7 @@ function transitionList(heading: string, items: readonly TransitionInfo[], arrow
         "li",
         {},
         el("span", { className: "letter", text: t.text }),
+        t.meaning !== undefined ? ` (${t.meaning})` : "",
         ` ${arrow} ${t.other} · `,
         ...lineLinks(t, reveal),
       ),
@@ -63,7 +64,7 @@ function transitionList(heading: string, items: readonly TransitionInfo[], arrow
 export function stateBox(automaton: AutomatonJson, key: string, pinned: boolean, reveal: Reveal): Child[] {
   const info = stateInfo(automaton, key);
   if (info === undefined) return [];
-  const fn = isFunctionMode(automaton);
+  const words = KIND_WORDS[automatonKind(automaton)];
   const children: Child[] = [
     el("h2", { text: `State ${info.state}${pinned ? "" : " (hover; click to keep)"}` }),
     ...info.notes.map((n) => el("p", { className: "state-note", text: n })),
@@ -72,13 +73,13 @@ export function stateBox(automaton: AutomatonJson, key: string, pinned: boolean,
   if (picture !== undefined) {
     // issue 20: only decided sequences are called failing; the picture's own are assumed
     if (picture.decided.length > 0) {
-      children.push(el("h3", { text: "Shortest failing sequences through it" }));
+      children.push(el("h3", { text: `Shortest ${words.sequences} through it` }));
       const list = el("ol", { className: "words" });
       for (const w of picture.decided) list.append(el("li", { className: "word", text: wordText(automaton, w) }));
       children.push(list);
     } else {
       children.push(
-        el("p", { className: "note", text: "No failing sequence the analysis decided passes through it." }),
+        el("p", { className: "note", text: `No ${words.sequence} the analysis decided passes through it.` }),
       );
     }
     if (picture.assumed.length > 0) {
@@ -90,14 +91,12 @@ export function stateBox(automaton: AutomatonJson, key: string, pinned: boolean,
       children.push(list);
     }
   } else if (info.live) {
-    children.push(el("h3", { text: fn ? "Shortest runs through it" : "Shortest failing sequences through it" }));
+    children.push(el("h3", { text: `Shortest ${words.sequences} through it` }));
     const list = el("ol", { className: "words" });
     for (const w of info.words) list.append(el("li", { className: "word", text: wordText(automaton, w) || "(empty)" }));
     children.push(list);
   } else {
-    children.push(
-      el("p", { className: "note", text: fn ? "No run passes through it." : "No failing sequence passes through it." }),
-    );
+    children.push(el("p", { className: "note", text: `No ${words.sequence} passes through it.` }));
   }
   children.push(
     ...transitionList("Out", info.outgoing, "→", reveal),
@@ -119,11 +118,15 @@ export function edgeBox(automaton: AutomatonJson, transitions: readonly number[]
       index,
       letter: t.letter,
       text: letterText(automaton, t.letter),
+      meaning: letterMeaning(t.letter),
       other: String(t.target),
       locations: locationsOfLetter(automaton, t.letter),
     };
     texts.push(info.text);
-    list.append(el("li", {}, el("span", { className: "letter", text: info.text }), " · ", ...lineLinks(info, reveal)));
+    const meaning = info.meaning !== undefined ? ` (${info.meaning})` : "";
+    list.append(
+      el("li", {}, el("span", { className: "letter", text: info.text }), `${meaning} · `, ...lineLinks(info, reveal)),
+    );
   }
   return [el("h2", { text: `${String(first.source)} → ${String(first.target)}: ${texts.join(" | ")}` }), list];
 }

@@ -92,7 +92,7 @@ describe("the automaton view in Chromium", { concurrency: 1 }, () => {
     }
     assert.match(await page.locator("#legend").innerText(), /every failing run calls it/);
     assert.match(await page.locator("#legend").innerText(), /failure is certain from here/);
-    assert.match(await page.locator("#summary").innerText(), /failing sequences of length ≤ 9 \(loop bound 3\)/);
+    assert.match(await page.locator("#summary").innerText(), /failing sequences of at most 8 events \(loop bound 3\)/);
 
     const plain = loadAutomaton("vending.automaton.json");
     delete plain.transition_types;

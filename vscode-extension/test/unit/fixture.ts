@@ -13,3 +13,8 @@ export function vending(): AutomatonJson {
 export function bank20(): AutomatonJson {
   return JSON.parse(readFileSync(path.join(FIXTURES, "bank20.automaton.json"), "utf8")) as AutomatonJson;
 }
+
+/** The PAC model errlang learned for bank.c's assertion with the overdraft fixed (it holds): 11 states, all accepting. */
+export function pacHolds(): AutomatonJson {
+  return JSON.parse(readFileSync(path.join(FIXTURES, "pac-holds.automaton.json"), "utf8")) as AutomatonJson;
+}

@@ -226,7 +226,7 @@ describe("panel model: what an edit changed", () => {
 describe("panel model: layout, legend and summary in the view", () => {
   it("sends plain-words summary and a legend of what is drawn", () => {
     const view = viewModel(applyResult(fresh(), done(1)).state, 1);
-    assert.equal(view.summary, "12 failing sequences of length ≤ 5 (loop bound 3) · 4 states");
+    assert.equal(view.summary, "12 failing sequences of at most 4 events (loop bound 3) · 4 states");
     assert.deepEqual(
       view.legend?.map((e) => e.key),
       ["start", "accepting", "doomed", "neighbourhood", "dominating", "incorrect", "correct", "neutral"],

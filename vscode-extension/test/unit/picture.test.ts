@@ -57,7 +57,7 @@ describe("the general picture in the view (issue 13 item 4)", () => {
     // the failing sequences are counted on the exact automaton; both sizes are said
     assert.equal(
       model.summary,
-      "4 failing sequences of length ≤ 5 (loop bound 3) · general picture: 3 states (exact: 6)",
+      "4 failing sequences of at most 4 events (loop bound 3) · general picture: 3 states (exact: 6)",
     );
     assert.ok(model.legend?.some((e) => e.key === "generalising" && e.name === "generalises"));
   });
@@ -68,7 +68,7 @@ describe("the general picture in the view (issue 13 item 4)", () => {
     assert.equal(model.automaton?.states.length, 6);
     assert.equal(model.picture?.choice, "exact");
     assert.match(model.picture?.guarantee ?? "", /^the general picture has 3 states: every sequence/);
-    assert.equal(model.summary, "4 failing sequences of length ≤ 5 (loop bound 3) · 6 states");
+    assert.equal(model.summary, "4 failing sequences of at most 4 events (loop bound 3) · 6 states");
     assert.ok(!(model.legend ?? []).some((e) => e.key === "generalising"));
     assert.ok(!(model.dot ?? "").includes("dashed"));
     const again = applyResult(exact, { uri: URI, version: 2, status: "done", automaton: loop() }).state;

@@ -81,7 +81,7 @@ describe("state information", () => {
 describe("plain words", () => {
   it("counts failing sequences up to the exact length, with the loop bound", () => {
     assert.equal(countAccepted(bank(), 4), 3); // withdraw·err, deposit·withdraw·err, deposit²·withdraw·err
-    assert.equal(summaryText(bank()), "3 failing sequences of length ≤ 4 (loop bound 3) · 3 states");
+    assert.equal(summaryText(bank()), "3 failing sequences of at most 3 events (loop bound 3) · 3 states");
     assert.equal(wordText(bank(), ["withdraw", "!error"]), "withdraw · assertion fails");
   });
 });

@@ -93,8 +93,21 @@ class _Partition:
 
 
 def merged_candidate(spec: ThreeValuedDFA, deadline: float) -> DFA | None:
-    """Blue-fringe state merging with EDSM scores on ``spec`` (the module text): a DFA right
-    on every decided word of ``spec``, or None when the deadline passes first."""
+    """The smaller of two state-merging quotients of ``spec`` (the module text): blue-fringe
+    with EDSM scores, and blue-fringe taking the first red state a blue one merges with
+    (RPNI's order, which folds a loop back to the earliest compatible state); each is right on
+    every decided word of ``spec``. None when the deadline passes first."""
+    found = [
+        dfa
+        for first_fit in (False, True)
+        if (dfa := _blue_fringe(spec, deadline, first_fit)) is not None
+    ]
+    if not found:
+        return None
+    return min(found, key=lambda dfa: (len(dfa.states), len(dfa.transitions)))
+
+
+def _blue_fringe(spec: ThreeValuedDFA, deadline: float, first_fit: bool) -> DFA | None:
     order = relevant_states(spec)
     if spec.initial not in order:
         return None
@@ -124,6 +137,10 @@ def merged_candidate(spec: ThreeValuedDFA, deadline: float) -> DFA | None:
                 mergeable = True
                 if best is None or score > best[0]:
                     best = (score, b, r)
+                if first_fit:
+                    break
+            if first_fit and best is not None:
+                break
             if not mergeable:
                 promoted = b
                 break

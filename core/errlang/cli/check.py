@@ -11,6 +11,7 @@ from pathlib import Path
 
 from errlang.cli.isolated import run_isolated
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
+from errlang.explain.deciding import DecidingStep
 from errlang.explain.values import input_texts, written_text
 from errlang.session.check import check_program, ended_abnormally
 from errlang.session.check_json import check_json, replay_json
@@ -186,7 +187,7 @@ def print_human(result: CheckResult) -> None:
         print(f"{where}: {verdict}{bound}: {item.text}")
         print(f"    {item.reason}")
         if item.counterexample is not None:
-            _print_run(item.counterexample, lines)
+            _print_run(item.counterexample, lines, item.deciding)
     for finding in result.findings:
         where = f"{path}:{finding.line}:{finding.column}"
         kind = "UNDEFINED BEHAVIOUR" if finding.severity == "error" else "warning"
@@ -198,15 +199,23 @@ def print_human(result: CheckResult) -> None:
         print(f"{path}: note: {result.message}")
 
 
-def _print_run(run: Run, lines: list[str]) -> None:
-    """Inputs by the variable receiving them, each step with the values written on it, and the
-    values that make the assertion false (the words of ``explain`` and the JSON's fields)."""
+def _print_run(run: Run, lines: list[str], deciding: DecidingStep | None = None) -> None:
+    """Inputs by the variable receiving them, the values that make the assertion false, the
+    step that decides the failure, and each step with the values written on it (the words of
+    ``explain`` and the JSON's fields); the deciding step is marked ◆."""
     inputs = ", ".join(input_texts(run))
     print(f"    inputs: {inputs or '(none)'}")
     if run.violation:
         print(f"    fails with: {run.violation_text()}")
+    if deciding is not None:
+        print(f"    decided at {deciding.text()}")
     for index, (line, function) in enumerate(run.steps):
         text = lines[line - 1].strip() if 0 < line <= len(lines) else ""
         written = written_text(run, index)
         note = f"   {written}" if written else ""
-        print(f"    {line:>5} {function:<16} {text}{note}".rstrip())
+        mark = " "
+        if deciding is not None and deciding.step_index == index:
+            mark = "◆"
+            if deciding.kind == "branch" and deciding.values:
+                note += f"   tests {deciding.values_text()}"
+        print(f"   {mark}{line:>5} {function:<16} {text}{note}".rstrip())

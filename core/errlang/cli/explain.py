@@ -135,11 +135,20 @@ def _counterexample(number: int, example: ExplainedRun, source: list[str]) -> li
     lines.append("  steps:")
     by_index = {s.step_index: s for s in abstraction.steps
                 if s.step_index is not None and s.letter != ERROR_LETTER}  # fmt: skip
+    in_code = abstraction.decision.deciding_step if abstraction.decision else None
     for index, (line, function) in enumerate(example.run.steps):
         mark, note = "  ", ""
         written = written_text(example.run, index)
         if written:
             note = f"   {written}"
+        if in_code is not None and in_code.kind == "branch" and in_code.step_index == index:
+            mark = "◆ "
+            tested = in_code.values_text()
+            note += f"   tests {tested}" if tested else ""
+            note += "  DECIDES: this outcome commits the run to failure"
+        elif in_code is not None and in_code.kind == "statement" and in_code.step_index == index:
+            mark = "◆ "
+            note += "  DECIDES: this write commits the run to failure"
         event = by_index.get(index)
         if event is not None:
             mark = "▶ " if event.kept else "· "
@@ -156,13 +165,17 @@ def _counterexample(number: int, example: ExplainedRun, source: list[str]) -> li
 
 
 def _decision(decision: Decision) -> list[str]:
+    in_code = decision.deciding_step
+    decided = [f"  decided in the code: {in_code.text()}"] if in_code is not None else []
     if not decision.visible:
         between = ", ".join(map(str, decision.lines_between)) or "-"
         return [f"  deciding: a choice no event shows, after {decision.after or 'the start'}"
-                f" (lines passed: {between})"]  # fmt: skip
+                f" (lines passed: {between})", *decided]  # fmt: skip
     where = f"line {decision.line}" if decision.line is not None else "unknown line"
     lines = [f"  deciding: {decision.letter} at {where}"
              f" after {decision.after or 'the start'}"]  # fmt: skip
+    if in_code is not None and in_code.kind != "event":
+        lines += decided
     others = [_alternative(a) for a in decision.alternatives]
     if others:
         lines.append(f"  instead: {'; '.join(others)}")

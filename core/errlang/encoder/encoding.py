@@ -134,11 +134,15 @@ class MemoryObject:
 @dataclass(frozen=True)
 class StepInstance:
     """A run executes ``loc`` when ``guard`` holds; ``writes``: what the instruction stores
-    (several instructions of one line give consecutive steps of that line)."""
+    (several instructions of one line give consecutive steps of that line). A branch's step
+    also has its ``condition`` (the run goes on to the jump's target when it holds) and the
+    named values the condition tests (``reads``): the deciding step (issue 21)."""
 
     guard: z3.BoolRef
     loc: Loc
     writes: tuple[Write, ...] = ()
+    condition: z3.BoolRef | None = None
+    reads: tuple[Read, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -341,9 +341,10 @@ class SymbolicExecutor:
             instr = body[pc]
             self.where = instr.loc if instr.loc.line else self._located(frame.function, pc)
             if isinstance(instr, n.Goto):
+                step = None
                 if instr.cond is not None and instr.loc.line:
-                    self._record_step(current, instr.loc)  # unconditional jumps repeat a line
-                pc, current = self._goto(frame, instr, pc, current, pending)
+                    step = self._record_step(current, instr.loc)  # unconditional jumps repeat
+                pc, current = self._goto(frame, instr, pc, current, pending, step)
             elif isinstance(instr, n.Return):
                 if instr.loc.line:
                     self._record_step(current, instr.loc)
@@ -385,8 +386,16 @@ class SymbolicExecutor:
         return self.block(state, checked.faults, instr.loc), checked.value
 
     def _goto(
-        self, frame: Frame, instr: n.Goto, pc: int, state: State, pending: dict[int, list[State]]
+        self,
+        frame: Frame,
+        instr: n.Goto,
+        pc: int,
+        state: State,
+        pending: dict[int, list[State]],
+        step: int | None = None,
     ) -> tuple[int, State | None]:
+        """Jump; ``step``: the branch's recorded step, given its condition and the values the
+        condition tests."""
         if instr.cond is None:
             taken, fallthrough = state, None
         else:
@@ -396,6 +405,10 @@ class SymbolicExecutor:
             # string literal compared in an `||` chain) must give a dead side the loop above
             # drops, not one that runs under a false guard nobody sees (docs/encoder.md)
             cond = z3.simplify(to_bool(checked.value))
+            if step is not None and not state.dead:
+                steps = self.encoding.steps
+                tested = self.reads(frame, instr.cond, state)
+                steps[step] = replace(steps[step], condition=cond, reads=tested)
             taken = state.with_guard(conj(state.guard, cond))
             fallthrough = state.with_guard(conj(state.guard, neg(cond)))
         if instr.target > pc:

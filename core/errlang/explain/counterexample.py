@@ -12,13 +12,15 @@ sites of its letter in the alphabet).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from errlang.automata.neighbourhoods import CounterexampleError, TransitionType, analyse
 from errlang.explain.behaviour import END_LETTER, ERROR_LETTER, Behaviour
+from errlang.explain.deciding import DecidingStep, deciding_step
 from errlang.explain.results import Location, TargetInfo
-from errlang.teacher.solver import Run
+from errlang.ir.program import IRProgram
+from errlang.teacher.solver import NamedValue, Run
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,8 @@ class Decision:
     alternatives: tuple[Alternative, ...]
     lines_between: tuple[int, ...]
     shortest_path: tuple[str, ...]
+    # the branch or statement in the code that decides (issue 21; errlang.explain.deciding)
+    deciding_step: DecidingStep | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -86,6 +90,7 @@ class Decision:
             "function": self.function, "visible": self.visible, "after": self.after,
             "alternatives": [a.to_json() for a in self.alternatives],
             "lines_between": list(self.lines_between), "shortest_path": list(self.shortest_path),
+            "deciding_step": None if self.deciding_step is None else self.deciding_step.to_json(),
         }  # fmt: skip
 
 
@@ -116,11 +121,12 @@ def abstract(
     run: Run,
     target: TargetInfo,
     sites: Mapping[str, tuple[Location, ...]],
+    program: IRProgram | None = None,
 ) -> Abstraction:
     """Follow ``run`` (a counterexample) through ``behaviour``; keep the steps entering or
     leaving a neighbourhood (SEFM 2018 §3.4, "Abstracted Counterexample") and find the deciding
     step (the first incorrect transition, Definition 11). ``sites``: each letter's event
-    sites."""
+    sites; ``program``: the program's IR, to find the deciding step in the code."""
     word = tuple(run.word)
     try:
         analysis = analyse(behaviour.lts, [END_LETTER], word, traces="finite")
@@ -141,7 +147,30 @@ def abstract(
                  index, values)
         )  # fmt: skip
     decision = _decision(behaviour, steps, run, sites)
+    if decision is not None and program is not None:
+        decision = replace(decision, deciding_step=_in_code(decision, steps, run, program))
     return Abstraction(word, tuple(steps), decision)
+
+
+def _in_code(
+    decision: Decision, steps: Sequence[Step], run: Run, program: IRProgram
+) -> DecidingStep | None:
+    """The deciding step in the code (:func:`deciding_step`) within the part of the run the
+    decision is about: after the event before it for a choice no event shows; from the
+    committing event on otherwise, else that event with the values it reads."""
+    step = steps[decision.step]
+    if not decision.visible:
+        previous = steps[decision.step - 1] if decision.step > 0 else None
+        start = 0 if previous is None or previous.step_index is None else previous.step_index + 1
+        # the value may have been put in place before the neighbourhood: then by that step
+        return deciding_step(run, program, start) or deciding_step(run, program, 0)
+    if step.step_index is None or step.line is None or step.function is None:
+        return None
+    found = deciding_step(run, program, step.step_index)
+    if found is not None:
+        return found
+    values = tuple(NamedValue(k, v) for k, v in step.values.items())
+    return DecidingStep("event", step.step_index, step.line, step.function, values)
 
 
 Located = tuple[int | None, str | None, int | None, Mapping[str, int | float | str]]

@@ -149,6 +149,7 @@ def run_from_json(data: Mapping[str, Any]) -> Run:
         end_line=int(data.get("end_line", 0)),
         assignments=tuple(_named_values(s.get("assignments")) for s in steps),
         violation=_named_values(data.get("violation")),
+        tests=tuple((k, _named_values(s["tests"])) for k, s in enumerate(steps) if "tests" in s),
     )
 
 

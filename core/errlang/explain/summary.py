@@ -179,14 +179,18 @@ def _shortest_sentence(abstraction: Abstraction, sites: Sites) -> str:
     if decision.line is not None and decision.line not in sites.lines.get(decision.letter, []):
         where = f", here at line {decision.line}"
     context = "at the start" if decision.after is None else f"after {decision.after}"
+    in_code = decision.deciding_step
+    code = ""
+    if in_code is not None and in_code.kind != "event":
+        code = f"; in the code, {in_code.text()}"
     if not decision.visible:
         between = ", ".join(map(str, decision.lines_between)) or "none"
         return (
             f"In the shortest failing run ({' '.join(abstraction.word)}), the failure is decided "
             f"{context} by a choice no event shows (lines passed from there to the failure: "
-            f"{between})."
+            f"{between}){code}."
         )
     return (
         f"In the shortest failing run ({' '.join(abstraction.word)}), the deciding step is "
-        f"{sites.name(decision.letter)} {context}{where}."
+        f"{sites.name(decision.letter)} {context}{where}{code}."
     )

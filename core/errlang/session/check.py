@@ -29,6 +29,7 @@ from errlang.session.verdicts import (
     CheckStats,
     Finding,
     InputError,
+    with_deciding_steps,
 )
 
 # Bounds tried when none is given: +1 up to 4 (most bugs need few iterations; each step is
@@ -72,7 +73,8 @@ def check_program(
     driver = _Deepening(ir, settings, budget)
     driver.run()
     warnings = tuple(InputError(w.line, w.column, w.message) for w in ir.warnings) + unused
-    return driver.result(str(path), refused, warnings, time.monotonic() - started)
+    result = driver.result(str(path), refused, warnings, time.monotonic() - started)
+    return with_deciding_steps(result, ir)  # issue 21: where each counterexample is decided
 
 
 def ended_abnormally(

@@ -68,6 +68,8 @@ def assertion_json(verdict: AssertionVerdict) -> Json:
     }
     if verdict.counterexample is not None:
         data["counterexample"] = run_json(verdict.counterexample)
+    if verdict.deciding is not None:  # issue 21: the branch or statement that decides
+        data["deciding_step"] = verdict.deciding.to_json()
     return data
 
 

@@ -205,7 +205,7 @@ def explain_target(
     runs: list[tuple[Run, tuple[int, str] | None]] = [(r, None) for r in failing.counterexamples]
     runs += _missing_decisions(analysis, line, bound, behaviour, failing)
     sites = failing.sites()
-    abstractions = [abstract(behaviour, run, failing.target, sites) for run, _ in runs]
+    abstractions = [abstract(behaviour, run, failing.target, sites, analysis.ir) for run, _ in runs]
     replays: list[ReplayResult | None] = [None] * len(runs)
     if replay:
         replays = list(_replay_all(analysis, line, [run for run, _ in runs], replay_timeout))

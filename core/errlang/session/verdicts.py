@@ -7,7 +7,7 @@ their one JSON serialiser.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from errlang.encoder.encoding import (
@@ -17,6 +17,8 @@ from errlang.encoder.encoding import (
     RECURSION_BOUND,
     UNINITIALISED_READ,
 )
+from errlang.explain.deciding import DecidingStep, deciding_step
+from errlang.ir.program import IRProgram
 from errlang.teacher.solver import Run
 
 Verdict = Literal["fails", "holds", "holds-within-bound", "unknown"]
@@ -94,6 +96,8 @@ class AssertionVerdict:
     reached: bool | None = None  # some run within the bound reaches the assertion
     cuts: tuple[CutSite, ...] = ()  # what cut runs within the bound
     counterexample: Run | None = None
+    # the branch or statement of the counterexample that decides the failure (issue 21)
+    deciding: DecidingStep | None = None
 
 
 @dataclass(frozen=True)
@@ -146,3 +150,15 @@ class CheckResult:
     @property
     def fails(self) -> bool:
         return any(a.verdict == "fails" for a in self.assertions)
+
+
+def with_deciding_steps(result: CheckResult, program: IRProgram) -> CheckResult:
+    """``result`` with the deciding step of every counterexample (``errlang.explain.deciding``:
+    over the whole run, check having no behaviour automaton to narrow it)."""
+    assertions = tuple(
+        replace(a, deciding=deciding_step(a.counterexample, program))
+        if a.counterexample is not None
+        else a
+        for a in result.assertions
+    )
+    return replace(result, assertions=assertions)

@@ -115,6 +115,8 @@ class Run:
     end_line: int
     assignments: tuple[tuple[NamedValue, ...], ...] = ()
     violation: tuple[NamedValue, ...] = ()
+    # the branches the run passed: (step index, the named values the condition tests there)
+    tests: tuple[tuple[int, tuple[NamedValue, ...]], ...] = ()
 
     def written(self, index: int) -> str:
         """``credit = -1``: the values written on step ``index`` ("" when none is known)."""
@@ -127,11 +129,14 @@ class Run:
 
     def to_json(self) -> dict[str, object]:
         steps: list[dict[str, object]] = []
+        tests = dict(self.tests)
         for index, (line, function) in enumerate(self.steps):
             step: dict[str, object] = {"line": line, "function": function}
             written = self.assignments[index] if index < len(self.assignments) else ()
             if written:
                 step["assignments"] = [a.to_json() for a in written]
+            if index in tests:
+                step["tests"] = [v.to_json() for v in tests[index]]
             steps.append(step)
         data: dict[str, object] = {
             "word": list(self.word),

@@ -29,6 +29,7 @@ from errlang.encoder.encoding import (
     InputInstance,
     MemoryObject,
     Read,
+    StepInstance,
     Termination,
     Write,
 )
@@ -346,6 +347,7 @@ class BoundedSolver:
         word = (*tuple(e.letter for p, e in events if p < end_position), final)
         steps: list[tuple[int, str]] = []
         writes: list[list[Write]] = []  # the writes of each step, merged like the steps
+        ran: list[tuple[StepInstance, int]] = []  # executed instances, with their step index
         executed = _all_hold(model, [s.guard for s in encoding.steps])
         for step, held in zip(encoding.steps, executed, strict=True):
             key = (step.loc.line, step.loc.function)
@@ -355,12 +357,27 @@ class BoundedSolver:
                 steps.append(key)
                 writes.append([])
             writes[-1].extend(step.writes)
+            ran.append((step, len(steps) - 1))
         names = encoding.objects
         event_values = tuple(_event_value(model, e, names) for p, e in events if p < end_position)
         assignments = _assignments(model, writes, names)
         reads: list[Write | Read] = list(end.reads if end else ())
         violation = tuple(v for v in _named(model, reads, names) if v is not None)
-        return Run(word, inputs, tuple(steps), event_values, line, assignments, violation)
+        tests = _branches(model, ran, names)
+        return Run(word, inputs, tuple(steps), event_values, line, assignments, violation, tests)
+
+
+def _branches(
+    model: z3.ModelRef, ran: list[tuple[StepInstance, int]], names: Mapping[int, MemoryObject]
+) -> tuple[tuple[int, tuple[NamedValue, ...]], ...]:
+    """The branches the run passed, with the values their conditions test (by step index)."""
+    tests: dict[int, tuple[NamedValue, ...]] = {}
+    for step, index in ran:
+        if step.condition is not None and index not in tests:
+            reads: list[Write | Read] = list(step.reads)
+            values = _named(model, reads, names)
+            tests[index] = tuple(v for v in values if v is not None)
+    return tuple(tests.items())
 
 
 def _input(model: z3.ModelRef, given: InputInstance) -> InputValue:

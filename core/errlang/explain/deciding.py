@@ -1,0 +1,154 @@
+"""The deciding step of a failing run (issue 21): the branch or statement, in the code, whose
+outcome puts the failing assertion's values in place — on bank.c the test
+``amount <= credit + 1`` on line 15, not the assertion on line 34.
+
+The behaviour automaton says *after which events* a run is committed to failure (the commit
+transition of a neighbourhood, docs/explanations.md); when no event shows the choice (the
+transition is the error letter itself), or inside the committing event's own code, the choice
+is made by the program's data. It is found in the run's part that follows the neighbourhood
+(``start``): the failing assertion reads some values (``credit = -1``); the last step of that
+part that writes one of them is the *violating write* (``credit -= amount;`` on line 16); the
+deciding step is the branch that write is control dependent on (Ferrante, Ottenstein, Warren
+1987: the write runs because of that branch's outcome), nearest before it in the run, with the
+values its condition tested there (``amount = 1, credit = 0``) — or the write itself when it is
+under no branch of that part (a statement). Values the assertion reads that were never written
+(uninitialised) have no such step: the violation says so instead.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+import networkx as nx
+
+from errlang.ir import nodes as n
+from errlang.ir.program import IRProgram
+from errlang.teacher.runs import NamedValue, Run
+
+DecidingKind = Literal["branch", "statement", "event"]
+
+
+@dataclass(frozen=True)
+class DecidingStep:
+    """Where a failing run is decided in the code: step ``step_index`` of the run (``line``,
+    ``function``); ``values``: what a branch tests there, what a statement writes, or what an
+    event reads; ``write``: the violating write (step index, line and the values it writes)
+    that this step lets happen, when there is one."""
+
+    kind: DecidingKind
+    step_index: int
+    line: int
+    function: str
+    values: tuple[NamedValue, ...]
+    write_step: int | None = None
+    write_line: int | None = None
+    written: tuple[NamedValue, ...] = ()
+
+    def values_text(self) -> str:
+        return ", ".join(f"{v.name} = {v.value}" for v in self.values)
+
+    def text(self) -> str:
+        """``line 15 in withdraw: tests amount = 1, credit = 0; so line 16 writes credit = -1``."""
+        values = self.values_text()
+        verb = {"branch": "tests", "statement": "writes", "event": "reads"}[self.kind]
+        head = f"line {self.line} in {self.function}" + (f": {verb} {values}" if values else "")
+        if self.kind == "branch" and self.write_line is not None and self.written:
+            written = ", ".join(f"{v.name} = {v.value}" for v in self.written)
+            head += f"; so line {self.write_line} writes {written}"
+        return head
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "kind": self.kind,
+            "step_index": self.step_index,
+            "line": self.line,
+            "function": self.function,
+            "values": [v.to_json() for v in self.values],
+        }
+        if self.write_step is not None:
+            data["write"] = {
+                "step_index": self.write_step,
+                "line": self.write_line,
+                "values": [v.to_json() for v in self.written],
+            }
+        return data
+
+
+def deciding_step(run: Run, program: IRProgram, start: int = 0) -> DecidingStep | None:
+    """The deciding step of ``run`` (a failing run) among its steps from ``start`` on (see the
+    module's docstring); None when none of the values the assertion reads is written there
+    (or one of them is uninitialised)."""
+    violating = {v.name for v in run.violation}
+    if not violating or any("uninitialised" in str(v.value) for v in run.violation):
+        return None
+    write = next(
+        (
+            k
+            for k in range(len(run.steps) - 1, max(start, 0) - 1, -1)
+            if k < len(run.assignments) and any(a.name in violating for a in run.assignments[k])
+        ),
+        None,
+    )
+    if write is None:
+        return None
+    line, function = run.steps[write]
+    written = tuple(a for a in run.assignments[write] if a.name in violating)
+    found = program.functions.get(function)
+    depends = control_lines(found).get(line, frozenset()) if found is not None else frozenset()
+    tests = dict(run.tests)
+    # from the write itself: a one-line `if (c) x = 1;` is one step, branch and write
+    for k in range(write, max(start, 0) - 1, -1):
+        at_line, at_function = run.steps[k]
+        if at_function == function and at_line in depends and k in tests:
+            return DecidingStep("branch", k, at_line, at_function, tests[k], write, line, written)
+    return DecidingStep("statement", write, line, function, written, write, line, written)
+
+
+_CONTROL: dict[int, tuple[n.Function, dict[int, frozenset[int]]]] = {}
+
+
+def control_lines(function: n.Function) -> dict[int, frozenset[int]]:
+    """For each source line of ``function``, the lines of the conditional branches it is
+    control dependent on (post-dominators of the function's instruction graph)."""
+    known = _CONTROL.get(id(function))
+    if known is not None and known[0] is function:
+        return known[1]
+    body = function.body
+    exit_node = len(body)
+    graph = nx.DiGraph()
+    graph.add_node(exit_node)
+    branches = []
+    for pc, instr in enumerate(body):
+        after = pc + 1 if pc + 1 < len(body) else exit_node
+        if isinstance(instr, n.Goto):
+            graph.add_edge(pc, instr.target if instr.target < len(body) else exit_node)
+            if instr.cond is not None:
+                graph.add_edge(pc, after)
+                branches.append(pc)
+        elif isinstance(instr, n.Return | n.Stop):
+            graph.add_edge(pc, exit_node)
+        else:
+            graph.add_edge(pc, after)
+    post = nx.immediate_dominators(graph.reverse(copy=False), exit_node)
+    depends: dict[int, set[int]] = {}
+    for branch in branches:
+        if branch not in post:
+            continue  # never reaches the exit (an endless loop)
+        for successor in graph.successors(branch):
+            runner = successor
+            while runner in post and runner != post[branch] and runner != exit_node:
+                depends.setdefault(runner, set()).add(branch)
+                if post[runner] == runner:
+                    break
+                runner = post[runner]
+    lines: dict[int, set[int]] = {}
+    for pc, on in depends.items():
+        line = body[pc].loc.line
+        if line:
+            lines.setdefault(line, set()).update(body[b].loc.line for b in on if body[b].loc.line)
+    result = {line: frozenset(found) for line, found in lines.items()}
+    if len(_CONTROL) > 256:
+        _CONTROL.clear()
+    _CONTROL[id(function)] = (function, result)
+    return result

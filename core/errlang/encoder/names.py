@@ -33,6 +33,7 @@ class FunctionNames:
         self.temps: dict[str, n.Expr] = {}
         self.receivers: dict[str, str] = {}
         self.receiver_types: dict[str, t.CType] = {}
+        self.read_names: dict[int, tuple[n.Expr, list[tuple[str, n.Expr]]]] = {}
         assigned: dict[str, int] = {}
         for instr in function.body:
             if isinstance(instr, n.Assign) and isinstance(instr.target, n.RegLV):
@@ -207,10 +208,15 @@ class FunctionNames:
 
     def reads(self, expr: n.Expr) -> list[tuple[str, n.Expr]]:
         """The named values ``expr`` reads (variables, members, elements; an index's variables
-        too, a pointer that is only followed not), each once, in source order."""
+        too, a pointer that is only followed not), each once, in source order (worked out
+        once per expression: a branch in a loop asks at every unrolled iteration)."""
+        known = self.read_names.get(id(expr))
+        if known is not None and known[0] is expr:
+            return known[1]
         found: dict[str, n.Expr] = {}
         self._collect(expr, found)
-        return list(found.items())
+        self.read_names[id(expr)] = (expr, list(found.items()))
+        return self.read_names[id(expr)][1]
 
     def _collect(self, expr: n.Expr, found: dict[str, n.Expr]) -> None:
         unit = match_read(expr)

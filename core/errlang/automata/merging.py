@@ -99,7 +99,7 @@ def merged_candidate(spec: ThreeValuedDFA, deadline: float) -> DFA | None:
     every decided word of ``spec``. None when the deadline passes first."""
     found = [
         dfa
-        for first_fit in (False, True)
+        for first_fit in (True, False)  # first-fit is the cheaper: first, for a short deadline
         if (dfa := _blue_fringe(spec, deadline, first_fit)) is not None
     ]
     if not found:

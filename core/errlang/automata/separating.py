@@ -55,6 +55,7 @@ from errlang.automata.three_valued import (
 )
 
 SAT_SOLVER = "cadical195"
+MERGE_SHARE = 0.2  # of the search's budget, at most, for the state-merging candidate
 MAX_CLAUSES = 4_000_000  # a larger product encoding is not built (the upper bound stands)
 
 
@@ -240,16 +241,19 @@ def minimal_separating_dfa(
     start = canonical_renumbering(remove_sink(upper))
     best = start
     merged = False
-    if merge:
-        candidate = merged_candidate(spec, deadline)
+    proofs = distinguishing_clique(spec)
+    lower = max(1, len({w for first, second, _ in proofs for w in (first, second)}))
+
+    def merge_candidate() -> None:
+        nonlocal best, merged
+        candidate = merged_candidate(spec, min(deadline, started + MERGE_SHARE * budget))
         if (
             candidate is not None
             and _size(candidate) < _size(best)
             and disagreement(candidate, spec) is None
         ):
             best, merged = candidate, True
-    proofs = distinguishing_clique(spec)
-    lower = max(1, len({w for first, second, _ in proofs for w in (first, second)}))
+
     states = relevant_states(spec)
     if spec.initial not in states:  # no decided word at all: one state, no transition
         best = DFA(spec.alphabet, (0,), 0, frozenset(), {})
@@ -277,6 +281,10 @@ def minimal_separating_dfa(
                 raise _Budget()
             encoding.close()
             encoding = None
+            if k == lower and merge:
+                # the lower bound is not the answer: a checked candidate in hand for the case
+                # the budget runs out further up (k = lower, often the answer, is tried first)
+                merge_candidate()
             k += 1
         while len(best.transitions) >= len(best.states):  # a trimmed DFA needs |Q| - 1
             if encoding is None or encoding.k != len(best.states):

@@ -32,10 +32,17 @@ from errlang.ir.program import located_fingerprint
 from errlang.learner.base import LearningCancelled, LearningError
 from errlang.learner.base import learn as run_learner
 from errlang.session.errors import AnalysisCancelled, AnalysisError
+from errlang.session.forked import Overran, call_within
 from errlang.session.learn_budget import RESERVE, LearnBudget, Phases, stop_reason
 from errlang.session.pac_equivalence import PacEquivalence, PacEquivalenceTeacher, RunSampler
 from errlang.session.targets import Target
-from errlang.teacher.decided import ConfirmedPicture, confirm, decided_words, follow
+from errlang.teacher.confirmation import confirm_by_queries
+from errlang.teacher.decided import (
+    ConfirmedPicture,
+    DecidedWords,
+    decided_words,
+    follow,
+)
 from errlang.teacher.program_teacher import ProgramTeacher
 from errlang.teacher.solver import Run, SolverCancelled, SolverUnknown
 
@@ -46,6 +53,8 @@ MAX_DRIVER_BOUND = 4
 COUNTEREXAMPLES = 3
 PROGRESS_INTERVAL = 0.1  # seconds between two progress reports of the queries so far
 PICTURE_SHARE = 0.1  # of the learn budget, at most, for the picture search of one bound
+PICTURE_AT_LEAST = 0.5  # seconds the picture search gets even when learning was quick
+PICTURE_SLACK = 0.5  # seconds after its budget before the picture search is killed
 CONFIRM_SHARE = 0.25  # of the learn budget, at most, for confirming the picture at b+1
 CONFIRM_AT_LEAST = 1.0  # seconds the confirmation gets even when learning was quick
 
@@ -116,11 +125,12 @@ def learn_target(
         runs = RunSampler(analysis.program, analysis.ir, target.info.line, equivalence)
     bounds = [loop_bound] if loop_bound else list(range(1, MAX_DRIVER_BOUND + 1))
     attempts: list[Attempt] = []
-    confirming: list[Attempt] = []  # learned only to confirm the picture (a fixed bound)
+    # the teachers of b+1 asked only to confirm the picture (a fixed bound b)
+    confirming: list[tuple[ProgramTeacher, Counts]] = []
     picture: ConfirmedPicture | None = None
     stopped = ""
     for bound in bounds:
-        so_far = _stats(attempts, budget, phases)
+        so_far = _stats([(a.teacher, a.before) for a in attempts], phases)
         earlier = (so_far.membership_queries + so_far.equivalence_queries, so_far.solver_calls)
         if progress:
             progress(progress_message(bound, *earlier), None)
@@ -215,7 +225,8 @@ def _picture(
     previous: ConfirmedPicture | None, attempt: Attempt, budget: LearnBudget, phases: Phases
 ) -> ConfirmedPicture:
     """The picture after ``attempt`` (DESIGN §3): its cut words within the budget, its search
-    within PICTURE_SHARE of it; the exact automaton when the cut words are out of reach."""
+    within a small share of it (:func:`_picture_seconds`); the exact automaton when the cut
+    words are out of reach or the search does not stop in time."""
     teacher = attempt.teacher
     try:
         with phases.timing("cut_words"), teacher.cancellable(budget.cancel, budget.deadline):
@@ -229,9 +240,36 @@ def _picture(
         return ConfirmedPicture(
             exact_picture(attempt.dfa, reason), attempt.bound, teacher.max_length
         )
-    seconds = max(0.0, budget.share(PICTURE_SHARE).remaining())
+    seconds = _picture_seconds(budget, phases)
     with phases.timing("picture"):
-        return follow(previous, decided, seconds)
+        found = _search_within(previous, decided, seconds)
+    if found is None:
+        reason = (
+            f"the picture's search did not stop within its {seconds:.1f} s: nothing is generalised"
+        )
+        return ConfirmedPicture(
+            exact_picture(attempt.dfa, reason), attempt.bound, teacher.max_length
+        )
+    return found
+
+
+def _picture_seconds(budget: LearnBudget, phases: Phases) -> float:
+    """The picture search's budget: as long as learning took so far (at least
+    PICTURE_AT_LEAST), at most PICTURE_SHARE of the whole budget and what is left of it."""
+    learning = sum(phases.seconds[p] for p in ("encoding", "solver", "learner", "cut_words"))
+    wanted = min(PICTURE_SHARE * budget.seconds, max(PICTURE_AT_LEAST, learning))
+    return max(0.0, min(wanted, budget.remaining()))
+
+
+def _search_within(
+    previous: ConfirmedPicture | None, decided: DecidedWords, seconds: float
+) -> ConfirmedPicture | None:
+    """:func:`follow` given ``seconds``, computed in a child process that is killed
+    PICTURE_SLACK after them (the search's SAT calls cannot be interrupted): None then."""
+    try:
+        return call_within(lambda: follow(previous, decided, seconds), seconds + PICTURE_SLACK)
+    except Overran:
+        return None
 
 
 def _driver_done(attempts: list[Attempt], picture: ConfirmedPicture | None) -> bool:
@@ -272,12 +310,14 @@ def _confirm(
     picture: ConfirmedPicture | None,
     budget: LearnBudget,
     phases: Phases,
-    confirming: list[Attempt],
+    confirming: list[tuple[ProgramTeacher, Counts]],
 ) -> ConfirmedPicture | None:
     """At a fixed loop bound b, a picture that generalises is checked against the decided
-    words of b+1 (DESIGN §3): one more learning run whose automaton is not shown, given at most
-    CONFIRM_SHARE of the budget (and at most twice the time spent so far, at least
-    CONFIRM_AT_LEAST). If it cannot finish, the picture stays unconfirmed."""
+    words of b+1 (DESIGN §3) by queries to the teacher of b+1 (:mod:`errlang.teacher.
+    confirmation`: its encoding, its cut words, one query for a missing word and membership of
+    the accepted ones), given at most CONFIRM_SHARE of the budget (and at most twice the time
+    spent so far, at least CONFIRM_AT_LEAST). If it cannot finish, the picture stays
+    unconfirmed."""
     last = attempts[-1]
     if not _shows_generalisation(picture) or not last.bound_reached:
         return picture
@@ -286,28 +326,24 @@ def _confirm(
         return picture
     spent = sum(phases.seconds.values())
     share = budget.share(CONFIRM_SHARE)
-    until = LearnBudget(
-        budget.seconds,
-        min(share.deadline, time.monotonic() + max(CONFIRM_AT_LEAST, 2 * spent)),
-        budget.cancel,
-    )
-    inner = Phases()
+    until = min(share.deadline, time.monotonic() + max(CONFIRM_AT_LEAST, 2 * spent))
     started = time.perf_counter()
     try:
-        following = _learn_at(analysis, target, last.bound + 1, until, inner)
-        teacher = following.teacher
-        with teacher.cancellable(until.cancel, until.deadline):
-            confirmed = confirm(picture, decided_words(teacher, following.dfa))
-    except Stopped:
-        return picture
-    except (SolverUnknown, SolverCancelled) as error:
+        stop = LearnBudget(budget.seconds, until, budget.cancel).stop
+        teacher = analysis.teacher(
+            target, last.bound + 1, analysis.settings.max_length, stop, until
+        )
+        before = Counts.of(teacher)
+        confirming.append((teacher, before))
+        with teacher.cancellable(budget.cancel, until):
+            checked = confirm_by_queries(picture, teacher)
+    except (EncodingCancelled, SolverCancelled, SolverUnknown, EncodingBudgetExceeded) as error:
         if budget.cancelled():
             raise AnalysisCancelled() from error
         return picture
     finally:
         phases.add("confirmation", time.perf_counter() - started)
-    confirming.append(following)
-    return confirmed
+    return picture if checked is None else checked
 
 
 def progress_message(bound: int, queries: int, solver_calls: int) -> str:
@@ -372,10 +408,10 @@ def _runs(analysis: Analysis, target: Target, teacher: ProgramTeacher) -> tuple[
     return runs
 
 
-def _stats(attempts: list[Attempt], budget: LearnBudget, phases: Phases) -> LearnStats:
-    """The queries of these attempts only (their teachers' counters since they started), and
-    the seconds of each phase of the whole learn."""
-    spent = [(Counts.of(a.teacher), a.before) for a in attempts]
+def _stats(asked: list[tuple[ProgramTeacher, Counts]], phases: Phases) -> LearnStats:
+    """The queries of these teachers since their counters were ``Counts`` (a teacher may
+    serve several learning runs), and the seconds of each phase of the whole learn."""
+    spent = [(Counts.of(teacher), before) for teacher, before in asked]
     return LearnStats(
         membership_queries=sum(now.membership - then.membership for now, then in spent),
         filtered=sum(now.filtered - then.filtered for now, then in spent),
@@ -412,7 +448,7 @@ def _result(
     budget: LearnBudget,
     phases: Phases,
     picture: ConfirmedPicture | None,
-    confirming: list[Attempt],
+    confirming: list[tuple[ProgramTeacher, Counts]],
     stopped: str,
 ) -> LearnedAutomaton:
     last = attempts[-1]
@@ -451,7 +487,7 @@ def _result(
         guarantee=LearnGuarantee(
             exact_length, tuple(unproven), last.bound_reached, teacher.projection.longest()
         ),
-        stats=_stats([*attempts, *confirming], budget, phases),
+        stats=_stats([*((a.teacher, a.before) for a in attempts), *confirming], phases),
         counterexamples=runs,
         picture=picture,
     )

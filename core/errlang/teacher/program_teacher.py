@@ -278,6 +278,11 @@ class ProgramTeacher:
             self.cache.store_equivalence(key, counterexample, {"unproven": unproven})
         return counterexample
 
+    def missing_word(self, hypothesis: DFA) -> Word | None:
+        """A word of Fail(P, b, n) that ``hypothesis`` rejects (the positive half of an
+        equivalence query), None if there is none."""
+        return self._missing_word(hypothesis)
+
     def _missing_word(self, hypothesis: DFA) -> Word | None:
         """A failing run within the bound whose word (length ≤ n) the hypothesis rejects."""
         language = self.language()

@@ -1,0 +1,176 @@
+"""errlang next to the 2015 tool's Table 1 (Chapman et al., ATVA 2015), on errlang's own versions
+of the paper's programs (benchmarks/programs/atva2015; the paper's programs are public, these
+are written in their style, not copied).
+
+Run:  .venv/bin/python benchmarks/table1_bench.py [--runs N] [--timeout S] [--json]
+
+For each row: ``errlang learn FILE --line L --loop-bound b --max-length n`` at the paper's bounds
+(b, n), and ``errlang check FILE --loop-bound b``, each in a fresh process with a cold query
+cache (a new ``ERRLANG_CACHE_DIR``), ``--runs`` times (default 3); the table shows medians. The
+paper's Time column is CPU time on a 3.2 GHz quad-core (2015), so both are shown: errlang's CPU
+time (user + system of the process and its children) and its wall-clock time. The ratio column
+is errlang's CPU time over the paper's, and the last line their geometric mean. ``learn/check``
+is errlang's own learn time over its check time (wall). States: the exact automaton's states.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import platform
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+PROGRAMS = ROOT / "benchmarks" / "programs" / "atva2015"
+
+
+@dataclass(frozen=True)
+class Row:
+    """One row of the paper's Table 1 and the program and line standing for it here."""
+
+    name: str
+    program: str
+    line: int
+    loop_bound: int
+    max_length: int
+    paper_seconds: float
+    paper_states: int
+
+
+ROWS = (
+    Row("bubble_sort", "bubble_sort_linux.c", 36, 2, 16, 1.61, 10),
+    Row("bubble_sort", "bubble_sort_linux.c", 36, 3, 19, 4.24, 19),
+    Row("sll_to_dll_rev", "sll_to_dll_rev.c", 81, 1, 28, 2.83, 14),
+    Row("sll_to_dll_rev", "sll_to_dll_rev.c", 81, 2, 28, 7.28, 17),
+)
+
+
+@dataclass(frozen=True)
+class Measured:
+    wall: float
+    cpu: float
+    code: int
+    document: dict[str, Any] | None
+
+
+def run(args: list[str], timeout: float) -> Measured:
+    """``errlang ARGS`` in a fresh process with its own empty query cache."""
+    with tempfile.TemporaryDirectory(prefix="errlang-table1-") as cache:
+        env = {**os.environ, "ERRLANG_CACHE_DIR": cache}
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        started = time.monotonic()
+        try:
+            done = subprocess.run(
+                [sys.executable, "-m", "errlang", *args],
+                capture_output=True,
+                text=True,
+                env=env,
+                timeout=timeout + 30,
+                check=False,
+            )
+            code, out = done.returncode, done.stdout
+        except subprocess.TimeoutExpired:
+            code, out = -1, ""
+        wall = time.monotonic() - started
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    try:
+        document = json.loads(out) if out.strip().startswith("{") else None
+    except json.JSONDecodeError:
+        document = None
+    return Measured(wall, cpu, code, document)
+
+
+def measure(row: Row, runs: int, timeout: float) -> dict[str, Any]:
+    path = str(PROGRAMS / row.program)
+    bounds = ["--loop-bound", str(row.loop_bound)]
+    learn = [
+        run(
+            [
+                "learn",
+                path,
+                "--line",
+                str(row.line),
+                *bounds,
+                "--max-length",
+                str(row.max_length),
+                "--timeout",
+                str(timeout),
+                "--json",
+            ],
+            timeout,
+        )
+        for _ in range(runs)
+    ]
+    check = [run(["check", path, *bounds, "--timeout", str(timeout)], timeout) for _ in range(runs)]
+    last = next((m.document for m in reversed(learn) if m.document), None)
+    learned = last is not None and last.get("bounds", {}).get("loop_bound") == row.loop_bound
+    states = len(last["states"]) if last else None
+    phases = last.get("stats", {}).get("phases", {}) if last else {}
+    return {
+        "row": asdict(row),
+        "learned": learned,
+        "states": states,
+        "learn_cpu": statistics.median(m.cpu for m in learn),
+        "learn_wall": statistics.median(m.wall for m in learn),
+        "learn_walls": [round(m.wall, 2) for m in learn],
+        "check_wall": statistics.median(m.wall for m in check),
+        "phases": phases,
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--timeout", type=float, default=60.0)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    results = [measure(row, args.runs, args.timeout) for row in ROWS]
+    if args.json:
+        print(json.dumps({"machine": machine(), "results": results}, indent=2))
+        return 0
+    print(f"machine: {machine()}; {args.runs} runs each, medians, cold query cache")
+    header = (
+        f"{'program':<15} {'(b, n)':<8} {'paper s':>8} {'cpu s':>7} {'wall s':>7} "
+        f"{'cpu/paper':>9} {'check s':>8} {'learn/check':>11} {'states':>6} {'paper':>5}"
+    )
+    print(header)
+    print("-" * len(header))
+    ratios = []
+    for result in results:
+        row = Row(**result["row"])
+        ratio = result["learn_cpu"] / row.paper_seconds
+        ratios.append(ratio)
+        mark = "" if result["learned"] else "  (not learned)"
+        print(
+            f"{row.name:<15} {f'({row.loop_bound}, {row.max_length})':<8} "
+            f"{row.paper_seconds:>8.2f} {result['learn_cpu']:>7.2f} {result['learn_wall']:>7.2f} "
+            f"{ratio:>9.2f} {result['check_wall']:>8.2f} "
+            f"{result['learn_wall'] / result['check_wall']:>11.2f} "
+            f"{result['states'] if result['states'] is not None else '-':>6} "
+            f"{row.paper_states:>5}{mark}"
+        )
+    geometric = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
+    print(f"geometric mean of cpu/paper: {geometric:.2f}")
+    return 0
+
+
+def machine() -> str:
+    cores = os.cpu_count()
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    when = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    return f"{platform.processor() or platform.machine()}, {cores} cores, load {load:.1f}, {when}"
+
+
+if __name__ == "__main__":
+    sys.exit(main())

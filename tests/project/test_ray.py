@@ -97,3 +97,28 @@ def test_cli_joins_the_cluster(cluster, tmp_path: Path, capsys) -> None:  # type
     assert code == 1
     assert verdicts(report) == SHOP_VERDICTS
     assert report["summary"]["executor"] == f"ray {cluster.address}"
+
+
+def test_ray_local_gives_the_held_out_verdicts_and_sarif(
+    cluster,  # type: ignore[no-untyped-def]
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``--ray local`` starts its own Ray (beside the running cluster) and stops it."""
+    root = shop_project(tmp_path)
+    monkeypatch.chdir(root)
+    args = ["check", "--project", ".", "--ray", "local", "--workers", "2", "--json"]
+    assert main([*args, "--sarif", "out.sarif"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert verdicts(report) == SHOP_VERDICTS
+    assert report["summary"]["executor"] == "ray local"
+    results = json.loads((root / "out.sarif").read_text())["runs"][0]["results"]
+    failing = {
+        (r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+         r["locations"][0]["physicalLocation"]["region"]["startLine"])
+        for r in results
+        if r["kind"] == "fail"
+    }  # fmt: skip
+    assert failing == {k for k, v in SHOP_VERDICTS.items() if v == "fails"}
+    assert not ray.is_initialized()

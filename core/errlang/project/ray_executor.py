@@ -71,8 +71,8 @@ def run_ray(
             "logging_level": logging.WARNING,
             "configure_logging": False,
         }
-        if address == "local":
-            ray.init(num_cpus=workers or default_workers(), **options)
+        if address == "local":  # a new instance, even beside a cluster started by `ray start`
+            ray.init(address="local", num_cpus=workers or default_workers(), **options)
         else:
             runtime_env = {"env_vars": environment} if environment else None
             ray.init(address=address, runtime_env=runtime_env, **options)

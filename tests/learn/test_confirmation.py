@@ -32,11 +32,9 @@ int main(void) {
 LINE = 12
 
 
-def picture_at(analysis: Analysis, bound: int) -> tuple[ConfirmedPicture, object]:
-    target = analysis.target(LINE)
-    teacher = analysis.teacher(target, bound, 6)
-    dfa = learn(teacher).dfa
-    return follow(None, decided_words(teacher, dfa), 5.0), target
+def picture_at(analysis: Analysis, bound: int) -> ConfirmedPicture:
+    teacher = analysis.teacher(analysis.target(LINE), bound, 6)
+    return follow(None, decided_words(teacher, learn(teacher).dfa), 5.0)
 
 
 @pytest.mark.parametrize("condition", ["== 0", "!= 2", "< 3", "!= 1"])
@@ -47,7 +45,7 @@ def test_confirmation_by_queries_agrees_with_learning_at_the_next_bound(
     path.write_text(LOOP % condition)
     analysis = Analysis(str(path), None, Settings(timeout=60.0))
     for bound in (1, 2):
-        picture, target = picture_at(analysis, bound)
+        picture = picture_at(analysis, bound)
         following = analysis.teacher(analysis.target(LINE), bound + 1, 6)
         expected = confirm(picture, decided_words(following, learn(following).dfa))
         checked = confirm_by_queries(picture, following)

@@ -43,7 +43,7 @@ def assert_right_on_decided_words(learned: Learned, decided: DecidedWords) -> No
             assert not picture.dfa.accepts(word), word
 
 
-@pytest.mark.parametrize("bound", [1, 2, 3])
+@pytest.mark.parametrize("bound", [1, 2, 3, 5])
 def test_loop_then_fail_picture_is_g_star_f_err(bound: int) -> None:
     learned = learn_at("loop_then_fail.c", 9, bound)
     # the exact automaton is the unrolled chain g^k f err, k ≤ b

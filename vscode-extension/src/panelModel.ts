@@ -287,6 +287,21 @@ export function isOutdated(state: PanelState, documentVersion: number | undefine
   return older(state.shownVersion, documentVersion);
 }
 
+/**
+ * The outdated banner (issue 21 item 7): what happens to the newer text — being learned, not
+ * analysable (the last save failed: saving again does not help until it is fixed), or waiting
+ * for a save.
+ */
+export function outdatedText(state: PanelState): string {
+  const changed = "The file has changed since this automaton was learned";
+  if (state.status === "queued" || state.status === "running") return `${changed}; learning the saved version…`;
+  if (state.status === "error") {
+    const why = state.message !== undefined && state.message !== "" ? ` (${state.message})` : "";
+    return `${changed}, and the saved version could not be analysed${why}: fix it and save (see Problems).`;
+  }
+  return `${changed}; save it to learn again.`;
+}
+
 /** The counterexample selection (steps, path through the automaton), if there is one. */
 export function selection(state: PanelState): Selection | undefined {
   const automaton = shownOf(state);
@@ -337,6 +352,7 @@ export function viewModel(state: PanelState, documentVersion: number | undefined
     status: state.status,
     message: state.message,
     outdated: isOutdated(state, documentVersion),
+    outdatedText: isOutdated(state, documentVersion) ? outdatedText(state) : undefined,
     automaton,
     layout: state.layout,
     progress: state.progress,

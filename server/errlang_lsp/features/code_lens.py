@@ -5,7 +5,8 @@
 * learned: ``Error language: 14 failing sequences of length ≤ 4 (loop bound 3) · Show
   automaton`` (the bounds of the automaton shown; ``Behaviour: …``
   for a function) → ``errlang.showAutomaton [uri, line]`` (a client command), with
-  ``(stale)`` / ``(re-learning…)`` when so; queued or running: ``Error language: learning…``;
+  ``(re-learning…)`` when so; never the counts of an older text (``outdated (the file
+  changed)``, ``learning…``: the check of the saved text may already say otherwise);
   failed: ``Error language: failed · Learn again`` → ``errlang.learn``.
 
 Answers from the stored results only; asks the client to refresh when results change.
@@ -67,8 +68,11 @@ def target_lens(doc: DocumentState, target: Target) -> tuple[str, str]:
     prefix = "Behaviour" if target.kind == "function" else "Error language"
     state, _ = doc.state_of(target)
     learned = target.learned.automaton if target.learned is not None else None
+    # One state at a time (issue 21): the counts of an automaton of an older text are not
+    # shown next to the current text's verdict (a fixing save's check says "holds" at once).
+    current = target.learned is not None and doc.is_current(target.learned.snapshot)
     if state in ("queued", "running"):
-        if learned is not None:
+        if learned is not None and current:
             return (
                 f"{prefix}: {summaries.lens_summary(learned)} (re-learning…) · Show automaton",
                 SHOW,
@@ -77,9 +81,10 @@ def target_lens(doc: DocumentState, target: Target) -> tuple[str, str]:
     cancelled = target.last is not None and target.last.cancelled
     if state == "error" and not cancelled:
         return f"{prefix}: failed · Learn again", LEARN
-    if learned is not None and state in ("done", "stale"):
-        stale = " (stale)" if state == "stale" else ""
-        return f"{prefix}{stale}: {summaries.lens_summary(learned)} · Show automaton", SHOW
+    if learned is not None and state == "done":
+        return f"{prefix}: {summaries.lens_summary(learned)} · Show automaton", SHOW
+    if learned is not None and state == "stale":
+        return f"{prefix}: outdated (the file changed) · Show automaton", SHOW
     if target.kind == "function":
         return "Explain behaviour", LEARN
     return "Learn error language", LEARN

@@ -35,6 +35,8 @@ export interface ViewModel {
   message?: string;
   /** True if the document changed since this automaton was learned. */
   outdated: boolean;
+  /** What the outdated banner says (what is happening to the newer text). */
+  outdatedText?: string;
   automaton?: AutomatonJson;
   /** DOT of `automaton` (made by the host so that the view and "Export DOT" agree). */
   dot?: string;

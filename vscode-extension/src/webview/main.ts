@@ -135,6 +135,7 @@ function renderHeader(model: ViewModel): void {
   status.className = `badge status-${model.status}`;
   $("message").textContent = model.message ?? "";
   $("outdated").hidden = !model.outdated;
+  if (model.outdatedText !== undefined) $("outdated").textContent = model.outdatedText;
   $("change").textContent = model.change ?? "";
   $("change").hidden = model.change === undefined;
   const automaton = model.automaton;

@@ -130,6 +130,25 @@ describe("panel model: errlang/status", () => {
     assert.equal(viewModel(shown, 3).outdated, true);
     assert.equal(isOutdated(fresh(), 3), false);
   });
+
+  it("says what happens to the newer text: learning, not analysable, or waiting for a save (issue 21)", () => {
+    const shown = applyResult(fresh(), done(2)).state;
+    assert.match(viewModel(shown, 3).outdatedText ?? "", /save it to learn again/);
+    const learning = applyStatus(shown, status(3, "running")).state;
+    assert.match(viewModel(learning, 3).outdatedText ?? "", /learning the saved version/);
+    // a save that does not parse: saving again does not help, the banner says so
+    const broken = applyResult(shown, {
+      uri: URI,
+      version: 3,
+      status: "error",
+      message: "line 15: syntax error before: {",
+    }).state;
+    const text = viewModel(broken, 3).outdatedText ?? "";
+    assert.doesNotMatch(text, /save it to learn again/);
+    assert.match(text, /could not be analysed \(line 15: syntax error before: \{\): fix it and save/);
+    assert.equal(viewModel(broken, 3).automaton?.states.length, vending().states.length); // still drawn
+    assert.equal(viewModel(shown, 2).outdatedText, undefined);
+  });
 });
 
 describe("panel model: counterexamples", () => {

@@ -144,3 +144,25 @@ def test_one_program_task_alone(tmp_path: Path) -> None:
     result = run_task(ProgramTask(ProgramSpec("sale", (sale, stock, price)), CheckOptions(1)))
     assert [a["verdict"] for a in result.check["assertions"]] == ["holds"] * 4 + ["fails"]
     assert result.memory_mb and result.memory_mb > 0
+
+
+def test_workers_are_reused_and_a_dead_one_is_replaced(tmp_path: Path) -> None:
+    root = shop_project(tmp_path)
+    units, _ = read_database(find_database(root) or root)
+    restock, sale = discover(units).programs
+    programs = [restock, sale, restock, restock, sale]
+    tasks = [ProgramTask(p, CheckOptions(loop_bound=1)) for p in programs]
+    tasks[1] = ProgramTask(ProgramSpec("dies", sale.units), CheckOptions(loop_bound=1))
+
+    def dies_once(task: ProgramTask) -> ProgramResult:
+        if task.program.name == "dies":
+            os.kill(os.getpid(), signal.SIGKILL)
+        return run_task(task)
+
+    results = run_local(tasks, 1, runner=dies_once)
+    assert [r.failure is None for r in results] == [True, False, True, True, True]
+    assert "SIGKILL" in (results[1].failure or "")
+    assert [len(r.check["assertions"]) for r in results] == [4, 0, 4, 4, 5]
+    # one worker ran the first task; its replacement ran the three after the dead one
+    pids = [r.worker.rsplit(":", 1)[1] for r in results if r.failure is None]
+    assert pids[0] != pids[1] and len(set(pids[1:])) == 1

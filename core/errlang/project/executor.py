@@ -1,24 +1,28 @@
 """The local executor: a project's tasks in a pool of worker processes (``--workers N``).
 
-Each task runs in a process of its own, forked from this one (at most ``workers`` at a time):
-the engine's memory goes back to the system after each program, and a worker that dies (killed,
-out of memory, a crash in z3) ends its own task only — with a readable result saying how it
-ended — while the others go on. A task running well past its time budget is killed the same
-way. Results are handed to ``on_result`` as they finish (the progress line, streaming writers)
-and returned in the tasks' order. The query cache is the one sqlite file every process of the
+Workers are forked from this process after the engine is loaded and the query cache opened
+(:func:`warm_up`), and each runs tasks one at a time, up to :data:`TASKS_PER_WORKER` of them,
+then is replaced (z3's memory goes back to the system). A worker that dies — killed, out of
+memory, a crash in z3 — ends its own task only, with a readable result saying how it ended,
+and is replaced; a task running well past its time budget has its worker killed the same way.
+Results are handed to ``on_result`` as they finish (the progress line, streaming writers) and
+returned in the tasks' order. The query cache is the one sqlite file every process of the
 machine shares (``errlang.teacher.cache``, content-addressed: a result one worker computed is
 reused by the others).
 """
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import signal
 import time
 from collections import deque
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
+from multiprocessing.context import ForkContext
 from multiprocessing.process import BaseProcess
 
 from errlang.project.tasks import ProgramResult, ProgramTask, failed_result, run_task
@@ -26,6 +30,7 @@ from errlang.project.tasks import ProgramResult, ProgramTask, failed_result, run
 OnResult = Callable[[ProgramResult], None]
 Runner = Callable[[ProgramTask], ProgramResult]
 GRACE_SECONDS = 30.0  # past a task's own time budget before its worker is killed
+TASKS_PER_WORKER = 16  # then the worker is replaced (memory z3 keeps)
 
 
 def default_workers() -> int:
@@ -34,48 +39,6 @@ def default_workers() -> int:
         return max(1, len(os.sched_getaffinity(0)))
     except (AttributeError, OSError):
         return max(1, os.cpu_count() or 1)
-
-
-def run_local(
-    tasks: Sequence[ProgramTask],
-    workers: int | None = None,
-    on_result: OnResult | None = None,
-    runner: Runner = run_task,
-) -> list[ProgramResult]:
-    """Run ``tasks`` in at most ``workers`` processes at a time (see the module docstring)."""
-    workers = max(1, workers or default_workers())
-    warm_up()
-    context = multiprocessing.get_context("fork")
-    pending = deque(enumerate(tasks))
-    running: dict[Connection, tuple[int, BaseProcess, float]] = {}
-    results: list[ProgramResult | None] = [None] * len(tasks)
-
-    def finish(index: int, result: ProgramResult) -> None:
-        results[index] = result
-        if on_result is not None:
-            on_result(result)
-
-    try:
-        while pending or running:
-            while pending and len(running) < workers:
-                index, task = pending.popleft()
-                reader, writer = context.Pipe(duplex=False)
-                process: BaseProcess = context.Process(
-                    target=_work, args=(runner, task, writer), daemon=True
-                )
-                process.start()
-                writer.close()
-                running[reader] = (index, process, time.monotonic())
-            for connection in wait(list(running), timeout=1.0):
-                assert isinstance(connection, Connection)
-                index, process, started = running.pop(connection)
-                finish(index, _collect(connection, process, tasks[index], started))
-            _kill_overdue(running, tasks, finish)
-    finally:
-        for connection, (_, process, _) in running.items():
-            process.kill()
-            connection.close()
-    return [r for r in results if r is not None]
 
 
 def warm_up() -> None:
@@ -93,30 +56,121 @@ def warm_up() -> None:
     QueryCache("errlang-project-warm-up").close()
 
 
-def _work(runner: Runner, task: ProgramTask, connection: Connection) -> None:
-    """A worker process: run one task, send its result, and leave without finalising z3."""
+@dataclass
+class _Worker:
+    process: BaseProcess
+    connection: Connection
+    done: int = 0
+    index: int | None = None  # the task it runs
+    started: float = 0.0
+
+    def stop(self) -> None:
+        with contextlib.suppress(OSError):
+            self.connection.send(None)
+        self.connection.close()
+        self.process.join(5)
+        if self.process.is_alive():
+            self.process.kill()
+
+    def kill(self) -> None:
+        self.process.kill()
+        self.process.join(5)
+        self.connection.close()
+
+
+def run_local(
+    tasks: Sequence[ProgramTask],
+    workers: int | None = None,
+    on_result: OnResult | None = None,
+    runner: Runner = run_task,
+) -> list[ProgramResult]:
+    """Run ``tasks`` in at most ``workers`` processes (see the module docstring)."""
+    workers = max(1, workers or default_workers())
+    warm_up()
+    context = multiprocessing.get_context("fork")
+    pending = deque(enumerate(tasks))
+    idle: list[_Worker] = []
+    busy: dict[Connection, _Worker] = {}
+    results: list[ProgramResult | None] = [None] * len(tasks)
+
+    def finish(index: int, result: ProgramResult) -> None:
+        results[index] = result
+        if on_result is not None:
+            on_result(result)
+
     try:
-        result = runner(task)
-    except BaseException as error:  # a crash of the engine is this task's result
-        result = failed_result(task, f"the worker failed: {type(error).__name__}: {error}", 0)
+        while pending or busy:
+            while pending and len(busy) < workers:
+                worker = idle.pop() if idle else _start(context, runner)
+                index, task = pending.popleft()
+                worker.index, worker.started = index, time.monotonic()
+                try:
+                    worker.connection.send(task)
+                except OSError:  # it died idle: the task goes to a new worker
+                    worker.kill()
+                    pending.appendleft((index, task))
+                    continue
+                busy[worker.connection] = worker
+            for connection in wait(list(busy), timeout=1.0):
+                assert isinstance(connection, Connection)
+                worker = busy.pop(connection)
+                result = _collect(worker, tasks)
+                assert worker.index is not None
+                finish(worker.index, result)
+                if result.failure is not None and not worker.process.is_alive():
+                    worker.kill()
+                elif worker.done >= TASKS_PER_WORKER:
+                    worker.stop()
+                else:
+                    idle.append(worker)
+            _kill_overdue(busy, tasks, finish)
+    finally:
+        for worker in idle:
+            worker.stop()
+        for worker in busy.values():
+            worker.kill()
+    return [r for r in results if r is not None]
+
+
+def _start(context: ForkContext, runner: Runner) -> _Worker:
+    parent, child = context.Pipe(duplex=True)
+    process: BaseProcess = context.Process(target=_serve, args=(runner, child), daemon=True)
+    process.start()
+    child.close()
+    return _Worker(process, parent)
+
+
+def _serve(runner: Runner, connection: Connection) -> None:
+    """A worker process: run the tasks it is sent, one at a time, until told to stop; leave
+    without finalising z3 (it takes a second on big formulas)."""
     try:
-        connection.send(result)
-        connection.close()
+        while True:
+            try:
+                task = connection.recv()
+            except (EOFError, OSError):
+                break
+            if task is None:
+                break
+            try:
+                result = runner(task)
+            except BaseException as error:  # a crash of the engine is this task's result
+                message = f"the worker failed: {type(error).__name__}: {error}"
+                result = failed_result(task, message, 0)
+            connection.send(result)
     finally:
         os._exit(0)
 
 
-def _collect(
-    connection: Connection, process: BaseProcess, task: ProgramTask, started: float
-) -> ProgramResult:
+def _collect(worker: _Worker, tasks: Sequence[ProgramTask]) -> ProgramResult:
+    assert worker.index is not None
+    task = tasks[worker.index]
     try:
-        result: ProgramResult = connection.recv()
+        result: ProgramResult = worker.connection.recv()
     except (EOFError, OSError):
-        process.join(5)
-        result = failed_result(task, died(process.exitcode), time.monotonic() - started)
-    finally:
-        connection.close()
-    process.join(5)
+        worker.process.join(5)
+        message = died(worker.process.exitcode)
+        return failed_result(task, message, time.monotonic() - worker.started)
+    worker.done += 1
     return result
 
 
@@ -133,17 +187,16 @@ def died(exitcode: int | None) -> str:
 
 
 def _kill_overdue(
-    running: dict[Connection, tuple[int, BaseProcess, float]],
+    busy: dict[Connection, _Worker],
     tasks: Sequence[ProgramTask],
     finish: Callable[[int, ProgramResult], None],
 ) -> None:
     now = time.monotonic()
-    for connection, (index, process, started) in list(running.items()):
-        limit = tasks[index].options.timeout + GRACE_SECONDS
-        if now - started > limit:
-            process.kill()
-            process.join(5)
-            connection.close()
-            del running[connection]
+    for connection, worker in list(busy.items()):
+        assert worker.index is not None
+        limit = tasks[worker.index].options.timeout + GRACE_SECONDS
+        if now - worker.started > limit:
+            del busy[connection]
+            worker.kill()
             message = f"the worker ran {limit:g} s, past its time budget, and was killed"
-            finish(index, failed_result(tasks[index], message, now - started))
+            finish(worker.index, failed_result(tasks[worker.index], message, now - worker.started))

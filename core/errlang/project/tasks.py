@@ -8,11 +8,13 @@ cross process and machine boundaries unchanged and every executor returns the sa
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import resource
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from errlang.frontend.errors import FrontendError
@@ -93,6 +95,7 @@ def failed_result(
 def run_task(task: ProgramTask) -> ProgramResult:
     """Check ``task``'s program."""
     started = time.monotonic()
+    reset_peak_memory()
     spec = task.program
     units = tuple(display(u.path) for u in spec.units)
     check = check_linked(spec.units, task.options, spec.entry)
@@ -264,6 +267,20 @@ def with_files(data: Json, program: Program) -> Json:
     return data
 
 
+def reset_peak_memory() -> None:
+    """Start this process's peak resident set size afresh (Linux: ``clear_refs`` 5), so that
+    a worker reused for several programs reports each one's own peak."""
+    with contextlib.suppress(OSError):
+        Path("/proc/self/clear_refs").write_text("5")
+
+
 def peak_memory_mb() -> float:
-    """This process's peak resident set size (Linux reports kilobytes)."""
+    """This process's peak resident set size since :func:`reset_peak_memory` (``VmHWM``;
+    else the process's lifetime peak)."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return round(int(line.split()[1]) / 1024, 1)
+    except (OSError, ValueError, IndexError):
+        pass
     return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)

@@ -127,9 +127,10 @@ def test_complete_analysis_refutes_a_generalising_picture() -> None:
 
 
 def test_a_fixed_bound_picture_refuted_at_the_next_bound_says_so() -> None:
-    first = learn_at("list_insert.c", 25, 1)
+    first = learn_at("bounded_input.c", 9, 1)
     picture = follow(None, decided_words(first.teacher, first.exact))
-    second = learn_at("list_insert.c", 25, 2)
+    assert picture.picture.loops  # g* f err, refuted by the complete analysis at bound 2
+    second = learn_at("bounded_input.c", 9, 2)
     checked = confirm(picture, decided_words(second.teacher, second.exact))
     assert checked.picture == picture.picture and checked.refuted_at == (2,)
     assert checked.guarantee().endswith("refuted at bound 2 (it is wrong on a word decided there)")

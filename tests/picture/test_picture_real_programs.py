@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import time
 
+import pytest
 from errlang.encoder.encoding import ERROR_LETTER as ERR
 from errlang.teacher.decided import decided_words, picture_of
 from picture_support import learn_at
@@ -46,16 +47,25 @@ def test_session_picture_does_not_claim_writes_right_after_open() -> None:
     assert accepts(("s_open", "s_write", "s_read", "s_write", "s_close", "s_read", "s_write", ERR))
 
 
-def test_session_decided_rejects_hold_at_a_larger_bound() -> None:
-    """Soundness of leaving the stutters out: every word the bound-3 analysis decides to
-    reject is no failing word at bound 5 either (membership queries to the program)."""
-    small = learn_at("session_api.c", 13, 3)
-    spec = decided_words(small.teacher, small.exact).automaton()
+@pytest.mark.parametrize(
+    ("name", "line", "letters"),
+    [("session_api.c", 13, SESSION), ("event_loop.c", 20, ("connect", "ack", "send", "hangup"))],
+)
+def test_decided_rejects_hold_at_a_larger_bound(
+    name: str, line: int, letters: tuple[str, ...]
+) -> None:
+    """Soundness of leaving the stutters out and of deciding a cut word followed by the error
+    letter: every word the bound-3 analysis decides to reject is no failing word at bound 5
+    either (membership queries to the program)."""
+    small = learn_at(name, line, 3)
+    decided = decided_words(small.teacher, small.exact)
+    assert not decided.final_after_cut
+    spec = decided.automaton()
     assert spec is not None
-    large = learn_at("session_api.c", 13, 5, max_length=small.teacher.max_length)
+    large = learn_at(name, line, 5, max_length=small.teacher.max_length)
     rejected = 0
     for k in range(1, small.teacher.max_length + 1):
-        for word in itertools.product((*SESSION, ERR), repeat=k):
+        for word in itertools.product((*letters, ERR), repeat=k):
             if spec.verdict(word) == "reject" and word[-1] == ERR and ERR not in word[:-1]:
                 rejected += 1
                 assert not large.teacher.membership(word), word

@@ -37,12 +37,19 @@ Method = Literal["exact", "cover", "separating"]
 
 
 def decided_automaton(
-    exact: DFA, max_length: int, final_letter: str, cut_words: frozenset[Word]
+    exact: DFA,
+    max_length: int,
+    final_letter: str,
+    cut_words: frozenset[Word],
+    final_after_cut: bool = True,
 ) -> ThreeValuedDFA:
     """The three-valued DFA of the decided words (DESIGN §3): must-accept = L(exact) ∩ Σ^{≤n};
     must-reject = the other words of length ≤ n that extend no word of ``cut_words`` (the
     words of runs cut by the bound), and every word of length ≤ n not of the form
-    (Σ∖{final})*·final; everything else is don't care."""
+    (Σ∖{final})*·final; everything else is don't care. ``final_after_cut`` False: no run
+    goes on from a cut to the final letter without another event first (docs/picture.md,
+    *The final letter right after a cut*), so a cut word followed by the final letter alone is
+    decided too."""
     alphabet = tuple(dict.fromkeys((*exact.alphabet, final_letter)))
     trie: dict[Word, int] = {(): 0}
     for word in sorted(cut_words):
@@ -51,10 +58,12 @@ def decided_automaton(
     cut_nodes = frozenset(trie[w] for w in cut_words)
     children = {(trie[w[:-1]], w[-1]): trie[w] for w in trie if w}
     cut = -1
+    at_cut = -2  # exactly at a cut word, when the final letter cannot follow it directly
 
     Node = tuple[int | None, int, int | None, int]  # exact state, length, trie node, shape
     free_state = 0
-    start_trie: int | None = cut if 0 in cut_nodes else 0
+    reached = cut if final_after_cut else at_cut
+    start_trie: int | None = reached if 0 in cut_nodes else 0
 
     def step(node: Node, letter: str) -> Node | None:
         state, length, place, shape = node
@@ -63,10 +72,12 @@ def decided_automaton(
         target = None if state is None else exact.step(state, letter)
         if place is None or place == cut:
             after = place
+        elif place == at_cut:
+            after = None if letter == final_letter else cut
         else:
             after = children.get((place, letter))
             if after is not None and after in cut_nodes:
-                after = cut
+                after = reached
         # shape 0: no final letter yet; 1: the final letter ends the word; 2: it does not
         shape = (1 if letter == final_letter else 0) if shape == 0 else 2
         if shape == 2:
@@ -85,7 +96,7 @@ def decided_automaton(
         me = index[node]
         if state is not None and state in exact.accepting:
             accept.add(me)
-        elif shape != 1 or place != cut:
+        elif shape != 1 or place not in (cut, at_cut):
             reject.add(me)
         for letter in alphabet:
             nxt = step(node, letter)

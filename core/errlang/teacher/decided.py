@@ -36,7 +36,7 @@ from errlang.automata.picture import (
     exact_picture,
 )
 from errlang.automata.three_valued import ThreeValuedDFA, disagreement
-from errlang.encoder.encoding import BOUND, LETTER_BITS, UNSUPPORTED, Encoding
+from errlang.encoder.encoding import BOUND, ERROR_LETTER, LETTER_BITS, UNSUPPORTED, Encoding
 from errlang.teacher.program_teacher import ProgramTeacher
 from errlang.teacher.solver import BoundedSolver
 from errlang.teacher.stutter import repetition
@@ -140,6 +140,7 @@ class DecidedWords:
     exact: DFA
     final_letter: str
     cuts: CutWords
+    final_after_cut: bool = True  # a run may go on from a cut to the final letter at once
 
     @property
     def complete(self) -> bool:
@@ -151,7 +152,9 @@ class DecidedWords:
         then no word may be taken as free)."""
         if self.cuts.words is None:
             return None
-        return decided_automaton(self.exact, self.max_length, self.final_letter, self.cuts.words)
+        return decided_automaton(
+            self.exact, self.max_length, self.final_letter, self.cuts.words, self.final_after_cut
+        )
 
 
 def decided_words(teacher: ProgramTeacher, exact: DFA) -> DecidedWords:
@@ -175,8 +178,31 @@ def decided_words(teacher: ProgramTeacher, exact: DFA) -> DecidedWords:
                 name, {"words": listed, "any": cuts.any_cut, "subsumed": cuts.subsumed}
             )
     return DecidedWords(
-        teacher.encoding.loop_bound, teacher.max_length, exact, teacher.final_letter, cuts
+        teacher.encoding.loop_bound,
+        teacher.max_length,
+        exact,
+        teacher.final_letter,
+        cuts,
+        final_after_cut(teacher.encoding, teacher.site, teacher.final_letter),
     )
+
+
+def final_after_cut(encoding: Encoding, site: int, final_letter: str) -> bool:
+    """Whether a run could go on from a cut straight to the target's failure, with no event in
+    between (docs/picture.md, *The final letter right after a cut*). False — so a cut word
+    followed by the error letter alone is decided — when every open cut lies in the entry
+    function (only it is active there), the failing assertion lies in another function, and
+    entering that function is an event (the ``functions`` alphabet): a failure after the cut
+    must first enter it."""
+    if final_letter != ERROR_LETTER:
+        return True
+    failing = encoding.failing(site)
+    functions = {t.loc.function for t in failing}
+    if not failing or encoding.entry in functions:
+        return True
+    if any(name not in encoding.letters for name in functions):
+        return True
+    return any(c.loc.function != encoding.entry for c in encoding.cuts if c.kind in OPEN_KINDS)
 
 
 def picture_of(decided: DecidedWords, budget: float = DEFAULT_BUDGET) -> Picture:

@@ -80,3 +80,18 @@ def test_words_through_lists_facts_first_then_what_only_the_picture_accepts() ->
         ("g",) * 3 + ("f", ERR),
     ]
     assert generalised_words(picture, exact, -1, limit=1) == [("f", ERR)]  # unproven: no fact
+
+
+def test_a_cut_word_followed_by_the_error_letter_is_decided_when_no_run_can_do_it() -> None:
+    exact = chain(2)  # {g^k f ! : k ≤ 2}, the run cut after g g
+    free = decided_automaton(exact, 4, ERR, frozenset({("g", "g")}))
+    strict = decided_automaton(exact, 4, ERR, frozenset({("g", "g")}), final_after_cut=False)
+    assert free.verdict(("g", "g", ERR)) == "free"
+    assert strict.verdict(("g", "g", ERR)) == "reject"
+    for spec in (free, strict):
+        assert spec.verdict(("g", "g", "g", ERR)) == "free"
+        assert spec.verdict(("g", "g", "f", ERR)) == "accept"
+        assert spec.verdict(("g", "g", "f")) == "reject"
+        assert spec.verdict(("g", ERR)) == "reject"
+    empty = decided_automaton(exact, 4, ERR, frozenset({()}), final_after_cut=False)
+    assert empty.verdict((ERR,)) == "reject" and empty.verdict(("g", ERR)) == "free"

@@ -41,6 +41,7 @@ async def test_check_workspace_publishes_every_units_diagnostics(
     assert (
         broken.severity == types.DiagnosticSeverity.Warning and "does not parse" in broken.message
     )
+    assert (broken.range.start.line, broken.range.start.character) == (1, 30)
 
 
 async def test_check_workspace_without_a_database(tmp_path: Path) -> None:

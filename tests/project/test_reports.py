@@ -74,6 +74,11 @@ def test_sarif_lists_exactly_the_failing_assertions(
     priced = [s for s in steps if s.get("state", {}).get("price")]
     assert priced and priced[0]["state"]["price"]["text"] == "45"
     notes = run["invocations"][0]["toolExecutionNotifications"]
+    broken = next(n for n in notes if "broken" in n["message"]["text"])
+    assert broken["locations"][0]["physicalLocation"]["region"] == {
+        "startLine": 2,
+        "startColumn": 31,
+    }
     assert {n["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for n in notes} == {
         "lib/broken.c",
         "lib/notes.cpp",

@@ -32,6 +32,8 @@ class Skipped:
 
     path: str
     reason: str
+    line: int = 1  # where, for a unit that does not parse
+    column: int = 1
 
 
 def find_database(start: Path) -> Path | None:

@@ -51,7 +51,11 @@ def discover(units: Sequence[Unit], entry: str = "main") -> Project:
             ast = parse_c(unit.path, text, unit.include_dirs, unit.defines)
         except FrontendError as error:
             first = error.diagnostics[0]
-            skipped.append(Skipped(str(unit.path), f"does not parse: {first}"))
+            skipped.append(
+                Skipped(str(unit.path), f"does not parse: {first}", first.line, first.column)
+                if first.file == str(unit.path)
+                else Skipped(str(unit.path), f"does not parse: {first}")
+            )
             continue
         except OSError as error:
             skipped.append(Skipped(str(unit.path), f"cannot read: {error.strerror}"))

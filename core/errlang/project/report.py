@@ -56,7 +56,10 @@ def report_json(report: RunReport) -> dict[str, Any]:
             }
             for r in report.results
         ],
-        "skipped": [{"file": display(s.path), "reason": s.reason} for s in report.skipped],
+        "skipped": [
+            {"file": display(s.path), "line": s.line, "column": s.column, "reason": s.reason}
+            for s in report.skipped
+        ],
         "summary": {
             "programs": len(report.results),
             "verdicts": verdicts,

@@ -56,7 +56,13 @@ def sarif_log(report: RunReport) -> Json:
     for skipped in report.skipped:
         notifications.append(
             _notification(
-                "warning", display(skipped.path), {"message": f"skipped: {skipped.reason}"}
+                "warning",
+                display(skipped.path),
+                {
+                    "message": f"skipped: {skipped.reason}",
+                    "line": skipped.line,
+                    "column": skipped.column,
+                },
             )
         )
     invocation: Json = {

@@ -152,8 +152,8 @@ def report_diagnostics(report: dict[str, Any], base: Path) -> dict[str, list[typ
     for skipped in report["skipped"]:
         add(
             skipped["file"],
-            1,
-            1,
+            skipped.get("line", 1),
+            skipped.get("column", 1),
             types.DiagnosticSeverity.Warning,
             f"not checked: {skipped['reason']}",
             "skipped",

@@ -178,4 +178,8 @@ def good_job(
         again = mine(traces, seed, parse_radius(radius), learner, counts=good)
     except ValueError as error:
         raise CableJobError(str(error)) from error
-    return {"specification": spec_to_json(again.specification), "scenarios": sum(good.values())}
+    return {
+        "specification": spec_to_json(again.specification),
+        "scenarios": sum(good.values()),  # traces, with repeats
+        "distinct": len(good),  # distinct scenarios, as the lattice counts them
+    }

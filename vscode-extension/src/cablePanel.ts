@@ -148,13 +148,18 @@ export class CablePanel implements vscode.Disposable {
         return;
       }
       case "mineGood": {
-        const answer = await this.ask<{ specification: SpecificationJson; scenarios: number }>(
+        const answer = await this.ask<{ specification: SpecificationJson; scenarios: number; distinct?: number }>(
           "mining again from the good scenarios…",
           "errlang/mineGood",
           {},
         );
         if (answer !== undefined) {
-          this.apply({ kind: "good", specification: answer.specification, scenarios: answer.scenarios });
+          this.apply({
+            kind: "good",
+            specification: answer.specification,
+            scenarios: answer.scenarios,
+            distinct: answer.distinct,
+          });
         }
         return;
       }

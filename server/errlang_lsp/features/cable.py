@@ -9,8 +9,8 @@ Requests (each one worker job, ``errlang_lsp.cable_jobs``; the server never impo
 * ``errlang/mineConcept {uri, concept}`` → ``{uri, concept, specification}``: the automaton
   learned from the concept's scenarios (``spec_to_json``; ``None`` for the empty concept).
 * ``errlang/mineLabel {uri, concept, label, onlyUnlabeled?}`` → like ``mineLattice``.
-* ``errlang/mineGood {uri}`` → ``{uri, specification, scenarios}``: mined again from the
-  scenarios labelled good.
+* ``errlang/mineGood {uri}`` → ``{uri, specification, scenarios, distinct}``: mined again from the
+  scenarios labelled good (``scenarios``: traces, with repeats; ``distinct``: distinct scenarios).
 
 ``mineConcept``/``mineLabel``/``mineGood`` use the seed, radius and learner of the document's
 last successful ``mineLattice``. Labels are kept per document; with ``trusted`` they are read

@@ -54,8 +54,8 @@ export interface CableState {
   selected?: number;
   /** The automaton of the selected concept (null: a concept without scenarios). */
   concept?: { id: number; specification: SpecificationJson | null };
-  /** The specification mined again from the scenarios labelled good. */
-  good?: { specification: SpecificationJson; scenarios: number };
+  /** The specification mined again from the scenarios labelled good (traces; distinct scenarios when known). */
+  good?: { specification: SpecificationJson; scenarios: number; distinct?: number };
 }
 
 export type CableEvent =
@@ -63,7 +63,7 @@ export type CableEvent =
   | { kind: "lattice"; lattice: CableLattice; labelsFile?: string | null }
   | { kind: "select"; concept: number }
   | { kind: "concept"; concept: number; specification: SpecificationJson | null }
-  | { kind: "good"; specification: SpecificationJson; scenarios: number }
+  | { kind: "good"; specification: SpecificationJson; scenarios: number; distinct?: number }
   | { kind: "error"; message: string };
 
 export function initialCable(uri: string, title: string, seed: string): CableState {
@@ -103,7 +103,7 @@ export function reduceCable(state: CableState, event: CableEvent): CableState {
         ...state,
         status: "done",
         message: undefined,
-        good: { specification: event.specification, scenarios: event.scenarios },
+        good: { specification: event.specification, scenarios: event.scenarios, distinct: event.distinct },
       };
     case "error":
       return { ...state, status: "error", message: event.message };
@@ -114,8 +114,10 @@ export function reduceCable(state: CableState, event: CableEvent): CableState {
 export type ConceptColour = "unlabeled" | "partly" | "labeled" | "good" | "bad";
 
 /**
- * The thesis's colours (§7.3.1): Unlabeled green, PartlyLabeled yellow, Labeled red; a
- * Labeled concept whose scenarios all carry one label shows it (good / bad).
+ * The thesis's three label states (§7.3.1), with one colour per meaning (issue 21): nothing
+ * labelled grey, partly labelled yellow, and a fully labelled concept by what its labels say —
+ * all good green, all bad red, good and bad purple (the thesis drew every labelled concept red,
+ * so a lattice labelled from its top turned red whatever the labels).
  */
 export function conceptColour(concept: CableConcept): ConceptColour {
   if (concept.state === "Unlabeled") return "unlabeled";
@@ -129,11 +131,18 @@ export function conceptColour(concept: CableConcept): ConceptColour {
 }
 
 export const COLOURS: Record<ConceptColour, { fill: string; text: string; legend: string }> = {
-  unlabeled: { fill: "#7fc97f", text: "#102010", legend: "Unlabeled" },
-  partly: { fill: "#f5d547", text: "#302800", legend: "PartlyLabeled" },
-  labeled: { fill: "#e06666", text: "#200808", legend: "Labeled (good and bad)" },
-  good: { fill: "#e06666", text: "#200808", legend: "Labeled good" },
-  bad: { fill: "#e06666", text: "#200808", legend: "Labeled bad" },
+  unlabeled: { fill: "#d9d9d9", text: "#202020", legend: "not labelled" },
+  partly: { fill: "#f5d547", text: "#302800", legend: "partly labelled" },
+  labeled: { fill: "#c9a0dc", text: "#201028", legend: "labelled good and bad" },
+  good: { fill: "#7fc97f", text: "#102010", legend: "all labelled good" },
+  bad: { fill: "#e06666", text: "#200808", legend: "all labelled bad" },
+};
+
+/** The label state in words (the engine's names are `Unlabeled`, `PartlyLabeled`, `Labeled`). */
+export const STATE_WORDS: Record<ConceptState, string> = {
+  Unlabeled: "no scenario labelled",
+  PartlyLabeled: "some scenarios labelled",
+  Labeled: "every scenario labelled",
 };
 
 function quote(text: string): string {
@@ -170,7 +179,7 @@ export function latticeToDot(lattice: CableLattice, selected?: number): string {
       `label=${quote(label)}`,
       `fillcolor=${quote(COLOURS[colour].fill)}`,
       `fontcolor=${quote(COLOURS[colour].text)}`,
-      `tooltip=${quote(`${concept.state}: ${concept.transitions.length} transitions in common`)}`,
+      `tooltip=${quote(`${STATE_WORDS[concept.state]}; its scenarios share ${concept.transitions.length} transitions`)}`,
     ];
     if (concept.id === selected) attributes.push("penwidth=3");
     if (colour === "bad") attributes.push('color="#400000"', "peripheries=2");
@@ -212,8 +221,8 @@ export interface CableViewModel {
   summary?: string;
   latticeDot?: string;
   selected?: number;
-  /** The selected concept's state and scenarios (one line each, with its label). */
-  concept?: { id: number; state: ConceptState; scenarios: { text: string; label: string | null }[] };
+  /** The selected concept's state (in words) and scenarios (one line each, with its label). */
+  concept?: { id: number; state: string; scenarios: { text: string; label: string | null }[] };
   conceptDot?: string;
   /** Whether the selected concept can be labelled (it has scenarios; nothing running). */
   canLabel: boolean;
@@ -235,10 +244,7 @@ export function cableView(state: CableState): CableViewModel {
     canLabel: !busy && selected !== undefined && selected.scenarios.length > 0,
     canMineGood: !busy && labelledGood,
     selected: state.selected,
-    legend: (["unlabeled", "partly", "labeled"] as const).map((c) => ({
-      colour: COLOURS[c].fill,
-      text: COLOURS[c].legend,
-    })),
+    legend: legendColours(lattice).map((c) => ({ colour: COLOURS[c].fill, text: COLOURS[c].legend })),
   };
   if (lattice !== undefined) {
     model.latticeDot = latticeToDot(lattice, state.selected);
@@ -250,16 +256,34 @@ export function cableView(state: CableState): CableViewModel {
   if (selected !== undefined) {
     model.concept = {
       id: selected.id,
-      state: selected.state,
+      state: STATE_WORDS[selected.state],
       scenarios: selected.scenarios.map((words, i) => ({ text: words.join(" ; "), label: selected.labels[i] ?? null })),
     };
   }
   if (state.concept?.specification) model.conceptDot = specificationToDot(state.concept.specification);
   if (state.good !== undefined) {
     model.goodDot = specificationToDot(state.good.specification);
-    model.goodSummary = `mined again from ${state.good.scenarios} scenario${state.good.scenarios === 1 ? "" : "s"} labelled good`;
+    model.goodSummary = goodSummary(state.good.scenarios, state.good.distinct);
   }
   return model;
+}
+
+/** The colours the lattice uses (all five before there is one), in a fixed order. */
+function legendColours(lattice: CableLattice | undefined): ConceptColour[] {
+  const order: ConceptColour[] = ["unlabeled", "partly", "good", "bad", "labeled"];
+  if (lattice === undefined) return order;
+  const used = new Set(lattice.concepts.map(conceptColour));
+  return order.filter((c) => used.has(c));
+}
+
+/**
+ * "mined again from 2 distinct scenarios labelled good (5 traces)": the same unit as the
+ * summary's "2 of 2 distinct scenarios labelled" (the engine counts traces, with repeats).
+ */
+export function goodSummary(traces: number, distinct?: number): string {
+  const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
+  if (distinct === undefined) return `mined again from ${plural(traces, "trace")} whose scenario is labelled good`;
+  return `mined again from ${plural(distinct, "distinct scenario")} labelled good (${plural(traces, "trace")})`;
 }
 
 /** What the webview sends. */

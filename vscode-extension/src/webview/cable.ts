@@ -47,8 +47,11 @@ async function render(model: CableViewModel): Promise<void> {
   legend.replaceChildren(
     ...model.legend.map((entry) => {
       const item = document.createElement("span");
-      item.className = `legend-item legend-${entry.text.split(" ")[0]?.toLowerCase() ?? ""}`;
-      item.textContent = entry.text;
+      item.className = "legend-item";
+      const swatch = document.createElement("span");
+      swatch.className = "swatch";
+      swatch.style.background = entry.colour;
+      item.append(swatch, entry.text);
       return item;
     }),
   );

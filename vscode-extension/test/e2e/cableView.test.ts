@@ -103,7 +103,7 @@ describe("the Cable webview", () => {
     await send(state);
     await page.locator("#concept-automaton svg").waitFor();
     assert.equal(await page.locator("#scenarios li").count(), 2);
-    assert.match((await page.locator("#concept-title").textContent()) ?? "", /Concept #3 · PartlyLabeled/);
+    assert.match((await page.locator("#concept-title").textContent()) ?? "", /Concept #3 · some scenarios labelled/);
     await page.locator("#label-bad").click();
     assert.deepEqual((await messages()).at(-1), { type: "label", concept: 3, label: "bad", onlyUnlabeled: false });
     await page.locator("#label-good-unlabeled").click();

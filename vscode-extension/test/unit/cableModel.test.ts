@@ -5,6 +5,7 @@ import {
   cableView,
   conceptColour,
   conceptOfNodeId,
+  goodSummary,
   initialCable,
   latticeToDot,
   parseCableMessage,
@@ -88,7 +89,7 @@ function withLattice(l = lattice()): CableState {
 }
 
 describe("cableModel", () => {
-  it("colours concepts by label state: Unlabeled green, PartlyLabeled yellow, Labeled red, good/bad marked", () => {
+  it("colours concepts by what their labels say: none grey, partly yellow, good green, bad red, both purple", () => {
     assert.equal(conceptColour(lattice().concepts[2]), "unlabeled");
     const partly = lattice(["good", null]);
     assert.equal(conceptColour(partly.concepts[2]), "partly");
@@ -103,9 +104,11 @@ describe("cableModel", () => {
     const dot = latticeToDot(lattice(["good", null]), 1);
     assert.match(dot, /c2 -> c1;/);
     assert.match(dot, /c2 -> c3;/);
-    assert.match(dot, /c1 \[id="concept_1".*fillcolor="#e06666".*penwidth=3/);
-    assert.match(dot, /c2 \[id="concept_2".*fillcolor="#f5d547"/);
-    assert.match(dot, /c3 \[id="concept_3".*fillcolor="#7fc97f"/);
+    assert.match(dot, /c1 \[id="concept_1".*fillcolor="#7fc97f".*penwidth=3/); // all good: green
+    assert.match(dot, /c2 \[id="concept_2".*fillcolor="#f5d547"/); // partly labelled
+    assert.match(dot, /c3 \[id="concept_3".*fillcolor="#d9d9d9"/); // not labelled
+    assert.match(dot, /tooltip="some scenarios labelled; its scenarios share \d+ transitions"/);
+    assert.doesNotMatch(dot, /Labeled|Unlabeled/);
     assert.equal(conceptOfNodeId("concept_3"), 3);
     assert.equal(conceptOfNodeId("edge1"), undefined);
   });
@@ -145,7 +148,7 @@ describe("cableModel", () => {
     state = reduceCable(state, { kind: "running", what: "labelling" });
     assert.equal(cableView(state).canLabel, false, "no label while a request runs");
     state = reduceCable(state, { kind: "good", specification: SPEC, scenarios: 1 });
-    assert.match(cableView(state).goodSummary ?? "", /from 1 scenario labelled good/);
+    assert.match(cableView(state).goodSummary ?? "", /from 1 trace whose scenario is labelled good/);
     state = reduceCable(state, { kind: "error", message: "no concept 9" });
     assert.equal(cableView(state).status, "error");
     assert.equal(cableView(state).message, "no concept 9");
@@ -177,5 +180,21 @@ describe("cableModel", () => {
     for (const id of [0, 1, 2, 3]) assert.match(svg, new RegExp(`<g id="concept_${id}" class="node concept`));
     assert.match(svg, /class="node concept bad"/);
     assert.match(viz.renderString(specificationToDot(SPEC), { format: "svg" }), /m_lock\(X0\) \(1\.00\)/);
+  });
+});
+
+describe("cableModel words (issue 21)", () => {
+  it("says label states in words, a legend of the colours drawn, and counts in one unit", () => {
+    const mixed = withLattice(lattice(["good", "bad"]));
+    const view = cableView(reduceCable(mixed, { kind: "select", concept: 2 }));
+    assert.equal(view.concept?.state, "every scenario labelled");
+    const legend = view.legend.map((e) => e.text);
+    assert.ok(legend.length > 0 && legend.every((t) => !/Labeled|Unlabeled/.test(t)), legend.join());
+    // one colour per meaning: good and bad are never the same colour
+    const colours = new Map(view.legend.map((e) => [e.text, e.colour]));
+    assert.equal(new Set(colours.values()).size, colours.size);
+    assert.equal(goodSummary(5, 2), "mined again from 2 distinct scenarios labelled good (5 traces)");
+    const good = reduceCable(mixed, { kind: "good", specification: SPEC, scenarios: 5, distinct: 2 });
+    assert.equal(cableView(good).goodSummary, "mined again from 2 distinct scenarios labelled good (5 traces)");
   });
 });

@@ -86,6 +86,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("-o", dest="output", metavar="OUT", help="write to OUT instead of stdout")
     parser.add_argument(
+        "--no-confirm",
+        action="store_true",
+        help="at a fixed --loop-bound B, do not check the picture's generalisation at B+1 "
+        "(it costs an encoding and the cut words of B+1; the picture then says "
+        "'not confirmed at a larger bound')",
+    )
+    parser.add_argument(
         "--verbose",
         action="store_true",
         help="also print where the time went (front end, encoding, solver, learner, cut words, "
@@ -132,6 +139,7 @@ def settings_from(args: argparse.Namespace) -> Settings:
         include_dirs=tuple(args.include),
         defines=tuple(args.define),
         algorithm=args.algorithm,
+        confirm_picture=not getattr(args, "no_confirm", False),
     )
 
 

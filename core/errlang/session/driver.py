@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from errlang.automata.dfa import DFA
+from errlang.automata.operations import enumerate_accepted
 from errlang.automata.picture import exact_picture
 from errlang.automata.postprocess import postprocess
 from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled
@@ -52,7 +53,7 @@ if TYPE_CHECKING:
 MAX_DRIVER_BOUND = 4
 COUNTEREXAMPLES = 3
 PROGRESS_INTERVAL = 0.1  # seconds between two progress reports of the queries so far
-PICTURE_SHARE = 0.1  # of the learn budget, at most, for the picture search of one bound
+PICTURE_SHARE = 0.05  # of the learn budget, at most, for the picture search of one bound
 PICTURE_AT_LEAST = 0.5  # seconds the picture search gets even when learning was quick
 PICTURE_SLACK = 0.5  # seconds after its budget before the picture search is killed
 CONFIRM_SHARE = 0.25  # of the learn budget, at most, for confirming the picture at b+1
@@ -254,10 +255,10 @@ def _picture(
 
 
 def _picture_seconds(budget: LearnBudget, phases: Phases) -> float:
-    """The picture search's budget: as long as learning took so far (at least
+    """The picture search's budget: a quarter of the time learning took so far (at least
     PICTURE_AT_LEAST), at most PICTURE_SHARE of the whole budget and what is left of it."""
     learning = sum(phases.seconds[p] for p in ("encoding", "solver", "learner", "cut_words"))
-    wanted = min(PICTURE_SHARE * budget.seconds, max(PICTURE_AT_LEAST, learning))
+    wanted = min(PICTURE_SHARE * budget.seconds, max(PICTURE_AT_LEAST, learning / 4))
     return max(0.0, min(wanted, budget.remaining()))
 
 
@@ -319,6 +320,8 @@ def _confirm(
     spent so far, at least CONFIRM_AT_LEAST). If it cannot finish, the picture stays
     unconfirmed."""
     last = attempts[-1]
+    if not analysis.settings.confirm_picture:
+        return picture
     if not _shows_generalisation(picture) or not last.bound_reached:
         return picture
     assert picture is not None
@@ -393,16 +396,19 @@ def _bound_reached(teacher: ProgramTeacher) -> bool:
     return bool(reached)
 
 
-def _runs(analysis: Analysis, target: Target, teacher: ProgramTeacher) -> tuple[Run, ...]:
+def _runs(analysis: Analysis, target: Target, teacher: ProgramTeacher, dfa: DFA) -> tuple[Run, ...]:
     """The shortest failing runs (DESIGN §5: shortest first), cached under the source
     positions too, since runs carry lines, not only the slice's IR."""
     located = located_fingerprint(analysis.ir, target.entry)
-    name = f"runs:{COUNTEREXAMPLES}:{teacher.max_length}:{located}"
+    name = f"runs:{COUNTEREXAMPLES}:{teacher.max_length}:{located}:accepted"
     cache = teacher.cache
     stored = cache.blob(name) if cache else None
     if isinstance(stored, list):
         return tuple(run_from_json(run) for run in stored)
-    runs = tuple(teacher.shortest_runs(COUNTEREXAMPLES))
+    # the learned automaton is Fail(P, b, n) up to n: its shortest words are the shortest
+    # failing words (a word without a run, possible only when something is unproven, is skipped)
+    words = enumerate_accepted(dfa, teacher.max_length, limit=4 * COUNTEREXAMPLES)
+    runs = tuple(teacher.runs_of(words, COUNTEREXAMPLES))
     if cache:
         cache.store_blob(name, [run.to_json() for run in runs])
     return runs
@@ -426,14 +432,14 @@ def _stats(asked: list[tuple[ProgramTeacher, Counts]], phases: Phases) -> LearnS
 
 
 def _counterexamples(
-    analysis: Analysis, target: Target, teacher: ProgramTeacher, budget: LearnBudget
+    analysis: Analysis, target: Target, teacher: ProgramTeacher, dfa: DFA, budget: LearnBudget
 ) -> tuple[Run, ...]:
     """:func:`_runs` within the budget's reserve; none when even that runs out (the
     automaton is right without them)."""
     until = budget.deadline + RESERVE / 2
     try:
         with teacher.cancellable(budget.cancel, until):
-            return _runs(analysis, target, teacher)
+            return _runs(analysis, target, teacher, dfa)
     except (SolverUnknown, SolverCancelled) as error:
         if budget.cancelled():
             raise AnalysisCancelled() from error
@@ -473,7 +479,7 @@ def _result(
     runs: tuple[Run, ...] = ()
     if post.dfa.accepting:
         with phases.timing("counterexamples"):
-            runs = _counterexamples(analysis, target, teacher, budget)
+            runs = _counterexamples(analysis, target, teacher, last.dfa, budget)
     return LearnedAutomaton(
         target=target.info,
         alphabet=alphabet,

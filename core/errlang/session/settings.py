@@ -45,6 +45,8 @@ class Settings:
     include_dirs: tuple[str, ...] = ()
     defines: tuple[str, ...] = ()
     algorithm: Algorithm = "kv"
+    # at a fixed loop bound b, check a generalising picture against the decided words of b+1
+    confirm_picture: bool = True
 
 
 def parse_alphabet(text: str) -> tuple[AlphabetKind, ...]:

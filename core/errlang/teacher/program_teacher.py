@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 import z3
@@ -233,6 +233,25 @@ class ProgramTeacher:
         if model is None:
             return None
         return smaller_run(solver, self.site, solver.run(model, self.site))  # issue 21
+
+    def runs_of(self, words: Iterable[Word], limit: int) -> list[Run]:
+        """Concrete runs of the first ``limit`` of ``words`` that have one (in that order; a
+        word without a run is skipped), posed to one fresh solver like :meth:`run_of`. Given a
+        learned automaton's accepted words, shortest first, these are the shortest failing
+        runs: one satisfiable query each, where :meth:`shortest_runs` asks every length."""
+        solver = BoundedSolver(
+            self.encoding, self.timeout, deadline=self._deadline, cancel=self._cancel
+        )
+        runs: list[Run] = []
+        for word in words:
+            if len(runs) >= limit:
+                break
+            if self.trivially_rejected(tuple(word)):
+                continue
+            model = solver.satisfiable(*self._word_conditions(tuple(word), solver))
+            if model is not None:
+                runs.append(smaller_run(solver, self.site, solver.run(model, self.site)))
+        return runs
 
     def shortest_runs(self, limit: int) -> list[Run]:
         """Up to ``limit`` runs with distinct words, shortest words first."""

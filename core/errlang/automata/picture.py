@@ -237,12 +237,12 @@ def confirms(picture: Picture, spec: ThreeValuedDFA) -> Word | None:
 
 def _accepted_words(dfa: DFA, max_length: int, cap: int) -> list[Word]:
     """Up to ``cap`` words ``dfa`` accepts, of length ≤ ``max_length``, shortest first (in
-    letter order within a length); the search expands at most 50 × ``cap`` prefixes."""
+    letter order within a length); the search expands at most 20 × ``cap`` prefixes."""
     found: list[Word] = []
     queue: deque[tuple[int, Word]] = deque([(dfa.initial, ())])
     expanded = 0
     live = reachable_accepting(dfa)
-    while queue and len(found) < cap and expanded < 50 * cap:
+    while queue and len(found) < cap and expanded < 20 * cap:
         state, word = queue.popleft()
         expanded += 1
         if state in dfa.accepting:
@@ -293,15 +293,20 @@ def words_through(
     failing words), then — only when fewer than ``limit`` facts pass through it — the shortest
     words through it that only the picture accepts (generalised), at most ``limit`` in all."""
     facts: dict[int, list[Word]] = {q: [] for q in picture.states}
-    for word in _accepted_words(exact, exact_length, 2000):
+    for q, word in _shortest_facts(picture, exact, exact_length):
+        if word not in facts[q]:
+            facts[q].append(word)
+    for word in _accepted_words(exact, exact_length, 500):
         if not picture.accepts(word):
             continue  # only when the picture is not right on the decided words (not so built)
         for q in _states_on(picture, word):
-            if len(facts[q]) < limit:
+            if len(facts[q]) < limit and word not in facts[q]:
                 facts[q].append(word)
+    for q in facts:
+        facts[q] = sorted(facts[q], key=lambda w: (len(w), w))[:limit]
     generalised: dict[int, list[Word]] = {q: [] for q in picture.states}
     longest = exact_length + max(2, len(picture.states))
-    for word in _accepted_words(picture, longest, 2000):
+    for word in _accepted_words(picture, longest, 500):
         if is_fact(word, exact, exact_length):
             continue
         for q in _states_on(picture, word):
@@ -313,12 +318,55 @@ def words_through(
     }
 
 
+def _shortest_facts(picture: DFA, exact: DFA, exact_length: int) -> list[tuple[int, Word]]:
+    """For every picture state q through which some fact passes, a shortest one: over the
+    product of the two DFAs, the shortest prefix to each pair and the shortest suffix from it to
+    acceptance in both (complete: a state without one has no fact through it)."""
+    if exact_length < 0:
+        return []
+    Pair = tuple[int, int]
+    start: Pair = (picture.initial, exact.initial)
+    prefix: dict[Pair, Word] = {start: ()}
+    queue: deque[Pair] = deque([start])
+    back: dict[Pair, list[tuple[Pair, str]]] = {}
+    while queue:
+        pair = queue.popleft()
+        p, e = pair
+        for letter in picture.alphabet:
+            p2, e2 = picture.step(p, letter), exact.step(e, letter)
+            if p2 is None or e2 is None:
+                continue
+            nxt = (p2, e2)
+            back.setdefault(nxt, []).append((pair, letter))
+            if nxt not in prefix:
+                prefix[nxt] = (*prefix[pair], letter)
+                queue.append(nxt)
+    suffix: dict[Pair, Word] = {
+        pair: () for pair in prefix if pair[0] in picture.accepting and pair[1] in exact.accepting
+    }
+    queue = deque(suffix)
+    while queue:
+        pair = queue.popleft()
+        for before, letter in back.get(pair, ()):
+            if before not in suffix:
+                suffix[before] = (letter, *suffix[pair])
+                queue.append(before)
+    best: dict[int, Word] = {}
+    for pair, word in prefix.items():
+        if pair in suffix:
+            whole = word + suffix[pair]
+            known = best.get(pair[0])
+            if len(whole) <= exact_length and (known is None or len(whole) < len(known)):
+                best[pair[0]] = whole
+    return sorted(best.items())
+
+
 def generalised_words(picture: DFA, exact: DFA, exact_length: int, limit: int = 3) -> list[Word]:
     """The shortest words the picture accepts that the analysis did not decide as failing:
     what the picture adds over the exact automaton (it assumes them; they are not checked)."""
     longest = exact_length + max(2, len(picture.states))
     found = []
-    for word in _accepted_words(picture, longest, 2000):
+    for word in _accepted_words(picture, longest, 500):
         if not is_fact(word, exact, exact_length):
             found.append(word)
             if len(found) == limit:

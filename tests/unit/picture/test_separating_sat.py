@@ -95,3 +95,30 @@ def test_a_cut_word_followed_by_the_error_letter_is_decided_when_no_run_can_do_i
         assert spec.verdict(("g", ERR)) == "reject"
     empty = decided_automaton(exact, 4, ERR, frozenset({()}), final_after_cut=False)
     assert empty.verdict((ERR,)) == "reject" and empty.verdict(("g", ERR)) == "free"
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_words_through_finds_a_fact_through_every_state_some_fact_passes(seed: int) -> None:
+    import itertools
+
+    from errlang.automata.picture import words_through
+
+    exact, n, cuts = random_instance(seed)
+    spec = decided_automaton(exact, n, ERR, cuts)
+    picture = compute_picture(exact, spec, n, budget=5.0).dfa
+    shown = words_through(picture, exact, n)
+    through: dict[int, set[tuple[str, ...]]] = {q: set() for q in picture.states}
+    for k in range(n + 1):
+        for word in itertools.product(exact.alphabet, repeat=k):
+            if exact.accepts(word):
+                state = picture.initial
+                through[state].add(word)
+                for letter in word:
+                    state = picture.step(state, letter)
+                    through[state].add(word)
+    for q in picture.states:
+        facts = [w.word for w in shown[q] if w.decided]
+        assert bool(facts) == bool(through[q]), q
+        assert all(w in through[q] for w in facts)
+        if facts:
+            assert len(facts[0]) == min(len(w) for w in through[q])

@@ -96,7 +96,7 @@ def learn_and_explain(
     analysis = (
         analysis_for(path, text, settings) if text is not None else Analysis(path, None, settings)
     )
-    learned = analysis.learn(line, function, progress=progress, cancel=cancel)
+    learned = analysis.learn(line, function, progress=progress, cancel=cancel, since=started)
     document = learned_json(learned)
     if line is not None and not learned.empty:
         deadline = started + EXPLANATION_SHARE * analysis.settings.timeout

@@ -276,7 +276,7 @@ class ConfirmedPicture:
             text += f", refuted at bound {later[0]} (it is wrong on a word decided there)"
         if not self.confirmed_at and not later:
             text += ", not confirmed at a larger bound"
-        if not picture.minimal:
+        if not picture.minimal or picture.timed_out:
             text += f" ({picture.reason})"
         return text
 

@@ -122,3 +122,14 @@ def test_words_through_finds_a_fact_through_every_state_some_fact_passes(seed: i
         assert all(w in through[q] for w in facts)
         if facts:
             assert len(facts[0]) == min(len(w) for w in through[q])
+
+
+def test_the_guarantee_says_when_the_budget_ran_out() -> None:
+    from errlang.teacher.decided import ConfirmedPicture
+
+    exact = chain(4)
+    spec = decided_automaton(exact, 6, ERR, frozenset({("g",) * 4}))
+    timed_out = ConfirmedPicture(compute_picture(exact, spec, 6, budget=0.0), 4, 6)
+    assert "budget of 0 s ran out" in timed_out.guarantee()
+    done = ConfirmedPicture(compute_picture(exact, spec, 6, budget=5.0), 4, 6)
+    assert "budget" not in done.guarantee()

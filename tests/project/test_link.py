@@ -182,3 +182,31 @@ def test_learn_links_the_units(capsys: pytest.CaptureFixture[str]) -> None:
     letters = {entry["letter"] for entry in learned["alphabet"]}
     # ledger.c's functions are letters (defined, not inputs); each unit's static valid its own
     assert {"ledger_post", "ledger_balance", "valid__report_c", "valid__ledger_c"} <= letters
+
+
+CORPUS = Path(__file__).parent.parent / "corpus" / "check"
+
+
+@pytest.mark.parametrize(
+    "name", ["array_2d_ptr.c", "goto_loops.c", "qsort_callback.c", "bitfield_controller.c"]
+)
+def test_linking_an_unrelated_unit_keeps_every_verdict(name: str, tmp_path: Path) -> None:
+    """Differential: the program alone and linked with a unit whose static and external names
+    it does not use (57 of the corpus's programs agreed when this was written; these four)."""
+    from errlang.project.tasks import lowered_for_check
+
+    unrelated = tmp_path / "unrelated.c"
+    unrelated.write_text(
+        "static int count;\nstatic int helper(int x) { return x + count; }\n"
+        "int errlang_unrelated(int v) { count++; return helper(v); }\n"
+    )
+    settings = Settings(loop_bound=2, timeout=60)
+    alone = check_program(str(CORPUS / name), None, settings)
+    program = link_units([Unit(CORPUS / name), Unit(unrelated)])
+    linked = check_program(str(CORPUS / name), None, settings, ir=lowered_for_check(program))
+    assert [(a.line, a.verdict) for a in linked.assertions] == [
+        (a.line, a.verdict) for a in alone.assertions
+    ]
+    assert [(f.line, f.reason) for f in linked.findings] == [
+        (f.line, f.reason) for f in alone.findings
+    ]

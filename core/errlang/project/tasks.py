@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import inspect
 import os
 import resource
 import time
@@ -112,7 +113,6 @@ def run_task(task: ProgramTask) -> ProgramResult:
 def check_linked(units: tuple[Unit, ...], options: CheckOptions, entry: str = "main") -> Json:
     """``errlang check --json`` of the program linked from ``units`` (runs starting in
     ``entry``), every location with its file."""
-    from errlang.ir.program import build_ir
     from errlang.session.check import check_program
     from errlang.session.check_json import check_json
     from errlang.session.settings import Settings
@@ -121,7 +121,7 @@ def check_linked(units: tuple[Unit, ...], options: CheckOptions, entry: str = "m
     settings = Settings(loop_bound=options.loop_bound, timeout=options.timeout)
     try:
         program = link_units(units, entry)
-        ir = build_ir(program)
+        ir = lowered_for_check(program)
     except FrontendError as error:
         return {
             "file": name,
@@ -209,6 +209,16 @@ def replays(program: Program, data: Json) -> list[Json]:
                 }
             )
     return done
+
+
+def lowered_for_check(program: Program) -> IRProgram:
+    """``program`` lowered as ``check`` lowers its own (``session.check.check_program``): with
+    the loop summaries check's verdicts allow, where this engine has them."""
+    from errlang.ir.program import build_ir
+
+    if "summarise_loops" in inspect.signature(build_ir).parameters:
+        return build_ir(program, summarise_loops=True)
+    return build_ir(program)
 
 
 def result_key(ir: IRProgram, program: Program, options: CheckOptions) -> str:

@@ -210,3 +210,19 @@ def test_linking_an_unrelated_unit_keeps_every_verdict(name: str, tmp_path: Path
     assert [(f.line, f.reason) for f in linked.findings] == [
         (f.line, f.reason) for f in alone.findings
     ]
+
+
+def test_inline_definitions_from_a_header_are_one_function(tmp_path: Path) -> None:
+    (tmp_path / "util.h").write_text("inline int twice(int v) { return 2 * v; }\n")
+    units = _write(
+        tmp_path,
+        main='#include <assert.h>\n#include "util.h"\nint thrice(int v);\n'
+        "int main(void) { assert(twice(2) + thrice(1) == 7); return 0; }\n",
+        lib='#include "util.h"\nint thrice(int v) { return twice(v) + v; }\n',
+    )
+    assert _verdicts(units) == {4: "holds"}
+    program = link_units(units)
+    assert (
+        sum(1 for e in program.ast.ext if getattr(getattr(e, "decl", None), "name", "") == "twice")
+        == 1
+    )

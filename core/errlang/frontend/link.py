@@ -12,6 +12,8 @@ units' ASTs are then merged into one, as a linker joins object files:
 * types, tags and enumerators from shared headers appear once (identical definitions are
   dropped); a unit's own type that differs from another unit's of the same name is renamed in
   that unit (C gives each unit its own types);
+* an ``inline`` definition (C99: a header's, seen by several units) is not an external
+  definition: the units' copies are one function;
 * two definitions of one external name, or declarations of it with incompatible types, are
   located errors (:class:`~errlang.frontend.errors.FrontendError`, every diagnostic in its file).
 
@@ -179,6 +181,10 @@ def _read(unit: Unit) -> str:
 
 def _defines_function(ext: c_ast.Node, name: str) -> bool:
     return isinstance(ext, c_ast.FuncDef) and ext.decl.name == name
+
+
+def _is_inline(definition: c_ast.Node) -> bool:
+    return isinstance(definition, c_ast.FuncDef) and "inline" in (definition.decl.funcspec or [])
 
 
 def _is_static(decl: c_ast.Decl) -> bool:
@@ -458,6 +464,7 @@ class _Symbol:
 class _Linker:
     symbols: dict[str, _Symbol] = field(default_factory=dict)
     problems: list[Diagnostic] = field(default_factory=list)
+    dropped: set[int] = field(default_factory=set)  # ids of inline definitions left out
     generator: c_generator.CGenerator = field(default_factory=c_generator.CGenerator)
 
     def link(self, units: Sequence[Unit], asts: list[c_ast.FileAST]) -> c_ast.FileAST:
@@ -478,15 +485,21 @@ class _Linker:
             symbol = self._symbol(decl.name, "function", decl)
             if symbol is None:
                 return
-            if symbol.definition is not None:
+            if symbol.definition is None:
+                symbol.definition = ext
+            elif _is_inline(ext) or _is_inline(symbol.definition):
+                # C99 6.7.4: an inline definition (a header's, seen by several units) is not
+                # an external definition; the units' copies are one function (the first kept)
+                self.dropped.add(id(ext if _is_inline(ext) else symbol.definition))
+                if not _is_inline(ext):
+                    symbol.definition = ext
+            else:
                 first = symbol.definition.coord
                 self._problem(
                     decl,
                     f"duplicate definition of function '{decl.name}' "
                     f"(first defined at {_where(first)})",
                 )
-            else:
-                symbol.definition = ext
             return
         if not isinstance(ext, c_ast.Decl) or not ext.name or _is_static(ext):
             return
@@ -571,7 +584,7 @@ class _Linker:
         merged: list[c_ast.Node] = []
         for ast in asts:
             for ext in ast.ext:
-                if self._repeated(ext, seen):
+                if self._repeated(ext, seen) or id(ext) in self.dropped:
                     continue
                 if isinstance(ext, c_ast.Decl) and ext.name in self.symbols:
                     symbol = self.symbols[ext.name]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import time
 from pathlib import Path
 
 import pytest
@@ -166,3 +167,26 @@ def test_workers_are_reused_and_a_dead_one_is_replaced(tmp_path: Path) -> None:
     # one worker ran the first task; its replacement ran the three after the dead one
     pids = [r.worker.rsplit(":", 1)[1] for r in results if r.failure is None]
     assert pids[0] != pids[1] and len(set(pids[1:])) == 1
+
+
+def test_a_worker_past_its_budget_is_killed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import errlang.project.executor as executor
+
+    monkeypatch.setattr(executor, "GRACE_SECONDS", 0.5)
+    root = shop_project(tmp_path)
+    units, _ = read_database(find_database(root) or root)
+    restock, sale = discover(units).programs
+
+    def hangs_on_sale(task: ProgramTask) -> ProgramResult:
+        if task.program.name.endswith("sale.c"):
+            time.sleep(60)
+        return run_task(task)
+
+    tasks = [ProgramTask(p, CheckOptions(loop_bound=1, timeout=1)) for p in (sale, restock)]
+    started = time.monotonic()
+    results = run_local(tasks, 2, runner=hangs_on_sale)
+    assert time.monotonic() - started < 20
+    assert "past its time budget, and was killed" in (results[0].failure or "")
+    assert results[1].failure is None and len(results[1].check["assertions"]) == 4

@@ -122,3 +122,22 @@ def test_ray_local_gives_the_held_out_verdicts_and_sarif(
     }  # fmt: skip
     assert failing == {k for k, v in SHOP_VERDICTS.items() if v == "fails"}
     assert not ray.is_initialized()
+
+
+def always_dies(task: ProgramTask) -> ProgramResult:
+    os.kill(os.getpid(), signal.SIGKILL)
+    return run_task(task)
+
+
+def test_a_task_whose_worker_always_dies_gives_a_readable_result(
+    cluster,  # type: ignore[no-untyped-def]
+    tmp_path: Path,
+) -> None:
+    from errlang.project.ray_executor import RETRIES, run_ray
+
+    root = shop_project(tmp_path)
+    (result, _) = run_ray(_tasks(root)[:1] * 2, cluster.address, runner=always_dies)
+    assert result.failure is not None and result.failure.startswith(
+        f"the Ray task failed after {RETRIES} retries"
+    )
+    assert result.attempts == RETRIES + 1 and result.check["errors"]

@@ -69,7 +69,7 @@ export function webviewHtml(r: HtmlResources): string {
   <button id="zoom-out" title="Zoom out (Ctrl+wheel)">−</button>
   <span id="zoom-level" class="zoom-level" title="Zoom">100 %</span>
   <button id="zoom-in" title="Zoom in (Ctrl+wheel)">+</button>
-  <button id="zoom-fit" title="Fit the automaton in the view, down to the smallest readable size">Fit</button>
+  <button id="zoom-fit" title="Fit the whole automaton in the view (below the readable size if it must: zoom in on a part with Ctrl+wheel)">Fit</button>
   <button id="zoom-reset" title="Actual size">100 %</button>
   <label for="layout">Layout</label>
   <select id="layout" title="Direction of the drawing">

@@ -68,6 +68,24 @@ export function transitionType(automaton: AutomatonJson, transition: Transition)
   return typed?.type;
 }
 
+/**
+ * The decision points worth marking (issue 21 item 5): the engine's neighbourhoods (from there a
+ * run can still fail or succeed) where an event, not the failure itself, commits the run to
+ * failure — some transition on an event letter is "incorrect". Without transition types, the
+ * engine's neighbourhoods as they are. (On bank.c: 2 of 8 states, not 6.)
+ */
+export function decisionPoints(automaton: AutomatonJson): Set<string> {
+  const neighbourhoods = new Set((automaton.neighbourhoods ?? []).map(stateKey));
+  if (automaton.transition_types === undefined) return neighbourhoods;
+  const final = new Set([automaton.error_letter, automaton.end_letter]);
+  const committing = new Set(
+    automaton.transition_types
+      .filter((t) => t.type === "incorrect" && !final.has(t.letter))
+      .map((t) => stateKey(t.source)),
+  );
+  return new Set([...neighbourhoods].filter((s) => committing.has(s)));
+}
+
 export interface Run {
   /** Indices of the transitions taken, one per letter read before the run stopped. */
   transitions: number[];

@@ -12,7 +12,7 @@
  * plain Graphviz colours so an exported file reads well on its own; the webview overrides them
  * with the editor theme's colours through these classes.
  */
-import { locationsOfLetter, stateKey } from "./automaton";
+import { decisionPoints, locationsOfLetter, stateKey } from "./automaton";
 import type { AutomatonDiff } from "./automatonDiff";
 import { chooseLayout, drawnEdges, ghostEdges, type Layout } from "./graphModel";
 import type { AutomatonJson } from "./protocol";
@@ -70,7 +70,7 @@ export function automatonToDot(automaton: AutomatonJson, options: DotOptions = {
   const kind = automatonKind(automaton);
   const fn = kind === "behaviour";
   const marked = drawsAccepting(automaton);
-  const neighbourhoods = new Set((automaton.neighbourhoods ?? []).map(stateKey));
+  const neighbourhoods = decisionPoints(automaton);
   const initial = automaton.states.length > 0 ? stateKey(automaton.initial) : undefined;
   if (initial !== undefined) {
     lines.push(`  "__start"${attributes({ id: "start", class: "start", shape: "point", width: 0.08, label: "" })};`);

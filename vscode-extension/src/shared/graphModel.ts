@@ -4,7 +4,7 @@
  * removed, and a legend that keys exactly the marks drawn. Pure (issue 14 items 4 and 7).
  */
 import type { AutomatonDiff } from "./automatonDiff";
-import { stateKey, transitionType } from "./automaton";
+import { decisionPoints, stateKey, transitionType } from "./automaton";
 import type { AutomatonJson, TransitionType } from "./protocol";
 import { KIND_WORDS, automatonKind, drawsAccepting, letterText, lettersNote } from "./words";
 
@@ -230,7 +230,7 @@ export function legend(input: LegendInput): LegendEntry[] {
   const { automaton, edges, ghosts } = input;
   const kind = automatonKind(automaton);
   const fn = kind === "behaviour";
-  const neighbourhoods = new Set((automaton.neighbourhoods ?? []).map(stateKey));
+  const neighbourhoods = decisionPoints(automaton);
   const states = automaton.states;
   const entries: LegendEntry[] = [];
   const add = (present: boolean, entry: LegendEntry): void => {

@@ -3,7 +3,7 @@
  * through it, what its marks mean, and the transitions in and out with their source locations.
  * Pure; the webview renders it.
  */
-import { locationsOfLetter, stateKey } from "./automaton";
+import { decisionPoints, locationsOfLetter, stateKey } from "./automaton";
 import type { AutomatonJson, Location } from "./protocol";
 import { EXPLAIN, KIND_WORDS, automatonKind, letterMeaning, letterText } from "./words";
 
@@ -103,7 +103,7 @@ export function stateInfo(automaton: AutomatonJson, state: string, limit = 3): S
   if (state === stateKey(automaton.initial)) notes.push(`start: ${EXPLAIN.start}`);
   if (found.accepting) notes.push(KIND_WORDS[automatonKind(automaton)].acceptingLong);
   else if (found.doomed === true) notes.push(`doomed: ${EXPLAIN.doomed}`);
-  if ((automaton.neighbourhoods ?? []).map(stateKey).includes(state)) notes.push(EXPLAIN.neighbourhood);
+  if (decisionPoints(automaton).has(state)) notes.push(EXPLAIN.neighbourhood);
   const outgoing: TransitionInfo[] = [];
   const incoming: TransitionInfo[] = [];
   automaton.transitions.forEach((t, index) => {

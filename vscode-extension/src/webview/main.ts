@@ -16,7 +16,7 @@ import { EXPLAIN } from "../shared/words";
 import { counterexampleList } from "./counterexamples";
 import { edgeBox, el, stateBox } from "./info";
 import { pictureControls } from "./picture";
-import { ZoomController, availableSize, clampZoom } from "./zoom";
+import { ZoomController, availableSize, clampZoom, sizeToPanel } from "./zoom";
 
 interface VsCodeApi {
   postMessage(message: ViewMessage): void;
@@ -364,5 +364,6 @@ new ResizeObserver(() => {
   if (resizeTimer !== undefined) clearTimeout(resizeTimer);
   resizeTimer = setTimeout(reportViewport, 250);
 }).observe($("graph"));
+window.addEventListener("resize", () => sizeToPanel($("graph")));
 post({ type: "ready" });
 reportViewport();

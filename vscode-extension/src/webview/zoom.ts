@@ -11,8 +11,21 @@ export const MIN_ZOOM = 0.7;
 export const MAX_ZOOM = 4;
 /** The automatic zoom shrinks a large automaton at most to this, then scrolls. */
 export const AUTO_MIN_ZOOM = 0.85;
+/** Fit shows the whole drawing, below the readable size if it must (issue 21: a Fit that cut off
+ * states at 70 % did not fit); the zoom level says how small it is. */
+export const FIT_MIN_ZOOM = 0.05;
 const STEP = 1.2;
 const DRAG_THRESHOLD = 4;
+
+/**
+ * Sizes the drawing area to the panel (issue 21): it may grow to the view's height below its top
+ * (at least 120 px); the details under it are scrolled to.
+ */
+export function sizeToPanel(container: HTMLElement): void {
+  const top = container.getBoundingClientRect().top + window.scrollY;
+  const room = Math.max(120, Math.floor(window.innerHeight - top - 8));
+  container.style.maxHeight = `${room}px`;
+}
 
 /** The room the drawing area can take: its width, and its height when grown to its `max-height`. */
 export function availableSize(container: HTMLElement): { width: number; height: number } {
@@ -23,8 +36,8 @@ export function availableSize(container: HTMLElement): { width: number; height: 
   };
 }
 
-export function clampZoom(zoom: number): number {
-  return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
+export function clampZoom(zoom: number, floor = MIN_ZOOM): number {
+  return Math.min(MAX_ZOOM, Math.max(floor, zoom));
 }
 
 export class ZoomController {
@@ -58,6 +71,7 @@ export class ZoomController {
 
   /** Takes a new drawing; keeps the user's zoom, else picks one (`automatic`). */
   attach(svg: SVGSVGElement): void {
+    sizeToPanel(this.container);
     const box = svg.viewBox.baseVal;
     this.svg = svg;
     this.width = box.width;
@@ -82,7 +96,8 @@ export class ZoomController {
 
   fit(): void {
     this.chosen = true;
-    this.apply(Math.min(2, this.fitZoom()));
+    sizeToPanel(this.container);
+    this.apply(Math.min(2, this.fitZoom()), undefined, FIT_MIN_ZOOM);
   }
 
   actualSize(): void {
@@ -104,8 +119,8 @@ export class ZoomController {
   }
 
   /** Sets the zoom, keeping the point `around` (container coordinates; default: the centre) in place. */
-  apply(wanted: number, around?: { x: number; y: number }): void {
-    const zoom = clampZoom(wanted);
+  apply(wanted: number, around?: { x: number; y: number }, floor = MIN_ZOOM): void {
+    const zoom = clampZoom(wanted, floor);
     const c = this.container;
     const anchor = around ?? { x: c.clientWidth / 2, y: c.clientHeight / 2 };
     const ratio = zoom / this.zoom;

@@ -62,9 +62,35 @@ describe("the automaton view in Chromium", { concurrency: 1 }, () => {
     await page.locator("#zoom-reset").click();
     assert.equal(await zoomPercent(view), 100);
     await page.locator("#zoom-fit").click();
-    // Fit never shrinks the labels below the readable minimum: it says so and scrolls instead.
-    assert.ok((await zoomPercent(view)) >= 70);
-    assert.ok((await smallestLabel(view)) >= 9, `labels ${await smallestLabel(view)} px after Fit`);
+    // Fit fits (issue 21): every one of the 20 states is inside the drawing area, unscrolled.
+    const outside = await page.evaluate(() => {
+      const area = document.getElementById("graph")!.getBoundingClientRect();
+      return Array.from(document.querySelectorAll("svg g.node.state")).filter((node) => {
+        const r = node.getBoundingClientRect();
+        return r.left < area.left - 1 || r.right > area.right + 1 || r.top < area.top - 1 || r.bottom > area.bottom + 1;
+      }).length;
+    });
+    assert.equal(outside, 0, `${outside} states outside the drawing area after Fit (${await zoomPercent(view)} %)`);
+    // the drawing area is sized to the panel: it may grow down to the bottom of the view
+    const room = await page.evaluate(() => {
+      const area = document.getElementById("graph")!;
+      return area.getBoundingClientRect().top + parseFloat(getComputedStyle(area).maxHeight);
+    });
+    assert.ok(room > 1000 - 20 && room <= 1000, `the drawing area may grow to ${room} px of 1000`);
+    // and in a small panel beside the code (the size the issue saw Fit cut off states in)
+    await page.setViewportSize({ width: 700, height: 450 });
+    await page.locator("#zoom-fit").click();
+    const hidden = await page.evaluate(() => {
+      const area = document.getElementById("graph")!.getBoundingClientRect();
+      return Array.from(document.querySelectorAll("svg g.node.state")).filter((node) => {
+        const r = node.getBoundingClientRect();
+        return r.left < area.left - 1 || r.right > area.right + 1 || r.top < area.top - 1 || r.bottom > area.bottom + 1;
+      }).length;
+    });
+    assert.equal(hidden, 0, `${hidden} states outside the drawing area after Fit at 700×450`);
+    await page.screenshot({ path: path.join(SHOTS, "bank20-fit-700x450.png") });
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    // zooming out by hand stops at the readable minimum
     for (let i = 0; i < 10; i++) await page.locator("#zoom-out").click();
     assert.equal(await zoomPercent(view), 70);
     await page.locator("#zoom-reset").click();

@@ -18,3 +18,8 @@ export function bank20(): AutomatonJson {
 export function pacHolds(): AutomatonJson {
   return JSON.parse(readFileSync(path.join(FIXTURES, "pac-holds.automaton.json"), "utf8")) as AutomatonJson;
 }
+
+/** errlang explain's automaton of examples/bank.c line 34 (8 states, transition types, neighbourhoods 0-5). */
+export function bankExplained(): AutomatonJson {
+  return JSON.parse(readFileSync(path.join(FIXTURES, "bank.explained.automaton.json"), "utf8")) as AutomatonJson;
+}

@@ -190,3 +190,14 @@ def test_a_worker_past_its_budget_is_killed(
     assert time.monotonic() - started < 20
     assert "past its time budget, and was killed" in (results[0].failure or "")
     assert results[1].failure is None and len(results[1].check["assertions"]) == 4
+
+
+def test_ray_missing_is_a_readable_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import errlang.project.cli as project_cli
+
+    monkeypatch.setattr(project_cli, "ray_available", lambda: False)
+    root = shop_project(tmp_path)
+    assert main(["check", "--project", str(root), "--ray", "local"]) == 2
+    assert "--ray needs Ray: pip install 'errlang[ray]'" in capsys.readouterr().err

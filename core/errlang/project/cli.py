@@ -56,6 +56,10 @@ def run_project(args: argparse.Namespace) -> int:
     if args.ray is not None:
         from errlang.project.ray_executor import run_ray  # Ray only when asked
 
+        if not ray_available():
+            print("errlang: error: --ray needs Ray: pip install 'errlang[ray]'", file=sys.stderr)
+            return EXIT_BAD_INPUT
+
         results, executor = run_ray(tasks, args.ray, args.workers, progress), f"ray {args.ray}"
     else:
         workers = args.workers or default_workers()
@@ -74,6 +78,12 @@ def run_project(args: argparse.Namespace) -> int:
     else:
         print_results(report)
     return exit_code(report)
+
+
+def ray_available() -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec("ray") is not None
 
 
 def _project(args: argparse.Namespace) -> Project:

@@ -67,10 +67,13 @@ def cut_words(
     max_length: int,
     budget: int = CUT_WORDS_BUDGET,
     reduce: bool = True,
+    shorter_than: int | None = None,
 ) -> CutWords:
-    """Enumerate the minimal cut words shorter than ``max_length`` (see the module text): a cut
-    run with a word shorter than n, shortened while a cut run has a proper prefix of its word,
-    then all extensions of that word blocked; about two solver calls per minimal word."""
+    """Enumerate the minimal cut words shorter than ``shorter_than`` (default ``max_length``;
+    see the module text): a cut run with such a word, shortened while a cut run has a proper
+    prefix of its word, then all extensions of that word blocked; about two solver calls per
+    minimal word. ``reduce``: leave out the cut runs that repeat a loop-head state."""
+    limit = max_length if shorter_than is None else min(shorter_than, max_length)
     guards = [c.guard for c in encoding.cuts if c.kind in OPEN_KINDS]
     if not guards:
         return CutWords(frozenset(), False)
@@ -86,9 +89,9 @@ def cut_words(
             cut = reduced
             if solver.satisfiable(cut) is None:
                 return CutWords(frozenset(), False, True)
-    if max_length < 1:
+    if limit < 1:
         return CutWords(frozenset(), True, subsumed)
-    emitted = [_emitted(encoding, k) for k in range(max_length)]
+    emitted = [_emitted(encoding, k) for k in range(limit)]
 
     def starts_with(word: Word) -> z3.BoolRef:
         letters = [
@@ -103,7 +106,7 @@ def cut_words(
     found: list[Word] = []
     blocked: list[z3.BoolRef] = []
     while True:
-        model = solver.satisfiable(cut, z3.Not(emitted[max_length - 1]), *blocked)
+        model = solver.satisfiable(cut, z3.Not(emitted[limit - 1]), *blocked)
         if model is None:
             return CutWords(frozenset(found), True, subsumed)
         if len(found) >= budget:
@@ -160,7 +163,11 @@ class DecidedWords:
 def decided_words(teacher: ProgramTeacher, exact: DFA) -> DecidedWords:
     """The decided words of the target ``teacher`` answers for, ``exact`` being the automaton
     learned from it (cut words cached with the teacher's other answers)."""
-    name = f"cut_words:{teacher.max_length}:{CUT_WORDS_BUDGET}:subsumed"
+    after = final_after_cut(teacher.encoding, teacher.site, teacher.final_letter)
+    # without the final letter right after a cut, a cut word c frees only the words c·w·err
+    # with w not empty, so only cut words shorter than n - 1 matter
+    shorter_than = teacher.max_length if after else teacher.max_length - 1
+    name = f"cut_words:{shorter_than}:{CUT_WORDS_BUDGET}:subsumed"
     cache = teacher.cache
     stored = cache.blob(name) if cache is not None else None
     if isinstance(stored, dict):
@@ -171,7 +178,9 @@ def decided_words(teacher: ProgramTeacher, exact: DFA) -> DecidedWords:
             bool(stored.get("subsumed", False)),
         )
     else:
-        cuts = cut_words(teacher.encoding, teacher.solver, teacher.max_length)
+        cuts = cut_words(
+            teacher.encoding, teacher.solver, teacher.max_length, shorter_than=shorter_than
+        )
         if cache is not None:
             listed = None if cuts.words is None else [list(w) for w in sorted(cuts.words)]
             cache.store_blob(
@@ -183,7 +192,7 @@ def decided_words(teacher: ProgramTeacher, exact: DFA) -> DecidedWords:
         exact,
         teacher.final_letter,
         cuts,
-        final_after_cut(teacher.encoding, teacher.site, teacher.final_letter),
+        after,
     )
 
 

@@ -39,7 +39,9 @@ def test_bank_is_decided_on_line_15(capsys: pytest.CaptureFixture[str]) -> None:
     assert "decided at line 15 in withdraw: tests amount = 1, credit = 0" in text
     assert re.search(r"◆\s+15 withdraw .*tests amount = 1, credit = 0", text)
     code, text = _run(capsys, "check", str(BANK), "--loop-bound", "1", "--json")
-    deciding = json.loads(text)["assertions"][0]["deciding_step"]
+    verdict = json.loads(text)["assertions"][0]
+    assert verdict["counterexample"]["deciding"] == verdict["deciding_step"]  # the editor's
+    deciding = verdict["deciding_step"]
     assert (deciding["line"], deciding["kind"], deciding["function"]) == (15, "branch", "withdraw")
     assert deciding["write"]["line"] == 16
 

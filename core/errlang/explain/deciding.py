@@ -17,6 +17,7 @@ under no branch of that part (a statement). Values the assertion reads that were
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -152,3 +153,27 @@ def control_lines(function: n.Function) -> dict[int, frozenset[int]]:
         _CONTROL.clear()
     _CONTROL[id(function)] = (function, result)
     return result
+
+
+_BRANCH = re.compile(r"\b(if|while|for|switch)\s*\(")
+
+
+def condition_text(source_line: str) -> str | None:
+    """``amount <= credit + 1``: the condition of the ``if``/``while``/``for``/``switch`` on a
+    source line (a ``for``'s middle part), None when the line has none."""
+    found = _BRANCH.search(source_line)
+    if found is None:
+        return None
+    start, depth = found.end() - 1, 0
+    for k in range(start, len(source_line)):
+        if source_line[k] == "(":
+            depth += 1
+        elif source_line[k] == ")":
+            depth -= 1
+            if depth == 0:
+                inner = source_line[start + 1 : k]
+                if found[1] == "for":
+                    parts = inner.split(";")
+                    inner = parts[1] if len(parts) == 3 else ""
+                return inner.strip() or None
+    return None

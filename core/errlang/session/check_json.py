@@ -70,6 +70,7 @@ def assertion_json(verdict: AssertionVerdict) -> Json:
         data["counterexample"] = run_json(verdict.counterexample)
     if verdict.deciding is not None:  # issue 21: the branch or statement that decides
         data["deciding_step"] = verdict.deciding.to_json()
+        data["counterexample"]["deciding"] = data["deciding_step"]  # where the editor reads it
     return data
 
 

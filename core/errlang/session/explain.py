@@ -14,7 +14,7 @@ what the edit changed, the values events read and macro expansions at the steps)
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from errlang.automata.dfa import DFA
@@ -23,6 +23,7 @@ from errlang.encoder.symex import EncodingBudgetExceeded
 from errlang.explain.annotate import annotate
 from errlang.explain.behaviour import ERROR_LETTER, Behaviour, behaviour_from_results
 from errlang.explain.counterexample import abstract
+from errlang.explain.deciding import DecidingStep, condition_text, deciding_step
 from errlang.explain.explanation import Annotation, ExplainedRun, Explanation
 from errlang.explain.replay import ReplayResult
 from errlang.explain.results import LearnedAutomaton
@@ -115,6 +116,9 @@ def learn_and_explain(
         except (SolverUnknown, EncodingBudgetExceeded, AnalysisError) as error:
             document["explanation_problem"] = f"the explanation could not be computed: {error}"
     mark_event_values(document)
+    if line is not None:
+        fallback = [deciding_step(run, analysis.ir) for run in learned.counterexamples]
+        mark_deciding(document, analysis.text, fallback)
     if analysis.text is not None:
         mark_macros(document, analysis.text)
     if previous is not None:
@@ -133,6 +137,31 @@ def mark_event_values(document: dict[str, Any]) -> None:
             index, values = event.get("step_index"), event.get("values")
             if isinstance(index, int) and 0 <= index < len(steps) and values:
                 steps[index]["values"] = dict(values)
+
+
+def mark_deciding(
+    document: dict[str, Any], text: str | None, fallback: Sequence[DecidingStep | None] = ()
+) -> None:
+    """Give each counterexample its ``deciding`` step (issue 21: the branch or statement that
+    decides the failure, where the editor shows it): the explanation's ``decision.
+    deciding_step``, else (no explanation) ``fallback[i]``, found over the whole run; a
+    branch's ``condition`` is the source text of the condition on its line."""
+    lines = text.splitlines() if text is not None else []
+    for index, example in enumerate(document.get("counterexamples") or []):
+        decision = (example.get("explanation") or {}).get("decision") or {}
+        found = decision.get("deciding_step")
+        if found is None and "explanation" not in example and index < len(fallback):
+            step = fallback[index]
+            found = step.to_json() if step is not None else None
+        if not isinstance(found, dict):
+            continue
+        found = dict(found)
+        line = found.get("line")
+        if found.get("kind") == "branch" and isinstance(line, int) and 0 < line <= len(lines):
+            condition = condition_text(lines[line - 1])
+            if condition is not None:
+                found["condition"] = condition
+        example["deciding"] = found
 
 
 def mark_macros(document: dict[str, Any], text: str) -> None:

@@ -7,11 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from errlang.explain.deciding import control_lines, deciding_step
+from errlang.explain.deciding import condition_text, control_lines, deciding_step
 from errlang.frontend import parse_file
 from errlang.ir.program import IRProgram, build_ir
 from errlang.session.analysis import Analysis
 from errlang.session.check import check_program
+from errlang.session.explain import learn_and_explain, mark_deciding
 from errlang.session.settings import Settings
 from errlang.session.verdicts import AssertionVerdict
 
@@ -115,3 +116,38 @@ def test_explain_puts_the_hidden_decision_of_bank_on_line_15(shortest: int) -> N
     assert (decision.deciding_step.line, decision.deciding_step.kind) == (15, "branch")
     assert decision.to_json()["deciding_step"]["line"] == 15
     assert "line 15 in withdraw: tests amount = 1, credit = 0" in explanation.summary[-1]
+
+
+def test_the_editor_document_carries_the_deciding_branch_and_its_condition() -> None:
+    """Where the server reads it (``counterexamples[i].deciding``), with the condition's text."""
+    document = learn_and_explain(str(BANK), BANK.read_text(), line=34)
+    first = document["counterexamples"][0]
+    deciding = first["deciding"]
+    assert (deciding["line"], deciding["kind"], deciding["condition"]) == (
+        15,
+        "branch",
+        "amount <= credit + 1",
+    )
+    assert deciding["values"] == [{"name": "amount", "value": 1}, {"name": "credit", "value": 0}]
+
+
+def test_without_an_explanation_the_whole_run_is_searched() -> None:
+    verdict = _failing(BANK)
+    assert verdict.counterexample is not None
+    document = {"counterexamples": [verdict.counterexample.to_json()]}
+    mark_deciding(document, BANK.read_text(), [verdict.deciding])
+    assert document["counterexamples"][0]["deciding"]["line"] == 15
+
+
+@pytest.mark.parametrize(
+    ("line", "condition"),
+    [
+        ("  if (amount <= credit + 1) /* bug */", "amount <= credit + 1"),
+        ("  for (int i = 0; i < rounds; i++) {", "i < rounds"),
+        ("  } while (f(x) > 2);", "f(x) > 2"),
+        ("  credit -= amount;", None),
+        ("  for (;;) {", None),
+    ],
+)
+def test_condition_text(line: str, condition: str | None) -> None:
+    assert condition_text(line) == condition

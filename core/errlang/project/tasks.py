@@ -139,9 +139,8 @@ def check_linked(units: tuple[Unit, ...], options: CheckOptions, entry: str = "m
         data = {**cached, "cached": True}
     else:
         data = {**check_json(check_program(str(units[0].path), None, settings, ir=ir))}
-        if options.shortest:
-            add_shortest(program, data, options)
-        if not data.get("out_of_time") and not data.get("errors"):
+        complete = add_shortest(program, data, options) if options.shortest else True
+        if complete and not data.get("out_of_time") and not data.get("errors"):
             cache.store_blob("check", data)
         data["cached"] = False
     cache.close()
@@ -150,14 +149,19 @@ def check_linked(units: tuple[Unit, ...], options: CheckOptions, entry: str = "m
     return with_files(data, program)
 
 
-def add_shortest(program: Program, data: Json, options: CheckOptions) -> None:
+def add_shortest(program: Program, data: Json, options: CheckOptions) -> bool:
     """Give each failing assertion its shortest failing event sequence (``shortest``: the
     word and a run producing it, the learned automaton's first counterexample at the bound
-    the check failed at), or say why there is none (``shortest_missing``)."""
+    the check failed at), or say why there is none (``shortest_missing``). The learning runs
+    of one program share one time budget (``options.timeout``) and one analysis per bound
+    (one encoding). False when the budget cut some of them short."""
     from errlang.session.analysis import Analysis
     from errlang.session.errors import AnalysisError
     from errlang.session.settings import Settings
 
+    deadline = time.monotonic() + options.timeout
+    analyses: dict[int, Analysis] = {}
+    complete = True
     for index, item in enumerate(data.get("assertions", [])):
         if item.get("verdict") != "fails":
             continue
@@ -165,8 +169,16 @@ def add_shortest(program: Program, data: Json, options: CheckOptions) -> None:
         if site is None or site.index != index:
             item["shortest_missing"] = "another assertion is on the same line of another unit"
             continue
-        settings = Settings(loop_bound=item.get("loop_bound") or 1, timeout=options.timeout)
-        analysis = Analysis(str(program.path), None, settings, program=program)
+        remaining = deadline - time.monotonic()
+        if remaining < 1.0:
+            item["shortest_missing"] = "the time budget for learning ran out"
+            complete = False
+            continue
+        bound = item.get("loop_bound") or 1
+        if bound not in analyses:
+            settings = Settings(loop_bound=bound, timeout=remaining)
+            analyses[bound] = Analysis(str(program.path), None, settings, program=program)
+        analysis = analyses[bound]
         try:
             learned = analysis.learn(item["line"])
         except AnalysisError as error:
@@ -174,12 +186,15 @@ def add_shortest(program: Program, data: Json, options: CheckOptions) -> None:
             continue
         except Exception as error:  # the verdicts stand without the extra sequence
             item["shortest_missing"] = f"learning failed: {type(error).__name__}: {error}"
+            complete = False
             continue
         if not learned.counterexamples:
             item["shortest_missing"] = "learning found no failing run within its budget"
+            complete = False
             continue
         run = learned.counterexamples[0]
         item["shortest"] = {"word": list(run.word), "run": run.to_json()}
+    return complete
 
 
 def replays(program: Program, data: Json) -> list[Json]:

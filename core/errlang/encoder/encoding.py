@@ -192,6 +192,9 @@ class Encoding:
     # value of the variable ``target`` declared at ``loc`` (function "<uninitialised>"); not
     # nondet calls, so not among ``inputs`` (a replay cannot set them)
     uninitialised: list[InputInstance] = field(default_factory=list)
+    # loops summarised in one step (encoder.array_loops): their byte arrays are z3 lambdas,
+    # which z3's incremental solver decides far more slowly than its tactics (teacher.solver)
+    array_loops: int = 0
     # object id -> what it is (for showing pointers; docs/explanations.md, "Values")
     objects: dict[int, MemoryObject] = field(default_factory=dict)
     # the event-instance graph (source event id, letter, target event id; -1: the start):

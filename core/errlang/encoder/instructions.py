@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 import z3
 
 from errlang.encoder import memory as m
+from errlang.encoder.array_loops import array_loop
 from errlang.encoder.encoding import (
     ALLOCATION_TOO_LARGE,
     INVALID_FREE,
@@ -103,6 +104,7 @@ class InstructionHandlers:
             n.MemSet: self.visit_MemSet,  # type: ignore[dict-item]
             n.MemCopy: self.visit_MemCopy,  # type: ignore[dict-item]
             n.Event: self.visit_Event,  # type: ignore[dict-item]
+            n.ArrayLoop: self.visit_ArrayLoop,  # type: ignore[dict-item]
         }
 
     def handle(self, frame: Frame, instr: n.Instr, state: State) -> Effect:
@@ -110,6 +112,9 @@ class InstructionHandlers:
         if handler is None:
             raise TypeError(f"no handler for the instruction {instr!r}")
         return handler(frame, instr, state)
+
+    def visit_ArrayLoop(self, frame: Frame, instr: n.ArrayLoop, state: State) -> Effect:
+        return array_loop(self.machine, frame, instr, state)  # errlang.encoder.array_loops
 
     def visit_Assign(self, frame: Frame, instr: n.Assign, state: State) -> Effect:
         checked = evaluate(instr.value, state, frame.scope)

@@ -77,6 +77,10 @@ class Memory:
         self._own("arrays")
         self.arrays[obj] = contents
 
+    def rewrite(self, obj: int, contents: Contents) -> None:
+        """Replace object ``obj``'s contents (a whole loop's stores: encoder.array_loops)."""
+        self._put(obj, contents)
+
     def allocate(self, obj: int, size: z3.BitVecRef) -> None:
         size = z3.simplify(size)
         if z3.is_bv_value(size) and size.as_long() <= SMALL_OBJECT:

@@ -18,6 +18,7 @@ import z3
 
 from errlang.encoder import memory as m
 from errlang.encoder import runs
+from errlang.encoder.array_loops import loop_limit
 from errlang.encoder.cancel import EncodingCancelled as EncodingCancelled  # re-exported
 from errlang.encoder.cancel import poll, watching
 from errlang.encoder.deep import EncodingTooDeep, run_deep
@@ -454,7 +455,9 @@ class SymbolicExecutor:
     def cut_at_bound(self, state: State, instr: n.LoopIter | n.Call) -> bool:
         """Whether ``instr`` goes beyond the bound (then its runs are cut there)."""
         if isinstance(instr, n.LoopIter):
-            beyond = state.loops.get(instr.loop, 0) + 1 > self.bound
+            beyond = state.loops.get(instr.loop, 0) + 1 > loop_limit(
+                self.program, instr, self.bound
+            )
             reason = LOOP_BOUND
         else:
             beyond = self.call_stack.count(instr.function) >= self.bound

@@ -259,6 +259,45 @@ class Skip(Instr):
 
 
 @dataclass(frozen=True)
+class ArrayStore:
+    """``array[i] = value`` in every iteration of an :class:`ArrayLoop`: ``array`` is the
+    address of the array variable, ``value`` is in terms of the index register, the iteration's
+    inputs and elements ``[i]`` of arrays (as the memory is after the earlier stores)."""
+
+    array: Expr
+    element: CType
+    value: Expr
+
+
+@dataclass(frozen=True)
+class LoopInput:
+    """A nondet call made once per iteration of an :class:`ArrayLoop`; its value is in the
+    temporary register ``register``."""
+
+    register: str
+    function: str
+    type: CType
+    loc: Loc
+    conditional: bool = False  # made only in some iterations (inside an if)
+
+
+@dataclass(frozen=True)
+class ArrayLoop(Instr):
+    """A whole loop ``for (i = first; i < end; i++) { a[i] = …; …; assert(…); }`` whose
+    iterations each touch only element ``i`` of arrays (issue 23, ``errlang.ir.array_loops``):
+    its effect in one step, with no unwinding. ``assertion`` (the body's last instruction, if
+    any) fails iff it fails for some ``i``; afterwards ``index`` is ``end``."""
+
+    loop: int
+    index: RegLV
+    first: int
+    end: int
+    stores: tuple[ArrayStore, ...]
+    inputs: tuple[LoopInput, ...]
+    assertion: Assert | None
+
+
+@dataclass(frozen=True)
 class Unsupported(Instr):
     """The body of a function errlang refused: a run reaching it cannot be analysed further."""
 

@@ -12,6 +12,7 @@ import networkx as nx
 from errlang.frontend.errors import Diagnostic, UnsupportedError
 from errlang.frontend.program import Program
 from errlang.ir import nodes as n
+from errlang.ir.array_loops import loop_trips, summarise_array_loops
 from errlang.ir.lower import lower_program
 
 
@@ -23,6 +24,9 @@ class IRProgram:
     init: n.Function
     inputs: frozenset[str]
     refused: list[UnsupportedError] = field(default_factory=list)
+    # loop number -> its constant trip count, for the loops known to have one (only in the IR
+    # ``check`` builds: the encoder then unwinds them in full once the bound is near it)
+    loop_trips: dict[int, int] = field(default_factory=dict)
     _graph: nx.DiGraph | None = field(default=None, repr=False)
 
     @property
@@ -106,6 +110,17 @@ def _normalised(instr: n.Instr) -> str:
         i = text.find(")", j) + 1
 
 
-def build_ir(program: Program) -> IRProgram:
+def build_ir(program: Program, summarise_loops: bool = False) -> IRProgram:
+    """The IR of ``program``; ``summarise_loops`` (for ``check``, whose verdicts do not depend
+    on the loops' branch letters or on how the bound counts iterations): loops over arrays
+    become one ArrayLoop instruction each, and the trip counts of counted loops are recorded
+    (:mod:`errlang.ir.array_loops`)."""
     functions, globals_, init, refused = lower_program(program)
-    return IRProgram(program, functions, globals_, init, program.nondet_functions, refused)
+    trips: dict[int, int] = {}
+    if summarise_loops:
+        for function in functions.values():
+            trips.update(loop_trips(function))
+            summarise_array_loops(function, globals_)
+    return IRProgram(
+        program, functions, globals_, init, program.nondet_functions, refused, loop_trips=trips
+    )

@@ -155,6 +155,10 @@ class BoundedSolver:
         # few double operations; it re-runs on the whole formula at each check, which costs
         # little next to that); else the incremental solver, which keeps what it learnt
         self.solver = float_tactic().solver() if self.floating else z3.Solver()
+        if encoding.array_loops and not self.floating:
+            # lambdas of summarised array loops: z3's default tactic decides in milliseconds
+            # what its incremental solver does not in 10 s (issue 23, docs/checking.md)
+            self.solver = z3.Tactic("default").solver()
         # z3's timeout in ms (its default, 2^32 - 1, is none)
         self.timeout_ms = max(1, int(timeout * 1000)) if timeout is not None else 4294967295
         if timeout is not None:

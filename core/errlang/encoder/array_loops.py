@@ -1,0 +1,162 @@
+"""A whole loop over arrays in one step: the effect of an :class:`~errlang.ir.nodes.ArrayLoop`
+(found by :mod:`errlang.ir.array_loops`, which says why it is exact).
+
+* each store ``a[i] = value`` becomes a new contents of ``a``'s byte array: a z3 lambda that is,
+  at byte ``b``, byte ``(b - a) % size`` of ``value`` at iteration ``(b - a) / size`` when that
+  iteration is in ``[first, end)``, the old byte elsewhere (stores in body order: a later store
+  reads what an earlier one wrote at ``i``, as the loop does);
+* the ``k``-th nondet call of iteration ``j`` is ``select(input_k, j)``, a fresh array per call
+  (an uninterpreted function of the iteration); the calls of the first :data:`SHOWN_ITERATIONS`
+  iterations are recorded as inputs, so that a counterexample shows them (unless some call is
+  made only in some iterations: the order of the calls is then not known here);
+* the assertion, last in the body, fails on the runs where it fails for some iteration ``j`` (a
+  fresh symbol): the first failing iteration is then where the loop stops, at the same
+  assertion; the runs that pass the loop (it holds for every iteration: a quantifier, which
+  made z3 give up on every query of the formula) are cut as by a bound, so that what follows
+  is never wrongly ``holds``;
+* afterwards the index is ``end``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import z3
+
+from errlang.encoder.encoding import BOUND, UNSUPPORTED, InputInstance
+from errlang.encoder.expressions import evaluate
+from errlang.encoder.memory import INDEX
+from errlang.encoder.state import State
+from errlang.encoder.values import conj, is_true, neg, to_bool, width
+from errlang.ir import nodes as n
+from errlang.ir import types as t
+from errlang.ir.program import IRProgram
+
+if TYPE_CHECKING:
+    from errlang.encoder.instructions import Effect, Machine
+    from errlang.encoder.symex import Frame
+
+SHOWN_ITERATIONS = 4  # iterations whose inputs a counterexample lists
+TRIP_FACTOR = 4  # a loop of known trip count T is unwound in full from bound T / TRIP_FACTOR
+# the reason of the cut of the runs that pass a summarised loop with an assertion
+ARRAY_LOOP_PASSED = "array loop (checked for all its iterations; the code after it is not analysed)"
+
+
+def loop_limit(program: IRProgram, instr: n.LoopIter, bound: int) -> int:
+    """The iterations loop ``instr.loop`` may run at loop bound ``bound``: its trip count, when
+    the IR knows it (``check``'s IR) and it is at most :data:`TRIP_FACTOR` times the bound
+    (unwinding it costs about what the next bounds would), else the bound."""
+    trips = program.loop_trips.get(instr.loop)
+    if trips is not None and bound < trips <= TRIP_FACTOR * bound:
+        return trips
+    return bound
+
+
+def array_loop(machine: Machine, frame: Frame, instr: n.ArrayLoop, state: State) -> Effect:
+    """The state after the whole loop ``instr`` (None: no run gets past it)."""
+    fresh = next(machine.fresh)
+    machine.encoding.array_loops += 1
+    index_bits = width(instr.index.type)
+    families = {
+        put.register: z3.Array(
+            f"{put.function}!{put.loc.line}!{fresh}!{k}", INDEX, z3.BitVecSort(width(put.type))
+        )
+        for k, put in enumerate(instr.inputs)
+    }
+
+    def at(base: State, iteration: z3.BitVecRef) -> State:
+        """``base`` with the index and the inputs of ``iteration`` (a 64-bit term)."""
+        regs = dict(base.regs)
+        regs[instr.index.name] = z3.Extract(index_bits - 1, 0, iteration)
+        for put in instr.inputs:
+            regs[put.register] = _input_value(z3.Select(families[put.register], iteration), put)
+        return replace(base, regs=regs)
+
+    after = state.copy()
+    for store in instr.stores:
+        if not _store(after, frame, instr, store, at, fresh):
+            machine.cut(state, UNSUPPORTED, "an array loop's summary does not apply", instr.loc)
+            return None, ()
+    # (in call order only when every iteration makes the same calls)
+    shown = 0 if any(put.conditional for put in instr.inputs) else SHOWN_ITERATIONS
+    for iteration in range(instr.first, min(instr.end, instr.first + shown)):
+        for put in instr.inputs:
+            value = _input_value(z3.Select(families[put.register], iteration), put)
+            machine.encoding.inputs.append(
+                InputInstance(state.guard, value, put.function, put.loc, put.type, None)
+            )
+    after.regs[instr.index.name] = z3.BitVecVal(instr.end, index_bits)
+    if instr.assertion is None:
+        return after, ()
+    assertion = instr.assertion
+    signed = isinstance(instr.index.type, t.IntType) and instr.index.type.signed
+
+    def holds_at(name: str) -> tuple[z3.BitVecRef, z3.BoolRef, z3.BoolRef, State]:
+        j = z3.BitVec(f"{name}!{instr.loop}!{fresh}", index_bits)
+        inside = _in_range(j, instr.first, instr.end, signed)
+        where = at(
+            after, z3.SignExt(64 - index_bits, j) if signed else z3.ZeroExt(64 - index_bits, j)
+        )
+        return j, inside, to_bool(evaluate(assertion.cond, where, frame.scope).value), where
+
+    # the assertion fails for some iteration: the loop stops at the first failing one, at this
+    # assertion (the iteration shown is one that fails, not necessarily the first)
+    _, inside, cond, where = holds_at("array_loop_fails_at")
+    failing = where.with_guard(conj(state.guard, inside, neg(cond)))
+    if not failing.dead:
+        reads = machine.reads(frame, assertion.cond, where)
+        machine.terminate(failing, assertion.site, assertion.loc, reads)
+    # the runs that pass the loop (the assertion holds at every iteration) would need a
+    # quantifier, which makes z3 give up on the other queries too: they are cut, as by a
+    # bound (later assertions are then at best `holds-within-bound`, never wrongly `holds`)
+    machine.cut(after, BOUND, ARRAY_LOOP_PASSED, instr.loc)
+    return None, ()
+
+
+def _store(
+    after: State,
+    frame: Frame,
+    instr: n.ArrayLoop,
+    store: n.ArrayStore,
+    at: Callable[[State, z3.BitVecRef], State],
+    fresh: int,
+) -> bool:
+    """Apply ``store`` for every iteration to ``after`` (owned); False if it cannot be."""
+    pointer = evaluate(store.array, after, frame.scope).value
+    cases = after.memory.resolve(pointer)
+    if len(cases) != 1 or not is_true(cases[0][0]):
+        return False
+    _, obj, offset = cases[0]
+    contents = after.memory.arrays[obj]
+    if isinstance(contents, tuple):
+        return False
+    size = store.element.size
+    byte = z3.BitVec(f"array_loop_byte!{instr.loop}!{fresh}", 64)
+    relative = byte - offset
+    inside = z3.And(z3.UGE(relative, instr.first * size), z3.ULT(relative, instr.end * size))
+    # element sizes are powers of two: shifts and masks, which bit-blast cheaply (a udiv did not)
+    log = size.bit_length() - 1
+    iteration = z3.LShR(relative, log)
+    value = evaluate(store.value, at(after, iteration), frame.scope).value
+    bits = value.size()
+    shift = (relative & (size - 1)) << 3
+    shift = z3.Extract(bits - 1, 0, shift) if bits <= 64 else z3.ZeroExt(bits - 64, shift)
+    chosen = z3.Extract(7, 0, z3.LShR(value, shift))
+    after.memory.rewrite(obj, z3.Lambda([byte], z3.If(inside, chosen, z3.Select(contents, byte))))
+    return True
+
+
+def _input_value(symbol: z3.BitVecRef, put: n.LoopInput) -> z3.BitVecRef:
+    if isinstance(put.type, t.IntType) and put.type.is_bool:
+        return z3.ZeroExt(7, z3.Extract(0, 0, symbol))
+    return symbol
+
+
+def _in_range(j: z3.BitVecRef, first: int, end: int, signed: bool) -> z3.BoolRef:
+    bits = j.size()
+    low, high = z3.BitVecVal(first, bits), z3.BitVecVal(end, bits)
+    if signed:
+        return z3.And(low <= j, j < high)
+    return z3.And(z3.ULE(low, j), z3.ULT(j, high))

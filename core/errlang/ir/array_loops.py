@@ -1,0 +1,440 @@
+"""Loops over arrays summarised in one step (issue 23): a pass over a finished goto-program.
+
+SV-COMP's array tasks fill, copy and compare arrays of 100,000 elements in loops of as many
+iterations, and their bugs lie behind them: no bounded unwinding gets there. A loop
+
+    for (i = first; i < end; i++) { a[i] = e1; b[i] = e2; …; assert(p); }
+
+whose trip count is a constant and whose iterations each touch only element ``i`` of named
+arrays is replaced by one :class:`~errlang.ir.nodes.ArrayLoop` instruction, which the encoder
+(``errlang.encoder.array_loops``) turns into its exact effect: after it, ``a[j]`` is ``e1`` at
+``j`` for every ``j`` in ``[first, end)`` (a z3 lambda over the array's bytes), the nondet calls
+of iteration ``j`` are an uninterpreted function of ``j``, ``i`` is ``end``; the assertion
+fails iff it fails at some ``j``. That is the loop's semantics, not an abstraction, because:
+
+* the index is a register only the loop's ``i++`` writes, set to the constant ``first`` just
+  before the loop, tested against the constant ``end`` (``<``, ``<=``, ``!=``), and no jump
+  enters the loop other than through its head;
+* the body is straight-line: stores ``array[i] = value`` to named arrays (``first ≥ 0`` and
+  ``end`` within every array accessed: no access is out of bounds), nondet calls, temporaries
+  and at most one assertion, last; values read only constants, the index, the iteration's
+  inputs, loop-invariant registers and elements ``[i]``; no division, remainder or shift (no
+  undefined behaviour is possible), no call, no other side effect. Iteration ``j`` then reads
+  and writes only index ``j``, so the iterations commute with a single simultaneous update.
+
+Only loops of at least :data:`MIN_TRIPS` iterations are summarised (shorter ones unwind cheaply
+and keep their steps and branch letters), over arrays of more than 128 bytes (the encoder's
+byte-array objects; smaller ones are byte tuples). Only ``check`` asks for the pass: learning
+with branch letters needs the loop's letters, which the summary does not emit.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from errlang.ir import nodes as n
+from errlang.ir import types as t
+
+MIN_TRIPS = 64
+SMALL_OBJECT = 128  # errlang.encoder.memory.SMALL_OBJECT: smaller objects are byte tuples
+_UNSAFE_OPERATORS = frozenset({"/", "%", "<<", ">>"})
+
+
+def summarise_array_loops(function: n.Function, globals_: dict[str, n.Variable]) -> int:
+    """Replace every summarisable loop of ``function`` by an ArrayLoop (the rest of the loop's
+    instructions by Skip, so that jump targets stay); the number replaced."""
+    body = function.body
+    by_name = {variable.name: variable for variable in globals_.values()}
+    replaced = 0
+    for position, instr in enumerate(body):
+        if isinstance(instr, n.LoopEnter):
+            found = _Matcher(function, by_name, position).match()
+            if found is not None:
+                summary, last = found
+                body[position] = summary
+                for k in range(position + 1, last + 1):
+                    body[k] = n.Skip(body[k].loc)
+                replaced += 1
+    return replaced
+
+
+def loop_trips(function: n.Function) -> dict[int, int]:
+    """The loops of ``function`` known to run at most a constant number of times: ``for (i =
+    c; i < N; i++)`` (``<=``, ``!=``; ``i++``, ``i += 1``, ``i = i + 1``) whose index register
+    only the step writes and which no jump enters but through its head (a ``break`` or a
+    ``continue`` is fine): loop number -> its trip count."""
+    trips: dict[int, int] = {}
+    for position, instr in enumerate(function.body):
+        if isinstance(instr, n.LoopEnter):
+            count = _Matcher(function, {}, position).trip_count()
+            if count is not None:
+                trips[instr.loop] = count
+    return trips
+
+
+@dataclass(frozen=True)
+class _Element:
+    array: n.Expr
+    element: t.CType
+
+
+class _Matcher:
+    """One loop at ``position`` (its LoopEnter), matched against the summarisable shape."""
+
+    def __init__(self, function: n.Function, globals_: dict[str, n.Variable], position: int):
+        self.function = function
+        self.globals = globals_
+        self.position = position
+        self.index: n.RegLV | None = None
+        self.first = 0
+        self.end = 0
+        self.temps: dict[str, n.Expr] = {}
+        self.inputs: list[n.LoopInput] = []
+
+    def trip_count(self) -> int | None:
+        """The loop's trip count, if it is a counted loop (see :func:`loop_trips`)."""
+        found = self._counted()
+        if found is None:
+            return None
+        start, step_start, _ = found
+        assert self.index is not None
+        for instr in self.function.body[start:step_start]:
+            written = (
+                instr.target if isinstance(instr, n.Assign) else getattr(instr, "result", None)
+            )
+            if isinstance(written, n.RegLV) and written.name == self.index.name:
+                return None
+        return self.end - self.first
+
+    def _counted(self) -> tuple[int, int, int] | None:
+        """(first body position, step position, back edge) of a counted loop, its index, first
+        and end set; None if it is not one."""
+        body, p = self.function.body, self.position
+        enter = body[p]
+        assert isinstance(enter, n.LoopEnter)
+        if p == 0 or p + 3 >= len(body):
+            return None
+        init = body[p - 1]
+        if not (
+            isinstance(init, n.Assign)
+            and isinstance(init.target, n.RegLV)
+            and not init.target.is_global
+            and isinstance(init.target.type, t.IntType)
+            and isinstance(init.value, n.Const)
+        ):
+            return None
+        self.index = init.target
+        self.first = _signed(init.value)
+        test = body[p + 1]
+        bounds = self._bounds(test)
+        if bounds is None or not isinstance(test, n.Goto):
+            return None
+        self.end = bounds
+        k = p + 2
+        if isinstance(body[k], n.Event):
+            k += 1
+        iteration = body[k]
+        if not (isinstance(iteration, n.LoopIter) and iteration.loop == enter.loop):
+            return None
+        back = test.target - 1
+        back_edge = body[back] if 0 < back < len(body) else None
+        if not (
+            isinstance(back_edge, n.Goto) and back_edge.target == p + 1 and back_edge.cond is None
+        ):
+            return None
+        step_start = self._step(k + 1, back)
+        if step_start is None or not self._entered_only_at_head(p, back):
+            return None
+        index_type = self.index.type
+        assert isinstance(index_type, t.IntType)
+        if self.end > index_type.max or self.end < self.first:
+            return None
+        return k + 1, step_start, back
+
+    def match(self) -> tuple[n.ArrayLoop, int] | None:
+        found = self._counted()
+        if found is None:
+            return None
+        start, step_start, back = found
+        enter = self.function.body[self.position]
+        assert isinstance(enter, n.LoopEnter) and self.index is not None
+        if self.first < 0 or self.end - self.first < MIN_TRIPS:
+            return None
+        return self._body(enter, start, step_start, back)
+
+    def _bounds(self, test: n.Instr) -> int | None:
+        """``end`` from the loop test ``if (!(i < N)) goto exit`` (``<=``, ``!=`` too)."""
+        if not (isinstance(test, n.Goto) and isinstance(test.cond, n.Unary)):
+            return None
+        compare = test.cond.operand
+        if test.cond.op != "!" or not isinstance(compare, n.Binary):
+            return None
+        if not (self._is_index(compare.left) and isinstance(compare.right, n.Const)):
+            return None
+        limit = _signed(compare.right)
+        if compare.op in ("<", "!="):
+            return limit if limit >= self.first else None
+        if compare.op == "<=":
+            return limit + 1
+        return None
+
+    def _step(self, start: int, back: int) -> int | None:
+        """Where the step ``i++`` (``i += 1``, ``i = i + 1``) starts, just before the back edge."""
+        body = self.function.body
+        assert self.index is not None
+        last = body[back - 1] if back - 1 >= start else None
+        if not (isinstance(last, n.Assign) and last.target == self.index):
+            return None
+        value = last.value
+        while isinstance(value, n.Cast) and isinstance(value.type, t.IntType):
+            value = value.operand
+        if not (
+            isinstance(value, n.Binary)
+            and value.op == "+"
+            and isinstance(value.right, n.Const)
+            and value.right.value == 1
+        ):
+            return None
+        if self._is_index(value.left):
+            return back - 1
+        saved = body[back - 2] if back - 2 >= start else None
+        if (
+            isinstance(value.left, n.Reg)
+            and isinstance(saved, n.Assign)
+            and isinstance(saved.target, n.RegLV)
+            and saved.target.name == value.left.name
+            and self._is_index(saved.value)
+        ):
+            return back - 2
+        return None
+
+    def _entered_only_at_head(self, p: int, back: int) -> bool:
+        """No jump but the loop's own targets the summary's instructions (or skips its init)."""
+        for at, instr in enumerate(self.function.body):
+            if isinstance(instr, n.Goto) and p <= instr.target <= back and not (p < at <= back):
+                return False
+        return True
+
+    def _body(
+        self, enter: n.LoopEnter, start: int, stop: int, back: int
+    ) -> tuple[n.ArrayLoop, int] | None:
+        assert self.index is not None
+        stores: list[n.ArrayStore] = []
+        assertion: n.Assert | None = None
+        guards = self._guards(start, stop)
+        if guards is None:
+            return None
+        for position in range(start, stop):
+            instr = self.function.body[position]
+            guard = guards.get(position)
+            if assertion is not None:
+                return None  # the assertion must come last
+            if isinstance(instr, n.Skip | n.Event | n.Goto):
+                continue  # the if-statements' jumps and letters (their guards are in ``guards``)
+            if isinstance(instr, n.Nondet):
+                if not (isinstance(instr.result, n.RegLV) and _is_temp(instr.result.name)):
+                    return None
+                if not isinstance(instr.type, t.IntType):
+                    return None
+                name = instr.result.name
+                put = n.LoopInput(name, instr.function, instr.type, instr.loc, guard is not None)
+                self.inputs.append(put)
+                self.temps[name] = n.Reg(instr.type, name)
+            elif isinstance(instr, n.Assign) and isinstance(instr.target, n.RegLV):
+                if not _is_temp(instr.target.name) or instr.target.name in self.temps:
+                    return None
+                # checked where it is used: an element's address, or a pure value
+                self.temps[instr.target.name] = self._substituted(instr.value)
+            elif isinstance(instr, n.Assign) and isinstance(instr.target, n.MemLV):
+                if instr.bitfield is not None:
+                    return None
+                element = self._element(self._substituted(instr.target.address))
+                value = self._pure(instr.value)
+                if element is None or value is None or element.element != instr.target.type:
+                    return None
+                if guard is not None:  # `if (c) a[i] = v;` is `a[i] = c ? v : a[i];`
+                    old = n.Load(element.element, element_address(element, self._index_reg()))
+                    value = n.Cond(element.element, guard, value, old)
+                stores.append(n.ArrayStore(element.array, element.element, value))
+            elif isinstance(instr, n.Assert) and guard is None:
+                cond = self._pure(instr.cond)
+                if cond is None:
+                    return None
+                assertion = n.Assert(instr.loc, cond, instr.site)
+            else:
+                return None
+        if not stores and assertion is None:
+            return None
+        summary = n.ArrayLoop(
+            enter.loc,
+            enter.loop,
+            self.index,
+            self.first,
+            self.end,
+            tuple(stores),
+            tuple(self.inputs),
+            assertion,
+        )
+        return summary, back
+
+    def _guards(self, start: int, stop: int) -> dict[int, n.Expr] | None:
+        """The condition under which each instruction of ``[start, stop)`` runs, for bodies
+        made of straight-line code and ``if``/``if-else`` statements whose branches are
+        straight-line (the lowering's ``goto other if !c; then; goto end; other: else; end:``);
+        positions run unconditionally are absent. None for any other control flow."""
+        body = self.function.body
+        guards: dict[int, n.Expr] = {}
+        position = start
+        while position < stop:
+            jump = body[position]
+            if not isinstance(jump, n.Goto):
+                position += 1
+                continue
+            other = jump.target
+            if jump.cond is None or not position < other <= stop:
+                return None
+            taken = self._pure(jump.cond)
+            closing = body[other - 1]
+            if taken is None or not (
+                isinstance(closing, n.Goto)
+                and closing.cond is None
+                and other - 1 > position
+                and other <= closing.target <= stop
+            ):
+                return None
+            branches = (
+                (position + 1, other - 1, n.Unary(t.INT, "!", taken)),
+                (other, closing.target, taken),
+            )
+            for first, last, guard in branches:
+                for inside in range(first, last):
+                    if isinstance(body[inside], n.Goto):
+                        return None  # nested control flow
+                    guards[inside] = guard
+            position = closing.target
+        return guards
+
+    # ------------------------------------------------------------ expressions
+
+    def _is_index(self, expr: n.Expr) -> bool:
+        """``expr`` is the index, possibly widened (its values are in [first, end])."""
+        assert self.index is not None
+        while isinstance(expr, n.Cast):
+            if not isinstance(expr.type, t.IntType) or expr.type.bits < self.index.type.bits:
+                return False
+            if expr.type.bits == self.index.type.bits and expr.type != self.index.type:
+                return False
+            expr = expr.operand
+        return isinstance(expr, n.Reg) and expr.name == self.index.name and not expr.is_global
+
+    def _substituted(self, expr: n.Expr) -> n.Expr:
+        if isinstance(expr, n.Reg) and expr.name in self.temps and not expr.is_global:
+            return self.temps[expr.name]
+        return expr
+
+    def _pure(self, expr: n.Expr) -> n.Expr | None:
+        """``expr`` with the body's temporaries substituted, if it reads only what a summary
+        can (see the module's docstring); else None."""
+        expr = self._substituted(expr)
+        if isinstance(expr, n.Const):
+            return expr if isinstance(expr.type, t.IntType) else None
+        if isinstance(expr, n.Reg):
+            if not isinstance(expr.type, t.IntType):
+                return None
+            return expr  # the index, an input, or a register the loop does not write
+        if isinstance(expr, n.Load):
+            element = self._element(self._substituted(expr.address))
+            if element is None or element.element != expr.type:
+                return None
+            return n.Load(expr.type, element_address(element, self._index_reg()))
+        if isinstance(expr, n.Unary):
+            operand = self._pure(expr.operand)
+            return None if operand is None else n.Unary(expr.type, expr.op, operand)
+        if isinstance(expr, n.Binary):
+            if not isinstance(expr.type, t.IntType) or not _defined(expr):
+                return None
+            left, right = self._pure(expr.left), self._pure(expr.right)
+            if left is None or right is None:
+                return None
+            return n.Binary(expr.type, expr.op, left, right)
+        if isinstance(expr, n.Cast):
+            operand = self._pure(expr.operand)
+            if operand is None or not isinstance(expr.type, t.IntType):
+                return None
+            return n.Cast(expr.type, operand)
+        if isinstance(expr, n.Cond):
+            parts = [self._pure(e) for e in (expr.cond, expr.then, expr.other)]
+            if any(p is None for p in parts) or not isinstance(expr.type, t.IntType):
+                return None
+            cond, then, other = parts
+            assert cond is not None and then is not None and other is not None
+            return n.Cond(expr.type, cond, then, other)
+        return None
+
+    def _index_reg(self) -> n.Reg:
+        assert self.index is not None
+        return n.Reg(self.index.type, self.index.name)
+
+    def _element(self, address: n.Expr) -> _Element | None:
+        """``address`` is ``&array[i]`` for a named array whose elements ``first..end-1``
+        exist, of more than SMALL_OBJECT bytes."""
+        if not (isinstance(address, n.PtrAdd) and isinstance(address.offset, n.Binary)):
+            return None
+        offset = address.offset
+        base = address.pointer
+        while isinstance(base, n.Cast):
+            base = base.operand
+        if not isinstance(base, n.VarAddr):
+            return None
+        variable = (self.globals if base.is_global else self.function.variables).get(base.name)
+        if variable is None or not variable.in_memory:
+            return None
+        array = variable.type
+        if not (isinstance(array, t.ArrayType) and isinstance(array.element, t.IntType)):
+            return None
+        size = array.element.size
+        if not (
+            offset.op == "*"
+            and isinstance(offset.right, n.Const)
+            and offset.right.value == size
+            and self._is_index(offset.left)
+        ):
+            return None
+        if self.end > array.length or array.size <= SMALL_OBJECT:
+            return None
+        return _Element(n.Cast(t.PointerType(array.element), base), array.element)
+
+
+def element_address(element: _Element, index: n.Reg) -> n.Expr:
+    """``&array[index]`` as the lowering writes it."""
+    offset = n.Binary(
+        t.LONG,
+        "*",
+        n.Cast(t.LONG, index),
+        n.Const(t.LONG, element.element.size),
+    )
+    return n.PtrAdd(t.PointerType(element.element), element.array, offset)
+
+
+def _defined(expr: n.Binary) -> bool:
+    """The operator cannot be undefined: no division or remainder but by a constant other than
+    0 and -1, no shift but by a constant in range."""
+    if expr.op not in _UNSAFE_OPERATORS:
+        return True
+    if not isinstance(expr.right, n.Const):
+        return False
+    amount = _signed(expr.right)
+    if expr.op in ("/", "%"):
+        return amount not in (0, -1)
+    return 0 <= amount < expr.type.bits
+
+
+def _is_temp(name: str) -> bool:
+    return name.startswith("$")
+
+
+def _signed(const: n.Const) -> int:
+    ctype = const.type
+    if isinstance(ctype, t.IntType) and ctype.signed and const.value >= 1 << (ctype.bits - 1):
+        return const.value - (1 << ctype.bits)
+    return const.value

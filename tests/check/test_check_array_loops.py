@@ -1,0 +1,117 @@
+"""Arrays behind long loops (issue 23): loops of 100,000 iterations over arrays are summarised
+(ir/array_loops.py, encoder/array_loops.py), so the bugs behind them are found at once, the
+safe programs are never said to fail, and what follows an assertion loop is never `holds`."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+from check_testing import PROGRAMS
+from errlang.session.check import check_program
+from errlang.session.settings import Settings
+
+_HEAD = """
+extern void abort(void);
+void reach_error(void) { abort(); }
+extern int __VERIFIER_nondet_int(void);
+void __VERIFIER_assert(int c) { if (!c) { reach_error(); } }
+#define N 100000
+"""
+
+
+def _check(tmp_path: Path, main: str, timeout: float = 20):
+    path = tmp_path / "prog.c"
+    path.write_text(_HEAD + textwrap.dedent(main))
+    return check_program(str(path), None, Settings(timeout=timeout))
+
+
+def test_the_issues_program_fails_at_once():
+    result = check_program(str(PROGRAMS / "array_equal_unsafe.c"), None, Settings(timeout=20))
+    (verdict,) = result.assertions
+    assert verdict.verdict == "fails" and verdict.loop_bound == 1
+    assert result.stats is not None and result.stats.seconds < 10
+
+
+def test_fill_copy_and_guarded_store_fail():
+    result = check_program(str(PROGRAMS / "array_long_loops_unsafe.c"), None, Settings(timeout=20))
+    (verdict,) = result.assertions
+    assert verdict.verdict == "fails"
+    assert verdict.counterexample is not None and verdict.counterexample.violation
+
+
+def test_safe_copy_is_never_a_failure(tmp_path):
+    result = _check(
+        tmp_path,
+        """
+        int a[N], b[N];
+        int main(void) {
+          for (int i = 0; i < N; i++) a[i] = __VERIFIER_nondet_int();
+          for (int i = 0; i < N; i++) b[i] = a[i] * 3;
+          for (int i = 0; i < N; i++) __VERIFIER_assert(b[i] == a[i] + a[i] + a[i]);
+          return 0;
+        }
+        """,
+    )
+    (verdict,) = result.assertions
+    assert verdict.verdict == "holds-within-bound" and not result.complete
+    assert "array loop" in verdict.reason
+    assert not result.out_of_time  # deepening stops: no bound changes what the summary cut
+
+
+def test_a_failure_after_an_assertion_loop_is_not_said_to_hold(tmp_path):
+    result = _check(
+        tmp_path,
+        """
+        int a[N];
+        int main(void) {
+          for (int i = 0; i < N; i++) a[i] = 1;
+          for (int i = 0; i < N; i++) __VERIFIER_assert(a[i] == 1);
+          __VERIFIER_assert(a[5] == 2);
+          return 0;
+        }
+        """,
+        timeout=8,
+    )
+    first, second = result.assertions
+    assert first.verdict == "holds-within-bound"
+    assert second.verdict in ("holds-within-bound", "unknown", "fails")
+    assert not result.complete
+
+
+def test_the_last_element_and_the_index_after_the_loop(tmp_path):
+    result = _check(
+        tmp_path,
+        """
+        int a[N];
+        int main(void) {
+          int i;
+          for (i = 0; i < N; i++) a[i] = i;
+          __VERIFIER_assert(i == N);
+          __VERIFIER_assert(a[N - 1] != N - 1);
+          return 0;
+        }
+        """,
+    )
+    first, second = result.assertions
+    assert first.verdict == "holds" and second.verdict == "fails"
+
+
+def test_a_counted_loop_is_unwound_in_full_near_the_bound(tmp_path):
+    """A reduction (not summarised) of 600 iterations: unwound in full from bound 150."""
+    result = _check(
+        tmp_path,
+        """
+        int a[600];
+        int main(void) {
+          long s = 0;
+          for (int i = 0; i < 600; i++) a[i] = 2;
+          for (int i = 0; i < 600; i++) s += a[i];
+          __VERIFIER_assert(s != 1200);
+          return 0;
+        }
+        """,
+    )
+    (verdict,) = result.assertions
+    assert verdict.verdict == "fails" and verdict.loop_bound is not None
+    assert 150 <= verdict.loop_bound < 600

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import os
 import signal
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -201,3 +203,14 @@ def test_ray_missing_is_a_readable_error(
     root = shop_project(tmp_path)
     assert main(["check", "--project", str(root), "--ray", "local"]) == 2
     assert "--ray needs Ray: pip install 'errlang[ray]'" in capsys.readouterr().err
+
+
+def test_ray_is_imported_only_when_asked(tmp_path: Path) -> None:
+    root = shop_project(tmp_path)
+    code = (
+        "import sys\nfrom errlang.cli.main import main\n"
+        f"main(['check', '--project', {str(root)!r}, '--workers', '1', '--loop-bound', '1'])\n"
+        "print('ray imported:', 'ray' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert "ray imported: False" in done.stdout, done.stderr[-2000:]

@@ -15,6 +15,7 @@ import sys
 import time
 from pathlib import Path
 
+from errlang.automata.export import validate_automaton_json
 from errlang.session import Settings
 from errlang.session.analysis import Analysis
 from errlang.session.learn_budget import PHASES, LearnBudget, stop_reason
@@ -74,6 +75,7 @@ def test_learn_returns_the_last_completed_bound_when_time_runs_out() -> None:
     assert seconds < 5 + SLACK + STARTUP, (seconds, done.stderr)
     assert done.returncode == 0, done.stderr
     document = json.loads(done.stdout)
+    validate_automaton_json(document)
     bounds = document["bounds"]
     assert bounds["loop_bound"] == 1
     assert bounds["bounds_tried"] == [1]

@@ -122,3 +122,29 @@ def test_inputs_are_small_where_small_ones_fail(
         inputs = verdict["counterexample"]["inputs"]
         assert all(abs(i["value"]) <= 1000 for i in inputs), inputs
         assert all(i.get("name") for i in inputs), inputs
+
+
+def test_dangling_pointers_are_named_as_such(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    program = tmp_path / "dangling.c"
+    program.write_text(
+        "#include <assert.h>\n"
+        "#include <stdlib.h>\n"
+        "int *escape(void) { int local = 3; int *p = &local; return p; }\n"
+        "int main(void) {\n"
+        "  int *h = malloc(2 * sizeof(int));\n"
+        "  int *keep = h;\n"
+        "  free(h);\n"
+        "  int *q = keep;\n"
+        "  int *s = escape();\n"
+        "  assert(q == 0 || s == 0);\n"
+        "  return 0;\n"
+        "}\n"
+    )
+    code, text = _run(capsys, "check", str(program), "--loop-bound", "1")
+    assert code == 1
+    assert "keep = (heap object from line 5)\n" in text  # before the free: alive
+    assert "q = (heap object from line 5) (dangling)" in text
+    assert "s = &local (dangling)" in text
+    assert "fails with: q = (heap object from line 5) (dangling), s = &local (dangling)" in text

@@ -132,6 +132,18 @@ class MemoryObject:
 
 
 @dataclass(frozen=True)
+class Release:
+    """Memory that ends (issue 21: a pointer into it dangles afterwards): on runs where
+    ``guard`` holds, after the first ``position`` step instances, the object ``pointer`` points
+    into (``free``, ``realloc``), or ``objects`` (a returning call's variables)."""
+
+    guard: z3.BoolRef
+    position: int
+    pointer: z3.BitVecRef | None = None
+    objects: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
 class StepInstance:
     """A run executes ``loc`` when ``guard`` holds; ``writes``: what the instruction stores
     (several instructions of one line give consecutive steps of that line). A branch's step
@@ -197,6 +209,8 @@ class Encoding:
     array_loops: int = 0
     # object id -> what it is (for showing pointers; docs/explanations.md, "Values")
     objects: dict[int, MemoryObject] = field(default_factory=dict)
+    # where memory ends, in step order (a pointer into it is shown as dangling afterwards)
+    releases: list[Release] = field(default_factory=list)
     # the event-instance graph (source event id, letter, target event id; -1: the start):
     # the teacher's projection filter (docs/architecture.md)
     projection_edges: list[tuple[int, str, int]] = field(default_factory=list)

@@ -26,6 +26,7 @@ from errlang.encoder.encoding import (
     InputInstance,
     LoopHead,
     Read,
+    Release,
     Write,
 )
 from errlang.encoder.expressions import evaluate, initialised
@@ -276,6 +277,7 @@ class InstructionHandlers:
         state = m_.block(state, faults, instr.loc)
         after, obj = self._allocate(state, size.value, instr.loc, frame, instr.result)
         after.memory.move(obj, sources)
+        self._released(after, pointer)  # realloc(NULL, n) releases nothing: NULL is no object
         for cond, old in sources:
             after.memory.kill(old, z3.And(cond, pointer != 0))
         result = z3.If(z3.And(pointer != 0, size.value == 0), z3.BitVecVal(0, 64), m.base(obj))
@@ -298,7 +300,15 @@ class InstructionHandlers:
                 ok.append(z3.And(cond, alive, offset == 0))
                 state.memory.kill(obj, z3.And(cond, pointer != 0))
         faults = [*checked.faults, (INVALID_FREE, neg(disj(*ok)))]
-        return self.machine.block(state, faults, instr.loc), ()
+        state = self.machine.block(state, faults, instr.loc)
+        self._released(state, pointer)
+        return state, ()
+
+    def _released(self, state: State, pointer: z3.BitVecRef) -> None:
+        """The object ``pointer`` points into ends here (a pointer into it dangles)."""
+        if not state.dead:
+            steps = len(self.machine.encoding.steps)
+            self.machine.encoding.releases.append(Release(state.guard, steps, pointer))
 
     def visit_MemSet(self, frame: Frame, instr: n.MemSet, state: State) -> Effect:
         pointer = evaluate(instr.pointer, state, frame.scope)

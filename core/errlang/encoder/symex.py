@@ -37,6 +37,7 @@ from errlang.encoder.encoding import (
     InputInstance,
     MemoryObject,
     Read,
+    Release,
     StepInstance,
     Termination,
     Write,
@@ -319,6 +320,11 @@ class SymbolicExecutor:
         )
         for obj in frame.scope.locals.values():
             exit_state.memory.kill(obj)
+        if frame.scope.locals and not exit_state.dead:  # pointers to them dangle from here
+            ended = Release(
+                exit_state.guard, len(self.encoding.steps), None, tuple(frame.scope.locals.values())
+            )
+            self.encoding.releases.append(ended)
         return exit_state, value
 
     def _execute(self, frame: Frame, start: State) -> Returns:

@@ -33,6 +33,7 @@ from errlang.encoder.encoding import (
     Termination,
     Write,
 )
+from errlang.encoder.pointers import OFFSET_BITS
 from errlang.encoder.values import disj
 from errlang.ir.types import CType, FloatType, IntType, PointerType
 from errlang.teacher.interrupt import CancelWatcher
@@ -351,22 +352,30 @@ class BoundedSolver:
         word = (*tuple(e.letter for p, e in events if p < end_position), final)
         steps: list[tuple[int, str]] = []
         writes: list[list[Write]] = []  # the writes of each step, merged like the steps
+        ended: list[list[frozenset[int]]] = []  # the objects ended before each of those writes
         ran: list[tuple[StepInstance, int]] = []  # executed instances, with their step index
+        releases = _releases(model, encoding)
         executed = _all_hold(model, [s.guard for s in encoding.steps])
-        for step, held in zip(encoding.steps, executed, strict=True):
+        for position, (step, held) in enumerate(zip(encoding.steps, executed, strict=True)):
             key = (step.loc.line, step.loc.function)
             if not held:
                 continue
             if not steps or steps[-1] != key:
                 steps.append(key)
                 writes.append([])
+                ended.append([])
             writes[-1].extend(step.writes)
+            gone = frozenset(obj for at, obj in releases if at <= position)
+            ended[-1].extend(gone for _ in step.writes)
             ran.append((step, len(steps) - 1))
         names = encoding.objects
         event_values = tuple(_event_value(model, e, names) for p, e in events if p < end_position)
-        assignments = _assignments(model, writes, names)
+        assignments = _assignments(model, writes, names, ended)
         reads: list[Write | Read] = list(end.reads if end else ())
-        violation = tuple(v for v in _named(model, reads, names) if v is not None)
+        gone = frozenset(obj for _, obj in releases)
+        violation = tuple(
+            v for v in _named(model, reads, names, [gone] * len(reads)) if v is not None
+        )
         tests = _branches(model, ran, names)
         return Run(word, inputs, tuple(steps), event_values, line, assignments, violation, tests)
 
@@ -396,16 +405,38 @@ def _input(model: z3.ModelRef, given: InputInstance) -> InputValue:
     return InputValue(given.function, given.loc.line, _number(model, symbol, signed), given.target)
 
 
+def _releases(model: z3.ModelRef, encoding: Encoding) -> list[tuple[int, int]]:
+    """(step position, object) of the memory the run ends (freed, or a returned call's
+    variables): a pointer into it dangles from that position on."""
+    found: list[tuple[int, int]] = []
+    releases = encoding.releases
+    for release, held in zip(releases, _all_hold(model, [r.guard for r in releases]), strict=True):
+        if not held:
+            continue
+        if release.pointer is not None:
+            obj = _number(model, release.pointer, False) >> OFFSET_BITS
+            if obj:
+                found.append((release.position, obj))
+        found.extend((release.position, obj) for obj in release.objects)
+    return found
+
+
 def _assignments(
-    model: z3.ModelRef, writes: list[list[Write]], names: Mapping[int, MemoryObject]
+    model: z3.ModelRef,
+    writes: list[list[Write]],
+    names: Mapping[int, MemoryObject],
+    ended: list[list[frozenset[int]]],
 ) -> tuple[tuple[NamedValue, ...], ...]:
     """The values written on each step: the writes whose guard holds (a step's instruction
-    may write on some paths only), with their values in the model."""
+    may write on some paths only), with their values in the model; ``ended``: per write, the
+    objects ended before it (a pointer into one dangles)."""
     flat = [w for step in writes for w in step]
     if not flat:
         return ()
+    gone = [g for step in ended for g in step]
     held = _all_hold(model, [w.guard for w in flat])
-    kept = iter(_named(model, [w for w, h in zip(flat, held, strict=True) if h], names))
+    chosen = [k for k, h in enumerate(held) if h]
+    kept = iter(_named(model, [flat[k] for k in chosen], names, [gone[k] for k in chosen]))
     done = iter(held)
     result = []
     for step in writes:
@@ -423,22 +454,30 @@ def _named(
     model: z3.ModelRef,
     items: list[Write] | list[Write | Read],
     names: Mapping[int, MemoryObject],
+    ended: list[frozenset[int]] | None = None,
 ) -> list[NamedValue | None]:
     """``NamedValue``s of encoder writes/reads (``name``, ``value`` term, C ``type``), one per
-    item (:func:`_shown`); ``None`` for other values (structs)."""
+    item (:func:`_shown`); ``None`` for other values (structs). ``ended``: per item, the objects
+    that no longer exist there."""
     result: list[NamedValue | None] = []
-    for item in items:
-        value = _shown(model, item.value, item.type, names)
+    for k, item in enumerate(items):
+        gone = ended[k] if ended is not None else frozenset()
+        value = _shown(model, item.value, item.type, names, gone)
         result.append(NamedValue(item.name, value) if value is not None else None)
     return result
 
 
 def _shown(
-    model: z3.ModelRef, term: z3.BitVecRef, ctype: CType, names: Mapping[int, MemoryObject]
+    model: z3.ModelRef,
+    term: z3.BitVecRef,
+    ctype: CType,
+    names: Mapping[int, MemoryObject],
+    ended: frozenset[int] = frozenset(),
 ) -> int | float | str | None:
     """Integers as C reads them, floating values as numbers, pointers as C writes them
-    (:func:`pointer_name`: ``&list``, ``&a[3]``, ``(heap object from line 32)``); None for
-    other values (structs)."""
+    (:func:`pointer_name`: ``&list``, ``&a[3]``, ``(heap object from line 32)``; ``… (dangling)``
+    into an object in ``ended``: freed, or a returned call's variable); None for other values
+    (structs)."""
     if isinstance(ctype, IntType):
         number = _number(model, term, ctype.signed)
         return f"{number} (uninitialised)" if uninitialised(model, term) else number
@@ -447,7 +486,9 @@ def _shown(
     if isinstance(ctype, PointerType) and term.size() == POINTER_BITS:
         if uninitialised(model, term):
             return "uninitialised"
-        return pointer_name(_number(model, term, False), names, ctype.target)
+        raw = _number(model, term, False)
+        text = pointer_name(raw, names, ctype.target)
+        return f"{text} (dangling)" if raw >> OFFSET_BITS in ended else text
     return None
 
 

@@ -35,6 +35,7 @@ from errlang.encoder.encoding import Encoding, LoopHead
 from errlang.ir import nodes as n
 
 MAX_PAIRS = 4096  # pairs of loop-head visits compared; past it, no reduction (still sound)
+MAX_TERMS = 200_000  # equalities in the repetition formula, about; past it, no reduction
 
 _LIVE: dict[tuple[int, int], frozenset[str] | None] = {}
 
@@ -165,6 +166,11 @@ def same_state(first: LoopHead, second: LoopHead) -> z3.BoolRef | None:
     return z3.And(*parts)
 
 
+def _state_size(state: Any) -> int:
+    """About how many equalities one comparison of two visits takes."""
+    return 1 + len(state.regs) + len(state.globals) + 2 * len(state.memory.alive)
+
+
 def repetition(encoding: Encoding, max_pairs: int = MAX_PAIRS) -> z3.BoolRef | None:
     """The run visits some loop head twice in one activation with the same live state and no
     event in between (module text); None when no encoding records loop heads, or when there
@@ -175,6 +181,9 @@ def repetition(encoding: Encoding, max_pairs: int = MAX_PAIRS) -> z3.BoolRef | N
     pairs = sum(len(g) * (len(g) - 1) // 2 for g in groups.values())
     if pairs == 0 or pairs > max_pairs:
         return None
+    size = sum(len(g) * (len(g) - 1) // 2 * _state_size(g[0].state) for g in groups.values())
+    if size > MAX_TERMS:
+        return None  # too large a formula: no run is left out (still sound)
     options = []
     for visits in groups.values():
         for i, first in enumerate(visits):

@@ -15,6 +15,7 @@ from errlang.automata.picture import generalised_words
 from errlang.cli.check import add_program_options, positive, process_start
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_OK
 from errlang.explain.results import LearnedAutomaton
+from errlang.explain.values import input_texts
 from errlang.frontend import FrontendError, Program
 from errlang.session.analysis import Analysis, analysis_error
 from errlang.session.driver import learn_target
@@ -313,7 +314,7 @@ def text_report(learned: LearnedAutomaton, exact: LearnedAutomaton | None = None
         if confirmed is not None and exact is not None and exact is not learned:
             lines.extend(_generalised_lines(confirmed.picture.dfa, exact))
     for example in learned.counterexamples:
-        inputs = ", ".join(i.text() for i in example.inputs)
+        inputs = ", ".join(input_texts(example))  # argv as strings (issue 21)
         fails = f"   fails with: {example.violation_text()}" if example.violation else ""
         lines.append(f"word: {' '.join(example.word)}   inputs: {inputs or '(none)'}{fails}")
     if bounds.stopped:

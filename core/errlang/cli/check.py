@@ -191,7 +191,8 @@ def print_human(result: CheckResult) -> None:
     for finding in result.findings:
         where = f"{path}:{finding.line}:{finding.column}"
         kind = "UNDEFINED BEHAVIOUR" if finding.severity == "error" else "warning"
-        print(f"{where}: {kind}: {finding.reason} (in {finding.function})")
+        within = f" (in {finding.function})" if finding.function else ""
+        print(f"{where}: {kind}: {finding.reason}{within}")
         _print_run(finding.run, lines)
     if not result.assertions and not result.errors and not result.findings:
         print(f"{path}: no assertions")

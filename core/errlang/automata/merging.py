@@ -20,7 +20,7 @@ import time
 
 from errlang.automata.dfa import DFA
 from errlang.automata.operations import canonical_renumbering, remove_sink
-from errlang.automata.three_valued import ThreeValuedDFA, relevant_states
+from errlang.automata.three_valued import ThreeValuedDFA, disagreement, relevant_states
 
 
 class _Partition:
@@ -164,3 +164,59 @@ def _blue_fringe(spec: ThreeValuedDFA, deadline: float, first_fit: bool) -> DFA 
         spec.alphabet, tuple(range(len(red))), index[part.find(spec.initial)], accepting, table
     )
     return canonical_renumbering(remove_sink(raw))
+
+
+def merged_upper(spec: ThreeValuedDFA, upper: DFA, deadline: float) -> DFA | None:
+    """Greedy state merging of a DFA already right on ``spec`` (the cover automaton): states
+    taken in breadth-first order, each merged into the first earlier class it can join — the
+    two folded together by union-find (successors merged, a missing transition taking the
+    other's; a class accepts when one of its states does) — if the quotient is still right on
+    every decided word (the product search). A loop appears where the chain of the unrolled
+    loop folds onto itself. None when no merge is possible or the deadline passes first."""
+    base = canonical_renumbering(upper)
+    states = list(base.states)
+    parent = {q: q for q in states}
+    succ = {q: {a: t for (s, a), t in base.transitions.items() if s == q} for q in states}
+
+    def find(q: int) -> int:
+        while parent[q] != q:
+            q = parent[q]
+        return q
+
+    def quotient() -> DFA:
+        roots = sorted({find(q) for q in states})
+        index = {r: i for i, r in enumerate(roots)}
+        table = {(index[r], a): index[find(t)] for r in roots for a, t in succ[r].items()}
+        accepting = frozenset(index[find(q)] for q in base.accepting)
+        initial = index[find(base.initial)]
+        return DFA(base.alphabet, tuple(range(len(roots))), initial, accepting, table)
+
+    merged_any = False
+    for j in states:
+        for i in states:
+            if i >= j or find(i) != i or find(j) != j:
+                continue
+            if time.perf_counter() > deadline:
+                return canonical_renumbering(remove_sink(quotient())) if merged_any else None
+            saved_parent, saved_succ = dict(parent), {q: dict(m) for q, m in succ.items()}
+            stack = [(i, j)]
+            while stack:
+                first, second = stack.pop()
+                x, y = find(first), find(second)
+                if x == y:
+                    continue
+                parent[y] = x
+                for letter, ty in succ[y].items():
+                    tx = succ[x].get(letter)
+                    if tx is None:
+                        succ[x][letter] = ty
+                    else:
+                        stack.append((tx, ty))
+            if disagreement(quotient(), spec) is None:
+                merged_any = True
+                break
+            parent.clear()
+            parent.update(saved_parent)
+            succ.clear()
+            succ.update(saved_succ)
+    return canonical_renumbering(remove_sink(quotient())) if merged_any else None

@@ -38,13 +38,14 @@ from __future__ import annotations
 import itertools
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from pysat.card import ITotalizer
 from pysat.solvers import Solver
 
 from errlang.automata.dfa import DFA
-from errlang.automata.merging import merged_candidate
+from errlang.automata.merging import merged_candidate, merged_upper
 from errlang.automata.operations import canonical_renumbering, remove_sink
 from errlang.automata.three_valued import (
     ThreeValuedDFA,
@@ -244,15 +245,18 @@ def minimal_separating_dfa(
     proofs = distinguishing_clique(spec)
     lower = max(1, len({w for first, second, _ in proofs for w in (first, second)}))
 
-    def merge_candidate() -> None:
+    def merge_candidate(search: Callable[[float], DFA | None]) -> None:
         nonlocal best, merged
-        candidate = merged_candidate(spec, min(deadline, started + MERGE_SHARE * budget))
+        candidate = search(min(deadline, started + MERGE_SHARE * budget))
         if (
             candidate is not None
             and _size(candidate) < _size(best)
             and disagreement(candidate, spec) is None
         ):
             best, merged = candidate, True
+
+    if merge and len(best.states) > lower:  # greedy merging of the upper bound: cheap
+        merge_candidate(lambda until: merged_upper(spec, best, until))
 
     states = relevant_states(spec)
     if spec.initial not in states:  # no decided word at all: one state, no transition
@@ -284,7 +288,7 @@ def minimal_separating_dfa(
             if k == lower and merge:
                 # the lower bound is not the answer: a checked candidate in hand for the case
                 # the budget runs out further up (k = lower, often the answer, is tried first)
-                merge_candidate()
+                merge_candidate(lambda until: merged_candidate(spec, until))
             k += 1
         while len(best.transitions) >= len(best.states):  # a trimmed DFA needs |Q| - 1
             if encoding is None or encoding.k != len(best.states):

@@ -133,3 +133,29 @@ def test_the_guarantee_says_when_the_budget_ran_out() -> None:
     assert "budget of 0 s ran out" in timed_out.guarantee()
     done = ConfirmedPicture(compute_picture(exact, spec, 6, budget=5.0), 4, 6)
     assert "budget" not in done.guarantee()
+
+
+def test_merging_the_unrolled_chain_folds_it_into_the_loop() -> None:
+    from errlang.automata.merging import merged_upper
+
+    exact = chain(3)  # the cover of {g^k f ! : k ≤ 3} at n = 5 is the chain itself
+    spec = decided_automaton(exact, 5, ERR, frozenset({("g",) * 3}))
+    merged = merged_upper(spec, exact, deadline=float("inf"))
+    assert merged is not None and len(merged.states) == 3
+    assert merged.accepts(("g",) * 7 + ("f", ERR)) and disagreement(merged, spec) is None
+    result = minimal_separating_dfa(spec, exact, budget=5.0)
+    assert result.merged and result.minimal_states and len(result.dfa.states) == 3
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_merged_upper_is_right_on_every_decided_word(seed: int) -> None:
+    from errlang.automata.cover import minimal_cover_automaton
+    from errlang.automata.merging import merged_upper
+
+    exact, n, cuts = random_instance(seed)
+    spec = decided_automaton(exact, n, ERR, cuts)
+    cover = minimal_cover_automaton(exact, n)
+    merged = merged_upper(spec, cover, deadline=float("inf"))
+    if merged is not None:
+        assert disagreement(merged, spec) is None
+        assert len(merged.states) < len(cover.states)

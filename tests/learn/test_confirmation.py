@@ -10,6 +10,7 @@ import pytest
 from errlang.learner.base import learn
 from errlang.session import Settings
 from errlang.session.analysis import Analysis
+from errlang.teacher import confirmation
 from errlang.teacher.confirmation import confirm_by_queries
 from errlang.teacher.decided import ConfirmedPicture, confirm, decided_words, follow
 
@@ -37,10 +38,12 @@ def picture_at(analysis: Analysis, bound: int) -> ConfirmedPicture:
     return follow(None, decided_words(teacher, learn(teacher).dfa), 5.0)
 
 
+@pytest.mark.parametrize("free_queries", [0, 8])  # cut words enumerated at once, or asked
 @pytest.mark.parametrize("condition", ["== 0", "!= 2", "< 3", "!= 1"])
 def test_confirmation_by_queries_agrees_with_learning_at_the_next_bound(
-    tmp_path: Path, condition: str
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, condition: str, free_queries: int
 ) -> None:
+    monkeypatch.setattr(confirmation, "FREE_QUERIES", free_queries)
     path = tmp_path / "loop.c"
     path.write_text(LOOP % condition)
     analysis = Analysis(str(path), None, Settings(timeout=60.0))

@@ -52,6 +52,8 @@ if TYPE_CHECKING:
 
 MAX_DRIVER_BOUND = 4
 COUNTEREXAMPLES = 3
+SHRINK_SHARE = 0.01  # of the learn budget, per counterexample, for making its inputs small
+SHRINK_AT_LEAST = 0.5  # seconds per counterexample for that, whatever the budget
 PROGRESS_INTERVAL = 0.1  # seconds between two progress reports of the queries so far
 PICTURE_SHARE = 0.05  # of the learn budget, at most, for the picture search of one bound
 PICTURE_AT_LEAST = 0.5  # seconds the picture search gets even when learning was quick
@@ -408,7 +410,8 @@ def _runs(analysis: Analysis, target: Target, teacher: ProgramTeacher, dfa: DFA)
     # the learned automaton is Fail(P, b, n) up to n: its shortest words are the shortest
     # failing words (a word without a run, possible only when something is unproven, is skipped)
     words = enumerate_accepted(dfa, teacher.max_length, limit=4 * COUNTEREXAMPLES)
-    runs = tuple(teacher.runs_of(words, COUNTEREXAMPLES))
+    shrink = max(SHRINK_AT_LEAST, SHRINK_SHARE * analysis.settings.timeout)
+    runs = tuple(teacher.runs_of(words, COUNTEREXAMPLES, shrink))
     if cache:
         cache.store_blob(name, [run.to_json() for run in runs])
     return runs

@@ -21,6 +21,7 @@ from errlang.automata.operations import enumerate_accepted
 from errlang.encoder.encoding import LETTER_BITS, Encoding
 from errlang.teacher.cache import QueryCache
 from errlang.teacher.projection import Projection
+from errlang.teacher.small_inputs import MAX_SECONDS as SHRINK_SECONDS
 from errlang.teacher.small_inputs import smaller_run
 from errlang.teacher.solver import BoundedSolver, Run
 
@@ -234,11 +235,14 @@ class ProgramTeacher:
             return None
         return smaller_run(solver, self.site, solver.run(model, self.site))  # issue 21
 
-    def runs_of(self, words: Iterable[Word], limit: int) -> list[Run]:
+    def runs_of(
+        self, words: Iterable[Word], limit: int, shrink_seconds: float = SHRINK_SECONDS
+    ) -> list[Run]:
         """Concrete runs of the first ``limit`` of ``words`` that have one (in that order; a
         word without a run is skipped), posed to one fresh solver like :meth:`run_of`. Given a
         learned automaton's accepted words, shortest first, these are the shortest failing
-        runs: one satisfiable query each, where :meth:`shortest_runs` asks every length."""
+        runs: one satisfiable query each, where :meth:`shortest_runs` asks every length. Each
+        run's inputs are made small (:func:`smaller_run`) within ``shrink_seconds``."""
         solver = BoundedSolver(
             self.encoding, self.timeout, deadline=self._deadline, cancel=self._cancel
         )
@@ -250,7 +254,8 @@ class ProgramTeacher:
                 continue
             model = solver.satisfiable(*self._word_conditions(tuple(word), solver))
             if model is not None:
-                runs.append(smaller_run(solver, self.site, solver.run(model, self.site)))
+                run = solver.run(model, self.site)
+                runs.append(smaller_run(solver, self.site, run, shrink_seconds))
         return runs
 
     def shortest_runs(self, limit: int) -> list[Run]:

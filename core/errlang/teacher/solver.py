@@ -17,6 +17,7 @@ import contextlib
 import re
 import threading
 import time
+import weakref
 from collections.abc import Callable, Mapping
 
 import z3
@@ -132,6 +133,22 @@ def _query_terms(encoding: Encoding) -> list[z3.ExprRef]:
     ]
 
 
+_FLOATING: dict[int, tuple[weakref.ref[Encoding], bool]] = {}
+
+
+def _floating(encoding: Encoding) -> bool:
+    """:func:`has_floating_point` of the encoding's query terms, once per encoding (the walk
+    takes a few tenths of a second on a large formula, and every solver of an encoding — the
+    teacher's, each run's, the checks' — asks). Keyed by identity: encodings compare by value."""
+    known = _FLOATING.get(id(encoding))
+    if known is not None and known[0]() is encoding:
+        return known[1]
+    floating = has_floating_point(_query_terms(encoding))
+    key = id(encoding)
+    _FLOATING[key] = (weakref.ref(encoding, lambda _: _FLOATING.pop(key, None)), floating)
+    return floating
+
+
 def _signed(value: int, bits: int, signed: bool) -> int:
     if signed and value >= 1 << (bits - 1):
         return value - (1 << bits)
@@ -151,7 +168,7 @@ class BoundedSolver:
     ) -> None:
         self.encoding = encoding
         self.cancel = cancel  # polled during every check: z3 is interrupted when it says so
-        self.floating = has_floating_point(_query_terms(encoding))
+        self.floating = _floating(encoding)
         # floating point: z3's bit-blasting tactic (5-50x faster than its default solver on a
         # few double operations; it re-runs on the whole formula at each check, which costs
         # little next to that); else the incremental solver, which keeps what it learnt

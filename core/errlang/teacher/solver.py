@@ -145,7 +145,8 @@ def _floating(encoding: Encoding) -> bool:
         return known[1]
     floating = has_floating_point(_query_terms(encoding))
     key = id(encoding)
-    _FLOATING[key] = (weakref.ref(encoding, lambda _: _FLOATING.pop(key, None)), floating)
+    with contextlib.suppress(TypeError):  # an object without weak references: not kept
+        _FLOATING[key] = (weakref.ref(encoding, lambda _: _FLOATING.pop(key, None)), floating)
     return floating
 
 

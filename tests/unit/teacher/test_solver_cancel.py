@@ -23,7 +23,9 @@ HARD = [X * Y == 2147483647 * 2147483629, z3.UGT(X, 1), z3.UGT(Y, 1), X != 21474
 def _solver(cancel: threading.Event) -> BoundedSolver:
     encoding = cast(
         Encoding,
-        SimpleNamespace(constraints=[z3.ULT(X, 2**40)], terminations=[], cuts=[], warnings=[]),
+        SimpleNamespace(
+            constraints=[z3.ULT(X, 2**40)], terminations=[], cuts=[], warnings=[], array_loops=()
+        ),
     )
     return BoundedSolver(encoding, timeout=30.0, cancel=cancel.is_set)
 

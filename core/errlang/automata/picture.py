@@ -194,7 +194,15 @@ def compute_picture(
     cover = minimal_cover_automaton(exact, max_length)
     if disagreement(cover, spec) is not None:  # spec not built from exact: refuse, stay exact
         return exact_picture(exact, "the decided words do not match the exact automaton")
-    separation = minimal_separating_dfa(spec, cover, budget)
+    # the upper bound: the cover automaton, or the exact one when it is as small with fewer
+    # transitions (a cover of a chain adds many: the search would only remove them again)
+    upper = cover
+    if (len(exact_min.states), len(exact_min.transitions)) < (
+        len(cover.states),
+        len(cover.transitions),
+    ) and disagreement(exact_min, spec) is None:
+        upper = exact_min
+    separation = minimal_separating_dfa(spec, upper, budget)
     best = separation.dfa
     method: Method = "separating" if separation.improved else "cover"
     if minimise(best) == exact_min:

@@ -25,8 +25,9 @@ The search (docs/picture.md, *Computing the picture*):
    can still reach a must-accept state. States are numbered in breadth-first order of the
    candidate itself (Ulyantsev, Zakirzyanov, Shalyto 2015: parent and minimal-letter
    variables), which removes the k! renumberings.
-4. **Transitions**: at the smallest k, a totalizer over "(q, a) is not the sink" lowers the
-   number of transitions by assumptions in the same solver.
+4. **Transitions**: at the smallest k, a totalizer over "(q, a) is not the sink" bounds the
+   number of transitions by assumptions in the same solver, in a binary search from the floor
+   |Q| − 1 up to the count of the best automaton so far.
 
 Every candidate is checked by the product search before it is kept, and the search has a
 deadline: when it passes, the best checked automaton so far is returned and the result says
@@ -290,18 +291,23 @@ def minimal_separating_dfa(
                 # the budget runs out further up (k = lower, often the answer, is tried first)
                 merge_candidate(lambda until: merged_candidate(spec, until))
             k += 1
-        while len(best.transitions) >= len(best.states):  # a trimmed DFA needs |Q| - 1
+        # binary search on the transition count, from the floor a trimmed DFA needs (|Q| - 1)
+        low, high = len(best.states) - 1, len(best.transitions)
+        while low < high:
             if encoding is None or encoding.k != len(best.states):
                 if encoding is not None:
                     encoding.close()
                 encoding = _ProductEncoding(spec, len(best.states), states, deadline)
+            middle = (low + high) // 2
             calls += 1
-            smaller = encoding.solve(len(best.transitions) - 1)
+            smaller = encoding.solve(middle)
             if smaller is None:
-                break
+                low = middle + 1
+                continue
             if disagreement(smaller, spec) is not None or len(smaller.states) != len(best.states):
-                break
+                raise _Budget()  # cannot happen (the encoding is exact): stay safe
             best = smaller
+            high = len(best.transitions)
         minimal_transitions = True
     except _Budget:
         timed_out = True

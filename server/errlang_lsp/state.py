@@ -123,6 +123,12 @@ class DocumentState:
             return line
         return self.history.map(line, version)
 
+    def code_at(self, line: int, version: int) -> str | None:
+        """The current text of 1-based ``line`` of ``version`` (None: edited away)."""
+        now = self.line_now(line - 1, version)
+        lines = self.text.split("\n")
+        return lines[now].rstrip("\r") if now is not None and 0 <= now < len(lines) else None
+
     def _versions_of_current_text(self) -> set[int]:
         """The versions of the known snapshots (results, markers) whose text is the current."""
         snapshots = [self.marked_on]

@@ -20,6 +20,7 @@ BANK = Path(__file__).parents[2] / "examples" / "bank.c"
 SCHEMA = Path(__file__).parents[2] / "core" / "errlang" / "schema" / "automaton.schema.json"
 ASSERTION = 33  # 0-based line of `assert(credit >= 0);`
 FEE_TEST = 19  # 0-based line of `if (credit > 0)` in fee()
+CONDITION = 14  # 0-based line of `if (amount <= credit + 1)`: the deciding step
 
 
 @pytest.fixture
@@ -86,6 +87,14 @@ async def test_explanation_values_hover_and_deciding_step(
         assert text.index("command:errlang.showAutomaton") < text.index("<details>")
         assert "line 16 in withdraw: credit = -1" in text.split("<details>")[1]
 
+        # the deciding step in the code (issue 21): the overdraft test on line 15, with the values
+        # it tested and the write it lets happen, in the hover's third line
+        assert lines[2].startswith(
+            "Decided at line 15: after withdraw, `if (amount <= credit + 1)` tests amount = 1,"
+            " credit = 0; so line 16 writes credit = -1"
+        )
+        assert "8. line 15 in withdraw ◀ **decides**" in text.split("<details>")[1]
+
         # the decision: never "the values tested here" on the assertion's own line
         hints = await client.text_document_inlay_hint_async(
             types.InlayHintParams(
@@ -99,6 +108,17 @@ async def test_explanation_values_hover_and_deciding_step(
         assert hints is not None
         labels = {h.position.line: str(h.label) for h in hints}
         assert ASSERTION not in labels and "Decided at line 34" not in text
+        assert labels[CONDITION] == "◀ decides: amount = 1, credit = 0"
+        (deciding,) = [h for h in hints if h.position.line == CONDITION]
+        assert str(deciding.tooltip).startswith("after withdraw, `if (amount <= credit + 1)` tests")
+        # and in Problems: the message and the related information point at line 15
+        (error,) = [d for d in client.diagnostics[uri] if d.code == "fails"]
+        assert "\ndecided at line 15: " in error.message
+        related = error.related_information or []
+        assert any(
+            r.location.range.start.line == CONDITION and r.message.startswith("decides the failure")
+            for r in related
+        )
         assert labels[13] == "withdraw: in every failing run"  # the dominating event
         assert all("14 failing sequences of at most 3 events" in str(h.tooltip) for h in hints)
 

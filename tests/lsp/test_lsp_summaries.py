@@ -96,3 +96,46 @@ def test_values_inputs_by_name_and_changes() -> None:
         "this edit added 1 failing sequence: a · a · assertion fails"
     )
     assert summaries.changes_text({"same": True}, AUTOMATON) is None
+
+
+def test_deciding_step_prefers_the_code_and_never_points_at_the_assertion() -> None:
+    """Issue 21: the engine's deciding step in the code (learned explanation, or the check's),
+    with what it tested; no "the values tested here" on the assertion's own line."""
+    step = {
+        "kind": "branch", "step_index": 7, "line": 15, "function": "withdraw",
+        "values": [{"name": "amount", "value": 1}, {"name": "credit", "value": 0}],
+        "write": {"step_index": 8, "line": 16, "values": [{"name": "credit", "value": -1}]},
+    }  # fmt: skip
+    decision = {"line": 34, "letter": "!error", "step": 1, "visible": False}
+    learned = {
+        "error_letter": "!error",
+        "counterexamples": [
+            {"word": ["withdraw", "!error"], "explanation": {"decision": decision}}
+        ],
+    }
+    example = learned["counterexamples"][0]
+    assert summaries.deciding_step(learned, example, 34) is None  # only the assertion's line
+    found = summaries.deciding_step(learned, example, 34, check_step=step)
+    assert found is not None and found.line == 15
+    code = "  if (amount <= credit + 1) /* bug */"
+    assert summaries.decision_text(found, learned, code) == (
+        "after withdraw, `if (amount <= credit + 1)` tests amount = 1, credit = 0;"
+        " so line 16 writes credit = -1"
+    )
+    assert summaries.decision_label(found) == "◀ decides: amount = 1, credit = 0"
+    decision["deciding_step"] = {**step, "kind": "statement", "line": 16, "write": None}
+    found = summaries.deciding_step(learned, example, 34)
+    assert found is not None and found.line == 16
+    assert summaries.decision_text(found) == "after withdraw, writes amount = 1, credit = 0"
+
+
+def test_an_event_that_decides_is_said_as_the_event() -> None:
+    decision = {
+        "line": 8, "letter": "depart", "step": 2, "visible": True,
+        "deciding_step": {"kind": "event", "step_index": 9, "line": 8, "values": []},
+    }  # fmt: skip
+    learned = {"counterexamples": [{"word": ["arrive", "depart", "!error"]}]}
+    learned["counterexamples"][0]["explanation"] = {"decision": decision}
+    found = summaries.deciding_step(learned, learned["counterexamples"][0], 20)
+    assert found is not None and found.line == 8
+    assert summaries.decision_label(found) == "◀ decides: `depart` → failure"

@@ -175,19 +175,24 @@ def _verdict_diagnostic(
     # A failing run is real whatever the bound: the message does not say it (issue 21: "fails
     # within loop bound 1" on a program without loops); clients find it in ``data``.
     message = f"`{text}` fails; shortest failing sequence: {sequence}"
-    found = summaries.deciding_step(learned, counterexample, int(assertion["line"]))
+    found = summaries.deciding_step(
+        learned, counterexample, int(assertion["line"]), assertion.get("deciding_step")
+    )
+    code = doc.code_at(found.line, record.snapshot.version) if found is not None else None
     if found is not None:
-        message += f"\ndecided at line {found.line}: {summaries.decision_text(found, learned)}"
+        message += (
+            f"\ndecided at line {found.line}: {summaries.decision_text(found, learned, code)}"
+        )
     diagnostic = _diagnostic(doc, line, column, message, "fails")
     diagnostic.data = {"loopBound": bound}
-    related = _values(doc, line, counterexample) + _deciding(doc, record, found)
+    related = _values(doc, line, counterexample) + _deciding(doc, record, found, code)
     related += _steps(doc, record, counterexample, learned, informative=True)
     diagnostic.related_information = related or None
     return diagnostic
 
 
 def _deciding(
-    doc: DocumentState, record: CheckRecord, found: summaries.Decision | None
+    doc: DocumentState, record: CheckRecord, found: summaries.Decision | None, code: str | None
 ) -> list[types.DiagnosticRelatedInformation]:
     if found is None:
         return []
@@ -195,7 +200,7 @@ def _deciding(
     if line is None:
         return []
     location = types.Location(uri=doc.uri, range=_line_range(doc, line, 0))
-    message = f"decides the failure: {summaries.decision_text(found)}"
+    message = f"decides the failure: {summaries.decision_text(found, None, code)}"
     return [types.DiagnosticRelatedInformation(location=location, message=message)]
 
 

@@ -124,9 +124,15 @@ def _failure_text(
     )
     if values:
         lines.append("Values: " + " · ".join(values))
-    found = summaries.deciding_step(learned, counterexample, int(assertion["line"]))
+    found = summaries.deciding_step(
+        learned, counterexample, int(assertion["line"]), assertion.get("deciding_step")
+    )
     if found is not None:
-        lines.append(f"Decided at line {found.line}: {summaries.decision_text(found, learned)}")
+        version = doc.check.snapshot.version if doc.check is not None else doc.version
+        code = doc.code_at(found.line, version)
+        lines.append(
+            f"Decided at line {found.line}: {summaries.decision_text(found, learned, code)}"
+        )
     if learned is not None:
         meaning = summaries.bound_meaning(learned)
         lines.append(
@@ -152,9 +158,16 @@ def _steps_text(
     steps = (counterexample or {}).get("steps") or []
     if not steps:
         return ""
+    decision = ((counterexample or {}).get("explanation") or {}).get("decision") or {}
+    in_code = (decision.get("deciding_step") or {}).get("step_index")
+    deciding = (
+        {in_code}
+        if isinstance(in_code, int)
+        else {i for i, step in enumerate(steps) if step.get("deciding")}
+    )
     rows = [
         f"{index}. {summaries.step_text(step, learned)}"
-        + (" ◀ **decides**" if step.get("deciding") else "")
+        + (" ◀ **decides**" if index - 1 in deciding else "")
         for index, step in enumerate(steps[:MAX_STEPS], start=1)
     ]
     if len(steps) > MAX_STEPS:

@@ -82,5 +82,6 @@ def target_hints(doc: DocumentState, target: Target) -> list[tuple[int, str, str
         line = doc.line_now(decision.line - 1, learned.snapshot.version)
         if line is not None:
             label = summaries.decision_label(decision, automaton)
-            hints.append((line, label, summaries.decision_text(decision, automaton)))
+            code = doc.code_at(decision.line, learned.snapshot.version)
+            hints.append((line, label, summaries.decision_text(decision, automaton, code)))
     return hints

@@ -75,8 +75,21 @@ export interface CounterexampleStep {
   macro?: { name: string; expansion?: string };
 }
 
+/** The engine's deciding step in the code (`explain/deciding.py`, `DecidingStep.to_json`). */
+export interface DecidingStepJson {
+  kind?: "branch" | "statement" | "event";
+  /** Index into the counterexample's `steps`. */
+  step_index?: number;
+  line: number;
+  function?: string;
+  values?: NamedValue[];
+  write?: { step_index?: number; line?: number; values?: NamedValue[] };
+}
+
 export interface Counterexample {
   word: string[];
+  /** The explanation of the run (only what the view reads is typed). */
+  explanation?: { decision?: { line?: number; deciding_step?: DecidingStepJson | null } };
   inputs?: CounterexampleInput[];
   steps?: CounterexampleStep[];
   replayed?: boolean;

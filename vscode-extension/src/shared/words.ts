@@ -3,7 +3,7 @@
  * fails" (the JSON keeps its letter), counts say "failing sequences", and each mark of the
  * picture has one sentence that explains it. Pure; shared by the host and the webview.
  */
-import type { AutomatonJson } from "./protocol";
+import type { AutomatonJson, Counterexample, NamedValue } from "./protocol";
 
 /** What the UI says for the error letter and for the end letter of explanation mode. */
 export const ERROR_WORDS = "assertion fails";
@@ -271,4 +271,22 @@ export function valueText(value: unknown): string {
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return String(value);
   return JSON.stringify(value) ?? String(value);
+}
+
+/**
+ * Where a counterexample is decided in the code (issue 21): the engine's deciding step — the
+ * step index, its line and "tests amount = 1, credit = 0; so line 16 writes credit = -1" — or
+ * undefined when the engine names none.
+ */
+export function decidingStep(cex: Counterexample): { index?: number; line: number; text: string } | undefined {
+  const step = cex.explanation?.decision?.deciding_step;
+  if (step === undefined || step === null || typeof step.line !== "number") return undefined;
+  const named = (values: NamedValue[] | undefined): string =>
+    (values ?? []).map((v) => `${v.name} = ${valueText(v.value)}`).join(", ");
+  const verb = step.kind === "statement" ? "writes" : step.kind === "event" ? "reads" : "tests";
+  const values = named(step.values);
+  let text = values !== "" ? `${verb} ${values}` : "decides here";
+  const written = named(step.write?.values);
+  if (written !== "" && typeof step.write?.line === "number") text += `; so line ${step.write.line} writes ${written}`;
+  return { index: step.step_index, line: step.line, text };
 }

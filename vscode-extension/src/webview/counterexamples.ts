@@ -5,7 +5,7 @@
 import { counterexampleSteps } from "../shared/automaton";
 import type { Selection, ViewMessage } from "../shared/messages";
 import type { AutomatonJson, Counterexample } from "../shared/protocol";
-import { valueText, wordText } from "../shared/words";
+import { decidingStep, valueText, wordText } from "../shared/words";
 import { el } from "./info";
 
 type Post = (message: ViewMessage) => void;
@@ -47,6 +47,10 @@ function counterexampleItem(
     const values = cex.violation.map((v) => `${v.name} = ${valueText(v.value)}`).join(", ");
     item.append(el("div", { className: "violation", text: `the assertion fails with ${values}` }));
   }
+  const deciding = decidingStep(cex);
+  if (deciding !== undefined) {
+    item.append(el("div", { className: "deciding", text: `decided at line ${deciding.line}: ${deciding.text}` }));
+  }
   item.addEventListener("click", (event) => {
     if ((event.target as HTMLElement).closest(".steps") !== null) return;
     post({ type: "selectCounterexample", index });
@@ -65,10 +69,18 @@ function stepsList(
   post: Post,
 ): HTMLElement {
   const list = el("ol", { className: "steps" });
+  const deciding = decidingStep(cex)?.index;
   counterexampleSteps(automaton, cex).forEach((step, i) => {
-    const classes = ["step", step.letter !== undefined ? "event" : "", i === current ? "current" : ""];
+    const decides = i === deciding;
+    const classes = [
+      "step",
+      step.letter !== undefined ? "event" : "",
+      i === current ? "current" : "",
+      decides ? "deciding" : "",
+    ];
     const li = el("li", { className: classes.filter((c) => c !== "").join(" "), text: step.label });
     if (step.values !== undefined) li.append(el("span", { className: "values", text: ` — ${step.values}` }));
+    if (decides) li.append(el("span", { className: "decides", text: " ◀ decides the failure" }));
     li.addEventListener("click", () => post({ type: "selectStep", counterexample: index, step: i }));
     list.append(li);
   });

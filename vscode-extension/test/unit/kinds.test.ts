@@ -9,7 +9,7 @@ import { automatonToDot } from "../../src/shared/dot";
 import { drawnEdges, ghostEdges, legend } from "../../src/shared/graphModel";
 import type { AutomatonJson } from "../../src/shared/protocol";
 import { stateInfo } from "../../src/shared/stateInfo";
-import { automatonKind, letterMeaning, summaryText } from "../../src/shared/words";
+import { automatonKind, decidingStep, letterMeaning, summaryText } from "../../src/shared/words";
 import { applyResult, initialState, viewModel } from "../../src/panelModel";
 import { pacHolds, vending } from "./fixture";
 
@@ -110,5 +110,36 @@ describe("each kind of automaton in its own words", () => {
     for (const other of [model, spec]) {
       assert.doesNotMatch(everyText(other), /assertion fails|failing|function returns/);
     }
+  });
+});
+
+describe("the deciding step in the view (issue 21)", () => {
+  it("reads the engine's deciding step of a counterexample", () => {
+    const cex = {
+      word: ["withdraw", "!error"],
+      explanation: {
+        decision: {
+          line: 34,
+          deciding_step: {
+            kind: "branch" as const,
+            step_index: 7,
+            line: 15,
+            function: "withdraw",
+            values: [
+              { name: "amount", value: 1 },
+              { name: "credit", value: 0 },
+            ],
+            write: { step_index: 8, line: 16, values: [{ name: "credit", value: -1 }] },
+          },
+        },
+      },
+    };
+    assert.deepEqual(decidingStep(cex), {
+      index: 7,
+      line: 15,
+      text: "tests amount = 1, credit = 0; so line 16 writes credit = -1",
+    });
+    assert.equal(decidingStep({ word: ["a"] }), undefined);
+    assert.equal(decidingStep({ word: ["a"], explanation: { decision: { line: 3, deciding_step: null } } }), undefined);
   });
 });

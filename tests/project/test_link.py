@@ -14,6 +14,7 @@ from errlang.project.discover import display
 from errlang.session.check import check_program
 from errlang.session.settings import Settings
 from project_testing import LEDGER
+from pycparser import c_ast
 
 
 def _verdicts(units: list[Unit], loop_bound: int = 2) -> dict[int, str]:
@@ -226,3 +227,25 @@ def test_inline_definitions_from_a_header_are_one_function(tmp_path: Path) -> No
         sum(1 for e in program.ast.ext if getattr(getattr(e, "decl", None), "name", "") == "twice")
         == 1
     )
+
+
+def test_conventions_are_never_renamed(tmp_path: Path) -> None:
+    """Found by a differential over the check corpus (every function made static and linked
+    with a unit of statics of the same names: 59/59 programs keep their verdicts)."""
+    svcomp = (
+        "static void reach_error(void) {}\n"
+        "static void __VERIFIER_assert(int c) { if (!c) { reach_error(); } }\n"
+    )
+    units = _write(
+        tmp_path,
+        main=svcomp + "int __VERIFIER_nondet_int(void);\nint half(int v);\n"
+        "int main(void) { int x = __VERIFIER_nondet_int();\n"
+        "  __VERIFIER_assert(half(x) <= x || x < 0);\n  __VERIFIER_assert(x != 7);\n"
+        "  return 0; }\n",
+        lib=svcomp + "int half(int v) { __VERIFIER_assert(v != 9); return v / 2; }\n",
+    )
+    # lib.c:3 fails (v = 9), main.c:6 holds, main.c:7 fails; the definitions are one each
+    assert _verdicts(units) == {3: "fails", 6: "holds", 7: "fails"}
+    program = link_units(units)
+    defined = [e.decl.name for e in program.ast.ext if isinstance(e, c_ast.FuncDef)]
+    assert defined.count("reach_error") == defined.count("__VERIFIER_assert") == 1

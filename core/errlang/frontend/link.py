@@ -12,6 +12,9 @@ units' ASTs are then merged into one, as a linker joins object files:
 * types, tags and enumerators from shared headers appear once (identical definitions are
   dropped); a unit's own type that differs from another unit's of the same name is renamed in
   that unit (C gives each unit its own types);
+* the verification conventions (``reach_error``, ``__VERIFIER_assert``, nondet functions, …:
+  errlang fixes their meaning by name) are never renamed, and the units' definitions of one
+  are one (several SV-COMP-style units each define ``reach_error``);
 * an ``inline`` definition (C99: a header's, seen by several units) is not an external
   definition: the units' copies are one function;
 * two definitions of one external name, or declarations of it with incompatible types, are
@@ -33,6 +36,7 @@ from pathlib import Path
 
 from pycparser import c_ast, c_generator
 
+from errlang.frontend.conventions import is_builtin
 from errlang.frontend.errors import Diagnostic, FrontendError
 from errlang.frontend.normalise import main_arguments
 from errlang.frontend.parse import parse_c
@@ -243,7 +247,7 @@ def _rename_statics(units: Sequence[Unit], asts: list[c_ast.FileAST]) -> dict[st
             if other != index:
                 others |= s | e | called[other]
         renames: dict[str, str] = {}
-        for name in sorted(statics & others):
+        for name in sorted(n for n in statics & others if not is_builtin(n)):
             new = f"{name}__{_suffix(unit.path)}"
             while new in taken:
                 new += "_"
@@ -480,8 +484,8 @@ class _Linker:
     def _note(self, ext: c_ast.Node) -> None:
         if isinstance(ext, c_ast.FuncDef):
             decl = ext.decl
-            if _is_static(decl) or not decl.name:
-                return
+            if _is_static(decl) or not decl.name or is_builtin(decl.name):
+                return  # a convention's definitions are one (see _merged)
             symbol = self._symbol(decl.name, "function", decl)
             if symbol is None:
                 return
@@ -581,11 +585,18 @@ class _Linker:
         """The units' file-scope items in order: a repeated identical type or prototype once;
         a tentative definition an ``extern`` declaration unless it is the definition."""
         seen: set[str] = set()
+        conventions: set[str] = set()
         merged: list[c_ast.Node] = []
         for ast in asts:
             for ext in ast.ext:
                 if self._repeated(ext, seen) or id(ext) in self.dropped:
                     continue
+                if isinstance(ext, c_ast.FuncDef) and is_builtin(ext.decl.name):
+                    # a convention (reach_error, __VERIFIER_assert, …): its meaning is fixed
+                    # by its name, so the units' definitions are one, the first
+                    if ext.decl.name in conventions:
+                        continue
+                    conventions.add(ext.decl.name)
                 if isinstance(ext, c_ast.Decl) and ext.name in self.symbols:
                     symbol = self.symbols[ext.name]
                     if any(ext is t for t in symbol.tentative) and (

@@ -290,3 +290,12 @@ export function decidingStep(cex: Counterexample): { index?: number; line: numbe
   if (written !== "" && typeof step.write?.line === "number") text += `; so line ${step.write.line} writes ${written}`;
   return { index: step.step_index, line: step.line, text };
 }
+
+/** What the view says of an automaton that accepts nothing, in its kind's words (else undefined). */
+export function emptyText(automaton: AutomatonJson): string | undefined {
+  if (automaton.states.some((s) => s.accepting)) return undefined;
+  const kind = automatonKind(automaton);
+  if (kind === "error") return "The error language is empty: no run within the bounds fails this assertion.";
+  if (kind === "behaviour") return "No complete run of this function within the bounds.";
+  return undefined;
+}

@@ -12,7 +12,7 @@ import type { LegendEntry } from "../shared/graphModel";
 import type { HostMessage, LearnProgress, Selection, ViewMessage, ViewModel } from "../shared/messages";
 import type { AutomatonJson } from "../shared/protocol";
 import { savedView, savedZoom } from "../shared/savedView";
-import { EXPLAIN } from "../shared/words";
+import { EXPLAIN, emptyText } from "../shared/words";
 import { counterexampleList } from "./counterexamples";
 import { edgeBox, el, stateBox } from "./info";
 import { pictureControls } from "./picture";
@@ -144,8 +144,9 @@ function renderHeader(model: ViewModel): void {
   $("stats").textContent = automaton !== undefined ? statsText(automaton) : "";
   $("view-controls").hidden = automaton === undefined;
   ($("layout") as HTMLSelectElement).value = model.layout;
-  const empty = automaton !== undefined && !automaton.states.some((s) => s.accepting);
-  $("empty").hidden = !empty;
+  const empty = automaton !== undefined ? emptyText(automaton) : undefined;
+  $("empty").hidden = empty === undefined;
+  if (empty !== undefined) $("empty").textContent = empty;
   for (const id of ["next-cex", "export-dot", "export-svg", "export-json"]) {
     ($(id) as HTMLButtonElement).disabled = automaton === undefined;
   }

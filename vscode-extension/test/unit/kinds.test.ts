@@ -9,7 +9,7 @@ import { automatonToDot } from "../../src/shared/dot";
 import { drawnEdges, ghostEdges, legend } from "../../src/shared/graphModel";
 import type { AutomatonJson } from "../../src/shared/protocol";
 import { stateInfo } from "../../src/shared/stateInfo";
-import { automatonKind, decidingStep, letterMeaning, summaryText } from "../../src/shared/words";
+import { automatonKind, decidingStep, emptyText, letterMeaning, summaryText } from "../../src/shared/words";
 import { applyResult, initialState, viewModel } from "../../src/panelModel";
 import { pacHolds, vending } from "./fixture";
 
@@ -109,7 +109,11 @@ describe("each kind of automaton in its own words", () => {
     assert.equal(automatonKind(spec), "spec");
     for (const other of [model, spec]) {
       assert.doesNotMatch(everyText(other), /assertion fails|failing|function returns/);
+      const none = { ...other, states: other.states.map((s) => ({ ...s, accepting: false })) };
+      assert.equal(emptyText(none), undefined); // never "the error language is empty"
     }
+    const emptyLanguage = { ...language, states: language.states.map((s) => ({ ...s, accepting: false })) };
+    assert.match(emptyText(emptyLanguage) ?? "", /^The error language is empty/);
   });
 });
 

@@ -80,3 +80,14 @@ def test_a_silent_iteration_that_changes_live_state_is_no_stutter() -> None:
     # three silent credit++ reach the bound with the empty word: spend may fail after them
     assert spec.verdict(("spend", ERR)) != "reject"
     assert learn_at("silent_counter.c", 10, 4).teacher.membership(("spend", ERR))
+
+
+def test_picture_after_takes_an_explicit_budget_and_says_when_it_ran_out() -> None:
+    from errlang.session.picture import picture_after
+
+    learned = learn_at("bubble_sort_list.c", 46, 3, max_length=15)
+    deadline = time.perf_counter() + 60
+    starved = picture_after(None, learned.teacher, learned.exact, deadline, budget_seconds=0.0)
+    assert starved.picture.timed_out and "budget of 0 s ran out" in starved.guarantee()
+    fed = picture_after(None, learned.teacher, learned.exact, deadline)
+    assert not fed.picture.timed_out and len(fed.picture.dfa.states) == 7

@@ -126,3 +126,31 @@ def test_html_report_opens_in_chromium_without_network(
     assert done.returncode == 0, done.stderr[-2000:]
     assert "errlang check report" in done.stdout
     assert "app/sale.c:18" in done.stdout and "price != 45" in done.stdout
+
+
+def test_undefined_behaviour_in_a_library_unit_is_located_there(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    validator: jsonschema.Draft4Validator,
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("main.c").write_text(
+        "int __VERIFIER_nondet_int(void);\nint ratio(int a, int b);\n"
+        "int main(void) { int d = __VERIFIER_nondet_int();\n  return ratio(10, d); }\n"
+    )
+    Path("lib.c").write_text("int ratio(int a, int b) {\n  return a / b;\n}\n")
+    code = main(["check", "main.c", "lib.c", "--sarif", "ub.sarif", "--json", "--loop-bound", "1"])
+    assert code == 1
+    (program,) = json.loads(capsys.readouterr().out)["programs"]
+    (finding,) = program["check"]["findings"]
+    assert (finding["file"], finding["line"], finding["reason"]) == ("lib.c", 2, "division by zero")
+    log = json.loads(Path("ub.sarif").read_text())
+    assert list(validator.iter_errors(log)) == []
+    (result,) = [r for r in log["runs"][0]["results"] if r["ruleId"].startswith("errlang.ub.")]
+    assert result["ruleId"] == "errlang.ub.division-by-zero" and result["level"] == "error"
+    location = result["locations"][0]["physicalLocation"]
+    assert location["artifactLocation"]["uri"] == "lib.c" and location["region"]["startLine"] == 2
+    steps = result["codeFlows"][0]["threadFlows"][0]["locations"]
+    uris = [s["location"]["physicalLocation"]["artifactLocation"]["uri"] for s in steps]
+    assert uris[0] == "main.c" and uris[-1] == "lib.c"

@@ -154,3 +154,15 @@ def test_undefined_behaviour_in_a_library_unit_is_located_there(
     steps = result["codeFlows"][0]["threadFlows"][0]["locations"]
     uris = [s["location"]["physicalLocation"]["artifactLocation"]["uri"] for s in steps]
     assert uris[0] == "main.c" and uris[-1] == "lib.c"
+
+
+def test_an_unwritable_report_is_a_readable_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    ledger = FIXTURES / "ledger"
+    out = tmp_path / "missing" / "out.sarif"
+    args = ["check", str(ledger / "report.c"), str(ledger / "ledger.c"), "--loop-bound", "1"]
+    assert main([*args, "--sarif", str(out)]) == 2
+    captured = capsys.readouterr()
+    assert "FAILS" in captured.out  # the results are printed all the same
+    assert f"cannot write {out}: No such file or directory" in captured.err

@@ -65,19 +65,28 @@ def run_project(args: argparse.Namespace) -> int:
         workers = args.workers or default_workers()
         results, executor = run_local(tasks, workers, progress), f"{workers} local workers"
     report = RunReport(tuple(results), project.skipped, time.monotonic() - started, executor)
-    if args.sarif:
-        from errlang.project.sarif import write_sarif
-
-        write_sarif(Path(args.sarif), report)
-    if args.html:
-        from errlang.project.html import write_html
-
-        write_html(Path(args.html), report)
     if args.json:
         print(json.dumps(report_json(report), indent=2))
     else:
         print_results(report)
-    return exit_code(report)
+    written = _write_reports(args, report)
+    return exit_code(report) if written is None else written
+
+
+def _write_reports(args: argparse.Namespace, report: RunReport) -> int | None:
+    """Write ``--sarif`` and ``--html``; an exit code when one cannot be written."""
+    from errlang.project.html import write_html
+    from errlang.project.sarif import write_sarif
+
+    for option, writer in ((args.sarif, write_sarif), (args.html, write_html)):
+        if not option:
+            continue
+        try:
+            writer(Path(option), report)
+        except OSError as error:
+            print(f"errlang: error: cannot write {option}: {error.strerror}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+    return None
 
 
 def ray_available() -> bool:

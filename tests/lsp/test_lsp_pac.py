@@ -79,7 +79,7 @@ async def test_holds_with_pac_guarantee_and_model_in_the_view(
     assert automaton["target"]["line"] == HOLDS + 1 and automaton["error_letter"] == "A13:F"
     assert any(t["letter"] == "A13:T" for t in automaton["transitions"])
     titles = [lens.command.title for lens in await client.code_lenses(uri) if lens.command]
-    assert "PAC: holds, PAC(0.1, 0.9) · Show model" in titles
+    assert "PAC: holds (statistical guarantee) · Show model" in titles
     # An edit makes the result stale: no diagnostic, the view says so.
     client.edit(uri, 0, "// edited\n")
     assert (await _pac_model(client, uri, HOLDS))["status"] == "stale"

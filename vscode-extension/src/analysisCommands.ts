@@ -105,7 +105,12 @@ export function pacNotice(result: unknown): Notice {
   const line = typeof result.line === "number" ? `line ${result.line + 1}` : "the assertion";
   const verdict = typeof result.verdict === "string" ? result.verdict : "error";
   if (verdict === "holds") {
-    return { severity: "info", text: `errlang: ${line} ${String(result.shown)}`, showModel: true };
+    // "holds, PAC(0.1, 0.9)" is jargon (issue 21): the Problems entry says what it promises.
+    return {
+      severity: "info",
+      text: `errlang: ${line} holds with a statistical guarantee (what it promises: its Problems entry)`,
+      showModel: true,
+    };
   }
   if (verdict === "fails") {
     return {

@@ -40,11 +40,18 @@ const VISIBLE_CONTEXT = "errlang.automatonVisible";
 export const VIEW_TYPE = "errlang.automaton";
 
 const SOURCE_TITLES = { pac: "PAC model", model: "model", spec: "specification" } as const;
+/** The engine's target kinds in words (the title said "pac-model"). */
+const KIND_TITLES: Record<string, string> = {
+  "pac-model": "PAC model",
+  assertion: "error language",
+  specification: "specification",
+};
 
 function targetTitle(target: PanelTarget, automaton?: AutomatonJson): string {
   const file = path.basename(vscode.Uri.parse(target.uri).fsPath);
+  const raw = automaton?.target?.kind;
   const kind =
-    automaton?.target?.kind ??
+    (raw !== undefined ? (KIND_TITLES[raw] ?? raw) : undefined) ??
     (target.source === undefined || target.source === "learn" ? "target" : SOURCE_TITLES[target.source]);
   const fn = automaton?.target?.function;
   return `${file}:${target.line + 1}${fn !== undefined && kind === "function" ? ` — ${fn}` : ` — ${kind}`}`;

@@ -11,7 +11,7 @@ diagnostic and the model for the automaton view.
   related information), ``pac-holds`` (Information, ``holds, PAC(ε, δ)`` and the guarantee),
   ``pac-unknown`` (Warning, with the reason).
 * Code lens on each assertion the check found: ``Verify with PAC guarantee``, then
-  ``PAC: holds, PAC(0.1, 0.9) · Show model``.
+  ``PAC: holds (statistical guarantee) · Show model``.
 * request ``errlang/pacModel`` ``{textDocument, position}`` → ``{uri, version, status,
   message?, verdict?, automaton?}`` (the model as an automaton document, docs/pac.md).
 """
@@ -181,6 +181,8 @@ def lens_title(record: PacRecord | None, doc: DocumentState) -> tuple[str, str]:
         return f"PAC: {record.message} · Verify again", VERIFY
     verdict = record.verdict() or {}
     shown = verdict.get("shown", "unknown")
+    if verdict.get("verdict") == "holds":  # "holds, PAC(0.1, 0.9)": jargon in a lens (issue 21)
+        shown = "holds (statistical guarantee)"
     if (record.result or {}).get("model") is not None:
         return f"PAC: {shown} · Show model", SHOW_MODEL
     return f"PAC: {shown} · Verify again", VERIFY

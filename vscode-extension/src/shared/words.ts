@@ -138,15 +138,22 @@ function ordinal(n: number): string {
   return n === 1 ? "first" : n === 2 ? "second" : n === 3 ? "third" : `${n}th`;
 }
 
-/** The legend's line for decision letters, when the automaton has any. */
+/** The legend's line for decision letters, when the automaton has any, with its own letters as examples. */
 export function lettersNote(automaton: AutomatonJson): string | undefined {
   const letters = automaton.alphabet.map((a) => a.letter).filter((l) => DECISION_LETTER.test(l));
   if (letters.length === 0) return undefined;
-  const branch = letters.some((l) => l.startsWith("L"));
-  const assertion = letters.some((l) => l.startsWith("A"));
+  const example = (kind: string): string | undefined => {
+    const m = DECISION_LETTER.exec(letters.find((l) => l.startsWith(kind)) ?? "");
+    return m === null ? undefined : `${m[1]}${m[2]}${m[3] !== undefined ? `.${m[3]}` : ""}`;
+  };
+  const branch = example("L");
+  const assertion = example("A");
+  const line = (letter: string): string => letter.slice(1).split(".")[0];
   const parts = [
-    branch ? "L15:T / L15:F: the condition on line 15 is true / false" : "",
-    assertion ? "A34:T / A34:F: the assertion on line 34 holds / fails" : "",
+    branch !== undefined ? `${branch}:T / ${branch}:F: the condition on line ${line(branch)} is true / false` : "",
+    assertion !== undefined
+      ? `${assertion}:T / ${assertion}:F: the assertion on line ${line(assertion)} holds / fails`
+      : "",
   ];
   return parts.filter((p) => p !== "").join("; ");
 }

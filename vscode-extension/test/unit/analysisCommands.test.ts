@@ -59,7 +59,11 @@ describe("on-demand analyses: options", () => {
 describe("on-demand analyses: results", () => {
   it("tells a PAC verdict with its guarantee and offers the model only when it holds", () => {
     const holds = pacNotice({ line: 12, verdict: "holds", shown: "holds, PAC(0.1, 0.9)" });
-    assert.deepEqual(holds, { severity: "info", text: "errlang: line 13 holds, PAC(0.1, 0.9)", showModel: true });
+    assert.deepEqual(holds, {
+      severity: "info",
+      text: "errlang: line 13 holds with a statistical guarantee (what it promises: its Problems entry)",
+      showModel: true,
+    });
     const fails = pacNotice({ line: 13, verdict: "fails", shown: "fails" });
     assert.equal(fails.severity, "error");
     assert.equal(fails.showModel, false);

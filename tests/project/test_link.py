@@ -249,3 +249,16 @@ def test_conventions_are_never_renamed(tmp_path: Path) -> None:
     program = link_units(units)
     defined = [e.decl.name for e in program.ast.ext if isinstance(e, c_ast.FuncDef)]
     assert defined.count("reach_error") == defined.count("__VERIFIER_assert") == 1
+
+
+def test_explain_links_the_units(capsys: pytest.CaptureFixture[str]) -> None:
+    report, ledger = str(LEDGER / "report.c"), str(LEDGER / "ledger.c")
+    assert main(["explain", report, ledger, "--line", "19", "--loop-bound", "1"]) == 1
+    text = capsys.readouterr().out
+    assert "counterexample 1:" in text and "ledger_balance" in text
+    assert "inputs in call order: amount = 1000" in text
+    # line 15 cannot fail with ledger.c linked; alone, ledger_post's result is an input
+    assert main(["explain", report, ledger, "--line", "15", "--loop-bound", "1"]) == 0
+    assert "cannot fail within the bounds" in capsys.readouterr().out
+    assert main(["explain", report, "--line", "15", "--loop-bound", "1"]) == 1
+    assert "ok = -1" in capsys.readouterr().out

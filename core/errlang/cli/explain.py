@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 from errlang.cli.check import add_program_options, positive
-from errlang.cli.learn import add_bound_options, settings_from
+from errlang.cli.learn import add_bound_options, linked, settings_from
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
 from errlang.encoder.encoding import END_LETTER, ERROR_LETTER
 from errlang.explain.annotate import annotate
@@ -32,6 +32,9 @@ def register(sub: argparse._SubParsersAction) -> None:
         "explain", help="explain why an assertion fails: counterexamples and deciding choices"
     )
     parser.add_argument("file", help="the C file")
+    parser.add_argument(
+        "more", nargs="*", metavar="FILE.c", help="further translation units, linked with FILE"
+    )
     parser.add_argument("--line", type=positive, required=True,
                         help="1-based line of the assertion")  # fmt: skip
     parser.add_argument(
@@ -62,7 +65,8 @@ def run(args: argparse.Namespace) -> int:
     if not Path(args.file).is_file():
         print(f"errlang: {args.file}: no such file", file=sys.stderr)
         return EXIT_BAD_INPUT
-    analysis = Analysis(args.file, None, settings_from(args))
+    settings = settings_from(args)
+    analysis = Analysis(args.file, None, settings, program=linked(args.file, args.more, settings))
     explanation = analysis.explain(
         args.line,
         replay=args.replay,
@@ -74,7 +78,9 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         sys.stdout.write(json.dumps(explanation_json(explanation), indent=2) + "\n")
     else:
-        sys.stdout.write(text_report(explanation, _source_lines(args.file)))
+        # linked units: a step's line may be in any of them, so no source text is shown
+        source = [] if args.more else _source_lines(args.file)
+        sys.stdout.write(text_report(explanation, source))
     return EXIT_FAILS if explanation.fails else EXIT_OK
 
 

@@ -115,3 +115,32 @@ def test_a_counted_loop_is_unwound_in_full_near_the_bound(tmp_path):
     (verdict,) = result.assertions
     assert verdict.verdict == "fails" and verdict.loop_bound is not None
     assert 150 <= verdict.loop_bound < 600
+
+
+def test_reversed_and_shifted_copies(tmp_path):
+    """``b[N - 1 - i] = a[i]`` and ``c[i] = a[i + 1]``: the failure is found, the correct
+    comparisons never fail."""
+    result = _check(
+        tmp_path,
+        """
+        int a[N], b[N], c[N];
+        int main(void) {
+          for (int i = 0; i < N; i++) a[i] = __VERIFIER_nondet_int();
+          for (int i = 0; i < N; i++) b[N - 1 - i] = a[i];
+          for (int i = 0; i < N - 1; i++) c[i] = a[i + 1];
+          int k = __VERIFIER_nondet_int();
+          if (k == 0) {
+            for (int i = 0; i < N; i++) __VERIFIER_assert(b[i] == a[N - 1 - i]);
+          } else if (k == 1) {
+            for (int i = 0; i < N - 1; i++) __VERIFIER_assert(c[i] == b[N - 2 - i]);
+          } else {
+            for (int i = 0; i < N; i++) __VERIFIER_assert(b[i] == a[i]);
+          }
+          return 0;
+        }
+        """,
+    )
+    reversed_, shifted, wrong = result.assertions
+    assert reversed_.verdict == "holds-within-bound"
+    assert shifted.verdict == "holds-within-bound"
+    assert wrong.verdict == "fails"

@@ -135,10 +135,13 @@ def _store(
     size = store.element.size
     byte = z3.BitVec(f"array_loop_byte!{instr.loop}!{fresh}", 64)
     relative = byte - offset
-    inside = z3.And(z3.UGE(relative, instr.first * size), z3.ULT(relative, instr.end * size))
+    # the elements written, scale * j + shift for j in [first, end): consecutive ones
+    ends = (store.scale * instr.first + store.shift, store.scale * (instr.end - 1) + store.shift)
+    inside = z3.And(z3.UGE(relative, min(ends) * size), z3.ULT(relative, (max(ends) + 1) * size))
     # element sizes are powers of two: shifts and masks, which bit-blast cheaply (a udiv did not)
     log = size.bit_length() - 1
-    iteration = z3.LShR(relative, log)
+    element = z3.LShR(relative, log)
+    iteration = element - store.shift if store.scale == 1 else store.shift - element
     value = evaluate(store.value, at(after, iteration), frame.scope).value
     bits = value.size()
     shift = (relative & (size - 1)) << 3

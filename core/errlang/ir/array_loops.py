@@ -34,6 +34,7 @@ from dataclasses import dataclass
 
 from errlang.ir import nodes as n
 from errlang.ir import types as t
+from errlang.ir.conversions import wrap
 
 MIN_TRIPS = 64
 SMALL_OBJECT = 128  # errlang.encoder.memory.SMALL_OBJECT: smaller objects are byte tuples
@@ -74,8 +75,13 @@ def loop_trips(function: n.Function) -> dict[int, int]:
 
 @dataclass(frozen=True)
 class _Element:
+    """``array[scale * i + shift]`` (scale 1 or -1)."""
+
     array: n.Expr
     element: t.CType
+    name: str  # the array variable
+    scale: int = 1
+    shift: int = 0
 
 
 class _Matcher:
@@ -90,6 +96,11 @@ class _Matcher:
         self.end = 0
         self.temps: dict[str, n.Expr] = {}
         self.inputs: list[n.LoopInput] = []
+        # array variable -> the index forms (scale, shift) it is accessed with, and those
+        # written: an array the loop writes must be accessed with one form only (then
+        # iteration j touches only its element f(j), f injective, and the iterations commute)
+        self.accessed: dict[str, set[tuple[int, int]]] = {}
+        self.written: set[str] = set()
 
     def trip_count(self) -> int | None:
         """The loop's trip count, if it is a counted loop (see :func:`loop_trips`)."""
@@ -169,9 +180,9 @@ class _Matcher:
         compare = test.cond.operand
         if test.cond.op != "!" or not isinstance(compare, n.Binary):
             return None
-        if not (self._is_index(compare.left) and isinstance(compare.right, n.Const)):
+        limit = _constant(compare.right)
+        if not self._is_index(compare.left) or limit is None:
             return None
-        limit = _signed(compare.right)
         if compare.op in ("<", "!="):
             return limit if limit >= self.first else None
         if compare.op == "<=":
@@ -255,7 +266,12 @@ class _Matcher:
                 if guard is not None:  # `if (c) a[i] = v;` is `a[i] = c ? v : a[i];`
                     old = n.Load(element.element, element_address(element, self._index_reg()))
                     value = n.Cond(element.element, guard, value, old)
-                stores.append(n.ArrayStore(element.array, element.element, value))
+                self.written.add(element.name)
+                stores.append(
+                    n.ArrayStore(
+                        element.array, element.element, value, element.scale, element.shift
+                    )
+                )
             elif isinstance(instr, n.Assert) and guard is None:
                 cond = self._pure(instr.cond)
                 if cond is None:
@@ -264,6 +280,8 @@ class _Matcher:
             else:
                 return None
         if not stores and assertion is None:
+            return None
+        if any(len(self.accessed[name]) > 1 for name in self.written):
             return None
         summary = n.ArrayLoop(
             enter.loc,
@@ -393,26 +411,63 @@ class _Matcher:
         if not (isinstance(array, t.ArrayType) and isinstance(array.element, t.IntType)):
             return None
         size = array.element.size
-        if not (
-            offset.op == "*"
-            and isinstance(offset.right, n.Const)
-            and offset.right.value == size
-            and self._is_index(offset.left)
-        ):
+        if not (offset.op == "*" and isinstance(offset.right, n.Const)):
             return None
-        if self.end > array.length or array.size <= SMALL_OBJECT:
+        form = self._affine(offset.left)
+        if offset.right.value != size or form is None:
             return None
-        return _Element(n.Cast(t.PointerType(array.element), base), array.element)
+        scale, shift = form
+        ends = (scale * self.first + shift, scale * (self.end - 1) + shift)
+        if min(ends) < 0 or max(ends) >= array.length or array.size <= SMALL_OBJECT:
+            return None
+        self.accessed.setdefault(variable.name, set()).add(form)
+        pointer = n.Cast(t.PointerType(array.element), base)
+        return _Element(pointer, array.element, variable.name, scale, shift)
+
+    def _affine(self, expr: n.Expr) -> tuple[int, int] | None:
+        """(scale, shift) when ``expr`` is ``scale * i + shift`` with scale 1 or -1 (``i``,
+        ``i + 1``, ``N - 1 - i``), evaluated without overflow for every iteration."""
+        while isinstance(expr, n.Cast):  # widening casts keep the value
+            operand = expr.operand.type
+            if (
+                self._is_index(expr)
+                or not isinstance(expr.type, t.IntType)
+                or not isinstance(operand, t.IntType)
+                or expr.type.bits < operand.bits
+            ):
+                break
+            expr = expr.operand
+        if self._is_index(expr):
+            return 1, 0
+        if not (isinstance(expr, n.Binary) and expr.op in ("+", "-")):
+            return None
+        if not isinstance(expr.type, t.IntType) or expr.type.bits < 32:
+            return None
+        left, right = self._affine(expr.left), self._affine(expr.right)
+        left_constant, right_constant = _constant(expr.left), _constant(expr.right)
+        if left is not None and right_constant is not None:
+            scale, shift = (
+                left[0],
+                left[1] + (right_constant if expr.op == "+" else -right_constant),
+            )
+        elif right is not None and left_constant is not None:
+            sign = 1 if expr.op == "+" else -1
+            scale, shift = sign * right[0], left_constant + sign * right[1]
+        else:
+            return None
+        if abs(shift) >= 1 << 30:
+            return None
+        return scale, shift
 
 
 def element_address(element: _Element, index: n.Reg) -> n.Expr:
-    """``&array[index]`` as the lowering writes it."""
-    offset = n.Binary(
-        t.LONG,
-        "*",
-        n.Cast(t.LONG, index),
-        n.Const(t.LONG, element.element.size),
-    )
+    """``&array[scale * index + shift]``."""
+    at: n.Expr = n.Cast(t.LONG, index)
+    if element.scale == -1:
+        at = n.Unary(t.LONG, "-", at)
+    if element.shift:
+        at = n.Binary(t.LONG, "+", at, n.Const(t.LONG, element.shift))
+    offset = n.Binary(t.LONG, "*", at, n.Const(t.LONG, element.element.size))
     return n.PtrAdd(t.PointerType(element.element), element.array, offset)
 
 
@@ -427,6 +482,31 @@ def _defined(expr: n.Binary) -> bool:
     if expr.op in ("/", "%"):
         return amount not in (0, -1)
     return 0 <= amount < expr.type.bits
+
+
+def _constant(expr: n.Expr) -> int | None:
+    """The value of an integer expression of constants (``N / 2``), if it is one."""
+    if isinstance(expr, n.Const):
+        return _signed(expr) if isinstance(expr.type, t.IntType) else None
+    if not isinstance(expr.type, t.IntType):
+        return None
+    if isinstance(expr, n.Cast):
+        value = _constant(expr.operand)
+        return None if value is None else wrap(value, expr.type)
+    if isinstance(expr, n.Unary) and expr.op == "-":
+        value = _constant(expr.operand)
+        return None if value is None else wrap(-value, expr.type)
+    if isinstance(expr, n.Binary) and expr.op in ("+", "-", "*", "/", "%"):
+        left, right = _constant(expr.left), _constant(expr.right)
+        if left is None or right is None or (expr.op in ("/", "%") and right == 0):
+            return None
+        if expr.op == "/" or expr.op == "%":
+            quotient = abs(left) // abs(right) * (1 if (left < 0) == (right < 0) else -1)
+            value = quotient if expr.op == "/" else left - right * quotient
+        else:
+            value = {"+": left + right, "-": left - right, "*": left * right}[expr.op]
+        return wrap(value, expr.type)
+    return None
 
 
 def _is_temp(name: str) -> bool:

@@ -260,13 +260,16 @@ class Skip(Instr):
 
 @dataclass(frozen=True)
 class ArrayStore:
-    """``array[i] = value`` in every iteration of an :class:`ArrayLoop`: ``array`` is the
-    address of the array variable, ``value`` is in terms of the index register, the iteration's
-    inputs and elements ``[i]`` of arrays (as the memory is after the earlier stores)."""
+    """``array[scale * i + shift] = value`` in every iteration of an :class:`ArrayLoop`:
+    ``array`` is the address of the array variable, ``value`` is in terms of the index register,
+    the iteration's inputs and elements of arrays (as the memory is after the earlier
+    stores)."""
 
     array: Expr
     element: CType
     value: Expr
+    scale: int = 1  # the element written is ``scale * i + shift`` (scale 1 or -1)
+    shift: int = 0
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,9 @@ SUMMARISED = {
     "<= and ++i": "for (int i = 10; i <= 999; ++i) g[i] = 0;",
     "guarded store": "for (int i = 0; i < 1000; i++) { if (i != 7) g[i] = 1; else g[i] = 2; }",
     "division by a constant": "for (int i = 0; i < 1000; i++) g[i] = i / 3 + i % 5;",
+    "shifted and reversed indices": (
+        "int b[1000]; for (int i = 0; i < 999; i++) b[999 - i] = g[i + 1] - g[998 - i];"
+    ),
     "assertion last": "for (int i = 0; i < 1000; i++) __VERIFIER_assert(g[i] >= 0);",
     "while with its init before": "int i = 0; while (i < 1000) { g[i] = i; i++; }",
 }
@@ -49,7 +52,11 @@ NOT_SUMMARISED = {
     "too few iterations": "for (int i = 0; i < 10; i++) g[i] = 1;",
     "beyond the array": "int a[500]; for (int i = 0; i < 501; i++) a[i] = 1;",
     "negative start": "for (int i = -1; i < 999; i++) g[i + 1] = 1;",
-    "other index": "for (int i = 0; i < 999; i++) g[i + 1] = 1;",
+    "scaled index": "for (int i = 0; i < 500; i++) g[2 * i] = 1;",
+    "in-place reversal (two forms of a written array)": (
+        "for (int i = 0; i < 1000; i++) g[i] = g[999 - i];"
+    ),
+    "shift beyond the array": "for (int i = 0; i < 1000; i++) g[i] = g[i + 1];",
     "reads another element": "for (int i = 1; i < 1000; i++) g[i] = g[i - 1];",
     "writes a scalar": "int s = 0; for (int i = 0; i < 1000; i++) s += g[i];",
     "break": "for (int i = 0; i < 1000; i++) { if (g[i]) break; g[i] = 1; }",

@@ -1,0 +1,46 @@
+"""The editor's learn keeps its budget and shows the last bound learned (issue 19): the engine's
+deadline is below the worker pool's kill timeout (timeout + 10 s), so a learn that runs out of
+time ends as a done automaton with the reason, never as a killed worker."""
+
+from __future__ import annotations
+
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+from errlang_lsp.testing import errlang_client
+
+pytestmark = pytest.mark.asyncio
+
+SLL = (
+    Path(__file__).resolve().parents[2]
+    / "benchmarks"
+    / "programs"
+    / "atva2015"
+    / "sll_to_dll_rev.c"
+)
+ASSERTION = 80  # 0-based line of check_seq_prev's assertion
+TIMEOUT = 5
+
+
+async def test_a_learn_that_runs_out_of_time_shows_the_last_bound_with_the_reason(
+    workspace: Path, server_env: dict[str, str]
+) -> None:
+    shutil.copy(SLL, workspace / "sll.c")
+    settings = {"timeout": TIMEOUT}
+    async with errlang_client(workspace, env=server_env, settings=settings) as client:
+        uri = client.open(workspace / "sll.c")
+        started = time.monotonic()
+        await client.learn(uri, ASSERTION)
+        state = await client.wait_for_state(uri, ASSERTION, ("done", "failed"), timeout=60)
+        seconds = time.monotonic() - started
+        assert state["state"] == "done", state
+        answer = await client.automaton(uri, ASSERTION)
+    assert seconds < TIMEOUT + 6, seconds  # not the pool's kill at TIMEOUT + 10 s
+    automaton = answer["automaton"]
+    assert automaton["bounds"]["loop_bound"] == 1
+    stopped = automaton["bounds"]["stopped"]
+    assert f"time budget of {TIMEOUT} s ran out" in stopped
+    assert "the automaton of loop bound 1 is shown" in stopped
+    assert "raise the timeout" in stopped

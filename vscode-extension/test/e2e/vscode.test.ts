@@ -252,6 +252,43 @@ describe("errlang in a real VS Code (code-server)", { concurrency: 1 }, () => {
     }
   });
 
+  it("fixture engine: Fit shows every state of a 20-state automaton (issue 21)", { timeout: 150_000 }, async () => {
+    await withVsCode(
+      {
+        name: "fixture-fit",
+        files: { "vending.c": readFileSync(path.join(FIXTURES, "vending.c"), "utf8") },
+        env: {
+          ERRLANG_LSP_ENGINE: "errlang_e2e_engine",
+          PYTHONPATH: pythonPath(FIXTURE_ENGINE_PATH),
+          ERRLANG_E2E_AUTOMATON: "bank20.automaton.json",
+        },
+      },
+      async (vscode) => {
+        await vscode.openFile("vending.c");
+        await vscode.goToLine(9);
+        await vscode.runCommand("errlang: Show automaton");
+        const view = vscode.webview();
+        await vscode.until(
+          "the 20 states drawn",
+          () => view.locator("svg g.node.state").count(),
+          (n) => n === 20,
+          60_000,
+        );
+        await view.locator("#zoom-fit").click();
+        // The view beside the editor (about half of 1600×1000): every state inside the drawing area.
+        const outside = await view.locator("#graph").evaluate((area: Element) => {
+          const box = area.getBoundingClientRect();
+          return Array.from(area.querySelectorAll("svg g.node.state")).filter((node) => {
+            const r = node.getBoundingClientRect();
+            return r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1;
+          }).length;
+        });
+        await vscode.screenshot("fit-20-states");
+        assert.equal(outside, 0, `${outside} of 20 states outside the drawing area after Fit`);
+      },
+    );
+  });
+
   it("an interpreter without errlang: a clear error with a button to the setting", { timeout: 120_000 }, async () => {
     await withVsCode(
       {

@@ -3,8 +3,9 @@
 The real-VS-Code test selects it with ``ERRLANG_LSP_ENGINE=errlang_e2e_engine`` (this folder on
 ``PYTHONPATH``) to check the extension against known answers, independently of the engine:
 ``check`` says every ``assert(`` fails; ``learn`` answers the automaton of
-``test/fixtures/vending.automaton.json`` for the requested line, and appends that line to the
-file named by ``ERRLANG_E2E_LEARN_LOG`` (so the test sees which targets were learned).
+``test/fixtures/vending.automaton.json`` (or ``$ERRLANG_E2E_AUTOMATON``) for the requested
+line, and appends that line to the file named by ``ERRLANG_E2E_LEARN_LOG`` (so the test sees
+which targets were learned).
 """
 
 from __future__ import annotations
@@ -17,7 +18,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-FIXTURE = Path(__file__).resolve().parents[2] / "fixtures" / "vending.automaton.json"
+# ``ERRLANG_E2E_AUTOMATON``: another fixture of test/fixtures (the 20-state one for Fit)
+FIXTURE = (
+    Path(__file__).resolve().parents[2]
+    / "fixtures"
+    / os.environ.get("ERRLANG_E2E_AUTOMATON", "vending.automaton.json")
+)
 MARKER = re.compile(r"//\s*errlang:\s*learn\b")
 
 

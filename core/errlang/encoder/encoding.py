@@ -217,6 +217,8 @@ class Encoding:
     # every visit of a loop head (LoopIter, the cut visit included), for the picture's
     # subsumption of repeated loop-head states (errlang.teacher.stutter; issue 20)
     loop_heads: list[LoopHead] = field(default_factory=list)
+    # some term is floating point (None: not known; the solver then looks, teacher/solver.py)
+    floating: bool | None = None
 
     @property
     def bound_hit(self) -> z3.BoolRef:

@@ -17,8 +17,20 @@ _RNE = z3.RNE()
 _RTZ = z3.RTZ()  # C's conversion to an integer truncates (C11 6.3.1.4)
 
 
+_sorts_made = 0  # every floating-point term is made with a sort from sort()
+
+
 def sort(ctype: t.FloatType) -> z3.FPSortRef:
+    global _sorts_made
+    _sorts_made += 1
     return z3.Float32() if ctype.size == 4 else z3.Float64()
+
+
+def sorts_made() -> int:
+    """How many floating-point sorts :func:`sort` has made in this process: an encoding during
+    which this did not change has no floating-point term (another thread's encoding may change
+    it too, which only errs on the side of "floating")."""
+    return _sorts_made
 
 
 def to_fp(value: z3.BitVecRef, ctype: t.FloatType) -> z3.FPRef:

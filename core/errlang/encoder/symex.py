@@ -16,8 +16,8 @@ from dataclasses import dataclass, replace
 
 import z3
 
+from errlang.encoder import floats, runs
 from errlang.encoder import memory as m
-from errlang.encoder import runs
 from errlang.encoder.array_loops import loop_limit
 from errlang.encoder.cancel import EncodingCancelled as EncodingCancelled  # re-exported
 from errlang.encoder.cancel import poll, watching
@@ -484,10 +484,12 @@ def encode(
     """Encode all runs of ``program`` from ``entry`` within ``loop_bound``. The projection
     edges are also returned on their own (``encoding.projection_edges``) for older callers."""
     executor = SymbolicExecutor(program, entry, loop_bound, alphabet, budget, cancel)
+    floating = floats.sorts_made()
     try:
         encoding = run_deep(executor.run)
     except EncodingTooDeep as error:
         raise EncodingBudgetExceeded(str(error)) from None
     finally:
         runs.forget()
+    encoding.floating = floats.sorts_made() != floating
     return encoding, encoding.projection_edges

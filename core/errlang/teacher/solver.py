@@ -140,6 +140,9 @@ def _floating(encoding: Encoding) -> bool:
     """:func:`has_floating_point` of the encoding's query terms, once per encoding (the walk
     takes a few tenths of a second on a large formula, and every solver of an encoding — the
     teacher's, each run's, the checks' — asks). Keyed by identity: encodings compare by value."""
+    told = getattr(encoding, "floating", None)  # the encoder knows (encoder/floats.py)
+    if told is not None:
+        return bool(told)
     known = _FLOATING.get(id(encoding))
     if known is not None and known[0]() is encoding:
         return known[1]

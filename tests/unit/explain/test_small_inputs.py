@@ -54,10 +54,12 @@ def test_each_input_shrinks_to_the_smallest_magnitude_that_fails_the_same_way(
     big = _big_run(solver)
     assert big.word == ("fee", "!error") and _values(big)["op"] == 4194304
     small = smaller_run(solver, 0, big)
-    # op must be even and > 1 for fee to happen: 2; far must be >= 5000; mask nonzero: ±1
+    # op must be even and > 1 for fee to happen: 2; mask nonzero: ±1; far must be >= 5000,
+    # beyond SMALL: a few halvings toward it, not a full search
     values = _values(small)
     assert small.word == big.word
-    assert (values["op"], values["far"], values["mask"] in (-1, 1)) == (2, 5000, True)
+    assert (values["op"], values["mask"] in (-1, 1)) == (2, True)
+    assert isinstance(values["far"], int) and 5000 <= values["far"] <= 5500
 
 
 def test_the_word_is_kept(solver: BoundedSolver) -> None:

@@ -81,7 +81,7 @@ async def test_explanation_values_hover_and_deciding_step(
         )
         assert lines[1].startswith("Values: `credit = -1` · inputs `rounds = 1`, `op = 1`")
         assert automaton["guarantee"]["bound_reached"] is False  # rounds <= 3: no run is cut
-        assert "All: 14 failing sequences of at most 3 events (all runs)" in text
+        assert "Altogether 14 failing sequences of at most 3 events (all runs)" in text
         assert "loop bound" not in text.split("<details>")[0]
         assert "command:errlang.showAutomaton" in text and "command:errlang.nextStep" in text
         assert text.index("command:errlang.showAutomaton") < text.index("<details>")

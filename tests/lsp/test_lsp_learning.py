@@ -42,11 +42,13 @@ async def test_marked_assertion_is_learned_with_the_cli_automaton(
 
     def untimed(document: dict[str, Any]) -> dict[str, Any]:
         """Without timings, and without what only the editor's document adds to steps (the
-        values an event reads, macro expansions; the CLI prints those in its text)."""
+        values an event reads, macro expansions; the CLI prints those in its text) and to
+        counterexamples (``deciding``: where the editor shows the deciding step, from the
+        explanation's ``decision.deciding_step`` that both have)."""
         behaviour = {k: v for k, v in document.get("behaviour", {}).items() if k != "stats"}
         examples = [
             {
-                **example,
+                **{k: v for k, v in example.items() if k != "deciding"},
                 "steps": [
                     {k: v for k, v in step.items() if k not in ("values", "macro")}
                     for step in example["steps"]
@@ -98,7 +100,7 @@ async def test_hover_on_assertion_and_on_event_site(client: ErrlangClient, works
     assert first.startswith("**`balance >= 0` fails** — shortest failing sequence: **deposit · ")
     assert first.rstrip().endswith("assertion fails**") and second.startswith("Values: ")
     assert "`n = " in second  # the input by name
-    assert "All: 1 failing sequence of at most 2 events (all runs)" in text  # no run is cut
+    assert "Altogether 1 failing sequence of at most 2 events (all runs)" in text  # no run is cut
     assert "loop bound" not in text.split("<details>")[0]  # so the bound is not said
     assert "command:errlang.showAutomaton" in text and text.count(" of at most ") == 1
     site = next(e for e in automaton["alphabet"] if e["letter"] == "withdraw")["locations"][0]

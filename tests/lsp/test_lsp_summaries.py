@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from errlang_lsp import summaries
+from errlang_lsp import decisions, summaries
 
 # (a b)* err over {a, b, err}; 0 -a-> 1 -b-> 0, 0 -err-> 2 (accepting)
 AUTOMATON: dict[str, Any] = {
@@ -114,19 +114,19 @@ def test_deciding_step_prefers_the_code_and_never_points_at_the_assertion() -> N
         ],
     }
     example = learned["counterexamples"][0]
-    assert summaries.deciding_step(learned, example, 34) is None  # only the assertion's line
-    found = summaries.deciding_step(learned, example, 34, check_step=step)
+    assert decisions.deciding_step(learned, example, 34) is None  # only the assertion's line
+    found = decisions.deciding_step(learned, example, 34, check_step=step)
     assert found is not None and found.line == 15
     code = "  if (amount <= credit + 1) /* bug */"
-    assert summaries.decision_text(found, learned, code) == (
+    assert decisions.decision_text(found, learned, code) == (
         "after withdraw, `if (amount <= credit + 1)` tests amount = 1, credit = 0;"
         " so line 16 writes credit = -1"
     )
-    assert summaries.decision_label(found) == "◀ decides: amount = 1, credit = 0"
+    assert decisions.decision_label(found) == "◀ decides: amount = 1, credit = 0"
     decision["deciding_step"] = {**step, "kind": "statement", "line": 16, "write": None}
-    found = summaries.deciding_step(learned, example, 34)
+    found = decisions.deciding_step(learned, example, 34)
     assert found is not None and found.line == 16
-    assert summaries.decision_text(found) == "after withdraw, writes amount = 1, credit = 0"
+    assert decisions.decision_text(found) == "after withdraw, writes amount = 1, credit = 0"
 
 
 def test_an_event_that_decides_is_said_as_the_event() -> None:
@@ -136,6 +136,6 @@ def test_an_event_that_decides_is_said_as_the_event() -> None:
     }  # fmt: skip
     learned = {"counterexamples": [{"word": ["arrive", "depart", "!error"]}]}
     learned["counterexamples"][0]["explanation"] = {"decision": decision}
-    found = summaries.deciding_step(learned, learned["counterexamples"][0], 20)
+    found = decisions.deciding_step(learned, learned["counterexamples"][0], 20)
     assert found is not None and found.line == 8
-    assert summaries.decision_label(found) == "◀ decides: `depart` → failure"
+    assert decisions.decision_label(found) == "◀ decides: `depart` → failure"

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from errlang_lsp import summaries
+from errlang_lsp import decisions, summaries
 from errlang_lsp.features.base import Feature
 from errlang_lsp.lines import span_to_line_end
 from errlang_lsp.state import CheckRecord, DocumentState, Target
@@ -175,13 +175,13 @@ def _verdict_diagnostic(
     # A failing run is real whatever the bound: the message does not say it (issue 21: "fails
     # within loop bound 1" on a program without loops); clients find it in ``data``.
     message = f"`{text}` fails; shortest failing sequence: {sequence}"
-    found = summaries.deciding_step(
+    found = decisions.deciding_step(
         learned, counterexample, int(assertion["line"]), assertion.get("deciding_step")
     )
     code = doc.code_at(found.line, record.snapshot.version) if found is not None else None
     if found is not None:
         message += (
-            f"\ndecided at line {found.line}: {summaries.decision_text(found, learned, code)}"
+            f"\ndecided at line {found.line}: {decisions.decision_text(found, learned, code)}"
         )
     diagnostic = _diagnostic(doc, line, column, message, "fails")
     diagnostic.data = {"loopBound": bound}
@@ -192,7 +192,7 @@ def _verdict_diagnostic(
 
 
 def _deciding(
-    doc: DocumentState, record: CheckRecord, found: summaries.Decision | None, code: str | None
+    doc: DocumentState, record: CheckRecord, found: decisions.Decision | None, code: str | None
 ) -> list[types.DiagnosticRelatedInformation]:
     if found is None:
         return []
@@ -200,7 +200,7 @@ def _deciding(
     if line is None:
         return []
     location = types.Location(uri=doc.uri, range=_line_range(doc, line, 0))
-    message = f"decides the failure: {summaries.decision_text(found, None, code)}"
+    message = f"decides the failure: {decisions.decision_text(found, None, code)}"
     return [types.DiagnosticRelatedInformation(location=location, message=message)]
 
 

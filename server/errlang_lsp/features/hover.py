@@ -13,7 +13,7 @@ import json
 from typing import Any
 from urllib.parse import quote
 
-from errlang_lsp import summaries
+from errlang_lsp import decisions, summaries
 from errlang_lsp.client_support import ClientSupport
 from errlang_lsp.features.base import Feature
 from errlang_lsp.state import DocumentState, Target
@@ -124,19 +124,20 @@ def _failure_text(
     )
     if values:
         lines.append("Values: " + " · ".join(values))
-    found = summaries.deciding_step(
+    found = decisions.deciding_step(
         learned, counterexample, int(assertion["line"]), assertion.get("deciding_step")
     )
     if found is not None:
         version = doc.check.snapshot.version if doc.check is not None else doc.version
         code = doc.code_at(found.line, version)
         lines.append(
-            f"Decided at line {found.line}: {summaries.decision_text(found, learned, code)}"
+            f"Decided at line {found.line}: {decisions.decision_text(found, learned, code)}"
         )
     if learned is not None:
         meaning = summaries.bound_meaning(learned)
         lines.append(
-            f"All: {summaries.language_summary(learned)}" + (f" — {meaning}" if meaning else "")
+            f"Altogether {summaries.language_summary(learned)}"
+            + (f" — {meaning}" if meaning else "")
         )
     text = "  \n".join(lines)
     if support.command_links:

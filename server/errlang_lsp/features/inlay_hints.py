@@ -5,7 +5,7 @@
   transition carries: ``never in a failing run``; otherwise no hint;
 * at the deciding step of the target's first counterexample (the one the view shows first):
   ``◀ decides: `fee` → failure`` (or ``◀ decides the failure`` at the branch the engine names,
-  never on the assertion's own line: ``summaries.deciding_step``), short enough for
+  never on the assertion's own line: ``decisions.deciding_step``), short enough for
   VS Code's default ``editor.inlayHints.maximumLength`` (43); the whole sentence (``after
   withdraw, `fee` commits the run to failure``) is the first line of its tooltip.
 
@@ -15,7 +15,7 @@ the automaton shown). No hint from a stale result.
 
 from __future__ import annotations
 
-from errlang_lsp import summaries
+from errlang_lsp import decisions, summaries
 from errlang_lsp.features.base import Feature
 from errlang_lsp.lines import line_end, split_lines
 from errlang_lsp.state import DocumentState, Target
@@ -77,11 +77,11 @@ def target_hints(doc: DocumentState, target: Target) -> list[tuple[int, str, str
             hints.append((line, f"{site.letter}: {hint}", ""))
     examples = automaton.get("counterexamples") or [None]
     assertion_line = int((automaton.get("target") or {}).get("line") or 0)
-    decision = summaries.deciding_step(automaton, examples[0], assertion_line)
+    decision = decisions.deciding_step(automaton, examples[0], assertion_line)
     if decision is not None:
         line = doc.line_now(decision.line - 1, learned.snapshot.version)
         if line is not None:
-            label = summaries.decision_label(decision, automaton)
+            label = decisions.decision_label(decision, automaton)
             code = doc.code_at(decision.line, learned.snapshot.version)
-            hints.append((line, label, summaries.decision_text(decision, automaton, code)))
+            hints.append((line, label, decisions.decision_text(decision, automaton, code)))
     return hints

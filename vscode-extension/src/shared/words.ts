@@ -95,11 +95,13 @@ export const KIND_WORDS: Record<AutomatonKind, KindWords> = {
 };
 
 /**
- * Whether accepting states are marked (double circle, legend): not in a PAC model, whose states
- * all accept (its language is prefix-closed: docs/pac.md), where the mark would say nothing.
+ * Whether accepting states are marked (double circle, legend): not when every state of a PAC
+ * model (prefix-closed: docs/pac.md) or of a step function's model (it admits every trace it
+ * has) accepts, where the mark would say nothing.
  */
 export function drawsAccepting(automaton: AutomatonJson): boolean {
-  return automatonKind(automaton) !== "pac" || automaton.states.some((s) => !s.accepting);
+  const kind = automatonKind(automaton);
+  return kind === "error" || kind === "behaviour" || kind === "spec" || automaton.states.some((s) => !s.accepting);
 }
 
 /** True when the automaton explains a function (its words end with the end letter). */
@@ -249,7 +251,11 @@ function percent(p: number): string {
 export function summaryText(automaton: AutomatonJson, drawn?: AutomatonJson): string {
   const kind = automatonKind(automaton);
   if (kind === "pac") return `${pacText(automaton)} · ${plural(automaton.states.length, "state")}`;
-  if (kind === "model") return `model of the step function · ${plural(automaton.states.length, "state")}`;
+  if (kind === "model") {
+    const unproven = automaton.guarantee?.unproven ?? [];
+    const open = unproven.length > 0 ? ` · not proven: ${unproven.join(", ")}` : " · complete";
+    return `model of the step function · ${plural(automaton.states.length, "state")}${open}`;
+  }
   if (kind === "spec") return `mined specification · ${plural(automaton.states.length, "state")}`;
   const n = exactLength(automaton);
   const parts: string[] = [];

@@ -104,7 +104,9 @@ describe("each kind of automaton in its own words", () => {
     };
     const model: AutomatonJson = { ...plain, end_letter: "step", target: { kind: "model" } };
     assert.equal(automatonKind(model), "model");
-    assert.match(summaryText(model), /^model of the step function · \d+ states$/);
+    assert.match(summaryText(model), /^model of the step function · \d+ states · (complete|not proven: .*)$/);
+    const everyStateAccepts = { ...model, states: model.states.map((s) => ({ ...s, accepting: true })) };
+    assert.doesNotMatch(automatonToDot(everyStateAccepts), /doublecircle/);
     const spec: AutomatonJson = { ...plain, end_letter: "end", target: { kind: "specification" } };
     assert.equal(automatonKind(spec), "spec");
     for (const other of [model, spec]) {

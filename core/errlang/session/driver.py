@@ -34,7 +34,7 @@ from errlang.learner.base import LearningCancelled, LearningError
 from errlang.learner.base import learn as run_learner
 from errlang.session.errors import AnalysisCancelled, AnalysisError
 from errlang.session.forked import Overran, call_within
-from errlang.session.learn_budget import RESERVE, LearnBudget, Phases, stop_reason
+from errlang.session.learn_budget import LearnBudget, Phases, stop_reason
 from errlang.session.pac_equivalence import PacEquivalence, PacEquivalenceTeacher, RunSampler
 from errlang.session.targets import Target
 from errlang.teacher.confirmation import confirm_by_queries
@@ -52,6 +52,7 @@ if TYPE_CHECKING:
 
 MAX_DRIVER_BOUND = 4
 COUNTEREXAMPLES = 3
+RUNS_AT_LEAST = 0.5  # seconds for the counterexample runs even when learning used the budget
 SHRINK_SHARE = 0.01  # of the learn budget, per counterexample, for making its inputs small
 SHRINK_AT_LEAST = 0.5  # seconds per counterexample for that, whatever the budget
 PROGRESS_INTERVAL = 0.1  # seconds between two progress reports of the queries so far
@@ -437,9 +438,10 @@ def _stats(asked: list[tuple[ProgramTeacher, Counts]], phases: Phases) -> LearnS
 def _counterexamples(
     analysis: Analysis, target: Target, teacher: ProgramTeacher, dfa: DFA, budget: LearnBudget
 ) -> tuple[Run, ...]:
-    """:func:`_runs` within the budget's reserve; none when even that runs out (the
-    automaton is right without them)."""
-    until = budget.deadline + RESERVE / 2
+    """:func:`_runs` within the budget's reserve (at least RUNS_AT_LEAST, so that the result
+    of a bound learned before the budget ran out has its runs too); none when even that runs
+    out (the automaton is right without them)."""
+    until = budget.after_learning(RUNS_AT_LEAST)
     try:
         with teacher.cancellable(budget.cancel, until):
             return _runs(analysis, target, teacher, dfa)

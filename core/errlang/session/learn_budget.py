@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-RESERVE = 1.0  # seconds of the budget kept for what follows learning (runs, output)
+RESERVE = 1.5  # seconds of the budget kept for what follows learning (runs, output)
 MIN_RESERVE_SHARE = 0.5  # a short budget keeps at least half of itself for learning
 
 PHASES = (
@@ -36,6 +36,7 @@ class LearnBudget:
     seconds: float
     deadline: float  # time.monotonic()
     cancel: Callable[[], bool] | None = None
+    end: float = float("inf")  # time.monotonic() when the whole budget is spent
 
     @staticmethod
     def start(
@@ -44,9 +45,14 @@ class LearnBudget:
         """A budget of ``seconds`` from ``since`` (a ``time.monotonic()`` instant; default
         now), whose deadline is RESERVE earlier (at most half the budget earlier)."""
         start = time.monotonic() if since is None else since
-        return LearnBudget(
-            seconds, start + max(seconds - RESERVE, seconds * MIN_RESERVE_SHARE), cancel
-        )
+        deadline = start + max(seconds - RESERVE, seconds * MIN_RESERVE_SHARE)
+        return LearnBudget(seconds, deadline, cancel, start + seconds)
+
+    def after_learning(self, seconds: float) -> float:
+        """An instant for what follows learning (the counterexample runs): ``seconds`` from
+        now, or the deadline plus half the reserve if later, but never past the end."""
+        later = max(self.deadline + RESERVE / 2, time.monotonic() + seconds)
+        return min(self.end - RESERVE / 4, later)
 
     def remaining(self) -> float:
         return self.deadline - time.monotonic()
@@ -66,7 +72,7 @@ class LearnBudget:
         """A budget ending after ``fraction`` of this one's seconds from now (at least
         ``at_least`` seconds), never after this one's deadline."""
         until = time.monotonic() + max(at_least, fraction * self.seconds)
-        return LearnBudget(self.seconds, min(self.deadline, until), self.cancel)
+        return LearnBudget(self.seconds, min(self.deadline, until), self.cancel, self.end)
 
 
 class Phases:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import inspect
 import os
 import resource
 import time
@@ -228,12 +227,10 @@ def replays(program: Program, data: Json) -> list[Json]:
 
 def lowered_for_check(program: Program) -> IRProgram:
     """``program`` lowered as ``check`` lowers its own (``session.check.check_program``): with
-    the loop summaries check's verdicts allow, where this engine has them."""
+    the loop summaries check's verdicts allow."""
     from errlang.ir.program import build_ir
 
-    if "summarise_loops" in inspect.signature(build_ir).parameters:
-        return build_ir(program, summarise_loops=True)
-    return build_ir(program)
+    return build_ir(program, summarise_loops=True)
 
 
 def result_key(ir: IRProgram, program: Program, options: CheckOptions) -> str:

@@ -8,6 +8,7 @@ import * as path from "node:path";
 import * as vscode from "vscode";
 import {
   cableView,
+  callLines,
   initialCable,
   parseCableMessage,
   reduceCable,
@@ -31,6 +32,8 @@ interface LatticeAnswer {
 export class CablePanel implements vscode.Disposable {
   private panel: vscode.WebviewPanel | undefined;
   private state: CableState | undefined;
+  /** The call site shown last per called function, so repeated clicks visit each in turn. */
+  private readonly revealed = new Map<string, number>();
 
   constructor(
     private readonly extensionUri: vscode.Uri,
@@ -100,6 +103,29 @@ export class CablePanel implements vscode.Disposable {
     }
   }
 
+  /** Moves the editor to the next line of the document that calls `name` (issue 21: scenarios link to code). */
+  private async reveal(name: string): Promise<void> {
+    const uri = this.state?.uri;
+    if (uri === undefined) return;
+    const document = await vscode.workspace.openTextDocument(vscode.Uri.parse(uri));
+    const lines = callLines(document.getText(), name);
+    if (lines.length === 0) {
+      void vscode.window.showInformationMessage(
+        `errlang: ${name} is not called in ${path.basename(document.fileName)}`,
+      );
+      return;
+    }
+    const next = ((this.revealed.get(name) ?? -1) + 1) % lines.length;
+    this.revealed.set(name, next);
+    const position = new vscode.Position(lines[next], 0);
+    const visible = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === uri);
+    await vscode.window.showTextDocument(document, {
+      viewColumn: visible?.viewColumn ?? vscode.ViewColumn.One,
+      selection: new vscode.Range(position, position),
+      preserveFocus: false,
+    });
+  }
+
   private async mineLattice(): Promise<void> {
     const seed = this.state?.seed;
     if (seed === undefined) return;
@@ -147,6 +173,9 @@ export class CablePanel implements vscode.Disposable {
         }
         return;
       }
+      case "reveal":
+        await this.reveal(message.call);
+        return;
       case "mineGood": {
         const answer = await this.ask<{ specification: SpecificationJson; scenarios: number; distinct?: number }>(
           "mining again from the good scenarios…",

@@ -221,8 +221,8 @@ export interface CableViewModel {
   summary?: string;
   latticeDot?: string;
   selected?: number;
-  /** The selected concept's state (in words) and scenarios (one line each, with its label). */
-  concept?: { id: number; state: string; scenarios: { text: string; label: string | null }[] };
+  /** The selected concept's state (in words) and scenarios (one line each, with its label and its calls). */
+  concept?: { id: number; state: string; scenarios: { text: string; label: string | null; calls: string[] }[] };
   conceptDot?: string;
   /** Whether the selected concept can be labelled (it has scenarios; nothing running). */
   canLabel: boolean;
@@ -257,7 +257,11 @@ export function cableView(state: CableState): CableViewModel {
     model.concept = {
       id: selected.id,
       state: STATE_WORDS[selected.state],
-      scenarios: selected.scenarios.map((words, i) => ({ text: words.join(" ; "), label: selected.labels[i] ?? null })),
+      scenarios: selected.scenarios.map((words, i) => ({
+        text: words.join(" ; "),
+        label: selected.labels[i] ?? null,
+        calls: words,
+      })),
     };
   }
   if (state.concept?.specification) model.conceptDot = specificationToDot(state.concept.specification);
@@ -291,7 +295,8 @@ export type CableMessage =
   | { type: "ready" }
   | { type: "select"; concept: number }
   | { type: "label"; concept: number; label: Label; onlyUnlabeled: boolean }
-  | { type: "mineGood" };
+  | { type: "mineGood" }
+  | { type: "reveal"; call: string };
 
 /** The webview's message, checked (undefined: not one the host accepts). */
 export function parseCableMessage(value: unknown): CableMessage | undefined {
@@ -304,6 +309,10 @@ export function parseCableMessage(value: unknown): CableMessage | undefined {
       return { type: "ready" };
     case "mineGood":
       return { type: "mineGood" };
+    case "reveal":
+      return typeof m.call === "string" && callName(m.call) !== undefined
+        ? { type: "reveal", call: callName(m.call) as string }
+        : undefined;
     case "select":
       return isConcept ? { type: "select", concept } : undefined;
     case "label":
@@ -318,4 +327,20 @@ export function parseCableMessage(value: unknown): CableMessage | undefined {
 export function conceptOfNodeId(id: string | null | undefined): number | undefined {
   const match = /^concept_(\d+)$/.exec(id ?? "");
   return match ? Number(match[1]) : undefined;
+}
+
+/** The function a scenario's event calls: `m_lock(X0)` → `m_lock`, `X0 = f_open(…)` → `f_open`. */
+export function callName(event: string): string | undefined {
+  const match = /([A-Za-z_]\w*)\s*\(/.exec(event);
+  return match === null ? undefined : match[1];
+}
+
+/** The 0-based lines of `text` that call `name` (outside a `//` comment), in order: where a scenario's event is in the code. */
+export function callLines(text: string, name: string): number[] {
+  const call = new RegExp(`(^|[^\\w$])${name}\\s*\\(`);
+  const lines: number[] = [];
+  text.split("\n").forEach((line, index) => {
+    if (call.test(line.split("//")[0])) lines.push(index);
+  });
+  return lines;
 }

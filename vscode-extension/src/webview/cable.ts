@@ -66,7 +66,20 @@ async function render(model: CableViewModel): Promise<void> {
       mark.className = "mark";
       mark.textContent = scenario.label ?? "–";
       const code = document.createElement("code");
-      code.textContent = scenario.text;
+      // each event links to where the code makes that call (repeated clicks: the next call site)
+      scenario.calls.forEach((call, i) => {
+        if (i > 0) code.append(" ; ");
+        const link = document.createElement("a");
+        link.href = "#";
+        link.className = "call-link";
+        link.title = "Show this call in the code";
+        link.textContent = call;
+        link.addEventListener("click", (event) => {
+          event.preventDefault();
+          vscode.postMessage({ type: "reveal", call });
+        });
+        code.append(link);
+      });
       item.append(mark, " ", code);
       return item;
     }),

@@ -104,6 +104,11 @@ describe("the Cable webview", () => {
     await page.locator("#concept-automaton svg").waitFor();
     assert.equal(await page.locator("#scenarios li").count(), 2);
     assert.match((await page.locator("#concept-title").textContent()) ?? "", /Concept #3 · some scenarios labelled/);
+    // each event of a scenario links to its call in the code (issue 21)
+    const first = page.locator("#scenarios li a.call-link").first();
+    const call = (await first.textContent()) ?? "";
+    await first.click();
+    assert.deepEqual((await messages()).at(-1), { type: "reveal", call });
     await page.locator("#label-bad").click();
     assert.deepEqual((await messages()).at(-1), { type: "label", concept: 3, label: "bad", onlyUnlabeled: false });
     await page.locator("#label-good-unlabeled").click();

@@ -3,6 +3,8 @@ import { instance } from "@viz-js/viz";
 import { describe, it } from "node:test";
 import {
   cableView,
+  callLines,
+  callName,
   conceptColour,
   conceptOfNodeId,
   goodSummary,
@@ -142,8 +144,8 @@ describe("cableModel", () => {
     assert.equal(view.canLabel, true);
     assert.equal(view.canMineGood, true);
     assert.deepEqual(view.concept?.scenarios, [
-      { text: "m_lock(X0) ; m_unlock(X0)", label: "good" },
-      { text: "m_lock(X0) ; m_lock(X0)", label: null },
+      { text: "m_lock(X0) ; m_unlock(X0)", label: "good", calls: LOCK },
+      { text: "m_lock(X0) ; m_lock(X0)", label: null, calls: LOCK_TWICE },
     ]);
     state = reduceCable(state, { kind: "running", what: "labelling" });
     assert.equal(cableView(state).canLabel, false, "no label while a request runs");
@@ -196,5 +198,20 @@ describe("cableModel words (issue 21)", () => {
     assert.equal(goodSummary(5, 2), "mined again from 2 distinct scenarios labelled good (5 traces)");
     const good = reduceCable(mixed, { kind: "good", specification: SPEC, scenarios: 5, distinct: 2 });
     assert.equal(cableView(good).goodSummary, "mined again from 2 distinct scenarios labelled good (5 traces)");
+  });
+});
+
+describe("cableModel: scenarios link to code (issue 21)", () => {
+  it("names the call of each scenario event and finds its lines", () => {
+    assert.equal(callName("m_lock(X0)"), "m_lock");
+    assert.equal(callName("X0 = f_open(X1)"), "f_open");
+    assert.equal(callName("end"), undefined);
+    const text = "void f(void) {\n  m_lock(&a); // m_unlock(&a)\n  xm_lock(&a);\n  m_lock (&b);\n}\n";
+    assert.deepEqual(callLines(text, "m_lock"), [1, 3]);
+    assert.deepEqual(callLines(text, "m_unlock"), []); // only in a comment
+    const view = cableView(reduceCable(withLattice(lattice(["good", null])), { kind: "select", concept: 2 }));
+    assert.deepEqual(view.concept?.scenarios[0]?.calls, LOCK);
+    assert.deepEqual(parseCableMessage({ type: "reveal", call: "m_lock(X0)" }), { type: "reveal", call: "m_lock" });
+    assert.equal(parseCableMessage({ type: "reveal", call: "no call" }), undefined);
   });
 });

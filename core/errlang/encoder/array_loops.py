@@ -11,9 +11,10 @@
   made only in some iterations: the order of the calls is then not known here);
 * the assertion, last in the body, fails on the runs where it fails for some iteration ``j`` (a
   fresh symbol): the first failing iteration is then where the loop stops, at the same
-  assertion; the runs that pass the loop (it holds for every iteration: a quantifier, which
-  made z3 give up on every query of the formula) are cut as by a bound, so that what follows
-  is never wrongly ``holds``;
+  assertion; the runs that pass the loop go on under a free Boolean (the exact condition, that
+  it holds for every iteration, is a quantifier, which made z3 give up on every query): exact
+  when the assertion cannot fail, excluded by ``check`` when it can
+  (``Encoding.array_loop_checks``);
 * afterwards the index is ``end``.
 """
 
@@ -25,7 +26,7 @@ from typing import TYPE_CHECKING
 
 import z3
 
-from errlang.encoder.encoding import BOUND, UNSUPPORTED, InputInstance
+from errlang.encoder.encoding import UNSUPPORTED, InputInstance
 from errlang.encoder.expressions import evaluate
 from errlang.encoder.memory import INDEX
 from errlang.encoder.state import State
@@ -40,8 +41,6 @@ if TYPE_CHECKING:
 
 SHOWN_ITERATIONS = 4  # iterations whose inputs a counterexample lists
 TRIP_FACTOR = 4  # a loop of known trip count T is unwound in full from bound T / TRIP_FACTOR
-# the reason of the cut of the runs that pass a summarised loop with an assertion
-ARRAY_LOOP_PASSED = "array loop (checked for all its iterations; the code after it is not analysed)"
 
 
 def loop_limit(program: IRProgram, instr: n.LoopIter, bound: int) -> int:
@@ -108,11 +107,13 @@ def array_loop(machine: Machine, frame: Frame, instr: n.ArrayLoop, state: State)
     if not failing.dead:
         reads = machine.reads(frame, assertion.cond, where)
         machine.terminate(failing, assertion.site, assertion.loc, reads)
-    # the runs that pass the loop (the assertion holds at every iteration) would need a
-    # quantifier, which makes z3 give up on the other queries too: they are cut, as by a
-    # bound (later assertions are then at best `holds-within-bound`, never wrongly `holds`)
-    machine.cut(after, BOUND, ARRAY_LOOP_PASSED, instr.loc)
-    return None, ()
+    # the runs that pass the loop are those where the assertion holds at every iteration: a
+    # quantifier, which made z3 give up on every query of the formula. They are the runs after
+    # the loop under a free Boolean ``passed`` instead: exact when the assertion cannot fail
+    # (then every run passes it), and check excludes them (``passed`` false) when it can.
+    passed = z3.Bool(f"array_loop_passed!{instr.loop}!{fresh}")
+    machine.encoding.array_loop_checks.append((assertion.site, passed))
+    return after.with_guard(conj(after.guard, passed)), ()
 
 
 def _store(

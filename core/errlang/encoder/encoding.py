@@ -207,6 +207,10 @@ class Encoding:
     # loops summarised in one step (encoder.array_loops): their byte arrays are z3 lambdas,
     # which z3's incremental solver decides far more slowly than its tactics (teacher.solver)
     array_loops: int = 0
+    # (assertion site, passed) of each summarised loop with an assertion: ``passed`` is a free
+    # Boolean conjoined to the runs after the loop, which are exact only where that assertion
+    # cannot fail (session.check_bound excludes them otherwise)
+    array_loop_checks: list[tuple[int, z3.BoolRef]] = field(default_factory=list)
     # object id -> what it is (for showing pointers; docs/explanations.md, "Values")
     objects: dict[int, MemoryObject] = field(default_factory=dict)
     # where memory ends, in step order (a pointer into it is shown as dangling afterwards)

@@ -238,10 +238,10 @@ class _Matcher:
         for position in range(start, stop):
             instr = self.function.body[position]
             guard = guards.get(position)
-            if assertion is not None:
-                return None  # the assertion must come last
             if isinstance(instr, n.Skip | n.Event | n.Goto):
                 continue  # the if-statements' jumps and letters (their guards are in ``guards``)
+            if assertion is not None:
+                return None  # the assertion must come last
             if isinstance(instr, n.Nondet):
                 if not (isinstance(instr.result, n.RegLV) and _is_temp(instr.result.name)):
                     return None
@@ -272,10 +272,12 @@ class _Matcher:
                         element.array, element.element, value, element.scale, element.shift
                     )
                 )
-            elif isinstance(instr, n.Assert) and guard is None:
+            elif isinstance(instr, n.Assert):
                 cond = self._pure(instr.cond)
                 if cond is None:
                     return None
+                if guard is not None:  # `if (c) assert(p);` fails where c && !p
+                    cond = n.Binary(t.INT, "||", n.Unary(t.INT, "!", guard), cond)
                 assertion = n.Assert(instr.loc, cond, instr.site)
             else:
                 return None

@@ -14,7 +14,6 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from errlang.encoder.array_loops import ARRAY_LOOP_PASSED
 from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled
 from errlang.frontend import AssertionSite, FrontendError, parse_file
 from errlang.ir.program import IRProgram, build_ir
@@ -82,13 +81,6 @@ def check_program(
     warnings = tuple(InputError(w.line, w.column, w.message) for w in ir.warnings) + unused
     result = driver.result(str(path), refused, warnings, time.monotonic() - started)
     return with_deciding_steps(result, ir)  # issue 21: where each counterexample is decided
-
-
-def _bound_cannot_help(outcome: BoundOutcome) -> bool:
-    """Every run a deeper bound would add is past a summarised array loop's assertion (their
-    cut does not depend on the bound): deepening cannot change a verdict."""
-    limits = [cut for cut in outcome.cuts if cut.limits_runs]
-    return bool(limits) and all(cut.reason == ARRAY_LOOP_PASSED for cut in limits)
 
 
 def ended_abnormally(
@@ -167,7 +159,7 @@ class _Deepening:
             self.finished = outcome
             if outcome.complete or (open_sites and len(self.failures) == len(open_sites)):
                 return
-            if _bound_cannot_help(outcome):
+            if outcome.stalled:
                 return
 
     def _bound(self, bound: int, open_sites: list[AssertionSite]) -> BoundOutcome | None:

@@ -85,6 +85,9 @@ class BoundOutcome:
     ub_before: dict[int, list[CutSite]] = field(default_factory=dict)
     findings: list[Finding] = field(default_factory=list)  # undefined behaviour first seen here
     complete: bool | None = None  # None: not established
+    # no bound cut is reachable, but runs past a failing array loop were left out: deepening
+    # cannot add anything
+    stalled: bool = False
     unexamined: int = 0  # cut sites not asked about (query cap, solver gave up)
     finished: bool = False
     formula_size: int | None = None
@@ -174,6 +177,7 @@ class BoundCheck:
         self.known = known  # (reason, line, column, function) of findings already reported
         self.outcome = BoundOutcome(bound)
         self.guards: dict[CutSite, z3.BoolRef] = {}
+        self.excluded: set[int] = set()  # array-loop assertions whose later runs are left out
         self.started = time.monotonic()
         self.encoding = encode_within(ir, bound, budget)
         self.solver = BoundedSolver(self.encoding, deadline=budget.deadline)
@@ -182,16 +186,32 @@ class BoundCheck:
         """Answer the questions (cut sites, failures, reachability); raises OutOfTime with what
         is known so far left in ``self.outcome``."""
         try:
+            # summarised array loops' assertions first: where one can fail, the runs after it
+            # are not exact and are left out of every later question (excluded)
+            looped = {site for site, _ in self.encoding.array_loop_checks}
+            excluded = self._loop_assertions([s for s in open_sites if s.index in looped])
             sites = cut_sites(self.encoding)
             self.guards = dict(sites)
             # the bound's cuts decide completeness; one query about the others comes before
             # the failures too: it warms the incremental solver up (on vla_sum.c the first
             # failure query then takes 16 s instead of 45-75 s)
             limits = [(c, g) for c, g in sites if c.limits_runs]
-            self.outcome.complete = not self._cuts(limits) and not self.outcome.cuts
+            complete = not self._cuts(limits) and not self.outcome.cuts
+            self.outcome.complete = complete and not excluded
+            # deeper bounds cannot change what the exclusion leaves out
+            self.outcome.stalled = complete and bool(excluded)
             others = self._cuts([(c, g) for c, g in sites if not c.limits_runs], 1)
             for site in open_sites:
+                if site.index in looped:
+                    continue
                 self._fails(site)
+                if excluded and site.index not in self.outcome.failures:
+                    self.outcome.unknown.setdefault(
+                        site.index,
+                        "the runs past the array loop at line "
+                        f"{', '.join(map(str, excluded))} are not analysed: its assertion "
+                        "can fail",
+                    )
             others = self._cuts(others, MAX_SITE_QUERIES)
             self.outcome.unexamined = len(others)
             self._warnings()
@@ -213,6 +233,40 @@ class BoundCheck:
                 ]
             )
         return self.outcome
+
+    def _loop_assertions(self, sites: Sequence[AssertionSite]) -> list[int]:
+        """Ask the assertions of summarised array loops (``sites``, open) first. Past a loop
+        whose assertion some run fails (or failed at an earlier bound, or is undecided) the
+        encoding also has runs that failed it and went on (encoder.array_loops): those runs
+        are left out of every later query of this solver. A failure found before another loop
+        was left out is asked again without it (it may have passed that loop wrongly); one
+        not found again is unknown. The lines of the loops left out."""
+        open_indices = {site.index for site in sites}
+        for index, passed in self.encoding.array_loop_checks:
+            if index not in open_indices:  # failed at an earlier bound
+                self._exclude(index, passed)
+        for site in sites:
+            self._fails(site)
+            if site.index in self.outcome.failures or site.index in self.outcome.unknown:
+                for index, passed in self.encoding.array_loop_checks:
+                    if index == site.index:
+                        self._exclude(index, passed)
+        if len(self.excluded) > 1:
+            for site in sites:
+                if site.index in self.outcome.failures:
+                    del self.outcome.failures[site.index]
+                    self._fails(site)
+                    if site.index not in self.outcome.failures:
+                        self.outcome.unknown.setdefault(
+                            site.index,
+                            "its failing runs pass an array loop whose assertion can fail",
+                        )
+        lines = {site.index: site.line for site in self.ir.source.assertions}
+        return sorted({lines.get(index, 0) for index in self.excluded})
+
+    def _exclude(self, site: int, passed: z3.BoolRef) -> None:
+        self.solver.solver.add(z3.Not(passed))
+        self.excluded.add(site)
 
     def _ask(self, *conditions: z3.BoolRef) -> z3.ModelRef | None:
         try:

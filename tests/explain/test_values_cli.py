@@ -71,6 +71,8 @@ def test_argv_as_strings(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> 
     assert code == 1
     assert 'inputs: argc = 2, argv[0] = "", argv[1] = "xy"' in text
     assert "__errlang_argv" not in text and "&object" not in text
+    code, text = _run(capsys, "check", str(program), "--loop-bound", "2", "--json")
+    assert json.loads(text)["assertions"][0]["counterexample"]["argv"] == ['""', '"xy"']
 
 
 HELD_OUT = {

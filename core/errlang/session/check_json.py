@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from errlang.explain.values import argv_strings
 from errlang.session.check_replay import Replayed
 from errlang.session.verdicts import (
     AssertionVerdict,
@@ -68,6 +69,9 @@ def assertion_json(verdict: AssertionVerdict) -> Json:
     }
     if verdict.counterexample is not None:
         data["counterexample"] = run_json(verdict.counterexample)
+        argv = argv_strings(verdict.counterexample.inputs)
+        if argv is not None:  # main's command line as C strings (issue 21)
+            data["counterexample"]["argv"] = argv
     if verdict.deciding is not None:  # issue 21: the branch or statement that decides
         data["deciding_step"] = verdict.deciding.to_json()
         data["counterexample"]["deciding"] = data["deciding_step"]  # where the editor reads it

@@ -28,7 +28,9 @@ from errlang.explain.explanation import Annotation, ExplainedRun, Explanation
 from errlang.explain.replay import ReplayResult
 from errlang.explain.results import LearnedAutomaton
 from errlang.explain.summary import choices, summarise
+from errlang.explain.values import argv_strings
 from errlang.session.settings import Settings
+from errlang.teacher.runs import InputValue
 from errlang.teacher.solver import Run, SolverUnknown
 
 if TYPE_CHECKING:
@@ -116,6 +118,7 @@ def learn_and_explain(
         except (SolverUnknown, EncodingBudgetExceeded, AnalysisError) as error:
             document["explanation_problem"] = f"the explanation could not be computed: {error}"
     mark_event_values(document)
+    mark_argv(document)
     if line is not None:
         fallback = [deciding_step(run, analysis.ir) for run in learned.counterexamples]
         mark_deciding(document, analysis.text, fallback)
@@ -162,6 +165,16 @@ def mark_deciding(
             if condition is not None:
                 found["condition"] = condition
         example["deciding"] = found
+
+
+def mark_argv(document: dict[str, Any]) -> None:
+    """Give each counterexample of ``main(argc, argv)`` its command line as C strings
+    (``argv: ["", "xy"]``; the inputs stay one per character, which a replay feeds)."""
+    for example in document.get("counterexamples") or []:
+        inputs = [InputValue.from_json(i) for i in example.get("inputs") or []]
+        argv = argv_strings(inputs)
+        if argv is not None:
+            example["argv"] = argv
 
 
 def mark_macros(document: dict[str, Any], text: str) -> None:

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from errlang.encoder.encoding import MemoryObject
+from errlang.encoder.names import FunctionNames
 from errlang.explain.results import run_from_json
 from errlang.explain.values import c_string, input_texts, written_text
+from errlang.frontend import parse_file
+from errlang.ir import nodes as n
 from errlang.ir import types as t
+from errlang.ir.program import build_ir
 from errlang.teacher.pointer_names import pointer_name
 from errlang.teacher.runs import InputValue, NamedValue, Run, float_from_bits
 
@@ -117,3 +123,25 @@ def test_inputs_by_who_receives_them_and_argv_as_strings() -> None:
     assert c_string([ord('"'), 10, 200, 0, 65]) == '"\\"\\n\\310"'
     assert float_from_bits(0x3F000000, 32) == 0.5
     assert float_from_bits(0xBFF0000000000000, 64) == -1.0
+
+
+def test_inputs_named_by_the_parameter_or_condition_receiving_them(tmp_path: Path) -> None:
+    """``gl_insert(__VERIFIER_nondet_int())`` → ``gl_insert(value)``; ``while (nondet())`` →
+    ``condition at line 7``; ``int op = nondet();`` → ``op``."""
+    path = tmp_path / "names.c"
+    path.write_text(
+        "extern int __VERIFIER_nondet_int(void);\n"
+        "void gl_insert(int value) { (void)value; }\n"
+        "int main(void) {\n"
+        "  int op = __VERIFIER_nondet_int();\n"
+        "  do {\n"
+        "    gl_insert(__VERIFIER_nondet_int());\n"
+        "  } while (__VERIFIER_nondet_int());\n"
+        "  return op;\n"
+        "}\n"
+    )
+    ir = build_ir(parse_file(str(path)))
+    main = ir.functions["main"]
+    names = FunctionNames(main, ir.globals, ir.functions)
+    received = {i.loc.line: names.receiver(i.result) for i in main.body if isinstance(i, n.Nondet)}
+    assert received == {4: "op", 6: "gl_insert(value)", 7: "condition at line 7"}

@@ -29,6 +29,9 @@ def test_the_bubble_sort_reads_as_c(capsys: pytest.CaptureFixture[str]) -> None:
     assert "&object" not in text and not CALL_SITE_NAME.search(text)
     assert "inputs: gl_insert(value) = 0, condition at line 43 = 0" in text
     assert "fails with: node->nested.prev = uninitialised" in text
+    assert "decided at line 32 in gl_insert: allocates it; node->nested.prev is never written" in (
+        text
+    )
     assert "next->prev = &(heap object from line 32)->linkage" in text
     assert "next = &gl_list" in text
 

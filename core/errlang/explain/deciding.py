@@ -11,8 +11,9 @@ part that writes one of them is the *violating write* (``credit -= amount;`` on 
 deciding step is the branch that write is control dependent on (Ferrante, Ottenstein, Warren
 1987: the write runs because of that branch's outcome), nearest before it in the run, with the
 values its condition tested there (``amount = 1, credit = 0``) — or the write itself when it is
-under no branch of that part (a statement). Values the assertion reads that were never written
-(uninitialised) have no such step: the violation says so instead.
+under no branch of that part (a statement). A value the assertion reads that nothing wrote
+(uninitialised), inside a heap object, is decided where that object was allocated (its base
+pointer's value names the line): ``node->nested.prev`` is never written after line 32.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
 from errlang.teacher.runs import NamedValue, Run
 
-DecidingKind = Literal["branch", "statement", "event"]
+DecidingKind = Literal["branch", "statement", "event", "allocation"]
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,9 @@ class DecidingStep:
     def text(self) -> str:
         """``line 15 in withdraw: tests amount = 1, credit = 0; so line 16 writes credit = -1``."""
         values = self.values_text()
+        if self.kind == "allocation":
+            unset = ", ".join(v.name for v in self.values)
+            return f"line {self.line} in {self.function}: allocates it; {unset} is never written"
         verb = {"branch": "tests", "statement": "writes", "event": "reads"}[self.kind]
         head = f"line {self.line} in {self.function}" + (f": {verb} {values}" if values else "")
         if self.kind == "branch" and self.write_line is not None and self.written:
@@ -81,7 +85,9 @@ def deciding_step(run: Run, program: IRProgram, start: int = 0) -> DecidingStep 
     module's docstring); None when none of the values the assertion reads is written there
     (or one of them is uninitialised)."""
     violating = {v.name for v in run.violation}
-    if not violating or any("uninitialised" in str(v.value) for v in run.violation):
+    if any("uninitialised" in str(v.value) for v in run.violation):
+        return _never_written(run)
+    if not violating:
         return None
     write = next(
         (
@@ -104,6 +110,33 @@ def deciding_step(run: Run, program: IRProgram, start: int = 0) -> DecidingStep 
         if at_function == function and at_line in depends and k in tests:
             return DecidingStep("branch", k, at_line, at_function, tests[k], write, line, written)
     return DecidingStep("statement", write, line, function, written, write, line, written)
+
+
+_HEAP = re.compile(r"\(heap object from line (\d+)(?:, #\d+)?\)")
+_BASE = re.compile(r"^[A-Za-z_]\w*")
+
+
+def _never_written(run: Run) -> DecidingStep | None:
+    """For a value the assertion reads that nothing wrote, inside a heap object
+    (``node->nested.prev``): the step that allocated that object (the object its base pointer
+    holds, ``node = (heap object from line 32)``); None when that is not known."""
+    unset = [v for v in run.violation if "uninitialised" in str(v.value)]
+    base = _BASE.match(unset[0].name) if unset else None
+    if base is None or base[0] == unset[0].name:
+        return None  # a variable of its own, not a place inside an object
+    held = [str(v.value) for v in run.violation if v.name == base[0]]
+    held += [str(a.value) for step in reversed(run.assignments) for a in step if a.name == base[0]]
+    found = next((m for text in held if (m := _HEAP.search(text))), None)
+    if found is None:
+        return None
+    line = int(found[1])
+    allocated = found[0]
+    for k in range(len(run.steps) - 1, -1, -1):
+        writes = run.assignments[k] if k < len(run.assignments) else ()
+        if run.steps[k][0] == line and any(str(a.value) == allocated for a in writes):
+            values = tuple(NamedValue(v.name, v.value) for v in unset)
+            return DecidingStep("allocation", k, line, run.steps[k][1], values)
+    return None
 
 
 _CONTROL: dict[int, tuple[n.Function, dict[int, frozenset[int]]]] = {}

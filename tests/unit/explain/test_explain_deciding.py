@@ -91,11 +91,30 @@ def test_a_branch_and_its_write_on_one_line(tmp_path: Path) -> None:
     assert [(v.name, v.value) for v in found.values] == [("op", 7)]
 
 
-def test_an_uninitialised_value_has_no_deciding_step() -> None:
+def test_a_never_written_field_is_decided_where_its_object_was_allocated() -> None:
     verdict = _failing(PROGRAMS / "gl_bubble.c")
     assert verdict.counterexample is not None
     assert any(v.value == "uninitialised" for v in verdict.counterexample.violation)
-    assert verdict.deciding is None
+    found = verdict.deciding
+    assert found is not None
+    assert (found.kind, found.line, found.function) == ("allocation", 32, "gl_insert")
+    assert found.text() == (
+        "line 32 in gl_insert: allocates it; node->nested.prev is never written"
+    )
+
+
+def test_an_uninitialised_variable_of_its_own_has_no_deciding_step(tmp_path: Path) -> None:
+    path, _ = _ir(
+        tmp_path,
+        "void __VERIFIER_assert(int);\n"
+        "int main(void) {\n"
+        "  int x;\n"
+        "  __VERIFIER_assert(x != 7);\n"
+        "  return 0;\n"
+        "}\n",
+    )
+    verdict = _failing(path)
+    assert verdict.counterexample is not None and verdict.deciding is None
 
 
 def test_a_step_before_the_part_of_the_run_is_not_chosen() -> None:

@@ -205,3 +205,30 @@ def test_a_loop_failing_only_past_another_failing_loop_is_not_said_to_fail(tmp_p
     second, first = result.assertions
     assert first.verdict == "fails"
     assert second.verdict == "unknown" and "array loop" in second.reason
+
+
+def test_arrays_of_structs(tmp_path):
+    """Members of a 12-byte struct (int, short, int): stored and compared per element."""
+    result = _check(
+        tmp_path,
+        """
+        struct T { int a; short b; int c; } t[3000];
+        int main(void) {
+          for (int i = 0; i < 3000; i++) {
+            t[i].a = __VERIFIER_nondet_int();
+            t[i].c = t[i].a + 1;
+            t[i].b = 7;
+          }
+          int k = __VERIFIER_nondet_int();
+          if (k) {
+            for (int i = 0; i < 3000; i++) __VERIFIER_assert(t[i].b == 7);
+          } else {
+            for (int i = 0; i < 3000; i++) __VERIFIER_assert(t[i].c > t[i].a);
+          }
+          return 0;
+        }
+        """,
+    )
+    holds, wraps = result.assertions
+    assert holds.verdict in ("holds", "holds-within-bound") and wraps.verdict == "fails"
+    assert wraps.counterexample is not None

@@ -134,18 +134,28 @@ def _store(
     if isinstance(contents, tuple):
         return False
     size = store.element.size
+    stride = store.stride or size
     byte = z3.BitVec(f"array_loop_byte!{instr.loop}!{fresh}", 64)
-    relative = byte - offset
+    relative = byte - offset - store.member  # from the member of element 0
     # the elements written, scale * j + shift for j in [first, end): consecutive ones
     ends = (store.scale * instr.first + store.shift, store.scale * (instr.end - 1) + store.shift)
-    inside = z3.And(z3.UGE(relative, min(ends) * size), z3.ULT(relative, (max(ends) + 1) * size))
-    # element sizes are powers of two: shifts and masks, which bit-blast cheaply (a udiv did not)
-    log = size.bit_length() - 1
-    element = z3.LShR(relative, log)
+    if stride & (stride - 1) == 0:  # shifts and masks bit-blast cheaply (a udiv did not)
+        element = z3.LShR(relative, stride.bit_length() - 1)
+        within = relative & (stride - 1)
+    else:  # a division as narrow as the array (inside only if relative is below its end)
+        bits = ((max(ends) + 1) * stride).bit_length()
+        narrow = z3.Extract(bits - 1, 0, relative)
+        element = z3.ZeroExt(64 - bits, z3.UDiv(narrow, stride))
+        within = z3.ZeroExt(64 - bits, z3.URem(narrow, stride))
+    inside = z3.And(
+        z3.UGE(relative, min(ends) * stride),
+        z3.ULT(relative, (max(ends) + 1) * stride),
+        z3.ULT(within, size),
+    )
     iteration = element - store.shift if store.scale == 1 else store.shift - element
     value = evaluate(store.value, at(after, iteration), frame.scope).value
     bits = value.size()
-    shift = (relative & (size - 1)) << 3
+    shift = within << 3
     shift = z3.Extract(bits - 1, 0, shift) if bits <= 64 else z3.ZeroExt(bits - 64, shift)
     chosen = z3.Extract(7, 0, z3.LShR(value, shift))
     after.memory.rewrite(obj, z3.Lambda([byte], z3.If(inside, chosen, z3.Select(contents, byte))))

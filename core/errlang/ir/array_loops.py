@@ -78,10 +78,12 @@ class _Element:
     """``array[scale * i + shift]`` (scale 1 or -1)."""
 
     array: n.Expr
-    element: t.CType
+    element: t.CType  # the type accessed: the array's element, or its member ``member``
     name: str  # the array variable
     scale: int = 1
     shift: int = 0
+    stride: int = 0  # the array's element size
+    member: int = 0  # the offset of the member accessed in an array of structs
 
 
 class _Matcher:
@@ -269,7 +271,13 @@ class _Matcher:
                 self.written.add(element.name)
                 stores.append(
                     n.ArrayStore(
-                        element.array, element.element, value, element.scale, element.shift
+                        element.array,
+                        element.element,
+                        value,
+                        element.scale,
+                        element.shift,
+                        element.stride,
+                        element.member,
                     )
                 )
             elif isinstance(instr, n.Assert):
@@ -396,8 +404,32 @@ class _Matcher:
         return n.Reg(self.index.type, self.index.name)
 
     def _element(self, address: n.Expr) -> _Element | None:
-        """``address`` is ``&array[i]`` for a named array whose elements ``first..end-1``
-        exist, of more than SMALL_OBJECT bytes."""
+        """``address`` is ``&array[f(i)]`` (or ``&array[f(i)].member``, an integer member of
+        an array of structs) for a named array whose elements ``f(first..end-1)`` exist, of
+        more than SMALL_OBJECT bytes."""
+        member: t.Field | None = None
+        if (
+            isinstance(address, n.PtrAdd)
+            and isinstance(address.offset, n.Const)
+            and isinstance(address.type, t.PointerType)
+            and isinstance(address.pointer, n.PtrAdd)
+            and isinstance(address.pointer.type, t.PointerType)
+            and isinstance(address.pointer.type.target, t.StructType)
+        ):
+            struct = address.pointer.type.target
+            member = next(
+                (
+                    f
+                    for f in struct.fields
+                    if f.offset == address.offset.value
+                    and f.width is None
+                    and f.type == address.type.target
+                ),
+                None,
+            )
+            if member is None or not isinstance(member.type, t.IntType):
+                return None
+            address = address.pointer
         if not (isinstance(address, n.PtrAdd) and isinstance(address.offset, n.Binary)):
             return None
         offset = address.offset
@@ -410,7 +442,13 @@ class _Matcher:
         if variable is None or not variable.in_memory:
             return None
         array = variable.type
-        if not (isinstance(array, t.ArrayType) and isinstance(array.element, t.IntType)):
+        if not isinstance(array, t.ArrayType):
+            return None
+        if member is None and not isinstance(array.element, t.IntType):
+            return None
+        if member is not None and not (
+            isinstance(array.element, t.StructType) and not array.element.is_union
+        ):
             return None
         size = array.element.size
         if not (offset.op == "*" and isinstance(offset.right, n.Const)):
@@ -424,7 +462,10 @@ class _Matcher:
             return None
         self.accessed.setdefault(variable.name, set()).add(form)
         pointer = n.Cast(t.PointerType(array.element), base)
-        return _Element(pointer, array.element, variable.name, scale, shift)
+        if member is None:
+            return _Element(pointer, array.element, variable.name, scale, shift, size)
+        accessed = member.type
+        return _Element(pointer, accessed, variable.name, scale, shift, size, member.offset)
 
     def _affine(self, expr: n.Expr) -> tuple[int, int] | None:
         """(scale, shift) when ``expr`` is ``scale * i + shift`` with scale 1 or -1 (``i``,
@@ -469,7 +510,9 @@ def element_address(element: _Element, index: n.Reg) -> n.Expr:
         at = n.Unary(t.LONG, "-", at)
     if element.shift:
         at = n.Binary(t.LONG, "+", at, n.Const(t.LONG, element.shift))
-    offset = n.Binary(t.LONG, "*", at, n.Const(t.LONG, element.element.size))
+    offset: n.Expr = n.Binary(t.LONG, "*", at, n.Const(t.LONG, element.stride))
+    if element.member:
+        offset = n.Binary(t.LONG, "+", offset, n.Const(t.LONG, element.member))
     return n.PtrAdd(t.PointerType(element.element), element.array, offset)
 
 

@@ -270,6 +270,8 @@ class ArrayStore:
     value: Expr
     scale: int = 1  # the element written is ``scale * i + shift`` (scale 1 or -1)
     shift: int = 0
+    stride: int = 0  # the array's element size (0: ``element``'s)
+    member: int = 0  # in an array of structs: the offset of the member written
 
 
 @dataclass(frozen=True)

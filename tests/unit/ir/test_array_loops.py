@@ -37,6 +37,10 @@ SUMMARISED = {
     "shifted and reversed indices": (
         "int b[1000]; for (int i = 0; i < 999; i++) b[999 - i] = g[i + 1] - g[998 - i];"
     ),
+    "members of an array of structs": (
+        "struct { int x; short y; int z; } s[100];"
+        "for (int i = 0; i < 100; i++) { s[i].x = i; s[i].z = s[i].x + 1; }"
+    ),
     "assertion last": "for (int i = 0; i < 1000; i++) __VERIFIER_assert(g[i] >= 0);",
     "while with its init before": "int i = 0; while (i < 1000) { g[i] = i; i++; }",
 }
@@ -73,6 +77,9 @@ NOT_SUMMARISED = {
     "index written in the body": "for (int i = 0; i < 1000; i++) { g[i] = 1; i = i + 1; }",
     "non-constant bound": "int n = __VERIFIER_nondet_int(); for (int i = 0; i < n; i++) g[0] = 1;",
     "a call": "for (int i = 0; i < 1000; i++) g[i] = main();",
+    "a bit-field member": (
+        "struct { int x : 3; int y; } s[100]; for (int i = 0; i < 100; i++) s[i].x = 1;"
+    ),
     "small array": "char c[100]; for (int i = 0; i < 100; i++) c[i] = 1;",
 }
 

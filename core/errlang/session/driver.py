@@ -58,7 +58,7 @@ SHRINK_AT_LEAST = 0.5  # seconds per counterexample for that, whatever the budge
 PROGRESS_INTERVAL = 0.1  # seconds between two progress reports of the queries so far
 PICTURE_SHARE = 0.05  # of the learn budget, at most, for the picture search of one bound
 PICTURE_AT_LEAST = 0.5  # seconds the picture search gets even when learning was quick
-PICTURE_SLACK = 0.5  # seconds after its budget before the picture search is killed
+PICTURE_SLACK = 0.25  # seconds after its budget before the picture search is killed
 CONFIRM_SHARE = 0.25  # of the learn budget, at most, for confirming the picture at b+1
 CONFIRM_AT_LEAST = 1.0  # seconds the confirmation gets even when learning was quick
 

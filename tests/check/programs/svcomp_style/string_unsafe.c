@@ -1,0 +1,11 @@
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+void reach_error() { __assert_fail("0", "t.c", 3, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+extern unsigned int __VERIFIER_nondet_uint(void);
+extern char __VERIFIER_nondet_char(void);
+void __VERIFIER_assert(int cond) { if (!(cond)) { ERROR: {reach_error();abort();} } return; }
+void assume_abort_if_not(int cond) { if(!cond) {abort();} }
+#include <string.h>
+int main() { char s[8]; for (int i = 0; i < 7; i++) s[i] = __VERIFIER_nondet_char(); s[7] = 0;
+  __VERIFIER_assert(strlen(s) != 3); return 0; }

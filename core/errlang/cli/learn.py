@@ -213,7 +213,7 @@ def _learn_and_print(
         Path(args.output).write_text(text)
     else:
         sys.stdout.write(text)
-    if learned.bounds.stopped:
+    if any(item.startswith("stability:") for item in learned.guarantee.unproven):
         print(f"errlang: stopped: {learned.bounds.stopped}", file=sys.stderr)
     if abandoned():  # z3 may still run in an abandoned thread: do not finalise its objects
         _exit_now(args, EXIT_OK)
@@ -318,7 +318,7 @@ def text_report(learned: LearnedAutomaton, exact: LearnedAutomaton | None = None
         fails = f"   fails with: {example.violation_text()}" if example.violation else ""
         lines.append(f"word: {' '.join(example.word)}   inputs: {inputs or '(none)'}{fails}")
     if bounds.stopped:
-        lines.append(f"stopped: {bounds.stopped}")
+        lines.append(f"bound driver: {bounds.stopped}")
     lines.append(
         f"stats: {stats.membership_queries} membership queries ({stats.filtered} filtered, "
         f"{stats.cached} cached, {stats.answered_by_enumeration} from the "

@@ -18,12 +18,6 @@ from errlang.cli.main import main
 PROGRAM = str(PROGRAMS / "bounded_safe.c")
 
 
-@pytest.fixture(autouse=True)
-def _budget_from_now(monkeypatch):
-    """The budget counts from the process start: here, the test's."""
-    monkeypatch.setattr(check_cli, "process_start", time.monotonic)
-
-
 def _segfault(*_args, **_kwargs):
     os.kill(os.getpid(), signal.SIGSEGV)
 

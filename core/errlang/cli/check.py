@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
-import time
 from pathlib import Path
 
 from errlang.cli.isolated import run_isolated
@@ -122,9 +120,9 @@ def run(args: argparse.Namespace) -> int:
         return report(
             args, settings, CheckResult(args.file, errors=(InputError(1, 1, "no such file"),))
         )
-    since = process_start()
+    since: float = args.started
     # in a child process: a crash (signal, memory, a thread) still ends with a result and reason
-    deadline = None if args.replay else (since or time.monotonic()) + args.timeout + 1.5
+    deadline = None if args.replay else since + args.timeout + 1.5
     return run_isolated(
         lambda: report(args, settings, check_program(args.file, None, settings, since=since)),
         lambda reason: report(args, settings, ended_abnormally(args.file, reason, settings)),
@@ -148,18 +146,6 @@ def report(args: argparse.Namespace, settings: Settings, result: CheckResult) ->
     # run_isolated's child ends with os._exit: z3's objects are never finalised (that takes a
     # second on big formulas, and could crash while z3 still runs in an abandoned thread)
     return exit_code(result)
-
-
-def process_start() -> float | None:
-    """The ``time.monotonic()`` instant this process started (Linux), so that the budget of
-    ``--timeout`` also covers Python's start-up; None where it cannot be known."""
-    try:
-        start_ticks = int(Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()[19])
-        uptime = float(Path("/proc/uptime").read_text().split()[0])
-    except (OSError, ValueError, IndexError):
-        return None
-    age = uptime - start_ticks / os.sysconf("SC_CLK_TCK")
-    return time.monotonic() - max(0.0, age)
 
 
 def exit_code(result: CheckResult) -> int:

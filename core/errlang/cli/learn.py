@@ -12,7 +12,7 @@ from pathlib import Path
 from errlang.automata.dfa import DFA
 from errlang.automata.export import to_dot
 from errlang.automata.picture import generalised_words
-from errlang.cli.check import add_program_options, positive, process_start
+from errlang.cli.check import add_program_options, positive
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_OK
 from errlang.explain.results import LearnedAutomaton
 from errlang.explain.values import input_texts
@@ -152,7 +152,7 @@ def run(args: argparse.Namespace) -> int:
     def progress(message: str, fraction: float | None) -> None:
         print(f"errlang: {message}", file=sys.stderr)
 
-    since = process_start()
+    since: float = args.started
     settings = settings_from(args)
     analysis = Analysis(args.file, None, settings, program=linked(args.file, args.more, settings))
     try:

@@ -11,10 +11,12 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+import time
 from collections.abc import Sequence
 from typing import NoReturn
 
 from errlang import __version__
+from errlang.cli.budget import process_start
 from errlang.session.errors import AnalysisCancelled, AnalysisError
 
 SUBCOMMANDS = (
@@ -58,7 +60,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
+    # a budget (--timeout) counts from the process's start when errlang runs as a program (it
+    # covers Python's start-up), from this call when main() is called in a longer process
+    started = time.monotonic()
     args = parser.parse_args(argv)
+    args.started = (process_start() or started) if argv is None else started
     if not getattr(args, "func", None):
         parser.print_help(sys.stderr)
         return EXIT_BAD_INPUT

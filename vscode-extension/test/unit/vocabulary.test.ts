@@ -52,6 +52,7 @@ const camel = (name: string): string => name.replace(/_([a-z])/g, (_, c: string)
 /** Engine settings the editor does not set, and why. */
 const NOT_IN_EDITOR: Record<string, string> = {
   algorithm: "the learning algorithm is a command-line choice (errlang learn --algorithm)",
+  confirm_picture: "skipping the picture's confirmation is a command-line choice (errlang learn --no-confirm)",
 };
 /** Engine names the editor spells differently (the server translates); to be removed when renamed. */
 const EDITOR_NAME: Record<string, string> = {

@@ -6,13 +6,12 @@ offline, in CI artefacts and in mail."""
 
 from __future__ import annotations
 
-from functools import cache
 from html import escape
 from pathlib import Path
 from typing import Any
 
 from errlang.project.discover import display
-from errlang.project.report import RunReport, report_json
+from errlang.project.report import RunReport, report_json, source_line
 
 Json = dict[str, Any]
 
@@ -140,21 +139,8 @@ def _details(report: RunReport) -> str:
                 parts.append(
                     f"<tr><td><code>{escape(file)}:{step['line']}</code></td>"
                     f"<td>{escape(step['function'])}</td>"
-                    f"<td><code>{escape(_source(file, step['line']))}</code></td>"
+                    f"<td><code>{escape(source_line(file, step['line']))}</code></td>"
                     f"<td><code>{escape(written)}</code></td></tr>"
                 )
             parts.append("</table>")
     return "".join(parts)
-
-
-@cache
-def _lines(path: str) -> tuple[str, ...]:
-    try:
-        return tuple(Path(path).read_text(errors="replace").splitlines())
-    except OSError:
-        return ()
-
-
-def _source(path: str, line: int) -> str:
-    lines = _lines(path)
-    return lines[line - 1].strip() if 0 < line <= len(lines) else ""

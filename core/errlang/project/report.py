@@ -78,7 +78,8 @@ def _lines(path: str) -> tuple[str, ...]:
         return ()
 
 
-def _source(path: str, line: int) -> str:
+def source_line(path: str, line: int) -> str:
+    """The text of ``line`` of ``path``, stripped (empty if unreadable)."""
     lines = _lines(path)
     return lines[line - 1].strip() if 0 < line <= len(lines) else ""
 
@@ -133,6 +134,5 @@ def _print_run(run: dict[str, Any]) -> None:
         written = ", ".join(f"{a['name']} = {a['value']}" for a in step.get("assignments", []))
         note = f"   {written}" if written else ""
         where = f"{file}:{step['line']}"
-        print(
-            f"    {where:>16} {step['function']:<16} {_source(file, step['line'])}{note}".rstrip()
-        )
+        text = source_line(file, step["line"])
+        print(f"    {where:>16} {step['function']:<16} {text}{note}".rstrip())

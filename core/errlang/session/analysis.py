@@ -39,6 +39,7 @@ from errlang.teacher.solver import ABANDON_SLACK, Run, abandon
 
 Progress = Callable[[str, float | None], None]
 Cancel = Callable[[], bool]
+Partial = Callable[[LearnedAutomaton], None]  # the automaton of a bound, while learning goes on
 Edges = list[tuple[int, str, int]]
 
 
@@ -183,17 +184,21 @@ class Analysis:
         progress: Progress | None = None,
         cancel: Cancel | None = None,
         since: float | None = None,
+        partial: Partial | None = None,
     ) -> LearnedAutomaton:
         """The learned automaton of a target (DESIGN §3); ``loop_bound`` overrides the
         settings' (``None`` there: the bound driver picks). Learned once per target and bound.
-        ``since``: the ``time.monotonic()`` instant the time budget started (default now)."""
+        ``since``: the ``time.monotonic()`` instant the time budget started (default now).
+        ``partial``: given each completed bound's automaton while the driver goes on."""
         from errlang.session.driver import learn_target
 
         target = self.target(line, function)
         bound = loop_bound if loop_bound is not None else self.settings.loop_bound
         key = f"{target.identity}@{bound}"
         if key not in self._learned:
-            self._learned[key] = learn_target(self, target, bound, progress, cancel, since=since)
+            self._learned[key] = learn_target(
+                self, target, bound, progress, cancel, since=since, partial=partial
+            )
         return self._learned[key]
 
     def learned(self, target: Target) -> LearnedAutomaton | None:

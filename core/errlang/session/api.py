@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from errlang.explain.results import LearnedAutomaton
 from errlang.session.analysis import Analysis, analysis_for
 from errlang.session.check import check
 from errlang.session.errors import AnalysisCancelled, AnalysisError
@@ -46,11 +47,23 @@ def learn(
     settings: Settings | None = None,
     progress: Callable[[str, float | None], None] | None = None,
     cancel: Callable[[], bool] | None = None,
+    partial: Callable[[dict[str, Any]], None] | None = None,
 ) -> dict[str, Any]:
     """The JSON of ``errlang learn --json``: the automaton of the assertion on ``line`` or of
-    the complete runs of ``function``."""
+    the complete runs of ``function``. ``partial``: given the JSON of each loop bound the
+    bound driver completed while it learns the next (``"partial": true``; its
+    ``bounds.stopped`` says which bound is being learned; no counterexample runs)."""
     analysis = _analysis(path, text, settings)
-    return learned_json(analysis.learn(line, function, progress=progress, cancel=cancel))
+    shown = None
+    if partial is not None:
+        report = partial
+
+        def shown(automaton: LearnedAutomaton) -> None:
+            report({**learned_json(automaton), "partial": True})
+
+    return learned_json(
+        analysis.learn(line, function, progress=progress, cancel=cancel, partial=shown)
+    )
 
 
 def membership(

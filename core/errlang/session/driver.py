@@ -48,7 +48,7 @@ from errlang.teacher.program_teacher import ProgramTeacher
 from errlang.teacher.solver import Run, SolverCancelled, SolverUnknown
 
 if TYPE_CHECKING:
-    from errlang.session.analysis import Analysis, Cancel, Progress
+    from errlang.session.analysis import Analysis, Cancel, Partial, Progress
 
 MAX_DRIVER_BOUND = 4
 COUNTEREXAMPLES = 3
@@ -113,11 +113,15 @@ def learn_target(
     cancel: Cancel | None = None,
     equivalence: PacEquivalence | None = None,
     since: float | None = None,
+    partial: Partial | None = None,
 ) -> LearnedAutomaton:
     """Learn ``target`` at ``loop_bound``, or (``None``) raise the bound until the automaton
     is stable, no run reaches the bound, the time budget is spent or ``MAX_DRIVER_BOUND``.
     ``equivalence``: answer equivalence queries by sampling (PAC), else exactly. ``since``:
-    the ``time.monotonic()`` instant the budget (``settings.timeout``) started (default now)."""
+    the ``time.monotonic()`` instant the budget (``settings.timeout``) started (default now).
+    ``partial``: called with the automaton of each bound the driver completed before it goes
+    on to the next (``bounds.stopped`` says which bound is being learned; no counterexample
+    runs), so that a client can show bound b while b+1 is learned."""
     budget = LearnBudget.start(analysis.settings.timeout, cancel, since)
     phases = Phases()
     phases.add("front_end", analysis.front_end_seconds)
@@ -153,6 +157,10 @@ def learn_target(
         if _driver_done(attempts, picture):
             stopped = _done_reason(attempts, picture)
             break
+        if partial is not None and bound != bounds[-1]:
+            going_on = f"still learning: loop bound {bound + 1} is being learned"
+            partial(_result(analysis, target, attempts, True, budget, phases, picture,
+                            confirming, going_on, with_runs=False))  # fmt: skip
     else:
         if not loop_bound:
             stopped = f"the driver's largest loop bound ({bounds[-1]}) was learned"
@@ -461,6 +469,7 @@ def _result(
     picture: ConfirmedPicture | None,
     confirming: list[tuple[ProgramTeacher, Counts]],
     stopped: str,
+    with_runs: bool = True,
 ) -> LearnedAutomaton:
     last = attempts[-1]
     teacher = last.teacher
@@ -482,7 +491,7 @@ def _result(
             f"stability: the bound driver stopped before the automaton was stable ({stopped})"
         )
     runs: tuple[Run, ...] = ()
-    if post.dfa.accepting:
+    if post.dfa.accepting and with_runs:
         with phases.timing("counterexamples"):
             runs = _counterexamples(analysis, target, teacher, last.dfa, budget)
     return LearnedAutomaton(

@@ -19,8 +19,10 @@ clash with the real headers (``.i`` files carry a whole libc of their own), agai
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
 
 from pycparser import c_ast, c_generator
 
@@ -101,50 +103,95 @@ _SUFFIX_TYPES = {
 
 
 @dataclass(frozen=True)
-class HarnessSource:
-    """The regenerated user translation unit, in its two header modes."""
+class HarnessUnit:
+    """One regenerated translation unit, in its two header modes."""
 
+    name: str  # the file name it is compiled from (``user.c``; ``ledger.c`` for a linked unit)
     with_system_headers: str
     without_headers: str
+
+
+@dataclass(frozen=True)
+class HarnessSource:
+    """The regenerated user translation units (one for a single file; one per unit of a linked
+    program, compiled each on its own and linked by gcc, as the user's build does)."""
+
+    units: tuple[HarnessUnit, ...]
     void_declarations: dict[str, str]  # undefined void functions: name -> stub definition
     site_indices: frozenset[int]  # the assertion indices that were rewritten
+    void_units: dict[str, int] = field(default_factory=dict)  # name -> unit declaring it
+
+    @property
+    def with_system_headers(self) -> str:
+        return self.units[0].with_system_headers
+
+    @property
+    def without_headers(self) -> str:
+        return self.units[0].without_headers
 
 
 def harness_source(program: Program) -> HarnessSource:
-    """Rewrite a deep copy of ``program.ast`` into the user translation unit of a harness."""
+    """Rewrite a deep copy of ``program``'s AST into the user translation unit(s) of a harness:
+    for a linked program (:class:`~errlang.frontend.link.LinkedProgram`) each unit on its own."""
+    from errlang.frontend.link import LinkedProgram
+
     memo: dict[int, object] = {}
-    ast = copy.deepcopy(program.ast, memo)
+    if isinstance(program, LinkedProgram) and program.translation_units:
+        groups = [
+            (_unit_name(u.unit.path, i), list(u.items))
+            for i, u in enumerate(program.translation_units)
+        ]
+    else:
+        groups = [("user", list(program.ast.ext))]
+    copies = [(name, copy.deepcopy(items, memo)) for name, items in groups]
     sites = {id(memo[id(s.node)]): s.index for s in program.assertions if id(s.node) in memo}
-    kept = [ext for ext in ast.ext if not _from_errlang_header(ext)]
-    rewriter = _Rewriter(sites, program.nondet_functions, frozenset(program.functions))
-    rewriter.pointer_inputs = pointer_inputs(program)
-    for ext in kept:
-        rewriter.visit(ext)
-        if isinstance(ext, c_ast.FuncDef):
-            ext.decl.funcspec = [s for s in ext.decl.funcspec if s != "inline"]
-    _wrap(kept, rewriter.casts)
-    generator = c_generator.CGenerator()
-    body = generator.visit(c_ast.FileAST(kept))
     typedefs = _typedefs(program.ast)
-    wrappers = "".join(
-        _wrapper(name, _return_type(program, name, typedefs)) for name in sorted(rewriter.nondet)
-    )
-    prelude = RUNTIME_PROTOTYPES + wrappers
-    headers = SYSTEM_HEADERS + tuple(h for h in OPTIONAL_HEADERS if _included(program.ast, h))
-    includes = "".join(f"#include <{h}>\n" for h in headers)
-    fallback = _library_typedefs(kept, typedefs)
-    return HarnessSource(
-        with_system_headers=f"{includes}{prelude}\n{body}",
-        without_headers=f"{fallback}{prelude}\n{body}",
-        void_declarations=_void_stubs(kept, program, generator),
-        site_indices=frozenset(rewriter.rewritten_sites),
-    )
+    generator = c_generator.CGenerator()
+    units: list[HarnessUnit] = []
+    rewritten: set[int] = set()
+    stubs: dict[str, str] = {}
+    stub_units: dict[str, int] = {}
+    for index, (name, items) in enumerate(copies):
+        kept = [ext for ext in items if not _from_errlang_header(ext)]
+        rewriter = _Rewriter(sites, program.nondet_functions, frozenset(program.functions))
+        rewriter.pointer_inputs = pointer_inputs(program)
+        for ext in kept:
+            rewriter.visit(ext)
+            if isinstance(ext, c_ast.FuncDef):
+                ext.decl.funcspec = [s for s in ext.decl.funcspec if s != "inline"]
+            elif isinstance(ext, c_ast.Decl) and isinstance(ext.type, c_ast.FuncDecl):
+                ext.funcspec = [s for s in ext.funcspec or [] if s != "inline"]
+        _wrap(kept, rewriter.casts)
+        rewritten |= rewriter.rewritten_sites
+        body = generator.visit(c_ast.FileAST(kept))
+        wrappers = "".join(
+            _wrapper(called, _return_type(program, called, typedefs))
+            for called in sorted(rewriter.nondet)
+        )
+        prelude = RUNTIME_PROTOTYPES + wrappers
+        headers = SYSTEM_HEADERS + tuple(h for h in OPTIONAL_HEADERS if _included(items, h))
+        includes = "".join(f"#include <{h}>\n" for h in headers)
+        fallback = _library_typedefs(kept, typedefs)
+        units.append(
+            HarnessUnit(name, f"{includes}{prelude}\n{body}", f"{fallback}{prelude}\n{body}")
+        )
+        for stubbed, stub in _void_stubs(kept, program, generator).items():
+            if stubbed not in stubs:
+                stubs[stubbed], stub_units[stubbed] = stub, index
+    return HarnessSource(tuple(units), stubs, frozenset(rewritten), stub_units)
 
 
-def _included(ast: c_ast.FileAST, header: str) -> bool:
+def _unit_name(path: Path, index: int) -> str:
+    """A file name for the regenerated unit ``index``: its own stem (sanitiser reports and
+    compiler messages then name it), made unique."""
+    stem = re.sub(r"[^\w.-]", "_", path.stem) or "unit"
+    return f"u{index}_{stem}"
+
+
+def _included(items: list[c_ast.Node], header: str) -> bool:
     """Whether some top-level declaration comes from errlang's own ``header``."""
     return any(
-        _from_errlang_header(ext) and str(ext.coord.file).endswith(f"/{header}") for ext in ast.ext
+        _from_errlang_header(ext) and str(ext.coord.file).endswith(f"/{header}") for ext in items
     )
 
 

@@ -191,28 +191,36 @@ class Replayer:
         runtime = self._directory / "errlang_runtime.c"
         runtime.write_text(RUNTIME_C)
         failures = []
-        modes: tuple[tuple[HeaderMode, str], ...] = (
-            ("system-headers", self.source.with_system_headers),
-            ("no-headers", self.source.without_headers),
-        )
-        for mode, text in modes:
-            build = self._compile_mode(compiler, mode, text, runtime, timeout)
+        modes: tuple[HeaderMode, ...] = ("system-headers", "no-headers")
+        for mode in modes:
+            build = self._compile_mode(compiler, mode, runtime, timeout)
             if build.status is None or build.status == "timeout":
                 return build
             failures.append(f"[{mode}] {build.detail}")
         return _Build("compile-error", "\n".join(failures))
 
     def _compile_mode(
-        self, compiler: str, mode: HeaderMode, text: str, runtime: Path, timeout: float
+        self, compiler: str, mode: HeaderMode, runtime: Path, timeout: float
     ) -> _Build:
+        """Compile every regenerated unit (one per unit of a linked program, each on its own)
+        with the runtime; declared, undefined void functions get empty definitions when the
+        link asks for them."""
         assert self.source is not None
-        user = self._directory / f"user_{mode}.c"
         executable = self._directory / f"replay_{mode}"
+        units = self.source.units
         stubs: dict[str, str] = {}
         for _attempt in range(2):
-            user.write_text(text + "".join(f"\n{s}" for s in stubs.values()))
-            sources = [str(user), str(runtime)]
-            command = [compiler, *COMPILE_FLAGS, "-o", str(executable), *sources, *LINK_FLAGS]
+            sources = []
+            for index, unit in enumerate(units):
+                path = self._directory / f"{unit.name}_{mode}.c"
+                text = (
+                    unit.with_system_headers if mode == "system-headers" else unit.without_headers
+                )
+                added = [s for n, s in stubs.items() if self.source.void_units.get(n, 0) == index]
+                path.write_text(text + "".join(f"\n{s}" for s in added))
+                sources.append(str(path))
+            command = [compiler, *COMPILE_FLAGS, "-o", str(executable), *sources, str(runtime)]
+            command += LINK_FLAGS
             try:
                 done = subprocess.run(
                     command, cwd=self._directory, capture_output=True, text=True, timeout=timeout
@@ -222,9 +230,9 @@ class Replayer:
             except OSError as error:
                 return _Build("no-compiler", f"cannot run {compiler}: {error.strerror}")
             if done.returncode == 0:
-                return _Build(
-                    None, f"compiled with {Path(compiler).name} ({mode})", executable, mode
-                )
+                linked = f", {len(units)} units linked" if len(units) > 1 else ""
+                detail = f"compiled with {Path(compiler).name} ({mode}{linked})"
+                return _Build(None, detail, executable, mode)
             missing = set(_UNDEFINED_REFERENCE.findall(done.stderr))
             extra = {name: self.source.void_declarations.get(name) for name in missing}
             if stubs or not missing or None in extra.values():

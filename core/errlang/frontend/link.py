@@ -29,6 +29,7 @@ replay (which regenerates C from the AST: gcc compiles the linked units) need no
 from __future__ import annotations
 
 import copy
+import dataclasses
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
@@ -90,7 +91,8 @@ def link_units(units: Sequence[Unit], entry: str = "main") -> Program:
     asts = [ast for _, ast, _ in parsed]
     renamed = _rename_statics(units, asts)
     _rename_conflicting_types(units, asts)
-    merged = _Linker().link(units, asts)
+    linker = _Linker()
+    merged = linker.link(units, asts)
     main_unit = next(
         (i for i, ast in enumerate(asts) if any(_defines_function(e, entry) for e in ast.ext)),
         0,
@@ -104,7 +106,83 @@ def link_units(units: Sequence[Unit], entry: str = "main") -> Program:
     program.assertions = tuple(
         replace(site, text=_original_names(site.text, renamed)) for site in program.assertions
     )
-    return program
+    separate = _separate_units(units, asts, merged, linker.dropped, main_unit)
+    shown = shown_names(units, renamed)
+    fields = {f.name: getattr(program, f.name) for f in dataclasses.fields(Program)}
+    return LinkedProgram(**fields, translation_units=separate, renamed=shown)
+
+
+@dataclass(frozen=True)
+class LinkedUnit:
+    """One unit of a linked program as gcc compiles it on its own: its file-scope items after
+    linking (statics and types renamed as in the linked program, a tentative definition that
+    is not the definition an ``extern`` declaration, a definition the linker left out — an
+    ``inline`` copy, a repeated convention — only declared), with its own flags."""
+
+    unit: Unit
+    items: tuple[c_ast.Node, ...]
+
+
+@dataclass
+class LinkedProgram(Program):
+    """A program linked from several units (see the module docstring): the merged program, and
+    what replay and display need besides — each unit as compiled on its own, and the statics
+    renamed on a clash with the name a user reads (:func:`shown_name`)."""
+
+    translation_units: tuple[LinkedUnit, ...] = ()
+    renamed: dict[str, str] = field(default_factory=dict)  # internal name -> ``file.c:name``
+
+    def shown(self, text: str) -> str:
+        """``text`` with every renamed static as ``file.c:name`` (internal names stay unique
+        inside the engine; users read the C name and its file)."""
+        return _original_names(text, self.renamed)
+
+
+def shown_names(units: Sequence[Unit], renamed: dict[str, str]) -> dict[str, str]:
+    """Each renamed static's internal name with its shown name ``file.c:name``: gdb's way of
+    naming a static of one file (``break ledger.c:valid``). The file is the unit's base name,
+    or its path as given when two units share a base name."""
+    names = [u.path.name for u in units]
+    shown: dict[str, str] = {}
+    for new, old in renamed.items():
+        unit = next((u for u in units if new.startswith(f"{old}__{_suffix(u.path)}")), None)
+        if unit is None:
+            continue
+        file = unit.path.name if names.count(unit.path.name) == 1 else str(unit.path)
+        shown[new] = f"{file}:{old}"
+    return shown
+
+
+def _separate_units(
+    units: Sequence[Unit],
+    asts: list[c_ast.FileAST],
+    merged: c_ast.FileAST,
+    dropped: set[int],
+    main_unit: int,
+) -> tuple[LinkedUnit, ...]:
+    """Each unit's items as gcc compiles it alone (:class:`LinkedUnit`). What linking added to
+    the merged program (``main``'s argv model, an ``--entry`` harness) goes to the main unit,
+    before the item it precedes in the merged program."""
+    own = {id(ext) for ast in asts for ext in ast.ext}
+    added: dict[int, list[c_ast.Node]] = {}  # id of the next unit item -> items added before it
+    pending: list[c_ast.Node] = []
+    for ext in merged.ext:
+        if id(ext) not in own:
+            pending.append(ext)
+        elif pending:
+            added.setdefault(id(ext), []).extend(pending)
+            pending = []
+    separate = []
+    for index, (unit, ast) in enumerate(zip(units, asts, strict=True)):
+        items: list[c_ast.Node] = []
+        for ext in ast.ext:
+            if index == main_unit:
+                items.extend(added.get(id(ext), []))
+            items.append(ext.decl if id(ext) in dropped else ext)
+        if index == main_unit:
+            items.extend(pending)
+        separate.append(LinkedUnit(unit, tuple(items)))
+    return tuple(separate)
 
 
 def defines_main(ast: c_ast.FileAST, entry: str = "main") -> bool:
@@ -468,7 +546,8 @@ class _Symbol:
 class _Linker:
     symbols: dict[str, _Symbol] = field(default_factory=dict)
     problems: list[Diagnostic] = field(default_factory=list)
-    dropped: set[int] = field(default_factory=set)  # ids of inline definitions left out
+    # ids of definitions left out: inline copies, a convention's definitions after the first
+    dropped: set[int] = field(default_factory=set)
     generator: c_generator.CGenerator = field(default_factory=c_generator.CGenerator)
 
     def link(self, units: Sequence[Unit], asts: list[c_ast.FileAST]) -> c_ast.FileAST:
@@ -595,6 +674,7 @@ class _Linker:
                     # a convention (reach_error, __VERIFIER_assert, …): its meaning is fixed
                     # by its name, so the units' definitions are one, the first
                     if ext.decl.name in conventions:
+                        self.dropped.add(id(ext))
                         continue
                     conventions.add(ext.decl.name)
                 if isinstance(ext, c_ast.Decl) and ext.name in self.symbols:

@@ -111,7 +111,8 @@ def print_results(report: RunReport) -> None:
             _print_run(finding["run"])
         for replay in check.get("replays", []):
             print(
-                f"{result.name}:{replay['line']}: replay of the {replay['subject']}: "
+                f"{replay.get('file', result.name)}:{replay['line']}: "
+                f"replay of the {replay['subject']}: "
                 f"{replay['status']}: {replay['detail']}"
             )
         if not check.get("assertions") and not check.get("errors") and not check.get("findings"):

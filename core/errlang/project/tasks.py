@@ -144,7 +144,7 @@ def check_linked(units: tuple[Unit, ...], options: CheckOptions, entry: str = "m
         data["cached"] = False
     cache.close()
     if options.replay:
-        data["replays"] = replays(program, data)
+        data["replays"] = replays(program, data, units)
     return with_files(data, program)
 
 
@@ -196,10 +196,12 @@ def add_shortest(program: Program, data: Json, options: CheckOptions) -> bool:
     return complete
 
 
-def replays(program: Program, data: Json) -> list[Json]:
-    """Each failing assertion's counterexample run for real: the harness is generated from the
-    linked AST, so gcc compiles and links every unit of the program (this runs the user's
-    code: only with ``--replay``)."""
+def replays(program: Program, data: Json, units: tuple[Unit, ...] = ()) -> list[Json]:
+    """Each failing assertion's counterexample and each undefined-behaviour finding run for
+    real (this runs the user's code: only with ``--replay``): the assertions through the
+    harness regenerated from the program's AST, one unit per translation unit, compiled and
+    linked by gcc; the findings under the sanitizers, every original unit compiled with its
+    own flags (``units``) and linked."""
     from errlang.explain.replay import Replayer
 
     failing = [
@@ -207,22 +209,63 @@ def replays(program: Program, data: Json) -> list[Json]:
         for index, item in enumerate(data.get("assertions", []))
         if item.get("verdict") == "fails" and item.get("counterexample")
     ]
-    if not failing:
-        return []
     done = []
-    with Replayer(program) as replayer:
-        for index, item in failing:
-            outcome = replayer.replay(index, item["counterexample"]["inputs"], timeout=10)
-            status = "reproduced" if outcome.reproduced else "not-reproduced"
-            done.append(
-                {
-                    "subject": "assertion",
-                    "line": item["line"],
-                    "status": status,
-                    "detail": outcome.detail,
-                }
-            )
+    if failing:
+        with Replayer(program) as replayer:
+            for index, item in failing:
+                outcome = replayer.replay(index, item["counterexample"]["inputs"], timeout=10)
+                status = "reproduced" if outcome.reproduced else "not-reproduced"
+                site = program.assertions[index] if index < len(program.assertions) else None
+                coord = site.node.coord if site is not None else None
+                file = str(coord.file) if coord is not None and coord.file else str(program.path)
+                done.append(
+                    {
+                        "subject": "assertion",
+                        "file": display(file),
+                        "line": item["line"],
+                        "status": status,
+                        "detail": outcome.detail,
+                    }
+                )
+    findings = data.get("findings", [])
+    if findings and units:
+        done += _finding_replays(program, findings, units)
     return done
+
+
+def _finding_replays(program: Program, findings: list[Json], units: tuple[Unit, ...]) -> list[Json]:
+    """The findings of ``program`` (its check JSON's) replayed under gcc's sanitizers."""
+    from errlang.explain.harness_source import floating_inputs, pointer_inputs
+    from errlang.session.check_replay import finding_outcome
+    from errlang.session.ub_replay import SanitizedProgram
+
+    done = []
+    with SanitizedProgram(
+        program.path,
+        program.nondet_functions,
+        used={i["function"] for f in findings for i in f.get("run", {}).get("inputs", [])},
+        floating=floating_inputs(program),
+        pointers=pointer_inputs(program),
+        units=units,
+    ) as built:
+        for finding in findings:
+            inputs = [
+                i["bits"] if i.get("bits") is not None else int(i["value"])
+                for i in finding.get("run", {}).get("inputs", [])
+            ]
+            file = _file_of(program, finding.get("function", ""))
+            report = built.replay(inputs)
+            status, detail = finding_outcome(report, finding["reason"], finding["line"], file)
+            done.append({"subject": "finding", "file": display(file), "line": finding["line"],
+                         "status": status, "detail": detail})  # fmt: skip
+    return done
+
+
+def _file_of(program: Program, function: str) -> str:
+    """The file ``function`` is defined in (the program's main file if unknown)."""
+    definition = program.functions.get(function)
+    coord = definition.coord if definition is not None else None
+    return str(coord.file) if coord is not None and coord.file else str(program.path)
 
 
 def lowered_for_check(program: Program) -> IRProgram:

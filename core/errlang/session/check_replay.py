@@ -16,7 +16,7 @@ from errlang.explain.harness_source import floating_inputs, pointer_inputs
 from errlang.explain.replay import Replayer
 from errlang.frontend import parse_file
 from errlang.session.settings import Settings
-from errlang.session.ub_replay import SanitizedProgram
+from errlang.session.ub_replay import SanitizedProgram, SanitizerReport
 from errlang.session.verdicts import CheckResult, Finding
 
 ReplayStatus = Literal["reproduced", "not-reproduced", "not-detected"]
@@ -68,15 +68,24 @@ def _finding(built: SanitizedProgram, finding: Finding) -> Replayed:
     report = built.replay(
         [i.bits if i.bits is not None else int(i.value) for i in finding.run.inputs]
     )
-    if report.confirms(finding.reason, finding.line):
-        detail = f"the sanitizers report {report.detail} at line {report.line}"
-        return Replayed("finding", finding.line, "reproduced", detail)
-    if report.reason is None and finding.reason in UNDETECTED:
-        detail = f"gcc's sanitizers do not detect {finding.reason} ({report.detail})"
-        return Replayed("finding", finding.line, "not-detected", detail)
+    status, detail = finding_outcome(report, finding.reason, finding.line)
+    return Replayed("finding", finding.line, status, detail)
+
+
+def finding_outcome(
+    report: SanitizerReport, reason: str, line: int, file: str | None = None
+) -> tuple[ReplayStatus, str]:
+    """Whether the sanitizers' ``report`` confirms undefined behaviour ``reason`` at ``line``
+    (of ``file``: a program of several units), and why, in words."""
+    if report.confirms(reason, line, file):
+        where = f"{report.file}:{report.line}" if file and report.file else f"line {report.line}"
+        return "reproduced", f"the sanitizers report {report.detail} at {where}"
+    if report.reason is None and reason in UNDETECTED:
+        return "not-detected", f"gcc's sanitizers do not detect {reason} ({report.detail})"
     where = f" at line {report.line}" if report.line else ""
-    detail = f"the sanitizers report {report.reason or report.detail}{where}"
-    return Replayed("finding", finding.line, "not-reproduced", detail)
+    if file and report.file and report.line:
+        where = f" at {report.file}:{report.line}"
+    return "not-reproduced", f"the sanitizers report {report.reason or report.detail}{where}"
 
 
 def all_reproduced(replays: Sequence[Replayed]) -> bool:

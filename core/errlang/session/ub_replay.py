@@ -31,6 +31,7 @@ from errlang.encoder.encoding import (
     USE_AFTER_FREE,
 )
 from errlang.explain.replay import LINK_FLAGS, find_compiler
+from errlang.frontend.link import Unit
 from errlang.frontend.preprocess import INCLUDE_DIR
 
 SANITIZER_FLAGS = (
@@ -98,12 +99,15 @@ class SanitizerReport:
     reason: str | None  # errlang's name for the undefined behaviour; None: nothing matched
     line: int | None
     detail: str  # the sanitizer's words, or why the run did not get there
+    file: str | None = None  # the base name of the source file the line is in
 
-    def confirms(self, reason: str, line: int) -> bool:
-        """The report is of undefined behaviour ``reason`` at ``line`` (a divide trap confirms
-        either kind of undefined division)."""
+    def confirms(self, reason: str, line: int, file: str | None = None) -> bool:
+        """The report is of undefined behaviour ``reason`` at ``line`` (of ``file``, when
+        given: a program of several units) (a divide trap confirms either kind of undefined
+        division)."""
         same = self.reason == reason or (self.reason == ARITHMETIC_TRAP and reason in TRAPPING)
-        return same and self.line == line
+        here = file is None or self.file is None or Path(file).name == self.file
+        return same and self.line == line and here
 
 
 def sanitizer_reason(what: str) -> str | None:
@@ -136,18 +140,22 @@ def sanitizer_reason(what: str) -> str | None:
     return None
 
 
-def read_report(stderr: str, source: str) -> SanitizerReport:
-    """The first sanitizer report in ``stderr`` about the file named ``source``."""
-    name = Path(source).name
+def read_report(stderr: str, source: str | Sequence[str]) -> SanitizerReport:
+    """The first sanitizer report in ``stderr`` about the file named ``source`` (or one of
+    the files ``source``: the units of a program)."""
+    names = {Path(source).name} if isinstance(source, str) else {Path(s).name for s in source}
     ubsan = _UBSAN.search(stderr)
     if ubsan is not None:
-        line = int(ubsan["line"]) if Path(ubsan["file"]).name == name else None
-        return SanitizerReport(sanitizer_reason(ubsan["what"]), line, ubsan["what"])
+        file = Path(ubsan["file"]).name
+        line = int(ubsan["line"]) if file in names else None
+        where = file if file in names else None
+        return SanitizerReport(sanitizer_reason(ubsan["what"]), line, ubsan["what"], where)
     asan = _ASAN.search(stderr)
     if asan is not None:
-        frames = [m for m in _FRAME.finditer(stderr, asan.end()) if Path(m["file"]).name == name]
+        frames = [m for m in _FRAME.finditer(stderr, asan.end()) if Path(m["file"]).name in names]
         line = int(frames[0]["line"]) if frames else None
-        return SanitizerReport(sanitizer_reason(asan["what"]), line, asan["what"])
+        first = Path(frames[0]["file"]).name if frames else None
+        return SanitizerReport(sanitizer_reason(asan["what"]), line, asan["what"], first)
     return SanitizerReport(None, None, "no sanitizer report")
 
 
@@ -198,10 +206,16 @@ class SanitizedProgram:
         cc: str | None = None,
         floating: Mapping[str, str] = {},
         pointers: Iterable[str] = (),
+        units: Sequence[Unit] = (),
     ) -> None:
         """``input_functions``: the program's input functions; ``used``: those the runs to
-        replay called (defined even when the C library has a function of that name)."""
+        replay called (defined even when the C library has a function of that name);
+        ``units``: the translation units of a linked program (``path`` is then its main unit),
+        each compiled with its own flags and linked as errlang links them (tentative
+        definitions are one object, ``-fcommon``; the first of several definitions of a
+        convention such as ``reach_error`` is the one, ``--allow-multiple-definition``)."""
         self.path = Path(path).resolve()
+        self.sources = [Path(u.path).resolve() for u in units] or [self.path]
         self._directory = Path(tempfile.mkdtemp(prefix="errlang-ub-"))
         self.executable: Path | None = None
         self.detail = ""
@@ -212,9 +226,25 @@ class SanitizedProgram:
         runtime = self._directory / "errlang_ub_runtime.c"
         runtime.write_text(runtime_source(input_functions, floating, pointers))
         target = self._directory / "program"
-        options = [f"-I{d}" for d in (*include_dirs, str(INCLUDE_DIR))]
-        options += [f"-D{d}" for d in defines]
-        command = [compiler, *SANITIZER_FLAGS, *options, "-o", str(target), str(self.path)]
+        objects = []
+        flagged = [(u.path, u.include_dirs, u.defines) for u in units]
+        for index, (source, includes, macros) in enumerate(
+            flagged or [(self.path, tuple(include_dirs), tuple(defines))]
+        ):
+            options = [f"-I{d}" for d in (*includes, str(INCLUDE_DIR))]
+            options += [f"-D{d}" for d in macros]
+            shared = ["-fcommon"] if units else []
+            obj = self._directory / f"unit{index}.o"
+            command = [compiler, *SANITIZER_FLAGS, *shared, *options, "-c", "-o", str(obj)]
+            done = subprocess.run(
+                [*command, str(Path(source).resolve())], capture_output=True, text=True, timeout=120
+            )
+            if done.returncode != 0:
+                self.detail = done.stderr[-2000:]
+                return
+            objects.append(str(obj))
+        link = ["-Wl,--allow-multiple-definition"] if units else []
+        command = [compiler, *SANITIZER_FLAGS, *link, "-o", str(target), *objects]
         command += [str(runtime), *LINK_FLAGS]
         done = subprocess.run(command, capture_output=True, text=True, timeout=120)
         if done.returncode == 0:
@@ -252,7 +282,7 @@ class SanitizedProgram:
             )
         except subprocess.TimeoutExpired:
             return SanitizerReport(None, None, f"the run took more than {timeout:g} s")
-        report = read_report(done.stderr, str(self.path))
+        report = read_report(done.stderr, [str(p) for p in self.sources])
         if report.reason is None and report.detail == "no sanitizer report":
             why = {EXHAUSTED_CODE: "the inputs ran out", BLOCKED_CODE: "an assumption was false"}
             detail = why.get(done.returncode, f"the run ended with exit code {done.returncode}")

@@ -17,6 +17,7 @@ from pathlib import Path
 from errlang.cli.check import add_program_options, positive
 from errlang.cli.learn import add_bound_options, linked, settings_from
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
+from errlang.cli.names import shown_json, shown_output
 from errlang.encoder.encoding import END_LETTER, ERROR_LETTER
 from errlang.explain.annotate import annotate
 from errlang.explain.counterexample import Alternative, Decision
@@ -76,11 +77,12 @@ def run(args: argparse.Namespace) -> int:
     if args.picture == "general":
         explanation = on_picture(explanation)
     if args.json:
-        sys.stdout.write(json.dumps(explanation_json(explanation), indent=2) + "\n")
+        document = shown_json(explanation_json(explanation), analysis.program)
+        sys.stdout.write(json.dumps(document, indent=2) + "\n")
     else:
         # linked units: a step's line may be in any of them, so no source text is shown
         source = [] if args.more else _source_lines(args.file)
-        sys.stdout.write(text_report(explanation, source))
+        sys.stdout.write(shown_output(text_report(explanation, source), analysis.program))
     return EXIT_FAILS if explanation.fails else EXIT_OK
 
 

@@ -204,7 +204,9 @@ def _learn_and_print(
             file=sys.stderr,
         )
     fmt = "json" if args.json else args.format
-    text = render(learned, fmt, args.picture)
+    from errlang.cli.names import shown_output  # renamed statics as ``ledger.c:valid``
+
+    text = shown_output(render(learned, fmt, args.picture), analysis.program, fmt)
     if args.verbose and fmt == "text":
         text += phases_text(learned) + "\n"
     elif args.verbose:

@@ -4,13 +4,18 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import json
 import sys
 from pathlib import Path
 
 from errlang.cli.check import add_program_options, positive
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
-from errlang.frontend.errors import Diagnostic
+from errlang.cli.names import shown_json, shown_output
+from errlang.frontend.errors import Diagnostic, FrontendError
+from errlang.frontend.link import link_files
+from errlang.frontend.program import Program
 from errlang.pac.json_io import load_model, model_json, result_json
 from errlang.pac.results import PacResult, PacSettings
 from errlang.pac.verify import PacInputError, check_with_model, verify
@@ -31,6 +36,9 @@ def register(sub: argparse._SubParsersAction) -> None:
         "pac", help="verify assertions for runs of any length, PAC(ε, δ) (Chen et al.)"
     )
     parser.add_argument("file", help="the C file")
+    parser.add_argument(
+        "more", nargs="*", metavar="FILE.c", help="further translation units, linked with FILE"
+    )
     add_program_options(parser, "time budget in seconds for learning (default 60)")
     parser.add_argument("--line", type=positive, metavar="L", help="only the assertion(s) on L")
     parser.add_argument("--epsilon", type=probability, default=0.1, metavar="E")
@@ -68,13 +76,17 @@ def run(args: argparse.Namespace) -> int:
         include_dirs=tuple(args.include),
         defines=tuple(args.define),
     )
+    program = None
     try:
-        if not Path(args.file).is_file():
-            raise _bad_file(args.file, "no such file")
+        for path in (args.file, *args.more):
+            if not Path(path).is_file():
+                raise _bad_file(path, "no such file")
+        program = _linked(args.file, args.more, settings)
         if args.model:
-            result = check_with_model(args.file, load_model(args.model), settings, args.line)
+            model = load_model(args.model)
+            result = check_with_model(args.file, model, settings, args.line, program)
         else:
-            result = verify(args.file, settings, args.line)
+            result = verify(args.file, settings, args.line, program)
     except PacInputError as error:
         for d in error.diagnostics:
             print(f"{d.file}:{d.line}:{d.column}: error: {d.message}", file=sys.stderr)
@@ -84,14 +96,33 @@ def run(args: argparse.Namespace) -> int:
         document = model_json(result.model, result.alphabet, holds)
         Path(args.save_model).write_text(json.dumps(document, indent=2) + "\n")
     if args.json:
-        print(json.dumps(result_json(result), indent=2))
+        print(json.dumps(shown_json(result_json(result), program), indent=2))
     else:
-        print_human(result, args.save_model)
+        print(shown_output(human_text(result, args.save_model), program), end="")
     return EXIT_FAILS if any(v.verdict == "fails" for v in result.verdicts) else EXIT_OK
 
 
 def _bad_file(path: str, message: str) -> PacInputError:
     return PacInputError([Diagnostic(path, 1, 1, message)])
+
+
+def _linked(file: str, more: list[str], settings: PacSettings) -> Program | None:
+    """The program of ``file`` linked with the units ``more`` (None without them: PAC parses
+    ``file`` alone); a link error is bad input, located in its unit."""
+    if not more:
+        return None
+    try:
+        return link_files([file, *more], settings.include_dirs, settings.defines)
+    except FrontendError as error:
+        raise PacInputError(error.diagnostics) from None
+
+
+def human_text(result: PacResult, saved: str | None) -> str:
+    """The text report: the verdicts, the model, the samples and the guarantee."""
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        print_human(result, saved)
+    return out.getvalue()
 
 
 def print_human(result: PacResult, saved: str | None) -> None:

@@ -135,7 +135,7 @@ class LinkedProgram(Program):
     def shown(self, text: str) -> str:
         """``text`` with every renamed static as ``file.c:name`` (internal names stay unique
         inside the engine; users read the C name and its file)."""
-        return _original_names(text, self.renamed)
+        return shown_text(text, self.renamed)
 
 
 def shown_names(units: Sequence[Unit], renamed: dict[str, str]) -> dict[str, str]:
@@ -301,9 +301,16 @@ def _suffix(path: Path) -> str:
 
 def _original_names(text: str, renamed: dict[str, str]) -> str:
     """``text`` (an assertion's C text) with renamed statics shown by their own names."""
+    return shown_text(text, renamed)
+
+
+def shown_text(text: str, renamed: dict[str, str]) -> str:
+    """``text`` with every whole-word occurrence of a key of ``renamed`` replaced by its
+    value (longest names first: ``f__a_c_`` before ``f__a_c``)."""
     if not renamed:
         return text
-    pattern = re.compile(r"\b(" + "|".join(map(re.escape, renamed)) + r")\b")
+    names = sorted(renamed, key=len, reverse=True)
+    pattern = re.compile(r"\b(" + "|".join(map(re.escape, names)) + r")\b")
     return pattern.sub(lambda m: renamed[m.group(1)], text)
 
 

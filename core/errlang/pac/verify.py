@@ -51,9 +51,9 @@ class PacInputError(Exception):
 class _Analysis:
     """Everything PAC verification derives from one program version."""
 
-    def __init__(self, path: str, settings: PacSettings):
+    def __init__(self, path: str, settings: PacSettings, program: Program | None = None):
         try:
-            self.program: Program = parse_file(
+            self.program: Program = program or parse_file(
                 path, include_dirs=settings.include_dirs, defines=settings.defines
             )
             self.ir: IRProgram = build_ir(self.program)
@@ -104,17 +104,24 @@ def _site(site: AssertionSite) -> SiteRef:
     return SiteRef(site.index, site.line, site.column, site.text, site.function)
 
 
-def verify(path: str, settings: PacSettings, line: int | None = None) -> PacResult:
-    """Verdicts for the assertions of ``path`` (those on ``line`` only when given)."""
+def verify(
+    path: str, settings: PacSettings, line: int | None = None, program: Program | None = None
+) -> PacResult:
+    """Verdicts for the assertions of ``path`` (those on ``line`` only when given);
+    ``program``: its parsed program, when given (units linked, errlang.frontend.link)."""
     start = time.perf_counter()
-    analysis = _Analysis(path, settings)
+    analysis = _Analysis(path, settings, program)
     targets = analysis.targets(line)
     verdicts, model, stats = _learn(analysis, targets, start)
     return _result(analysis, verdicts, model, stats, start)
 
 
 def check_with_model(
-    path: str, model: PacModel, settings: PacSettings, line: int | None = None
+    path: str,
+    model: PacModel,
+    settings: PacSettings,
+    line: int | None = None,
+    program: Program | None = None,
 ) -> PacResult:
     """Decide the targets against ``model``; learn again only those it cannot decide (with the
     model's ε, δ, k and explorer limits, so that every verdict has the same guarantee)."""
@@ -129,6 +136,7 @@ def check_with_model(
             max_decisions=model.settings.max_decisions,
             max_steps=model.settings.max_steps,
         ),
+        program,
     )
     if model.fingerprint != analysis.fingerprint:
         raise PacInputError(

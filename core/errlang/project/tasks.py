@@ -329,7 +329,10 @@ def with_files(data: Json, program: Program) -> Json:
             cut["file"] = of(cut["function"])
     for error in [*data.get("errors", []), *data.get("warnings", [])]:
         error.setdefault("file", main)
-    return data
+    from errlang.cli.names import shown_json
+
+    shown: Json = shown_json(data, program)  # renamed statics as ``ledger.c:valid``
+    return shown
 
 
 def reset_peak_memory() -> None:

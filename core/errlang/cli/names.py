@@ -1,0 +1,77 @@
+"""Renamed statics as users read them: ``ledger.c:valid`` (docs/projects.md).
+
+The linker renames a static that another unit's name clashes with (``valid`` of ``ledger.c``
+becomes ``valid__ledger_c`` inside the engine, so that every function and object has one
+name); what errlang prints — letters, words, counterexample steps, values, reasons, SARIF and
+HTML — names it as gdb does, ``FILE:NAME``. These helpers rewrite finished output; the engine
+and the cache keep the internal names.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from typing import Any
+
+from errlang.frontend.link import LinkedProgram, shown_text
+from errlang.frontend.program import Program
+
+
+def renames(program: Program | None) -> dict[str, str]:
+    """Internal name -> shown name, for a linked program (empty otherwise)."""
+    return program.renamed if isinstance(program, LinkedProgram) else {}
+
+
+def shown_output(text: str, program: Program | None, fmt: str = "text") -> str:
+    """``text`` (printed as ``fmt``: text, dot, json or html) with renamed statics shown by
+    their C names and files, escaped for the format."""
+    table = renames(program)
+    if not table:
+        return text
+    if fmt == "text":
+        return _aligned(text, table)
+    if fmt == "json":
+        table = {k: json.dumps(v)[1:-1] for k, v in table.items()}
+    elif fmt == "html":
+        table = {k: html.escape(v) for k, v in table.items()}
+    return shown_text(text, table)
+
+
+def _aligned(text: str, table: dict[str, str]) -> str:
+    """``text`` with the names of ``table`` replaced, a padded column (a name followed by two
+    or more spaces) keeping its width."""
+    names = sorted(table, key=len, reverse=True)
+    pattern = re.compile(r"\b(" + "|".join(map(re.escape, names)) + r")\b( {2,})?")
+
+    def replace(match: re.Match[str]) -> str:
+        shown, padding = table[match.group(1)], match.group(2)
+        if not padding:
+            return shown
+        width = len(match.group(1)) + len(padding)
+        return shown + " " * max(width - len(shown), 1)
+
+    return pattern.sub(replace, text)
+
+
+def shown_json(value: Any, program: Program | None) -> Any:
+    """A JSON value with renamed statics shown by their C names and files, in every string and
+    every key."""
+    table = renames(program)
+    return _shown(value, table) if table else value
+
+
+def _shown(value: Any, table: dict[str, str]) -> Any:
+    if isinstance(value, str):
+        return shown_text(value, table)
+    if isinstance(value, list):
+        return [_shown(item, table) for item in value]
+    if isinstance(value, dict):
+        return {
+            shown_text(k, table) if isinstance(k, str) else k: v if k in PATHS else _shown(v, table)
+            for k, v in value.items()
+        }
+    return value
+
+
+PATHS = frozenset({"file", "units", "path"})  # file names are never rewritten

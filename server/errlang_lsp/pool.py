@@ -8,6 +8,17 @@ its ``cancel`` callback), and kills the worker if it has not stopped after ``can
 seconds; a job running past its timeout is killed too. A dead worker is replaced at once and
 its job ends ``failed`` with a readable message.
 
+Anytime results (issue 19): a learn job's partial automata (``("partial", job_id, automaton)``
+from the worker: the automaton of each loop bound the bound driver completed while it learns
+the next) are kept on the job (``Job.partial``, the newest; ``Job.partials`` counts them) and
+announced through the job's ``on_progress`` with a message naming the bound shown ("loop bound
+2 shown; learning loop bound 3…", :func:`partial_text`), so every client that follows the
+progress hears of it. They are never an outcome: ``job.future`` resolves only to the final
+result. A cancelled job's partial automata are dropped.
+
+A worker that answered a job after the job's ``timeout`` had passed (the engine gave up at its
+deadline: z3 work may be left behind) is replaced, as is one that says it is retiring.
+
 Memory (issue 9, item 4; docs/trust.md): the pool reads each worker's resident set size
 (``/proc/<pid>/statm``) every ``memory_poll`` seconds and kills a worker above ``memory_limit``
 bytes (default ``ERRLANG_LSP_WORKER_MEMORY_MB``, 4096; ``0`` turns the limit off): its job ends
@@ -23,6 +34,7 @@ import contextlib
 import itertools
 import logging
 import multiprocessing
+import re
 import signal
 import time
 from collections.abc import Callable
@@ -90,6 +102,8 @@ class Job:
     worker_pid: int | None = None
     started: float = 0.0
     cancel_requested: bool = False
+    partial: Any = None  # the newest partial automaton of a learn job (while it runs)
+    partials: int = 0  # how many partial automata arrived
 
 
 @dataclass(eq=False)
@@ -99,6 +113,7 @@ class _Worker:
     cancel_flag: Any  # multiprocessing shared int ("q")
     ready: bool = False
     retiring: bool = False  # it will exit after its job (z3 work abandoned): give it no more
+    retire_reason: str = "replaced itself: z3 work was abandoned at a deadline"
     job: Job | None = None
     kill_reason: str | None = None
     timers: list[asyncio.TimerHandle] = field(default_factory=list)
@@ -332,10 +347,31 @@ class WorkerPool:
             if job.on_progress is not None:
                 job.on_progress(job, message[2], message[3])
             return
-        outcome = _outcome(message, time.monotonic() - job.started)
+        if tag == "partial":
+            if job.cancel_requested or not isinstance(message[2], dict):
+                return
+            job.partial, job.partials = message[2], job.partials + 1
+            if job.on_progress is not None:
+                job.on_progress(job, partial_text(job.partial), None)
+            return
+        seconds = time.monotonic() - job.started
+        outcome = _outcome(message, seconds)
         self._release(worker)
+        if job.spec.timeout is not None and seconds > job.spec.timeout and not worker.retiring:
+            self._retire(worker)  # the engine gave up at its deadline: z3 may still run
         self._finish(job, outcome)
         self._dispatch()
+
+    def _retire(self, worker: _Worker) -> None:
+        """Give ``worker`` no further job and stop it; its end of file starts a fresh one."""
+        worker.retiring = True
+        worker.retire_reason = "was replaced after a job that ran out of its time"
+        log.info("replacing worker %s: a job ran out of its time", worker.pid)
+        try:
+            worker.conn.send(("stop",))
+        except (BrokenPipeError, OSError):
+            with contextlib.suppress(Exception):
+                worker.process.kill()
 
     def _release(self, worker: _Worker) -> None:
         for timer in worker.timers:
@@ -350,7 +386,7 @@ class WorkerPool:
         worker.process.join(1.0)
         exit_description = _describe_exit(worker.process.exitcode)
         if worker.retiring:
-            exit_description = "replaced itself: z3 work was abandoned at a deadline"
+            exit_description = worker.retire_reason
         job = worker.job
         self._release(worker)
         index = self._workers.index(worker)
@@ -376,8 +412,8 @@ class WorkerPool:
         else:
             self._workers[index] = self._spawn()
             log.warning("%s; restarted as pid %s", message, self._workers[index].pid)
-        if self.on_worker_died is not None and job is None:
-            # a job's failure is reported through its outcome
+        if self.on_worker_died is not None and job is None and not worker.retiring:
+            # a job's failure is reported through its outcome; a retiring worker was planned
             self.on_worker_died(
                 f"{message} ({worker.kill_reason})" if worker.kill_reason else message
             )
@@ -399,6 +435,23 @@ class WorkerPool:
         job.state = "finished"
         if not job.future.done():
             job.future.set_result(outcome)
+
+
+def partial_text(automaton: dict[str, Any]) -> str:
+    """What a partial automaton means in a progress message: "loop bound 2 shown; learning
+    loop bound 3…" (the bound being learned from the engine's ``bounds.stopped``, "still
+    learning: loop bound 3 is being learned")."""
+    found_bounds = automaton.get("bounds")
+    bounds: dict[str, Any] = found_bounds if isinstance(found_bounds, dict) else {}
+    shown = bounds.get("loop_bound")
+    stopped = bounds.get("stopped")
+    found = re.search(r"loop bound (\d+) is being learned", stopped or "")
+    if found is not None:
+        learning: Any = found.group(1)
+    else:
+        learning = shown + 1 if isinstance(shown, int) else "the next"
+    shown_text = f"loop bound {shown}" if isinstance(shown, int) else "a smaller loop bound"
+    return f"{shown_text} shown; learning loop bound {learning}…"
 
 
 def _outcome(message: tuple[Any, ...], seconds: float) -> JobOutcome:

@@ -11,8 +11,13 @@ tests), then answers jobs sent over a pipe:
   ``("error", job_id, errors, message)`` (:class:`AnalysisError`: bad input),
   ``("cancelled", job_id)`` or ``("crash", job_id, text)`` (anything else); before that reply,
   ``("retiring", pid)`` when z3 work was abandoned at a deadline
-  (``errlang.teacher.solver.abandoned()``): the worker exits after the reply and the pool
-  starts a fresh one (z3 may still run in the abandoned thread: its objects must not be used).
+  (``errlang.teacher.solver.abandoned()``) or a thread the job started is still running after
+  it answered (``LINGER_GRACE``): the worker exits after the reply and the pool starts a fresh
+  one (z3 may still run in the abandoned thread: its objects must not be used).
+* for a ``learn`` job whose engine function takes ``partial`` (the bound driver's anytime
+  results, issue 19), ``("partial", job_id, automaton)`` for every loop bound the driver
+  completed before it goes on to the next: the JSON of that bound's automaton with
+  ``"partial": true`` (``bounds.stopped`` says which bound is being learned; no runs).
 
 Cancellation is cooperative first: the engine polls ``cancel()``, which compares a shared
 integer written by the parent with the running job's id (so a late cancel never hits the next
@@ -27,9 +32,11 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import importlib
+import inspect
 import os
 import signal
 import sys
+import threading
 import time
 import traceback
 from collections.abc import Callable
@@ -43,6 +50,9 @@ ENGINE_ENV = "ERRLANG_LSP_ENGINE"
 DELAY_ENV = "ERRLANG_LSP_JOB_DELAY"
 DEFAULT_ENGINE = "errlang.session"
 KINDS = ("markers", "check", "learn", "membership")
+# How long the threads a job started may take to end after it answered before the worker
+# retires (a thread still running may be z3 work past a deadline that nobody recorded).
+LINGER_GRACE = 0.5
 
 
 class SharedInt:
@@ -65,8 +75,9 @@ def worker_main(conn: Connection, cancelled: SharedInt, engine_name: str) -> Non
         if message[0] != "run":
             return
         _, job_id, kind, arguments = message
+        before = set(threading.enumerate())
         reply = _run_job(engine, load_error, job_id, kind, arguments, cancelled, conn, delays)
-        retiring = _z3_abandoned()
+        retiring = _z3_abandoned() or bool(lingering_threads(before, LINGER_GRACE))
         try:
             if retiring:
                 conn.send(("retiring", os.getpid()))
@@ -83,6 +94,16 @@ def _z3_abandoned() -> bool:
     solver = sys.modules.get("errlang.teacher.solver")
     abandoned = getattr(solver, "abandoned", None)
     return bool(abandoned()) if callable(abandoned) else False
+
+
+def lingering_threads(before: set[threading.Thread], grace: float) -> list[threading.Thread]:
+    """The threads started since ``before`` that are still running after waiting up to
+    ``grace`` seconds in all for them to end."""
+    deadline = time.monotonic() + grace
+    started = [t for t in threading.enumerate() if t not in before and t.is_alive()]
+    for thread in started:
+        thread.join(max(0.0, deadline - time.monotonic()))
+    return [t for t in started if t.is_alive()]
 
 
 def _detach_from_server() -> None:
@@ -144,11 +165,16 @@ def _run_job(
         with contextlib.suppress(BrokenPipeError, OSError):
             conn.send(("progress", job_id, message, fraction))
 
+    def partial(automaton: dict[str, Any]) -> None:
+        if not cancel():  # a cancelled run's automaton is nobody's any more
+            with contextlib.suppress(BrokenPipeError, OSError):
+                conn.send(("partial", job_id, automaton))
+
     cancelled_error: type[BaseException] = getattr(engine, "AnalysisCancelled", _NeverRaised)
     try:
         if not _delay(delays.get(kind), cancel):
             return ("cancelled", job_id)
-        value = _call_engine(engine, kind, dict(arguments), cancel, progress)
+        value = _call_engine(engine, kind, dict(arguments), cancel, progress, partial)
         return ("result", job_id, value)
     except cancelled_error:
         return ("cancelled", job_id)
@@ -184,6 +210,7 @@ def _call_engine(
     arguments: dict[str, Any],
     cancel: Callable[[], bool],
     progress: Callable[[str, float | None], None],
+    partial: Callable[[dict[str, Any]], None] | None = None,
 ) -> Any:
     if kind == "markers":
         return [_plain(marker) for marker in engine.markers(arguments["text"])]
@@ -194,16 +221,27 @@ def _call_engine(
         return engine.check(**arguments, settings=settings, cancel=cancel)
     if kind == "learn":
         explainer = editor_learn(engine)
-        if explainer is not None:  # the learned automaton with its explanation
-            return explainer(**arguments, settings=settings, progress=progress, cancel=cancel)
-        arguments.pop("previous", None)
-        return engine.learn(**arguments, settings=settings, progress=progress, cancel=cancel)
+        if explainer is None:  # an engine without explanations: its learn alone
+            arguments.pop("previous", None)
+        learn = explainer if explainer is not None else engine.learn
+        if partial is not None and _takes(learn, "partial"):
+            arguments["partial"] = partial
+        return learn(**arguments, settings=settings, progress=progress, cancel=cancel)
     if kind == "membership":
         return engine.membership(**arguments, settings=settings)
     raise ValueError(f"unknown job kind {kind!r}")
 
 
 EDITOR_LEARN = "learn_and_explain"
+
+
+def _takes(function: Callable[..., Any], name: str) -> bool:
+    """Whether ``function`` has a parameter ``name`` (an older engine's learn has no
+    ``partial``)."""
+    try:
+        return name in inspect.signature(function).parameters
+    except (TypeError, ValueError):
+        return False
 
 
 def editor_learn(engine: ModuleType) -> Callable[..., Any] | None:

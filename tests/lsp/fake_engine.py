@@ -7,12 +7,16 @@ vocabulary cannot drift. Behaviour is steered by the C text: ``SLEEP(s)`` makes 
 only a check run at loop bound ``b``), ``CRASH`` raises, ``DIE`` exits the process, ``BAD``
 raises :class:`AnalysisError`, ``ABANDON`` records z3 work abandoned at a deadline (as the
 engine's solver does) and answers. A check reports the loop bound it was given (else 3).
+``LINGER(s)`` leaves a thread running ``s`` seconds after the job answered; ``PARTIALS(k, s)``
+makes ``learn`` report the automata of loop bounds 1..k through ``partial`` (``s`` seconds
+before each, polling ``cancel``), as the bound driver does, and answer loop bound k+1.
 """
 
 from __future__ import annotations
 
 import os
 import re
+import threading
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -68,6 +72,8 @@ def _behave(
         from errlang.teacher.solver import abandon
 
         abandon(object())
+    if match := re.search(r"LINGER\(([\d.]+)\)", text):
+        threading.Thread(target=time.sleep, args=(float(match.group(1)),), daemon=True).start()
     if match := re.search(r"HANG\(([\d.]+)\)", text):
         time.sleep(float(match.group(1)))
     for bound, seconds in re.findall(r"HANG_AT_BOUND\((\d+), ([\d.]+)\)", text):
@@ -119,11 +125,30 @@ def learn(
     settings: Settings = DEFAULT_SETTINGS,
     progress: Callable[[str, float | None], None] | None = None,
     cancel: Callable[[], bool] | None = None,
+    partial: Callable[[dict[str, Any]], None] | None = None,
 ) -> dict[str, Any]:
     text = text if text is not None else Path(path).read_text()
     if progress is not None:
         progress("starting", 0.0)
     _behave(text, cancel)
+    if match := re.search(r"PARTIALS\((\d+), ([\d.]+)\)", text):
+        bounds, pause = int(match.group(1)), float(match.group(2))
+        for bound in range(1, bounds + 1):
+            if progress is not None:
+                progress(f"learning with loop bound {bound} · {bound} queries", None)
+            _behave(f"SLEEP({pause})", cancel)
+            if partial is not None:
+                shown = _automaton(text, line, function, Settings(loop_bound=bound))
+                going_on = f"still learning: loop bound {bound + 1} is being learned"
+                shown["bounds"]["stopped"] = going_on
+                partial({**shown, "counterexamples": [], "partial": True})
+        settings = Settings(loop_bound=bounds + 1, max_length=settings.max_length)
+    return _automaton(text, line, function, settings)
+
+
+def _automaton(
+    text: str, line: int | None, function: str | None, settings: Settings
+) -> dict[str, Any]:
     sites = [{"line": i + 1} for i, source in enumerate(text.splitlines()) if "step();" in source]
     return {
         "target": {"line": line, "function": function},

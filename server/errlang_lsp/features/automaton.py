@@ -3,7 +3,12 @@
 * ``errlang/automaton`` ``{textDocument, position}`` → ``{uri, version, status, message?,
   automaton?}``: the last automaton learned for the target at that line (the JSON of ``errlang
   learn --json``), answered at once from stored results; ``version`` is the version it was
-  learned on (the current version when there is none).
+  learned on (the current version when there is none). While a run of the target is going on
+  and the bound driver has completed a loop bound of it (issue 19), the answer is that bound's
+  automaton instead, marked ``partial: true`` (status ``running``, ``message`` "loop bound 2
+  shown; learning loop bound 3…", ``version`` the version being learned) — unless the last
+  final automaton is of the same or a newer text (:func:`shown_partial`): a partial automaton
+  never hides a final one of its text.
 * ``errlang/membership`` ``{textDocument, position, word}`` → ``{version, member, loopBound,
   maxLength, run?}``: asks the teacher of the automaton shown for the target (its text, loop
   bound and exactness length; ``version`` is the version it was learned on), or the current
@@ -16,6 +21,8 @@ from __future__ import annotations
 from typing import Any
 
 from errlang_lsp.features.base import Feature
+from errlang_lsp.pool import partial_text
+from errlang_lsp.state import DocumentState, Target
 from pygls.exceptions import JsonRpcInternalError, JsonRpcInvalidParams
 
 AUTOMATON = "errlang/automaton"
@@ -43,6 +50,23 @@ def _location(params: Any) -> tuple[str, int]:
         raise JsonRpcInvalidParams(message) from error
 
 
+def shown_partial(doc: DocumentState, target: Target) -> tuple[dict[str, Any], int] | None:
+    """The partial automaton of ``target``'s run to show, with the version it is learned on:
+    the newest bound the bound driver completed, while the run that produced it is the
+    target's run, still going and not cancelled, and the target has no final automaton of the
+    same or a newer text (a re-learn of an unchanged text keeps showing its final result)."""
+    job = target.job
+    if job is None or job.state != "running" or job.cancel_requested or job.partial is None:
+        return None
+    learned = target.learned
+    if learned is not None and (
+        learned.snapshot.version >= target.job_version
+        or learned.snapshot.text == job.spec.arguments.get("text")
+    ):
+        return None
+    return job.partial, target.job_version
+
+
 class AutomatonFeature(Feature):
     def errlang_automaton(self, params: Any) -> dict[str, Any]:
         uri, line = _location(params)
@@ -57,7 +81,12 @@ class AutomatonFeature(Feature):
         answer: dict[str, Any] = {"uri": uri, "version": doc.version, "status": state}
         if note:
             answer["message"] = note
-        if target.learned is not None:
+        partial = shown_partial(doc, target)
+        if partial is not None:
+            automaton, version = partial
+            answer.update(version=version, automaton=automaton, partial=True)
+            answer["message"] = partial_text(automaton)
+        elif target.learned is not None:
             answer["version"] = target.learned.snapshot.version
             answer["automaton"] = target.learned.automaton
         return answer

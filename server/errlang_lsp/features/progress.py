@@ -4,6 +4,12 @@ The token (``errlang/learn/<job id>``) is created when the run is queued; the en
 callbacks become reports (at most one per 100 ms); the end says how the run finished.
 ``window/workDoneProgress/cancel`` on the token cancels the run. Only when the client supports
 ``window.workDoneProgress``.
+
+Partial automata (issue 19): when the bound driver completed a loop bound and learns the next,
+the report says so at once (not throttled): "loop bound 2 shown; learning loop bound 3…"; the
+engine's reports that follow keep naming the bound shown ("learning with loop bound 3 · 120
+queries · 14 solver calls · loop bound 2 shown"). This is what a client without the automaton
+view gets of them (the automaton itself: ``errlang/automaton``, ``partial: true``).
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ class ProgressFeature(Feature):
         self._queues: dict[int, asyncio.Queue[types.WorkDoneProgressReport | str]] = {}
         self._jobs: dict[str, Job] = {}
         self._last_report: dict[int, float] = {}
+        self._partials: dict[int, int] = {}  # per job: the partial automata already reported
 
     def _supported(self) -> bool:
         window = self.server.client_capabilities.window
@@ -52,9 +59,15 @@ class ProgressFeature(Feature):
         self, doc: DocumentState, target: Target, job: Job, message: str, fraction: float | None
     ) -> None:
         now = time.monotonic()
-        if now - self._last_report.get(job.id, 0.0) < REPORT_INTERVAL:
+        fresh = job.partials > self._partials.get(job.id, 0)  # a bound was completed: say it
+        if not fresh and now - self._last_report.get(job.id, 0.0) < REPORT_INTERVAL:
             return
         self._last_report[job.id] = now
+        if fresh:
+            self._partials[job.id] = job.partials
+        elif job.partial is not None and not job.cancel_requested:
+            bound = (job.partial.get("bounds") or {}).get("loop_bound")
+            message = f"{message} · loop bound {bound} shown"
         percentage = None if fraction is None else max(0, min(100, round(fraction * 100)))
         self._put(job, types.WorkDoneProgressReport(message=message, percentage=percentage))
 
@@ -67,6 +80,7 @@ class ProgressFeature(Feature):
             text = outcome.message or outcome.status
         self._put(job, text)
         self._last_report.pop(job.id, None)
+        self._partials.pop(job.id, None)
 
     def window_work_done_progress_cancel(self, params: types.WorkDoneProgressCancelParams) -> None:
         job = self._jobs.get(str(params.token))

@@ -3,7 +3,9 @@
 ``{uri, version, targets: [{line, kind, name?, state, message?, changed?, progress?}]}`` with
 0-based current lines; ``changed``: what the save that learned the automaton shown changed
 (``this edit added 1 failing sequence: …``); ``progress``: the work-done progress token of the
-target's run while it is queued or running;
+target's run while it is queued or running; ``partial`` (state ``running``): the loop bound
+of the partial automaton ``errlang/automaton`` answers now (issue 19: the bound driver completed
+it and learns the next; ``message`` says so, "loop bound 2 shown; learning loop bound 3…");
 sent whenever the list changes (queued, running, done, stale, error — a cancelled run without
 an earlier result is an ``error`` whose message says it was cancelled).
 """
@@ -13,8 +15,9 @@ from __future__ import annotations
 from typing import Any
 
 from errlang_lsp import summaries
+from errlang_lsp.features.automaton import shown_partial
 from errlang_lsp.features.base import Feature
-from errlang_lsp.pool import Job, JobOutcome
+from errlang_lsp.pool import Job, JobOutcome, partial_text
 from errlang_lsp.state import DocumentState, Target
 
 STATUS = "errlang/status"
@@ -52,6 +55,11 @@ class StatusFeature(Feature):
             running = target.job is not None and target.job.state != "finished"
             if running and target.job is not None and self._progress_supported():
                 entry["progress"] = f"errlang/learn/{target.job.id}"  # as features/progress
+            partial = shown_partial(doc, target) if running else None
+            if partial is not None:
+                bound = (partial[0].get("bounds") or {}).get("loop_bound")
+                entry["partial"] = bound if isinstance(bound, int) else True
+                entry["message"] = partial_text(partial[0])
             targets.append(entry)
         targets.sort(key=lambda t: t["line"])
         return {"uri": doc.uri, "version": doc.version, "targets": targets}
@@ -82,6 +90,12 @@ class StatusFeature(Feature):
 
     def learn_started(self, doc: DocumentState, target: Target, job: Job) -> None:
         self.send(doc)
+
+    def learn_progress(
+        self, doc: DocumentState, target: Target, job: Job, message: str, fraction: float | None
+    ) -> None:
+        if job.partials:  # a partial automaton may have arrived (send ignores no news)
+            self.send(doc)
 
     def learn_finished(
         self, doc: DocumentState, target: Target, job: Job, outcome: JobOutcome

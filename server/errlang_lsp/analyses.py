@@ -9,6 +9,9 @@
   no older result. Once the last save's runs end, the state is that of a fresh analysis of
   the saved text (plus the targets the user asked to learn).
 * edit: nothing runs (analyses follow saves); results of the older text become *stale*.
+* a document analysed as part of its program (a unit of the nearest ``compile_commands.json``,
+  :mod:`errlang_lsp.program`): editing, saving or closing another unit of that program
+  analyses it again (:data:`RELINK_DELAY` after the last edit), with the units' buffers.
 * ``errlang.learn``: learn one target on the current (possibly unsaved) text.
 
 Features (:mod:`errlang_lsp.features`) are told about every step through the
@@ -23,6 +26,8 @@ from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from errlang_lsp import program
+from errlang_lsp.compile_commands import resolved
 from errlang_lsp.config import ServerSettings
 from errlang_lsp.features.base import Feature
 from errlang_lsp.lines import UTF16, LineHistory
@@ -39,6 +44,7 @@ from errlang_lsp.state import (
 log = logging.getLogger(__name__)
 
 SettingsProvider = Callable[[DocumentState], Awaitable[ServerSettings]]
+RELINK_DELAY = 0.5  # seconds after the last edit of a unit before its programs' files re-run
 
 
 class Analyses:
@@ -48,6 +54,7 @@ class Analyses:
         self.features: list[Feature] = []
         self.documents: dict[str, DocumentState] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
+        self._relinks: dict[str, asyncio.TimerHandle] = {}  # by document URI
         self.position_encoding = UTF16  # negotiated at initialize (features/configuration.py)
 
     # -- document lifecycle --------------------------------------------------------------------
@@ -71,21 +78,53 @@ class Analyses:
         doc.version, doc.text = version, text
         doc.history.forget_before(doc.oldest_version_needed())
         self._emit("document_changed", doc)
+        self._relink(doc)
 
     def save(self, uri: str) -> None:
         doc = self.documents.get(uri)
         if doc is not None:
             self._spawn(self._analyse(doc))
+            self._relink(doc)
 
     def close(self, uri: str) -> None:
         doc = self.documents.pop(uri, None)
         if doc is None:
             return
         doc.closed = True
+        pending = self._relinks.pop(uri, None)
+        if pending is not None:
+            pending.cancel()
         for job in [doc.markers_job, doc.check_job, *(t.job for t in doc.targets)]:
             if job is not None:
                 self.pool.cancel(job)
         self._emit("document_closed", doc)
+        self._relink(doc)  # its programs now read the file on disk
+
+    def _relink(self, changed: DocumentState) -> None:
+        """Analyse again, soon, every other open document whose program links ``changed``
+        (a later edit postpones it: one analysis per pause in typing)."""
+        path = resolved(changed.path)
+        for doc in self.documents.values():
+            if doc is changed or path not in doc.links:
+                continue
+            pending = self._relinks.pop(doc.uri, None)
+            if pending is not None:
+                pending.cancel()
+            self._relinks[doc.uri] = asyncio.get_event_loop().call_later(
+                RELINK_DELAY, self._relinked, doc
+            )
+
+    def _relinked(self, doc: DocumentState) -> None:
+        self._relinks.pop(doc.uri, None)
+        if not doc.closed:
+            self._spawn(self._analyse(doc))
+
+    def project(self, doc: DocumentState, settings: ServerSettings) -> dict[str, Any] | None:
+        """The ``project`` argument of ``doc``'s jobs (``None``: analysed alone)."""
+        if not settings.link_project:
+            return None
+        buffers = [(other.path, other.text) for other in self.documents.values()]
+        return program.project_arguments(doc.path, doc.root, buffers)
 
     def reanalyse_all(self) -> None:
         """Settings changed: analyse every open document again."""
@@ -130,6 +169,9 @@ class Analyses:
             "word": list(word),
             "settings": settings.engine_settings(doc.path, doc.root, options),
         }
+        project = self.project(doc, settings)
+        if project is not None:
+            arguments["project"] = project
         if target is not None and target.kind == "function" and target.name:
             arguments["function"] = target.name
         if learned is not None and learned.automaton is not None:
@@ -167,13 +209,16 @@ class Analyses:
         doc.markers_job = self.pool.submit(
             JobSpec("markers", {"text": snapshot.text}, timeout=settings.timeout, label="markers")
         )
+        check: dict[str, Any] = {
+            "path": str(doc.path),
+            "text": snapshot.text,
+            "settings": engine_settings,
+        }
+        project = self.project(doc, settings)
+        if project is not None:
+            check["project"] = project
         doc.check_job = self.pool.submit(
-            JobSpec(
-                "check",
-                {"path": str(doc.path), "text": snapshot.text, "settings": engine_settings},
-                timeout=settings.timeout,
-                label="the bounded check",
-            )
+            JobSpec("check", check, timeout=settings.timeout, label="the bounded check")
         )
         self._spawn(self._receive_check(doc, snapshot, doc.check_job))
         markers = await doc.markers_job.future
@@ -198,11 +243,15 @@ class Analyses:
         doc.check_job = None
         if outcome.status == "cancelled" or doc.closed:
             return
+        value = outcome.value if outcome.status == "ok" else None
+        doc.links = program.watched(value, doc.path) if value is not None else doc.links
+        own, elsewhere = program.split(value, doc.path)
         record = CheckRecord(
             snapshot,
-            outcome.value if outcome.status == "ok" else None,
+            own,
             outcome.errors,
             outcome.message if outcome.status == "failed" else None,
+            elsewhere,
         )
         doc.check = record
         if doc.is_current(snapshot):
@@ -289,6 +338,9 @@ class Analyses:
             "text": snapshot.text,
             "settings": settings.engine_settings(doc.path, doc.root, target.options),
         }
+        project = self.project(doc, settings)
+        if project is not None:
+            arguments["project"] = project
         if target.kind == "function" and target.name:
             arguments["function"] = target.name
         else:
@@ -329,7 +381,7 @@ class Analyses:
         record = LearnRecord(
             snapshot,
             line,
-            automaton=outcome.value if outcome.status == "ok" else None,
+            automaton=program.localise(outcome.value, doc.path) if outcome.status == "ok" else None,
             errors=outcome.errors,
             failure=outcome.message if outcome.status == "failed" else None,
             cancelled=outcome.status == "cancelled",

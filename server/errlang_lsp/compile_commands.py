@@ -1,4 +1,6 @@
-"""``-I`` and ``-D`` for a file from the nearest ``compile_commands.json`` (clang's format)."""
+"""``-I`` and ``-D`` for a file from the nearest ``compile_commands.json`` (clang's format), and
+whether the file is a unit of it (then the server analyses it as part of its program: the
+database's path goes to the worker, which chooses the program, docs/projects.md)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from typing import Any
 log = logging.getLogger(__name__)
 
 _cache: dict[Path, tuple[float, list[dict[str, Any]]]] = {}
+_units: dict[Path, tuple[list[dict[str, Any]], frozenset[str]]] = {}
 
 
 @dataclass(frozen=True)
@@ -56,6 +59,39 @@ def flags_for(source: Path, root: Path | None) -> CompileFlags:
         includes, defines = parse_arguments([str(a) for a in arguments], directory)
         return CompileFlags(includes, defines, str(database))
     return CompileFlags(database=str(database))
+
+
+def database_of(source: Path, root: Path | None) -> Path | None:
+    """The nearest ``compile_commands.json`` above ``source`` when ``source`` is one of its
+    units (its files resolved as the engine resolves them), else ``None``."""
+    database = find_database(source, root)
+    if database is None:
+        return None
+    return database if resolved(source) in unit_paths(database) else None
+
+
+def unit_paths(database: Path) -> frozenset[str]:
+    """The resolved file of every entry of ``database`` (kept while the file is unchanged)."""
+    entries = _entries(database)
+    cached = _units.get(database)
+    if cached is not None and cached[0] is entries:
+        return cached[1]
+    paths = set()
+    for entry in entries:
+        directory = Path(str(entry.get("directory") or database.parent))
+        if not directory.is_absolute():
+            directory = database.parent / directory
+        paths.add(resolved(directory / str(entry.get("file", ""))))
+    found = frozenset(paths)
+    _units[database] = (entries, found)
+    return found
+
+
+def resolved(path: Path | str) -> str:
+    try:
+        return str(Path(path).resolve())
+    except OSError:
+        return os.path.abspath(path)
 
 
 def parse_arguments(

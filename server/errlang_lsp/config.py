@@ -43,6 +43,7 @@ ENGINE_KEYS = {
 """The client's key of each engine setting (a field of ``errlang.session.settings.Settings``)."""
 SERVER_KEYS = {
     "learnOnSave": "learn_on_save",
+    "linkProject": "link_project",
     "pac.epsilon": "pac_epsilon",
     "pac.confidence": "pac_confidence",
     "pac.batch": "pac_batch",
@@ -71,6 +72,7 @@ class ServerSettings:
     model_traces: int = 50  # random simulation traces (docs/model.md)
     model_length: int = 50  # steps per trace
     model_timeout: float = DEFAULT_TIMEOUT
+    link_project: bool = True  # a unit of compile_commands.json is analysed in its program
 
     @classmethod
     def from_client(cls, value: Any) -> ServerSettings:
@@ -82,6 +84,7 @@ class ServerSettings:
             max_length=_positive_int(section.get("maxLength"), "maxLength"),
             alphabet=_alphabet(section.get("alphabet")) or default.alphabet,
             learn_on_save=_bool(section.get("learnOnSave"), default.learn_on_save),
+            link_project=_bool(section.get("linkProject"), default.link_project),
             timeout=_positive_float(section.get("timeout")) or default.timeout,
             include_dirs=_strings(section.get("includePaths")),
             defines=_strings(section.get("defines")),

@@ -37,6 +37,9 @@ class CheckRecord:
     result: dict[str, Any] | None
     errors: tuple[dict[str, Any], ...] = ()
     failure: str | None = None
+    # the items of the document's program located in other files (by resolved path), when
+    # it was analysed as part of its program (errlang_lsp.program)
+    elsewhere: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def assertions(self) -> list[dict[str, Any]]:
         return list((self.result or {}).get("assertions") or [])
@@ -109,6 +112,8 @@ class DocumentState:
     analysed: int = 0  # version of the text of the latest open/save analysis
     closed: bool = False
     encoding: str = UTF16  # the negotiated LSP position encoding (columns' code units)
+    # the other files (resolved) the last check's program read: editing one re-analyses this
+    links: frozenset[str] = frozenset()
 
     def is_current(self, snapshot: Snapshot) -> bool:
         return snapshot.text == self.text

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from dataclasses import dataclass
+from pathlib import PurePath
 from typing import Any
 
 Automaton = dict[str, Any]
@@ -165,7 +166,7 @@ def event_sites(automaton: Automaton) -> list[EventSite]:
     sites = []
     for entry in automaton.get("alphabet", []):
         for location in entry.get("locations", []):
-            if isinstance(location.get("line"), int):
+            if isinstance(location.get("line"), int) and "file" not in location:  # elsewhere
                 column = location.get("column")
                 sites.append(
                     EventSite(str(entry["letter"]), location["line"], column if column else None)
@@ -243,8 +244,11 @@ def step_values(step: dict[str, Any]) -> str | None:
 
 
 def step_text(step: dict[str, Any], automaton: Automaton | None = None) -> str:
-    """``line 16 in withdraw — withdraw — credit = -1`` (event and values when known)."""
+    """``line 16 in withdraw — withdraw — credit = -1`` (event and values when known); a step
+    in another unit of the program names its file (``ledger.c line 6 in ledger_post``)."""
     text = f"line {step.get('line', '?')}"
+    if isinstance(step.get("file"), str):  # another file than the document's (program.py)
+        text = f"{PurePath(step['file']).name} {text}"
     if step.get("function"):
         text += f" in {step['function']}"
     if step.get("event"):

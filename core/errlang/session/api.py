@@ -13,9 +13,16 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from errlang.explain.results import LearnedAutomaton
-from errlang.session.analysis import Analysis, analysis_for
-from errlang.session.check import check
+from errlang.session.check import check as check_file
 from errlang.session.errors import AnalysisCancelled, AnalysisError
+from errlang.session.linked import (
+    ProjectSpec,
+    UnitSpec,
+    analysis_of,
+    check_linked,
+    mark_files,
+    require_own_assertion,
+)
 from errlang.session.markers import Marker, markers
 from errlang.session.serialise import learned_json, membership_json
 from errlang.session.settings import Settings
@@ -32,10 +39,21 @@ __all__ = [
 ]
 
 
-def _analysis(path: str, text: str | None, settings: Settings | None) -> Analysis:
-    return (
-        analysis_for(path, text, settings) if text is not None else Analysis(path, None, settings)
-    )
+def check(
+    path: str,
+    text: str | None = None,
+    settings: Settings | None = None,
+    *,
+    cancel: Callable[[], bool] | None = None,
+    units: Sequence[UnitSpec] | None = None,
+    project: ProjectSpec | None = None,
+) -> dict[str, Any]:
+    """The JSON of ``errlang check --json`` for ``path`` (``text``: its buffer); with
+    ``units`` or ``project``, of the program ``path`` belongs to, linked
+    (:func:`errlang.session.linked.check_linked`)."""
+    if units or project:
+        return check_linked(path, text, settings, units, project, cancel)
+    return check_file(path, text, settings, cancel=cancel)
 
 
 def learn(
@@ -48,12 +66,18 @@ def learn(
     progress: Callable[[str, float | None], None] | None = None,
     cancel: Callable[[], bool] | None = None,
     partial: Callable[[dict[str, Any]], None] | None = None,
+    units: Sequence[UnitSpec] | None = None,
+    project: ProjectSpec | None = None,
 ) -> dict[str, Any]:
     """The JSON of ``errlang learn --json``: the automaton of the assertion on ``line`` or of
     the complete runs of ``function``. ``partial``: given the JSON of each loop bound the
     bound driver completed while it learns the next (``"partial": true``; its
-    ``bounds.stopped`` says which bound is being learned; no counterexample runs)."""
-    analysis = _analysis(path, text, settings)
+    ``bounds.stopped`` says which bound is being learned; no counterexample runs).
+    ``units`` / ``project``: ``path`` as part of its program (:mod:`errlang.session.linked`;
+    every location then has its ``file``, and ``program`` says which units were linked)."""
+    analysis, linked = analysis_of(path, text, settings, units, project)
+    if linked is not None and linked.program is not None:
+        require_own_assertion(analysis, path, line)
     shown = None
     if partial is not None:
         report = partial
@@ -61,9 +85,14 @@ def learn(
         def shown(automaton: LearnedAutomaton) -> None:
             report({**learned_json(automaton), "partial": True})
 
-    return learned_json(
+    document = learned_json(
         analysis.learn(line, function, progress=progress, cancel=cancel, partial=shown)
     )
+    if linked is not None:
+        if linked.program is not None:
+            mark_files(document, linked.program)
+        document["program"] = linked.to_json()
+    return document
 
 
 def membership(
@@ -76,13 +105,20 @@ def membership(
     settings: Settings | None = None,
     loop_bound: int | None = None,
     max_length: int | None = None,
+    units: Sequence[UnitSpec] | None = None,
+    project: ProjectSpec | None = None,
 ) -> dict[str, Any]:
     """Whether ``word`` is in the target's language: of error (assertion at ``line``, word
     ending with ``!error``) or of complete runs (``function``, word ending with ``!end``), at
     ``loop_bound`` / ``max_length`` (give those of the automaton shown; see
     :meth:`Analysis.membership` for the defaults)."""
-    analysis = _analysis(path, text, settings)
+    analysis, linked = analysis_of(path, text, settings, units, project)
+    if linked is not None and linked.program is not None:
+        require_own_assertion(analysis, path, line)
     answer = analysis.membership(
         word, line=line, function=function, loop_bound=loop_bound, max_length=max_length
     )
-    return membership_json(answer)
+    document = membership_json(answer)
+    if linked is not None and linked.program is not None:
+        mark_files(document, linked.program)
+    return document

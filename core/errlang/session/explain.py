@@ -14,7 +14,7 @@ what the edit changed, the values events read and macro expansions at the steps)
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from errlang.automata.dfa import DFA
@@ -82,6 +82,8 @@ def learn_and_explain(
     progress: Callable[[str, float | None], None] | None = None,
     cancel: Callable[[], bool] | None = None,
     partial: Callable[[dict[str, Any]], None] | None = None,
+    units: Sequence[Any] | None = None,
+    project: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
     """The automaton document the editor shows for a target (issue 14, item 1): the JSON of
     ``errlang learn --json`` and, for an assertion that fails, the explanation's fields
@@ -91,16 +93,17 @@ def learn_and_explain(
     the learned automaton is returned alone. With ``previous`` (the document shown for an
     older version), ``changes`` says which failing sequences the edit added and removed
     (:func:`edit_changes`; no solver call). ``partial``: given the JSON of each loop bound the
-    bound driver completed while it learns the next, as ``errlang.session.api.learn``'s."""
+    bound driver completed while it learns the next, as ``errlang.session.api.learn``'s.
+    ``units`` / ``project``: ``path`` as part of its program (:mod:`errlang.session.linked`)."""
     from errlang.encoder.symex import EncodingBudgetExceeded
-    from errlang.session.analysis import Analysis, analysis_for
     from errlang.session.errors import AnalysisCancelled, AnalysisError
+    from errlang.session.linked import analysis_of, mark_files, require_own_assertion
     from errlang.session.serialise import explanation_json, learned_json
 
     started = time.monotonic()
-    analysis = (
-        analysis_for(path, text, settings) if text is not None else Analysis(path, None, settings)
-    )
+    analysis, linked = analysis_of(path, text, settings, units, project)
+    if linked is not None and linked.program is not None:
+        require_own_assertion(analysis, path, line)
     shown = None
     if partial is not None:
         report = partial
@@ -139,6 +142,10 @@ def learn_and_explain(
         changes = edit_changes(previous, learned)
         if changes is not None:
             document["changes"] = changes
+    if linked is not None:
+        if linked.program is not None:
+            mark_files(document, linked.program)
+        document["program"] = linked.to_json()
     return document
 
 

@@ -14,6 +14,11 @@
   call.
 * A learning run that could not produce an automaton, and a worker that died → Error at the
   target (or at the top of the file for the check).
+* A file analysed as part of its program (issue 22): steps, deciding steps and verdicts in
+  another unit are located in that file (related information names it); the other units'
+  own verdicts go to their files while those are closed (:mod:`.elsewhere`). When the program
+  could not be linked: each problem at its place, and an Information at the top of the file
+  saying it was analysed alone.
 
 A publication names the current document version and holds only diagnostics computed on the
 current text (results whose text equals it: ``doc.shown_check``, learn failures, marker errors
@@ -23,10 +28,13 @@ under a newer version, not even on lines that moved: they wait for the next save
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
-from errlang_lsp import decisions, summaries
+from errlang_lsp import decisions, program, summaries
+from errlang_lsp.compile_commands import resolved
 from errlang_lsp.features.base import Feature
+from errlang_lsp.features.elsewhere import ElsewhereDiagnostics, step_location
 from errlang_lsp.lines import span_to_line_end
 from errlang_lsp.state import CheckRecord, DocumentState, Target
 from lsprotocol import types
@@ -39,10 +47,18 @@ class DiagnosticsFeature(Feature):
     def __init__(self, server: Any) -> None:
         super().__init__(server)
         self._shown: set[str] = set()  # documents with diagnostics on screen
+        self.elsewhere = ElsewhereDiagnostics(
+            server.text_document_publish_diagnostics, self._open_paths
+        )
+
+    def _open_paths(self) -> set[str]:
+        return {resolved(doc.path) for doc in self.analyses.documents.values()}
 
     def check_finished(self, doc: DocumentState) -> None:
         if doc.shown_check is doc.check:
             self.publish(doc)
+            if doc.check is not None:
+                self.elsewhere.update(doc, doc.check)
 
     def targets_changed(self, doc: DocumentState) -> None:
         current = doc.marked_on is not None and doc.is_current(doc.marked_on)
@@ -58,6 +74,8 @@ class DiagnosticsFeature(Feature):
         self.server.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(uri=doc.uri, diagnostics=[])
         )
+        self.elsewhere.owner_closed(doc)
+        self.elsewhere.file_closed(doc)
 
     def publish(self, doc: DocumentState) -> None:
         shown = doc.shown_check
@@ -120,6 +138,30 @@ def check_diagnostics(doc: DocumentState, record: CheckRecord) -> list[types.Dia
         diagnostic = _finding_diagnostic(doc, record, finding)
         if diagnostic is not None:
             diagnostics.append(diagnostic)
+    return diagnostics + _link_diagnostics(doc, record)
+
+
+def _link_diagnostics(doc: DocumentState, record: CheckRecord) -> list[types.Diagnostic]:
+    """Why the file was analysed alone although it is a unit of a program: its own problems
+    at their place, and one Information at the top naming the first problem."""
+    found = program.problems(record.result)
+    if not found:
+        return []
+    diagnostics = []
+    for problem in found:
+        if "file" not in problem:  # in this file (program.localise)
+            line = doc.line_now(max(int(problem.get("line") or 1) - 1, 0), record.snapshot.version)
+            if line is not None:
+                column = max(int(problem.get("column") or 1) - 1, 0)
+                diagnostics.append(_diagnostic(doc, line, column, str(problem["message"]), "link"))
+    first = found[0]
+    where = Path(str(first.get("file") or doc.path)).name
+    message = (
+        "errlang: analysed alone — the program of compile_commands.json this file belongs to "
+        f"could not be linked: {where}:{first.get('line', 1)}: {first.get('message', '?')}"
+    )
+    severity = types.DiagnosticSeverity.Information
+    diagnostics.append(_diagnostic(doc, 0, 0, message, "analysed-alone", severity))
     return diagnostics
 
 
@@ -178,30 +220,62 @@ def _verdict_diagnostic(
     found = decisions.deciding_step(
         learned, counterexample, int(assertion["line"]), assertion.get("deciding_step")
     )
-    code = doc.code_at(found.line, record.snapshot.version) if found is not None else None
+    file = _deciding_file(learned, counterexample, assertion.get("deciding_step"))
+    code = (
+        doc.code_at(found.line, record.snapshot.version)
+        if found is not None and file is None
+        else None
+    )
     if found is not None:
-        message += (
-            f"\ndecided at line {found.line}: {decisions.decision_text(found, learned, code)}"
-        )
+        at = f"{Path(file).name} line {found.line}" if file is not None else f"line {found.line}"
+        message += f"\ndecided at {at}: {decisions.decision_text(found, learned, code)}"
     diagnostic = _diagnostic(doc, line, column, message, "fails")
     diagnostic.data = {"loopBound": bound}
-    related = _values(doc, line, counterexample) + _deciding(doc, record, found, code)
+    related = _values(doc, line, counterexample) + _deciding(doc, record, found, code, file)
     related += _steps(doc, record, counterexample, learned, informative=True)
     diagnostic.related_information = related or None
     return diagnostic
 
 
 def _deciding(
-    doc: DocumentState, record: CheckRecord, found: decisions.Decision | None, code: str | None
+    doc: DocumentState,
+    record: CheckRecord,
+    found: decisions.Decision | None,
+    code: str | None,
+    file: str | None = None,
 ) -> list[types.DiagnosticRelatedInformation]:
     if found is None:
         return []
+    message = f"decides the failure: {decisions.decision_text(found, None, code)}"
+    if file is not None:  # in another unit of the program
+        location = step_location({"line": found.line, "file": file}, file)
+        return [types.DiagnosticRelatedInformation(location=location, message=message)]
     line = doc.line_now(found.line - 1, record.snapshot.version)
     if line is None:
         return []
     location = types.Location(uri=doc.uri, range=_line_range(doc, line, 0))
-    message = f"decides the failure: {decisions.decision_text(found, None, code)}"
     return [types.DiagnosticRelatedInformation(location=location, message=message)]
+
+
+def _deciding_file(
+    learned: summaries.Automaton | None,
+    counterexample: dict[str, Any] | None,
+    check_step: dict[str, Any] | None,
+) -> str | None:
+    """The other unit the deciding step is in (``None``: this file), read where
+    :func:`decisions.deciding_step` reads the step."""
+    examples = (learned or {}).get("counterexamples") or []
+    explanation = (examples[0].get("explanation") or {}) if examples else {}
+    for given in (
+        (explanation.get("decision") or {}).get("deciding_step"),
+        (counterexample or {}).get("deciding"),
+        check_step,
+        explanation.get("decision"),
+    ):
+        if isinstance(given, dict) and isinstance(given.get("line"), int):
+            file = given.get("file")
+            return file if isinstance(file, str) else None
+    return None
 
 
 def _learned_automaton(
@@ -244,15 +318,17 @@ def _steps(
     informative = informative and len(steps) > SHORT_RUN
     related = []
     for index, step in enumerate(steps[:MAX_RELATED_STEPS], start=1):
-        line = doc.line_now(int(step.get("line") or 1) - 1, record.snapshot.version)
-        if line is None or (informative and not _informative(steps, index - 1)):
+        if informative and not _informative(steps, index - 1):
             continue
-        related.append(
-            types.DiagnosticRelatedInformation(
-                location=types.Location(uri=doc.uri, range=_line_range(doc, line, 0)),
-                message=f"step {index}: {summaries.step_text(step, automaton)}",
-            )
-        )
+        message = f"step {index}: {summaries.step_text(step, automaton)}"
+        if isinstance(step.get("file"), str):  # in another unit of the program
+            location = step_location(step, step["file"])
+        else:
+            line = doc.line_now(int(step.get("line") or 1) - 1, record.snapshot.version)
+            if line is None:
+                continue
+            location = types.Location(uri=doc.uri, range=_line_range(doc, line, 0))
+        related.append(types.DiagnosticRelatedInformation(location=location, message=message))
     if len(steps) > MAX_RELATED_STEPS:
         related[-1].message += f" (… {len(steps) - MAX_RELATED_STEPS} more steps)"
     return related

@@ -1,0 +1,118 @@
+"""An open file analysed as part of its program (issue 22): what the server sends and keeps.
+
+When a document is a unit of the nearest ``compile_commands.json`` (and ``errlang.linkProject``
+is on), its jobs carry ``project``: the database and the text of every open unit of it (unsaved
+edits count; the others are read from disk by the worker). The worker chooses the program by
+the rules of ``errlang check --project`` and links it (``errlang.session.linked``); its results
+name the absolute ``file`` of every location and say which units were linked (``program``).
+
+Here, pure functions over those results: the part of a check result that belongs to the
+document (:func:`split`: its own assertions, findings and errors; the other units' go to
+their files), a result with the document's own ``file`` keys dropped (:func:`localise`: a
+location without ``file`` is in the document, one with ``file`` is elsewhere), and the files
+whose change must re-analyse the document (:func:`watched`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from errlang_lsp.compile_commands import database_of, resolved, unit_paths
+
+Json = dict[str, Any]
+ITEMS = ("assertions", "findings", "errors", "warnings")
+
+
+def project_arguments(
+    path: Path, root: Path | None, buffers: Iterable[tuple[Path, str]]
+) -> Json | None:
+    """The ``project`` argument of a job analysing ``path``: ``None`` when ``path`` is not a
+    unit of the nearest ``compile_commands.json``; the open buffers of the database's other
+    units go with it."""
+    database = database_of(path, root)
+    if database is None:
+        return None
+    units = unit_paths(database)
+    own = resolved(path)
+    texts = {}
+    for other, text in buffers:
+        key = resolved(other)
+        if key != own and key in units:
+            texts[key] = text
+    return {"database": str(database), "buffers": texts}
+
+
+def split(result: Json | None, path: Path) -> tuple[Json | None, dict[str, Json]]:
+    """``result`` (a check JSON) cut in two: the document's part (its items, located in it,
+    with its own ``file`` keys dropped) and, per other file, that file's items."""
+    if not isinstance(result, dict) or "program" not in result:
+        return result, {}
+    own = resolved(path)
+    mine: Json = {key: value for key, value in result.items() if key not in ITEMS}
+    elsewhere: dict[str, Json] = {}
+    for key in ITEMS:
+        mine[key] = []
+        for item in result.get(key) or []:
+            file = item.get("file") if isinstance(item, dict) else None
+            where = resolved(file) if isinstance(file, str) else own
+            if where == own:
+                mine[key].append(item)
+            else:
+                elsewhere.setdefault(where, {k: [] for k in ITEMS})[key].append(item)
+    mine.pop("file", None)
+    mine.pop("units", None)
+    return localise(mine, path), elsewhere
+
+
+def localise(document: Any, path: Path) -> Any:
+    """``document`` with every ``file`` that is ``path`` dropped (in place; returned)."""
+    own = resolved(path)
+    seen: dict[str, bool] = {}
+
+    def is_own(file: str) -> bool:
+        if file not in seen:
+            seen[file] = resolved(file) == own
+        return seen[file]
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            file = node.get("file")
+            if isinstance(file, str) and is_own(file):
+                del node["file"]
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    walk(document)
+    return document
+
+
+def watched(result: Json | None, path: Path) -> frozenset[str]:
+    """The files (resolved) whose text a result of ``path`` depends on besides ``path``: the
+    units its program linked, and those that stopped it from linking."""
+    program = (result or {}).get("program") if isinstance(result, dict) else None
+    if not isinstance(program, dict):
+        return frozenset()
+    files = [*(program.get("units") or []), *(p.get("file") for p in program.get("problems") or [])]
+    own = resolved(path)
+    return frozenset(resolved(f) for f in files if isinstance(f, str) and resolved(f) != own)
+
+
+def problems(result: Json | None) -> list[Json]:
+    """Why the document was analysed alone (located problems, each in its own file)."""
+    program = (result or {}).get("program") if isinstance(result, dict) else None
+    if not isinstance(program, dict) or program.get("linked"):
+        return []
+    return [p for p in program.get("problems") or [] if isinstance(p, dict)]
+
+
+def program_name(result: Json | None) -> str | None:
+    """The unit defining ``main`` of the program the result is of (linked only)."""
+    program = (result or {}).get("program") if isinstance(result, dict) else None
+    if isinstance(program, dict) and program.get("linked") and program.get("name"):
+        return str(program["name"])
+    return None

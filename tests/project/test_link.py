@@ -182,7 +182,7 @@ def test_learn_links_the_units(capsys: pytest.CaptureFixture[str]) -> None:
     learned = json.loads(capsys.readouterr().out)
     letters = {entry["letter"] for entry in learned["alphabet"]}
     # ledger.c's functions are letters (defined, not inputs); each unit's static valid its own
-    assert {"ledger_post", "ledger_balance", "valid__report_c", "valid__ledger_c"} <= letters
+    assert {"ledger_post", "ledger_balance", "report.c:valid", "ledger.c:valid"} <= letters
 
 
 CORPUS = Path(__file__).parent.parent / "corpus" / "check"

@@ -1,5 +1,8 @@
 """`errlang diff OLD.c NEW.c --line L`: the failing words only in one version (ATVA 2015 §5).
 
+A version of several units: ``--old a.c,b.c --new a2.c,b.c`` (each list linked as
+``check a.c b.c`` links it; ``--line`` names a line of the units, as ``learn a.c b.c`` does).
+
 ``--picture general`` compares the two versions' pictures (DESIGN §3) instead of their exact
 automata: the difference automata then show loops where the bound cannot tell; its words of
 length ≤ n are right where both pictures are (on decided words), the rest is generalisation.
@@ -15,8 +18,9 @@ from pathlib import Path
 
 from errlang.automata.export import to_dot
 from errlang.cli.check import add_program_options, positive
-from errlang.cli.learn import add_bound_options, settings_from
+from errlang.cli.learn import add_bound_options, linked, settings_from
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
+from errlang.cli.names import shown_json, shown_output
 from errlang.explain.difference import compare
 from errlang.explain.results import LearnedAutomaton
 from errlang.session.analysis import Analysis
@@ -29,8 +33,22 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser(
         "diff", help="compare two versions: the failing (or complete) runs only in one of them"
     )
-    parser.add_argument("old", help="the old version (C file)")
-    parser.add_argument("new", help="the new version (C file)")
+    parser.add_argument("old", nargs="?", help="the old version (C file)")
+    parser.add_argument("new", nargs="?", help="the new version (C file)")
+    parser.add_argument(
+        "--old",
+        dest="old_units",
+        type=unit_list,
+        metavar="A.c,B.c",
+        help="the old version as a program of several units, linked (instead of OLD.c)",
+    )
+    parser.add_argument(
+        "--new",
+        dest="new_units",
+        type=unit_list,
+        metavar="A2.c,B.c",
+        help="the new version as a program of several units, linked (instead of NEW.c)",
+    )
     target = parser.add_mutually_exclusive_group(required=True)
     target.add_argument("--line", type=positive, help="1-based line of the assertion (old)")
     target.add_argument("--function", help="compare the complete runs of this function")
@@ -63,18 +81,46 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=run)  # fmt: skip
 
 
+def unit_list(text: str) -> list[str]:
+    """``a.c,b.c``: a program's units, the first one the file whose lines ``--line`` names."""
+    units = [part.strip() for part in text.split(",")]
+    if not all(units):
+        raise argparse.ArgumentTypeError(f"an empty file name in {text!r}")
+    return units
+
+
+def versions(args: argparse.Namespace) -> tuple[list[str], list[str]] | str:
+    """The units of the old and the new version, or what is wrong with the arguments."""
+    if args.old_units is None and args.new_units is None:
+        if args.old is None or args.new is None:
+            return "give OLD.c NEW.c, or --old A.c,B.c --new A2.c,B.c"
+        return [args.old], [args.new]
+    if args.old is not None:
+        return "give the versions either as OLD.c NEW.c or as --old … --new …, not both"
+    if args.old_units is None or args.new_units is None:
+        return "--old and --new go together (each a comma-separated list of units)"
+    return args.old_units, args.new_units
+
+
 def run(args: argparse.Namespace) -> int:
     if args.line_new is not None and args.line is None:
         print("errlang: --line-new needs --line", file=sys.stderr)
         return EXIT_BAD_INPUT
-    for path in (args.old, args.new):
+    given = versions(args)
+    if isinstance(given, str):
+        print(f"errlang diff: error: {given}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    old_units, new_units = given
+    for path in (*old_units, *new_units):
         if not Path(path).is_file():
             print(f"errlang: {path}: no such file", file=sys.stderr)
             return EXIT_BAD_INPUT
     settings = settings_from(args)
+    old_program = linked(old_units[0], old_units[1:], settings)
+    new_program = linked(new_units[0], new_units[1:], settings)
     result = compare_versions(
-        Analysis(args.old, None, settings),
-        Analysis(args.new, None, settings),
+        Analysis(old_units[0], None, settings, program=old_program),
+        Analysis(new_units[0], None, settings, program=new_program),
         line=args.line,
         line_new=args.line_new,
         function=args.function,
@@ -83,13 +129,14 @@ def run(args: argparse.Namespace) -> int:
     )
     if args.picture == "general":
         result = on_pictures(result, args.limit)
+    old, new = ",".join(old_units), ",".join(new_units)
     if args.json:
         document = {**diff_json(result.difference, result.old, result.new), "picture": args.picture}
+        document = shown_json(shown_json(document, old_program), new_program)
         sys.stdout.write(json.dumps(document, indent=2) + "\n")
     else:
-        sys.stdout.write(
-            text_report(result, args.old, args.new, dot=args.dot, picture=args.picture)
-        )
+        text = text_report(result, old, new, dot=args.dot, picture=args.picture)
+        sys.stdout.write(shown_output(shown_output(text, old_program), new_program))
     return EXIT_OK if result.difference.same else EXIT_FAILS
 
 

@@ -17,7 +17,7 @@ from errlang.cli.main import EXIT_BAD_INPUT, EXIT_OK
 from errlang.explain.results import LearnedAutomaton
 from errlang.explain.values import input_texts
 from errlang.frontend import FrontendError, Program
-from errlang.session.analysis import Analysis, analysis_error
+from errlang.session.analysis import Analysis
 from errlang.session.driver import learn_target
 from errlang.session.errors import AnalysisError
 from errlang.session.pac_equivalence import ALPHABET as PAC_ALPHABET
@@ -173,7 +173,9 @@ def linked(file: str, more: Sequence[str], settings: Settings) -> Program | None
     try:
         return link_files([file, *more], settings.include_dirs, settings.defines)
     except FrontendError as error:
-        raise analysis_error(error, file) from error
+        from errlang.cli.names import located_error  # each diagnostic in its own unit
+
+        raise located_error(error, file) from error
 
 
 def _learn_and_print(

@@ -73,7 +73,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except AnalysisError as error:  # bad input, from any sub-command: located, no traceback
         where = error.path or getattr(args, "file", None) or "errlang"
         for e in error.errors:
-            print(f"{where}:{e['line']}:{e['column']}: error: {e['message']}", file=sys.stderr)
+            file = e.get("file") or where  # a linked program's error is in its own unit
+            print(f"{file}:{e['line']}:{e['column']}: error: {e['message']}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except AnalysisCancelled:
         print("errlang: cancelled", file=sys.stderr)

@@ -41,6 +41,12 @@ def register(sub: argparse._SubParsersAction) -> None:
         "model", help="learn a model of a step function over observables (Jeppu et al.)"
     )
     parser.add_argument("file", help="the C file")
+    parser.add_argument(
+        "more",
+        nargs="*",
+        metavar="FILE.c",
+        help="refused: a model reads one translation unit (docs/projects.md)",
+    )
     parser.add_argument("--step", required=True, metavar="F", help="the step function")
     parser.add_argument(
         "--observe", required=True, type=observables, metavar="X,Y", help="observables"
@@ -70,7 +76,21 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=run)
 
 
+ONE_UNIT = (
+    "a model reads one translation unit: its state is the globals of the step's file, and "
+    "the simulator compiles that file; put the step function and what it calls in one file "
+    "(or #include the other units' .c files into it)"
+)
+
+
 def run(args: argparse.Namespace) -> int:
+    if args.more:
+        where = f"{args.more[0]}:1:1"
+        if args.json:
+            print(json.dumps({"error": {"location": where, "message": ONE_UNIT}}))
+        else:
+            print(f"errlang model: {where}: error: {ONE_UNIT}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     try:
         system = build_system(
             args.file, args.step, args.observe, init=args.init, input_globals=args.input

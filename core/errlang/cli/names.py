@@ -14,8 +14,10 @@ import json
 import re
 from typing import Any
 
+from errlang.frontend.errors import FrontendError
 from errlang.frontend.link import LinkedProgram, shown_text
 from errlang.frontend.program import Program
+from errlang.session.errors import AnalysisError
 
 
 def renames(program: Program | None) -> dict[str, str]:
@@ -75,3 +77,16 @@ def _shown(value: Any, table: dict[str, str]) -> Any:
 
 
 PATHS = frozenset({"file", "units", "path"})  # file names are never rewritten
+
+
+def located_error(error: FrontendError, path: str) -> AnalysisError:
+    """``error`` (a unit that does not parse, units that do not link) as the command line's
+    bad input, every diagnostic with its own file (``b.c:2:5: error: duplicate definition …``
+    is in ``b.c`` even when the program is named by ``a.c``)."""
+    return AnalysisError(
+        [
+            {"file": d.file, "line": d.line, "column": d.column, "message": d.message}
+            for d in error.diagnostics
+        ],
+        path,
+    )

@@ -1,0 +1,80 @@
+"""`errlang diff --old a.c,b.c --new a2.c,b.c` links each version; `model` refuses several
+units with a located message (issue 22)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from errlang.cli.main import main
+from project_testing import LEDGER
+
+
+@pytest.fixture
+def new_ledger(tmp_path: Path) -> Path:
+    """ledger.c whose ledger_post refuses amounts above 500 (same file name: the renamed
+    statics keep their names across the versions)."""
+    shutil.copy(LEDGER / "ledger.h", tmp_path / "ledger.h")
+    text = (LEDGER / "ledger.c").read_text()
+    changed = text.replace("count == LEDGER_SIZE)", "count == LEDGER_SIZE || amount > 500)")
+    assert changed != text
+    (tmp_path / "ledger.c").write_text(changed)
+    return tmp_path / "ledger.c"
+
+
+def test_diff_links_each_version(new_ledger: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    report, ledger = str(LEDGER / "report.c"), str(LEDGER / "ledger.c")
+    argv = ["diff", "--old", f"{report},{ledger}", "--new", f"{report},{new_ledger}"]
+    argv += ["--line", "15", "--loop-bound", "1", "--json"]
+    assert main(argv) == 1  # the versions differ
+    document = json.loads(capsys.readouterr().out)
+    # old: ok == 0 holds with ledger.c linked (no failing word); new: amounts above 500 fail
+    assert document["only_old"]["words"] == []
+    assert ["report.c:valid", "ledger_post", "ledger.c:valid", "!error"] in document["only_new"][
+        "words"
+    ]
+    same = ["diff", "--old", f"{report},{ledger}", "--new", f"{report},{ledger}", "--line", "15"]
+    assert main([*same, "--loop-bound", "1"]) == 0
+    assert "the two versions have the same language" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (["--old", "a.c,b.c"], "--old and --new go together"),
+        (["a.c", "b.c", "--old", "a.c", "--new", "b.c"], "either as OLD.c NEW.c or as --old"),
+        (["--old", "a.c,,b.c", "--new", "b.c"], "an empty file name"),
+        (["a.c"], "give OLD.c NEW.c, or --old A.c,B.c --new A2.c,B.c"),
+    ],
+)
+def test_diff_versions_are_given_one_way(
+    extra: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    try:
+        code = main(["diff", *extra, "--line", "1"])
+    except SystemExit as stopped:  # argparse's own errors (a bad --old list)
+        code = int(stopped.code or 0)
+    assert code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_diff_reports_a_link_error_in_its_unit(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "a.c").write_text("int f(void) { return 1; }\nint main(void) { return f(); }\n")
+    (tmp_path / "b.c").write_text("int x;\nint f(void) { return 2; }\n")
+    a, b = str(tmp_path / "a.c"), str(tmp_path / "b.c")
+    assert main(["diff", "--old", a, "--new", f"{a},{b}", "--function", "main"]) == 2
+    assert f"{b}:2:5: error: duplicate definition of function 'f'" in capsys.readouterr().err
+
+
+def test_model_refuses_several_units_located(capsys: pytest.CaptureFixture[str]) -> None:
+    report, ledger = str(LEDGER / "report.c"), str(LEDGER / "ledger.c")
+    assert main(["model", report, ledger, "--step", "main", "--observe", "count"]) == 2
+    err = capsys.readouterr().err
+    assert f"{ledger}:1:1: error: a model reads one translation unit" in err
+    assert main(["model", report, ledger, "--step", "main", "--observe", "x", "--json"]) == 2
+    error = json.loads(capsys.readouterr().out)["error"]
+    assert error["location"] == f"{ledger}:1:1"

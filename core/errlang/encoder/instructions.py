@@ -30,12 +30,14 @@ from errlang.encoder.encoding import (
     Write,
 )
 from errlang.encoder.expressions import evaluate, initialised
+from errlang.encoder.scalar_loops import scalar_loop
 from errlang.encoder.state import State
 from errlang.encoder.values import Fault, conj, disj, neg, to_bool, width
 from errlang.frontend.errors import UnsupportedError
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.program import IRProgram
+from errlang.ir.scalar_loops import ScalarLoop
 
 if TYPE_CHECKING:
     from errlang.encoder.symex import Frame
@@ -106,6 +108,7 @@ class InstructionHandlers:
             n.MemCopy: self.visit_MemCopy,  # type: ignore[dict-item]
             n.Event: self.visit_Event,  # type: ignore[dict-item]
             n.ArrayLoop: self.visit_ArrayLoop,  # type: ignore[dict-item]
+            ScalarLoop: self.visit_ScalarLoop,  # type: ignore[dict-item]
         }
 
     def handle(self, frame: Frame, instr: n.Instr, state: State) -> Effect:
@@ -116,6 +119,9 @@ class InstructionHandlers:
 
     def visit_ArrayLoop(self, frame: Frame, instr: n.ArrayLoop, state: State) -> Effect:
         return array_loop(self.machine, frame, instr, state)  # errlang.encoder.array_loops
+
+    def visit_ScalarLoop(self, frame: Frame, instr: ScalarLoop, state: State) -> Effect:
+        return scalar_loop(self.machine, frame, instr, state)  # errlang.encoder.scalar_loops
 
     def visit_Assign(self, frame: Frame, instr: n.Assign, state: State) -> Effect:
         checked = evaluate(instr.value, state, frame.scope)

@@ -14,6 +14,7 @@ from errlang.frontend.program import Program
 from errlang.ir import nodes as n
 from errlang.ir.array_loops import loop_trips, summarise_array_loops
 from errlang.ir.lower import lower_program
+from errlang.ir.scalar_loops import accelerate_scalar_loops
 
 
 @dataclass
@@ -121,6 +122,7 @@ def build_ir(program: Program, summarise_loops: bool = False) -> IRProgram:
         for function in functions.values():
             trips.update(loop_trips(function))
             summarise_array_loops(function, globals_)
+            accelerate_scalar_loops(function)  # issue 23: counters, ir/scalar_loops.py
     return IRProgram(
         program, functions, globals_, init, program.nondet_functions, refused, loop_trips=trips
     )

@@ -1,0 +1,146 @@
+"""A counted loop over scalars in one step: the effect of a :class:`~errlang.ir.scalar_loops.
+ScalarLoop` (found by :mod:`errlang.ir.scalar_loops`, which says why it is exact).
+
+The trip count *n* is computed from the counter's value, its step and the limit in wide
+arithmetic (no wrap-around: :data:`WIDE` bits hold every value of two 64-bit operands and
+their products with a step), and every register the loop writes gets its value after *n*
+iterations (:func:`trip_count` says why every run makes them). The loop's instructions follow
+unchanged: its test then exits, unless the counter wrapped around its type at the *n*-th
+iteration (``unsigned char c; while (c < 300) c++;``), where the loop goes on as C's does and
+unwinds within the bound from there. No input is made and no step is recorded inside the
+loop: a counterexample shows the loop's line once. Nothing here names an input (replay,
+``explain/replay.py``, sees the same inputs as without the acceleration).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import z3
+
+from errlang.encoder.expressions import evaluate, initialised
+from errlang.encoder.state import State
+from errlang.ir import nodes as n
+from errlang.ir import types as t
+from errlang.ir.scalar_loops import Affine, RegKey, ScalarLoop, Update
+
+if TYPE_CHECKING:
+    from errlang.encoder.instructions import Effect, Machine
+    from errlang.encoder.symex import Frame
+
+WIDE = 132  # bits of the trip-count arithmetic: 64-bit values, times a step, never wrap
+
+
+def scalar_loop(machine: Machine, frame: Frame, instr: ScalarLoop, state: State) -> Effect:
+    """The state at the loop's test after its first *n* iterations (every run makes them: the
+    test holds at each of them); the test then decides on the real values."""
+    state = state.copy()
+    state.loops[instr.loop] = 0  # what a LoopEnter does
+    types = dict(instr.registers)
+    for update in instr.updates:
+        assert isinstance(update.target.type, t.IntType)
+        types[_key(update.target)] = update.target.type
+    before = {key: _register(key, ctype, state, frame) for key, ctype in types.items()}
+    trips = trip_count(instr, before[_key(instr.counter)], _limit(instr, state, frame))
+    steps = {
+        _key(u.target): _evaluate(u.value.plus(_identity(u), -1), before)
+        for u in instr.updates
+        if u.kind == "linear"
+    }
+    for update in instr.updates:
+        regs = state.globals if update.target.is_global else state.regs
+        regs[update.target.name] = z3.simplify(after_iterations(update, trips, before, steps))
+        shadow = initialised(update.target.name)
+        if shadow in regs:  # written by the loop's first iteration, if it runs
+            regs[shadow] = z3.If(trips != 0, z3.BitVecVal(1, 1), regs[shadow])
+    return state, ()
+
+
+def trip_count(instr: ScalarLoop, counter: z3.BitVecRef, limit: z3.BitVecRef) -> z3.BitVecRef:
+    """The number *n* of iterations (a WIDE-bit value) after which the counter, moving by its
+    step toward the limit, first makes ``counter op limit`` false, computed without
+    wrap-around. The loop makes them all: for every k < n the counter's value ``x0 + k*step``
+    is on the loop's side of the limit, within the range of the type it is compared in (or,
+    widened from a narrower type, wrapped within that type, whose every value is then on the
+    loop's side too). At *n* the counter's real value (which may have wrapped: then the loop
+    goes on) is the closed form's modulo 2^w."""
+    compare = instr.compare
+    same = instr.counter.type.bits == compare.bits
+    own = compare if same else instr.counter.type
+    assert isinstance(own, t.IntType)
+    x0 = _widen(counter, own.signed)
+    bound = _widen(limit, compare.signed)
+    step = instr.step
+    zero = z3.BitVecVal(0, WIDE)
+    if instr.op == "!=":  # an odd step reaches every value once: (limit - x0) / step mod 2^w
+        bits = compare.bits
+        inverse = pow(step % (1 << bits), -1, 1 << bits)
+        distance = z3.Extract(bits - 1, 0, limit) - z3.Extract(bits - 1, 0, counter)
+        return z3.ZeroExt(WIDE - bits, distance * inverse)
+    if instr.op in ("<", "<="):
+        end = bound + 1 if instr.op == "<=" else bound
+        return z3.If(x0 < end, z3.UDiv(end - x0 + (step - 1), step), zero)
+    end = bound - 1 if instr.op == ">=" else bound
+    down = -step
+    return z3.If(x0 > end, z3.UDiv(x0 - end + (down - 1), down), zero)
+
+
+def after_iterations(
+    update: Update,
+    trips: z3.BitVecRef,
+    before: dict[RegKey, z3.BitVecRef],
+    steps: dict[RegKey, z3.BitVecRef],
+) -> z3.BitVecRef:
+    """The value of ``update.target`` after ``trips`` iterations (modulo 2^w: exact)."""
+    bits = update.value.bits
+    k = z3.Extract(bits - 1, 0, trips)
+    start = before[_key(update.target)]
+    if update.kind == "set":
+        return z3.If(trips == 0, start, _evaluate(update.value, before))
+    delta = update.value.plus(_identity(update), -1)
+    first = _evaluate(delta, before)  # the increment of the first iteration
+    if update.kind == "linear":
+        return start + k * first
+    # the increment grows by sum(a_s * step_s) per iteration: after k, k*first + growth*k(k-1)/2
+    growth = z3.BitVecVal(0, bits)
+    for key, coefficient in delta.terms:
+        if key in steps:
+            step = steps[key]
+            if step.size() > bits:
+                step = z3.Extract(bits - 1, 0, step)
+            growth = growth + coefficient * step
+    wide = z3.Extract(bits, 0, trips)  # k(k-1)/2 mod 2^bits needs k(k-1) mod 2^(bits+1)
+    pairs = z3.Extract(bits, 1, wide * (wide - 1))
+    return start + k * first + growth * pairs
+
+
+def _evaluate(form: Affine, before: dict[RegKey, z3.BitVecRef]) -> z3.BitVecRef:
+    value: z3.BitVecRef = z3.BitVecVal(form.constant, form.bits)
+    for key, coefficient in form.terms:
+        register = before[key]  # modulo 2^bits: its low bits
+        if register.size() > form.bits:
+            register = z3.Extract(form.bits - 1, 0, register)
+        value = value + coefficient * register
+    return z3.simplify(value)
+
+
+def _identity(update: Update) -> Affine:
+    return Affine(update.value.bits, 0, ((_key(update.target), 1),))
+
+
+def _key(target: n.RegLV) -> RegKey:
+    return (target.name, target.is_global)
+
+
+def _register(key: RegKey, ctype: t.IntType, state: State, frame: Frame) -> z3.BitVecRef:
+    name, is_global = key
+    return evaluate(n.Reg(ctype, name, is_global), state, frame.scope).value
+
+
+def _limit(instr: ScalarLoop, state: State, frame: Frame) -> z3.BitVecRef:
+    return evaluate(instr.limit, state, frame.scope).value
+
+
+def _widen(value: z3.BitVecRef, signed: bool) -> z3.BitVecRef:
+    extra = WIDE - value.size()
+    return z3.SignExt(extra, value) if signed else z3.ZeroExt(extra, value)

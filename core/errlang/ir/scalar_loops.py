@@ -1,0 +1,370 @@
+"""Counted loops over scalars accelerated (issue 23): a pass over a finished goto-program.
+
+SV-COMP's loop categories count to thousands or millions before their assertion
+(``while (x < 5000) { x++; j += 2; }``, ``while (x < 0x0fffffff) x += 2;``, ``while (i < n)``
+with ``n`` an input): no bounded unwinding gets there in time. A loop
+
+    while (x OP limit) { r1 = r1 + d1; r2 = r2 + d2 + r1; r3 = e3; … }
+
+whose body is straight-line assignments to registers, each an affine function of the registers'
+values before the iteration, has a closed form after *k* iterations (Kroening et al.,
+"Loop summarization using state and transition invariants", and CBMC/2LS's acceleration): the
+counter tested is ``x0 + k*c``; ``r += d`` with ``d`` invariant is ``r0 + k*d``; ``r += d + s``
+with ``s`` such a linear register is ``r0 + k*d' + c_s * k(k-1)/2`` (quadratic); ``r = e`` with
+``e`` invariant is ``e`` after the first iteration. The trip count *n* follows from the test
+(``x < limit`` with step ``c > 0``: ``ceil((limit - x0) / c)`` when ``x0 < limit``, else 0;
+``>``/``>=`` with ``c < 0``; ``!=`` with an odd step, by its inverse modulo 2^w), ``limit``
+being loop-invariant (constants and registers the loop does not write), so *n* may be symbolic.
+
+The loop's :class:`~errlang.ir.nodes.LoopEnter` becomes a :class:`ScalarLoop` (a LoopEnter that
+also carries the summary); the loop itself stays. The encoder (``errlang.encoder.scalar_loops``)
+sets every register the loop writes to its value after the *n* iterations every run makes, so
+the loop's test then exits at once, with no unwinding and no bound — unless the counter wrapped
+around its type at the last of them (C's loop then goes on, and so does the unwinding from
+there). That is the loop's exact semantics, not an abstraction, because:
+
+* the counter and every register written are registers (no address taken), written only by the
+  body's assignments; temporaries (``$t``) are substituted; no jump enters the loop but through
+  its head, and the body has no jump of its own (no ``break``/``continue``/``if``);
+* every value assigned is affine (``+``, ``-``, multiplication by a constant, truncating or
+  same-width casts) in registers of its own width: two's complement arithmetic modulo 2^w is
+  exactly the closed form's (signed overflow wraps, as ``gcc -fwrapv``; docs/semantics.md), and
+  nothing in the body can be undefined;
+* the test compares the counter (or a value-preserving widening of it) with a loop-invariant
+  expression that cannot be undefined either.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TypeGuard
+
+from errlang.ir import nodes as n
+from errlang.ir import types as t
+
+RegKey = tuple[str, bool]  # (register name, is global)
+_FLIPPED = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "!=": "!="}
+
+
+@dataclass(frozen=True)
+class Affine:
+    """``constant + sum(coefficient * register)`` modulo 2^bits, the registers' values before
+    an iteration."""
+
+    bits: int
+    constant: int
+    terms: tuple[tuple[RegKey, int], ...] = ()
+
+    def registers(self) -> set[RegKey]:
+        return {key for key, _ in self.terms}
+
+    def coefficient(self, key: RegKey) -> int:
+        return dict(self.terms).get(key, 0)
+
+    def plus(self, other: Affine, sign: int = 1) -> Affine:
+        mask = (1 << self.bits) - 1
+        terms = dict(self.terms)
+        for key, value in other.terms:
+            terms[key] = (terms.get(key, 0) + sign * value) & mask
+        return Affine(
+            self.bits,
+            (self.constant + sign * other.constant) & mask,
+            tuple(sorted((k, v) for k, v in terms.items() if v)),
+        )
+
+    def scaled(self, factor: int, bits: int | None = None) -> Affine:
+        bits = self.bits if bits is None else bits
+        mask = (1 << bits) - 1
+        terms = tuple(sorted((k, (v * factor) & mask) for k, v in self.terms if v * factor & mask))
+        return Affine(bits, (self.constant * factor) & mask, terms)
+
+
+@dataclass(frozen=True)
+class Update:
+    """Register ``target``'s value after one iteration: ``value`` (an affine form of the values
+    before it). ``kind``: ``linear`` (``target + d``, ``d`` invariant), ``quadratic`` (``target
+    + d``, ``d`` reading linear registers too) or ``set`` (``value`` invariant)."""
+
+    target: n.RegLV
+    value: Affine
+    kind: str
+
+
+@dataclass(frozen=True)
+class ScalarLoop(n.LoopEnter):
+    """The entry of loop ``loop`` (as a LoopEnter) with its acceleration: ``while (counter op
+    limit)`` (the counter read as ``compare``, its step ``step``), the updates of every register
+    the body writes, and ``registers``: the types of the registers the forms read."""
+
+    counter: n.RegLV
+    step: int
+    op: str
+    limit: n.Expr
+    compare: t.IntType
+    updates: tuple[Update, ...]
+    registers: tuple[tuple[RegKey, t.IntType], ...]
+
+
+def accelerate_scalar_loops(function: n.Function) -> int:
+    """Turn the LoopEnter of every accelerable loop of ``function`` into a ScalarLoop; the
+    number turned."""
+    body = function.body
+    turned = 0
+    for position, instr in enumerate(body):
+        if type(instr) is n.LoopEnter:
+            found = _Matcher(function, position).match()
+            if found is not None:
+                body[position] = found
+                turned += 1
+    return turned
+
+
+class _Matcher:
+    """One loop at ``position`` (its LoopEnter), matched against the accelerable shape."""
+
+    def __init__(self, function: n.Function, position: int) -> None:
+        self.function = function
+        self.position = position
+        self.types: dict[RegKey, t.IntType] = {}
+        self.current: dict[RegKey, Affine] = {}
+
+    def match(self) -> ScalarLoop | None:
+        body, p = self.function.body, self.position
+        enter = body[p]
+        assert isinstance(enter, n.LoopEnter)
+        if p + 3 >= len(body):
+            return None
+        test = body[p + 1]
+        if not (isinstance(test, n.Goto) and test.cond is not None):
+            return None
+        k = p + 2
+        while k < len(body) and isinstance(body[k], n.Event):
+            k += 1
+        iteration = body[k] if k < len(body) else None
+        if not (isinstance(iteration, n.LoopIter) and iteration.loop == enter.loop):
+            return None
+        back = test.target - 1
+        back_edge = body[back] if p < back < len(body) else None
+        if not (
+            isinstance(back_edge, n.Goto) and back_edge.target == p + 1 and back_edge.cond is None
+        ):
+            return None
+        if not self._entered_only_at_head(p, back):
+            return None
+        written = self._body(k + 1, back)
+        if written is None:
+            return None
+        compared = self._test(test.cond, written)
+        if compared is None:
+            return None
+        counter, op, limit, compare = compared
+        updates = self._updates(written)
+        if updates is None:
+            return None
+        step = self._step(counter, updates, op, compare)
+        if step is None:
+            return None
+        registers = {key: self.types[key] for u in updates for key in u.value.registers()}
+        return ScalarLoop(
+            enter.loc,
+            enter.loop,
+            counter,
+            step,
+            op,
+            limit,
+            compare,
+            tuple(updates),
+            tuple(sorted(registers.items())),
+        )
+
+    def _entered_only_at_head(self, p: int, back: int) -> bool:
+        for at, instr in enumerate(self.function.body):
+            if isinstance(instr, n.Goto) and p < instr.target <= back and not (p < at <= back):
+                return False
+        return True
+
+    # ------------------------------------------------------------ the body
+
+    def _body(self, start: int, back: int) -> dict[RegKey, n.RegLV] | None:
+        """Run the body ``[start, back)`` symbolically over affine forms (``self.current``);
+        the registers it writes (temporaries left out), or None if it is not straight-line
+        affine assignments to registers."""
+        written: dict[RegKey, n.RegLV] = {}
+        for instr in self.function.body[start:back]:
+            if isinstance(instr, n.Skip) or (
+                isinstance(instr, n.Event) and instr.kind == "branches"
+            ):
+                continue
+            if not (isinstance(instr, n.Assign) and isinstance(instr.target, n.RegLV)):
+                return None
+            target = instr.target
+            if not _scalar(target.type) or instr.bitfield is not None:
+                return None
+            value = self._affine(instr.value, target.type.bits)
+            if value is None:
+                return None
+            key = (target.name, target.is_global)
+            self.types[key] = target.type
+            self.current[key] = value
+            if not target.name.startswith("$"):
+                written[key] = target
+        return written or None
+
+    def _affine(self, expr: n.Expr, bits: int) -> Affine | None:
+        """The affine form modulo 2^bits of ``expr`` (an integer expression at least ``bits``
+        wide) over the registers' values before the iteration, if it is one. Modulo 2^bits a
+        cast to at least ``bits`` bits changes nothing (``(unsigned char)((int)c + 1)`` is
+        ``c + 1``)."""
+        ctype = expr.type
+        if not _scalar(ctype) or ctype.bits < bits:
+            return None
+        mask = (1 << bits) - 1
+        if isinstance(expr, n.Const):
+            return Affine(bits, expr.value & mask)
+        if isinstance(expr, n.Reg):
+            key = (expr.name, expr.is_global)
+            assert isinstance(ctype, t.IntType)
+            self.types.setdefault(key, ctype)
+            if self.types[key].bits != ctype.bits:
+                return None
+            own = self.current.get(key, Affine(ctype.bits, 0, ((key, 1),)))
+            return own.scaled(1, bits)
+        if isinstance(expr, n.Cast):
+            source = expr.operand.type
+            if not isinstance(source, t.IntType):
+                return None
+            if source.bits >= bits:
+                return self._affine(expr.operand, bits)
+            operand = self._affine(expr.operand, source.bits)
+            if operand is None or operand.terms:
+                return None  # an extension visible modulo 2^bits is not affine
+            value = operand.constant
+            if source.signed and value >> (source.bits - 1):
+                value -= 1 << source.bits
+            return Affine(bits, value & mask)
+        if isinstance(expr, n.Unary) and expr.op == "-":
+            operand = self._affine(expr.operand, bits)
+            return None if operand is None else operand.scaled(-1)
+        if isinstance(expr, n.Binary) and expr.op in ("+", "-", "*"):
+            left, right = self._affine(expr.left, bits), self._affine(expr.right, bits)
+            if left is None or right is None:
+                return None
+            if expr.op == "+":
+                return left.plus(right)
+            if expr.op == "-":
+                return left.plus(right, -1)
+            if not right.terms:
+                return left.scaled(right.constant)
+            if not left.terms:
+                return right.scaled(left.constant)
+        return None
+
+    def _updates(self, written: dict[RegKey, n.RegLV]) -> list[Update] | None:
+        """Each written register's update, classified; None if one has no closed form."""
+        kinds: dict[RegKey, str] = {}
+        for key in written:
+            value = self.current[key]
+            others = value.registers() - {key}
+            if any(other in written for other in others):
+                continue  # decided below, once the linear ones are known
+            own = value.coefficient(key)
+            if own == 0:
+                kinds[key] = "set"
+            elif own == 1:
+                kinds[key] = "linear"
+            else:
+                return None
+        for key in written:
+            if key in kinds:
+                continue
+            value = self.current[key]
+            others = value.registers() - {key}
+            if value.coefficient(key) != 1 or any(
+                other in written and kinds.get(other) != "linear" for other in others
+            ):
+                return None
+            kinds[key] = "quadratic"
+        return [Update(target, self.current[key], kinds[key]) for key, target in written.items()]
+
+    # ------------------------------------------------------------ the test
+
+    def _test(
+        self, cond: n.Expr, written: dict[RegKey, n.RegLV]
+    ) -> tuple[n.RegLV, str, n.Expr, t.IntType] | None:
+        """(counter, op, limit, comparison type) from the loop test ``if (!(x op limit)) goto
+        exit`` (also ``limit op x``)."""
+        if not (isinstance(cond, n.Unary) and cond.op == "!"):
+            return None
+        compare = cond.operand
+        if not (isinstance(compare, n.Binary) and compare.op in _FLIPPED):
+            return None
+        operand = compare.left.type
+        if not _scalar(operand) or compare.right.type != operand:
+            return None
+        for side, other, op in (
+            (compare.left, compare.right, compare.op),
+            (compare.right, compare.left, _FLIPPED[compare.op]),
+        ):
+            counter = self._counter(side, operand, written)
+            if counter is not None and self._invariant(other, written):
+                return counter, op, other, operand
+        return None
+
+    def _counter(
+        self, expr: n.Expr, compare: t.IntType, written: dict[RegKey, n.RegLV]
+    ) -> n.RegLV | None:
+        """The written register ``expr`` reads, when its value as ``compare`` is the register's
+        own (same width, or a widening that keeps every value)."""
+        if isinstance(expr, n.Cast):
+            inner = expr.operand.type
+            if not (isinstance(inner, t.IntType) and _scalar(inner)):
+                return None
+            if inner.bits > compare.bits or (
+                inner.bits < compare.bits and inner.signed and not compare.signed
+            ):
+                return None
+            expr = expr.operand
+        if not isinstance(expr, n.Reg):
+            return None
+        return written.get((expr.name, expr.is_global))
+
+    def _invariant(self, expr: n.Expr, written: dict[RegKey, n.RegLV]) -> bool:
+        """``expr`` reads only constants and registers the loop does not write, and cannot be
+        undefined."""
+        if isinstance(expr, n.Const):
+            return _scalar(expr.type)
+        if isinstance(expr, n.Reg):
+            return _scalar(expr.type) and (expr.name, expr.is_global) not in written
+        if isinstance(expr, n.Cast):
+            return _scalar(expr.type) and self._invariant(expr.operand, written)
+        if isinstance(expr, n.Unary):
+            return expr.op in ("-", "~") and self._invariant(expr.operand, written)
+        if isinstance(expr, n.Binary) and expr.op in ("+", "-", "*", "&", "|", "^"):
+            return self._invariant(expr.left, written) and self._invariant(expr.right, written)
+        return False
+
+    def _step(
+        self, counter: n.RegLV, updates: list[Update], op: str, compare: t.IntType
+    ) -> int | None:
+        """The counter's constant step (signed), when it moves toward the loop's exit."""
+        update = next(u for u in updates if u.target == counter)
+        key = (counter.name, counter.is_global)
+        if update.kind != "linear" or update.value.registers() != {key}:
+            return None
+        bits = update.value.bits
+        step = update.value.constant
+        if step >> (bits - 1):
+            step -= 1 << bits
+        if step == 0:
+            return None
+        if op in ("<", "<=") and step > 0:
+            return step
+        if op in (">", ">=") and step < 0:
+            return step
+        if op == "!=" and step % 2 and counter.type.bits == compare.bits:
+            return step
+        return None
+
+
+def _scalar(ctype: object) -> TypeGuard[t.IntType]:
+    return isinstance(ctype, t.IntType) and not ctype.is_bool

@@ -135,3 +135,37 @@ async def test_link_project_off_analyses_the_file_alone(
         published = await client.wait_for_diagnostics(main, lambda p: bool(p.diagnostics))
         assert _verdicts(published, ASSERTION) == ["fails"]
         assert not [d for d in published.diagnostics if d.code == "analysed-alone"]
+
+
+async def test_learning_in_a_program_names_the_other_units_steps(
+    tmp_path: Path, server_env: dict[str, str]
+) -> None:
+    project = _project(tmp_path / "project")
+    async with errlang_client(project, env=server_env) as client:
+        main = client.open(project / "main.c")
+        ledger = client.open(project / "ledger.c")
+        # learning line 10 of ledger.c is ledger.c's assertion, not main.c's on the same line
+        await client.learn(ledger, LEDGER_ASSERTION)
+        await client.wait_for_state(ledger, LEDGER_ASSERTION, ("done", "error"), timeout=60)
+        own = await client.automaton(ledger, LEDGER_ASSERTION)
+        assert own["status"] == "done", own
+        assert own["automaton"]["target"]["text"] == "posts >= 1"
+        assert "file" not in own["automaton"]["target"]  # in ledger.c itself (localised)
+        assert not any(s["accepting"] for s in own["automaton"]["states"])  # it holds
+
+        await client.wait_for_diagnostics(main, lambda p: bool(p.diagnostics))
+        client.edit(ledger, POST, "    posts = posts + 2;\n", end_line=POST + 1)
+        await client.wait_for_diagnostics(main, lambda p: "fails" in _verdicts(p, ASSERTION))
+        await client.learn(main, ASSERTION)
+        await client.wait_for_state(main, ASSERTION, ("done", "error"), timeout=60)
+        answer = await client.automaton(main, ASSERTION)
+        assert answer["status"] == "done", answer
+        automaton = answer["automaton"]
+        assert automaton["target"]["text"] == "ledger_count() == 2"
+        assert automaton["program"]["linked"]
+        steps = automaton["counterexamples"][0]["steps"]
+        elsewhere = {(Path(s["file"]).name, s["line"]) for s in steps if "file" in s}
+        assert ("ledger.c", POST + 1) in elsewhere  # the increment, in ledger.c
+        assert all(s["function"] == "main" for s in steps if "file" not in s)
+        hover = await client.hover_text(main, ASSERTION)
+        assert "ledger.c line 9 in ledger_post" in hover

@@ -309,7 +309,8 @@ def require_own_assertion(analysis: Analysis, path: str, line: int | None) -> No
 
 def mark_files(document: Any, program: Program) -> Any:
     """Give every location of ``document`` (a result's JSON: dicts with a ``line`` and a
-    ``function``) the absolute ``file`` the function is defined in."""
+    ``function``) the absolute ``file`` the function is defined in (a learned target's
+    ``file``, the linked program's main unit, is replaced by its own)."""
     files: dict[str, str | None] = {}
 
     def file_of(function: str) -> str | None:
@@ -324,7 +325,7 @@ def mark_files(document: Any, program: Program) -> Any:
     def walk(node: Any) -> None:
         if isinstance(node, dict):
             function = node.get("function")
-            if "line" in node and isinstance(function, str) and "file" not in node:
+            if "line" in node and isinstance(function, str):
                 found = file_of(function)
                 if found is not None:
                     node["file"] = found

@@ -3,6 +3,12 @@
  * version rules of docs/protocol.md are unit-tested: a result computed for an older document
  * version than the one shown is ignored; a shown automaton whose version is older than the
  * document is marked outdated; a `done` status for the target triggers a re-fetch.
+ *
+ * Partial automata (issue 19): while the bound driver learns loop bound b+1, the server answers
+ * the automaton of bound b marked `partial` (its `errlang/status` entry says `partial: b`, which
+ * triggers a re-fetch). A partial automaton never replaces a final one of the same or a newer
+ * version, nor a partial one of a larger bound; the final one replaces it, and what the edit
+ * changed is computed against the final automaton shown before the partial ones.
  */
 import type { ViewSource } from "./analysisCommands";
 import { counterexampleSteps, pathUpToStep } from "./shared/automaton";
@@ -53,6 +59,8 @@ export interface PanelState {
   diff?: AutomatonDiff;
   /** The document shown before the last edit (to draw the difference on either automaton). */
   previous?: AutomatonJson;
+  /** While a partial automaton is shown: the final one shown before it (what an edit changed is computed against it). */
+  beforePartial?: { automaton: AutomatonJson; version: number | null | undefined };
   /** The learning run of the target while it runs (from work-done progress). */
   progress?: LearnProgress;
   /** Size of the view's drawing area in pixels, for the automatic layout. */
@@ -108,9 +116,35 @@ export interface Applied {
   applied: boolean;
 }
 
+/** Whether an automaton document is a partial one (a completed bound while the driver goes on). */
+export function isPartial(automaton: AutomatonJson | undefined): boolean {
+  return automaton?.partial === true;
+}
+
+/** The loop bound a partial automaton's driver is learning ("still learning: loop bound 3 is being learned"). */
+export function boundBeingLearned(automaton: AutomatonJson): number | undefined {
+  const said = /loop bound (\d+) is being learned/.exec(automaton.bounds?.stopped ?? "");
+  if (said !== null) return Number(said[1]);
+  const shown = automaton.bounds?.loop_bound;
+  return shown !== undefined ? shown + 1 : undefined;
+}
+
+/**
+ * Whether a partial automaton of `version` must not replace what the panel shows: a final
+ * automaton of the same or a newer version, or a partial one of that version with a larger bound
+ * (an answer overtaken by a newer one).
+ */
+function partialIsOutdone(state: PanelState, automaton: AutomatonJson, version: number | null): boolean {
+  const shown = state.automaton;
+  if (shown === undefined || newer(version, state.shownVersion)) return false;
+  if (!isPartial(shown)) return true;
+  return (shown.bounds?.loop_bound ?? 0) > (automaton.bounds?.loop_bound ?? 0);
+}
+
 /** Applies an `errlang/automaton` result. */
 export function applyResult(state: PanelState, result: AutomatonResult): Applied {
-  if (result.uri !== state.target.uri || older(result.version, state.shownVersion)) {
+  // (a partial automaton is no result: whatever the server has once its run ended replaces it)
+  if (result.uri !== state.target.uri || (older(result.version, state.shownVersion) && !isPartial(state.automaton))) {
     return { state, applied: false };
   }
   const next: PanelState = {
@@ -126,24 +160,41 @@ export function applyResult(state: PanelState, result: AutomatonResult): Applied
         applied: true,
       };
     }
-    const same = JSON.stringify(result.automaton) === JSON.stringify(state.automaton);
-    next.automaton = result.automaton;
+    const partial = result.partial === true || isPartial(result.automaton);
+    const automaton: AutomatonJson = partial ? { ...result.automaton, partial: true } : result.automaton;
+    if (partial && partialIsOutdone(state, automaton, result.version)) {
+      // keep the final (or larger) automaton shown; only the run's state is news
+      return { state: { ...state, status: result.status }, applied: true };
+    }
+    const same = JSON.stringify(automaton) === JSON.stringify(state.automaton);
+    // What an edit changed is between final automata: the one shown before any partial one.
+    const before =
+      state.automaton !== undefined && isPartial(state.automaton)
+        ? state.beforePartial
+        : state.automaton !== undefined
+          ? { automaton: state.automaton, version: state.shownVersion }
+          : undefined;
+    next.automaton = automaton;
     next.shownVersion = result.version;
+    next.beforePartial = partial ? before : undefined;
     if (!same) {
       next.counterexample = 0;
       next.step = 0;
       // Learned on a newer text than the one shown: an edit changed it (issue 14 item 7).
-      const edited = state.automaton !== undefined && newer(result.version, state.shownVersion);
-      next.previous = edited ? state.automaton : undefined;
-      next.diff =
-        edited && state.automaton !== undefined
-          ? editDiff(state.automaton, result.automaton, state.picture)
-          : undefined;
+      const edited = !partial && before !== undefined && newer(result.version, before.version);
+      next.previous = edited ? before.automaton : undefined;
+      next.diff = edited ? editDiff(before.automaton, automaton, state.picture) : undefined;
     }
   } else if (result.status === "none") {
     next.automaton = undefined;
     next.shownVersion = undefined;
+    next.beforePartial = undefined;
     next.message ??= notComputed(state.target.source);
+  } else if (isPartial(state.automaton)) {
+    // the run whose partial automaton was shown ended without a result: back to the final one
+    next.automaton = state.beforePartial?.automaton;
+    next.shownVersion = state.beforePartial?.version;
+    next.beforePartial = undefined;
   }
   return { state: next, applied: true };
 }
@@ -181,9 +232,16 @@ export function applyStatus(state: PanelState, params: StatusParams): Applied & 
   if (entry === undefined || older(params.version, state.statusVersion) || older(params.version, state.shownVersion)) {
     return { state, applied: false, refetch: false };
   }
+  const shownPartial = isPartial(state.automaton) ? state.automaton?.bounds?.loop_bound : undefined;
   const refetch =
-    entry.state === "done" &&
-    (state.status !== "done" || state.automaton === undefined || params.version !== state.shownVersion);
+    (entry.state === "done" &&
+      (state.status !== "done" ||
+        state.automaton === undefined ||
+        params.version !== state.shownVersion ||
+        shownPartial !== undefined)) ||
+    // a newer partial automaton of the run (issue 19), or the run ended while one is shown
+    (entry.state === "running" && entry.partial !== undefined && entry.partial !== shownPartial) ||
+    (shownPartial !== undefined && entry.state !== "running" && entry.state !== "queued");
   const busy = entry.state === "queued" || entry.state === "running";
   return {
     state: {
@@ -272,7 +330,8 @@ export function applyProgress(
   const progress: LearnProgress = { ...state.progress };
   if (value.message !== undefined) {
     progress.message = value.message;
-    const bound = /loop bound (\d+)/.exec(value.message);
+    // "learning with loop bound 3 · …", "loop bound 2 shown; learning loop bound 3…": the bound tried
+    const bound = /learning (?:with )?loop bound (\d+)/.exec(value.message) ?? /loop bound (\d+)/.exec(value.message);
     if (bound !== null) progress.bound = Number(bound[1]);
     const queries = /(\d+) (?:membership )?quer(?:y|ies)/.exec(value.message);
     if (queries !== null) progress.queries = Number(queries[1]);
@@ -300,6 +359,43 @@ export function outdatedText(state: PanelState): string {
     return `${changed}, and the saved version could not be analysed${why}: fix it and save (see Problems).`;
   }
   return `${changed}; save it to learn again.`;
+}
+
+/**
+ * The banner about the bounds (issue 19): on a partial automaton, that it is partial, which
+ * bound it is and which is being learned; on a final automaton whose bound driver stopped
+ * before it was done (a time budget, the solver or the encoder: the engine's `bounds.stopped`
+ * then says what to change, "To get further: raise the timeout …"), that text.
+ */
+/** Where the editor changes what `bounds.stopped` suggests (package.json's settings, the marker's options). */
+export const EDITOR_SETTINGS =
+  "In the editor: the settings errlang.timeout, errlang.loopBound, errlang.maxLength and errlang.alphabet, " +
+  "or a marker `// errlang: learn loop-bound=… max-length=… alphabet=…` on the line above the assertion.";
+
+export function boundsNote(document: AutomatonJson | undefined): ViewModel["boundsNote"] {
+  if (document === undefined) return undefined;
+  const shown = document.bounds?.loop_bound;
+  if (isPartial(document)) {
+    const learning = boundBeingLearned(document);
+    const bound = shown !== undefined ? `loop bound ${shown}` : "a smaller loop bound";
+    const next = learning !== undefined ? `learning loop bound ${learning}…` : "learning a larger loop bound…";
+    return {
+      kind: "partial",
+      text:
+        `Partial result: the automaton of ${bound} (exact for that bound), shown while errlang is ${next} ` +
+        "It is replaced by the final automaton when learning ends; it has no counterexamples yet.",
+    };
+  }
+  const stopped = document.bounds?.stopped ?? "";
+  const early =
+    /To get further/.test(stopped) ||
+    (document.guarantee?.unproven ?? []).some((u) => u.startsWith("stability: the bound driver stopped"));
+  if (!early || stopped === "") return undefined;
+  const text = stopped.charAt(0).toUpperCase() + stopped.slice(1);
+  return {
+    kind: "stopped",
+    text: `Learning stopped early: ${text}${/[.…]$/.test(text) ? "" : "."} ${EDITOR_SETTINGS}`,
+  };
 }
 
 /** The counterexample selection (steps, path through the automaton), if there is one. */
@@ -356,6 +452,7 @@ export function viewModel(state: PanelState, documentVersion: number | undefined
     automaton,
     layout: state.layout,
     progress: state.progress,
+    boundsNote: boundsNote(document),
   };
   if (automaton === undefined || document === undefined) return model;
   if (document.picture !== undefined) {

@@ -49,8 +49,11 @@ export function statusBarContent(
   const errors = by("error");
   const stale = by("stale");
   const done = by("done");
+  // a partial automaton (issue 19): "loop bound 2 shown; learning loop bound 3…"
+  const partial = targets.filter((t) => t.state === "running" && t.partial !== undefined && t.message !== undefined);
   const tooltip = [
     running.length > 0 ? `learning: line ${lineList(running)}` : "",
+    ...partial.map((t) => `line ${t.line + 1}: ${t.message ?? ""}`),
     queued.length > 0 ? `queued: line ${lineList(queued)}` : "",
     done.length > 0 ? `learned: line ${lineList(done)}` : "",
     stale.length > 0 ? `stale (file changed): line ${lineList(stale)}` : "",

@@ -50,6 +50,11 @@ export interface ViewModel {
   /** "this edit added 1 failing sequence: …" until the next save. */
   change?: string;
   progress?: LearnProgress;
+  /**
+   * The banner about the bounds (issue 19): a partial automaton (which bound is shown, which is
+   * being learned), or a final one whose bound driver stopped early (what to change).
+   */
+  boundsNote?: { kind: "partial" | "stopped"; text: string };
 }
 
 export interface Selection {

@@ -115,7 +115,13 @@ export interface AutomatonJson {
   initial: StateId;
   states: State[];
   transitions: Transition[];
-  bounds?: { loop_bound?: number; max_length?: number };
+  /**
+   * `stopped`: why the bound driver stopped where it did (a budget ran out: what to change);
+   * on a partial automaton, which bound is being learned (issue 19).
+   */
+  bounds?: { loop_bound?: number; max_length?: number; stopped?: string };
+  /** A completed loop bound's automaton while the bound driver learns the next (issue 19). */
+  partial?: boolean;
   guarantee?: { exact_up_to_length?: number; unproven?: string[]; bound_reached?: boolean };
   stats?: Record<string, number>;
   /** A PAC model's sampling (docs/pac.md): ε, δ and the runs sampled. */
@@ -152,6 +158,8 @@ export interface AutomatonResult {
   status: AnalysisState | "none";
   message?: string;
   automaton?: AutomatonJson;
+  /** The automaton is a partial one of the run going on (issue 19), never a final result. */
+  partial?: boolean;
 }
 
 /** Params of the `errlang/automaton` request. */
@@ -166,6 +174,8 @@ export interface StatusTarget {
   kind: "assertion" | "function";
   state: AnalysisState;
   message?: string;
+  /** While running: the loop bound of the partial automaton `errlang/automaton` answers now. */
+  partial?: number | boolean;
 }
 
 /** Params of the `errlang/status` notification. */

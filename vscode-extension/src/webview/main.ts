@@ -14,6 +14,7 @@ import type { AutomatonJson } from "../shared/protocol";
 import { savedView, savedZoom } from "../shared/savedView";
 import { EXPLAIN, emptyText } from "../shared/words";
 import { counterexampleList } from "./counterexamples";
+import { boundsBanner } from "./bounds";
 import { edgeBox, el, stateBox } from "./info";
 import { pictureControls } from "./picture";
 import { ZoomController, availableSize, clampZoom, sizeToPanel } from "./zoom";
@@ -54,6 +55,7 @@ function saveState(): void {
 }
 
 const picture = pictureControls(post);
+const bounds = boundsBanner();
 
 const zoom = new ZoomController($("graph"), (level, clamped) => {
   $("zoom-level").textContent = `${Math.round(level * 100)} %`;
@@ -136,6 +138,7 @@ function renderHeader(model: ViewModel): void {
   $("message").textContent = model.message ?? "";
   $("outdated").hidden = !model.outdated;
   if (model.outdatedText !== undefined) $("outdated").textContent = model.outdatedText;
+  bounds.render(model);
   $("change").textContent = model.change ?? "";
   $("change").hidden = model.change === undefined;
   const automaton = model.automaton;

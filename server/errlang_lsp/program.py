@@ -116,3 +116,24 @@ def program_name(result: Json | None) -> str | None:
     if isinstance(program, dict) and program.get("linked") and program.get("name"):
         return str(program["name"])
     return None
+
+
+def deciding_file(
+    learned: Json | None,
+    counterexample: Json | None,
+    check_step: Json | None,
+) -> str | None:
+    """The other unit the deciding step is in (``None``: this file), read where
+    :func:`errlang_lsp.decisions.deciding_step` reads the step."""
+    examples = (learned or {}).get("counterexamples") or []
+    explanation = (examples[0].get("explanation") or {}) if examples else {}
+    for given in (
+        (explanation.get("decision") or {}).get("deciding_step"),
+        (counterexample or {}).get("deciding"),
+        check_step,
+        explanation.get("decision"),
+    ):
+        if isinstance(given, dict) and isinstance(given.get("line"), int):
+            file = given.get("file")
+            return file if isinstance(file, str) else None
+    return None

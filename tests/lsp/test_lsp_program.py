@@ -125,3 +125,12 @@ def test_link_project_setting() -> None:
     assert ServerSettings().link_project is True
     assert ServerSettings.from_client({"linkProject": False}).link_project is False
     assert ServerSettings.from_client({"linkProject": "no"}).link_project is True  # ignored
+
+
+def test_a_deciding_step_in_another_unit_is_named_by_its_file(tmp_path: Path) -> None:
+    ledger = str(tmp_path / "ledger.c")
+    elsewhere = {"deciding": {"line": 9, "kind": "branch", "file": ledger}}
+    assert program.deciding_file(None, elsewhere, None) == ledger
+    assert program.deciding_file(None, {"deciding": {"line": 9, "kind": "branch"}}, None) is None
+    learned = {"counterexamples": [{"explanation": {"decision": {"line": 4, "file": ledger}}}]}
+    assert program.deciding_file(learned, None, None) == ledger

@@ -220,7 +220,7 @@ def _verdict_diagnostic(
     found = decisions.deciding_step(
         learned, counterexample, int(assertion["line"]), assertion.get("deciding_step")
     )
-    file = _deciding_file(learned, counterexample, assertion.get("deciding_step"))
+    file = program.deciding_file(learned, counterexample, assertion.get("deciding_step"))
     code = (
         doc.code_at(found.line, record.snapshot.version)
         if found is not None and file is None
@@ -255,27 +255,6 @@ def _deciding(
         return []
     location = types.Location(uri=doc.uri, range=_line_range(doc, line, 0))
     return [types.DiagnosticRelatedInformation(location=location, message=message)]
-
-
-def _deciding_file(
-    learned: summaries.Automaton | None,
-    counterexample: dict[str, Any] | None,
-    check_step: dict[str, Any] | None,
-) -> str | None:
-    """The other unit the deciding step is in (``None``: this file), read where
-    :func:`decisions.deciding_step` reads the step."""
-    examples = (learned or {}).get("counterexamples") or []
-    explanation = (examples[0].get("explanation") or {}) if examples else {}
-    for given in (
-        (explanation.get("decision") or {}).get("deciding_step"),
-        (counterexample or {}).get("deciding"),
-        check_step,
-        explanation.get("decision"),
-    ):
-        if isinstance(given, dict) and isinstance(given.get("line"), int):
-            file = given.get("file")
-            return file if isinstance(file, str) else None
-    return None
 
 
 def _learned_automaton(

@@ -15,7 +15,7 @@ the automaton shown). No hint from a stale result.
 
 from __future__ import annotations
 
-from errlang_lsp import decisions, summaries
+from errlang_lsp import decisions, program, summaries
 from errlang_lsp.features.base import Feature
 from errlang_lsp.lines import line_end, split_lines
 from errlang_lsp.state import DocumentState, Target
@@ -78,7 +78,7 @@ def target_hints(doc: DocumentState, target: Target) -> list[tuple[int, str, str
     examples = automaton.get("counterexamples") or [None]
     assertion_line = int((automaton.get("target") or {}).get("line") or 0)
     decision = decisions.deciding_step(automaton, examples[0], assertion_line)
-    if decision is not None:
+    if decision is not None and program.deciding_file(automaton, examples[0], None) is None:
         line = doc.line_now(decision.line - 1, learned.snapshot.version)
         if line is not None:
             label = decisions.decision_label(decision, automaton)

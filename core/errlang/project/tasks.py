@@ -144,7 +144,7 @@ def check_linked(units: tuple[Unit, ...], options: CheckOptions, entry: str = "m
         data["cached"] = False
     cache.close()
     if options.replay:
-        data["replays"] = replays(program, data, units)
+        data["replays"] = replays(program, data, units, ir)
     return with_files(data, program)
 
 
@@ -196,12 +196,15 @@ def add_shortest(program: Program, data: Json, options: CheckOptions) -> bool:
     return complete
 
 
-def replays(program: Program, data: Json, units: tuple[Unit, ...] = ()) -> list[Json]:
+def replays(
+    program: Program, data: Json, units: tuple[Unit, ...] = (), ir: IRProgram | None = None
+) -> list[Json]:
     """Each failing assertion's counterexample and each undefined-behaviour finding run for
     real (this runs the user's code: only with ``--replay``): the assertions through the
     harness regenerated from the program's AST, one unit per translation unit, compiled and
     linked by gcc; the findings under the sanitizers, every original unit compiled with its
-    own flags (``units``) and linked."""
+    own flags (``units``) and linked. ``ir``: the program as check lowered it (a summarised
+    array loop's inputs, listed for its first iterations only, are completed from it)."""
     from errlang.explain.replay import Replayer
 
     failing = [
@@ -213,8 +216,10 @@ def replays(program: Program, data: Json, units: tuple[Unit, ...] = ()) -> list[
     if failing:
         with Replayer(program) as replayer:
             for index, item in failing:
-                outcome = replayer.replay(index, item["counterexample"]["inputs"], timeout=10)
-                status = "reproduced" if outcome.reproduced else "not-reproduced"
+                inputs, why = _all_inputs(ir, index, item)
+                outcome = replayer.replay(index, inputs, timeout=30)
+                status = "reproduced" if outcome.reproduced and not why else "not-reproduced"
+                detail = why or outcome.detail
                 site = program.assertions[index] if index < len(program.assertions) else None
                 coord = site.node.coord if site is not None else None
                 file = str(coord.file) if coord is not None and coord.file else str(program.path)
@@ -224,13 +229,36 @@ def replays(program: Program, data: Json, units: tuple[Unit, ...] = ()) -> list[
                         "file": display(file),
                         "line": item["line"],
                         "status": status,
-                        "detail": outcome.detail,
+                        "detail": detail,
                     }
                 )
     findings = data.get("findings", [])
     if findings and units:
         done += _finding_replays(program, findings, units)
     return done
+
+
+def _all_inputs(ir: IRProgram | None, index: int, item: Json) -> tuple[list[Json], str]:
+    """The inputs to replay a failing assertion's counterexample with (a summarised array
+    loop's completed from the solver), and why they could not be listed ("" if they were)."""
+    from errlang.session.loop_inputs import (
+        LoopInputsUnavailable,
+        replay_inputs,
+        summarised_inputs,
+    )
+    from errlang.teacher.runs import InputValue
+
+    given: list[Json] = item["counterexample"]["inputs"]
+    if ir is None or not summarised_inputs(ir) or not item.get("loop_bound"):
+        return given, ""
+    shown = [
+        InputValue(i["function"], i["line"], i["value"], i.get("name"), i.get("bits"))
+        for i in given
+    ]
+    try:
+        return replay_inputs(ir, index, item["loop_bound"], shown), ""
+    except LoopInputsUnavailable as error:
+        return given, f"the inputs of a summarised array loop cannot be listed: {error}"
 
 
 def _finding_replays(program: Program, findings: list[Json], units: tuple[Unit, ...]) -> list[Json]:

@@ -15,9 +15,13 @@ from typing import Literal
 from errlang.explain.harness_source import floating_inputs, pointer_inputs
 from errlang.explain.replay import Replayer
 from errlang.frontend import parse_file
+from errlang.ir.program import IRProgram, build_ir
+from errlang.session.loop_inputs import LoopInputsUnavailable, replay_inputs, summarised_inputs
 from errlang.session.settings import Settings
 from errlang.session.ub_replay import SanitizedProgram, SanitizerReport
-from errlang.session.verdicts import CheckResult, Finding
+from errlang.session.verdicts import AssertionVerdict, CheckResult, Finding
+
+Json = dict[str, object]
 
 ReplayStatus = Literal["reproduced", "not-reproduced", "not-detected"]
 
@@ -38,13 +42,11 @@ def replay_check(path: str, result: CheckResult, settings: Settings) -> tuple[Re
     done: list[Replayed] = []
     failing = [a for a in result.assertions if a.verdict == "fails" and a.counterexample]
     if failing:
+        ir = build_ir(program, summarise_loops=True)  # as check lowered it
         with Replayer(program) as replayer:
             for verdict in failing:
                 assert verdict.counterexample is not None
-                inputs = [i.to_json() for i in verdict.counterexample.inputs]
-                outcome = replayer.replay(verdict.index, inputs, timeout=10)
-                status: ReplayStatus = "reproduced" if outcome.reproduced else "not-reproduced"
-                done.append(Replayed("assertion", verdict.line, status, outcome.detail))
+                done.append(replay_failure(replayer, ir, verdict))
     if result.findings:
         with SanitizedProgram(
             path,
@@ -57,6 +59,23 @@ def replay_check(path: str, result: CheckResult, settings: Settings) -> tuple[Re
         ) as built:
             done.extend(_finding(built, f) for f in result.findings)
     return tuple(done)
+
+
+def replay_failure(replayer: Replayer, ir: IRProgram, verdict: AssertionVerdict) -> Replayed:
+    """Run ``verdict``'s counterexample compiled (a summarised array loop's inputs, which the
+    counterexample lists for its first iterations only, completed from the solver first)."""
+    run = verdict.counterexample
+    assert run is not None
+    inputs: list[Json] = [i.to_json() for i in run.inputs]
+    if summarised_inputs(ir) and verdict.loop_bound is not None:
+        try:
+            inputs = replay_inputs(ir, verdict.index, verdict.loop_bound, run.inputs)
+        except LoopInputsUnavailable as error:
+            why = f"the inputs of a summarised array loop cannot be listed: {error}"
+            return Replayed("assertion", verdict.line, "not-reproduced", why)
+    outcome = replayer.replay(verdict.index, inputs, timeout=30)
+    status: ReplayStatus = "reproduced" if outcome.reproduced else "not-reproduced"
+    return Replayed("assertion", verdict.line, status, outcome.detail)
 
 
 # Kinds gcc's sanitizers do not detect (errlang's stricter or different model).

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from errlang_lsp.testing import ErrlangClient, errlang_client
+from errlang_lsp.testing import ErrlangClient, errlang_client, extension_capabilities
 from lsprotocol import types
 
 pytestmark = pytest.mark.asyncio
@@ -146,3 +146,22 @@ async def test_the_partial_automaton_is_shown_while_the_run_goes_on_and_never_af
     assert later == newest  # the superseded run's partial automata never come back
     for status in client.statuses[after_save:]:
         assert all("partial" not in t for t in status["targets"])
+
+
+async def test_a_client_without_work_done_progress_is_told_in_the_log(
+    workspace: Path, server_env: dict[str, str]
+) -> None:
+    (workspace / "count.c").write_text(COUNT)
+    capabilities = extension_capabilities()
+    assert capabilities.window is not None
+    capabilities.window.work_done_progress = False
+    async with errlang_client(workspace, env=server_env, capabilities=capabilities) as client:
+        uri = client.open(workspace / "count.c")
+        await client.learn(uri, ASSERTION)
+        await client.wait_for_state(uri, ASSERTION, "done", timeout=60)
+    logged = [m.message for m in client.log_messages if "shown; learning" in m.message]
+    assert logged == [
+        f"errlang: assertion at line 10: loop bound {b} shown; learning loop bound {b + 1}…"
+        for b in (1, 2, 3)
+    ]
+    assert not client.progress_reports

@@ -9,7 +9,9 @@ Partial automata (issue 19): when the bound driver completed a loop bound and le
 the report says so at once (not throttled): "loop bound 2 shown; learning loop bound 3…"; the
 engine's reports that follow keep naming the bound shown ("learning with loop bound 3 · 120
 queries · 14 solver calls · loop bound 2 shown"). This is what a client without the automaton
-view gets of them (the automaton itself: ``errlang/automaton``, ``partial: true``).
+view gets of them (the automaton itself: ``errlang/automaton``, ``partial: true``); a client
+without ``window.workDoneProgress`` gets a ``window/logMessage`` (type Log) per completed bound
+instead: "errlang: assertion at line 36: loop bound 2 shown; learning loop bound 3…".
 """
 
 from __future__ import annotations
@@ -60,6 +62,14 @@ class ProgressFeature(Feature):
     ) -> None:
         now = time.monotonic()
         fresh = job.partials > self._partials.get(job.id, 0)  # a bound was completed: say it
+        if fresh and not self._supported():
+            self._partials[job.id] = job.partials
+            self.server.window_log_message(
+                types.LogMessageParams(
+                    type=types.MessageType.Log, message=f"errlang: {target.label()}: {message}"
+                )
+            )
+            return
         if not fresh and now - self._last_report.get(job.id, 0.0) < REPORT_INTERVAL:
             return
         self._last_report[job.id] = now

@@ -97,7 +97,12 @@ def learn_and_explain(
     ``units`` / ``project``: ``path`` as part of its program (:mod:`errlang.session.linked`)."""
     from errlang.encoder.symex import EncodingBudgetExceeded
     from errlang.session.errors import AnalysisCancelled, AnalysisError
-    from errlang.session.linked import analysis_of, mark_files, require_own_assertion
+    from errlang.session.linked import (
+        analysis_of,
+        mark_files,
+        mark_unit_sources,
+        require_own_assertion,
+    )
     from errlang.session.serialise import explanation_json, learned_json
 
     started = time.monotonic()
@@ -145,6 +150,7 @@ def learn_and_explain(
     if linked is not None:
         if linked.program is not None:
             mark_files(document, linked.program)
+            mark_unit_sources(document, linked, path)
         document["program"] = linked.to_json()
     return document
 

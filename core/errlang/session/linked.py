@@ -290,6 +290,7 @@ def check_linked(
     else:
         result = check_program(path, None, settings, cancel=cancel, ir=ir)
         data = absolute_files(with_files(check_json(result), found.program))
+        _warning_files(data, found.program)
     data["program"] = found.to_json()
     return data
 
@@ -337,6 +338,75 @@ def mark_files(document: Any, program: Program) -> Any:
 
     walk(document)
     return document
+
+
+def _warning_files(data: Json, program: Program) -> None:
+    """The unit of each front-end warning (a call without a declaration): the check's JSON
+    has no file for it and :func:`errlang.project.tasks.with_files` names the main unit, so
+    the call is found in the linked AST by its position (when one unit alone has it there)."""
+    from pycparser import c_ast
+
+    calls: dict[tuple[int, int], set[str]] = {}
+
+    class Calls(c_ast.NodeVisitor):
+        def visit_FuncCall(self, node: c_ast.FuncCall) -> None:
+            name = node.name.name if isinstance(node.name, c_ast.ID) else None
+            coord = node.coord
+            if name in program.undeclared and coord is not None and coord.file:
+                key = (coord.line, coord.column)
+                calls.setdefault(key, set()).add(os.path.abspath(str(coord.file)))
+            self.generic_visit(node)
+
+    if not program.undeclared:
+        return
+    Calls().visit(program.ast)
+    for warning in data.get("warnings") or []:
+        files = calls.get((warning.get("line"), warning.get("column")), set())
+        if len(files) == 1:
+            warning["file"] = next(iter(files))
+
+
+def mark_unit_sources(document: Json, linked: LinkedProgram, path: str) -> None:
+    """Read the source-text marks of a learned document's steps in other units (a macro used
+    on the step's line, a deciding branch's condition) from those units' texts: the editor's
+    marks were read from ``path``'s text (:func:`errlang.session.explain.mark_macros`,
+    ``mark_deciding``). Call after :func:`mark_files`."""
+    from errlang.explain.deciding import condition_text
+    from errlang.explain.macros import defined_macros, macro_use
+
+    own = _resolved(path)
+    texts = {_resolved(u.path): _text(u) for u in linked.units}
+    sources: dict[str, tuple[list[str], dict[str, Any]]] = {}
+
+    def source(file: str) -> tuple[list[str], dict[str, Any]]:
+        if file not in sources:
+            text = texts.get(_resolved(file))
+            if text is None:
+                text = _text(Unit(Path(file))) or ""
+            sources[file] = (text.split("\n"), defined_macros(text))
+        return sources[file]
+
+    for example in document.get("counterexamples") or []:
+        for step in example.get("steps") or []:
+            file, line = step.get("file"), step.get("line")
+            if not isinstance(file, str) or _resolved(file) == own or not isinstance(line, int):
+                continue
+            step.pop("macro", None)
+            lines, macros = source(file)
+            use = macro_use(lines[line - 1], macros) if macros and 0 < line <= len(lines) else None
+            if use is not None:
+                step["macro"] = {"name": use.name, "expansion": use.expansion}
+        deciding = example.get("deciding")
+        if not isinstance(deciding, dict):
+            continue
+        file, line = deciding.get("file"), deciding.get("line")
+        if isinstance(file, str) and _resolved(file) != own and isinstance(line, int):
+            deciding.pop("condition", None)
+            lines, _ = source(file)
+            if deciding.get("kind") == "branch" and 0 < line <= len(lines):
+                condition = condition_text(lines[line - 1])
+                if condition is not None:
+                    deciding["condition"] = condition
 
 
 def absolute_files(document: Json) -> Json:

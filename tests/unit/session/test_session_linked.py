@@ -169,3 +169,38 @@ def test_explicit_units_link_with_their_own_flags(tmp_path: Path) -> None:
     units[1] = (str(tmp_path / "lib.c"), None, {"defines": ["STEP=3"]})
     result = api.check(path, APP, SETTINGS, units=units)
     assert [a["verdict"] for a in result["assertions"]] == ["fails"]
+
+
+def test_learned_steps_in_another_unit_read_that_units_source(tmp_path: Path) -> None:
+    from errlang.session.explain import learn_and_explain
+
+    library = (
+        '#include "lib.h"\n#define STEP 2\nstatic int posts;\n'
+        "int post(int amount) { posts = posts + STEP; return amount; }\n"
+        "int count(void) { return posts; }\n"
+    )
+    app = (
+        '#include <assert.h>\n#include "lib.h"\n#define ONE 1\n'
+        "int main(void) { post(ONE);\n    assert(count() == 1);\n    return 0;\n}\n"
+    )
+    database = _project(tmp_path, {"app.c": app, "lib.c": library})
+    path = str(tmp_path / "app.c")
+    document = learn_and_explain(
+        path, app, line=5, settings=SETTINGS, project={"database": str(database)}
+    )
+    assert document["program"]["linked"] and document["target"]["file"] == path
+    steps = document["counterexamples"][0]["steps"]
+    marks = {(Path(s["file"]).name, s["line"], s.get("macro", {}).get("name")) for s in steps}
+    assert ("lib.c", 4, "STEP") in marks  # lib.c's line 4 uses lib.c's macro
+    assert ("app.c", 4, "ONE") in marks
+    assert ("lib.c", 4, "ONE") not in marks
+
+
+def test_a_warning_names_the_unit_it_is_in(tmp_path: Path) -> None:
+    library = LIBRARY + "int helper(void) { return undeclared(); }\n"
+    database = _project(tmp_path, {"app.c": APP, "lib.c": library})
+    path = str(tmp_path / "app.c")
+    result = api.check(path, APP, SETTINGS, project={"database": str(database)})
+    (warning,) = result["warnings"]
+    assert "undeclared" in warning["message"]
+    assert (warning["file"], warning["line"]) == (str(tmp_path / "lib.c"), 5)

@@ -257,6 +257,9 @@ def test_explain_links_the_units(capsys: pytest.CaptureFixture[str]) -> None:
     text = capsys.readouterr().out
     assert "counterexample 1:" in text and "ledger_balance" in text
     assert "inputs in call order: amount = 1000" in text
+    # each step at its own unit's line, with that line's text
+    assert "ledger.c:25 ledger_balance   total += entries[i].amount;" in text
+    assert "report.c:19 main             assert(ledger_balance(1) < 1000);" in text
     # line 15 cannot fail with ledger.c linked; alone, ledger_post's result is an input
     assert main(["explain", report, ledger, "--line", "15", "--loop-bound", "1"]) == 0
     assert "cannot fail within the bounds" in capsys.readouterr().out

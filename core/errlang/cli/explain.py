@@ -12,6 +12,7 @@ import argparse
 import dataclasses
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from errlang.cli.check import add_program_options, positive
@@ -23,6 +24,7 @@ from errlang.explain.annotate import annotate
 from errlang.explain.counterexample import Alternative, Decision
 from errlang.explain.explanation import ExplainedRun, Explanation
 from errlang.explain.values import input_texts, written_text
+from errlang.frontend.program import Program
 from errlang.session.analysis import Analysis
 from errlang.session.picture import PICTURE_MODES, general_view
 from errlang.session.serialise import explanation_json
@@ -80,8 +82,9 @@ def run(args: argparse.Namespace) -> int:
         document = shown_json(explanation_json(explanation), analysis.program)
         sys.stdout.write(json.dumps(document, indent=2) + "\n")
     else:
-        # linked units: a step's line may be in any of them, so no source text is shown
-        source = [] if args.more else _source_lines(args.file)
+        source: Source = _source_lines(args.file)
+        if args.more:  # linked units: each step's line in its function's file
+            source = _located_lines(analysis.program)
         sys.stdout.write(shown_output(text_report(explanation, source), analysis.program))
     return EXIT_FAILS if explanation.fails else EXIT_OK
 
@@ -105,7 +108,27 @@ def _source_lines(path: str) -> list[str]:
         return []
 
 
-def text_report(explanation: Explanation, source: list[str]) -> str:
+# the source lines of one file, or (several units) where a step is: (line, function) ->
+# (its location as printed, its source text)
+Source = list[str] | Callable[[int, str], tuple[str, str]]
+
+
+def _located_lines(program: Program) -> Callable[[int, str], tuple[str, str]]:
+    """For a linked program: a step's ``file:line`` and text, the file its function is in."""
+    files: dict[str, list[str]] = {}
+
+    def locate(line: int, function: str) -> tuple[str, str]:
+        definition = program.functions.get(function)
+        coord = definition.coord if definition is not None else None
+        path = str(coord.file) if coord is not None and coord.file else str(program.path)
+        if path not in files:
+            files[path] = _source_lines(path)
+        return f"{Path(path).name}:{line}", _source(files[path], line)
+
+    return locate
+
+
+def text_report(explanation: Explanation, source: Source) -> str:
     """The human-readable report: counterexamples with marked steps, then the summary."""
     out: list[str] = []
     for number, example in enumerate(explanation.examples, start=1):
@@ -122,7 +145,7 @@ def text_report(explanation: Explanation, source: list[str]) -> str:
     return "\n".join(out) + "\n"
 
 
-def _counterexample(number: int, example: ExplainedRun, source: list[str]) -> list[str]:
+def _counterexample(number: int, example: ExplainedRun, source: Source) -> list[str]:
     abstraction, replay = example.abstraction, example.replay
     head = f"counterexample {number}: {' '.join(example.run.word)}"
     if example.added_for is not None:
@@ -165,7 +188,11 @@ def _counterexample(number: int, example: ExplainedRun, source: list[str]) -> li
             if event.deciding:
                 mark = "✗ "
                 note += "  DECIDES: commits the run to failure"
-        lines.append(f"  {mark}{line:>5} {function:<16} {_source(source, line)}{note}")
+        if callable(source):
+            where, text = source(line, function)
+            lines.append(f"  {mark}{where:>12} {function:<16} {text}{note}")
+        else:
+            lines.append(f"  {mark}{line:>5} {function:<16} {_source(source, line)}{note}")
     if abstraction.decision is not None:
         lines += _decision(abstraction.decision)
     lines.append("")

@@ -218,8 +218,8 @@ def replays(
             for index, item in failing:
                 inputs, why = _all_inputs(ir, index, item)
                 outcome = replayer.replay(index, inputs, timeout=30)
-                status = "reproduced" if outcome.reproduced and not why else "not-reproduced"
-                detail = why or outcome.detail
+                status = "reproduced" if outcome.reproduced else "not-reproduced"
+                detail = outcome.detail + (f" ({why})" if why else "")
                 site = program.assertions[index] if index < len(program.assertions) else None
                 coord = site.node.coord if site is not None else None
                 file = str(coord.file) if coord is not None and coord.file else str(program.path)
@@ -249,12 +249,12 @@ def _all_inputs(ir: IRProgram | None, index: int, item: Json) -> tuple[list[Json
     from errlang.teacher.runs import InputValue
 
     given: list[Json] = item["counterexample"]["inputs"]
-    if ir is None or not summarised_inputs(ir) or not item.get("loop_bound"):
-        return given, ""
     shown = [
         InputValue(i["function"], i["line"], i["value"], i.get("name"), i.get("bits"))
         for i in given
     ]
+    if ir is None or not summarised_inputs(ir, shown) or not item.get("loop_bound"):
+        return given, ""
     try:
         return replay_inputs(ir, index, item["loop_bound"], shown), ""
     except LoopInputsUnavailable as error:

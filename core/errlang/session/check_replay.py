@@ -67,15 +67,15 @@ def replay_failure(replayer: Replayer, ir: IRProgram, verdict: AssertionVerdict)
     run = verdict.counterexample
     assert run is not None
     inputs: list[Json] = [i.to_json() for i in run.inputs]
-    if summarised_inputs(ir) and verdict.loop_bound is not None:
+    why = ""
+    if summarised_inputs(ir, run.inputs) and verdict.loop_bound is not None:
         try:
             inputs = replay_inputs(ir, verdict.index, verdict.loop_bound, run.inputs)
-        except LoopInputsUnavailable as error:
-            why = f"the inputs of a summarised array loop cannot be listed: {error}"
-            return Replayed("assertion", verdict.line, "not-reproduced", why)
+        except LoopInputsUnavailable as error:  # the listed inputs are all there is
+            why = f" (the inputs of a summarised array loop cannot be listed: {error})"
     outcome = replayer.replay(verdict.index, inputs, timeout=30)
     status: ReplayStatus = "reproduced" if outcome.reproduced else "not-reproduced"
-    return Replayed("assertion", verdict.line, status, outcome.detail)
+    return Replayed("assertion", verdict.line, status, outcome.detail + why)
 
 
 # Kinds gcc's sanitizers do not detect (errlang's stricter or different model).

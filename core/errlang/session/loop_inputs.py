@@ -41,13 +41,19 @@ class LoopInputsUnavailable(Exception):
     """Why a counterexample's loop inputs cannot be listed (said in the replay's detail)."""
 
 
-def summarised_inputs(ir: IRProgram) -> bool:
-    """True when some summarised array loop of ``ir`` calls an input function."""
-    return any(
-        isinstance(instr, n.ArrayLoop) and instr.inputs
+def summarised_inputs(ir: IRProgram, shown: Sequence[InputValue] | None = None) -> bool:
+    """True when some summarised array loop of ``ir`` calls an input function (and, given the
+    inputs ``shown`` of a counterexample, it lists a call of such a loop: the run passed it)."""
+    calls = {
+        (put.function, put.loc.line)
         for function in ir.functions.values()
         for instr in function.body
-    )
+        if isinstance(instr, n.ArrayLoop)
+        for put in instr.inputs
+    }
+    if shown is None:
+        return bool(calls)
+    return any((value.function, value.line) in calls for value in shown)
 
 
 def replay_inputs(

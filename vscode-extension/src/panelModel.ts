@@ -442,17 +442,19 @@ export function moveStep(state: PanelState, delta: number): PanelState {
 export function viewModel(state: PanelState, documentVersion: number | undefined): ViewModel {
   const document = state.automaton;
   const automaton = shownOf(state);
+  const note = boundsNote(document);
   const model: ViewModel = {
     target: state.target,
     title: state.title,
     status: state.status,
-    message: state.message,
+    // the server's "loop bound 2 shown; learning loop bound 3…" is what the partial banner says
+    message: note?.kind === "partial" ? undefined : state.message,
     outdated: isOutdated(state, documentVersion),
     outdatedText: isOutdated(state, documentVersion) ? outdatedText(state) : undefined,
     automaton,
     layout: state.layout,
     progress: state.progress,
-    boundsNote: boundsNote(document),
+    boundsNote: note,
   };
   if (automaton === undefined || document === undefined) return model;
   if (document.picture !== undefined) {

@@ -75,6 +75,7 @@ describe("panel model: partial automata", () => {
       /^Partial result: the automaton of loop bound 2 .*learning loop bound 3…/,
     );
     assert.equal(view.outdated, false);
+    assert.equal(view.message, undefined); // said by the banner, not twice
   });
 
   it("a partial answer without the flag in the document is still partial (the result says so)", () => {

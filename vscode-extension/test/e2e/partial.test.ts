@@ -1,0 +1,92 @@
+/**
+ * The real-VS-Code test of partial results (issue 19): the packaged extension in code-server
+ * with the real server and engine, on a program whose bound driver completes loop bounds 1–3
+ * in about a second and then needs several seconds for bound 4. "errlang: Show automaton" on its
+ * assertion learns it: the view draws the partial automaton under the banner "Partial result:
+ * the automaton of loop bound 3 …" while bound 4 is learned, then the final automaton replaces
+ * it (the banner gone, status done). About 40 s with the session's start.
+ *
+ * Prerequisites: scripts/setup-vscode-test.sh, `npm run package`, the Python environment.
+ */
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { VsCodeSession, missingTools, type SessionOptions } from "./harness";
+
+// tests/lsp/test_lsp_partial.py's SLOW_LAST_BOUND: bounds 1-3 in under a second, bound 4 ~10 s.
+const PROGRAM = `#include <assert.h>
+int nondet(void);
+void a(void) {}
+void b(void) {}
+int main(void) {
+  int n = 0, m = 1;
+  while (nondet()) {
+    if (nondet()) { a(); n++; m = m * 3 + nondet(); } else { b(); m = m * m + 1; }
+  }
+  assert(n < 2 || m % 7 != 3);
+  return 0;
+}
+`;
+const ASSERTION_LINE = 10; // 1-based
+
+async function withVsCode(options: SessionOptions, body: (session: VsCodeSession) => Promise<void>): Promise<void> {
+  assert.deepEqual(missingTools(), [], "prerequisites of the real-VS-Code test");
+  const session = await VsCodeSession.start(options);
+  try {
+    await body(session);
+  } catch (error) {
+    await session.saveFailure(error);
+    throw error;
+  } finally {
+    await session.close();
+  }
+}
+
+describe("errlang in a real VS Code: partial results", { concurrency: 1 }, () => {
+  it(
+    "the view shows a completed bound's automaton while the next is learned, then the final one",
+    {
+      timeout: 180_000,
+    },
+    async (t) => {
+      await withVsCode({ name: "errlang-partial", files: { "slow_last.c": PROGRAM } }, async (vscode) => {
+        await vscode.openFile("slow_last.c");
+        await vscode.goToLine(ASSERTION_LINE);
+        const asked = Date.now();
+        await vscode.runCommand("errlang: Show automaton");
+        const view = vscode.webview();
+        const banner = view.locator("#bounds-note");
+        const partial = await vscode.until(
+          "the partial automaton and its banner",
+          async () => ({
+            banner: (await banner.isVisible()) ? await banner.innerText() : "",
+            states: await view.locator("svg g.node.state").count(),
+            status: await view.locator("#status").innerText(),
+          }),
+          (s) => /^Partial result: the automaton of loop bound \d/.test(s.banner) && s.states > 0,
+          90_000,
+        );
+        const partialAfter = Date.now() - asked;
+        assert.equal(partial.status, "running", JSON.stringify(partial));
+        assert.match(partial.banner, /learning loop bound \d+…/);
+        await vscode.screenshot("partial");
+        const final = await vscode.until(
+          "the final automaton",
+          async () => ({
+            banner: await banner.isVisible(),
+            states: await view.locator("svg g.node.state").count(),
+            status: await view.locator("#status").innerText(),
+          }),
+          (s) => s.status === "done",
+          120_000,
+        );
+        const finalAfter = Date.now() - asked;
+        assert.equal(final.banner, false, "the final automaton stopped normally: no banner");
+        assert.ok(final.states > 0);
+        t.diagnostic(
+          `partial automaton drawn ${partialAfter} ms after the command, the final one after ${finalAfter} ms`,
+        );
+        await vscode.screenshot("final");
+      });
+    },
+  );
+});

@@ -1,0 +1,183 @@
+"""`errlang check` on the held-out programs (issue 23): C in SV-COMP's style from categories
+nobody tuned errlang to, each named ``*_safe`` or ``*_unsafe`` (SV-COMP's convention: the
+expected verdict of the reachability property).
+
+Run:  .venv/bin/python benchmarks/heldout_bench.py [--timeout S] [--jobs N] [--json OUT]
+                                                   [PROGRAM …]
+
+Every program is one fresh ``errlang check --timeout S --json`` process (default 20 s), at most
+``--jobs`` (default 2) at a time. Programs: tests/check/programs/heldout/*.c and *.i unless
+files are given. The table (Markdown, for docs/checking.md) gives per program the expected
+verdict, errlang's (``fails``; ``holds`` when complete; ``≤b`` holds within bound b;
+``unknown``; ``ub`` when no assertion fails but undefined behaviour is reachable; ``error``
+when the front end refused something a run reaches), the exit code and the wall-clock seconds
+(Python's start-up included), then the totals: unsafe programs found, wrong verdicts (a safe
+program that fails or has reachable undefined behaviour; an unsafe program said to hold for all
+runs), refusals (input errors) and runs over the budget (wall time above S + 2 s).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+PROGRAMS = ROOT / "tests" / "check" / "programs" / "heldout"
+ERRLANG = ROOT / ".venv" / "bin" / "errlang"
+BUDGET_SLACK = 2.0  # docs/checking.md: check ends within T + 2 s
+
+
+@dataclass(frozen=True)
+class Outcome:
+    program: str
+    expected: str  # safe | unsafe
+    got: str  # fails | holds | holds-within-bound | unknown | ub | error
+    loop_bound: int | None
+    exit_code: int
+    wall_seconds: float
+    errors: tuple[str, ...]
+    reason: str
+
+    @property
+    def wrong(self) -> bool:
+        if self.expected == "safe":
+            return self.got in ("fails", "ub")
+        return self.got == "holds"
+
+    @property
+    def refused(self) -> bool:
+        return bool(self.errors)
+
+    def over_budget(self, timeout: float) -> bool:
+        return self.wall_seconds > timeout + BUDGET_SLACK
+
+    def cell(self) -> str:
+        if self.got == "holds-within-bound":
+            return f"≤{self.loop_bound}"
+        if self.got == "fails" and self.loop_bound is not None:
+            return f"fails (b={self.loop_bound})"
+        return self.got
+
+
+def expected_verdict(path: Path) -> str:
+    stem = path.name.split(".")[0]
+    if stem.endswith("_unsafe"):
+        return "unsafe"
+    if stem.endswith("_safe"):
+        return "safe"
+    raise ValueError(f"{path.name}: the name must end in _safe or _unsafe")
+
+
+def summarise(data: dict[str, Any]) -> tuple[str, int | None, str]:
+    """The program's verdict, the bound it is about and the first reason worth showing."""
+    assertions = data.get("assertions", [])
+    failing = [a for a in assertions if a.get("verdict") == "fails"]
+    if failing:
+        return "fails", max(a.get("loop_bound") or 0 for a in failing), ""
+    if data.get("errors"):
+        return "error", None, data["errors"][0].get("message", "")
+    ub = [f for f in data.get("findings", []) if f.get("severity") == "error"]
+    if ub:
+        return "ub", ub[0].get("loop_bound"), f"{ub[0].get('reason')} at line {ub[0].get('line')}"
+    verdicts = {a.get("verdict") for a in assertions}
+    bound = data.get("loop_bound")
+    if "unknown" in verdicts:
+        reason = next(a.get("reason", "") for a in assertions if a.get("verdict") == "unknown")
+        return "unknown", bound, reason
+    if "holds-within-bound" in verdicts or not data.get("complete", False):
+        return "holds-within-bound", bound, data.get("message") or ""
+    return "holds", bound, ""
+
+
+def run_one(path: Path, timeout: float) -> Outcome:
+    command = [str(ERRLANG), "check", "--timeout", str(timeout), "--json", str(path)]
+    start = time.monotonic()
+    process = subprocess.run(
+        command, capture_output=True, text=True, timeout=timeout * 3 + 30, check=False
+    )
+    wall = time.monotonic() - start
+    try:
+        data = json.loads(process.stdout)
+    except json.JSONDecodeError:
+        data = {"errors": [{"message": f"no JSON (stderr: {process.stderr.strip()[-200:]})"}]}
+    got, bound, reason = summarise(data)
+    errors = tuple(
+        f"{e.get('line')}:{e.get('column')}: {e.get('message')}" for e in data.get("errors", [])
+    )
+    return Outcome(
+        program=path.name,
+        expected=expected_verdict(path),
+        got=got,
+        loop_bound=bound,
+        exit_code=process.returncode,
+        wall_seconds=round(wall, 2),
+        errors=errors,
+        reason=reason,
+    )
+
+
+def table(outcomes: list[Outcome], timeout: float) -> str:
+    lines = [
+        "| program | expected | errlang | exit | seconds | note |",
+        "| --- | --- | --- | --- | --- | --- |",
+    ]
+    for o in outcomes:
+        note = "**WRONG**" if o.wrong else ""
+        if o.refused:
+            note = (note + " refused: " + o.errors[0]).strip()
+        if o.over_budget(timeout):
+            note = (note + " over budget").strip()
+        lines.append(
+            f"| {o.program} | {o.expected} | {o.cell()} | {o.exit_code} | "
+            f"{o.wall_seconds:.1f} | {note} |"
+        )
+    unsafe = [o for o in outcomes if o.expected == "unsafe"]
+    safe = [o for o in outcomes if o.expected == "safe"]
+    found = sum(o.got == "fails" for o in unsafe)
+    complete = sum(o.got == "holds" for o in safe)
+    lines += [
+        "",
+        f"Unsafe found: {found} of {len(unsafe)}; safe proved (complete `holds`): "
+        f"{complete} of {len(safe)}; wrong verdicts: {sum(o.wrong for o in outcomes)}; "
+        f"refusals: {sum(o.refused for o in outcomes)}; "
+        f"over the budget ({timeout:g} s + {BUDGET_SLACK:g} s): "
+        f"{sum(o.over_budget(timeout) for o in outcomes)}; "
+        f"longest run {max(o.wall_seconds for o in outcomes):.1f} s.",
+    ]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("programs", nargs="*", type=Path)
+    parser.add_argument("--timeout", type=float, default=20.0)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--json", type=Path, help="write the outcomes as JSON here")
+    args = parser.parse_args(argv)
+    programs = args.programs or sorted(
+        [*PROGRAMS.glob("*.c"), *PROGRAMS.glob("*.i")], key=lambda p: p.name
+    )
+    with ThreadPoolExecutor(max_workers=max(1, min(args.jobs, 2))) as pool:
+        outcomes = list(pool.map(lambda p: run_one(p, args.timeout), programs))
+    print(table(outcomes, args.timeout))
+    print(
+        f"\nMachine: {platform.machine()}, {os.cpu_count()} cores, Python "
+        f"{platform.python_version()}, load average {os.getloadavg()[0]:.1f} at the end; "
+        f"{time.strftime('%Y-%m-%d', time.gmtime())}."
+    )
+    if args.json:
+        args.json.write_text(json.dumps([asdict(o) for o in outcomes], indent=2))
+    return 1 if any(o.wrong for o in outcomes) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

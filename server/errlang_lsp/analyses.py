@@ -100,10 +100,20 @@ class Analyses:
         self._emit("document_closed", doc)
         self._relink(doc)  # its programs now read the file on disk
 
+    def unit_changed(self, path: Path) -> None:
+        """``path`` changed on disk (``workspace/didChangeWatchedFiles``): while it is not open
+        (an open file's buffer is what its programs read), analyse again the documents whose
+        program linked it."""
+        key = resolved(path)
+        if not any(resolved(doc.path) == key for doc in self.documents.values()):
+            self._relink_path(key, None)
+
     def _relink(self, changed: DocumentState) -> None:
         """Analyse again, soon, every other open document whose program links ``changed``
         (a later edit postpones it: one analysis per pause in typing)."""
-        path = resolved(changed.path)
+        self._relink_path(resolved(changed.path), changed)
+
+    def _relink_path(self, path: str, changed: DocumentState | None) -> None:
         for doc in self.documents.values():
             if doc is changed or path not in doc.links:
                 continue

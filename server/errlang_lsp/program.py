@@ -67,7 +67,12 @@ def split(result: Json | None, path: Path) -> tuple[Json | None, dict[str, Json]
 
 
 def localise(document: Any, path: Path) -> Any:
-    """``document`` with every ``file`` that is ``path`` dropped (in place; returned)."""
+    """``document`` — a result of ``path`` analysed as part of its program (with
+    ``program``) — with every ``file`` that is ``path`` dropped, but a ``target``'s (its
+    ``file`` is part of the automaton document); in place, returned. A result of ``path``
+    alone is returned as it is."""
+    if not isinstance(document, dict) or "program" not in document:
+        return document
     own = resolved(path)
     seen: dict[str, bool] = {}
 
@@ -76,18 +81,18 @@ def localise(document: Any, path: Path) -> Any:
             seen[file] = resolved(file) == own
         return seen[file]
 
-    def walk(node: Any) -> None:
+    def walk(node: Any, key: str | None) -> None:
         if isinstance(node, dict):
             file = node.get("file")
-            if isinstance(file, str) and is_own(file):
+            if isinstance(file, str) and key != "target" and is_own(file):
                 del node["file"]
-            for value in node.values():
-                walk(value)
+            for name, value in node.items():
+                walk(value, name)
         elif isinstance(node, list):
             for value in node:
-                walk(value)
+                walk(value, key)
 
-    walk(document)
+    walk(document, None)
     return document
 
 

@@ -35,6 +35,7 @@ from errlang_lsp.features import (
     pac,
     progress,
     status,
+    watched_files,
     workspace_check,
 )
 from errlang_lsp.features.contributions import Contributions
@@ -141,6 +142,11 @@ def create_server(workers: int = 2, engine: str = DEFAULT_ENGINE) -> ErrlangLang
     server.feature(types.TEXT_DOCUMENT_DID_CHANGE)(handler(docs.text_document_did_change))
     server.feature(types.TEXT_DOCUMENT_DID_SAVE)(handler(docs.text_document_did_save))
     server.feature(types.TEXT_DOCUMENT_DID_CLOSE)(handler(docs.text_document_did_close))
+    units = watched_files.WatchedFilesFeature(server)  # a closed unit changed on disk
+    server.feature(types.INITIALIZED)(handler(units.initialized))
+    server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)(
+        handler(units.workspace_did_change_watched_files)
+    )
     server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)(
         handler(server.configuration.workspace_did_change_configuration)
     )

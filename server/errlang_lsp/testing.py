@@ -53,6 +53,7 @@ class ErrlangClient(LanguageClient):
         self.published: dict[str, list[types.PublishDiagnosticsParams]] = {}
         self.refreshes: dict[str, int] = {"codeLens": 0, "inlayHint": 0}
         self.versions: dict[str, int] = {}
+        self.registrations: list[str] = []  # methods the server registered dynamically
 
     # -- documents -------------------------------------------------------------------------
 
@@ -229,6 +230,10 @@ def make_client() -> ErrlangClient:
     @client.feature(types.WORKSPACE_INLAY_HINT_REFRESH)
     def inlay_hint_refresh(params: Any) -> None:
         client.refreshes["inlayHint"] += 1
+
+    @client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register_capability(params: types.RegistrationParams) -> None:
+        client.registrations.extend(r.method for r in params.registrations)
 
     return client
 

@@ -150,7 +150,8 @@ async def test_learning_in_a_program_names_the_other_units_steps(
         own = await client.automaton(ledger, LEDGER_ASSERTION)
         assert own["status"] == "done", own
         assert own["automaton"]["target"]["text"] == "posts >= 1"
-        assert "file" not in own["automaton"]["target"]  # in ledger.c itself (localised)
+        target_file = Path(own["automaton"]["target"]["file"])
+        assert target_file.resolve() == (project / "ledger.c").resolve()  # its own unit
         assert not any(s["accepting"] for s in own["automaton"]["states"])  # it holds
 
         await client.wait_for_diagnostics(main, lambda p: bool(p.diagnostics))
@@ -169,3 +170,23 @@ async def test_learning_in_a_program_names_the_other_units_steps(
         assert all(s["function"] == "main" for s in steps if "file" not in s)
         hover = await client.hover_text(main, ASSERTION)
         assert "ledger.c line 9 in ledger_post" in hover
+
+
+async def test_a_closed_unit_changed_on_disk_reanalyses_its_programs_files(
+    tmp_path: Path, server_env: dict[str, str]
+) -> None:
+    project = _project(tmp_path / "project")
+    async with errlang_client(project, env=server_env) as client:
+        main = client.open(project / "main.c")
+        await client.wait_for_diagnostics(main, lambda p: _verdicts(p, ASSERTION) == ["holds"])
+        assert client.registrations == [types.WORKSPACE_DID_CHANGE_WATCHED_FILES]
+        count = len(client.published[main])
+        ledger = project / "ledger.c"
+        ledger.write_text(LEDGER.replace("posts + 1", "posts + 2"))  # not open: e.g. git
+        change = types.FileEvent(uri=ledger.resolve().as_uri(), type=types.FileChangeType.Changed)
+        client.workspace_did_change_watched_files(
+            types.DidChangeWatchedFilesParams(changes=[change])
+        )
+        await client.wait_for_diagnostics(
+            main, lambda p: "fails" in _verdicts(p, ASSERTION), after=count
+        )

@@ -134,3 +134,38 @@ def test_pac_reports_a_link_error_in_its_unit(
     assert f"{tmp_path / 'b.c'}:2:5: error: duplicate definition of function 'f'" in (
         capsys.readouterr().err
     )
+
+
+def test_entry_programs_replay_their_inputs_in_parameter_order(tmp_path: Path) -> None:
+    """``--entry api``: errlang's added main reads api's inputs left to right; gcc evaluates
+    arguments right to left, so the harness sequences them (and the sanitizer replay, which
+    compiles the user's files, gets that main as a unit of its own)."""
+    (tmp_path / "api.c").write_text(
+        "#include <assert.h>\nint ratio(int a, unsigned char b);\n"
+        "int api(int a, unsigned char b) {\n    int r = ratio(a, b);\n"
+        "    assert(r != 5);\n    return r;\n}\n"
+    )
+    (tmp_path / "lib.c").write_text("int ratio(int a, unsigned char b) { return a / b; }\n")
+    units = (Unit(tmp_path / "api.c"), Unit(tmp_path / "lib.c"))
+    data = check_linked(units, CheckOptions(loop_bound=1, timeout=60, replay=True), "api")
+    assert [a["verdict"] for a in data["assertions"]] == ["fails"]
+    assert [f["reason"] for f in data["findings"]] == ["division by zero"]
+    assert [(r["subject"], r["status"]) for r in data["replays"]] == [
+        ("assertion", "reproduced"),
+        ("finding", "reproduced"),
+    ], data["replays"]
+
+
+def test_inputs_read_as_arguments_are_fed_left_to_right(tmp_path: Path) -> None:
+    path = tmp_path / "args.c"
+    path.write_text(
+        "#include <assert.h>\nextern int __VERIFIER_nondet_int(void);\n"
+        "int minus(int a, int b) { return a - b; }\n"
+        "int main(void) {\n"
+        "    assert(minus(__VERIFIER_nondet_int(), __VERIFIER_nondet_int()) != 3);\n"
+        "    return 0;\n}\n"
+    )
+    program = link_units([Unit(path)])
+    with Replayer(program) as replayer:
+        assert replayer.replay(0, [5, 2]).reproduced  # 5 - 2: the first input is a
+        assert not replayer.replay(0, [2, 5]).reproduced

@@ -212,7 +212,7 @@ class _Rewriter(c_ast.NodeVisitor):
         self.nondet: set[str] = set()
         self.rewritten_sites: set[int] = set()
         self.pointer_inputs: frozenset[str] = frozenset()
-        self.casts: dict[int, c_ast.Cast] = {}  # calls to wrap in a cast, by id
+        self.casts: dict[int, c_ast.Node] = {}  # calls to replace (in a cast, …), by id
         self._generator = c_generator.CGenerator()
 
     def visit_FuncCall(self, node: c_ast.FuncCall) -> None:
@@ -238,6 +238,27 @@ class _Rewriter(c_ast.NodeVisitor):
         ):
             # Inside the body of a convention function: never run at an assertion site.
             _redirect(node, "__errlang_assert", [_condition(name, args), _int(UNLISTED_ASSERTION)])
+        else:
+            self._sequence_inputs(node)
+
+    def _sequence_inputs(self, node: c_ast.FuncCall) -> None:
+        """``f(in_a(), in_b())`` becomes ``({ __typeof__(in_a()) t0 = in_a(); … f(t0, t1); })``:
+        C leaves the order of argument evaluation unspecified (gcc on x86-64 goes right to
+        left) and errlang's runs read the arguments' inputs left to right, so the inputs must
+        be asked for in that order (an ``--entry`` harness's parameters, ``f(nondet(),
+        nondet())``). Arguments without inputs stay where they are."""
+        args = node.args.exprs if node.args else []
+        reading = [i for i, arg in enumerate(args) if _reads_input(arg)]
+        if len(reading) < 2 or any(_contains(arg, self.casts) for arg in args):
+            return
+        temporaries = []
+        for position in reading:
+            text = self._generator.visit(args[position])
+            temporary = f"__errlang_arg{len(self.casts)}_{position}"
+            temporaries.append(f"__typeof__({text}) {temporary} = ({text});")
+            args[position] = c_ast.ID(temporary, coord=node.coord)
+        call = self._generator.visit(node)
+        self.casts[id(node)] = c_ast.ID(f"({{ {' '.join(temporaries)} {call}; }})", node.coord)
 
     def _pointer_input(
         self, node: c_ast.FuncCall, name: str, line: int, args: list[c_ast.Node]
@@ -255,9 +276,27 @@ class _Rewriter(c_ast.NodeVisitor):
         self.casts[id(node)] = c_ast.Cast(c_ast.ID(f"__typeof__({call})"), node, node.coord)
 
 
-def _wrap(roots: list[c_ast.Node], casts: dict[int, c_ast.Cast]) -> None:
-    """Put every call of ``casts`` inside its cast, where the call stands (pycparser's visitors
-    do not know a node's parent)."""
+def _reads_input(node: c_ast.Node) -> bool:
+    """Whether ``node`` (rewritten) calls the runtime for an input."""
+    if isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID):
+        name = node.name.name
+        return (
+            name.startswith("__errlang_in_")
+            or name == "__errlang_pointer"
+            or any(_reads_input(child) for _, child in node.children())
+        )
+    return any(_reads_input(child) for _, child in node.children())
+
+
+def _contains(node: c_ast.Node, replaced: dict[int, c_ast.Node]) -> bool:
+    """Whether ``node`` or a node inside it is to be replaced (its text is not final yet)."""
+    return id(node) in replaced or any(_contains(c, replaced) for _, c in node.children())
+
+
+def _wrap(roots: list[c_ast.Node], casts: dict[int, c_ast.Node]) -> None:
+    """Put in place of every call of ``casts`` its replacement (the call inside a cast, or
+    inside a statement expression), where the call stands (pycparser's visitors do not know a
+    node's parent)."""
     stack = list(roots)
     while stack and casts:
         node = stack.pop()
@@ -345,6 +384,27 @@ static {result} __errlang_in_{name}(int line, ...) {{
   return value;
 }}
 """
+
+
+ENTRY_INPUT = "__errlang_entry_"  # errlang.frontend.link.entry_harness's input functions
+
+
+def entry_main(program: Program, entry: str) -> str:
+    """A translation unit with the ``main`` that ``--entry F`` added to ``program``: one input
+    per parameter, read in order, then ``F`` called with them (for the sanitizer replay, which
+    compiles the user's own files: they have no ``main``). ``F`` is declared without a
+    prototype (the arguments' own types are then passed, as the added ``main`` does)."""
+    typedefs = _typedefs(program.ast)
+    inputs = [name for name in program.declarations if name.startswith(ENTRY_INPUT)]
+    types = [_return_type(program, name, typedefs) for name in inputs]
+    lines = [f"extern {kind} {name}(void);" for name, kind in zip(inputs, types, strict=True)]
+    lines.append(f"extern void {entry}();")
+    reads = " ".join(
+        f"{kind} a{i} = {name}();" for i, (name, kind) in enumerate(zip(inputs, types, strict=True))
+    )
+    arguments = ", ".join(f"a{i}" for i in range(len(inputs)))
+    lines.append(f"int main(void) {{ {reads} {entry}({arguments}); return 0; }}")
+    return "\n".join(lines) + "\n"
 
 
 def floating_inputs(program: Program) -> dict[str, str]:

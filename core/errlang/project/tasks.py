@@ -144,7 +144,7 @@ def check_linked(units: tuple[Unit, ...], options: CheckOptions, entry: str = "m
         data["cached"] = False
     cache.close()
     if options.replay:
-        data["replays"] = replays(program, data, units, ir)
+        data["replays"] = replays(program, data, units, ir, entry)
     return with_files(data, program)
 
 
@@ -197,7 +197,11 @@ def add_shortest(program: Program, data: Json, options: CheckOptions) -> bool:
 
 
 def replays(
-    program: Program, data: Json, units: tuple[Unit, ...] = (), ir: IRProgram | None = None
+    program: Program,
+    data: Json,
+    units: tuple[Unit, ...] = (),
+    ir: IRProgram | None = None,
+    entry: str = "main",
 ) -> list[Json]:
     """Each failing assertion's counterexample and each undefined-behaviour finding run for
     real (this runs the user's code: only with ``--replay``): the assertions through the
@@ -234,7 +238,7 @@ def replays(
                 )
     findings = data.get("findings", [])
     if findings and units:
-        done += _finding_replays(program, findings, units)
+        done += _finding_replays(program, findings, units, entry)
     return done
 
 
@@ -261,9 +265,12 @@ def _all_inputs(ir: IRProgram | None, index: int, item: Json) -> tuple[list[Json
         return given, f"the inputs of a summarised array loop cannot be listed: {error}"
 
 
-def _finding_replays(program: Program, findings: list[Json], units: tuple[Unit, ...]) -> list[Json]:
-    """The findings of ``program`` (its check JSON's) replayed under gcc's sanitizers."""
-    from errlang.explain.harness_source import floating_inputs, pointer_inputs
+def _finding_replays(
+    program: Program, findings: list[Json], units: tuple[Unit, ...], entry: str = "main"
+) -> list[Json]:
+    """The findings of ``program`` (its check JSON's) replayed under gcc's sanitizers (with the
+    ``main`` errlang added for ``--entry``)."""
+    from errlang.explain.harness_source import entry_main, floating_inputs, pointer_inputs
     from errlang.session.check_replay import finding_outcome
     from errlang.session.ub_replay import SanitizedProgram
 
@@ -275,6 +282,7 @@ def _finding_replays(program: Program, findings: list[Json], units: tuple[Unit, 
         floating=floating_inputs(program),
         pointers=pointer_inputs(program),
         units=units,
+        extra_source=entry_main(program, entry) if entry != "main" else "",
     ) as built:
         for finding in findings:
             inputs = [

@@ -207,13 +207,15 @@ class SanitizedProgram:
         floating: Mapping[str, str] = {},
         pointers: Iterable[str] = (),
         units: Sequence[Unit] = (),
+        extra_source: str = "",
     ) -> None:
         """``input_functions``: the program's input functions; ``used``: those the runs to
         replay called (defined even when the C library has a function of that name);
         ``units``: the translation units of a linked program (``path`` is then its main unit),
         each compiled with its own flags and linked as errlang links them (tentative
         definitions are one object, ``-fcommon``; the first of several definitions of a
-        convention such as ``reach_error`` is the one, ``--allow-multiple-definition``)."""
+        convention such as ``reach_error`` is the one, ``--allow-multiple-definition``);
+        ``extra_source``: one more unit, errlang's own (the ``main`` of ``--entry F``)."""
         self.path = Path(path).resolve()
         self.sources = [Path(u.path).resolve() for u in units] or [self.path]
         self._directory = Path(tempfile.mkdtemp(prefix="errlang-ub-"))
@@ -243,6 +245,10 @@ class SanitizedProgram:
                 self.detail = done.stderr[-2000:]
                 return
             objects.append(str(obj))
+        if extra_source:
+            extra = self._directory / "errlang_entry.c"
+            extra.write_text(extra_source)
+            objects.append(str(extra))
         link = ["-Wl,--allow-multiple-definition"] if units else []
         command = [compiler, *SANITIZER_FLAGS, *link, "-o", str(target), *objects]
         command += [str(runtime), *LINK_FLAGS]

@@ -30,6 +30,7 @@ from typing import Any
 from errlang.frontend.errors import FrontendError
 from errlang.frontend.link import Unit, link_units
 from errlang.frontend.program import Program
+from errlang.ir.program import IRProgram
 from errlang.session.analysis import Analysis, analysis_for
 from errlang.session.errors import AnalysisError
 from errlang.session.settings import Settings
@@ -290,7 +291,7 @@ def check_linked(
     else:
         result = check_program(path, None, settings, cancel=cancel, ir=ir)
         data = absolute_files(with_files(check_json(result), found.program))
-        _warning_files(data, found.program)
+        _locate_by_position(data, found.program, ir)
     data["program"] = found.to_json()
     return data
 
@@ -340,30 +341,36 @@ def mark_files(document: Any, program: Program) -> Any:
     return document
 
 
-def _warning_files(data: Json, program: Program) -> None:
-    """The unit of each front-end warning (a call without a declaration): the check's JSON
-    has no file for it and :func:`errlang.project.tasks.with_files` names the main unit, so
-    the call is found in the linked AST by its position (when one unit alone has it there)."""
+def _locate_by_position(data: Json, program: Program, ir: IRProgram) -> None:
+    """The unit of each error and warning of a linked check: the check's JSON has no file for
+    them and :func:`errlang.project.tasks.with_files` names the main unit. A refused construct
+    is found among the IR's refusals (each diagnostic keeps its file), a call without a
+    declaration in the linked AST, both by position (when one unit alone has it there)."""
     from pycparser import c_ast
 
-    calls: dict[tuple[int, int], set[str]] = {}
+    places: dict[tuple[int, int], set[str]] = {}
+
+    def add(line: int, column: int, file: object) -> None:
+        if file:
+            places.setdefault((line, column), set()).add(os.path.abspath(str(file)))
+
+    for refusal in ir.refused:
+        for diagnostic in refusal.diagnostics:
+            add(diagnostic.line, diagnostic.column, diagnostic.file)
 
     class Calls(c_ast.NodeVisitor):
         def visit_FuncCall(self, node: c_ast.FuncCall) -> None:
             name = node.name.name if isinstance(node.name, c_ast.ID) else None
-            coord = node.coord
-            if name in program.undeclared and coord is not None and coord.file:
-                key = (coord.line, coord.column)
-                calls.setdefault(key, set()).add(os.path.abspath(str(coord.file)))
+            if name in program.undeclared and node.coord is not None:
+                add(node.coord.line, node.coord.column, node.coord.file)
             self.generic_visit(node)
 
-    if not program.undeclared:
-        return
-    Calls().visit(program.ast)
-    for warning in data.get("warnings") or []:
-        files = calls.get((warning.get("line"), warning.get("column")), set())
+    if program.undeclared:
+        Calls().visit(program.ast)
+    for item in [*(data.get("errors") or []), *(data.get("warnings") or [])]:
+        files = places.get((item.get("line"), item.get("column")), set())
         if len(files) == 1:
-            warning["file"] = next(iter(files))
+            item["file"] = next(iter(files))
 
 
 def mark_unit_sources(document: Json, linked: LinkedProgram, path: str) -> None:

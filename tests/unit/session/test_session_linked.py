@@ -204,3 +204,13 @@ def test_a_warning_names_the_unit_it_is_in(tmp_path: Path) -> None:
     (warning,) = result["warnings"]
     assert "undeclared" in warning["message"]
     assert (warning["file"], warning["line"]) == (str(tmp_path / "lib.c"), 5)
+
+
+def test_a_refused_construct_names_the_unit_it_is_in(tmp_path: Path) -> None:
+    library = LIBRARY.replace("posts = posts + 1;", 'posts = posts + 1; __asm__("nop");')
+    database = _project(tmp_path, {"app.c": APP, "lib.c": library})
+    path = str(tmp_path / "app.c")
+    result = api.check(path, APP, SETTINGS, project={"database": str(database)})
+    (error,) = result["errors"]
+    assert "assembly" in error["message"]
+    assert (error["file"], error["line"]) == (str(tmp_path / "lib.c"), 3)

@@ -214,3 +214,18 @@ def test_a_refused_construct_names_the_unit_it_is_in(tmp_path: Path) -> None:
     (error,) = result["errors"]
     assert "assembly" in error["message"]
     assert (error["file"], error["line"]) == (str(tmp_path / "lib.c"), 3)
+
+
+def test_membership_asks_the_linked_program(tmp_path: Path) -> None:
+    database = _project(tmp_path, {"app.c": APP, "lib.c": LIBRARY.replace("+ 1", "+ 2")})
+    project = {"database": str(database)}
+    path = str(tmp_path / "app.c")
+    learned = api.learn(path, APP, line=5, settings=SETTINGS, project=project)
+    word = learned["counterexamples"][0]["word"]
+    assert "post" in word  # lib.c's function is an event: it was linked
+    answer = api.membership(path, APP, line=5, word=word, settings=SETTINGS, project=project)
+    assert answer["member"] is True
+    steps = answer["run"]["steps"]
+    assert {Path(s["file"]).name for s in steps} == {"app.c", "lib.c"}
+    alone = api.membership(path, APP, line=5, word=word, settings=SETTINGS)
+    assert alone["member"] is False  # alone, post() is unknown: no such event

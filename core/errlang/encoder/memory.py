@@ -147,6 +147,8 @@ class Memory:
         dangling: list[z3.BoolRef] = []
         for cond, obj, _ in self.resolve(pointer):
             poll()
+            if is_true(self.alive[obj]):
+                continue  # alive on every run: dead nowhere (and no term to simplify)
             dead = z3.simplify(z3.And(cond, z3.Not(self.alive[obj])))
             if not is_false(dead):
                 (freed if obj in heap else dangling).append(dead)

@@ -10,10 +10,11 @@ target: what the event means for failure. Stale results say so.
 from __future__ import annotations
 
 import json
+from pathlib import PurePath
 from typing import Any
 from urllib.parse import quote
 
-from errlang_lsp import decisions, summaries
+from errlang_lsp import decisions, program, summaries
 from errlang_lsp.client_support import ClientSupport
 from errlang_lsp.features.base import Feature
 from errlang_lsp.state import DocumentState, Target
@@ -129,10 +130,10 @@ def _failure_text(
     )
     if found is not None:
         version = doc.check.snapshot.version if doc.check is not None else doc.version
-        code = doc.code_at(found.line, version)
-        lines.append(
-            f"Decided at line {found.line}: {decisions.decision_text(found, learned, code)}"
-        )
+        file = program.deciding_file(learned, counterexample, assertion.get("deciding_step"))
+        code = doc.code_at(found.line, version) if file is None else None  # else another unit
+        where = f"{PurePath(file).name} line {found.line}" if file else f"line {found.line}"
+        lines.append(f"Decided at {where}: {decisions.decision_text(found, learned, code)}")
     if learned is not None:
         meaning = summaries.bound_meaning(learned)
         lines.append(

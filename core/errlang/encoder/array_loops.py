@@ -74,10 +74,18 @@ def array_loop(machine: Machine, frame: Frame, instr: n.ArrayLoop, state: State)
         return replace(base, regs=regs)
 
     after = state.copy()
-    for store in instr.stores:
-        if not _store(after, frame, instr, store, at, fresh):
+    reduced: dict[n.RegLV, z3.BitVecRef] = {}
+    for count in range(len(instr.stores) + 1):
+        for k, reduction in enumerate(instr.reductions):
+            if reduction.stores_before == count:
+                reduced[reduction.target] = reduce(machine, frame, instr, reduction, after, at, k)
+        if count == len(instr.stores):
+            break
+        if not _store(after, frame, instr, instr.stores[count], at, fresh):
             machine.cut(state, UNSUPPORTED, "an array loop's summary does not apply", instr.loc)
             return None, ()
+    for target, value in reduced.items():
+        (after.globals if target.is_global else after.regs)[target.name] = value
     # (in call order only when every iteration makes the same calls)
     shown = 0 if any(put.conditional for put in instr.inputs) else SHOWN_ITERATIONS
     for iteration in range(instr.first, min(instr.end, instr.first + shown)):
@@ -160,6 +168,61 @@ def _store(
     chosen = z3.Extract(7, 0, z3.LShR(value, shift))
     after.memory.rewrite(obj, z3.Lambda([byte], z3.If(inside, chosen, z3.Select(contents, byte))))
     return True
+
+
+def reduce(
+    machine: Machine,
+    frame: Frame,
+    instr: n.ArrayLoop,
+    reduction: n.Reduction,
+    state: State,
+    at: Callable[[State, z3.BitVecRef], State],
+    k: int,
+) -> z3.BitVecRef:
+    """The value of ``reduction``'s register after the loop (errlang.ir.reductions), read from
+    ``state`` (the memory after the stores that come before it in the body). A minimum, a
+    maximum or a flag is a fresh symbol defined by a quantified constraint over the
+    iterations, with a witness iteration for the value it takes: the exact value, for z3's
+    model-based quantifier instantiation to decide."""
+    target = reduction.target
+    before = evaluate(n.Reg(target.type, target.name, target.is_global), state, frame.scope).value
+    bits = width(instr.index.type)
+    signed = isinstance(instr.index.type, t.IntType) and instr.index.type.signed
+
+    def value_at(expr: n.Expr, j: z3.BitVecRef) -> z3.BitVecRef:
+        wide = z3.SignExt(64 - bits, j) if signed else z3.ZeroExt(64 - bits, j)
+        return evaluate(expr, at(state, wide), frame.scope).value
+
+    if reduction.kind == "last":
+        return value_at(reduction.value, z3.BitVecVal(instr.end - 1, bits))
+    name = f"{target.name}!{instr.loop}!{next(machine.fresh)}!{k}"
+    witness = z3.BitVec(f"reduction_witness!{name}", bits)
+    j = z3.BitVec(f"reduction_iteration!{name}", bits)
+    inside = _in_range(witness, instr.first, instr.end, signed)
+    every = _in_range(j, instr.first, instr.end, signed)
+    constraints = machine.encoding.constraints
+    if reduction.kind == "flag":
+        assert reduction.guard is not None
+        found = z3.Bool(f"reduction_found!{name}")
+        holds_at = to_bool(value_at(reduction.guard, witness))
+        never = z3.Not(to_bool(value_at(reduction.guard, j)))
+        constraints.append(z3.Implies(found, z3.And(inside, holds_at)))
+        constraints.append(z3.Implies(z3.Not(found), z3.ForAll([j], z3.Implies(every, never))))
+        return z3.If(found, value_at(reduction.value, witness), before)
+    result = z3.BitVec(f"reduction_{reduction.kind}!{name}", before.size())
+    own_signed = isinstance(target.type, t.IntType) and target.type.signed
+
+    def first_ordered(a: z3.BitVecRef, b: z3.BitVecRef) -> z3.BoolRef:  # a <= b (min)
+        if reduction.kind == "max":
+            a, b = b, a
+        return a <= b if own_signed else z3.ULE(a, b)
+
+    taken = z3.And(inside, result == value_at(reduction.value, witness))
+    constraints.append(z3.Or(result == before, taken))
+    constraints.append(first_ordered(result, before))
+    bound = z3.Implies(every, first_ordered(result, value_at(reduction.value, j)))
+    constraints.append(z3.ForAll([j], bound))
+    return result
 
 
 def _input_value(symbol: z3.BitVecRef, put: n.LoopInput) -> z3.BitVecRef:

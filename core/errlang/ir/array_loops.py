@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.conversions import wrap
+from errlang.ir.reductions import reduction, registers
 
 MIN_TRIPS = 64
 SMALL_OBJECT = 128  # errlang.encoder.memory.SMALL_OBJECT: smaller objects are byte tuples
@@ -233,6 +234,7 @@ class _Matcher:
     ) -> tuple[n.ArrayLoop, int] | None:
         assert self.index is not None
         stores: list[n.ArrayStore] = []
+        reductions: list[n.Reduction] = []
         assertion: n.Assert | None = None
         guards = self._guards(start, stop)
         if guards is None:
@@ -253,8 +255,17 @@ class _Matcher:
                 put = n.LoopInput(name, instr.function, instr.type, instr.loc, guard is not None)
                 self.inputs.append(put)
                 self.temps[name] = n.Reg(instr.type, name)
+            elif (
+                isinstance(instr, n.Assign)
+                and isinstance(instr.target, n.RegLV)
+                and not _is_temp(instr.target.name)
+            ):
+                found = self._reduction(instr, guard, len(stores), reductions)
+                if found is None:
+                    return None
+                reductions.append(found)
             elif isinstance(instr, n.Assign) and isinstance(instr.target, n.RegLV):
-                if not _is_temp(instr.target.name) or instr.target.name in self.temps:
+                if instr.target.name in self.temps:
                     return None
                 # checked where it is used: an element's address, or a pure value
                 self.temps[instr.target.name] = self._substituted(instr.value)
@@ -289,9 +300,11 @@ class _Matcher:
                 assertion = n.Assert(instr.loc, cond, instr.site)
             else:
                 return None
-        if not stores and assertion is None:
+        if not stores and assertion is None and not reductions:
             return None
         if any(len(self.accessed[name]) > 1 for name in self.written):
+            return None
+        if not self._reduced_alone(reductions, stores, assertion):
             return None
         summary = n.ArrayLoop(
             enter.loc,
@@ -302,8 +315,45 @@ class _Matcher:
             tuple(stores),
             tuple(self.inputs),
             assertion,
+            tuple(reductions),
         )
         return summary, back
+
+    def _reduction(
+        self,
+        instr: n.Assign,
+        guard: n.Expr | None,
+        stores_before: int,
+        reductions: list[n.Reduction],
+    ) -> n.Reduction | None:
+        """``if (guard) register = value;`` as a reduction (errlang.ir.reductions), if it is
+        one and the register is not reduced twice."""
+        assert isinstance(instr.target, n.RegLV) and self.index is not None
+        if instr.bitfield is not None or any(r.target == instr.target for r in reductions):
+            return None
+        value = self._pure(instr.value)
+        if value is None:
+            return None
+        return reduction(instr.target, value, guard, stores_before, self.index.name)
+
+    @staticmethod
+    def _reduced_alone(
+        reductions: list[n.Reduction],
+        stores: list[n.ArrayStore],
+        assertion: n.Assert | None,
+    ) -> bool:
+        """No reduced register is read in the body but by its own comparison (a minimum's
+        ``if (a[i] < m)``): every iteration then sees it unchanged by the others."""
+        reduced = {r.target.name for r in reductions}
+        if not reduced:
+            return True
+        # (a guard matters where it is folded in: a guarded store's value, the assertion)
+        read = [*(s.value for s in stores), *(r.value for r in reductions)]
+        read += [r.guard for r in reductions if r.guard is not None and r.kind == "flag"]
+        if assertion is not None:
+            read.append(assertion.cond)
+        own = {r.guard for r in reductions if r.kind in ("min", "max")}
+        return not any(registers(e) & reduced for e in read if e not in own)
 
     def _guards(self, start: int, stop: int) -> dict[int, n.Expr] | None:
         """The condition under which each instruction of ``[start, stop)`` runs, for bodies

@@ -287,6 +287,21 @@ class LoopInput:
 
 
 @dataclass(frozen=True)
+class Reduction:
+    """A register an :class:`ArrayLoop` reduces over its iterations (``errlang.ir.array_loops``):
+    ``min``/``max`` (``if (value < target) target = value;``), ``flag`` (``if (guard) target =
+    value;`` with ``value`` invariant) or ``last`` (``target = value;``, the last iteration's),
+    ``value`` and ``guard`` read as the memory is after the loop body's first ``stores_before``
+    stores."""
+
+    target: RegLV
+    kind: str
+    value: Expr
+    guard: Expr | None = None
+    stores_before: int = 0
+
+
+@dataclass(frozen=True)
 class ArrayLoop(Instr):
     """A whole loop ``for (i = first; i < end; i++) { a[i] = …; …; assert(…); }`` whose
     iterations each touch only element ``i`` of arrays (issue 23, ``errlang.ir.array_loops``):
@@ -300,6 +315,7 @@ class ArrayLoop(Instr):
     stores: tuple[ArrayStore, ...]
     inputs: tuple[LoopInput, ...]
     assertion: Assert | None
+    reductions: tuple[Reduction, ...] = ()  # registers the loop reduces (issue 23)
 
 
 @dataclass(frozen=True)

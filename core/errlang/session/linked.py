@@ -292,6 +292,7 @@ def check_linked(
         result = check_program(path, None, settings, cancel=cancel, ir=ir)
         data = absolute_files(with_files(check_json(result), found.program))
         _locate_by_position(data, found.program, ir)
+        mark_files(data, found.program, inputs_only=True)
     data["program"] = found.to_json()
     return data
 
@@ -309,36 +310,64 @@ def require_own_assertion(analysis: Analysis, path: str, line: int | None) -> No
     raise AnalysisError([{"line": line, "column": 1, "message": message}], str(path))
 
 
-def mark_files(document: Any, program: Program) -> Any:
+def mark_files(document: Any, program: Program, inputs_only: bool = False) -> Any:
     """Give every location of ``document`` (a result's JSON: dicts with a ``line`` and a
     ``function``) the absolute ``file`` the function is defined in (a learned target's
-    ``file``, the linked program's main unit, is replaced by its own)."""
+    ``file``, the linked program's main unit, is replaced by its own). An input read by a
+    function the program does not define (``__VERIFIER_nondet_int``) is in the unit that
+    calls it on that line, when one unit alone does. ``inputs_only``: only the dicts under
+    ``inputs`` (a check's JSON, whose other files are already right)."""
     files: dict[str, str | None] = {}
+    calls: dict[tuple[str, int], set[str]] | None = None
 
-    def file_of(function: str) -> str | None:
+    def file_of(function: str, line: object) -> str | None:
+        nonlocal calls
         if function not in files:
             definition = program.functions.get(function)
             coord = definition.coord if definition is not None else None
             files[function] = (
                 os.path.abspath(str(coord.file)) if coord is not None and coord.file else None
             )
-        return files[function]
+        if files[function] is not None or not isinstance(line, int):
+            return files[function]
+        if calls is None:
+            calls = _call_sites(program)
+        found = calls.get((function, line), set())
+        return next(iter(found)) if len(found) == 1 else None
 
-    def walk(node: Any) -> None:
+    def walk(node: Any, inputs: bool) -> None:
         if isinstance(node, dict):
             function = node.get("function")
-            if "line" in node and isinstance(function, str):
-                found = file_of(function)
+            if "line" in node and isinstance(function, str) and (inputs or not inputs_only):
+                found = file_of(function, node["line"])
                 if found is not None:
                     node["file"] = found
-            for value in node.values():
-                walk(value)
+            for key, value in node.items():
+                walk(value, inputs or key == "inputs")
         elif isinstance(node, list):
             for value in node:
-                walk(value)
+                walk(value, inputs)
 
-    walk(document)
+    walk(document, False)
     return document
+
+
+def _call_sites(program: Program) -> dict[tuple[str, int], set[str]]:
+    """The units calling each function on each line: ``(callee, line) → files``."""
+    from pycparser import c_ast
+
+    found: dict[tuple[str, int], set[str]] = {}
+
+    class Calls(c_ast.NodeVisitor):
+        def visit_FuncCall(self, node: c_ast.FuncCall) -> None:
+            coord = node.coord
+            if isinstance(node.name, c_ast.ID) and coord is not None and coord.file:
+                key = (node.name.name, coord.line)
+                found.setdefault(key, set()).add(os.path.abspath(str(coord.file)))
+            self.generic_visit(node)
+
+    Calls().visit(program.ast)
+    return found
 
 
 def _locate_by_position(data: Json, program: Program, ir: IRProgram) -> None:

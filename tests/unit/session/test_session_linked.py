@@ -229,3 +229,21 @@ def test_membership_asks_the_linked_program(tmp_path: Path) -> None:
     assert {Path(s["file"]).name for s in steps} == {"app.c", "lib.c"}
     alone = api.membership(path, APP, line=5, word=word, settings=SETTINGS)
     assert alone["member"] is False  # alone, post() is unknown: no such event
+
+
+def test_an_input_read_in_another_unit_names_it(tmp_path: Path) -> None:
+    library = LIBRARY.replace(
+        "posts = posts + 1;", "posts = posts + 1 + (__VERIFIER_nondet_int() > 5);"
+    )
+    database = _project(
+        tmp_path, {"app.c": APP, "lib.c": "int __VERIFIER_nondet_int(void);\n" + library}
+    )
+    project = {"database": str(database)}
+    path = str(tmp_path / "app.c")
+    (verdict,) = api.check(path, APP, SETTINGS, project=project)["assertions"]
+    assert verdict["verdict"] == "fails"
+    (given,) = verdict["counterexample"]["inputs"]
+    assert (given["file"], given["line"]) == (str(tmp_path / "lib.c"), 4)
+    learned = api.learn(path, APP, line=5, settings=SETTINGS, project=project)
+    (given,) = learned["counterexamples"][0]["inputs"]
+    assert (given["file"], given["line"]) == (str(tmp_path / "lib.c"), 4)

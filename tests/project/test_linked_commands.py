@@ -46,7 +46,7 @@ def test_diff_links_each_version(new_ledger: Path, capsys: pytest.CaptureFixture
         (["--old", "a.c,b.c"], "--old and --new go together"),
         (["a.c", "b.c", "--old", "a.c", "--new", "b.c"], "either as OLD.c NEW.c or as --old"),
         (["--old", "a.c,,b.c", "--new", "b.c"], "an empty file name"),
-        (["a.c"], "give OLD.c NEW.c, or --old A.c,B.c --new A2.c,B.c"),
+        (["a.c"], "OLD.c and NEW.c are required (or --old A.c,B.c --new A2.c,B.c)"),
     ],
 )
 def test_diff_versions_are_given_one_way(

@@ -93,7 +93,7 @@ def versions(args: argparse.Namespace) -> tuple[list[str], list[str]] | str:
     """The units of the old and the new version, or what is wrong with the arguments."""
     if args.old_units is None and args.new_units is None:
         if args.old is None or args.new is None:
-            return "give OLD.c NEW.c, or --old A.c,B.c --new A2.c,B.c"
+            return "the versions OLD.c and NEW.c are required (or --old A.c,B.c --new A2.c,B.c)"
         return [args.old], [args.new]
     if args.old is not None:
         return "give the versions either as OLD.c NEW.c or as --old … --new …, not both"

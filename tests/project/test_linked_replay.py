@@ -169,3 +169,14 @@ def test_inputs_read_as_arguments_are_fed_left_to_right(tmp_path: Path) -> None:
     with Replayer(program) as replayer:
         assert replayer.replay(0, [5, 2]).reproduced  # 5 - 2: the first input is a
         assert not replayer.replay(0, [2, 5]).reproduced
+
+
+def test_sarif_names_renamed_statics_by_file(tmp_path: Path) -> None:
+    report, ledger = str(LEDGER / "report.c"), str(LEDGER / "ledger.c")
+    out = tmp_path / "out.sarif"
+    argv = ["check", report, ledger, "--loop-bound", "1", "--sarif", str(out), "--json"]
+    assert main(argv) == 1
+    text = out.read_text()
+    assert "__ledger_c" not in text and "__report_c" not in text
+    (failing,) = [r for r in json.loads(text)["runs"][0]["results"] if r["kind"] == "fail"]
+    assert "report.c:valid ledger_post ledger.c:valid" in failing["message"]["text"]

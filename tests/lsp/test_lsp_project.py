@@ -190,3 +190,24 @@ async def test_a_closed_unit_changed_on_disk_reanalyses_its_programs_files(
         await client.wait_for_diagnostics(
             main, lambda p: "fails" in _verdicts(p, ASSERTION), after=count
         )
+
+
+async def test_a_library_unit_is_analysed_in_the_first_program_that_links_it(
+    tmp_path: Path, server_env: dict[str, str]
+) -> None:
+    project = _project(tmp_path / "project")
+    async with errlang_client(project, env=server_env) as client:
+        ledger = client.open(project / "ledger.c")  # defines no main; main.c is closed
+        own = await client.wait_for_diagnostics(ledger, lambda p: bool(p.diagnostics))
+        assert _verdicts(own, LEDGER_ASSERTION) == ["holds"]
+        assert len(own.diagnostics) == 1  # main.c's assertion (same line) is not here
+        main_uri = (project / "main.c").resolve().as_uri()
+        program = await client.wait_for_diagnostics(main_uri, lambda p: bool(p.diagnostics))
+        (verdict,) = program.diagnostics
+        assert verdict.range.start.line == ASSERTION and verdict.code == "holds"
+        assert "in program main.c" in verdict.message
+        # opening main.c: its own analysis publishes it (versioned), not the program's copy
+        main = client.open(project / "main.c")
+        mine = await client.wait_for_diagnostics(main, lambda p: p.version == 1)
+        assert _verdicts(mine, ASSERTION) == ["holds"]
+        assert all("in program" not in d.message for d in mine.diagnostics)

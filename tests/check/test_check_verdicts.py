@@ -45,7 +45,9 @@ def test_a_safe_program_with_bounded_loops_holds_completely() -> None:
     assert result.complete and not result.out_of_time
     assert [v.verdict for v in result.assertions] == ["holds", "holds"]
     assert all(v.complete and v.reached for v in result.assertions)
-    assert result.loop_bound == 8  # the loop runs at most 7 times: bound 8 is the first complete
+    # the loop runs at most 7 times, in one step (ir/scalar_loops.py, issue 23): complete at 1
+    # (it was bound 8 when the loop was unwound)
+    assert result.loop_bound == 1
     assert "holds for all runs" in result.assertions[0].reason
 
 

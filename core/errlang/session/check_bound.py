@@ -19,6 +19,7 @@ from errlang.encoder.values import disj
 from errlang.frontend import AssertionSite
 from errlang.frontend.conventions import ERROR_FUNCTIONS
 from errlang.ir.program import IRProgram
+from errlang.session.check_reach import Reachability
 from errlang.session.verdicts import CutKind, CutSite, Finding
 from errlang.teacher.small_inputs import smaller_run
 from errlang.teacher.solver import (
@@ -83,6 +84,9 @@ class BoundOutcome:
     cuts: list[CutSite] = field(default_factory=list)  # reachable cut sites, in source order
     # assertion index -> undefined behaviour that runs can reach before passing the assertion
     ub_before: dict[int, list[CutSite]] = field(default_factory=dict)
+    # assertion index -> the unsupported constructs reached from which a path leads to it
+    # (check_reach; absent: every one)
+    unsupported_before: dict[int, list[CutSite]] = field(default_factory=dict)
     findings: list[Finding] = field(default_factory=list)  # undefined behaviour first seen here
     complete: bool | None = None  # None: not established
     # no bound cut is reachable, but runs past a failing array loop were left out: deepening
@@ -216,6 +220,7 @@ class BoundCheck:
             self.outcome.unexamined = len(others)
             self._warnings()
             self.outcome.cuts.sort(key=lambda c: (c.line, c.column, c.kind, c.reason))
+            self._unsupported_before(open_sites)
             for site in open_sites:
                 # reaching reach_error() & co. is failing them: nothing more to ask
                 if site.index not in self.outcome.failures and site.kind not in ERROR_FUNCTIONS:
@@ -263,6 +268,17 @@ class BoundCheck:
                         )
         lines = {site.index: site.line for site in self.ir.source.assertions}
         return sorted({lines.get(index, 0) for index in self.excluded})
+
+    def _unsupported_before(self, sites: Sequence[AssertionSite]) -> None:
+        """For each assertion, the unsupported constructs some run reaches from which a path
+        of the program leads to it (the others cannot hide a failure of it)."""
+        cuts = [c for c in self.outcome.cut_kinds("unsupported") if not c.limits_runs]
+        if not cuts:
+            return
+        paths = Reachability(self.ir)
+        for site in sites:
+            before = [cut for cut in cuts if paths.may_reach(cut, site.index)]
+            self.outcome.unsupported_before[site.index] = before
 
     def _exclude(self, site: int, passed: z3.BoolRef) -> None:
         self.solver.solver.add(z3.Not(passed))

@@ -56,10 +56,17 @@ def holds_reason(outcome: BoundOutcome, site: int) -> str:
 
 
 def relevant_cuts(outcome: BoundOutcome, site: int) -> list[CutSite]:
-    """The cuts that concern assertion ``site``: every limit of the bound, and the undefined
-    behaviour that runs reach before passing it."""
+    """The cuts that concern assertion ``site``: every limit of the bound, the undefined
+    behaviour that runs reach before passing it, and the unsupported constructs from which a
+    path leads to it."""
     before = outcome.ub_before.get(site)
-    return [c for c in outcome.cuts if c.kind != "ub" or before is None or c in before]
+    unsupported = outcome.unsupported_before.get(site)
+    return [
+        c
+        for c in outcome.cuts
+        if (c.kind != "ub" or before is None or c in before)
+        and (c.kind != "unsupported" or c.limits_runs or unsupported is None or c in unsupported)
+    ]
 
 
 def failed(site: AssertionSite, outcome: BoundOutcome) -> AssertionVerdict:
@@ -77,6 +84,8 @@ def failed(site: AssertionSite, outcome: BoundOutcome) -> AssertionVerdict:
 def settled(site: AssertionSite, outcome: BoundOutcome) -> AssertionVerdict:
     """The verdict of a finished bound on an assertion that did not fail there."""
     unsupported = [c for c in outcome.cut_kinds("unsupported") if not c.limits_runs]
+    # only a construct from which a path leads to the assertion can hide a failure of it
+    unsupported = outcome.unsupported_before.get(site.index, unsupported)
     reached = outcome.reached.get(site.index)
     if site.index in outcome.unknown:
         return unknown(site, outcome.unknown[site.index], outcome.loop_bound)

@@ -112,6 +112,10 @@ def test_learn_letters_name_the_file(
     assert main(argv) == 0
     out = capsys.readouterr().out
     assert "word: main.c:valid scale lib.c:valid !error" in out
+    # a renamed static is named as printed: the complete runs of lib.c's valid
+    behaviour = ["learn", main_c, lib_c, "-DFACTOR=2", "--function", "lib.c:valid"]
+    assert main([*behaviour, "--loop-bound", "1"]) == 0
+    assert "behaviour of lib.c:valid" in capsys.readouterr().out
 
 
 def test_pac_links_the_units(capsys: pytest.CaptureFixture[str]) -> None:

@@ -20,7 +20,7 @@ from errlang.automata.export import to_dot
 from errlang.cli.check import add_program_options, positive
 from errlang.cli.learn import add_bound_options, linked, settings_from
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
-from errlang.cli.names import shown_json, shown_output
+from errlang.cli.names import internal_name, shown_json, shown_output
 from errlang.explain.difference import compare
 from errlang.explain.results import LearnedAutomaton
 from errlang.session.analysis import Analysis
@@ -118,12 +118,13 @@ def run(args: argparse.Namespace) -> int:
     settings = settings_from(args)
     old_program = linked(old_units[0], old_units[1:], settings)
     new_program = linked(new_units[0], new_units[1:], settings)
+    function = args.function and internal_name(args.function, old_program or new_program)
     result = compare_versions(
         Analysis(old_units[0], None, settings, program=old_program),
         Analysis(new_units[0], None, settings, program=new_program),
         line=args.line,
         line_new=args.line_new,
-        function=args.function,
+        function=function,
         limit=args.limit,
         progress=lambda message, _: print(f"errlang: {message}", file=sys.stderr),
     )

@@ -155,6 +155,10 @@ def run(args: argparse.Namespace) -> int:
     since: float = args.started
     settings = settings_from(args)
     analysis = Analysis(args.file, None, settings, program=linked(args.file, args.more, settings))
+    if args.function:  # a renamed static as users read it: --function ledger.c:valid
+        from errlang.cli.names import internal_name
+
+        args.function = internal_name(args.function, analysis.program)
     try:
         return _learn_and_print(args, analysis, progress, since)
     except AnalysisError:

@@ -25,6 +25,12 @@ def renames(program: Program | None) -> dict[str, str]:
     return program.renamed if isinstance(program, LinkedProgram) else {}
 
 
+def internal_name(name: str, program: Program | None) -> str:
+    """The engine's name of a function or object the user names as errlang prints it
+    (``--function ledger.c:valid``); other names unchanged."""
+    return next((k for k, v in renames(program).items() if v == name), name)
+
+
 def shown_output(text: str, program: Program | None, fmt: str = "text") -> str:
     """``text`` (printed as ``fmt``: text, dot, json or html) with renamed statics shown by
     their C names and files, escaped for the format."""

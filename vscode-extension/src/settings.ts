@@ -14,6 +14,8 @@ export interface ServerSettings {
   maxLength: number | null;
   alphabet: Alphabet[];
   learnOnSave: boolean;
+  /** A unit of compile_commands.json is analysed as part of its program (docs/projects.md). */
+  linkProject: boolean;
   timeout: number;
   includePaths: string[];
   defines: string[];
@@ -30,6 +32,7 @@ export const DEFAULT_SETTINGS: Settings = {
   maxLength: null,
   alphabet: ["functions"],
   learnOnSave: true,
+  linkProject: true,
   timeout: 60,
   includePaths: [],
   defines: [],
@@ -60,6 +63,7 @@ export function readSettings(get: SettingGetter): Settings {
   const timeout = get("timeout");
   const pythonPath = get("pythonPath");
   const learnOnSave = get("learnOnSave");
+  const linkProject = get("linkProject");
   const replay = get("replay.enabled");
   return {
     pythonPath: typeof pythonPath === "string" ? pythonPath.trim() : "",
@@ -67,6 +71,7 @@ export function readSettings(get: SettingGetter): Settings {
     maxLength: optionalBound(get("maxLength"), 1),
     alphabet: alphabet.length > 0 ? [...new Set(alphabet)] : [...DEFAULT_SETTINGS.alphabet],
     learnOnSave: typeof learnOnSave === "boolean" ? learnOnSave : DEFAULT_SETTINGS.learnOnSave,
+    linkProject: typeof linkProject === "boolean" ? linkProject : DEFAULT_SETTINGS.linkProject,
     timeout:
       typeof timeout === "number" && Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_SETTINGS.timeout,
     includePaths: stringList(get("includePaths")),

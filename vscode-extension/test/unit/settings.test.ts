@@ -26,6 +26,7 @@ describe("settings", () => {
         maxLength: 8,
         alphabet: ["calls", "branches", "calls"],
         learnOnSave: false,
+        linkProject: false,
         timeout: 2.5,
         includePaths: ["include", " ", "/usr/local/include"],
         defines: ["DEBUG", "N=3", "1BAD", "X Y"],
@@ -38,6 +39,7 @@ describe("settings", () => {
       maxLength: 8,
       alphabet: ["calls", "branches"],
       learnOnSave: false,
+      linkProject: false,
       timeout: 2.5,
       includePaths: ["include", "/usr/local/include"],
       defines: ["DEBUG", "N=3"],
@@ -53,6 +55,7 @@ describe("settings", () => {
     assert.equal(s.maxLength, null);
     assert.deepEqual(s.alphabet, ["functions"]);
     assert.equal(s.learnOnSave, true);
+    assert.equal(s.linkProject, true);
     assert.equal(s.timeout, 60);
     assert.equal(s.replay.enabled, false);
     assert.equal(readSettings(getter({ loopBound: 2.5 })).loopBound, null);
@@ -67,6 +70,7 @@ describe("settings", () => {
       "defines",
       "includePaths",
       "learnOnSave",
+      "linkProject",
       "loopBound",
       "maxLength",
       "replay",

@@ -108,7 +108,7 @@ def link_units(units: Sequence[Unit], entry: str = "main") -> Program:
     )
     separate = _separate_units(units, asts, merged, linker.dropped, main_unit)
     shown = shown_names(units, renamed)
-    fields = {f.name: getattr(program, f.name) for f in dataclasses.fields(Program)}
+    fields = {f.name: getattr(program, f.name) for f in dataclasses.fields(Program) if f.init}
     return LinkedProgram(**fields, translation_units=separate, renamed=shown)
 
 

@@ -21,13 +21,14 @@ from __future__ import annotations
 
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
 from errlang.automata.cover import bounded_language, minimal_cover_automaton
 from errlang.automata.dfa import DFA, TransitionKey, Word
 from errlang.automata.operations import minimise
-from errlang.automata.separating import minimal_separating_dfa
+from errlang.automata.separating import Separation, minimal_separating_dfa
 from errlang.automata.three_valued import ThreeValuedDFA, disagreement
 
 DEFAULT_BUDGET = 5.0  # seconds for the separating search, at most (see PICTURE_SHARE)
@@ -185,10 +186,16 @@ def exact_picture(exact: DFA, reason: str) -> Picture:
 
 
 def compute_picture(
-    exact: DFA, spec: ThreeValuedDFA, max_length: int, budget: float = DEFAULT_BUDGET
+    exact: DFA,
+    spec: ThreeValuedDFA,
+    max_length: int,
+    budget: float = DEFAULT_BUDGET,
+    report: Callable[[Picture], None] | None = None,
 ) -> Picture:
     """A smallest DFA separating ``spec`` (the decided words of ``exact`` at bounds (b, n)):
-    the cover automaton first, then the separating search within ``budget`` seconds."""
+    the cover automaton first, then the separating search within ``budget`` seconds.
+    ``report``: given the picture of each better automaton the search finds, as the picture
+    the search would return if its budget ran out then."""
     started = time.perf_counter()
     exact_min = minimise(exact)
     cover = minimal_cover_automaton(exact, max_length)
@@ -202,7 +209,25 @@ def compute_picture(
         len(cover.transitions),
     ) and disagreement(exact_min, spec) is None:
         upper = exact_min
-    separation = minimal_separating_dfa(spec, upper, budget)
+
+    def picture(separation: Separation) -> Picture:
+        return _picture_of(separation, exact, exact_min, max_length, budget, started)
+
+    separation = minimal_separating_dfa(
+        spec, upper, budget, report=None if report is None else lambda s: report(picture(s))
+    )
+    return picture(separation)
+
+
+def _picture_of(
+    separation: Separation,
+    exact: DFA,
+    exact_min: DFA,
+    max_length: int,
+    budget: float,
+    started: float,
+) -> Picture:
+    """The picture of the separating search's result (:func:`compute_picture`)."""
     best = separation.dfa
     method: Method = "separating" if separation.improved else "cover"
     if minimise(best) == exact_min:

@@ -26,8 +26,13 @@ The search (docs/picture.md, *Computing the picture*):
    candidate itself (Ulyantsev, Zakirzyanov, Shalyto 2015: parent and minimal-letter
    variables), which removes the k! renumberings.
 4. **Transitions**: at the smallest k, a totalizer over "(q, a) is not the sink" bounds the
-   number of transitions by assumptions in the same solver, in a binary search from the floor
-   |Q| − 1 up to the count of the best automaton so far.
+   number of transitions by assumptions in the same solver: one fewer than the best automaton
+   so far, until that is refuted or the floor is reached — |Q| − 1, or the clique's: its
+   states are distinct states of every separating DFA, each needing a transition on every
+   letter after which a must-accept word follows (``three_valued.transition_floor``).
+
+The SAT encoding is over the quotient of the 3DFA (``three_valued.quotient``: states giving
+every word the same verdict merged), which has the same separating DFAs.
 
 Every candidate is checked by the product search before it is kept, and the search has a
 deadline: when it passes, the best checked automaton so far is returned and the result says
@@ -53,7 +58,9 @@ from errlang.automata.three_valued import (
     _can_reach,
     disagreement,
     distinguishing_clique,
+    quotient,
     relevant_states,
+    transition_floor,
 )
 
 SAT_SOLVER = "cadical195"
@@ -231,39 +238,72 @@ def _size(dfa: DFA) -> tuple[int, int]:
 
 
 def minimal_separating_dfa(
-    spec: ThreeValuedDFA, upper: DFA, budget: float, *, merge: bool = True
+    spec: ThreeValuedDFA,
+    upper: DFA,
+    budget: float,
+    *,
+    merge: bool = True,
+    report: Callable[[Separation], None] | None = None,
 ) -> Separation:
     """A DFA separating ``spec`` with the fewest states, then the fewest transitions (module
     text). ``upper`` must separate ``spec`` (checked); the best checked automaton is returned
-    when ``budget`` seconds pass first (``timed_out``)."""
+    when ``budget`` seconds pass first (``timed_out``). ``report``: given each better checked
+    automaton as it is found (as a timed-out result: what a caller that cannot wait for the
+    end, because it kills the search, has in hand)."""
     if disagreement(upper, spec) is not None:
         raise ValueError("the upper bound does not separate the three-valued DFA")
     started = time.perf_counter()
     deadline = started + budget
+    spec = quotient(spec)  # the same verdict on every word, fewer states for the SAT encoding
     start = canonical_renumbering(remove_sink(upper))
     best = start
     merged = False
     proofs = distinguishing_clique(spec)
     lower = max(1, len({w for first, second, _ in proofs for w in (first, second)}))
+    floor = transition_floor(spec, proofs) if proofs else 0
+    states = relevant_states(spec)
+    calls = 0
+
+    def result(timed_out: bool, minimal_states: bool, minimal_transitions: bool) -> Separation:
+        return Separation(
+            dfa=best,
+            minimal_states=minimal_states,
+            minimal_transitions=minimal_transitions,
+            improved=_size(best) < _size(start),
+            samples=len(states),
+            solver_calls=calls,
+            seconds=time.perf_counter() - started,
+            timed_out=timed_out,
+            merged=merged and best is not start,
+            lower_bound=lower,
+        )
+
+    def better(found: DFA) -> None:
+        """``found`` (checked) is the best so far: reported, in case the search is killed."""
+        nonlocal best
+        best = found
+        if report is not None:
+            report(result(True, len(best.states) <= lower, False))
 
     def merge_candidate(search: Callable[[float], DFA | None]) -> None:
-        nonlocal best, merged
+        nonlocal merged
         candidate = search(min(deadline, started + MERGE_SHARE * budget))
         if (
             candidate is not None
             and _size(candidate) < _size(best)
             and disagreement(candidate, spec) is None
         ):
-            best, merged = candidate, True
+            merged = True
+            better(candidate)
 
+    if report is not None:
+        report(result(True, len(best.states) <= lower, False))
     if merge and len(best.states) > lower:  # greedy merging of the upper bound: cheap
         merge_candidate(lambda until: merged_upper(spec, best, until))
 
-    states = relevant_states(spec)
     if spec.initial not in states:  # no decided word at all: one state, no transition
         best = DFA(spec.alphabet, (0,), 0, frozenset(), {})
         lower = len(best.states)
-    calls = 0
     minimal_states = minimal_transitions = False
     timed_out = False
     encoding: _ProductEncoding | None = None
@@ -279,8 +319,8 @@ def minimal_separating_dfa(
             calls += 1
             found = encoding.solve()
             if found is not None and disagreement(found, spec) is None:
-                best = found
                 minimal_states = True
+                better(found)
                 break
             if found is not None:  # cannot happen (the encoding is exact): stay safe
                 raise _Budget()
@@ -291,38 +331,28 @@ def minimal_separating_dfa(
                 # the budget runs out further up (k = lower, often the answer, is tried first)
                 merge_candidate(lambda until: merged_candidate(spec, until))
             k += 1
-        # binary search on the transition count, from the floor a trimmed DFA needs (|Q| - 1)
-        low, high = len(best.states) - 1, len(best.transitions)
-        while low < high:
+        # fewer transitions, from the best so far down (each answer a better automaton, the
+        # last call the tightest refutation: on the pictures of the benchmarks far cheaper
+        # than a binary search, whose first refutations are the loosest and slowest), never
+        # below the floor a trimmed DFA needs (|Q| - 1) or the clique's
+        # (three_valued.transition_floor), whichever is higher
+        low = max(len(best.states) - 1, floor)
+        while low < len(best.transitions):
             if encoding is None or encoding.k != len(best.states):
                 if encoding is not None:
                     encoding.close()
                 encoding = _ProductEncoding(spec, len(best.states), states, deadline)
-            middle = (low + high) // 2
             calls += 1
-            smaller = encoding.solve(middle)
+            smaller = encoding.solve(len(best.transitions) - 1)
             if smaller is None:
-                low = middle + 1
-                continue
+                break
             if disagreement(smaller, spec) is not None or len(smaller.states) != len(best.states):
                 raise _Budget()  # cannot happen (the encoding is exact): stay safe
-            best = smaller
-            high = len(best.transitions)
+            better(smaller)
         minimal_transitions = True
     except _Budget:
         timed_out = True
     finally:
         if encoding is not None:
             encoding.close()
-    return Separation(
-        dfa=best,
-        minimal_states=minimal_states,
-        minimal_transitions=minimal_transitions,
-        improved=_size(best) < _size(start),
-        samples=len(states),
-        solver_calls=calls,
-        seconds=time.perf_counter() - started,
-        timed_out=timed_out,
-        merged=merged and best is not start,
-        lower_bound=lower,
-    )
+    return result(timed_out, minimal_states, minimal_transitions)

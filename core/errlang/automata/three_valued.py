@@ -142,6 +142,63 @@ def distinguishing_clique(spec: ThreeValuedDFA, limit: int = 24) -> list[tuple[W
     return proofs
 
 
+def transition_floor(spec: ThreeValuedDFA, proofs: list[tuple[Word, Word, Word]]) -> int:
+    """A lower bound on the transitions (the sink's not counted) of every DFA separating
+    ``spec``, from a clique of :func:`distinguishing_clique`: its states lead to pairwise
+    different states of such a DFA, and from each, a letter after which a must-accept word
+    still follows must have a transition that is not the sink (a separating DFA has at least
+    one transition per such state and letter)."""
+    live = set(_can_reach(spec, spec.accept))
+    clique = {spec.state_of(word) for first, second, _ in proofs for word in (first, second)}
+    return sum(
+        1 for s in clique for letter in spec.alphabet if spec.transitions[(s, letter)] in live
+    )
+
+
+def quotient(spec: ThreeValuedDFA) -> ThreeValuedDFA:
+    """The smallest 3DFA that gives every word the same verdict as ``spec`` (Moore's partition
+    refinement, starting from the classes must-accept, must-reject, free with a decided word
+    ahead, and free forever): the same DFAs separate both, and the SAT encoding of the
+    separating search is over fewer states (the product with the length counter repeats many
+    states that only the length tells apart)."""
+    decided = set(_can_reach(spec, spec.accept | spec.reject))
+    forever = -1
+
+    def label(s: int) -> int:
+        if s not in decided:
+            return forever
+        return 1 if s in spec.accept else 2 if s in spec.reject else 0
+
+    states = range(spec.count)
+    block = {s: label(s) for s in states}
+    count = len(set(block.values()))
+    while True:
+        signature = {
+            s: (block[s], *(block[spec.transitions[(s, a)]] for a in spec.alphabet))
+            if block[s] != forever
+            else (forever,)
+            for s in states
+        }
+        ids: dict[tuple[int, ...], int] = {}
+        for s in sorted(states, key=lambda s: s != spec.initial):  # the initial class is 0
+            ids.setdefault(signature[s], len(ids))
+        block = {s: ids[signature[s]] for s in states}
+        if len(ids) == count:
+            break
+        count = len(ids)
+    return ThreeValuedDFA(
+        alphabet=spec.alphabet,
+        count=count,
+        initial=block[spec.initial],
+        transitions={
+            (block[s], a): block[spec.transitions[(s, a)]] for s in states for a in spec.alphabet
+        },
+        accept=frozenset(block[s] for s in spec.accept),
+        reject=frozenset(block[s] for s in spec.reject),
+        free_forever=frozenset(block[s] for s in states if s not in decided),
+    )
+
+
 def _can_reach(spec: ThreeValuedDFA, goal: frozenset[int]) -> list[int]:
     predecessors: dict[int, list[int]] = {}
     for (src, _), dst in spec.transitions.items():

@@ -33,7 +33,7 @@ from errlang.ir.program import located_fingerprint
 from errlang.learner.base import LearningCancelled, LearningError
 from errlang.learner.base import learn as run_learner
 from errlang.session.errors import AnalysisCancelled, AnalysisError
-from errlang.session.forked import Overran, call_within
+from errlang.session.forked import best_within
 from errlang.session.learn_budget import LearnBudget, Phases, stop_reason
 from errlang.session.pac_equivalence import PacEquivalence, PacEquivalenceTeacher, RunSampler
 from errlang.session.targets import Target
@@ -277,11 +277,12 @@ def _search_within(
     previous: ConfirmedPicture | None, decided: DecidedWords, seconds: float
 ) -> ConfirmedPicture | None:
     """:func:`follow` given ``seconds``, computed in a child process that is killed
-    PICTURE_SLACK after them (the search's SAT calls cannot be interrupted): None then."""
-    try:
-        return call_within(lambda: follow(previous, decided, seconds), seconds + PICTURE_SLACK)
-    except Overran:
-        return None
+    PICTURE_SLACK after them (the search's SAT calls cannot be interrupted): then the best
+    picture it had found and checked (it says it was not proven smallest), or None."""
+    found, _ = best_within(
+        lambda send: follow(previous, decided, seconds, send), seconds + PICTURE_SLACK
+    )
+    return found
 
 
 def _driver_done(attempts: list[Attempt], picture: ConfirmedPicture | None) -> bool:

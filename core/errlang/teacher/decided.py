@@ -21,7 +21,7 @@ beyond the bound that the bounded analysis does not already cover.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 
 import z3
@@ -214,9 +214,14 @@ def final_after_cut(encoding: Encoding, site: int, final_letter: str) -> bool:
     return any(c.loc.function != encoding.entry for c in encoding.cuts if c.kind in OPEN_KINDS)
 
 
-def picture_of(decided: DecidedWords, budget: float = DEFAULT_BUDGET) -> Picture:
+def picture_of(
+    decided: DecidedWords,
+    budget: float = DEFAULT_BUDGET,
+    report: Callable[[Picture], None] | None = None,
+) -> Picture:
     """The picture at these bounds: the exact automaton when the analysis is complete or the
-    cut words are unknown, else a smallest DFA right on the decided words."""
+    cut words are unknown, else a smallest DFA right on the decided words (``report``: given
+    each better one as the search finds it, :func:`compute_picture`)."""
     if decided.complete:
         if decided.cuts.subsumed:
             return exact_picture(
@@ -238,7 +243,7 @@ def picture_of(decided: DecidedWords, budget: float = DEFAULT_BUDGET) -> Picture
             "a run is cut by the bound before its first event, so the bound decides no word "
             "beyond the failing ones: nothing is generalised",
         )
-    return compute_picture(decided.exact, spec, decided.max_length, budget)
+    return compute_picture(decided.exact, spec, decided.max_length, budget, report)
 
 
 @dataclass(frozen=True)
@@ -304,18 +309,28 @@ def confirm(previous: ConfirmedPicture, decided: DecidedWords) -> ConfirmedPictu
 
 
 def follow(
-    previous: ConfirmedPicture | None, decided: DecidedWords, budget: float = DEFAULT_BUDGET
+    previous: ConfirmedPicture | None,
+    decided: DecidedWords,
+    budget: float = DEFAULT_BUDGET,
+    report: Callable[[ConfirmedPicture], None] | None = None,
 ) -> ConfirmedPicture:
     """The picture after one more bound of the bound driver: the previous picture when it is
     right on the new decided words (confirmed there; a smallest one stays smallest, since the
-    decided words only grow with the bound), else the picture computed at this bound."""
+    decided words only grow with the bound), else the picture computed at this bound.
+    ``report``: given each better picture while the search goes on (what a caller that kills
+    the search at its budget has in hand)."""
     checked = None if previous is None else confirm(previous, decided)
     if checked is not None and checked.confirmed_at[-1:] == (decided.loop_bound,):
         return checked
     refuted = () if checked is None else checked.refuted_at
-    return ConfirmedPicture(
-        picture_of(decided, budget), decided.loop_bound, decided.max_length, (), refuted
+
+    def confirmed(picture: Picture) -> ConfirmedPicture:
+        return ConfirmedPicture(picture, decided.loop_bound, decided.max_length, (), refuted)
+
+    found = picture_of(
+        decided, budget, None if report is None else lambda picture: report(confirmed(picture))
     )
+    return confirmed(found)
 
 
 def _right_on(picture: Picture, decided: DecidedWords) -> bool:

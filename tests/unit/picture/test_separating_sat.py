@@ -3,12 +3,21 @@ state-merging candidate, and the budget flag (issue 20, item 3)."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from errlang.automata import separating_z3
+from errlang.automata.cover import minimal_cover_automaton
 from errlang.automata.merging import merged_candidate
 from errlang.automata.picture import compute_picture, decided_automaton
-from errlang.automata.separating import minimal_separating_dfa
-from errlang.automata.three_valued import disagreement, relevant_states
+from errlang.automata.separating import Separation, minimal_separating_dfa
+from errlang.automata.three_valued import (
+    disagreement,
+    distinguishing_clique,
+    quotient,
+    relevant_states,
+    transition_floor,
+)
 from test_picture_algorithms import ERR, as_dfa, chain, random_instance, random_three_valued
 
 
@@ -47,11 +56,56 @@ def test_budget_out_is_flagged_and_the_picture_says_so() -> None:
     result = minimal_separating_dfa(spec, exact, budget=0.0)
     assert result.timed_out and not result.minimal_states
     assert disagreement(result.dfa, spec) is None
-    picture = compute_picture(exact, spec, 6, budget=0.0)
-    # the cover automaton has 3 states = the clique bound (states proven), transitions not
+    # a picture whose transitions only the SAT search makes fewest (9 from the cover, 4)
+    exact, n, cuts = random_instance(1)
+    spec = decided_automaton(exact, n, ERR, cuts)
+    picture = compute_picture(exact, spec, n, budget=0.0)
     assert picture.timed_out and "budget" in picture.reason and "not proven" in picture.reason
-    done = compute_picture(exact, spec, 6, budget=5.0)
-    assert not done.timed_out and done.minimal and len(done.dfa.states) == 3
+    done = compute_picture(exact, spec, n, budget=5.0)
+    assert not done.timed_out and done.minimal
+    assert len(done.dfa.transitions) < len(picture.dfa.transitions)
+
+
+def test_the_clique_proves_the_transitions_fewest_without_a_solver_call() -> None:
+    """g*·f·err: the cover automaton's 3 states are the clique's, and its 3 transitions the
+    clique's floor (a transition out of each clique state on each letter that still leads to
+    a failing word), so even a search with no time proves it smallest."""
+    spec = decided_automaton(chain(4), 6, ERR, frozenset({("g",) * 4}))
+    assert transition_floor(spec, distinguishing_clique(spec)) == 3
+    result = minimal_separating_dfa(spec, minimal_cover_automaton(chain(4), 6), budget=0.0)
+    assert result.minimal_states and result.minimal_transitions and result.solver_calls == 0
+    assert (len(result.dfa.states), len(result.dfa.transitions)) == (3, 3)
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_the_transition_floor_is_below_every_separating_dfa(seed: int) -> None:
+    spec = random_three_valued(seed)
+    result = minimal_separating_dfa(spec, as_dfa(spec), budget=10.0)
+    assert result.minimal_transitions
+    assert transition_floor(spec, distinguishing_clique(spec)) <= len(result.dfa.transitions)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_the_quotient_gives_every_word_the_same_verdict(seed: int) -> None:
+    exact, n, cuts = random_instance(seed)
+    spec = decided_automaton(exact, n, ERR, cuts)
+    small = quotient(spec)
+    assert small.count <= spec.count
+    for length in range(n + 2):
+        for word in itertools.product(spec.alphabet, repeat=length):
+            assert small.verdict(word) == spec.verdict(word)
+
+
+def test_each_better_automaton_is_reported_checked_before_the_end() -> None:
+    exact, n, cuts = random_instance(1)
+    spec = decided_automaton(exact, n, ERR, cuts)
+    reported: list[Separation] = []
+    final = minimal_separating_dfa(spec, exact, budget=5.0, report=reported.append)
+    assert reported and reported[-1].dfa == final.dfa
+    sizes = [(len(r.dfa.states), len(r.dfa.transitions)) for r in reported]
+    assert sizes == sorted(sizes, reverse=True) and len(set(sizes)) == len(sizes)
+    for r in reported:
+        assert disagreement(r.dfa, spec) is None and r.timed_out and not r.minimal_transitions
 
 
 def test_g_star_f_needs_no_counterexample_rounds() -> None:
@@ -127,11 +181,11 @@ def test_words_through_finds_a_fact_through_every_state_some_fact_passes(seed: i
 def test_the_guarantee_says_when_the_budget_ran_out() -> None:
     from errlang.teacher.decided import ConfirmedPicture
 
-    exact = chain(4)
-    spec = decided_automaton(exact, 6, ERR, frozenset({("g",) * 4}))
-    timed_out = ConfirmedPicture(compute_picture(exact, spec, 6, budget=0.0), 4, 6)
+    exact, n, cuts = random_instance(1)  # the transitions need the SAT search
+    spec = decided_automaton(exact, n, ERR, cuts)
+    timed_out = ConfirmedPicture(compute_picture(exact, spec, n, budget=0.0), 4, n)
     assert "budget of 0 s ran out" in timed_out.guarantee()
-    done = ConfirmedPicture(compute_picture(exact, spec, 6, budget=5.0), 4, 6)
+    done = ConfirmedPicture(compute_picture(exact, spec, n, budget=5.0), 4, n)
     assert "budget" not in done.guarantee()
 
 

@@ -20,9 +20,9 @@ from errlang.session.linked import (
     UnitSpec,
     analysis_of,
     check_linked,
-    mark_files,
     require_own_assertion,
 )
+from errlang.session.locations import mark_files
 from errlang.session.markers import Marker, markers
 from errlang.session.serialise import learned_json, membership_json
 from errlang.session.settings import Settings

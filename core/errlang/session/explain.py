@@ -97,12 +97,8 @@ def learn_and_explain(
     ``units`` / ``project``: ``path`` as part of its program (:mod:`errlang.session.linked`)."""
     from errlang.encoder.symex import EncodingBudgetExceeded
     from errlang.session.errors import AnalysisCancelled, AnalysisError
-    from errlang.session.linked import (
-        analysis_of,
-        mark_files,
-        mark_unit_sources,
-        require_own_assertion,
-    )
+    from errlang.session.linked import analysis_of, require_own_assertion
+    from errlang.session.locations import mark_files, mark_unit_sources
     from errlang.session.serialise import explanation_json, learned_json
 
     started = time.monotonic()

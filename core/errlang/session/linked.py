@@ -5,16 +5,20 @@ The editor analyses an open file with the other translation units of its program
 path, its text — an editor buffer, or ``None`` for the file on disk — and its preprocessor
 flags) or as a project (``project``: a ``compile_commands.json`` and the editor's buffers),
 whose program containing the file is chosen by the rules of ``errlang check --project``
-(:func:`errlang.project.discover.discover`): a unit defining ``main`` is a program, linked with
-every unit that defines none. A unit that defines no ``main`` (a library) is analysed as a unit
-of the *first* program (in the database's order) that links it.
+(:func:`errlang.project.discover.discover`, with its primitives: the database read by
+:func:`errlang.project.compdb.read_database`, a unit's entry point found by
+:func:`errlang.frontend.link.defines_main`, each unit's answer kept per text and flags): a unit
+defining ``main`` is a program, linked with every unit that defines none. A unit that defines
+no ``main`` (a library) is analysed as a unit of the *first* program (in the database's order)
+that links it.
 
 The open file's unit comes first in the link, so that "the assertion on line L" means the one
 in that file. When the units cannot be linked — a unit that is missing or does not parse, a
 duplicate definition, conflicting types — the file is analysed alone and the problems, each
 located in its own file, are reported with the result (``program.problems``), never raised.
 
-Every location of a linked result carries the absolute ``file`` it is in (:func:`mark_files`).
+Every location of a linked result carries the absolute ``file`` it is in
+(:mod:`errlang.session.locations`).
 """
 
 from __future__ import annotations
@@ -30,9 +34,13 @@ from typing import Any
 from errlang.frontend.errors import FrontendError
 from errlang.frontend.link import Unit, link_units
 from errlang.frontend.program import Program
-from errlang.ir.program import IRProgram
 from errlang.session.analysis import Analysis, analysis_for
 from errlang.session.errors import AnalysisError
+from errlang.session.locations import (
+    absolute_files,
+    locate_by_position,
+    mark_files,
+)
 from errlang.session.settings import Settings
 
 UnitSpec = Mapping[str, Any] | Sequence[Any]
@@ -291,7 +299,7 @@ def check_linked(
     else:
         result = check_program(path, None, settings, cancel=cancel, ir=ir)
         data = absolute_files(with_files(check_json(result), found.program))
-        _locate_by_position(data, found.program, ir)
+        locate_by_position(data, found.program, ir)
         mark_files(data, found.program, inputs_only=True)
     data["program"] = found.to_json()
     return data
@@ -308,159 +316,6 @@ def require_own_assertion(analysis: Analysis, path: str, line: int | None) -> No
         return
     message = f"no assertion on line {line}"
     raise AnalysisError([{"line": line, "column": 1, "message": message}], str(path))
-
-
-def mark_files(document: Any, program: Program, inputs_only: bool = False) -> Any:
-    """Give every location of ``document`` (a result's JSON: dicts with a ``line`` and a
-    ``function``) the absolute ``file`` the function is defined in (a learned target's
-    ``file``, the linked program's main unit, is replaced by its own). An input read by a
-    function the program does not define (``__VERIFIER_nondet_int``) is in the unit that
-    calls it on that line, when one unit alone does. ``inputs_only``: only the dicts under
-    ``inputs`` (a check's JSON, whose other files are already right)."""
-    files: dict[str, str | None] = {}
-    calls: dict[tuple[str, int], set[str]] | None = None
-
-    def file_of(function: str, line: object) -> str | None:
-        nonlocal calls
-        if function not in files:
-            definition = program.functions.get(function)
-            coord = definition.coord if definition is not None else None
-            files[function] = (
-                os.path.abspath(str(coord.file)) if coord is not None and coord.file else None
-            )
-        if files[function] is not None or not isinstance(line, int):
-            return files[function]
-        if calls is None:
-            calls = _call_sites(program)
-        found = calls.get((function, line), set())
-        return next(iter(found)) if len(found) == 1 else None
-
-    def walk(node: Any, inputs: bool) -> None:
-        if isinstance(node, dict):
-            function = node.get("function")
-            if "line" in node and isinstance(function, str) and (inputs or not inputs_only):
-                found = file_of(function, node["line"])
-                if found is not None:
-                    node["file"] = found
-            for key, value in node.items():
-                walk(value, inputs or key == "inputs")
-        elif isinstance(node, list):
-            for value in node:
-                walk(value, inputs)
-
-    walk(document, False)
-    return document
-
-
-def _call_sites(program: Program) -> dict[tuple[str, int], set[str]]:
-    """The units calling each function on each line: ``(callee, line) → files``."""
-    from pycparser import c_ast
-
-    found: dict[tuple[str, int], set[str]] = {}
-
-    class Calls(c_ast.NodeVisitor):
-        def visit_FuncCall(self, node: c_ast.FuncCall) -> None:
-            coord = node.coord
-            if isinstance(node.name, c_ast.ID) and coord is not None and coord.file:
-                key = (node.name.name, coord.line)
-                found.setdefault(key, set()).add(os.path.abspath(str(coord.file)))
-            self.generic_visit(node)
-
-    Calls().visit(program.ast)
-    return found
-
-
-def _locate_by_position(data: Json, program: Program, ir: IRProgram) -> None:
-    """The unit of each error and warning of a linked check: the check's JSON has no file for
-    them and :func:`errlang.project.tasks.with_files` names the main unit. A refused construct
-    is found among the IR's refusals (each diagnostic keeps its file), a call without a
-    declaration in the linked AST, both by position (when one unit alone has it there)."""
-    from pycparser import c_ast
-
-    places: dict[tuple[int, int], set[str]] = {}
-
-    def add(line: int, column: int, file: object) -> None:
-        if file:
-            places.setdefault((line, column), set()).add(os.path.abspath(str(file)))
-
-    for refusal in ir.refused:
-        for diagnostic in refusal.diagnostics:
-            add(diagnostic.line, diagnostic.column, diagnostic.file)
-
-    class Calls(c_ast.NodeVisitor):
-        def visit_FuncCall(self, node: c_ast.FuncCall) -> None:
-            name = node.name.name if isinstance(node.name, c_ast.ID) else None
-            if name in program.undeclared and node.coord is not None:
-                add(node.coord.line, node.coord.column, node.coord.file)
-            self.generic_visit(node)
-
-    if program.undeclared:
-        Calls().visit(program.ast)
-    for item in [*(data.get("errors") or []), *(data.get("warnings") or [])]:
-        files = places.get((item.get("line"), item.get("column")), set())
-        if len(files) == 1:
-            item["file"] = next(iter(files))
-
-
-def mark_unit_sources(document: Json, linked: LinkedProgram, path: str) -> None:
-    """Read the source-text marks of a learned document's steps in other units (a macro used
-    on the step's line, a deciding branch's condition) from those units' texts: the editor's
-    marks were read from ``path``'s text (:func:`errlang.session.explain.mark_macros`,
-    ``mark_deciding``). Call after :func:`mark_files`."""
-    from errlang.explain.deciding import condition_text
-    from errlang.explain.macros import defined_macros, macro_use
-
-    own = _resolved(path)
-    texts = {_resolved(u.path): _text(u) for u in linked.units}
-    sources: dict[str, tuple[list[str], dict[str, Any]]] = {}
-
-    def source(file: str) -> tuple[list[str], dict[str, Any]]:
-        if file not in sources:
-            text = texts.get(_resolved(file))
-            if text is None:
-                text = _text(Unit(Path(file))) or ""
-            sources[file] = (text.split("\n"), defined_macros(text))
-        return sources[file]
-
-    for example in document.get("counterexamples") or []:
-        for step in example.get("steps") or []:
-            file, line = step.get("file"), step.get("line")
-            if not isinstance(file, str) or _resolved(file) == own or not isinstance(line, int):
-                continue
-            step.pop("macro", None)
-            lines, macros = source(file)
-            use = macro_use(lines[line - 1], macros) if macros and 0 < line <= len(lines) else None
-            if use is not None:
-                step["macro"] = {"name": use.name, "expansion": use.expansion}
-        deciding = example.get("deciding")
-        if not isinstance(deciding, dict):
-            continue
-        file, line = deciding.get("file"), deciding.get("line")
-        if isinstance(file, str) and _resolved(file) != own and isinstance(line, int):
-            deciding.pop("condition", None)
-            lines, _ = source(file)
-            if deciding.get("kind") == "branch" and 0 < line <= len(lines):
-                condition = condition_text(lines[line - 1])
-                if condition is not None:
-                    deciding["condition"] = condition
-
-
-def absolute_files(document: Json) -> Json:
-    """``document`` (a check JSON with ``file`` relative to the working directory, as
-    :func:`errlang.project.tasks.with_files` writes it) with absolute files."""
-
-    def walk(node: Any) -> None:
-        if isinstance(node, dict):
-            if isinstance(node.get("file"), str):
-                node["file"] = os.path.abspath(node["file"])
-            for value in node.values():
-                walk(value)
-        elif isinstance(node, list):
-            for value in node:
-                walk(value)
-
-    walk(document)
-    return document
 
 
 def _units_key(units: Sequence[Unit]) -> tuple[object, ...]:

@@ -15,6 +15,8 @@ ASSUME_FUNCTIONS = frozenset({"__VERIFIER_assume", "__CPROVER_assume", "assume"}
 # Calls that end the run normally (exit) or abnormally (abort), without failing an assertion.
 EXIT_FUNCTIONS = frozenset({"exit", "_exit", "_Exit", "abort"})
 HEAP_FUNCTIONS = frozenset({"malloc", "calloc", "free"})
+# Library functions that are IR instructions (errlang.ir.builtins): never inputs, declared or not
+MEMORY_FUNCTIONS = frozenset({"memcpy", "memset", "realloc"})
 # Library functions modelled without effect on the analysed state (their result, if any, is
 # unconstrained but not an input of the run).
 NO_EFFECT_FUNCTIONS = frozenset(

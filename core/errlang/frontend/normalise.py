@@ -12,7 +12,10 @@ Each pass works on plain pycparser data and keeps every source position:
 * :func:`va_arg_types` turns the parseable ``__va_arg(ap, sizeof(T))`` of
   :mod:`errlang.frontend.gnu` back into gcc's ``__builtin_va_arg(ap, T)``, the type name as
   the second argument: the IR lowers it, and the replay's C generator prints gcc's builtin;
-  :func:`one_va_list_typedef` keeps only the front end's typedef of ``__builtin_va_list``.
+  :func:`one_va_list_typedef` keeps only the front end's typedef of ``__builtin_va_list``;
+* :func:`library_builtins` calls gcc's ``__builtin_memcpy``, ``__builtin_strlen``, … by their
+  library names (gcc treats them as the library functions; glibc's inline wrappers and
+  generated code call them so), so they get the library's models.
 """
 
 from __future__ import annotations
@@ -81,6 +84,32 @@ def one_va_list_typedef(ast: c_ast.FileAST) -> None:
             seen = True
         kept.append(ext)
     ast.ext = kept
+
+
+# gcc's builtins that are the C library function of the same name without the prefix
+LIBRARY_BUILTINS = frozenset(
+    {
+        "memcpy", "memset", "memmove", "memcmp", "memchr", "strlen", "strcmp", "strncmp",
+        "strcpy", "strncpy", "strcat", "strncat", "strchr", "strrchr", "abs", "labs", "llabs",
+        "fabs", "fabsf", "malloc", "calloc", "realloc", "free", "abort", "exit", "printf",
+        "puts", "putchar",
+    }
+)  # fmt: skip
+
+
+class _LibraryBuiltins(c_ast.NodeVisitor):
+    def visit_FuncCall(self, node: c_ast.FuncCall) -> None:
+        name = node.name
+        if isinstance(name, c_ast.ID) and name.name.startswith("__builtin_"):
+            plain = name.name.removeprefix("__builtin_")
+            if plain in LIBRARY_BUILTINS:
+                name.name = plain
+        self.generic_visit(node)
+
+
+def library_builtins(ast: c_ast.FileAST) -> None:
+    """``__builtin_memcpy(…)`` → ``memcpy(…)`` (and the others of :data:`LIBRARY_BUILTINS`)."""
+    _LibraryBuiltins().visit(ast)
 
 
 def _int_parameter(param: c_ast.ID) -> c_ast.Decl:

@@ -13,8 +13,14 @@ from pycparser import c_ast, c_parser
 
 from errlang.frontend.errors import Diagnostic, FrontendError
 from errlang.frontend.gnu import strip_gnu_extensions
-from errlang.frontend.normalise import kr_definitions, one_va_list_typedef, va_arg_types
+from errlang.frontend.normalise import (
+    kr_definitions,
+    library_builtins,
+    one_va_list_typedef,
+    va_arg_types,
+)
 from errlang.frontend.preprocess import LIBC_DIR, preprocess
+from errlang.frontend.typeof import placeholder_typedefs, replace_typeof, resolve_typeof
 
 VA_LIST_HEADER = LIBC_DIR / "stdarg.h"
 # a va_list as errlang's IR sees it (ir/variadic.py): as x86-64's, an array of one element
@@ -47,6 +53,10 @@ def parse_c(
     # C89 implicit int: ``main(argc, argv)`` at the start of a line defines main (pycparser
     # needs the type; the inserted word moves the columns of that line only)
     text = _IMPLICIT_INT_MAIN.sub("int main(", text)
+    text, typeof_operands = replace_typeof(text)
+    if typeof_operands:
+        # the placeholders of ``typeof(E)`` are type names from the first line on
+        text = f'{placeholder_typedefs(typeof_operands)}\n# 1 "{path}"\n{text}'
     if "__builtin_va_list" in text:
         # gcc's builtin type (.i files, <stdarg.h>, <stdio.h>'s v* functions), declared first
         # (a later typedef of it, as the fake libc's, is harmless), as from errlang's
@@ -59,7 +69,9 @@ def parse_c(
         raise FrontendError([_in_user_file(path, text, _parse_error(path, str(error)))]) from error
     except (AssertionError, RecursionError, IndexError) as error:  # pycparser internals
         raise FrontendError([Diagnostic(str(path), 1, 1, f"parse failed: {error}")]) from error
+    resolve_typeof(ast, typeof_operands, str(path))
     kr_definitions(ast)
+    library_builtins(ast)
     va_arg_types(ast)
     one_va_list_typedef(ast)
     return ast

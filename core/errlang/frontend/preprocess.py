@@ -9,6 +9,7 @@ located in the user's file.
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 from collections.abc import Sequence
@@ -73,7 +74,20 @@ def preprocess(
 
 def _with_name(path: Path, text: str) -> str:
     # The text comes on stdin (it may be an unsaved buffer); name it after the file.
-    return f'# 1 "{path}"\n{text}'
+    return f'# 1 "{path}"\n{without_line_markers(text)}'
+
+
+# ``# 12 "ring_buffer.c" 2`` (gcc's output) and ``#line 12 "x.c"`` (C11 6.10.4)
+_USER_LINE_MARKER = re.compile(r'(?m)^[ \t]*#[ \t]*(?:line[ \t]+)?\d+(?:[ \t]+"[^"\n]*")?[^\n]*$')
+
+
+def without_line_markers(text: str) -> str:
+    """``text`` with its own line markers blanked (the line stays, empty): a preprocessed
+    ``.i`` file's markers name files that are not there (``ring_buffer.c``,
+    ``/usr/include/stdlib.h``), but the file the user opened, and every location errlang
+    reports, is the ``.i`` file itself. Without this, its functions were taken for a header's
+    and the steps of a run showed the ``.i`` file's text at the original file's line numbers."""
+    return _USER_LINE_MARKER.sub("", text)
 
 
 def _preprocessor_diagnostics(path: Path, stderr: str) -> list[Diagnostic]:

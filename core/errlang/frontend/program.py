@@ -11,6 +11,7 @@ from pycparser import c_ast, c_generator
 from errlang.frontend.conventions import (
     ASSERT_FUNCTIONS,
     ERROR_FUNCTIONS,
+    MEMORY_FUNCTIONS,
     NO_EFFECT_FUNCTIONS,
     is_builtin,
     is_compiler_builtin,
@@ -130,6 +131,7 @@ def _program(path: Path, ast: c_ast.FileAST, source: str) -> Program:
         and name not in library
         and name not in collector.variables
         and name not in NO_EFFECT_FUNCTIONS
+        and name not in MEMORY_FUNCTIONS
         and (is_nondet_name(name) or not is_builtin(name))
         and not is_compiler_builtin(name)
     }
@@ -186,7 +188,8 @@ class _AssertionCollector(c_ast.NodeVisitor):
             if name in ASSERT_FUNCTIONS or name in ERROR_FUNCTIONS:
                 args = node.args.exprs if node.args else []
                 if name in ASSERT_FUNCTIONS and args:
-                    text = self._generator.visit(args[0])
+                    # one line (a statement expression prints over several)
+                    text = " ".join(self._generator.visit(args[0]).split())
                 else:
                     text = f"{name}()" if name not in ASSERT_FUNCTIONS else "0"
                 coord = node.coord

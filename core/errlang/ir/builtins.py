@@ -24,6 +24,7 @@ from errlang.frontend.conventions import (
 from errlang.frontend.gnu import ASM_STATEMENT_CALL
 from errlang.ir import nodes as n
 from errlang.ir import types as t
+from errlang.ir.bit_builtins import BIT_BUILTINS
 from errlang.ir.conversions import convert
 from errlang.ir.typeenv import located
 from errlang.ir.variadic import va_arg, va_copy, va_end, va_start
@@ -180,4 +181,6 @@ BUILTINS: dict[str, Builtin] = {
     # glibc's fortified inline wrappers (printf → __printf_chk) forward their arguments so
     "__builtin_va_arg_pack": Builtin(_refused),
     "__builtin_va_arg_pack_len": Builtin(_refused),
+    # bit operations and compiler hints (errlang.ir.bit_builtins)
+    **{name: Builtin(lower) for name, lower in BIT_BUILTINS.items()},
 }

@@ -75,6 +75,8 @@ def has_side_effects(node: c_ast.Node | None) -> bool:
         return False
     if isinstance(node, c_ast.FuncCall | c_ast.Assignment | c_ast.CompoundLiteral):
         return True
+    if isinstance(node, c_ast.Compound):  # a statement expression: its declarations write
+        return True
     if isinstance(node, c_ast.UnaryOp) and node.op in ("p++", "p--", "++", "--"):
         return True
     if isinstance(node, c_ast.UnaryOp) and node.op == "sizeof":

@@ -93,6 +93,7 @@ def lower_function(
     lowering = StatementLowering(unit, builder, init, events=not library)
     args = definition.decl.type.args
     unit.env.vla_hook = lowering.variable_array_type
+    unit.env.typeof_hook = lowering.expression_type
     try:
         for param in args.params if args else []:
             if isinstance(param, c_ast.Decl) and param.name:
@@ -105,6 +106,7 @@ def lower_function(
         _lower_body(lowering, builder, definition, ftype, library)
     finally:
         unit.env.vla_hook = None
+        unit.env.typeof_hook = None
     return builder.function
 
 

@@ -49,6 +49,10 @@ class CallLowering:
         if self.unit.defines(name):
             ftype = self.unit.function_types[name]
             return self.direct_call(node, name, ftype, args)
+        if name.startswith("__builtin_"):
+            # a compiler builtin has a meaning errlang does not know: never an input (its
+            # result is no free value: `__builtin_bswap32(x)` as an input made assertions fail)
+            raise located(node, f"{name} is not supported")
         return self.undefined_call(node, name, args, want_value)
 
     def arguments(

@@ -306,18 +306,28 @@ class ExprLowering:
         operand's other side effects are not evaluated)."""
         if isinstance(node, c_ast.Typename):
             return self.dynamic_size(self.env.resolve(node), node)
+        return self.dynamic_size(self.expression_type(node), node)
+
+    def expression_type(self, node: c_ast.Node) -> CType:
+        """The type of the expression ``node`` (an lvalue's own type: no decay), without
+        evaluating it: what ``sizeof`` and ``typeof`` see."""
         saved = self.builder.scratch()
         try:
             if isinstance(node, c_ast.ID | c_ast.ArrayRef | c_ast.StructRef) or (
                 isinstance(node, c_ast.UnaryOp) and node.op == "*"
             ):
-                lv = self.lvalue(node)
-                ctype = lv.type
-            else:
-                ctype = self.rvalue(node).type
+                return self.lvalue(node).type
+            return self.rvalue(node).type
         finally:
             self.builder.drop_since(saved)
-        return self.dynamic_size(ctype, node)
+
+    def value_of_statements(self, node: c_ast.Compound) -> n.Expr:
+        """A GNU statement expression ``({ …; e; })`` used for its value."""
+        return self.statement_expression(node, want_value=True)
+
+    def statement_expression(self, node: c_ast.Compound, want_value: bool) -> n.Expr:
+        """Only a function body has statements (:class:`StatementLowering`)."""
+        raise located(node, "a statement expression outside a function is not supported")
 
     def visit_BinaryOp(self, node: c_ast.BinaryOp) -> n.Expr:
         op = node.op
@@ -526,6 +536,8 @@ class ExprLowering:
         """Lower an expression evaluated for its side effects only."""
         if isinstance(node, c_ast.FuncCall):
             self.call(node, want_value=False)
+        elif isinstance(node, c_ast.Compound):
+            self.statement_expression(node, want_value=False)
         elif isinstance(node, c_ast.TernaryOp) and has_side_effects(node):
             self.branching_value(node, self.condition(node.cond), node.iftrue, node.iffalse)
         elif (
@@ -559,6 +571,7 @@ _RVALUE: dict[type, Callable[[ExprLowering, c_ast.Node], n.Expr]] = {
     c_ast.BinaryOp: ExprLowering.visit_BinaryOp,
     c_ast.Assignment: ExprLowering.visit_Assignment,
     c_ast.FuncCall: ExprLowering.visit_FuncCall,
+    c_ast.Compound: ExprLowering.value_of_statements,
 }
 
 _LVALUE: dict[type, Callable[[ExprLowering, c_ast.Node], Object]] = {

@@ -52,6 +52,30 @@ class StatementLowering(ExprLowering):
         self.env.pop()
         self.scopes.pop()
 
+    def statement_expression(self, node: c_ast.Compound, want_value: bool) -> n.Expr:
+        """``({ s1; …; e; })`` (GNU C): the statements in a block of their own, then the value
+        of the last one when it is an expression (held in a register: the block's variables
+        end with it); a statement expression without one has no value (0 stands for it)."""
+        items = list(node.block_items or [])
+        last = items.pop() if items else None
+        self.scopes.append({})
+        self.env.push()
+        try:
+            for item in items:
+                self.statement(item)
+            if last is None or type(last) in _STATEMENT or not want_value:
+                self.statement(last)
+                return n.Const(t.INT, 0)
+            value = self.rvalue(last)
+            if not t.is_scalar(value.type):
+                raise located(last, f"a statement expression of type {value.type} is not supported")
+            temp = self.builder.new_temp(value.type)
+            self.emit(n.Assign(self.loc(last), temp, value))
+            return n.Reg(temp.type, temp.name)
+        finally:
+            self.env.pop()
+            self.scopes.pop()
+
     def visit_Nothing(self, node: c_ast.Node) -> None:
         """Empty statements and pragmas."""
 

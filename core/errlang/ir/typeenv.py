@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pycparser import c_ast
 
 from errlang.frontend.errors import UnsupportedError
+from errlang.frontend.typeof import TypeofName
 from errlang.ir import types as t
 from errlang.ir.consteval import const_eval
 from errlang.ir.types import CType
@@ -70,6 +71,8 @@ class TypeEnv:
         # inside a function body: evaluates a variable-length array declarator (its length
         # expression, in the function) and returns its type; None at file scope
         self.vla_hook: Callable[[c_ast.ArrayDecl, CType], CType] | None = None
+        # inside a function body: the type of an expression, unevaluated (``typeof``)
+        self.typeof_hook: Callable[[c_ast.Node], CType] | None = None
         self._parameter_depth = 0
         # True while a definition's own parameters are declared (their lengths are evaluated)
         self.evaluate_parameter_lengths = False
@@ -158,9 +161,19 @@ class TypeEnv:
             return t.FunctionType(result, tuple(params), variadic)
         raise located(node, f"unsupported type construct {type(node).__name__}")
 
+    def _typeof(self, operand: c_ast.Node, node: c_ast.Node) -> CType:
+        """``typeof(operand)`` (:mod:`errlang.frontend.typeof`)."""
+        if isinstance(operand, c_ast.Typename):
+            return self.resolve(operand)
+        if self.typeof_hook is None:
+            raise located(node, "typeof of an expression outside a function is not supported")
+        return self.typeof_hook(operand)
+
     def _base(self, node: c_ast.Node) -> CType:
         if isinstance(node, c_ast.IdentifierType):
             names = node.names
+            if len(names) == 1 and isinstance(names[0], TypeofName):
+                return self._typeof(names[0].operand, node)
             if len(names) == 1 and (found := self.lookup_typedef(names[0])) is not None:
                 return found
             if len(names) == 1 and names[0] in self.refused:

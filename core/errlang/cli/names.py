@@ -16,6 +16,7 @@ from typing import Any
 
 from errlang.frontend.errors import FrontendError
 from errlang.frontend.link import LinkedProgram, shown_text
+from errlang.frontend.link import shown_json as link_shown_json
 from errlang.frontend.program import Program
 from errlang.session.errors import AnalysisError
 
@@ -64,25 +65,8 @@ def _aligned(text: str, table: dict[str, str]) -> str:
 
 def shown_json(value: Any, program: Program | None) -> Any:
     """A JSON value with renamed statics shown by their C names and files, in every string and
-    every key."""
-    table = renames(program)
-    return _shown(value, table) if table else value
-
-
-def _shown(value: Any, table: dict[str, str]) -> Any:
-    if isinstance(value, str):
-        return shown_text(value, table)
-    if isinstance(value, list):
-        return [_shown(item, table) for item in value]
-    if isinstance(value, dict):
-        return {
-            shown_text(k, table) if isinstance(k, str) else k: v if k in PATHS else _shown(v, table)
-            for k, v in value.items()
-        }
-    return value
-
-
-PATHS = frozenset({"file", "units", "path"})  # file names are never rewritten
+    every key (:func:`errlang.frontend.link.shown_json`)."""
+    return link_shown_json(value, renames(program))
 
 
 def located_error(error: FrontendError, path: str) -> AnalysisError:

@@ -34,6 +34,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 from pycparser import c_ast, c_generator
 
@@ -136,6 +137,29 @@ class LinkedProgram(Program):
         """``text`` with every renamed static as ``file.c:name`` (internal names stay unique
         inside the engine; users read the C name and its file)."""
         return shown_text(text, self.renamed)
+
+
+PATHS = frozenset({"file", "units", "path"})  # JSON members holding file names: never rewritten
+
+
+def shown_json(value: Any, renamed: dict[str, str]) -> Any:
+    """A JSON value with the keys of ``renamed`` (a :attr:`LinkedProgram.renamed`) replaced by
+    their values in every string and every key (file names excepted): what a user reads of
+    a linked program's results (the CLI's output; the editor's, through the session)."""
+    if not renamed:
+        return value
+    if isinstance(value, str):
+        return shown_text(value, renamed)
+    if isinstance(value, list):
+        return [shown_json(item, renamed) for item in value]
+    if isinstance(value, dict):
+        return {
+            shown_text(k, renamed) if isinstance(k, str) else k: (
+                v if k in PATHS else shown_json(v, renamed)
+            )
+            for k, v in value.items()
+        }
+    return value
 
 
 def shown_names(units: Sequence[Unit], renamed: dict[str, str]) -> dict[str, str]:

@@ -20,7 +20,7 @@ from errlang.session.linked import (
     UnitSpec,
     analysis_of,
     check_linked,
-    require_own_assertion,
+    own_target,
 )
 from errlang.session.locations import mark_files
 from errlang.session.markers import Marker, markers
@@ -77,7 +77,7 @@ def learn(
     every location then has its ``file``, and ``program`` says which units were linked)."""
     analysis, linked = analysis_of(path, text, settings, units, project)
     if linked is not None and linked.program is not None:
-        require_own_assertion(analysis, path, line)
+        function = own_target(analysis, path, line, function)
     shown = None
     if partial is not None:
         report = partial
@@ -114,7 +114,7 @@ def membership(
     :meth:`Analysis.membership` for the defaults)."""
     analysis, linked = analysis_of(path, text, settings, units, project)
     if linked is not None and linked.program is not None:
-        require_own_assertion(analysis, path, line)
+        function = own_target(analysis, path, line, function)
     answer = analysis.membership(
         word, line=line, function=function, loop_bound=loop_bound, max_length=max_length
     )

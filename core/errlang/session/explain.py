@@ -97,14 +97,14 @@ def learn_and_explain(
     ``units`` / ``project``: ``path`` as part of its program (:mod:`errlang.session.linked`)."""
     from errlang.encoder.symex import EncodingBudgetExceeded
     from errlang.session.errors import AnalysisCancelled, AnalysisError
-    from errlang.session.linked import analysis_of, require_own_assertion
+    from errlang.session.linked import analysis_of, own_target
     from errlang.session.locations import mark_files, mark_unit_sources
     from errlang.session.serialise import explanation_json, learned_json
 
     started = time.monotonic()
     analysis, linked = analysis_of(path, text, settings, units, project)
     if linked is not None and linked.program is not None:
-        require_own_assertion(analysis, path, line)
+        function = own_target(analysis, path, line, function)
     shown = None
     if partial is not None:
         report = partial

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -305,17 +306,23 @@ def check_linked(
     return data
 
 
-def require_own_assertion(analysis: Analysis, path: str, line: int | None) -> None:
-    """An :class:`AnalysisError` unless ``path`` has an assertion on ``line`` (in a linked
-    program another unit's assertion may be on the same line)."""
-    if line is None:
-        return
-    site = analysis.program.assertion_at(line)
-    coord = site.node.coord if site is not None else None
-    if site is not None and (coord is None or _resolved(str(coord.file)) == _resolved(path)):
-        return
-    message = f"no assertion on line {line}"
-    raise AnalysisError([{"line": line, "column": 1, "message": message}], str(path))
+def own_target(analysis: Analysis, path: str, line: int | None, function: str | None) -> str | None:
+    """The target of ``path`` in its linked program: an :class:`AnalysisError` unless ``path``
+    has an assertion on ``line`` (another unit's assertion may be on the same line); a
+    ``function`` that is a ``static`` of ``path`` renamed by the link (``helper__ledger_c``,
+    :mod:`errlang.frontend.link`) by its linked name. Returns the function to ask for."""
+    if line is not None:
+        site = analysis.program.assertion_at(line)
+        coord = site.node.coord if site is not None else None
+        if site is None or (coord is not None and _resolved(str(coord.file)) != _resolved(path)):
+            message = f"no assertion on line {line}"
+            raise AnalysisError([{"line": line, "column": 1, "message": message}], str(path))
+    if function is not None and function not in analysis.program.functions:
+        suffix = re.sub(r"\W", "_", Path(path).name)  # link._suffix: the unit's renaming
+        renamed = f"{function}__{suffix}"
+        if renamed in analysis.program.functions:
+            return renamed
+    return function
 
 
 def _units_key(units: Sequence[Unit]) -> tuple[object, ...]:

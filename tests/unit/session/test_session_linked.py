@@ -247,3 +247,19 @@ def test_an_input_read_in_another_unit_names_it(tmp_path: Path) -> None:
     learned = api.learn(path, APP, line=5, settings=SETTINGS, project=project)
     (given,) = learned["counterexamples"][0]["inputs"]
     assert (given["file"], given["line"]) == (str(tmp_path / "lib.c"), 4)
+
+
+def test_a_static_function_renamed_by_the_link_is_learned_by_its_own_name(tmp_path: Path) -> None:
+    library = LIBRARY + "static int helper(int x) { if (x > 3) return 1; return 0; }\n"
+    library += "int use_helper(int x) { return helper(x); }\n"
+    app = APP.replace("int main(void) {", "static int helper(void) { return 7; }\nint main(void) {")
+    database = _project(tmp_path, {"app.c": app, "lib.c": library})
+    project = {"database": str(database)}
+    lib = str(tmp_path / "lib.c")
+    learned = api.learn(lib, library, function="helper", settings=SETTINGS, project=project)
+    assert learned["target"]["function"] == "helper__lib_c"  # the link's name for lib.c's
+    assert learned["target"]["file"] == lib
+    mine = api.learn(
+        str(tmp_path / "app.c"), app, function="helper", settings=SETTINGS, project=project
+    )
+    assert mine["target"]["function"] == "helper__app_c"

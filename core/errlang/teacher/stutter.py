@@ -32,6 +32,7 @@ from typing import Any
 import z3
 
 from errlang.encoder.encoding import Encoding, LoopHead
+from errlang.encoder.values import and_
 from errlang.ir import nodes as n
 
 MAX_PAIRS = 4096  # pairs of loop-head visits compared; past it, no reduction (still sound)
@@ -127,7 +128,7 @@ def _bits_equal(a: Any, b: Any) -> z3.BoolRef:
     if isinstance(a, tuple) or isinstance(b, tuple):
         if not (isinstance(a, tuple) and isinstance(b, tuple)) or len(a) != len(b):
             return z3.BoolVal(False)
-        return z3.And(*(_bits_equal(x, y) for x, y in zip(a, b, strict=True)), z3.BoolVal(True))
+        return and_(*(_bits_equal(x, y) for x, y in zip(a, b, strict=True)), z3.BoolVal(True))
     if a.sort() != b.sort():
         return z3.BoolVal(False)
     return a == b
@@ -156,14 +157,14 @@ def same_state(first: LoopHead, second: LoopHead) -> z3.BoolRef | None:
         alive_a, alive_b = ma.alive.get(obj, false), mb.alive.get(obj, false)
         parts.append(alive_a == alive_b)
         if obj in ma.arrays and obj in mb.arrays:
-            same = z3.And(
+            same = and_(
                 _bits_equal(ma.arrays[obj], mb.arrays[obj]),
                 _bits_equal(ma.sizes[obj], mb.sizes[obj]),
             )
             parts.append(z3.Implies(alive_a, same))
         else:
             parts.append(z3.Not(z3.Or(alive_a, alive_b)))
-    return z3.And(*parts)
+    return and_(*parts)  # z3.And(*parts), built in one call (z3.And's coercions cost more)
 
 
 def _state_size(state: Any) -> int:

@@ -134,7 +134,8 @@ class Analyses:
         if not settings.link_project:
             return None
         buffers = [(other.path, other.text) for other in self.documents.values()]
-        return program.project_arguments(doc.path, doc.root, buffers)
+        found = program.project_arguments(doc.path, doc.root, buffers)
+        return {**found, **settings.user_flags(doc.root)} if found is not None else None
 
     def reanalyse_all(self) -> None:
         """Settings changed: analyse every open document again."""

@@ -119,6 +119,14 @@ class ServerSettings:
             "timeout": self.model_timeout,
         }
 
+    def user_flags(self, root: Path | None) -> dict[str, list[str]]:
+        """The settings' own ``-I``/``-D`` (``includePaths``, ``defines``), for every unit of a
+        program the file is linked in (each unit's flags from the database come after)."""
+        return {
+            "include_dirs": [_resolve(p, root) for p in self.include_dirs],
+            "defines": list(self.defines),
+        }
+
     def engine_settings(
         self, path: Path, root: Path | None, overrides: Mapping[str, Any] | None = None
     ) -> dict[str, Any]:

@@ -134,3 +134,11 @@ def test_a_deciding_step_in_another_unit_is_named_by_its_file(tmp_path: Path) ->
     assert program.deciding_file(None, {"deciding": {"line": 9, "kind": "branch"}}, None) is None
     learned = {"counterexamples": [{"explanation": {"decision": {"line": 4, "file": ledger}}}]}
     assert program.deciding_file(learned, None, None) == ledger
+
+
+def test_the_settings_flags_go_to_every_unit(tmp_path: Path) -> None:
+    settings = ServerSettings.from_client({"includePaths": ["inc"], "defines": ["STEP=2"]})
+    assert settings.user_flags(tmp_path) == {
+        "include_dirs": [str(tmp_path / "inc")],
+        "defines": ["STEP=2"],
+    }

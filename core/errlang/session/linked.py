@@ -48,7 +48,9 @@ UnitSpec = Mapping[str, Any] | Sequence[Any]
 """``{"path", "text", "include_dirs", "defines"}``, or ``(path, text, flags)`` with ``flags``
 ``{"include_dirs": …, "defines": …}``; ``text`` ``None``: the file on disk."""
 ProjectSpec = Mapping[str, Any]
-"""``{"database": compile_commands.json, "buffers": {path: text}}`` (the open buffers)."""
+"""``{"database": compile_commands.json, "buffers": {path: text}}`` (the open buffers), and
+optionally ``include_dirs`` / ``defines`` given to every unit before its own flags (the
+editor's ``includePaths`` / ``defines`` settings)."""
 Json = dict[str, Any]
 
 
@@ -117,8 +119,16 @@ def program_of(path: str, project: ProjectSpec, entry: str = "main") -> LinkedPr
         )
     buffers = {_resolved(p): t for p, t in (project.get("buffers") or {}).items()}
     own = _resolved(path)
+    includes = tuple(project.get("include_dirs") or ())  # the editor's settings, every unit's
+    defines = tuple(project.get("defines") or ())
     units = [
-        Unit(u.path, buffers.get(_resolved(u.path)), u.include_dirs, u.defines) for u in database
+        Unit(
+            u.path,
+            buffers.get(_resolved(u.path)),
+            (*includes, *u.include_dirs),
+            (*defines, *u.defines),
+        )
+        for u in database
     ]
     if not any(_resolved(u.path) == own for u in units):
         return None

@@ -263,3 +263,12 @@ def test_a_static_function_renamed_by_the_link_is_learned_by_its_own_name(tmp_pa
         str(tmp_path / "app.c"), app, function="helper", settings=SETTINGS, project=project
     )
     assert mine["target"]["function"] == "helper__app_c"
+
+
+def test_the_editors_flags_reach_every_unit(tmp_path: Path) -> None:
+    database = _project(tmp_path, {"app.c": APP, "lib.c": LIBRARY.replace("+ 1", "+ STEP")})
+    path = str(tmp_path / "app.c")
+    for step, verdict in (("1", "holds"), ("2", "fails")):
+        project = {"database": str(database), "defines": [f"STEP={step}"]}
+        result = api.check(path, APP, SETTINGS, project=project)
+        assert [a["verdict"] for a in result["assertions"]] == [verdict]

@@ -120,7 +120,7 @@ class Analyses:
             pending = self._relinks.pop(doc.uri, None)
             if pending is not None:
                 pending.cancel()
-            self._relinks[doc.uri] = asyncio.get_event_loop().call_later(
+            self._relinks[doc.uri] = asyncio.get_running_loop().call_later(
                 RELINK_DELAY, self._relinked, doc
             )
 

@@ -4,7 +4,7 @@ ScalarLoop` (found by :mod:`errlang.ir.scalar_loops`, which says why it is exact
 The trip count *n* is computed from the counter's value, its step and the limit in wide
 arithmetic (no wrap-around: :data:`WIDE` bits hold every value of two 64-bit operands and
 their products with a step), and every register the loop writes gets its value after *n*
-iterations (:func:`trip_count` says why every run makes them). The loop's instructions follow
+iterations (:func:`_trips` says why every run makes them). The loop's instructions follow
 unchanged: its test then exits, unless the counter wrapped around its type at the *n*-th
 iteration (``unsigned char c; while (c < 300) c++;``), where the loop goes on as C's does and
 unwinds within the bound from there. No input is made and no step is recorded inside the
@@ -33,54 +33,99 @@ WIDE = 132  # bits of the trip-count arithmetic: 64-bit values, times a step, ne
 
 def scalar_loop(machine: Machine, frame: Frame, instr: ScalarLoop, state: State) -> Effect:
     """The state at the loop's test after its first *n* iterations (every run makes them: the
-    test holds at each of them); the test then decides on the real values."""
+    test holds at each of them); the test then decides on the real values. A split loop
+    (``if (x < K) A else B``) makes its first phase's iterations, then its second's when the
+    counter has left the first's side of K (one not left: the loop unwinds from there)."""
     state = state.copy()
     state.loops[instr.loop] = 0  # what a LoopEnter does
-    types = dict(instr.registers)
-    for update in instr.updates:
+    limit = _evaluate_expr(instr.limit, state, frame)
+    trips = _trips(instr, instr.op, instr.step, _value(instr.counter, state, frame), limit)
+    if instr.split is not None:
+        split = instr.split
+        other = _evaluate_expr(split.limit, state, frame)
+        first = _value(instr.counter, state, frame)
+        trips = _least(trips, _trips(instr, split.op, instr.step, first, other))
+        _advance(instr.updates, instr.registers, trips, state, frame)
+        middle = _value(instr.counter, state, frame)
+        still = _holds(instr, split.op, middle, other)  # still on the first phase's side
+        more = _trips(instr, instr.op, split.step, middle, limit)
+        zero = z3.BitVecVal(0, WIDE)
+        _advance(split.updates, split.registers, z3.If(still, zero, more), state, frame)
+    else:
+        _advance(instr.updates, instr.registers, trips, state, frame)
+    return state, ()
+
+
+def _advance(
+    updates: tuple[Update, ...],
+    registers: tuple[tuple[RegKey, t.IntType], ...],
+    trips: z3.BitVecRef,
+    state: State,
+    frame: Frame,
+) -> None:
+    """Set, in ``state`` (owned), every register ``updates`` write to its value after
+    ``trips`` iterations."""
+    types = dict(registers)
+    for update in updates:
         assert isinstance(update.target.type, t.IntType)
         types[_key(update.target)] = update.target.type
     before = {key: _register(key, ctype, state, frame) for key, ctype in types.items()}
-    trips = trip_count(instr, before[_key(instr.counter)], _limit(instr, state, frame))
     steps = {
         _key(u.target): _evaluate(u.value.plus(_identity(u), -1), before)
-        for u in instr.updates
+        for u in updates
         if u.kind == "linear"
     }
-    for update in instr.updates:
+    for update in updates:
         regs = state.globals if update.target.is_global else state.regs
         regs[update.target.name] = z3.simplify(after_iterations(update, trips, before, steps))
         shadow = initialised(update.target.name)
         if shadow in regs:  # written by the loop's first iteration, if it runs
             regs[shadow] = z3.If(trips != 0, z3.BitVecVal(1, 1), regs[shadow])
-    return state, ()
 
 
-def trip_count(instr: ScalarLoop, counter: z3.BitVecRef, limit: z3.BitVecRef) -> z3.BitVecRef:
-    """The number *n* of iterations (a WIDE-bit value) after which the counter, moving by its
-    step toward the limit, first makes ``counter op limit`` false, computed without
+def _interpretation(instr: ScalarLoop) -> t.IntType:
+    """The type whose values the counter takes as the loop compares it: the comparison's when
+    as wide, else the counter's own (widened without changing a value)."""
+    compare = instr.compare
+    own = compare if instr.counter.type.bits == compare.bits else instr.counter.type
+    assert isinstance(own, t.IntType)
+    return own
+
+
+def _holds(instr: ScalarLoop, op: str, counter: z3.BitVecRef, limit: z3.BitVecRef) -> z3.BoolRef:
+    """``counter op limit`` as the loop compares them."""
+    x = _widen(counter, _interpretation(instr).signed)
+    bound = _widen(limit, instr.compare.signed)
+    return {"<": x < bound, "<=": x <= bound, ">": x > bound, ">=": x >= bound}[op]
+
+
+def _least(a: z3.BitVecRef, b: z3.BitVecRef) -> z3.BitVecRef:
+    return z3.If(z3.ULE(a, b), a, b)
+
+
+def _trips(
+    instr: ScalarLoop, op: str, step: int, counter: z3.BitVecRef, limit: z3.BitVecRef
+) -> z3.BitVecRef:
+    """The number *n* of iterations (a WIDE-bit value) after which the counter, moving by
+    ``step`` toward the limit, first makes ``counter op limit`` false, computed without
     wrap-around. The loop makes them all: for every k < n the counter's value ``x0 + k*step``
     is on the loop's side of the limit, within the range of the type it is compared in (or,
     widened from a narrower type, wrapped within that type, whose every value is then on the
     loop's side too). At *n* the counter's real value (which may have wrapped: then the loop
     goes on) is the closed form's modulo 2^w."""
     compare = instr.compare
-    same = instr.counter.type.bits == compare.bits
-    own = compare if same else instr.counter.type
-    assert isinstance(own, t.IntType)
-    x0 = _widen(counter, own.signed)
+    x0 = _widen(counter, _interpretation(instr).signed)
     bound = _widen(limit, compare.signed)
-    step = instr.step
     zero = z3.BitVecVal(0, WIDE)
-    if instr.op == "!=":  # an odd step reaches every value once: (limit - x0) / step mod 2^w
+    if op == "!=":  # an odd step reaches every value once: (limit - x0) / step mod 2^w
         bits = compare.bits
         inverse = pow(step % (1 << bits), -1, 1 << bits)
         distance = z3.Extract(bits - 1, 0, limit) - z3.Extract(bits - 1, 0, counter)
         return z3.ZeroExt(WIDE - bits, distance * inverse)
-    if instr.op in ("<", "<="):
-        end = bound + 1 if instr.op == "<=" else bound
+    if op in ("<", "<="):
+        end = bound + 1 if op == "<=" else bound
         return z3.If(x0 < end, z3.UDiv(end - x0 + (step - 1), step), zero)
-    end = bound - 1 if instr.op == ">=" else bound
+    end = bound - 1 if op == ">=" else bound
     down = -step
     return z3.If(x0 > end, z3.UDiv(x0 - end + (down - 1), down), zero)
 
@@ -137,8 +182,13 @@ def _register(key: RegKey, ctype: t.IntType, state: State, frame: Frame) -> z3.B
     return evaluate(n.Reg(ctype, name, is_global), state, frame.scope).value
 
 
-def _limit(instr: ScalarLoop, state: State, frame: Frame) -> z3.BitVecRef:
-    return evaluate(instr.limit, state, frame.scope).value
+def _value(target: n.RegLV, state: State, frame: Frame) -> z3.BitVecRef:
+    assert isinstance(target.type, t.IntType)
+    return _register(_key(target), target.type, state, frame)
+
+
+def _evaluate_expr(expr: n.Expr, state: State, frame: Frame) -> z3.BitVecRef:
+    return evaluate(expr, state, frame.scope).value
 
 
 def _widen(value: z3.BitVecRef, signed: bool) -> z3.BitVecRef:

@@ -111,18 +111,22 @@ def _normalised(instr: n.Instr) -> str:
         i = text.find(")", j) + 1
 
 
-def build_ir(program: Program, summarise_loops: bool = False) -> IRProgram:
+def build_ir(
+    program: Program, summarise_loops: bool = False, accelerate: bool = False
+) -> IRProgram:
     """The IR of ``program``; ``summarise_loops`` (for ``check``, whose verdicts do not depend
     on the loops' branch letters or on how the bound counts iterations): loops over arrays
     become one ArrayLoop instruction each, and the trip counts of counted loops are recorded
-    (:mod:`errlang.ir.array_loops`)."""
+    (:mod:`errlang.ir.array_loops`); ``accelerate`` (with it; check's automatic depth): loops
+    over scalars run in one step, beyond any bound (:mod:`errlang.ir.scalar_loops`)."""
     functions, globals_, init, refused = lower_program(program)
     trips: dict[int, int] = {}
     if summarise_loops:
         for function in functions.values():
             trips.update(loop_trips(function))
             summarise_array_loops(function, globals_)
-            accelerate_scalar_loops(function)  # issue 23: counters, ir/scalar_loops.py
+            if accelerate:
+                accelerate_scalar_loops(function)  # issue 23: counters, ir/scalar_loops.py
     return IRProgram(
         program, functions, globals_, init, program.nondet_functions, refused, loop_trips=trips
     )

@@ -41,42 +41,10 @@ from typing import TypeGuard
 
 from errlang.ir import nodes as n
 from errlang.ir import types as t
+from errlang.ir.affine import Affine, RegKey
+from errlang.ir.reductions import comparison
 
-RegKey = tuple[str, bool]  # (register name, is global)
 _FLIPPED = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "!=": "!="}
-
-
-@dataclass(frozen=True)
-class Affine:
-    """``constant + sum(coefficient * register)`` modulo 2^bits, the registers' values before
-    an iteration."""
-
-    bits: int
-    constant: int
-    terms: tuple[tuple[RegKey, int], ...] = ()
-
-    def registers(self) -> set[RegKey]:
-        return {key for key, _ in self.terms}
-
-    def coefficient(self, key: RegKey) -> int:
-        return dict(self.terms).get(key, 0)
-
-    def plus(self, other: Affine, sign: int = 1) -> Affine:
-        mask = (1 << self.bits) - 1
-        terms = dict(self.terms)
-        for key, value in other.terms:
-            terms[key] = (terms.get(key, 0) + sign * value) & mask
-        return Affine(
-            self.bits,
-            (self.constant + sign * other.constant) & mask,
-            tuple(sorted((k, v) for k, v in terms.items() if v)),
-        )
-
-    def scaled(self, factor: int, bits: int | None = None) -> Affine:
-        bits = self.bits if bits is None else bits
-        mask = (1 << bits) - 1
-        terms = tuple(sorted((k, (v * factor) & mask) for k, v in self.terms if v * factor & mask))
-        return Affine(bits, (self.constant * factor) & mask, terms)
 
 
 @dataclass(frozen=True)
@@ -88,6 +56,19 @@ class Update:
     target: n.RegLV
     value: Affine
     kind: str
+
+
+@dataclass(frozen=True)
+class Split:
+    """A body ``if (counter op limit) A else B`` (or the reverse) whose counter moves away
+    from the side of ``limit`` where it started: the first phase runs A while ``counter op
+    limit`` holds, the second B (its ``updates`` and ``step``) once it no longer does."""
+
+    op: str
+    limit: n.Expr
+    updates: tuple[Update, ...]
+    step: int
+    registers: tuple[tuple[RegKey, t.IntType], ...]
 
 
 @dataclass(frozen=True)
@@ -103,6 +84,10 @@ class ScalarLoop(n.LoopEnter):
     compare: t.IntType
     updates: tuple[Update, ...]
     registers: tuple[tuple[RegKey, t.IntType], ...]
+    split: Split | None = None  # the updates and step above are then the first phase's
+
+
+_Phase = tuple[tuple[Update, ...], int, tuple[tuple[RegKey, t.IntType], ...]]
 
 
 def accelerate_scalar_loops(function: n.Function) -> int:
@@ -151,20 +136,43 @@ class _Matcher:
             return None
         if not self._entered_only_at_head(p, back):
             return None
-        written = self._body(k + 1, back)
-        if written is None:
+        shape = self._shape(k + 1, back)
+        if shape is None:
             return None
+        prefix, branches, suffix, jump = shape
+        paths: list[tuple[dict[RegKey, n.RegLV], dict[RegKey, Affine]]] = []
+        for branch in branches:
+            self.current = {}
+            written = self._body(prefix)
+            if written is None or (jump is not None and written):
+                return None  # the branch must test the counter as the iteration starts
+            rest = self._body(branch + suffix)
+            if rest is None:
+                return None
+            paths.append(({**written, **rest}, dict(self.current)))
+        written = {key: target for path, _ in paths for key, target in path.items()}
         compared = self._test(test.cond, written)
-        if compared is None:
+        if compared is None or not written:
             return None
         counter, op, limit, compare = compared
-        updates = self._updates(written)
-        if updates is None:
-            return None
-        step = self._step(counter, updates, op, compare)
-        if step is None:
-            return None
-        registers = {key: self.types[key] for u in updates for key in u.value.registers()}
+        phases: list[_Phase] = []
+        for _, forms in paths:
+            found = self._updates(written, forms)
+            moved = None if found is None else self._step(counter, found, op, compare)
+            if found is None or moved is None:
+                return None
+            read = {key: self.types[key] for u in found for key in u.value.registers()}
+            phases.append((tuple(found), moved, tuple(sorted(read.items()))))
+        split = None
+        if jump is not None:
+            order = self._phases(jump, counter, compare, phases[0][1], written)
+            if order is None:
+                return None
+            first, guard, guard_limit = order
+            second = phases[1 - first]
+            phases[0] = phases[first]
+            split = Split(guard, guard_limit, *second)
+        updates, step, registers = phases[0]
         return ScalarLoop(
             enter.loc,
             enter.loop,
@@ -173,9 +181,67 @@ class _Matcher:
             op,
             limit,
             compare,
-            tuple(updates),
-            tuple(sorted(registers.items())),
+            updates,
+            registers,
+            split,
         )
+
+    def _shape(
+        self, start: int, back: int
+    ) -> tuple[list[int], list[list[int]], list[int], n.Goto | None] | None:
+        """The body ``[start, back)`` as (prefix, branches, suffix, the branch's jump): one
+        path and no jump, or one ``if``/``else`` of straight-line code (then, else)."""
+        body = self.function.body
+        jumps = [at for at in range(start, back) if isinstance(body[at], n.Goto)]
+        if not jumps:
+            return [], [list(range(start, back))], [], None
+        at = jumps[0]
+        jump = body[at]
+        assert isinstance(jump, n.Goto)
+        other = jump.target
+        closing = body[other - 1] if at + 1 < other <= back else None
+        if not (
+            jump.cond is not None
+            and isinstance(closing, n.Goto)
+            and closing.cond is None
+            and other <= closing.target <= back
+            and jumps == [at, other - 1]
+        ):
+            return None
+        then, otherwise = list(range(at + 1, other - 1)), list(range(other, closing.target))
+        return list(range(start, at)), [then, otherwise], list(range(closing.target, back)), jump
+
+    def _phases(
+        self,
+        jump: n.Goto,
+        counter: n.RegLV,
+        compare: t.IntType,
+        step: int,
+        written: dict[RegKey, n.RegLV],
+    ) -> tuple[int, str, n.Expr] | None:
+        """(the branch that runs first: 0 then, 1 else; ``op``, ``limit``: it runs while
+        ``counter op limit``) for a branch on the counter against an invariant limit."""
+        assert jump.cond is not None
+        compared = comparison(jump.cond)  # the else branch runs when it holds
+        if compared is None:
+            return None
+        op, left, right = compared
+        if left.type != compare or right.type != compare:
+            return None
+        if self._counter(left, compare, written) == counter and self._invariant(right, written):
+            limit = right
+        elif self._counter(right, compare, written) == counter and self._invariant(left, written):
+            op, limit = _FLIPPED[op], left
+        else:
+            return None
+        # the counter moves up (step > 0): the branch for "below the limit" runs first
+        first_ops = ("<", "<=") if step > 0 else (">", ">=")
+        if op in first_ops:
+            return 1, op, limit
+        negated = {"<": ">=", "<=": ">", ">": "<=", ">=": "<"}.get(op)
+        if negated in first_ops:
+            return 0, negated, limit
+        return None
 
     def _entered_only_at_head(self, p: int, back: int) -> bool:
         for at, instr in enumerate(self.function.body):
@@ -185,12 +251,12 @@ class _Matcher:
 
     # ------------------------------------------------------------ the body
 
-    def _body(self, start: int, back: int) -> dict[RegKey, n.RegLV] | None:
-        """Run the body ``[start, back)`` symbolically over affine forms (``self.current``);
-        the registers it writes (temporaries left out), or None if it is not straight-line
-        affine assignments to registers."""
+    def _body(self, positions: list[int]) -> dict[RegKey, n.RegLV] | None:
+        """Run the body's instructions at ``positions`` symbolically over affine forms
+        (``self.current``); the registers they write (temporaries left out), or None if they
+        are not affine assignments to registers."""
         written: dict[RegKey, n.RegLV] = {}
-        for instr in self.function.body[start:back]:
+        for instr in (self.function.body[at] for at in positions):
             if isinstance(instr, n.Skip) or (
                 isinstance(instr, n.Event) and instr.kind == "branches"
             ):
@@ -208,7 +274,7 @@ class _Matcher:
             self.current[key] = value
             if not target.name.startswith("$"):
                 written[key] = target
-        return written or None
+        return written
 
     def _affine(self, expr: n.Expr, bits: int) -> Affine | None:
         """The affine form modulo 2^bits of ``expr`` (an integer expression at least ``bits``
@@ -259,11 +325,17 @@ class _Matcher:
                 return right.scaled(left.constant)
         return None
 
-    def _updates(self, written: dict[RegKey, n.RegLV]) -> list[Update] | None:
-        """Each written register's update, classified; None if one has no closed form."""
+    def _updates(
+        self, written: dict[RegKey, n.RegLV], forms: dict[RegKey, Affine]
+    ) -> list[Update] | None:
+        """Each written register's update (``forms``: one path's; a register it does not
+        write keeps its value), classified; None if one has no closed form."""
+        current = {
+            key: forms.get(key, Affine(self.types[key].bits, 0, ((key, 1),))) for key in written
+        }
         kinds: dict[RegKey, str] = {}
         for key in written:
-            value = self.current[key]
+            value = current[key]
             others = value.registers() - {key}
             if any(other in written for other in others):
                 continue  # decided below, once the linear ones are known
@@ -277,14 +349,14 @@ class _Matcher:
         for key in written:
             if key in kinds:
                 continue
-            value = self.current[key]
+            value = current[key]
             others = value.registers() - {key}
             if value.coefficient(key) != 1 or any(
                 other in written and kinds.get(other) != "linear" for other in others
             ):
                 return None
             kinds[key] = "quadratic"
-        return [Update(target, self.current[key], kinds[key]) for key, target in written.items()]
+        return [Update(target, current[key], kinds[key]) for key, target in written.items()]
 
     # ------------------------------------------------------------ the test
 

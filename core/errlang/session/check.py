@@ -72,7 +72,10 @@ def check_program(
     if ir is None:
         try:
             program = parse_file(path, text, settings.include_dirs, settings.defines)
-            ir = build_ir(program, summarise_loops=True)
+            # loops over scalars run in one step only in automatic depth: a given loop bound
+            # means the runs within it (the corpus's loop_exact_bound.c)
+            accelerate = settings.loop_bound is None
+            ir = build_ir(program, summarise_loops=True, accelerate=accelerate)
         except FrontendError as error:
             return CheckResult(str(path), errors=_input_errors(error), budget=settings.timeout)
     refused, unused = _refusals(ir)

@@ -78,11 +78,44 @@ PROGRAMS = {
         [range(-128, 128, 23), range(90, 141, 10)],
         64,
     ),
+    "two phases, up": (
+        """
+        int x = __VERIFIER_nondet_int(), k = __VERIFIER_nondet_int();
+        __VERIFIER_assume(-10 <= x && x <= 40 && -5 <= k && k <= 45);
+        int y = 0, z = 1;
+        while (x < 30) { if (x < k) { x += 2; y++; } else { x += 3; z = z + y; } }
+        __VERIFIER_assert(x == 1000 && y == 1 && z == 2);
+        """,
+        [range(-10, 41, 7), range(-5, 46, 10)],
+        40,
+    ),
+    "two phases, down, the branch reversed": (
+        """
+        signed char x = __VERIFIER_nondet_int(); int k = __VERIFIER_nondet_int();
+        __VERIFIER_assume(-60 <= k && k <= 60);
+        int c = 0;
+        while (x >= -100) { if (k >= x) { x -= 7; c += 1; } else { x -= 3; c += 10; } }
+        __VERIFIER_assert(c == 100000);
+        """,
+        [range(-128, 128, 31), range(-60, 61, 40)],
+        100,
+    ),
+    "two phases, the first ending in a wrap-around": (
+        """
+        signed char x = __VERIFIER_nondet_int(); int k = __VERIFIER_nondet_int();
+        __VERIFIER_assume(100 <= k && k <= 140);
+        int c = 0;
+        while (x < 120) { if (x < k) { x += 11; c++; } else { x += 5; c += 100; } }
+        __VERIFIER_assert(c == 100000);
+        """,
+        [range(-128, 128, 23), range(100, 141, 8)],
+        60,
+    ),
 }
 
 
 def _encode(path: Path, accelerate: bool, bound: int) -> Encoding:
-    ir = build_ir(parse_file(str(path)), summarise_loops=accelerate)
+    ir = build_ir(parse_file(str(path)), summarise_loops=accelerate, accelerate=accelerate)
     if accelerate:
         assert any(isinstance(i, ScalarLoop) for i in ir.functions["main"].body)
     encoding, _ = encode(ir, "main", bound)

@@ -22,7 +22,7 @@ int g;
 def _accelerated(tmp_path: Path, body: str) -> list[ScalarLoop]:
     path = tmp_path / "prog.c"
     path.write_text(textwrap.dedent(_HEAD) + "int main(void) {\n" + textwrap.dedent(body) + "}\n")
-    ir = build_ir(parse_file(str(path)), summarise_loops=True)
+    ir = build_ir(parse_file(str(path)), summarise_loops=True, accelerate=True)
     return [i for i in ir.functions["main"].body if isinstance(i, ScalarLoop)]
 
 
@@ -36,6 +36,7 @@ ACCELERATED = {
     "for loop with a sum of the index": "int s = 0; for (int i = 0; i < 10; i++) s += i; return s;",
     "set once": "int f = 0; for (int i = 0; i < 10; i++) f = 1; return f;",
     "unsigned char widened": "unsigned char c = 0; while (c < 200) c++; return c;",
+    "two phases": "int x = 0; while (x < 9999) { if (x < 99) x += 2; else x += 3; } return x;",
 }
 
 REFUSED = {
@@ -50,6 +51,9 @@ REFUSED = {
     "a widened register in an update": "long s = 0; int i = 0; while (i < 9) { s += i; i++; }",
     "an assertion in the body": "int x = 0; while (x < 9) { x++; __VERIFIER_assert(x < 5); }",
     "a break": "int x = 0; while (x < 9) { x++; if (g) break; } return x;",
+    "a branch after a write": "int x = 0; while (x < 99) { g++; if (x < 9) x++; else x += 2; }",
+    "a branch on another register": "int x = 0; while (x < 99) { if (g < 9) x++; else x += 2; }",
+    "phases moving apart": "int x = 0; while (x < 99) { if (x < 9) x++; else x--; }",
 }
 
 
@@ -70,5 +74,8 @@ def test_the_forms(tmp_path: Path) -> None:
     assert loop.counter.name == "i" and loop.step == 1 and loop.op == "<"
     (loop,) = _accelerated(tmp_path, ACCELERATED["down counter, >="])
     assert loop.step == -3 and loop.op == ">="
+    (loop,) = _accelerated(tmp_path, ACCELERATED["two phases"])
+    assert loop.step == 2 and loop.split is not None and loop.split.step == 3
+    assert loop.split.op == "<"
     (loop,) = _accelerated(tmp_path, ACCELERATED["limit on the left, global"])
     assert loop.counter.name == "g" and loop.counter.is_global and loop.op == "<"

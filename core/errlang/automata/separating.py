@@ -41,6 +41,7 @@ that minimality was not proven (``timed_out``).
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import threading
 import time
@@ -208,7 +209,7 @@ class _ProductEncoding:
         left = self.deadline - time.perf_counter()
         if left <= 0:
             raise _Budget()
-        timer = threading.Timer(left, self.solver.interrupt)
+        timer = threading.Timer(left, self._interrupt)
         timer.start()
         try:
             result = self.solver.solve_limited(assumptions=assumptions, expect_interrupt=True)
@@ -226,6 +227,12 @@ class _ProductEncoding:
         accepting = frozenset(q for q in range(self.k) if model.get(self.f[q], False))
         raw = DFA(self.alphabet, tuple(range(self.k)), 0, accepting, table)
         return canonical_renumbering(remove_sink(raw))
+
+    def _interrupt(self) -> None:
+        """Stop the solver at the deadline, where it can be (python-sat's CaDiCaL cannot:
+        then the caller's child process is killed, session/forked.py)."""
+        with contextlib.suppress(NotImplementedError):
+            self.solver.interrupt()
 
     def close(self) -> None:
         self.solver.delete()

@@ -20,8 +20,11 @@ from errlang.session.linked import (
     UnitSpec,
     analysis_of,
     check_linked,
+    internal,
     own_target,
+    showing,
 )
+from errlang.session.linked import shown as user_names
 from errlang.session.locations import mark_files
 from errlang.session.markers import Marker, markers
 from errlang.session.serialise import learned_json, membership_json
@@ -78,6 +81,7 @@ def learn(
     analysis, linked = analysis_of(path, text, settings, units, project)
     if linked is not None and linked.program is not None:
         function = own_target(analysis, path, line, function)
+        partial = showing(partial, linked) if partial is not None else None
     shown = None
     if partial is not None:
         report = partial
@@ -90,7 +94,7 @@ def learn(
     )
     if linked is not None:
         if linked.program is not None:
-            mark_files(document, linked.program)
+            document = user_names(mark_files(document, linked.program), linked)
         document["program"] = linked.to_json()
     return document
 
@@ -115,10 +119,11 @@ def membership(
     analysis, linked = analysis_of(path, text, settings, units, project)
     if linked is not None and linked.program is not None:
         function = own_target(analysis, path, line, function)
+        word = internal(list(word), linked)  # the letters as the editor shows them
     answer = analysis.membership(
         word, line=line, function=function, loop_bound=loop_bound, max_length=max_length
     )
     document = membership_json(answer)
     if linked is not None and linked.program is not None:
-        mark_files(document, linked.program)
+        document = user_names(mark_files(document, linked.program), linked)
     return document

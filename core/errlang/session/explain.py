@@ -97,7 +97,8 @@ def learn_and_explain(
     ``units`` / ``project``: ``path`` as part of its program (:mod:`errlang.session.linked`)."""
     from errlang.encoder.symex import EncodingBudgetExceeded
     from errlang.session.errors import AnalysisCancelled, AnalysisError
-    from errlang.session.linked import analysis_of, own_target
+    from errlang.session.linked import analysis_of, internal, own_target, showing
+    from errlang.session.linked import shown as user_names
     from errlang.session.locations import mark_files, mark_unit_sources
     from errlang.session.serialise import explanation_json, learned_json
 
@@ -105,6 +106,8 @@ def learn_and_explain(
     analysis, linked = analysis_of(path, text, settings, units, project)
     if linked is not None and linked.program is not None:
         function = own_target(analysis, path, line, function)
+        partial = showing(partial, linked) if partial is not None else None
+        previous = internal(previous, linked) if previous is not None else None
     shown = None
     if partial is not None:
         report = partial
@@ -147,6 +150,7 @@ def learn_and_explain(
         if linked.program is not None:
             mark_files(document, linked.program)
             mark_unit_sources(document, linked, path)
+            document = user_names(document, linked)
         document["program"] = linked.to_json()
     return document
 

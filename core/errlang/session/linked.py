@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from errlang.frontend.errors import FrontendError
-from errlang.frontend.link import Unit, link_units
+from errlang.frontend.link import Unit, link_units, shown_json
 from errlang.frontend.program import Program
 from errlang.session.analysis import Analysis, analysis_for
 from errlang.session.errors import AnalysisError
@@ -312,8 +312,32 @@ def check_linked(
         data = absolute_files(with_files(check_json(result), found.program))
         locate_by_position(data, found.program, ir)
         mark_files(data, found.program, inputs_only=True)
+        data = shown(data, found)
     data["program"] = found.to_json()
     return data
+
+
+def shown(value: Any, linked: LinkedProgram | None) -> Any:
+    """``value`` (a result's JSON) as a user reads it: a static the link renamed
+    (``valid__ledger_c``) as ``ledger.c:valid`` (:func:`errlang.frontend.link.shown_json`, as
+    the CLI prints it). Last, after every marking that reads function names."""
+    return shown_json(value, _renamed(linked))
+
+
+def internal(value: Any, linked: LinkedProgram | None) -> Any:
+    """The inverse of :func:`shown`: a word or a document the editor sends back (a membership
+    query's letters, the automaton shown before an edit) in the engine's names."""
+    return shown_json(value, {user: name for name, user in _renamed(linked).items()})
+
+
+def showing(report: Callable[[Json], None], linked: LinkedProgram | None) -> Callable[[Json], None]:
+    """``report`` (a partial automaton's callback) given what :func:`shown` makes of each."""
+    return lambda document: report(shown(document, linked))
+
+
+def _renamed(linked: LinkedProgram | None) -> dict[str, str]:
+    program = linked.program if linked is not None else None
+    return dict(getattr(program, "renamed", None) or {})
 
 
 def own_target(analysis: Analysis, path: str, line: int | None, function: str | None) -> str | None:
@@ -328,6 +352,11 @@ def own_target(analysis: Analysis, path: str, line: int | None, function: str | 
             message = f"no assertion on line {line}"
             raise AnalysisError([{"line": line, "column": 1, "message": message}], str(path))
     if function is not None and function not in analysis.program.functions:
+        users = {
+            user: name for name, user in dict(getattr(analysis.program, "renamed", {})).items()
+        }
+        if function in users:  # as shown: ``ledger.c:helper``
+            return users[function]
         suffix = re.sub(r"\W", "_", Path(path).name)  # link._suffix: the unit's renaming
         renamed = f"{function}__{suffix}"
         if renamed in analysis.program.functions:

@@ -257,12 +257,21 @@ def test_a_static_function_renamed_by_the_link_is_learned_by_its_own_name(tmp_pa
     project = {"database": str(database)}
     lib = str(tmp_path / "lib.c")
     learned = api.learn(lib, library, function="helper", settings=SETTINGS, project=project)
-    assert learned["target"]["function"] == "helper__lib_c"  # the link's name for lib.c's
+    # the link renamed lib.c's helper (helper__lib_c); shown as the CLI shows it
+    assert learned["target"]["function"] == "lib.c:helper"
     assert learned["target"]["file"] == lib
-    mine = api.learn(
-        str(tmp_path / "app.c"), app, function="helper", settings=SETTINGS, project=project
+    assert "helper__lib_c" not in json.dumps(learned)
+    assert "lib.c:helper" in [entry["letter"] for entry in learned["alphabet"]]
+    # a word as shown is asked in the engine's names: the same automaton's language
+    word = learned["counterexamples"][0]["word"]
+    assert "lib.c:helper" in word
+    answer = api.membership(
+        lib, library, function="lib.c:helper", word=word, settings=SETTINGS, project=project
     )
-    assert mine["target"]["function"] == "helper__app_c"
+    assert answer["member"] is True and "helper__lib_c" not in json.dumps(answer)
+    app_path = str(tmp_path / "app.c")
+    mine = api.learn(app_path, app, function="helper", settings=SETTINGS, project=project)
+    assert mine["target"]["function"] == "app.c:helper"
 
 
 def test_the_editors_flags_reach_every_unit(tmp_path: Path) -> None:

@@ -13,6 +13,7 @@ from errlang.frontend.conventions import (
     ERROR_FUNCTIONS,
     MEMORY_FUNCTIONS,
     NO_EFFECT_FUNCTIONS,
+    UNMODELLED_MATH,
     is_builtin,
     is_compiler_builtin,
     is_nondet_name,
@@ -132,6 +133,7 @@ def _program(path: Path, ast: c_ast.FileAST, source: str) -> Program:
         and name not in collector.variables
         and name not in NO_EFFECT_FUNCTIONS
         and name not in MEMORY_FUNCTIONS
+        and name not in UNMODELLED_MATH
         and (is_nondet_name(name) or not is_builtin(name))
         and not is_compiler_builtin(name)
     }
@@ -141,6 +143,7 @@ def _program(path: Path, ast: c_ast.FileAST, source: str) -> Program:
         if name not in functions
         and name not in library
         and name not in NO_EFFECT_FUNCTIONS
+        and name not in UNMODELLED_MATH
         and (is_nondet_name(name) or (not is_builtin(name) and _returns_scalar(decl)))
     }
     nondet |= {name for name in collector.called if is_nondet_name(name)}

@@ -20,6 +20,7 @@ from errlang.frontend.conventions import (
     ERROR_FUNCTIONS,
     EVENT_FUNCTION,
     EXIT_FUNCTIONS,
+    UNMODELLED_MATH,
 )
 from errlang.frontend.gnu import ASM_STATEMENT_CALL
 from errlang.ir import nodes as n
@@ -72,6 +73,11 @@ def _refused(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node
     if name == ASM_STATEMENT_CALL:
         raise located(node, "inline assembly is not supported")
     raise located(node, f"{name} is not supported")
+
+
+def _unmodelled(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+    assert isinstance(node.name, c_ast.ID)
+    raise located(node, f"{node.name.name} (<math.h>) has no model in errlang")
 
 
 def _assert(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
@@ -181,6 +187,8 @@ BUILTINS: dict[str, Builtin] = {
     # glibc's fortified inline wrappers (printf → __printf_chk) forward their arguments so
     "__builtin_va_arg_pack": Builtin(_refused),
     "__builtin_va_arg_pack_len": Builtin(_refused),
+    # a program's own definition wins (a fixed-point `sqrt`)
+    **{name: Builtin(_unmodelled, overridable=True) for name in UNMODELLED_MATH},
     # bit operations and compiler hints (errlang.ir.bit_builtins)
     **{name: Builtin(lower) for name, lower in BIT_BUILTINS.items()},
 }

@@ -1,8 +1,70 @@
-/* errlang's <math.h>: the functions with C models (errlang/include/models/math.c). */
+/* errlang's <math.h>: fabs, fmin, fmax, the rounding functions and copysign have C models
+ * (errlang/include/models/math.c); the classification macros are exact C; the functions
+ * declared below them (sqrt, pow, exp, log, the trigonometric ones, ...) have no model and are
+ * refused where a run calls them (an arbitrary value for sqrt(4.0) would make assertions fail
+ * that hold in C). */
 #ifndef _ERRLANG_MATH_H
 #define _ERRLANG_MATH_H
 double fabs(double);
 float fabsf(float);
 double fmax(double, double);
 double fmin(double, double);
+float fmaxf(float, float);
+float fminf(float, float);
+double floor(double);
+double ceil(double);
+double trunc(double);
+double round(double);
+float floorf(float);
+float ceilf(float);
+float truncf(float);
+float roundf(float);
+double copysign(double, double);
+float copysignf(float, float);
+
+#define NAN (0.0f / 0.0f)
+#define INFINITY (1.0f / 0.0f)
+#define HUGE_VAL (1.0 / 0.0)
+#define HUGE_VALF (1.0f / 0.0f)
+#define M_E 2.7182818284590452354
+#define M_PI 3.14159265358979323846
+#define M_PI_2 1.57079632679489661923
+#define M_SQRT2 1.41421356237309504880
+#define isnan(x) ((x) != (x))
+#define isinf(x) (!isnan(x) && isnan((x) - (x)))
+#define isfinite(x) (!isnan((x) - (x)))
+#define signbit(x) (copysign(1.0, (double)(x)) < 0)
+#define isgreater(x, y) ((x) > (y))
+#define isless(x, y) ((x) < (y))
+
+/* no model: refused where called */
+double sqrt(double);
+float sqrtf(float);
+double pow(double, double);
+float powf(float, float);
+double exp(double);
+double exp2(double);
+double log(double);
+double log2(double);
+double log10(double);
+double sin(double);
+double cos(double);
+double tan(double);
+double asin(double);
+double acos(double);
+double atan(double);
+double atan2(double, double);
+double sinh(double);
+double cosh(double);
+double tanh(double);
+double fmod(double, double);
+double hypot(double, double);
+double cbrt(double);
+double rint(double);
+double nearbyint(double);
+long lround(double);
+long lrint(double);
+double ldexp(double, int);
+double frexp(double, int *);
+double modf(double, double *);
 #endif

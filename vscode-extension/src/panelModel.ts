@@ -243,11 +243,14 @@ export function applyStatus(state: PanelState, params: StatusParams): Applied & 
     (entry.state === "running" && entry.partial !== undefined && entry.partial !== shownPartial) ||
     (shownPartial !== undefined && entry.state !== "running" && entry.state !== "queued");
   const busy = entry.state === "queued" || entry.state === "running";
+  // The run whose partial automaton is shown ended: its state comes with the automaton that
+  // replaces it (the re-fetch), never "done" beside the partial automaton in the meantime.
+  const replacing = shownPartial !== undefined && !busy;
   return {
     state: {
       ...state,
-      status: entry.state,
-      message: entry.message,
+      status: replacing ? state.status : entry.state,
+      message: replacing ? state.message : entry.message,
       statusVersion: params.version ?? state.statusVersion,
       progress: busy ? state.progress : undefined,
     },
@@ -330,8 +333,10 @@ export function applyProgress(
   const progress: LearnProgress = { ...state.progress };
   if (value.message !== undefined) {
     progress.message = value.message;
-    // "learning with loop bound 3 · …", "loop bound 2 shown; learning loop bound 3…": the bound tried
-    const bound = /learning (?:with )?loop bound (\d+)/.exec(value.message) ?? /loop bound (\d+)/.exec(value.message);
+    // "learning with loop bound 3 · …", "loop bound 2 shown; learning loop bound 3…": the bound tried;
+    // not the bound of the partial automaton shown that the server appends ("· loop bound 2 shown")
+    const text = value.message.replace(/ · loop bound \d+ shown$/, "");
+    const bound = /learning (?:with )?loop bound (\d+)/.exec(text) ?? /loop bound (\d+)/.exec(text);
     if (bound !== null) progress.bound = Number(bound[1]);
     const queries = /(\d+) (?:membership )?quer(?:y|ies)/.exec(value.message);
     if (queries !== null) progress.queries = Number(queries[1]);

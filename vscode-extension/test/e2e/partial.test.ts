@@ -4,7 +4,8 @@
  * in about a second and then needs several seconds for bound 4. "errlang: Show automaton" on its
  * assertion learns it: the view draws the partial automaton under the banner "Partial result:
  * the automaton of loop bound 3 …" while bound 4 is learned, then the final automaton replaces
- * it (the banner gone, status done). About 40 s with the session's start.
+ * it with status done (never "done" beside the partial banner; a "Learning stopped early" banner
+ * only when the driver stopped at its largest loop bound). About 40 s with the session's start.
  *
  * Prerequisites: scripts/setup-vscode-test.sh, `npm run package`, the Python environment.
  */
@@ -55,13 +56,14 @@ describe("errlang in a real VS Code: partial results", { concurrency: 1 }, () =>
         await vscode.runCommand("errlang: Show automaton");
         const view = vscode.webview();
         const banner = view.locator("#bounds-note");
+        const shown = async (): Promise<{ banner: string; states: number; status: string }> => ({
+          banner: (await banner.isVisible()) ? await banner.innerText() : "",
+          states: await view.locator("svg g.node.state").count(),
+          status: await view.locator("#status").innerText(),
+        });
         const partial = await vscode.until(
           "the partial automaton and its banner",
-          async () => ({
-            banner: (await banner.isVisible()) ? await banner.innerText() : "",
-            states: await view.locator("svg g.node.state").count(),
-            status: await view.locator("#status").innerText(),
-          }),
+          shown,
           (s) => /^Partial result: the automaton of loop bound \d/.test(s.banner) && s.states > 0,
           90_000,
         );
@@ -69,21 +71,16 @@ describe("errlang in a real VS Code: partial results", { concurrency: 1 }, () =>
         assert.equal(partial.status, "running", JSON.stringify(partial));
         assert.match(partial.banner, /learning loop bound \d+…/);
         await vscode.screenshot("partial");
-        const final = await vscode.until(
-          "the final automaton",
-          async () => ({
-            banner: await banner.isVisible(),
-            states: await view.locator("svg g.node.state").count(),
-            status: await view.locator("#status").innerText(),
-          }),
-          (s) => s.status === "done",
-          120_000,
-        );
+        const final = await vscode.until("the final automaton", shown, (s) => s.status === "done", 120_000);
         const finalAfter = Date.now() - asked;
-        assert.equal(final.banner, false, "the final automaton stopped normally: no banner");
+        // Never "done" beside the partial automaton: the final automaton comes with its state. It has
+        // a banner only when the driver stopped early (at its largest loop bound, 4, on some runs).
+        assert.ok(!final.banner.startsWith("Partial result"), JSON.stringify(final));
+        assert.ok(final.banner === "" || final.banner.startsWith("Learning stopped early: "), final.banner);
         assert.ok(final.states > 0);
         t.diagnostic(
-          `partial automaton drawn ${partialAfter} ms after the command, the final one after ${finalAfter} ms`,
+          `partial automaton drawn ${partialAfter} ms after the command, the final one after ${finalAfter} ms; ` +
+            `final banner: ${final.banner === "" ? "none" : final.banner}`,
         );
         await vscode.screenshot("final");
       });

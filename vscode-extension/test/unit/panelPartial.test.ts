@@ -141,7 +141,11 @@ describe("panel model: partial automata", () => {
     state = applyResult(first.state, partialResult(2, 1)).state;
     assert.equal(applyStatus(state, status(2, "running", 1)).refetch, false); // already shown
     assert.equal(applyStatus(state, status(2, "running", 2)).refetch, true);
-    assert.equal(applyStatus(state, status(2, "done")).refetch, true);
+    const ended = applyStatus(state, status(2, "done"));
+    assert.equal(ended.refetch, true);
+    // never "done" beside the partial automaton: the state comes with the final automaton
+    assert.equal(ended.state.status, "running");
+    assert.equal(applyResult(ended.state, finalResult(2)).state.status, "done");
     assert.equal(applyStatus(state, status(2, "error")).refetch, true);
     assert.equal(applyStatus(fresh(), status(2, "running")).refetch, false);
   });
@@ -176,6 +180,11 @@ describe("panel model: partial automata", () => {
       message: "learning with loop bound 3 · 120 queries · 14 solver calls · loop bound 2 shown",
     });
     assert.deepEqual([state.progress?.bound, state.progress?.queries], [3, 120]);
+    state = applyProgress(state, "errlang/learn/1", {
+      kind: "report",
+      message: "learning the normal runs of main · loop bound 2 shown",
+    });
+    assert.equal(state.progress?.bound, 3); // the bound shown is not the bound tried
   });
 
   it("the status bar's tooltip names the bound shown", () => {

@@ -39,6 +39,13 @@ def scalar_loop(machine: Machine, frame: Frame, instr: ScalarLoop, state: State)
     state = state.copy()
     state.loops[instr.loop] = 0  # what a LoopEnter does
     limit = _evaluate_expr(instr.limit, state, frame)
+    if instr.rival is not None:  # the distance to the rival closes by ``step`` per iteration
+        signed = instr.compare.signed
+        distance = _widen(limit, signed) - _widen(_value(instr.counter, state, frame), signed)
+        zero = z3.BitVecVal(0, WIDE)
+        trips = _wide_trips(instr.op, instr.step, zero, distance)
+        _advance(instr.updates, instr.registers, trips, state, frame)
+        return state, ()
     trips = _trips(instr, instr.op, instr.step, _value(instr.counter, state, frame), limit)
     if instr.split is not None:
         split = instr.split
@@ -116,12 +123,17 @@ def _trips(
     compare = instr.compare
     x0 = _widen(counter, _interpretation(instr).signed)
     bound = _widen(limit, compare.signed)
-    zero = z3.BitVecVal(0, WIDE)
     if op == "!=":  # an odd step reaches every value once: (limit - x0) / step mod 2^w
         bits = compare.bits
         inverse = pow(step % (1 << bits), -1, 1 << bits)
         distance = z3.Extract(bits - 1, 0, limit) - z3.Extract(bits - 1, 0, counter)
         return z3.ZeroExt(WIDE - bits, distance * inverse)
+    return _wide_trips(op, step, x0, bound)
+
+
+def _wide_trips(op: str, step: int, x0: z3.BitVecRef, bound: z3.BitVecRef) -> z3.BitVecRef:
+    """The first k with ``x0 + k*step op bound`` false, all values WIDE-bit integers."""
+    zero = z3.BitVecVal(0, WIDE)
     if op in ("<", "<="):
         end = bound + 1 if op == "<=" else bound
         return z3.If(x0 < end, z3.UDiv(end - x0 + (step - 1), step), zero)

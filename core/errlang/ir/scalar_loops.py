@@ -36,6 +36,7 @@ there). That is the loop's exact semantics, not an abstraction, because:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TypeGuard
 
@@ -85,6 +86,9 @@ class ScalarLoop(n.LoopEnter):
     updates: tuple[Update, ...]
     registers: tuple[tuple[RegKey, t.IntType], ...]
     split: Split | None = None  # the updates and step above are then the first phase's
+    # ``limit`` is this register, which the loop moves too (``while (i <= j) { i += 2; j--; }``):
+    # ``step`` is then the counter's step less the rival's
+    rival: n.RegLV | None = None
 
 
 _Phase = tuple[tuple[Update, ...], int, tuple[tuple[RegKey, t.IntType], ...]]
@@ -155,11 +159,21 @@ class _Matcher:
         if compared is None or not written:
             return None
         counter, op, limit, compare = compared
+        rival = None
+        if isinstance(limit, n.Reg) and (limit.name, limit.is_global) in written:
+            rival = written[(limit.name, limit.is_global)]
+            if jump is not None:
+                return None
         phases: list[_Phase] = []
         for _, forms in paths:
             found = self._updates(written, forms)
-            moved = None if found is None else self._step(counter, found, op, compare)
-            if found is None or moved is None:
+            if found is None:
+                return None
+            if rival is not None:
+                moved = self._rival_step(counter, rival, tuple(found), op)
+            else:
+                moved = self._step(counter, found, op, compare)
+            if moved is None:
                 return None
             read = {key: self.types[key] for u in found for key in u.value.registers()}
             phases.append((tuple(found), moved, tuple(sorted(read.items()))))
@@ -184,6 +198,7 @@ class _Matcher:
             updates,
             registers,
             split,
+            rival,
         )
 
     def _shape(
@@ -380,6 +395,32 @@ class _Matcher:
             counter = self._counter(side, operand, written)
             if counter is not None and self._invariant(other, written):
                 return counter, op, other, operand
+        left, right = compare.left, compare.right
+        if (  # two registers the loop moves, of the comparison's own type
+            isinstance(left, n.Reg)
+            and isinstance(right, n.Reg)
+            and left.type == operand
+            and right.type == operand
+            and compare.op != "!="
+            and (left.name, left.is_global) in written
+            and (right.name, right.is_global) in written
+            and left.name != right.name
+        ):
+            return written[(left.name, left.is_global)], compare.op, right, operand
+        return None
+
+    def _rival_step(
+        self, counter: n.RegLV, rival: n.RegLV, updates: tuple[Update, ...], op: str
+    ) -> int | None:
+        """The counter's step less the rival's, when each is constant and they move toward
+        each other (one of them may stand still): both then stay between their starts."""
+        up, down = _constant_step(counter, updates), _constant_step(rival, updates)
+        if up is None or down is None:
+            return None
+        if op in ("<", "<=") and up >= 0 >= down and up > down:
+            return up - down
+        if op in (">", ">=") and up <= 0 <= down and up < down:
+            return up - down
         return None
 
     def _counter(
@@ -419,15 +460,8 @@ class _Matcher:
         self, counter: n.RegLV, updates: list[Update], op: str, compare: t.IntType
     ) -> int | None:
         """The counter's constant step (signed), when it moves toward the loop's exit."""
-        update = next(u for u in updates if u.target == counter)
-        key = (counter.name, counter.is_global)
-        if update.kind != "linear" or update.value.registers() != {key}:
-            return None
-        bits = update.value.bits
-        step = update.value.constant
-        if step >> (bits - 1):
-            step -= 1 << bits
-        if step == 0:
+        step = _constant_step(counter, updates)
+        if not step:
             return None
         if op in ("<", "<=") and step > 0:
             return step
@@ -436,6 +470,17 @@ class _Matcher:
         if op == "!=" and step % 2 and counter.type.bits == compare.bits:
             return step
         return None
+
+
+def _constant_step(target: n.RegLV, updates: Sequence[Update]) -> int | None:
+    """The constant (signed) ``target`` moves by in each iteration, if it is one."""
+    update = next(u for u in updates if u.target == target)
+    key = (target.name, target.is_global)
+    if update.kind != "linear" or not update.value.registers() <= {key}:
+        return None
+    bits = update.value.bits
+    step = update.value.constant
+    return step - (1 << bits) if step >> (bits - 1) else step
 
 
 def _scalar(ctype: object) -> TypeGuard[t.IntType]:

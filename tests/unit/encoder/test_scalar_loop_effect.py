@@ -111,6 +111,17 @@ PROGRAMS = {
         [range(-128, 128, 23), range(100, 141, 8)],
         60,
     ),
+    "two counters closing in": (
+        """
+        int i = __VERIFIER_nondet_int(), j = __VERIFIER_nondet_int();
+        __VERIFIER_assume(-20 <= i && i <= 20 && -20 <= j && j <= 20);
+        int c = 0;
+        while (j >= i) { i += 2; j--; c += 5; }
+        __VERIFIER_assert(c == 1000 && i == 0 && j == 0);
+        """,
+        [range(-20, 21, 6), range(-20, 21, 5)],
+        20,
+    ),
 }
 
 

@@ -37,6 +37,8 @@ ACCELERATED = {
     "set once": "int f = 0; for (int i = 0; i < 10; i++) f = 1; return f;",
     "unsigned char widened": "unsigned char c = 0; while (c < 200) c++; return c;",
     "two phases": "int x = 0; while (x < 9999) { if (x < 99) x += 2; else x += 3; } return x;",
+    "two counters closing in": "int i = 1, j = 10; while (j >= i) { i += 2; j--; } return j;",
+    "a limit the loop moves too": "int x = 0, n = 10; while (x < n) { x++; n--; } return x;",
 }
 
 REFUSED = {
@@ -47,13 +49,14 @@ REFUSED = {
     "an even step under !=": "int x = 0; while (x != 7) x += 2; return x;",
     "a store to memory": "int a[4]; int x = 0; while (x < 4) { a[0] = x; x++; } return a[0];",
     "a division": "int x = 0, y = 100; while (x < 10) { x++; y = y / 2; } return y;",
-    "a limit the loop writes": "int x = 0, n = 10; while (x < n) { x++; n--; } return x;",
     "a widened register in an update": "long s = 0; int i = 0; while (i < 9) { s += i; i++; }",
     "an assertion in the body": "int x = 0; while (x < 9) { x++; __VERIFIER_assert(x < 5); }",
     "a break": "int x = 0; while (x < 9) { x++; if (g) break; } return x;",
     "a branch after a write": "int x = 0; while (x < 99) { g++; if (x < 9) x++; else x += 2; }",
     "a branch on another register": "int x = 0; while (x < 99) { if (g < 9) x++; else x += 2; }",
     "phases moving apart": "int x = 0; while (x < 99) { if (x < 9) x++; else x--; }",
+    "two counters moving apart": "int i = 1, j = 10; while (i < j) { i++; j++; } return j;",
+    "two counters, one quadratic": "int i = 0, j = 99; while (i < j) { i++; j -= i; }",
 }
 
 

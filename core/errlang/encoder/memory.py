@@ -22,7 +22,7 @@ from errlang.encoder.encoding import (
     OUT_OF_BOUNDS,
     USE_AFTER_FREE,
 )
-from errlang.encoder.pointers import OBJECT_BITS, OFFSET_BITS, base, targets
+from errlang.encoder.pointers import INDETERMINATE, OBJECT_BITS, OFFSET_BITS, base, targets
 from errlang.encoder.runs import numeral, pieces, run_width, stored, value_at
 from errlang.encoder.values import is_false, is_true, same
 
@@ -101,7 +101,8 @@ class Memory:
 
     def resolve(self, pointer: z3.BitVecRef) -> list[tuple[z3.BoolRef, int, z3.BitVecRef]]:
         """(condition, object, offset) cases, unknown objects expanded over all objects (a
-        pointer whose provenance is not syntactic is in the object of its bits 63..48)."""
+        pointer whose provenance is not syntactic is in the object of its bits 63..48); an
+        indeterminate pointer (read from memory never written) is in none."""
         cases = []
         for target in targets(pointer):
             if target.obj is not None:
@@ -140,7 +141,7 @@ class Memory:
             if target.obj == 0
             else z3.And(target.cond, z3.Extract(63, OFFSET_BITS, target.pointer) == 0)
             for target in targets(pointer)
-            if target.obj in (0, None)
+            if target.obj in (0, None, INDETERMINATE)
         ]
         null = z3.simplify(z3.Or(*nulls)) if nulls else z3.BoolVal(False)
         freed: list[z3.BoolRef] = []

@@ -19,6 +19,9 @@ from errlang.encoder.values import and_, is_true, not_, or_
 OBJECT_BITS = 16
 OFFSET_BITS = 48
 MAX_CASES = 64  # beyond this many leaves a pointer is treated as unknown (tested per object)
+# the object of a pointer read from memory never written (docs/encoder.md, "Indeterminate
+# pointers"): an id no object has, so that an access through it is invalid
+INDETERMINATE = -1
 _TRUE = z3.BoolVal(True)
 
 Cases = list[tuple[z3.BoolRef, z3.BitVecRef]]
@@ -34,7 +37,9 @@ class Target:
     """One object a pointer may point to: when ``cond``, at ``offset`` in ``obj``."""
 
     cond: z3.BoolRef
-    obj: int | None  # None: not known syntactically (``pointer`` must be tested per object)
+    # None: not known syntactically (``pointer`` must be tested per object); INDETERMINATE:
+    # the bytes of memory never written, a pointer into no object
+    obj: int | None
     offset: z3.BitVecRef
     pointer: z3.BitVecRef
 
@@ -158,7 +163,29 @@ def targets(pointer: z3.BitVecRef) -> list[Target]:
     for cond, leaf in leaves(pointer):
         leaf = z3.simplify(leaf)
         obj = object_of(leaf)
-        offset = z3.simplify(leaf - base(obj)) if obj is not None else leaf
+        if obj is None and indeterminate(leaf):
+            obj = INDETERMINATE
+        offset = z3.simplify(leaf - base(obj)) if obj not in (None, INDETERMINATE) else leaf
         found.append(Target(cond, obj, offset, leaf))
     _TARGETS.put(pointer, found)
     return found
+
+
+def indeterminate(leaf: z3.BitVecRef) -> bool:
+    """The leaf is the bytes of memory never written (the fresh ``object{N}!{i}`` bytes an
+    object starts with, ``memory.Memory.allocate``): an indeterminate value, whose use as a
+    pointer has no provenance (C11 6.2.4p6, 7.22.3.4p2: malloc's contents are indeterminate;
+    6.5.3.2p4: the access is undefined), however its bits happen to fall; also with a
+    constant offset added (a member of the struct it would point to)."""
+    if z3.is_app_of(leaf, z3.Z3_OP_BADD):
+        rest = [a for a in leaf.children() if not z3.is_bv_value(a)]
+        return len(rest) == 1 and indeterminate(rest[0])
+    if not z3.is_app_of(leaf, z3.Z3_OP_CONCAT):
+        return False
+    for byte in leaf.children():
+        if not (z3.is_const(byte) and byte.decl().kind() == z3.Z3_OP_UNINTERPRETED):
+            return False
+        name = byte.decl().name()
+        if not (name.startswith("object") and "!" in name):
+            return False
+    return True

@@ -66,7 +66,12 @@ def is_nondet_name(name: str) -> bool:
 
 def is_compiler_builtin(name: str) -> bool:
     """``__builtin_*`` and the other names a compiler knows without declaration."""
-    return name.startswith("__builtin_") or name.startswith("__errlang_") or name in _UNSUPPORTED
+    return (
+        name.startswith("__builtin_")
+        or name.startswith("__errlang_")
+        or name in _UNSUPPORTED
+        or name == "offsetof"  # pycparser parses `offsetof(T, m)` as a call (ir.builtins)
+    )
 
 
 # Refused where called (the IR says why); never inputs.

@@ -101,7 +101,13 @@ def strip_gnu_extensions(text: str) -> str:
     text = "".join(out)
 
     text = _KEYWORD_RE.sub(lambda m: _KEYWORDS[m.group(1)].ljust(len(m.group(1))), text)
+    # gcc's `__builtin_offsetof(T, m)` (glibc's <stddef.h> in .i files) is pycparser's
+    # `offsetof(T, m)`, which the IR lowers (errlang.ir.builtins)
+    text = _OFFSETOF_RE.sub(lambda m: "offsetof".ljust(len(m.group(0))), text)
     return _va_arg_calls(text)
+
+
+_OFFSETOF_RE = re.compile(r"\b__builtin_offsetof\b")
 
 
 def _top_level_comma(text: str) -> int:

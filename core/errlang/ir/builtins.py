@@ -80,6 +80,32 @@ def _unmodelled(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.N
     raise located(node, f"{node.name.name} (<math.h>) has no model in errlang")
 
 
+def _offsetof(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+    """``offsetof(T, designator)`` (C11 7.19p3, pycparser's parse of it and of gcc's
+    ``__builtin_offsetof``): ``(size_t) &((T *) 0)->designator``, as errlang's <stddef.h>."""
+    if len(args) != 2 or not isinstance(args[0], c_ast.Typename):
+        raise located(node, "offsetof takes a type and a member designator")
+    kind = args[0]
+    pointer = c_ast.Typename(None, [], None, c_ast.PtrDecl([], kind.type, coord=node.coord))
+    base = c_ast.Cast(pointer, c_ast.Constant("int", "0", coord=node.coord), coord=node.coord)
+    member = _designated(base, args[1], node)
+    address = c_ast.UnaryOp("&", member, coord=node.coord)
+    return convert(lowering.rvalue(address), t.SIZE_T)
+
+
+def _designated(base: c_ast.Node, designator: c_ast.Node, node: c_ast.Node) -> c_ast.Node:
+    """``base->designator`` for a member designator ``m``, ``m.n``, ``m[i]`` (any chain)."""
+    if isinstance(designator, c_ast.ID):
+        return c_ast.StructRef(base, "->", designator, coord=node.coord)
+    if isinstance(designator, c_ast.StructRef):
+        inner = _designated(base, designator.name, node)
+        return c_ast.StructRef(inner, designator.type, designator.field, coord=node.coord)
+    if isinstance(designator, c_ast.ArrayRef):
+        inner = _designated(base, designator.name, node)
+        return c_ast.ArrayRef(inner, designator.subscript, coord=node.coord)
+    raise located(node, "offsetof needs a member designator")
+
+
 def _assert(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
     assert isinstance(node.name, c_ast.ID)
     name = node.name.name
@@ -187,6 +213,7 @@ BUILTINS: dict[str, Builtin] = {
     # glibc's fortified inline wrappers (printf → __printf_chk) forward their arguments so
     "__builtin_va_arg_pack": Builtin(_refused),
     "__builtin_va_arg_pack_len": Builtin(_refused),
+    "offsetof": Builtin(_offsetof),
     # a program's own definition wins (a fixed-point `sqrt`)
     **{name: Builtin(_unmodelled, overridable=True) for name in UNMODELLED_MATH},
     # bit operations and compiler hints (errlang.ir.bit_builtins)

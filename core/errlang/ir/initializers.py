@@ -26,19 +26,23 @@ def complete_array(ctype: CType, init: c_ast.Node | None, node: c_ast.Node) -> C
     """``T a[] = …``: the length given by the initializer."""
     if isinstance(ctype, t.ArrayType) and ctype.length == 0:
         if isinstance(init, c_ast.InitList):
-            return t.ArrayType(ctype.element, _list_length(init))
+            return t.ArrayType(ctype.element, _list_length(init, ctype.element))
         if isinstance(init, c_ast.Constant) and init.type == "string":
             return t.ArrayType(ctype.element, len(string_bytes(init)) + 1)
         raise located(node, "array of unknown size")
     return ctype
 
 
-def _list_length(init: c_ast.InitList) -> int:
+def _list_length(init: c_ast.InitList, element: CType) -> int:
     length, index = 0, 0
-    for item in init.exprs:
+    items = _Items(init.exprs)
+    while items.more():
+        item = items.next()
         if isinstance(item, c_ast.NamedInitializer):
             found = _designator(item)
             index = found if found is not None else index
+        elif _elided(element, item, None):
+            _take(element, item, items, None)  # the items of one element, braces elided
         index += 1
         length = max(length, index)
     return length
@@ -128,7 +132,9 @@ def _init_array(
     at: Callable[[int, CType], n.Expr],
 ) -> None:
     index = 0
-    for item in init.exprs:
+    items = _Items(init.exprs)
+    while items.more():
+        item = items.next()
         if isinstance(item, c_ast.NamedInitializer):
             designator = item.name[0]
             inner = getattr(designator, "expr", None)  # pycparser 3: ArrayDesignator
@@ -137,12 +143,91 @@ def _init_array(
             found = const_eval(designator, lowering.env)
             if found is None:
                 raise located(item, "unsupported designator")
-            index, item = found, item.expr
+            index, item = found, _rest_of(item, item.name[1:])
         if index >= ctype.length:
             raise located(item, "too many initializers")
         elem = ctype.element
+        if _elided(elem, item, lowering):
+            item = _take(elem, item, items, lowering)
         _init_object(lowering, at(index * elem.size, elem), elem, item, node)
         index += 1
+
+
+class _Items:
+    """A cursor over an initializer list's items (brace elision takes several at once)."""
+
+    def __init__(self, items: list[c_ast.Node]) -> None:
+        self.items = items
+        self.pos = 0
+
+    def more(self) -> bool:
+        return self.pos < len(self.items)
+
+    def designated_next(self) -> bool:
+        return isinstance(self.items[self.pos], c_ast.NamedInitializer)
+
+    def next(self) -> c_ast.Node:
+        self.pos += 1
+        return self.items[self.pos - 1]
+
+
+def _elided(ctype: CType, item: c_ast.Node, lowering: ExprLowering | None) -> bool:
+    """Whether ``item`` starts an aggregate ``ctype`` whose braces were left out (C11
+    6.7.9p20: ``int m[2][2] = {1, 2, 3, 4}``): not a braced list, a string for a char
+    array, nor an expression of the struct's own type."""
+    if isinstance(item, c_ast.InitList | c_ast.NamedInitializer):
+        return False
+    if isinstance(ctype, t.ArrayType):
+        string = isinstance(item, c_ast.Constant) and item.type == "string"
+        return not (string and isinstance(ctype.element, t.IntType) and ctype.element.size <= 4)
+    if isinstance(ctype, t.StructType):
+        if lowering is None:  # counting only: a name, member or call is a struct value
+            return not isinstance(
+                item, c_ast.ID | c_ast.StructRef | c_ast.ArrayRef | c_ast.FuncCall
+            )
+        return lowering.expression_type(item) is not ctype
+    return False
+
+
+def _take(
+    ctype: CType, first: c_ast.Node, items: _Items, lowering: ExprLowering | None
+) -> c_ast.InitList:
+    """The braced list of the aggregate ``ctype`` whose braces were elided: ``first``, then
+    as many of the next items as its subobjects take, up to a designator (which belongs to
+    the enclosing braces)."""
+    if isinstance(ctype, t.ArrayType):
+        count = ctype.length if ctype.length else len(items.items) + 1
+    else:
+        assert isinstance(ctype, t.StructType)
+        count = 1 if ctype.is_union else len(ctype.fields)
+    taken: list[c_ast.Node] = []
+    item = first
+    while True:
+        sub = ctype.element if isinstance(ctype, t.ArrayType) else ctype.fields[len(taken)].type
+        if _elided(sub, item, lowering):
+            item = _take(sub, item, items, lowering)
+        taken.append(item)
+        if len(taken) >= count or not items.more() or items.designated_next():
+            return c_ast.InitList(taken, coord=first.coord)
+        item = items.next()
+
+
+def _rest_of(item: c_ast.NamedInitializer, rest: list[c_ast.Node]) -> c_ast.Node:
+    """What initialises the subobject the first designator names: the value, or for a chain
+    (``.a.b = 1``, ``[2].x = 1``, C11 6.7.9p17-18) a list designating the rest within it. The
+    object is zero-filled first, so the other members of the subobject keep their values."""
+    if not rest:
+        return item.expr
+    return c_ast.InitList([c_ast.NamedInitializer(rest, item.expr, coord=item.coord)], item.coord)
+
+
+def _anonymous_holder(ctype: t.StructType, name: str) -> str | None:
+    """The anonymous member of ``ctype`` through which its member ``name`` is reached."""
+    for member in ctype.fields:
+        anonymous = member.name.startswith("<anonymous")
+        if anonymous and isinstance(member.type, t.StructType) and member.type.field(name):
+            return member.name
+    return None
 
 
 def _init_struct(
@@ -156,13 +241,22 @@ def _init_struct(
 
     names = [f.name for f in ctype.fields]
     position = 0
-    for item in init.exprs:
+    items = _Items(init.exprs)
+    while items.more():
+        item = items.next()
         if isinstance(item, c_ast.NamedInitializer):
             name = getattr(item.name[0], "name", None)
+            rest = list(item.name[1:])
+            if name not in names and isinstance(name, str):
+                # a member of an anonymous struct/union member (C11 6.7.2.1p13)
+                holder = _anonymous_holder(ctype, name)
+                if holder is not None:
+                    rest = [item.name[0], *rest]
+                    name = holder
             if name not in names:
                 raise located(item, f"{ctype} has no member '{name}'")
             position = names.index(name)
-            item = item.expr
+            item = _rest_of(item, rest)
         if position >= len(ctype.fields):
             raise located(item, "too many initializers")
         member = ctype.fields[position]
@@ -176,5 +270,7 @@ def _init_struct(
             member_address = n.PtrAdd(
                 t.PointerType(member.type), address, n.Const(t.LONG, member.offset)
             )
+            if _elided(member.type, item, lowering):
+                item = _take(member.type, item, items, lowering)
             _init_object(lowering, member_address, member.type, item, node)
         position += 1 if not ctype.is_union else len(ctype.fields)

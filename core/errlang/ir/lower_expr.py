@@ -157,6 +157,11 @@ class ExprLowering:
         if self.is_function_name(node.name):
             ftype = self.unit.function_types[node.name]
             return n.Const(t.PointerType(ftype), self.unit.function_address(node.name))
+        if node.name in _FUNCTION_NAME_IDS and self.lookup(node.name) is None:
+            # C11 6.4.2.2: `static const char __func__[] = "name";` in every function (gcc's
+            # __FUNCTION__ and __PRETTY_FUNCTION__ too)
+            name = self.name.replace("\\", "\\\\").replace('"', '\\"')
+            return self.rvalue(c_ast.Constant("string", f'"{name}"', coord=node.coord))
         return self.decay(self.lvalue(node), node)
 
     def is_function_name(self, name: str) -> bool:
@@ -552,6 +557,9 @@ class ExprLowering:
     def call(self, node: c_ast.FuncCall, want_value: bool) -> n.Expr | None:
         """Lower a call (:mod:`errlang.ir.lower_call`); None for a call without a value."""
         return self.calls.call(node, want_value)
+
+
+_FUNCTION_NAME_IDS = frozenset({"__func__", "__FUNCTION__", "__PRETTY_FUNCTION__"})
 
 
 def address_of(var: n.Variable) -> n.Expr:

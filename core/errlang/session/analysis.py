@@ -17,7 +17,6 @@ session): asking again about an unchanged text reuses everything.
 from __future__ import annotations
 
 import hashlib
-import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
@@ -25,22 +24,22 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from errlang.encoder.encoding import Encoding
-from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled, encode
+from errlang.encoder.symex import encode
 from errlang.explain.explanation import Explanation
 from errlang.explain.results import LearnedAutomaton
 from errlang.frontend import FrontendError, Program, parse_file
 from errlang.ir.program import IRProgram, build_ir
+from errlang.session.deadline import Edges, encode_until
 from errlang.session.errors import AnalysisError
 from errlang.session.settings import DEFAULT_CHECK_BOUND, Settings
 from errlang.session.targets import Target, cache_key, find_target
 from errlang.teacher.cache import QueryCache
 from errlang.teacher.program_teacher import ProgramTeacher
-from errlang.teacher.solver import ABANDON_SLACK, Run, abandon
+from errlang.teacher.solver import Run
 
 Progress = Callable[[str, float | None], None]
 Cancel = Callable[[], bool]
 Partial = Callable[[LearnedAutomaton], None]  # the automaton of a bound, while learning goes on
-Edges = list[tuple[int, str, int]]
 
 
 @dataclass(frozen=True)
@@ -143,7 +142,7 @@ class Analysis:
             if deadline is None:
                 built = encode(self.ir, entry, bound, self.settings.alphabet, cancel=cancel)
             else:
-                built = _encode_until(
+                built = encode_until(
                     self.ir, entry, bound, self.settings.alphabet, cancel, deadline
                 )
             self._version.encodings[key] = built
@@ -257,48 +256,6 @@ class Analysis:
         from errlang.session.check import check
 
         return check(self.path, self.text, self.settings, cancel=cancel)
-
-
-def _encode_until(
-    ir: IRProgram,
-    entry: str,
-    bound: int,
-    alphabet: tuple[str, ...],
-    cancel: Cancel | None,
-    deadline: float,
-) -> tuple[Encoding, Edges]:
-    """:func:`encode`, stopped at ``deadline`` (plus ABANDON_SLACK) at the latest. The encoder
-    polls its cancel callback between instructions and in its long loops, but one z3 call
-    inside an instruction can take seconds, so the encoding runs in a thread that is told to
-    stop and no longer waited for (abandoned, see :mod:`errlang.teacher.solver`) at the
-    deadline (DESIGN §2: time budgets are hard)."""
-    stop = threading.Event()
-    done = threading.Event()
-    outcome: list[tuple[Encoding, Edges] | BaseException] = []
-
-    def stopping() -> bool:
-        return stop.is_set() or time.monotonic() >= deadline or bool(cancel and cancel())
-
-    def work() -> None:
-        try:
-            outcome.append(encode(ir, entry, bound, alphabet, cancel=stopping))
-        except BaseException as error:  # handed to the waiting thread
-            outcome.append(error)
-        finally:
-            done.set()
-
-    thread = threading.Thread(target=work, name="errlang-encode", daemon=True)
-    thread.start()
-    if not done.wait(max(0.0, deadline - time.monotonic()) + ABANDON_SLACK):
-        stop.set()
-        abandon(thread)
-        raise EncodingCancelled()
-    result = outcome[0]
-    if not isinstance(result, BaseException):
-        return result
-    if isinstance(result, RecursionError) or "RecursionError" in str(result):
-        raise EncodingBudgetExceeded("calls nest deeper than the encoder's stack allows")
-    raise result
 
 
 def analysis_error(error: FrontendError, path: str) -> AnalysisError:

@@ -59,6 +59,7 @@ __all__ = [
     "SolverUnknown",
     "abandon",
     "abandoned",
+    "settle",
 ]
 
 
@@ -88,6 +89,26 @@ def abandoned() -> bool:
 def abandon(work: object) -> None:
     """Record z3 work (a thread, and what it uses) left running past its deadline."""
     _ABANDONED.append(work)
+
+
+def settle(seconds: float) -> bool:
+    """Wait up to ``seconds`` for the threads of abandoned z3 work to end (each was told to
+    stop: an encoder polls, a check is interrupted by its watchdog), and forget those that
+    did. True when none is left running. z3's global context is not safe for two threads at
+    once, so new z3 work should start only then; past ``seconds`` it starts anyway (the
+    budget is hard), and a crash remains possible — the CLI's ``check`` runs in a child
+    process for that reason (docs/checking.md)."""
+    until = time.monotonic() + seconds
+    running: list[object] = []
+    for work in _ABANDONED:
+        parts = work if isinstance(work, tuple) else (work,)
+        threads = [part for part in parts if isinstance(part, threading.Thread)]
+        for thread in threads:
+            thread.join(max(0.0, until - time.monotonic()))
+        if any(thread.is_alive() for thread in threads):
+            running.append(work)
+    _ABANDONED[:] = running
+    return not running
 
 
 def float_tactic() -> z3.Tactic:

@@ -1,0 +1,66 @@
+"""Encoding with a hard deadline (DESIGN §2: time budgets are hard) — the one primitive for
+``learn`` (:meth:`errlang.session.analysis.Analysis.encoding`) and, to be shared, ``check``.
+
+The encoder polls its cancel callback between instructions and in its long loops, but one z3
+call inside an instruction can take seconds, so the encoding runs in a thread that is told to
+stop and no longer waited for (abandoned, :func:`errlang.teacher.solver.abandon`) at the
+deadline plus ABANDON_SLACK. Before a new encoding starts, z3 work abandoned earlier in this
+process is given a moment to end (:func:`errlang.teacher.solver.settle`): z3's global
+context is not safe for two threads at once.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+
+from errlang.encoder.encoding import Encoding
+from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled, encode
+from errlang.ir.program import IRProgram
+from errlang.teacher.solver import ABANDON_SLACK, abandon, settle
+
+Edges = list[tuple[int, str, int]]
+SETTLE_SECONDS = 2.0  # at most, waiting for abandoned z3 work before a new encoding
+
+
+def encode_until(
+    ir: IRProgram,
+    entry: str,
+    bound: int,
+    alphabet: tuple[str, ...],
+    cancel: Callable[[], bool] | None,
+    deadline: float,
+) -> tuple[Encoding, Edges]:
+    """:func:`encode`, stopped at ``deadline`` (a ``time.monotonic()`` instant; plus
+    ABANDON_SLACK) at the latest (module text): :class:`EncodingCancelled` then, and
+    :class:`EncodingBudgetExceeded` when calls nest deeper than the encoder's stack allows."""
+    settle(min(SETTLE_SECONDS, max(0.0, deadline - time.monotonic())))
+    stop = threading.Event()
+    done = threading.Event()
+    outcome: list[tuple[Encoding, Edges] | BaseException] = []
+
+    def stopping() -> bool:
+        return stop.is_set() or time.monotonic() >= deadline or bool(cancel and cancel())
+
+    def work() -> None:
+        try:
+            outcome.append(encode(ir, entry, bound, alphabet, cancel=stopping))
+        except BaseException as error:  # handed to the waiting thread
+            outcome.append(error)
+        finally:
+            done.set()
+
+    thread = threading.Thread(target=work, name="errlang-encode", daemon=True)
+    thread.start()
+    if not done.wait(max(0.0, deadline - time.monotonic()) + ABANDON_SLACK):
+        stop.set()
+        abandon(thread)
+        raise EncodingCancelled()
+    result = outcome[0]
+    if not isinstance(result, BaseException):
+        return result
+    # deep recursion in the encoder (z3's ctypes layer wraps it in an ArgumentError)
+    if isinstance(result, RecursionError) or "RecursionError" in str(result):
+        raise EncodingBudgetExceeded("calls nest deeper than the encoder's stack allows")
+    raise result

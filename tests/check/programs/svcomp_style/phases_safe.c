@@ -1,0 +1,11 @@
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+void reach_error() { __assert_fail("0", "l.c", 3, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+extern unsigned int __VERIFIER_nondet_uint(void);
+void __VERIFIER_assert(int cond) { if (!(cond)) { ERROR: {reach_error();abort();} } return; }
+void assume_abort_if_not(int cond) { if(!cond) {abort();} }
+int main() { int x = 0; int y = 50;
+  while (x < 100) { if (x < 50) { x = x + 1; } else { x = x + 1; y = y + 1; } }
+  __VERIFIER_assert(y == 100);
+  return 0; }

@@ -94,7 +94,8 @@ def array_loop(machine: Machine, frame: Frame, instr: n.ArrayLoop, state: State)
             machine.encoding.inputs.append(
                 InputInstance(state.guard, value, put.function, put.loc, put.type, None)
             )
-    after.regs[instr.index.name] = z3.BitVecVal(instr.end, index_bits)
+    if instr.index not in reduced:  # a search's index is where it stopped
+        after.regs[instr.index.name] = z3.BitVecVal(instr.end, index_bits)
     if instr.assertion is None:
         return after, ()
     assertion = instr.assertion
@@ -195,6 +196,8 @@ def reduce(
 
     if reduction.kind == "last":
         return value_at(reduction.value, z3.BitVecVal(instr.end - 1, bits))
+    if reduction.kind == "find":
+        return _find(machine, instr, reduction, value_at, bits, signed)
     name = f"{target.name}!{instr.loop}!{next(machine.fresh)}!{k}"
     witness = z3.BitVec(f"reduction_witness!{name}", bits)
     j = z3.BitVec(f"reduction_iteration!{name}", bits)
@@ -223,6 +226,37 @@ def reduce(
     bound = z3.Implies(every, first_ordered(result, value_at(reduction.value, j)))
     constraints.append(z3.ForAll([j], bound))
     return result
+
+
+def _find(
+    machine: Machine,
+    instr: n.ArrayLoop,
+    reduction: n.Reduction,
+    value_at: Callable[[n.Expr, z3.BitVecRef], z3.BitVecRef],
+    bits: int,
+    signed: bool,
+) -> z3.BitVecRef:
+    """Where ``while (i < end && c) i++;`` stops: a fresh index ``w`` in ``[first, end]`` with
+    ``c`` false at ``w`` (or ``w = end``) and true at every iteration before it."""
+    name = f"{instr.loop}!{next(machine.fresh)}"
+    stop = z3.BitVec(f"search_stop!{name}", bits)
+    j = z3.BitVec(f"search_iteration!{name}", bits)
+    end = z3.BitVecVal(instr.end, bits)
+
+    def below(a: z3.BitVecRef, b: z3.BitVecRef) -> z3.BoolRef:
+        return a < b if signed else z3.ULT(a, b)
+
+    def at_most(a: z3.BitVecRef, b: z3.BitVecRef) -> z3.BoolRef:
+        return a <= b if signed else z3.ULE(a, b)
+
+    first = z3.BitVecVal(instr.first, bits)
+    holds_at = to_bool(value_at(reduction.value, stop))
+    constraints = machine.encoding.constraints
+    constraints.append(z3.And(at_most(first, stop), at_most(stop, end)))
+    constraints.append(z3.Or(stop == end, z3.Not(holds_at)))
+    before = z3.And(at_most(first, j), below(j, stop))
+    constraints.append(z3.ForAll([j], z3.Implies(before, to_bool(value_at(reduction.value, j)))))
+    return stop
 
 
 def _input_value(symbol: z3.BitVecRef, put: n.LoopInput) -> z3.BitVecRef:

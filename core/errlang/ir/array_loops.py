@@ -104,11 +104,13 @@ class _Matcher:
         # iteration j touches only its element f(j), f injective, and the iterations commute)
         self.accessed: dict[str, set[tuple[int, int]]] = {}
         self.written: set[str] = set()
+        # a search ``while (i < N && c) i++;``: the test's second operand (``_bounds``)
+        self.search: n.Expr | None = None
 
     def trip_count(self) -> int | None:
         """The loop's trip count, if it is a counted loop (see :func:`loop_trips`)."""
         found = self._counted()
-        if found is None:
+        if found is None or self.search is not None:
             return None
         start, step_start, _ = found
         assert self.index is not None
@@ -174,7 +176,56 @@ class _Matcher:
         assert isinstance(enter, n.LoopEnter) and self.index is not None
         if self.first < 0 or self.end - self.first < MIN_TRIPS:
             return None
+        body = self.function.body[start:step_start]
+        if self.search is not None:
+            if any(not isinstance(i, n.Skip | n.Event) for i in body):
+                return None
+            return self._search(enter, self.search, back)
+        broken = self._broken(start, step_start, back)
+        if broken is not None:
+            return self._search(enter, broken, back)
         return self._body(enter, start, step_start, back)
+
+    def _broken(self, start: int, stop: int, back: int) -> n.Expr | None:
+        """``c`` when the body ``[start, stop)`` is only ``if (!c) break;`` (the lowering's
+        ``goto other if c; break: goto exit; goto end; other: … end:``), so that the loop is
+        ``while (i < N && c) i++;``."""
+        body = self.function.body
+        jump = body[start] if start < stop else None
+        if not (isinstance(jump, n.Goto) and jump.cond is not None):
+            return None
+        other = jump.target
+        closing = body[other - 1] if start + 1 < other <= stop else None
+        if not (isinstance(closing, n.Goto) and closing.cond is None and closing.target <= stop):
+            return None
+        exits = {back + 1} | ({back + 2} if isinstance(body[back + 1], n.Event) else set())
+        inside = [body[k] for k in range(start + 1, other - 1)]
+        breaks = [i for i in inside if isinstance(i, n.Goto)]
+        if not (
+            len(breaks) == 1
+            and breaks[0].cond is None
+            and breaks[0].target in exits
+            and all(isinstance(i, n.Goto | n.Event) for i in inside)
+            and all(isinstance(body[k], n.Event | n.Skip) for k in range(other, stop))
+        ):
+            return None
+        return jump.cond
+
+    def _search(
+        self, enter: n.LoopEnter, search: n.Expr, back: int
+    ) -> tuple[n.ArrayLoop, int] | None:
+        """``while (i < N && c) i++;`` (errlang.ir.reductions, kind ``find``; also ``for (i =
+        0; i < N; i++) if (!c) break;``): the index ends at the first iteration whose ``c`` is
+        false, or at N; ``c`` is read only below N."""
+        assert self.index is not None
+        condition = self._pure(search)
+        if condition is None:
+            return None
+        find = n.Reduction(self.index, "find", condition)
+        summary = n.ArrayLoop(
+            enter.loc, enter.loop, self.index, self.first, self.end, (), (), None, (find,)
+        )
+        return summary, back
 
     def _bounds(self, test: n.Instr) -> int | None:
         """``end`` from the loop test ``if (!(i < N)) goto exit`` (``<=``, ``!=`` too)."""
@@ -183,6 +234,10 @@ class _Matcher:
         compare = test.cond.operand
         if test.cond.op != "!" or not isinstance(compare, n.Binary):
             return None
+        if compare.op == "&&" and isinstance(compare.left, n.Binary):
+            self.search, compare = compare.right, compare.left
+            if compare.op != "<":
+                return None
         limit = _constant(compare.right)
         if not self._is_index(compare.left) or limit is None:
             return None

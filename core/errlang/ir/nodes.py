@@ -290,9 +290,10 @@ class LoopInput:
 class Reduction:
     """A register an :class:`ArrayLoop` reduces over its iterations (``errlang.ir.array_loops``):
     ``min``/``max`` (``if (value < target) target = value;``), ``flag`` (``if (guard) target =
-    value;`` with ``value`` invariant) or ``last`` (``target = value;``, the last iteration's),
-    ``value`` and ``guard`` read as the memory is after the loop body's first ``stores_before``
-    stores."""
+    value;`` with ``value`` invariant), ``last`` (``target = value;``, the last iteration's) or
+    ``find`` (``target`` is the index of a search ``while (i < N && value) i++;``: where it
+    stops), ``value`` and ``guard`` read as the memory is after the loop body's first
+    ``stores_before`` stores."""
 
     target: RegLV
     kind: str

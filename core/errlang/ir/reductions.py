@@ -11,7 +11,9 @@ register is written once per iteration by that assignment and read nowhere else 
   every iteration (``if (v < m) m = v``, ``<=``, or ``m > v``, …: a tie changes nothing);
 * ``max``: the greatest;
 * ``flag``: ``value`` (invariant) if ``guard`` holds at some iteration, else unchanged;
-* ``last``: ``value`` at the last iteration (unguarded).
+* ``last``: ``value`` at the last iteration (unguarded);
+* ``find`` (made by :mod:`errlang.ir.array_loops` for a search ``while (i < N && c) i++;``):
+  the index where ``c`` is first false, or ``N``.
 
 The comparison may be made in a wider type (C's promotions: ``char`` compared as ``int``) when
 the widening keeps every value, so that it orders the values as their own type does.

@@ -1,6 +1,7 @@
 """The registers a summarised array loop reduces (errlang.ir.reductions, issue 23) against
 unwinding the same loops: for several vectors of input values, the value after the loop is
-the same (a minimum, a maximum over unsigned char, a flag, the last iteration's value)."""
+the same (a minimum, a maximum over unsigned char, a flag, the last iteration's value, where a
+search stops)."""
 
 from __future__ import annotations
 
@@ -35,6 +36,11 @@ REDUCTIONS = {
     ),
     "flag": ("int m = 3; for (i = 0; i < 40; i++) { if (a[i] == 7) m = 9; }", "flag"),
     "last value": ("int m = 0; for (i = 0; i < 40; i++) m = a[i] + 1;", "last"),
+    "search": ("i = 0; while (i < 40 && a[i] != 7) i++; int m = i;", "find"),
+    "search by a break": (
+        "for (i = 0; i < 40; i++) { if (a[i] > 15) break; } int m = i;",
+        "find",
+    ),
 }
 _RANDOM = random.Random(23)
 VECTORS = [[_RANDOM.randint(-20, 20) for _ in range(N)] for _ in range(5)]

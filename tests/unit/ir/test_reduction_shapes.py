@@ -55,6 +55,8 @@ REDUCED = {
         " if (g[i] < lo) lo = g[i]; if (g[i] > hi) hi = g[i]; }",
         ["min", "max"],
     ),
+    "search": ("int i = 0; while (i < 1000 && g[i] != 5) i++;", ["find"]),
+    "search by a break": ("int i; for (i = 0; i < 1000; i++) { if (p[i] == 0) break; }", ["find"]),
 }
 
 REFUSED = {
@@ -72,6 +74,10 @@ REFUSED = {
     "a flag set to the index": (
         "int w = -1; for (int i = 0; i < 1000; i++) { if (g[i] == 5) w = i; }"
     ),
+    "a search doing more than breaking": (
+        "int i, f = 0; for (i = 0; i < 1000; i++) { if (p[i] == 0) { f = 1; break; } }"
+    ),
+    "a search past the array": "int i = 0; while (i < 2000 && g[i] != 5) i++;",
     "a signed char compared as unsigned": (
         "char m = 0; for (int i = 0; i < 1000; i++) { if ((unsigned)p[i] < (unsigned)m) m = p[i]; }"
     ),

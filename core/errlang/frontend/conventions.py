@@ -28,6 +28,8 @@ UNMODELLED_MATH = frozenset(
 )  # fmt: skip
 # Library functions that are IR instructions (errlang.ir.builtins): never inputs, declared or not
 MEMORY_FUNCTIONS = frozenset({"memcpy", "memset", "realloc"})
+# Input functions lowered in the IR (errlang.ir.scanf) or refused there: never plain inputs
+SCANF_FUNCTIONS = frozenset({"scanf", "fscanf", "sscanf", "vscanf", "vfscanf", "vsscanf"})
 # Library functions modelled without effect on the analysed state (their result, if any, is
 # unconstrained but not an input of the run).
 NO_EFFECT_FUNCTIONS = frozenset(

@@ -13,6 +13,7 @@ from errlang.frontend.conventions import (
     ERROR_FUNCTIONS,
     MEMORY_FUNCTIONS,
     NO_EFFECT_FUNCTIONS,
+    SCANF_FUNCTIONS,
     UNMODELLED_MATH,
     is_builtin,
     is_compiler_builtin,
@@ -134,6 +135,7 @@ def _program(path: Path, ast: c_ast.FileAST, source: str) -> Program:
         and name not in NO_EFFECT_FUNCTIONS
         and name not in MEMORY_FUNCTIONS
         and name not in UNMODELLED_MATH
+        and name not in SCANF_FUNCTIONS
         and (is_nondet_name(name) or not is_builtin(name))
         and not is_compiler_builtin(name)
     }
@@ -144,6 +146,7 @@ def _program(path: Path, ast: c_ast.FileAST, source: str) -> Program:
         and name not in library
         and name not in NO_EFFECT_FUNCTIONS
         and name not in UNMODELLED_MATH
+        and name not in SCANF_FUNCTIONS
         and (is_nondet_name(name) or (not is_builtin(name) and _returns_scalar(decl)))
     }
     nondet |= {name for name in collector.called if is_nondet_name(name)}

@@ -27,6 +27,7 @@ from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.bit_builtins import BIT_BUILTINS
 from errlang.ir.conversions import convert
+from errlang.ir.scanf import lower_scanf
 from errlang.ir.typeenv import located
 from errlang.ir.variadic import va_arg, va_copy, va_end, va_start
 
@@ -214,6 +215,13 @@ BUILTINS: dict[str, Builtin] = {
     "__builtin_va_arg_pack": Builtin(_refused),
     "__builtin_va_arg_pack_len": Builtin(_refused),
     "offsetof": Builtin(_offsetof),
+    # input read into the arguments (errlang.ir.scanf); sscanf parses a known string: refused
+    "scanf": Builtin(lower_scanf, overridable=True),
+    "fscanf": Builtin(lower_scanf, overridable=True),
+    "sscanf": Builtin(_refused, overridable=True),
+    "vscanf": Builtin(_refused, overridable=True),
+    "vfscanf": Builtin(_refused, overridable=True),
+    "vsscanf": Builtin(_refused, overridable=True),
     # a program's own definition wins (a fixed-point `sqrt`)
     **{name: Builtin(_unmodelled, overridable=True) for name in UNMODELLED_MATH},
     # bit operations and compiler hints (errlang.ir.bit_builtins)

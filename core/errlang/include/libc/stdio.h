@@ -1,5 +1,7 @@
 /* errlang's <stdio.h>: output functions have no effect on the analysed state (they read their
- * arguments); getchar, getc, fgetc return an input (an unsigned char or EOF). The v* functions
+ * arguments); getchar, getc, fgetc return an input (an unsigned char or EOF); fgets and fread
+ * are C models reading such inputs (errlang/include/models/stdio.c); scanf and fscanf store
+ * inputs into their arguments (errlang/ir/scanf.py), sscanf is refused. The v* functions
  * take gcc's `__builtin_va_list` (a `va_list` of <stdarg.h>). sprintf and snprintf are not
  * declared: a call is an undeclared function (warned about), its buffer is not written. */
 #ifndef _ERRLANG_STDIO_H
@@ -13,6 +15,11 @@ extern FILE *stderr;
 int getchar(void);
 int getc(FILE *);
 int fgetc(FILE *);
+char *fgets(char *, int, FILE *);
+size_t fread(void *, size_t, size_t, FILE *);
+int scanf(const char *, ...);
+int fscanf(FILE *, const char *, ...);
+int sscanf(const char *, const char *, ...);
 int printf(const char *, ...);
 int fprintf(FILE *, const char *, ...);
 int puts(const char *);

@@ -29,7 +29,10 @@ UNMODELLED_MATH = frozenset(
 # Library functions that are IR instructions (errlang.ir.builtins): never inputs, declared or not
 MEMORY_FUNCTIONS = frozenset({"memcpy", "memset", "realloc"})
 # Input functions lowered in the IR (errlang.ir.scanf) or refused there: never plain inputs
-SCANF_FUNCTIONS = frozenset({"scanf", "fscanf", "sscanf", "vscanf", "vfscanf", "vsscanf"})
+SCANF_FUNCTIONS = frozenset(
+    {"scanf", "fscanf", "sscanf", "vscanf", "vfscanf", "vsscanf"}
+    | {"sprintf", "snprintf", "vsprintf", "vsnprintf"}  # refused (errlang.ir.builtins)
+)
 # Library functions modelled without effect on the analysed state (their result, if any, is
 # unconstrained but not an input of the run).
 NO_EFFECT_FUNCTIONS = frozenset(

@@ -97,3 +97,21 @@ def test_what_cannot_be_written_soundly_is_refused(tmp_path):
     assert "fails" not in {a.verdict for a in result.assertions}
     messages = " ".join(e.message for e in result.errors)
     assert "sscanf is not supported" in messages and "%s conversion is not supported" in messages
+
+
+def test_formatted_output_into_a_buffer_is_refused_not_left_unwritten(tmp_path):
+    result = check(
+        tmp_path,
+        """
+        #include <stdio.h>
+        #include <assert.h>
+        int main(void) {
+          char b[8];
+          sprintf(b, "%d", 5);
+          assert(b[0] == '5');
+          return 0;
+        }
+        """,
+    )
+    assert [a.verdict for a in result.assertions] == ["unknown"]
+    assert any("sprintf is not supported" in e.message for e in result.errors)

@@ -2,8 +2,9 @@
  * arguments); getchar, getc, fgetc return an input (an unsigned char or EOF); fgets and fread
  * are C models reading such inputs (errlang/include/models/stdio.c); scanf and fscanf store
  * inputs into their arguments (errlang/ir/scanf.py), sscanf is refused. The v* functions
- * take gcc's `__builtin_va_list` (a `va_list` of <stdarg.h>). sprintf and snprintf are not
- * declared: a call is an undeclared function (warned about), its buffer is not written. */
+ * take gcc's `__builtin_va_list` (a `va_list` of <stdarg.h>). sprintf, snprintf, vsprintf and
+ * vsnprintf are refused where called (errlang/ir/builtins.py): an unwritten buffer could make
+ * assertions fail that hold in C. */
 #ifndef _ERRLANG_STDIO_H
 #define _ERRLANG_STDIO_H
 #include <stddef.h>
@@ -30,6 +31,8 @@ int putc(int, FILE *);
 int fflush(FILE *);
 int vprintf(const char *, __builtin_va_list);
 int vfprintf(FILE *, const char *, __builtin_va_list);
+int sprintf(char *, const char *, ...);
+int snprintf(char *, size_t, const char *, ...);
 int vsprintf(char *, const char *, __builtin_va_list);
 int vsnprintf(char *, size_t, const char *, __builtin_va_list);
 #endif

@@ -10,6 +10,11 @@ _ESCAPES.update({"'": 39, '"': 34, "?": 63})
 
 def parse_integer(text: str) -> tuple[int, t.IntType]:
     """Value and type of an integer literal such as ``0x7fffffffU`` or ``10L``."""
+    if text.startswith("'") or text[:2] in ("L'", "u'", "U'"):
+        # pycparser gives a multi-character constant ('ab') the type int: gcc's value is
+        # the characters' bytes big-endian, the last four kept (C11 6.4.4.4p10: defined by
+        # the implementation)
+        return _multi_character(text), t.INT
     lowered = text.lower()
     suffix = ""
     while lowered and lowered[-1] in "ul":
@@ -36,6 +41,15 @@ def parse_integer(text: str) -> tuple[int, t.IntType]:
         if value <= ctype.max:
             return value, ctype
     return value & ((1 << 64) - 1), t.ULLONG
+
+
+def _multi_character(text: str) -> int:
+    body = text[text.index("'") + 1 : -1]
+    chars = body.encode("latin-1", "replace").decode("unicode_escape", "replace")
+    value = 0
+    for char in chars:
+        value = ((value << 8) | (ord(char) & 0xFF)) & 0xFFFFFFFF
+    return value - (1 << 32) if value >= 1 << 31 else value
 
 
 def parse_char(text: str) -> int:

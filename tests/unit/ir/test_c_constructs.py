@@ -14,14 +14,14 @@ from errlang.session.check import check_program
 from errlang.session.settings import Settings
 
 PROGRAMS = Path(__file__).resolve().parent / "programs"
-NAMES = ("c_constructs.c", "brace_elision.c")
+NAMES = ("c_constructs.c", "brace_elision.c", "gnu_ranges.c")
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_every_assertion_holds_in_errlang(name):
     result = check_program(str(PROGRAMS / name), None, Settings(loop_bound=1, timeout=120))
     assert result.errors == () and result.warnings == ()
-    assert len(result.assertions) >= 6
+    assert len(result.assertions) >= 5
     assert {a.verdict for a in result.assertions} == {"holds"}, [
         (a.line, a.verdict) for a in result.assertions
     ]

@@ -1,6 +1,12 @@
-/* errlang's <assert.h>: assert(c) stays a call that errlang recognises as an assertion. */
+/* errlang's <assert.h>: assert(c) stays a call that errlang recognises as an assertion; with
+ * NDEBUG defined it is nothing, as in C (C11 7.2p1: re-included, the header follows the
+ * current NDEBUG). */
 #ifndef _ERRLANG_ASSERT_H
 #define _ERRLANG_ASSERT_H
 void assert(int);
 void __assert_fail(const char *, const char *, unsigned int, const char *);
+#endif
+#undef assert
+#ifdef NDEBUG
+#define assert(c) ((void)0)
 #endif

@@ -144,30 +144,55 @@ def _store(
         return False
     size = store.element.size
     stride = store.stride or size
-    byte = z3.BitVec(f"array_loop_byte!{instr.loop}!{fresh}", 64)
-    relative = byte - offset - store.member  # from the member of element 0
     # the elements written, scale * j + shift for j in [first, end): consecutive ones
     ends = (store.scale * instr.first + store.shift, store.scale * (instr.end - 1) + store.shift)
-    if stride & (stride - 1) == 0:  # shifts and masks bit-blast cheaply (a udiv did not)
-        element = z3.LShR(relative, stride.bit_length() - 1)
-        within = relative & (stride - 1)
-    else:  # a division as narrow as the array (inside only if relative is below its end)
-        bits = ((max(ends) + 1) * stride).bit_length()
-        narrow = z3.Extract(bits - 1, 0, relative)
-        element = z3.ZeroExt(64 - bits, z3.UDiv(narrow, stride))
-        within = z3.ZeroExt(64 - bits, z3.URem(narrow, stride))
-    inside = z3.And(
-        z3.UGE(relative, min(ends) * stride),
-        z3.ULT(relative, (max(ends) + 1) * stride),
-        z3.ULT(within, size),
-    )
-    iteration = element - store.shift if store.scale == 1 else store.shift - element
-    value = evaluate(store.value, at(after, iteration), frame.scope).value
-    bits = value.size()
-    shift = within << 3
-    shift = z3.Extract(bits - 1, 0, shift) if bits <= 64 else z3.ZeroExt(bits - 64, shift)
-    chosen = z3.Extract(7, 0, z3.LShR(value, shift))
-    after.memory.rewrite(obj, z3.Lambda([byte], z3.If(inside, chosen, z3.Select(contents, byte))))
+
+    def placed(byte: z3.BitVecRef) -> tuple[z3.BoolRef, z3.BitVecRef, z3.BitVecRef]:
+        """(byte is written, by iteration, as its byte number within the element)."""
+        relative = byte - offset - store.member  # from the member of element 0
+        if stride & (stride - 1) == 0:  # shifts and masks bit-blast cheaply (a udiv did not)
+            element = z3.LShR(relative, stride.bit_length() - 1)
+            within = relative & (stride - 1)
+        else:  # a division as narrow as the array (inside only if relative is below its end)
+            bits = ((max(ends) + 1) * stride).bit_length()
+            narrow = z3.Extract(bits - 1, 0, relative)
+            element = z3.ZeroExt(64 - bits, z3.UDiv(narrow, stride))
+            within = z3.ZeroExt(64 - bits, z3.URem(narrow, stride))
+        inside = z3.And(
+            z3.UGE(relative, min(ends) * stride),
+            z3.ULT(relative, (max(ends) + 1) * stride),
+            z3.ULT(within, size),
+        )
+        iteration = element - store.shift if store.scale == 1 else store.shift - element
+        return inside, iteration, within
+
+    def stored(state: State, byte: z3.BitVecRef) -> z3.ArrayRef:
+        """The contents after the store, each iteration reading ``state``'s memory."""
+        inside, iteration, within = placed(byte)
+        value = evaluate(store.value, at(state, iteration), frame.scope).value
+        bits = value.size()
+        shift = within << 3
+        shift = z3.Extract(bits - 1, 0, shift) if bits <= 64 else z3.ZeroExt(bits - 64, shift)
+        chosen = z3.Extract(7, 0, z3.LShR(value, shift))
+        return z3.Lambda([byte], z3.If(inside, chosen, z3.Select(contents, byte)))
+
+    byte = z3.BitVec(f"array_loop_byte!{instr.loop}!{fresh}", 64)
+    simultaneous = stored(after, byte)
+    if store.reads_back:  # ir.array_loops._mirrored: one level of reading back
+        # iteration j reads the array as the iterations before j left it: their elements as
+        # the simultaneous update wrote them (each of those read only the original there)
+        _, now, _ = placed(byte)
+        other = z3.BitVec(f"array_loop_read!{instr.loop}!{fresh}", 64)
+        written, by, _ = placed(other)
+        earlier = z3.And(written, by < now)  # iterations are in [first, end), first >= 0
+        seen = z3.Lambda(
+            [other],
+            z3.If(earlier, z3.Select(simultaneous, other), z3.Select(contents, other)),
+        )
+        reading = after.copy()
+        reading.memory.rewrite(obj, seen)
+        simultaneous = stored(reading, byte)
+    after.memory.rewrite(obj, simultaneous)
     return True
 
 

@@ -30,7 +30,7 @@ with branch letters needs the loop's letters, which the summary does not emit.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from errlang.ir import nodes as n
 from errlang.ir import types as t
@@ -357,7 +357,10 @@ class _Matcher:
                 return None
         if not stores and assertion is None and not reductions:
             return None
-        if any(len(self.accessed[name]) > 1 for name in self.written):
+        mirrored = self._mirrored(stores, assertion, reductions)
+        if mirrored is not None:
+            stores = [replace(stores[0], reads_back=True)]
+        elif any(len(self.accessed[name]) > 1 for name in self.written):
             return None
         if not self._reduced_alone(reductions, stores, assertion):
             return None
@@ -373,6 +376,28 @@ class _Matcher:
             tuple(reductions),
         )
         return summary, back
+
+    def _mirrored(
+        self,
+        stores: list[n.ArrayStore],
+        assertion: n.Assert | None,
+        reductions: list[n.Reduction],
+    ) -> str | None:
+        """The array of an in-place reversal ``a[f(i)] = e(a[g(i)])`` (the loop's only store,
+        no assertion, no reduction; ``f`` and ``g`` of opposite scales, the array read at no
+        other index): iteration j then reads at g(j) what the earlier iteration c - j wrote
+        there, and that one read the original (it read f(j), written later) — one level of
+        reading back, which the encoder makes exact."""
+        if len(stores) != 1 or assertion is not None or reductions:
+            return None
+        (name,) = self.written
+        forms = self.accessed[name]
+        store = stores[0]
+        written = (store.scale, store.shift)
+        if len(forms) != 2 or written not in forms:
+            return None
+        ((scale, _),) = forms - {written}
+        return name if scale == -store.scale else None
 
     def _reduction(
         self,

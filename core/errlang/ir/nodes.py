@@ -272,6 +272,9 @@ class ArrayStore:
     shift: int = 0
     stride: int = 0  # the array's element size (0: ``element``'s)
     member: int = 0  # in an array of structs: the offset of the member written
+    # ``value`` reads the array at the mirrored index too (``a[i] = a[N - 1 - i]``), so it reads
+    # back what earlier iterations wrote (errlang.ir.array_loops, issue 23)
+    reads_back: bool = False
 
 
 @dataclass(frozen=True)

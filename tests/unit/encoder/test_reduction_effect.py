@@ -76,3 +76,44 @@ def test_reduced_equals_unwound(tmp_path: Path, name: str, monkeypatch) -> None:
     expected = [_outcome(unwound, v, False) for v in VECTORS]
     assert [_outcome(reduced, v, True) for v in VECTORS] == expected
     assert len(set(expected)) > 1
+
+
+REVERSALS = {
+    "in place": "for (i = 0; i < 40; i++) a[i] = a[39 - i];",
+    "in place, written at the mirrored index": "for (i = 0; i < 40; i++) a[39 - i] = a[i] + 1;",
+    "guarded, over a shorter range": (
+        "for (i = 3; i < 35; i++) { if (a[i] > 0) a[i] = 2 * a[37 - i]; }"
+    ),
+}
+
+
+@pytest.mark.parametrize("name", REVERSALS)
+def test_reversal_equals_unwound(tmp_path: Path, name: str, monkeypatch) -> None:
+    """An in-place reversal reads back what earlier iterations wrote (reads_back)."""
+    path = tmp_path / "prog.c"
+    shown = " && ".join(f"a[{k}] == {k}" for k in (0, 3, 13, 20, 21, 34, 39))
+    path.write_text(
+        textwrap.dedent(_HEAD) + REVERSALS[name] + f"\n__VERIFIER_assert({shown}); }}\n"
+    )
+    monkeypatch.setattr(array_loops, "MIN_TRIPS", 8)
+    summarised = build_ir(parse_file(str(path)), summarise_loops=True)
+    loops = [i for i in summarised.functions["main"].body if isinstance(i, n.ArrayLoop)]
+    assert [s.reads_back for loop in loops for s in loop.stores] == [False, True]
+    unwound, _ = encode(build_ir(parse_file(str(path))), "main", N + 1)
+    reversed_, _ = encode(summarised, "main", 1)
+    for values in VECTORS:
+        assert _contents(reversed_, values, True) == _contents(unwound, values, False)
+
+
+def _contents(encoding: Encoding, values: list[int], summarised: bool) -> list[int]:
+    (failing,) = [t for t in encoding.terminations if t.site == 0]
+    solver = z3.Solver()
+    solver.add(*encoding.constraints, failing.guard)
+    if summarised:
+        family = encoding.inputs[0].symbol.arg(0)
+        solver.add(*(z3.Select(family, j) == v for j, v in enumerate(values)))
+    else:
+        solver.add(*(i.symbol == v for i, v in zip(encoding.inputs, values, strict=True)))
+    assert solver.check() == z3.sat
+    model = solver.model()
+    return [model.eval(r.value, True).as_signed_long() for r in failing.reads]

@@ -93,3 +93,22 @@ def test_reduced(tmp_path: Path, case: tuple[str, list[str]]) -> None:
 @pytest.mark.parametrize("body", REFUSED.values(), ids=REFUSED.keys())
 def test_refused(tmp_path: Path, body: str) -> None:
     assert _reductions(tmp_path, body) is None
+
+
+def _reads_back(tmp_path: Path, body: str) -> list[bool] | None:
+    path = tmp_path / "prog.c"
+    path.write_text(textwrap.dedent(_HEAD) + "int main(void) {\n" + textwrap.dedent(body) + "}\n")
+    ir = build_ir(parse_file(str(path)), summarise_loops=True)
+    loops = [i for i in ir.functions["main"].body if isinstance(i, n.ArrayLoop)]
+    return [s.reads_back for s in loops[0].stores] if loops else None
+
+
+def test_an_in_place_reversal_reads_back(tmp_path: Path) -> None:
+    assert _reads_back(tmp_path, "for (int i = 0; i < 1000; i++) g[i] = g[999 - i];") == [True]
+    assert _reads_back(tmp_path, "for (int i = 0; i < 1000; i++) g[999 - i] = -g[i];") == [True]
+    # a second store, an assertion, a shifted read: left to unwind
+    two = "for (int i = 0; i < 1000; i++) { g[i] = g[999 - i]; u[i] = 1; }"
+    asserted = "for (int i = 0; i < 1000; i++) { g[i] = g[999 - i]; __VERIFIER_assert(g[i]); }"
+    shifted = "for (int i = 0; i < 999; i++) g[i] = g[i + 1];"
+    for body in (two, asserted, shifted):
+        assert _reads_back(tmp_path, body) is None

@@ -57,8 +57,8 @@ NOT_SUMMARISED = {
     "beyond the array": "int a[500]; for (int i = 0; i < 501; i++) a[i] = 1;",
     "negative start": "for (int i = -1; i < 999; i++) g[i + 1] = 1;",
     "scaled index": "for (int i = 0; i < 500; i++) g[2 * i] = 1;",
-    "in-place reversal (two forms of a written array)": (
-        "for (int i = 0; i < 1000; i++) g[i] = g[999 - i];"
+    "two forms of a written array, two stores (an in-place reversal alone is summarised)": (
+        "int b[1000]; for (int i = 0; i < 1000; i++) { g[i] = g[999 - i]; b[i] = 0; }"
     ),
     "shift beyond the array": "for (int i = 0; i < 1000; i++) g[i] = g[i + 1];",
     "reads another element": "for (int i = 1; i < 1000; i++) g[i] = g[i - 1];",

@@ -127,12 +127,36 @@ class Memory:
             options.append(z3.And(cond, inside))
         return z3.simplify(z3.Or(*options)) if options else z3.BoolVal(False)
 
+    def _surely_valid(self, pointer: z3.BitVecRef, length: int | z3.BitVecRef) -> bool:
+        """Every case of ``pointer`` is an object alive on every run, of constant size, at a
+        constant offset with the ``length`` bytes inside it: the access is valid whichever case
+        holds, since the cases' conditions cover every run (``pointers.leaves``). Decided
+        without z3: z3's simplifier often cannot see that the disjunction of the conditions is
+        true, and the fault conditions built then (never satisfiable) were most of the
+        encoding's time (bubble sort, loop bound 4: 2.1 s of 3.3)."""
+        if not isinstance(length, int):
+            if not z3.is_bv_value(length):
+                return False
+            length = length.as_long()
+        for target in targets(pointer):
+            obj = target.obj
+            if obj is None or obj <= 0 or obj not in self.arrays:
+                return False
+            size, offset = self.sizes[obj], target.offset
+            if not (is_true(self.alive[obj]) and z3.is_bv_value(size) and z3.is_bv_value(offset)):
+                return False
+            if not (length <= size.as_long() and offset.as_long() <= size.as_long() - length):
+                return False
+        return True
+
     def faults(
         self, pointer: z3.BitVecRef, length: int | z3.BitVecRef, heap: Container[int]
     ) -> list[tuple[str, z3.BoolRef]]:
         """Why an access of ``length`` bytes at ``pointer`` is undefined: (reason, condition)
         pairs that partition ``not valid(pointer, length)`` (C11 6.5.3.2p4, 6.5.6p8, 7.22.3p1).
         ``heap``: the allocated objects (a dead one was freed; a dead variable is dangling)."""
+        if self._surely_valid(pointer, length):
+            return []
         invalid = _not(self.valid(pointer, length))
         if is_false(invalid):
             return []

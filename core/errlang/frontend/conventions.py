@@ -26,6 +26,19 @@ UNMODELLED_MATH = frozenset(
         "frexp", "modf", "remainder", "erf", "tgamma", "lgamma",
     }
 )  # fmt: skip
+# C library functions whose result (or the memory they write) is determined by their
+# arguments and that have no model: refused where a run calls them, never inputs (an
+# arbitrary strtoul("12") or a buffer read() leaves unwritten gives verdicts C contradicts).
+# Functions whose result really is arbitrary (time, clock, getenv, fopen, …) stay inputs.
+UNMODELLED_LIBC = frozenset(
+    {
+        "strtok", "strtok_r", "strdup", "strndup", "strcoll", "strxfrm", "strerror",
+        "memccpy", "strsep", "memmem", "memrchr", "bcopy", "strcasecmp", "strncasecmp",
+        "atof", "strtod", "strtof", "strtold", "strtoul", "strtoll", "strtoull", "bsearch",
+        "div", "ldiv", "lldiv", "gets", "getline", "getdelim", "read", "pread", "recv",
+        "recvfrom", "realpath", "getcwd", "mbstowcs", "wcstombs", "mblen", "mbtowc", "wctomb",
+    }
+)  # fmt: skip
 # Library functions that are IR instructions (errlang.ir.builtins): never inputs, declared or not
 MEMORY_FUNCTIONS = frozenset({"memcpy", "memset", "realloc"})
 # Input functions lowered in the IR (errlang.ir.scanf) or refused there: never plain inputs

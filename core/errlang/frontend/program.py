@@ -14,6 +14,7 @@ from errlang.frontend.conventions import (
     MEMORY_FUNCTIONS,
     NO_EFFECT_FUNCTIONS,
     SCANF_FUNCTIONS,
+    UNMODELLED_LIBC,
     UNMODELLED_MATH,
     is_builtin,
     is_compiler_builtin,
@@ -135,6 +136,7 @@ def _program(path: Path, ast: c_ast.FileAST, source: str) -> Program:
         and name not in NO_EFFECT_FUNCTIONS
         and name not in MEMORY_FUNCTIONS
         and name not in UNMODELLED_MATH
+        and name not in UNMODELLED_LIBC
         and name not in SCANF_FUNCTIONS
         and (is_nondet_name(name) or not is_builtin(name))
         and not is_compiler_builtin(name)
@@ -146,6 +148,7 @@ def _program(path: Path, ast: c_ast.FileAST, source: str) -> Program:
         and name not in library
         and name not in NO_EFFECT_FUNCTIONS
         and name not in UNMODELLED_MATH
+        and name not in UNMODELLED_LIBC
         and name not in SCANF_FUNCTIONS
         and (is_nondet_name(name) or (not is_builtin(name) and _returns_scalar(decl)))
     }

@@ -20,6 +20,7 @@ from errlang.frontend.conventions import (
     ERROR_FUNCTIONS,
     EVENT_FUNCTION,
     EXIT_FUNCTIONS,
+    UNMODELLED_LIBC,
     UNMODELLED_MATH,
 )
 from errlang.frontend.gnu import ASM_STATEMENT_CALL
@@ -78,7 +79,9 @@ def _refused(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node
 
 def _unmodelled(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
     assert isinstance(node.name, c_ast.ID)
-    raise located(node, f"{node.name.name} (<math.h>) has no model in errlang")
+    name = node.name.name
+    where = "<math.h>" if name in UNMODELLED_MATH else "the C library"
+    raise located(node, f"{name} ({where}) has no model in errlang")
 
 
 def _offsetof(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
@@ -229,7 +232,7 @@ BUILTINS: dict[str, Builtin] = {
         for name in ("sprintf", "snprintf", "vsprintf", "vsnprintf")
     },
     # a program's own definition wins (a fixed-point `sqrt`)
-    **{name: Builtin(_unmodelled, overridable=True) for name in UNMODELLED_MATH},
+    **{name: Builtin(_unmodelled, overridable=True) for name in UNMODELLED_MATH | UNMODELLED_LIBC},
     # bit operations and compiler hints (errlang.ir.bit_builtins)
     **{name: Builtin(lower) for name, lower in BIT_BUILTINS.items()},
 }

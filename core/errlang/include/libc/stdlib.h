@@ -17,6 +17,7 @@ long labs(long);
 long long llabs(long long);
 int atoi(const char *);
 long atol(const char *);
+long long atoll(const char *);
 long strtol(const char *, char **, int);
 void qsort(void *, size_t, size_t, int (*)(const void *, const void *));
 int rand(void);

@@ -17,4 +17,11 @@ char *strcat(char *, const char *);
 char *strncat(char *, const char *, size_t);
 char *strchr(const char *, int);
 char *strrchr(const char *, int);
+size_t strnlen(const char *, size_t);
+size_t strspn(const char *, const char *);
+size_t strcspn(const char *, const char *);
+char *strpbrk(const char *, const char *);
+char *strstr(const char *, const char *);
+char *stpcpy(char *, const char *);
+void bzero(void *, size_t);
 #endif

@@ -65,3 +65,5 @@ void qsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const voi
     }
   }
 }
+
+long long atoll(const char *s) { return strtol(s, 0, 10); }

@@ -127,3 +127,53 @@ void *memchr(const void *s, int c, size_t n) {
       return (void *)(p + i);
   return 0;
 }
+
+/* issue 23: deterministic functions that were inputs before (an arbitrary strspn made
+ * assertions fail that hold in C) */
+size_t strnlen(const char *s, size_t max) {
+  size_t n = 0;
+  while (n < max && s[n] != 0)
+    n++;
+  return n;
+}
+
+size_t strspn(const char *s, const char *accept) {
+  size_t n = 0;
+  while (s[n] != 0 && strchr(accept, s[n]) != 0)
+    n++;
+  return n;
+}
+
+size_t strcspn(const char *s, const char *reject) {
+  size_t n = 0;
+  while (s[n] != 0 && strchr(reject, s[n]) == 0)
+    n++;
+  return n;
+}
+
+char *strpbrk(const char *s, const char *accept) {
+  s += strcspn(s, accept);
+  return *s != 0 ? (char *)s : 0;
+}
+
+char *strstr(const char *haystack, const char *needle) {
+  size_t i, n = strlen(needle);
+  for (i = 0; haystack[i] != 0 || n == 0; i++) {
+    if (strncmp(haystack + i, needle, n) == 0)
+      return (char *)(haystack + i);
+  }
+  return 0;
+}
+
+char *stpcpy(char *dst, const char *src) {
+  size_t i = 0;
+  while (src[i] != 0) {
+    dst[i] = src[i];
+    i++;
+  }
+  dst[i] = 0;
+  return dst + i;
+}
+
+void *memset(void *, int, size_t);
+void bzero(void *s, size_t n) { memset(s, 0, n); }

@@ -1,0 +1,51 @@
+"""C library functions whose result their arguments determine: modelled in C (strnlen,
+strspn, strcspn, strpbrk, strstr, stpcpy, bzero, atoll; checked against gcc) or refused where
+called (strtoul, strtok, read, …), never inputs: an arbitrary strspn("aab", "a") made
+assertions fail that hold in C, and a read() that wrote nothing made them hold."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import textwrap
+from pathlib import Path
+
+import pytest
+from errlang.session.check import check_program
+from errlang.session.settings import Settings
+
+PROGRAM = Path(__file__).resolve().parent / "programs" / "string_models.c"
+
+
+def test_string_models_agree_with_gcc():
+    result = check_program(str(PROGRAM), None, Settings(loop_bound=12, timeout=120))
+    assert result.errors == () and result.warnings == ()
+    assert len(result.assertions) >= 15
+    assert {a.verdict for a in result.assertions} == {"holds"}
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
+def test_the_same_assertions_hold_in_gcc(tmp_path):
+    binary = tmp_path / "string_models"
+    subprocess.run(["gcc", "-w", str(PROGRAM), "-o", str(binary)], check=True)
+    assert subprocess.run([str(binary)], check=False).returncode == 0
+
+
+def test_unmodelled_deterministic_functions_are_refused(tmp_path):
+    path = tmp_path / "prog.c"
+    path.write_text(
+        textwrap.dedent(
+            """
+            #include <stdlib.h>
+            #include <assert.h>
+            unsigned long strtoul(const char *, char **, int);
+            int main(void) {
+              assert(strtoul("12", 0, 10) == 12);
+              return 0;
+            }
+            """
+        )
+    )
+    result = check_program(str(path), None, Settings(loop_bound=1, timeout=60))
+    assert [a.verdict for a in result.assertions] == ["unknown"]
+    assert any("strtoul (the C library) has no model" in e.message for e in result.errors)

@@ -9,7 +9,7 @@ from typing import Any
 
 from check_testing import PROGRAMS, checked
 from errlang.encoder.encoding import DIVISION_BY_ZERO, LOOP_BOUND
-from errlang.session.check import AUTO_SCHEDULE, check
+from errlang.session.check import AUTO_SCHEDULE, check, check_program
 from errlang.session.settings import Settings
 
 
@@ -92,3 +92,21 @@ def test_the_command_line_reads_as_a_user_expects() -> None:
     findings = json.loads(done.stdout)["findings"]
     assert {f["line"] for f in findings} == {11, 17, 21, 25, 31}
     assert all(f["run"]["inputs"] and f["run"]["steps"] for f in findings)
+
+
+def test_bounds_skip_to_where_a_known_trip_count_unwinds(tmp_path) -> None:
+    """A loop of 100 iterations that is not summarised (a call in its body) cuts runs until
+    the encoder unwinds it in full (bound 25, TRIP_FACTOR 4): the automatic depth skips the
+    bounds that cannot complete it, at most to 4 times the next bound (issue 23)."""
+    path = tmp_path / "trips.c"
+    path.write_text(
+        "extern void __VERIFIER_assert(int);\n"
+        "static int twice(int v) { return 2 * v; }\n"
+        "int main(void) { int s = 0;\n"
+        "  for (int i = 0; i < 100; i++) s += twice(i);\n"
+        "  __VERIFIER_assert(s == 9900); return 0; }\n"
+    )
+    result = check_program(str(path), None, Settings(timeout=30))
+    assert [a.verdict for a in result.assertions] == ["holds"] and result.complete
+    assert result.stats is not None
+    assert [b.loop_bound for b in result.stats.attempts] == [1, 8, 32]

@@ -14,6 +14,8 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from errlang.encoder.array_loops import TRIP_FACTOR
+from errlang.encoder.encoding import LOOP_BOUND
 from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled
 from errlang.frontend import AssertionSite, FrontendError, parse_file
 from errlang.ir.program import IRProgram, build_ir
@@ -155,7 +157,10 @@ class _Deepening:
     def run(self) -> None:
         reachable = set(self.ir.reachable("main"))
         open_sites = [s for s in self.sites if s.function in reachable]
-        for bound in self.schedule():
+        schedule = self.schedule()
+        at = 0
+        while at < len(schedule):
+            bound = schedule[at]
             outcome = self._bound(bound, [s for s in open_sites if s.index not in self.failures])
             if outcome is None or not outcome.finished:
                 return
@@ -164,6 +169,32 @@ class _Deepening:
                 return
             if outcome.stalled:
                 return
+            at = self._next(schedule, at, outcome)
+
+    def _next(self, schedule: tuple[int, ...], at: int, outcome: BoundOutcome) -> int:
+        """The index of the next bound to try after ``schedule[at]``: the next one, or further
+        when every loop the bound cut runs at has a known trip count T, so that no bound below
+        T / TRIP_FACTOR (where the encoder unwinds it in full) can complete them — at most to
+        TRIP_FACTOR times the next bound, whose encoding would have been paid for anyway."""
+        needed = []
+        for cut in outcome.cuts:
+            if not cut.limits_runs:
+                continue
+            function = self.ir.functions.get(cut.function)
+            loops = (
+                []
+                if function is None
+                else [loop for loop, line in function.loop_lines.items() if line == cut.line]
+            )
+            trips = [self.ir.loop_trips[loop] for loop in loops if loop in self.ir.loop_trips]
+            if cut.reason != LOOP_BOUND or not trips:
+                return at + 1
+            needed.append(-(-max(trips) // TRIP_FACTOR))
+        if not needed or at + 1 >= len(schedule):
+            return at + 1
+        target = min(min(needed), TRIP_FACTOR * schedule[at + 1])
+        later = [k for k in range(at + 1, len(schedule)) if schedule[k] >= target]
+        return later[0] if later else at + 1
 
     def _bound(self, bound: int, open_sites: list[AssertionSite]) -> BoundOutcome | None:
         known = frozenset((f.reason, f.line, f.column, f.function) for f in self.findings)

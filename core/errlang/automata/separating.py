@@ -47,9 +47,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-
-from pysat.card import ITotalizer
-from pysat.solvers import Solver
+from typing import TYPE_CHECKING
 
 from errlang.automata.dfa import DFA
 from errlang.automata.merging import merged_candidate, merged_upper
@@ -63,6 +61,9 @@ from errlang.automata.three_valued import (
     relevant_states,
     transition_floor,
 )
+
+if TYPE_CHECKING:  # python-sat loads when a search runs (its ~20 ms off every start-up)
+    from pysat.card import ITotalizer
 
 SAT_SOLVER = "cadical195"
 MERGE_SHARE = 0.2  # of the search's budget, at most, for the state-merging candidate
@@ -149,6 +150,8 @@ class _ProductEncoding:
                 raise _Budget()
         self._symmetry(counter, clauses)
         self.top = next(counter)
+        from pysat.solvers import Solver
+
         self.solver = Solver(name=SAT_SOLVER, bootstrap_with=clauses)
         self.totalizer: ITotalizer | None = None
         self.clauses = len(clauses)
@@ -203,6 +206,8 @@ class _ProductEncoding:
             used = [-self.d[(q, a, self.k)] for q in range(self.k) for a in self.alphabet]
             if max_transitions < len(used):
                 if self.totalizer is None:
+                    from pysat.card import ITotalizer
+
                     self.totalizer = ITotalizer(lits=used, ubound=len(used), top_id=self.top)
                     self.solver.append_formula(self.totalizer.cnf.clauses)
                 assumptions.append(-self.totalizer.rhs[max_transitions])

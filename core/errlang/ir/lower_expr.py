@@ -470,6 +470,18 @@ class ExprLowering:
             raise located(node, f"not an lvalue ({type(node).__name__})")
         return visit(self, node)
 
+    def struct_value_object(self, node: c_ast.Node) -> n.MemLV:
+        """A struct that is a value, not an object (``make(5).b``, ``(c ? s : t).x``, C11
+        6.5.2.3p3): held in an unnamed object of the function so that a member can be read."""
+        value = self.rvalue(node)
+        if not isinstance(value.type, t.StructType):
+            raise located(node, f"member access on {value.type}")
+        var = self.declare_local("$value", value.type, in_memory=True)
+        self.emit(n.Declare(self.loc(node), var.name, value.type, True))
+        target = n.MemLV(address_of(var), value.type)
+        self.assign(target, value, node)
+        return target
+
     def object_of(self, var: n.Variable) -> n.RegLV | n.MemLV:
         if var.in_memory:
             return n.MemLV(address_of(var), var.type)
@@ -510,8 +522,10 @@ class ExprLowering:
             if not isinstance(pointer.type, t.PointerType):
                 raise located(node, "-> applied to a non-pointer")
             base = n.MemLV(pointer, pointer.type.target)
-        else:
+        elif type(node.name) in _LVALUE:
             base = self.lvalue(node.name)
+        else:
+            base = self.struct_value_object(node.name)
         if not isinstance(base, n.MemLV):
             raise located(node, "internal: struct in a register")
         struct = base.type

@@ -14,12 +14,15 @@ from errlang.session.check import check_program
 from errlang.session.settings import Settings
 
 PROGRAMS = Path(__file__).resolve().parent / "programs"
-NAMES = ("c_constructs.c", "brace_elision.c", "gnu_ranges.c")
+NAMES = ("c_constructs.c", "brace_elision.c", "gnu_ranges.c", "value_semantics.c")
+# a loop of 3 and recursion of depth 4: complete at loop bound 4
+LOOP_BOUNDS = {"value_semantics.c": 4}
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_every_assertion_holds_in_errlang(name):
-    result = check_program(str(PROGRAMS / name), None, Settings(loop_bound=1, timeout=120))
+    bound = LOOP_BOUNDS.get(name, 1)
+    result = check_program(str(PROGRAMS / name), None, Settings(loop_bound=bound, timeout=120))
     assert result.errors == () and result.warnings == ()
     assert len(result.assertions) >= 5
     assert {a.verdict for a in result.assertions} == {"holds"}, [
@@ -33,5 +36,7 @@ def test_every_assertion_holds_in_gcc(name, tmp_path):
     binary = tmp_path / "program"
     runtime = tmp_path / "nondet.c"
     runtime.write_text("int __VERIFIER_nondet_int(void) { return 2; }\n")
-    subprocess.run(["gcc", "-w", str(PROGRAMS / name), str(runtime), "-o", str(binary)], check=True)
+    subprocess.run(
+        ["gcc", "-w", "-fwrapv", str(PROGRAMS / name), str(runtime), "-o", str(binary)], check=True
+    )
     assert subprocess.run([str(binary)], check=False).returncode == 0

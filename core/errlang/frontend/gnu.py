@@ -21,6 +21,8 @@ _KEYWORDS = {
     "__signed__": "signed",
     "__signed": "signed",
     "_Noreturn": "",
+    "__alignof__": "_Alignof",
+    "__alignof": "_Alignof",
     "__thread": "",
 }
 _KEYWORD_RE = re.compile(r"\b(" + "|".join(re.escape(k) for k in _KEYWORDS) + r")\b")

@@ -275,6 +275,14 @@ class ExprLowering:
         op = node.op
         if op == "sizeof":
             return self.size_of(node.expr)
+        if op in ("_Alignof", "__alignof__", "__alignof"):
+            # C11 6.5.3.4 (a type), gcc's __alignof__ (an expression too): never evaluated
+            operand = node.expr
+            if isinstance(operand, c_ast.Typename):
+                ctype = self.env.resolve(operand)
+            else:
+                ctype = self.expression_type(operand)
+            return n.Const(t.SIZE_T, ctype.align)
         if op == "&":
             expr = node.expr
             if isinstance(expr, c_ast.ID) and self.is_function_name(expr.name):

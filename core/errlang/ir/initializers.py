@@ -201,6 +201,8 @@ def _take(
         assert isinstance(ctype, t.StructType)
         count = 1 if ctype.is_union else len(ctype.fields)
     taken: list[c_ast.Node] = []
+    if count == 0:  # a struct without members (GNU): it takes nothing
+        return c_ast.InitList([], coord=first.coord)
     item = first
     while True:
         sub = ctype.element if isinstance(ctype, t.ArrayType) else ctype.fields[len(taken)].type

@@ -59,6 +59,11 @@ def scalar_loop(machine: Machine, frame: Frame, instr: ScalarLoop, state: State)
         zero = z3.BitVecVal(0, WIDE)
         _advance(split.updates, split.registers, z3.If(still, zero, more), state, frame)
     else:
+        if instr.also is not None:  # ``x < n && x < 1000``: the first test to fail ends it
+            op, other = instr.also
+            first = _value(instr.counter, state, frame)
+            limit2 = _evaluate_expr(other, state, frame)
+            trips = _least(trips, _trips(instr, op, instr.step, first, limit2))
         _advance(instr.updates, instr.registers, trips, state, frame)
     return state, ()
 

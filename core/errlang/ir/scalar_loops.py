@@ -89,6 +89,8 @@ class ScalarLoop(n.LoopEnter):
     # ``limit`` is this register, which the loop moves too (``while (i <= j) { i += 2; j--; }``):
     # ``step`` is then the counter's step less the rival's
     rival: n.RegLV | None = None
+    # ``while (x op limit && x also_op also_limit)``: (also_op, also_limit), the same way
+    also: tuple[str, n.Expr] | None = None
 
 
 _Phase = tuple[tuple[Update, ...], int, tuple[tuple[RegKey, t.IntType], ...]]
@@ -116,6 +118,7 @@ class _Matcher:
         self.position = position
         self.types: dict[RegKey, t.IntType] = {}
         self.current: dict[RegKey, Affine] = {}
+        self.also: tuple[str, n.Expr] | None = None  # the test's second limit (``&&``)
 
     def match(self) -> ScalarLoop | None:
         body, p = self.function.body, self.position
@@ -164,6 +167,8 @@ class _Matcher:
             rival = written[(limit.name, limit.is_global)]
             if jump is not None:
                 return None
+        if self.also is not None and jump is not None:
+            return None
         phases: list[_Phase] = []
         for _, forms in paths:
             found = self._updates(written, forms)
@@ -199,6 +204,7 @@ class _Matcher:
             registers,
             split,
             rival,
+            self.also,
         )
 
     def _shape(
@@ -383,6 +389,22 @@ class _Matcher:
         if not (isinstance(cond, n.Unary) and cond.op == "!"):
             return None
         compare = cond.operand
+        if isinstance(compare, n.Binary) and compare.op == "&&":  # x < n && x < 1000
+            first = self._test(n.Unary(cond.type, "!", compare.left), written)
+            second = self._test(n.Unary(cond.type, "!", compare.right), written)
+            if first is None or second is None or self.also is not None:
+                return None
+            ups = ("<", "<="), (">", ">=")
+            if not (
+                first[0] == second[0]
+                and first[3] == second[3]
+                and any(first[1] in way and second[1] in way for way in ups)
+                and not self._moved_limit(first[2], written)
+                and not self._moved_limit(second[2], written)
+            ):
+                return None
+            self.also = (second[1], second[2])
+            return first
         if not (isinstance(compare, n.Binary) and compare.op in _FLIPPED):
             return None
         operand = compare.left.type
@@ -408,6 +430,10 @@ class _Matcher:
         ):
             return written[(left.name, left.is_global)], compare.op, right, operand
         return None
+
+    @staticmethod
+    def _moved_limit(limit: n.Expr, written: dict[RegKey, n.RegLV]) -> bool:
+        return isinstance(limit, n.Reg) and (limit.name, limit.is_global) in written
 
     def _rival_step(
         self, counter: n.RegLV, rival: n.RegLV, updates: tuple[Update, ...], op: str

@@ -18,7 +18,9 @@ from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled, enc
 from errlang.encoder.values import disj
 from errlang.frontend import AssertionSite
 from errlang.frontend.conventions import ERROR_FUNCTIONS
+from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
+from errlang.ir.scalar_loops import ScalarLoop
 from errlang.session.check_reach import Reachability
 from errlang.session.verdicts import CutKind, CutSite, Finding
 from errlang.teacher.small_inputs import smaller_run
@@ -93,6 +95,9 @@ class BoundOutcome:
     # cannot add anything
     stalled: bool = False
     unexamined: int = 0  # cut sites not asked about (query cap, solver gave up)
+    # some loop runs all its iterations in one step (ir.array_loops, ir.scalar_loops): its
+    # runs are not bounded by the loop bound
+    summarised: bool = False
     finished: bool = False
     formula_size: int | None = None
     seconds: float = 0.0
@@ -138,6 +143,15 @@ def encode_within(ir: IRProgram, bound: int, budget: Budget) -> Encoding:
     raise result
 
 
+def summarises_loops(ir: IRProgram) -> bool:
+    """Whether some loop of ``ir`` runs in one step (an ArrayLoop or a ScalarLoop)."""
+    return any(
+        isinstance(instr, n.ArrayLoop | ScalarLoop)
+        for function in ir.functions.values()
+        for instr in function.body
+    )
+
+
 def cut_sites(encoding: Encoding) -> list[tuple[CutSite, z3.BoolRef]]:
     """Every place the encoding cuts runs, one guard per site (guards of a site are joined)."""
     joined: dict[CutSite, list[z3.BoolRef]] = {}
@@ -179,7 +193,7 @@ class BoundCheck:
         self.bound = bound
         self.budget = budget
         self.known = known  # (reason, line, column, function) of findings already reported
-        self.outcome = BoundOutcome(bound)
+        self.outcome = BoundOutcome(bound, summarised=summarises_loops(ir))
         self.guards: dict[CutSite, z3.BoolRef] = {}
         self.excluded: set[int] = set()  # array-loop assertions whose later runs are left out
         self.started = time.monotonic()

@@ -75,7 +75,8 @@ def failed(site: AssertionSite, outcome: BoundOutcome) -> AssertionVerdict:
         site,
         "fails",
         outcome.loop_bound,
-        f"a run within loop bound {outcome.loop_bound} fails it",
+        f"a run within loop bound {outcome.loop_bound} fails it"
+        + (" (loops run in one step make all their iterations)" if outcome.summarised else ""),
         reached=True,
         counterexample=run,
     )

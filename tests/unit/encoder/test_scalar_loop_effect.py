@@ -111,6 +111,17 @@ PROGRAMS = {
         [range(-128, 128, 23), range(100, 141, 8)],
         60,
     ),
+    "two limits joined by &&": (
+        """
+        int n = __VERIFIER_nondet_int(), m = __VERIFIER_nondet_int();
+        __VERIFIER_assume(-5 <= m && m <= 30);
+        int x = 0, y = 0;
+        while (x < n && x <= m) { x += 3; y += 2; }
+        __VERIFIER_assert(x == 1000 && y == 1);
+        """,
+        [range(-3, 40, 5), range(-5, 31, 6)],
+        20,
+    ),
     "two counters closing in": (
         """
         int i = __VERIFIER_nondet_int(), j = __VERIFIER_nondet_int();

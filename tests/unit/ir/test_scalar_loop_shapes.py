@@ -39,6 +39,7 @@ ACCELERATED = {
     "two phases": "int x = 0; while (x < 9999) { if (x < 99) x += 2; else x += 3; } return x;",
     "two counters closing in": "int i = 1, j = 10; while (j >= i) { i += 2; j--; } return j;",
     "a limit the loop moves too": "int x = 0, n = 10; while (x < n) { x++; n--; } return x;",
+    "two limits": "int x = 0; int n = g; while (x < n && x < 1000) x++; return x;",
 }
 
 REFUSED = {
@@ -56,6 +57,8 @@ REFUSED = {
     "a branch on another register": "int x = 0; while (x < 99) { if (g < 9) x++; else x += 2; }",
     "phases moving apart": "int x = 0; while (x < 99) { if (x < 9) x++; else x--; }",
     "two counters moving apart": "int i = 1, j = 10; while (i < j) { i++; j++; } return j;",
+    "two limits, opposite ways": "int x = 0; while (x < 99 && x > -5) x++; return x;",
+    "two limits, another register": "int x = 0, y = 0; while (x < 9 && y < 9) x++; return x;",
     "two counters, one quadratic": "int i = 0, j = 99; while (i < j) { i++; j -= i; }",
 }
 

@@ -193,6 +193,18 @@ _NONDET_RESULTS: dict[str, t.CType] = {
     "size_t": t.SIZE_T,
     "float": t.FLOAT,
     "double": t.DOUBLE,
+    # SV-COMP's Linux-derived tasks
+    "schar": t.SCHAR,
+    "u8": t.UCHAR,
+    "u16": t.USHORT,
+    "u32": t.UINT,
+    "u64": t.ULLONG,
+    "s8": t.SCHAR,
+    "s16": t.SHORT,
+    "s32": t.INT,
+    "s64": t.LLONG,
+    "loff_t": t.LONG,
+    "pointer": t.PointerType(t.VOID),
 }
 
 

@@ -15,7 +15,13 @@
   it holds for every iteration, is a quantifier, which made z3 give up on every query): exact
   when the assertion cannot fail, excluded by ``check`` when it can
   (``Encoding.array_loop_checks``);
-* afterwards the index is ``end``.
+* the registers the loop reduces (a minimum, a maximum, a flag, the last value) and the index
+  of a search are fresh symbols defined by quantified constraints over the iterations
+  (:func:`reduce`); an in-place reversal reads back one level (``ArrayStore.reads_back``);
+* afterwards the index is ``end`` (a search's: where it stopped).
+
+Inputs (for replay, ``session/loop_inputs.py``): the reductions, searches and the reading back
+of issue 23 make no input and leave the naming of the loop's inputs as it was.
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import errlang.frontend.parse as frontend
-import errlang.session.analysis as analysis_module
+import errlang.session.deadline as deadline_module
 import pytest
 from errlang.explain.replay import find_compiler
 from errlang.session import Analysis, Settings
@@ -24,7 +24,7 @@ LINE = 9
 def counted(monkeypatch: pytest.MonkeyPatch) -> Iterator[Counter[str]]:
     """Counts of ``preprocess`` calls on the door program and of ``encode`` calls."""
     counts: Counter[str] = Counter()
-    preprocess, encode = frontend.preprocess, analysis_module.encode
+    preprocess, encode = frontend.preprocess, deadline_module.encode
 
     def counting_preprocess(path: Any, *args: Any, **kwargs: Any) -> Any:
         if Path(path).name == DOOR.name:
@@ -36,7 +36,7 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> Iterator[Counter[str]]:
         return encode(*args, **kwargs)
 
     monkeypatch.setattr(frontend, "preprocess", counting_preprocess)
-    monkeypatch.setattr(analysis_module, "encode", counting_encode)
+    monkeypatch.setattr(deadline_module, "encode", counting_encode)
     yield counts
 
 

@@ -73,8 +73,12 @@ def preprocess(
 
 
 def _with_name(path: Path, text: str) -> str:
-    # The text comes on stdin (it may be an unsaved buffer); name it after the file.
-    return f'# 1 "{path}"\n{without_line_markers(text)}'
+    # The text comes on stdin (it may be an unsaved buffer); name it after the file. A
+    # preprocessed ``.i`` file's markers are blanked; a ``.c`` file's own ``#line``
+    # directives are followed, as gcc follows them (generated code, test preludes).
+    if path.suffix == ".i":
+        text = without_line_markers(text)
+    return f'# 1 "{path}"\n{text}'
 
 
 # ``# 12 "ring_buffer.c" 2`` (gcc's output) and ``#line 12 "x.c"`` (C11 6.10.4)

@@ -31,7 +31,7 @@ lint: setup
 
 test-python: $(VENV)/.installed
 	bash scripts/setup-debian.sh
-	$(BIN)/pytest -n $(PYTEST_WORKERS) -m "not vscode" -q
+	$(BIN)/pytest -n $(PYTEST_WORKERS) -m "not vscode" -q --durations=30
 
 test-extension: node_modules/.installed
 	npm test

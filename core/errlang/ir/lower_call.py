@@ -13,6 +13,7 @@ from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.builtins import BUILTINS
 from errlang.ir.conversions import convert, has_side_effects, zero
+from errlang.ir.letters import call_letter, site_file
 from errlang.ir.typeenv import located
 from errlang.ir.variadic import argument_area, promoted
 
@@ -83,7 +84,9 @@ class CallLowering:
         loc = self.loc(node)
         converted = self.arguments(node, ftype, args)
         if name != "main" and name not in self.unit.program.library:
-            self.emit(n.Event(loc, "calls", f"{name}@{loc.line}"))
+            # a linked program's call letter names the file (ir/letters.py)
+            file = site_file(self.unit.program, node.coord) if loc.line else None
+            self.emit(n.Event(loc, "calls", call_letter(name, loc.line, file)))
         result = (
             None if isinstance(ftype.result, t.VoidType) else self.builder.new_temp(ftype.result)
         )

@@ -12,6 +12,7 @@ from errlang.ir import types as t
 from errlang.ir.builder import BodyBuilder
 from errlang.ir.consteval import const_eval
 from errlang.ir.initializers import complete_array, initialize
+from errlang.ir.letters import branch_letter, site_file
 from errlang.ir.lower_expr import ExprLowering, convert
 from errlang.ir.typeenv import located
 from errlang.ir.unit import TranslationUnit
@@ -39,6 +40,10 @@ class StatementLowering(ExprLowering):
             visit(self, node)
         else:
             self.effect(node)
+
+    def letter_file(self, coord: c_ast.Coord | None) -> str | None:
+        """The file a branch letter names (a linked program's: :mod:`errlang.ir.letters`)."""
+        return site_file(self.unit.program, coord) if self.events else None
 
     def event(self, node: c_ast.Node, kind: str, letter: str) -> None:
         if self.events:
@@ -131,13 +136,14 @@ class StatementLowering(ExprLowering):
     def visit_If(self, node: c_ast.If) -> None:
         cond = self.condition(node.cond)
         line = node.cond.coord.line if node.cond.coord else self.loc(node).line
+        file = self.letter_file(node.cond.coord or node.coord)
         other, end = self.builder.new_label(), self.builder.new_label()
         self.builder.goto(other, n.Unary(t.INT, "!", cond), node)
-        self.event(node, "branches", f"L{line}:T")
+        self.event(node, "branches", branch_letter(line, True, file))
         self.statement(node.iftrue)
         self.builder.goto(end, None, node)
         self.builder.place_label(other)
-        self.event(node, "branches", f"L{line}:F")
+        self.event(node, "branches", branch_letter(line, False, file))
         self.statement(node.iffalse)
         self.builder.place_label(end)
 
@@ -152,6 +158,7 @@ class StatementLowering(ExprLowering):
         """A structured loop: at most b iterations (``LoopIter``), the test's branch letters."""
         loop = self.unit.new_loop()
         line = cond.coord.line if cond is not None and cond.coord else self.loc(node).line
+        file = self.letter_file(cond.coord if cond is not None and cond.coord else node.coord)
         self.builder.function.loop_lines[loop] = line
         head, top, cont, exit_false, done = (self.builder.new_label() for _ in range(5))
         self.emit(n.LoopEnter(self.loc(node), loop))
@@ -160,7 +167,7 @@ class StatementLowering(ExprLowering):
             self.emit(n.LoopIter(self.loc(node), loop))
         self.builder.place_label(head)
         if test_first:
-            self.loop_test(node, cond, exit_false, line)
+            self.loop_test(node, cond, exit_false, line, file)
             self.emit(n.LoopIter(self.loc(node), loop))
         self.break_targets.append(done)
         self.continue_targets.append(cont)
@@ -173,19 +180,26 @@ class StatementLowering(ExprLowering):
         if test_first:
             self.builder.back_edge(head, node)
         else:
-            self.loop_test(node, cond, exit_false, line)
+            self.loop_test(node, cond, exit_false, line, file)
             self.builder.back_edge(top, node)
         self.builder.place_label(exit_false)
         if cond is not None:
-            self.event(node, "branches", f"L{line}:F")
+            self.event(node, "branches", branch_letter(line, False, file))
         self.builder.place_label(done)
 
-    def loop_test(self, node: c_ast.Node, cond: c_ast.Node | None, exit_false: int, line: int):
+    def loop_test(
+        self,
+        node: c_ast.Node,
+        cond: c_ast.Node | None,
+        exit_false: int,
+        line: int,
+        file: str | None,
+    ) -> None:
         if cond is None:
             return
         value = self.condition(cond)
         self.builder.goto(exit_false, n.Unary(t.INT, "!", value), node)
-        self.event(node, "branches", f"L{line}:T")
+        self.event(node, "branches", branch_letter(line, True, file))
 
     def visit_While(self, node: c_ast.While) -> None:
         self.loop(node, node.cond, node.stmt, None, test_first=True)

@@ -67,6 +67,7 @@ class RunSampler:
         self, program: Program, ir: IRProgram, line: int, settings: PacEquivalence
     ) -> None:
         self.alphabet = decision_alphabet(ir)
+        self.branch_letters = frozenset(self.alphabet.branch_letters)
         sites = [i for i, site in enumerate(program.assertions) if site.line == line]
         if not sites:
             message = "no assertion on this line"
@@ -86,7 +87,7 @@ class RunSampler:
         for letter in run.vector:
             if letter in (self.holds, self.fails):
                 break
-            if letter.startswith("L"):
+            if letter in self.branch_letters:  # a linked program's are ``file.c:L6:T``
                 branches.append(letter)
         return (*branches, final_letter)
 

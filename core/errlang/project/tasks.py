@@ -120,7 +120,7 @@ def check_linked(units: tuple[Unit, ...], options: CheckOptions, entry: str = "m
     settings = Settings(loop_bound=options.loop_bound, timeout=options.timeout)
     try:
         program = link_units(units, entry)
-        ir = lowered_for_check(program)
+        ir = lowered_for_check(program, options.loop_bound)
     except FrontendError as error:
         return {
             "file": name,
@@ -304,12 +304,12 @@ def _file_of(program: Program, function: str) -> str:
     return str(coord.file) if coord is not None and coord.file else str(program.path)
 
 
-def lowered_for_check(program: Program) -> IRProgram:
-    """``program`` lowered as ``check`` lowers its own (``session.check.check_program``): with
-    the loop summaries check's verdicts allow."""
-    from errlang.ir.program import build_ir
+def lowered_for_check(program: Program, loop_bound: int | None = None) -> IRProgram:
+    """``program`` lowered as ``check`` lowers its own (:func:`errlang.session.check.
+    lowered_for_check`): loop summaries, and scalar loops accelerated in automatic depth."""
+    from errlang.session.check import lowered_for_check as lowered
 
-    return build_ir(program, summarise_loops=True)
+    return lowered(program, loop_bound)
 
 
 def result_key(ir: IRProgram, program: Program, options: CheckOptions) -> str:

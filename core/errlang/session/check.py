@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from errlang.encoder.array_loops import TRIP_FACTOR
 from errlang.encoder.encoding import LOOP_BOUND
 from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled
-from errlang.frontend import AssertionSite, FrontendError, parse_file
+from errlang.frontend import AssertionSite, FrontendError, Program, parse_file
 from errlang.ir.program import IRProgram, build_ir
 from errlang.session import check_reasons as reasons
 from errlang.session.check_bound import BoundCheck, BoundOutcome, Budget, OutOfTime
@@ -57,6 +57,14 @@ def check(
     return check_json(check_program(path, text, settings, cancel=cancel))
 
 
+def lowered_for_check(program: Program, loop_bound: int | None) -> IRProgram:
+    """``program`` lowered as ``check`` needs it: loops over arrays summarised, and loops over
+    scalars run in one step only in automatic depth (``loop_bound`` None): a given loop bound
+    means the runs within it (the corpus's loop_exact_bound.c). ``--project`` and the editor's
+    linked programs lower theirs here too."""
+    return build_ir(program, summarise_loops=True, accelerate=loop_bound is None)
+
+
 def check_program(
     path: str,
     text: str | None = None,
@@ -74,10 +82,7 @@ def check_program(
     if ir is None:
         try:
             program = parse_file(path, text, settings.include_dirs, settings.defines)
-            # loops over scalars run in one step only in automatic depth: a given loop bound
-            # means the runs within it (the corpus's loop_exact_bound.c)
-            accelerate = settings.loop_bound is None
-            ir = build_ir(program, summarise_loops=True, accelerate=accelerate)
+            ir = lowered_for_check(program, settings.loop_bound)
         except FrontendError as error:
             return CheckResult(str(path), errors=_input_errors(error), budget=settings.timeout)
     refused, unused = _refusals(ir)

@@ -6,7 +6,6 @@ unsupported constructs) and which assertions any run reaches (DESIGN §2).
 from __future__ import annotations
 
 import itertools
-import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -14,7 +13,6 @@ from dataclasses import dataclass, field
 import z3
 
 from errlang.encoder.encoding import Encoding
-from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled, encode
 from errlang.encoder.values import disj
 from errlang.frontend import AssertionSite
 from errlang.frontend.conventions import ERROR_FUNCTIONS
@@ -22,14 +20,13 @@ from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
 from errlang.ir.scalar_loops import ScalarLoop
 from errlang.session.check_reach import Reachability
+from errlang.session.deadline import encode_until
 from errlang.session.verdicts import CutKind, CutSite, Finding
 from errlang.teacher.small_inputs import smaller_run
 from errlang.teacher.solver import (
-    ABANDON_SLACK,
     BoundedSolver,
     Run,
     SolverUnknown,
-    abandon,
 )
 
 UB_LETTER = "!ub"  # the last letter of the word of a run cut by undefined behaviour
@@ -108,39 +105,12 @@ class BoundOutcome:
 
 def encode_within(ir: IRProgram, bound: int, budget: Budget) -> Encoding:
     """The encoding of ``main`` at ``bound``, or EncodingCancelled by the deadline (plus
-    ABANDON_SLACK) at the latest: the encoder looks at its cancel callback only between
-    instructions, and one instruction over a large memory can take many seconds, so it runs in
-    a thread that is abandoned (told to stop, and no longer waited for) at the deadline."""
-    stop = threading.Event()
-    done = threading.Event()
-    outcome: list[Encoding | BaseException] = []
-
-    def cancel() -> bool:
-        return stop.is_set() or budget.stop_encoding()
-
-    def work() -> None:
-        try:
-            # function entries are recorded so that a counterexample also has its event word
-            encoding, _ = encode(ir, "main", bound, ("functions",), cancel=cancel)
-            outcome.append(encoding)
-        except BaseException as error:  # handed to the waiting thread
-            outcome.append(error)
-        finally:
-            done.set()
-
-    thread = threading.Thread(target=work, name="errlang-encode", daemon=True)
-    thread.start()
-    if not done.wait(max(0.0, budget.remaining()) + ABANDON_SLACK):
-        stop.set()
-        abandon(thread)
-        raise EncodingCancelled()
-    result = outcome[0]
-    if not isinstance(result, BaseException):
-        return result
-    # deep recursion in the encoder (z3's ctypes layer wraps it in an ArgumentError)
-    if isinstance(result, RecursionError) or "RecursionError" in str(result):
-        raise EncodingBudgetExceeded("calls nest deeper than the encoder's stack allows")
-    raise result
+    ABANDON_SLACK) at the latest (:func:`errlang.session.deadline.encode_until`: the encoder
+    runs in a thread abandoned at the deadline). Function entries are recorded so that a
+    counterexample also has its event word."""
+    deadline = time.monotonic() + max(0.0, budget.remaining())
+    encoding, _ = encode_until(ir, "main", bound, ("functions",), budget.stop_encoding, deadline)
+    return encoding
 
 
 def summarises_loops(ir: IRProgram) -> bool:

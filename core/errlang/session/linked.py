@@ -298,7 +298,7 @@ def check_linked(
     found = link(chosen, path)
     if found.program is not None:
         try:
-            ir = lowered_for_check(found.program)
+            ir = lowered_for_check(found.program, settings.loop_bound)
         except FrontendError as error:
             problems = tuple(
                 {"file": d.file or path, "line": d.line, "column": d.column, "message": d.message}

@@ -114,3 +114,21 @@ def _locations_of_single(learned: dict[str, object]) -> list[str]:
     alphabet = learned["alphabet"]
     assert isinstance(alphabet, list)
     return [entry["letter"] for entry in alphabet]
+
+
+def test_units_sharing_a_base_name_and_spaces_keep_letters_one_token(tmp_path: Path) -> None:
+    from errlang.frontend.link import link_files
+    from errlang.ir.program import build_ir
+
+    (tmp_path / "app").mkdir()
+    (tmp_path / "my lib").mkdir()
+    main = tmp_path / "app" / "util.c"
+    main.write_text(MAIN)
+    other = tmp_path / "my lib" / "util.c"
+    other.write_text(LEDGER)
+    ir = build_ir(link_files([main, other]))
+    letters = ir.letters("main", ("branches",))
+    shown = str(other).replace(" ", "%20")
+    assert set(letters) == {f"{main}:L6:T", f"{main}:L6:F", f"{shown}:L6:T", f"{shown}:L6:F"}
+    assert all(" " not in letter for letter in letters)
+    assert {loc.function for loc in letters[f"{shown}:L6:T"]} == {"check"}

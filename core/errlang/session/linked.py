@@ -24,7 +24,6 @@ Every location of a linked result carries the absolute ``file`` it is in
 from __future__ import annotations
 
 import hashlib
-import os
 import re
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
@@ -41,6 +40,8 @@ from errlang.session.locations import (
     absolute_files,
     locate_by_position,
     mark_files,
+    resolved,
+    unit_text,
 )
 from errlang.session.settings import Settings
 
@@ -117,20 +118,20 @@ def program_of(path: str, project: ProjectSpec, entry: str = "main") -> LinkedPr
         return LinkedProgram(
             "", (), ({"file": where, "line": 1, "column": 1, "message": str(error)},)
         )
-    buffers = {_resolved(p): t for p, t in (project.get("buffers") or {}).items()}
-    own = _resolved(path)
+    buffers = {resolved(p): t for p, t in (project.get("buffers") or {}).items()}
+    own = resolved(path)
     includes = tuple(project.get("include_dirs") or ())  # the editor's settings, every unit's
     defines = tuple(project.get("defines") or ())
     units = [
         Unit(
             u.path,
-            buffers.get(_resolved(u.path)),
+            buffers.get(resolved(u.path)),
             (*includes, *u.include_dirs),
             (*defines, *u.defines),
         )
         for u in database
     ]
-    if not any(_resolved(u.path) == own for u in units):
+    if not any(resolved(u.path) == own for u in units):
         return None
     entries: list[Unit] = []
     libraries: list[Unit] = []
@@ -143,12 +144,12 @@ def program_of(path: str, project: ProjectSpec, entry: str = "main") -> LinkedPr
             (entries if found else libraries).append(unit)
     if not entries:
         return None
-    mine = next((u for u in entries if _resolved(u.path) == own), None)
+    mine = next((u for u in entries if resolved(u.path) == own), None)
     program = mine or entries[0]
-    if mine is None and not any(_resolved(u.path) == own for u in libraries):
+    if mine is None and not any(resolved(u.path) == own for u in libraries):
         return None  # the file itself does not parse: analysed alone, its own errors say why
     chosen = [program, *libraries]
-    ordered = tuple(sorted(chosen, key=lambda u: _resolved(u.path) != own))
+    ordered = tuple(sorted(chosen, key=lambda u: resolved(u.path) != own))
     return LinkedProgram(str(program.path), ordered, tuple(problems))
 
 
@@ -202,16 +203,16 @@ def choose(
         chosen = found
     else:
         return None
-    own = _resolved(path)
+    own = resolved(path)
     with_text = tuple(
         Unit(u.path, text, u.include_dirs, u.defines)
-        if _resolved(u.path) == own and text is not None
+        if resolved(u.path) == own and text is not None
         else u
         for u in chosen.units
     )
-    if not any(_resolved(u.path) == own for u in with_text):
+    if not any(resolved(u.path) == own for u in with_text):
         with_text = (Unit(Path(path), text), *with_text)
-    ordered = tuple(sorted(with_text, key=lambda u: _resolved(u.path) != own))
+    ordered = tuple(sorted(with_text, key=lambda u: resolved(u.path) != own))
     return LinkedProgram(chosen.name, ordered, chosen.problems)
 
 
@@ -348,7 +349,7 @@ def own_target(analysis: Analysis, path: str, line: int | None, function: str | 
     if line is not None:
         site = analysis.program.assertion_at(line)
         coord = site.node.coord if site is not None else None
-        if site is None or (coord is not None and _resolved(str(coord.file)) != _resolved(path)):
+        if site is None or (coord is not None and resolved(str(coord.file)) != resolved(path)):
             message = f"no assertion on line {line}"
             raise AnalysisError([{"line": line, "column": 1, "message": message}], str(path))
     if function is not None and function not in analysis.program.functions:
@@ -365,24 +366,8 @@ def own_target(analysis: Analysis, path: str, line: int | None, function: str | 
 
 
 def _units_key(units: Sequence[Unit]) -> tuple[object, ...]:
-    return tuple((str(u.path), _digest(_text(u)), u.include_dirs, u.defines) for u in units)
-
-
-def _text(unit: Unit) -> str | None:
-    if unit.text is not None:
-        return unit.text
-    try:
-        return unit.path.read_text("utf-8", "replace")
-    except OSError:
-        return None
+    return tuple((str(u.path), _digest(unit_text(u)), u.include_dirs, u.defines) for u in units)
 
 
 def _digest(text: str | None) -> str:
     return hashlib.sha256(text.encode()).hexdigest() if text is not None else ""
-
-
-def _resolved(path: str | Path) -> str:
-    try:
-        return str(Path(path).resolve())
-    except OSError:
-        return os.path.abspath(path)

@@ -121,22 +121,22 @@ def mark_unit_sources(document: Json, linked: LinkedProgram, path: str) -> None:
     from errlang.explain.deciding import condition_text
     from errlang.explain.macros import defined_macros, macro_use
 
-    own = _resolved(path)
-    texts = {_resolved(u.path): _text(u) for u in linked.units}
+    own = resolved(path)
+    texts = {resolved(u.path): unit_text(u) for u in linked.units}
     sources: dict[str, tuple[list[str], dict[str, Any]]] = {}
 
     def source(file: str) -> tuple[list[str], dict[str, Any]]:
         if file not in sources:
-            text = texts.get(_resolved(file))
+            text = texts.get(resolved(file))
             if text is None:
-                text = _text(Unit(Path(file))) or ""
+                text = unit_text(Unit(Path(file))) or ""
             sources[file] = (text.split("\n"), defined_macros(text))
         return sources[file]
 
     for example in document.get("counterexamples") or []:
         for step in example.get("steps") or []:
             file, line = step.get("file"), step.get("line")
-            if not isinstance(file, str) or _resolved(file) == own or not isinstance(line, int):
+            if not isinstance(file, str) or resolved(file) == own or not isinstance(line, int):
                 continue
             step.pop("macro", None)
             lines, macros = source(file)
@@ -147,7 +147,7 @@ def mark_unit_sources(document: Json, linked: LinkedProgram, path: str) -> None:
         if not isinstance(deciding, dict):
             continue
         file, line = deciding.get("file"), deciding.get("line")
-        if isinstance(file, str) and _resolved(file) != own and isinstance(line, int):
+        if isinstance(file, str) and resolved(file) != own and isinstance(line, int):
             deciding.pop("condition", None)
             lines, _ = source(file)
             if deciding.get("kind") == "branch" and 0 < line <= len(lines):
@@ -174,7 +174,8 @@ def absolute_files(document: Json) -> Json:
     return document
 
 
-def _text(unit: Unit) -> str | None:
+def unit_text(unit: Unit) -> str | None:
+    """The unit's text: its buffer, else its file (None when unreadable)."""
     if unit.text is not None:
         return unit.text
     try:
@@ -183,7 +184,8 @@ def _text(unit: Unit) -> str | None:
         return None
 
 
-def _resolved(path: str | Path) -> str:
+def resolved(path: str | Path) -> str:
+    """``path`` made absolute, links resolved where possible (how units are compared)."""
     try:
         return str(Path(path).resolve())
     except OSError:

@@ -132,3 +132,25 @@ def test_units_sharing_a_base_name_and_spaces_keep_letters_one_token(tmp_path: P
     assert set(letters) == {f"{main}:L6:T", f"{main}:L6:F", f"{shown}:L6:T", f"{shown}:L6:F"}
     assert all(" " not in letter for letter in letters)
     assert {loc.function for loc in letters[f"{shown}:L6:T"]} == {"check"}
+
+
+def test_a_static_named_like_a_branch_does_not_capture_branch_letters(tmp_path: Path) -> None:
+    # ledger.c's static L6 is renamed (main.c has one too) and shown ledger.c:L6; the branch
+    # on ledger.c's line 6 is ledger.c:L6:T: a word sent back keeps the two apart
+    main = MAIN.replace(
+        "static int helper(void)", "static int L6(void) { return 0; }\nstatic int h(void)"
+    )
+    main = main.replace("helper()", "h() + L6()")
+    ledger = LEDGER.replace("static int helper", "static int L6").replace("helper(x)", "L6(x)")
+    (tmp_path / "main.c").write_text(main)
+    (tmp_path / "ledger.c").write_text(ledger)
+    units = [{"path": str(tmp_path / n), "text": None} for n in ("main.c", "ledger.c")]
+    path = str(tmp_path / "main.c")
+    settings = Settings(loop_bound=1, timeout=30, alphabet=("functions", "branches"))
+    learned = api.learn(path, main, line=10, settings=settings, units=units)
+    letters = {entry["letter"] for entry in learned["alphabet"]}
+    assert {"ledger.c:L6", "main.c:L6", "ledger.c:L6:T", "main.c:L7:T"} <= letters
+    word = next(w for w in (e["word"] for e in learned["counterexamples"]) if "ledger.c:L6:T" in w)
+    assert "ledger.c:L6" in word
+    answer = api.membership(path, main, line=10, word=word, settings=settings, units=units)
+    assert answer["member"] is True

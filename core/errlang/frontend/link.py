@@ -330,12 +330,25 @@ def _original_names(text: str, renamed: dict[str, str]) -> str:
 
 def shown_text(text: str, renamed: dict[str, str]) -> str:
     """``text`` with every whole-word occurrence of a key of ``renamed`` replaced by its
-    value (longest names first: ``f__a_c_`` before ``f__a_c``)."""
+    value (longest names first: ``f__a_c_`` before ``f__a_c``). Never the head of a branch
+    letter: ``ledger.c:L6:T`` stays when a static ``L6`` of ledger.c is shown ``ledger.c:L6``
+    (:mod:`errlang.ir.letters`)."""
     if not renamed:
         return text
     names = sorted(renamed, key=len, reverse=True)
     pattern = re.compile(r"\b(" + "|".join(map(re.escape, names)) + r")\b")
-    return pattern.sub(lambda m: renamed[m.group(1)], text)
+
+    def replace(match: re.Match[str]) -> str:
+        name = match.group(1)
+        if _BRANCH_HEAD.search(name) and _BRANCH_TAIL.match(match.string, match.end()):
+            return name  # ``ledger.c:L6`` heading the branch letter ``ledger.c:L6:T``
+        return renamed[name]
+
+    return pattern.sub(replace, text)
+
+
+_BRANCH_HEAD = re.compile(r":L\d+$")
+_BRANCH_TAIL = re.compile(r":[TF]\b")
 
 
 def _rename_statics(units: Sequence[Unit], asts: list[c_ast.FileAST]) -> dict[str, str]:

@@ -12,7 +12,8 @@ import networkx as nx
 from errlang.frontend.errors import Diagnostic, UnsupportedError
 from errlang.frontend.program import Program
 from errlang.ir import nodes as n
-from errlang.ir.array_loops import loop_trips, summarise_array_loops
+from errlang.ir.array_loops import summarise_array_loops
+from errlang.ir.counted_loops import loop_trips
 from errlang.ir.lower import lower_program
 from errlang.ir.scalar_loops import accelerate_scalar_loops
 

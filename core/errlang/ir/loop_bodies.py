@@ -1,0 +1,254 @@
+"""The body of a counted loop read as a function of its iteration (issue 23): the values a
+one-step summary may read (:mod:`errlang.ir.array_loops`, :mod:`errlang.ir.sum_loops`).
+
+A value is *pure* when it reads only constants, the index, the iteration's inputs, registers
+the loop does not write and elements ``a[f(i)]`` of named arrays with ``f(i) = ±i + k`` inside
+the array for every iteration, through operators that cannot be undefined (no division or
+remainder but by a constant other than 0 and -1, no shift but by a constant in range). The
+body's temporaries are substituted; ``if``/``else`` over straight-line code gives each
+instruction its guard.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from errlang.ir import nodes as n
+from errlang.ir import types as t
+from errlang.ir.counted_loops import CountedLoop, constant, signed
+
+SMALL_OBJECT = 128  # errlang.encoder.memory.SMALL_OBJECT: smaller objects are byte tuples
+_UNSAFE_OPERATORS = frozenset({"/", "%", "<<", ">>"})
+
+
+@dataclass(frozen=True)
+class Element:
+    """``array[scale * i + shift]`` (scale 1 or -1)."""
+
+    array: n.Expr
+    element: t.CType  # the type accessed: the array's element, or its member ``member``
+    name: str  # the array variable
+    scale: int = 1
+    shift: int = 0
+    stride: int = 0  # the array's element size
+    member: int = 0  # the offset of the member accessed in an array of structs
+
+
+class LoopBody(CountedLoop):
+    """A counted loop whose body's values are read as functions of the iteration."""
+
+    def __init__(self, function: n.Function, globals_: dict[str, n.Variable], position: int):
+        super().__init__(function, position)
+        self.globals = globals_
+        self.temps: dict[str, n.Expr] = {}
+        # array variable -> the index forms (scale, shift) it is accessed with, and those
+        # written: an array the loop writes must be accessed with one form only (then
+        # iteration j touches only its element f(j), f injective, and the iterations commute)
+        self.accessed: dict[str, set[tuple[int, int]]] = {}
+        self.written: set[str] = set()
+
+    def _guards(self, start: int, stop: int) -> dict[int, n.Expr] | None:
+        """The condition under which each instruction of ``[start, stop)`` runs, for bodies
+        made of straight-line code and ``if``/``if-else`` statements whose branches are
+        straight-line (the lowering's ``goto other if !c; then; goto end; other: else; end:``);
+        positions run unconditionally are absent. None for any other control flow."""
+        body = self.function.body
+        guards: dict[int, n.Expr] = {}
+        position = start
+        while position < stop:
+            jump = body[position]
+            if not isinstance(jump, n.Goto):
+                position += 1
+                continue
+            other = jump.target
+            if jump.cond is None or not position < other <= stop:
+                return None
+            taken = self._pure(jump.cond)
+            closing = body[other - 1]
+            if taken is None or not (
+                isinstance(closing, n.Goto)
+                and closing.cond is None
+                and other - 1 > position
+                and other <= closing.target <= stop
+            ):
+                return None
+            branches = (
+                (position + 1, other - 1, n.Unary(t.INT, "!", taken)),
+                (other, closing.target, taken),
+            )
+            for first, last, guard in branches:
+                for inside in range(first, last):
+                    if isinstance(body[inside], n.Goto):
+                        return None  # nested control flow
+                    guards[inside] = guard
+            position = closing.target
+        return guards
+
+    def _substituted(self, expr: n.Expr) -> n.Expr:
+        if isinstance(expr, n.Reg) and expr.name in self.temps and not expr.is_global:
+            return self.temps[expr.name]
+        return expr
+
+    def _pure(self, expr: n.Expr) -> n.Expr | None:
+        """``expr`` with the body's temporaries substituted, if it reads only what a summary
+        can (see the module's docstring); else None."""
+        expr = self._substituted(expr)
+        if isinstance(expr, n.Const):
+            return expr if isinstance(expr.type, t.IntType) else None
+        if isinstance(expr, n.Reg):
+            if not isinstance(expr.type, t.IntType):
+                return None
+            return expr  # the index, an input, or a register the loop does not write
+        if isinstance(expr, n.Load):
+            element = self._element(self._substituted(expr.address))
+            if element is None or element.element != expr.type:
+                return None
+            return n.Load(expr.type, element_address(element, self._index_reg()))
+        if isinstance(expr, n.Unary):
+            operand = self._pure(expr.operand)
+            return None if operand is None else n.Unary(expr.type, expr.op, operand)
+        if isinstance(expr, n.Binary):
+            if not isinstance(expr.type, t.IntType) or not _defined(expr):
+                return None
+            left, right = self._pure(expr.left), self._pure(expr.right)
+            if left is None or right is None:
+                return None
+            return n.Binary(expr.type, expr.op, left, right)
+        if isinstance(expr, n.Cast):
+            operand = self._pure(expr.operand)
+            if operand is None or not isinstance(expr.type, t.IntType):
+                return None
+            return n.Cast(expr.type, operand)
+        if isinstance(expr, n.Cond):
+            parts = [self._pure(e) for e in (expr.cond, expr.then, expr.other)]
+            if any(p is None for p in parts) or not isinstance(expr.type, t.IntType):
+                return None
+            cond, then, other = parts
+            assert cond is not None and then is not None and other is not None
+            return n.Cond(expr.type, cond, then, other)
+        return None
+
+    def _element(self, address: n.Expr) -> Element | None:
+        """``address`` is ``&array[f(i)]`` (or ``&array[f(i)].member``, an integer member of
+        an array of structs) for a named array whose elements ``f(first..end-1)`` exist, of
+        more than SMALL_OBJECT bytes."""
+        member: t.Field | None = None
+        if (
+            isinstance(address, n.PtrAdd)
+            and isinstance(address.offset, n.Const)
+            and isinstance(address.type, t.PointerType)
+            and isinstance(address.pointer, n.PtrAdd)
+            and isinstance(address.pointer.type, t.PointerType)
+            and isinstance(address.pointer.type.target, t.StructType)
+        ):
+            struct = address.pointer.type.target
+            member = next(
+                (
+                    f
+                    for f in struct.fields
+                    if f.offset == address.offset.value
+                    and f.width is None
+                    and f.type == address.type.target
+                ),
+                None,
+            )
+            if member is None or not isinstance(member.type, t.IntType):
+                return None
+            address = address.pointer
+        if not (isinstance(address, n.PtrAdd) and isinstance(address.offset, n.Binary)):
+            return None
+        offset = address.offset
+        base = address.pointer
+        while isinstance(base, n.Cast):
+            base = base.operand
+        if not isinstance(base, n.VarAddr):
+            return None
+        variable = (self.globals if base.is_global else self.function.variables).get(base.name)
+        if variable is None or not variable.in_memory:
+            return None
+        array = variable.type
+        if not isinstance(array, t.ArrayType):
+            return None
+        if member is None and not isinstance(array.element, t.IntType):
+            return None
+        if member is not None and not (
+            isinstance(array.element, t.StructType) and not array.element.is_union
+        ):
+            return None
+        size = array.element.size
+        if not (offset.op == "*" and isinstance(offset.right, n.Const)):
+            return None
+        form = self._affine(offset.left)
+        if offset.right.value != size or form is None:
+            return None
+        scale, shift = form
+        ends = (scale * self.first + shift, scale * (self.end - 1) + shift)
+        if min(ends) < 0 or max(ends) >= array.length or array.size <= SMALL_OBJECT:
+            return None
+        self.accessed.setdefault(variable.name, set()).add(form)
+        pointer = n.Cast(t.PointerType(array.element), base)
+        if member is None:
+            return Element(pointer, array.element, variable.name, scale, shift, size)
+        accessed = member.type
+        return Element(pointer, accessed, variable.name, scale, shift, size, member.offset)
+
+    def _affine(self, expr: n.Expr) -> tuple[int, int] | None:
+        """(scale, shift) when ``expr`` is ``scale * i + shift`` with scale 1 or -1 (``i``,
+        ``i + 1``, ``N - 1 - i``), evaluated without overflow for every iteration."""
+        while isinstance(expr, n.Cast):  # widening casts keep the value
+            operand = expr.operand.type
+            if (
+                self._is_index(expr)
+                or not isinstance(expr.type, t.IntType)
+                or not isinstance(operand, t.IntType)
+                or expr.type.bits < operand.bits
+            ):
+                break
+            expr = expr.operand
+        if self._is_index(expr):
+            return 1, 0
+        if not (isinstance(expr, n.Binary) and expr.op in ("+", "-")):
+            return None
+        if not isinstance(expr.type, t.IntType) or expr.type.bits < 32:
+            return None
+        left, right = self._affine(expr.left), self._affine(expr.right)
+        left_constant, right_constant = constant(expr.left), constant(expr.right)
+        if left is not None and right_constant is not None:
+            scale, shift = (
+                left[0],
+                left[1] + (right_constant if expr.op == "+" else -right_constant),
+            )
+        elif right is not None and left_constant is not None:
+            sign = 1 if expr.op == "+" else -1
+            scale, shift = sign * right[0], left_constant + sign * right[1]
+        else:
+            return None
+        if abs(shift) >= 1 << 30:
+            return None
+        return scale, shift
+
+
+def element_address(element: Element, index: n.Reg) -> n.Expr:
+    """``&array[scale * index + shift]``."""
+    at: n.Expr = n.Cast(t.LONG, index)
+    if element.scale == -1:
+        at = n.Unary(t.LONG, "-", at)
+    if element.shift:
+        at = n.Binary(t.LONG, "+", at, n.Const(t.LONG, element.shift))
+    offset: n.Expr = n.Binary(t.LONG, "*", at, n.Const(t.LONG, element.stride))
+    if element.member:
+        offset = n.Binary(t.LONG, "+", offset, n.Const(t.LONG, element.member))
+    return n.PtrAdd(t.PointerType(element.element), element.array, offset)
+
+
+def _defined(expr: n.Binary) -> bool:
+    """The operator cannot be undefined: no division or remainder but by a constant other than
+    0 and -1, no shift but by a constant in range."""
+    if expr.op not in _UNSAFE_OPERATORS:
+        return True
+    if not isinstance(expr.right, n.Const):
+        return False
+    amount = signed(expr.right)
+    if expr.op in ("/", "%"):
+        return amount not in (0, -1)
+    return 0 <= amount < expr.type.bits

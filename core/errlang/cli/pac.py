@@ -129,7 +129,7 @@ def print_human(result: PacResult, saved: str | None) -> None:
     settings = result.model.settings if result.model else result.settings
     for verdict in result.verdicts:
         site = verdict.site
-        where = f"{result.file}:{site.line}:{site.column}"
+        where = f"{site.file or result.file}:{site.line}:{site.column}"
         if verdict.verdict == "holds":
             shown = f"holds, PAC({settings.epsilon}, {settings.confidence})"
         else:

@@ -15,7 +15,7 @@ from typing import Any
 from errlang.automata.export import dfa_from_json, dfa_to_json_fields
 from errlang.automata.json_schema import AutomatonJsonError, validate_automaton_json
 from errlang.frontend.errors import Diagnostic
-from errlang.pac.alphabet import DecisionAlphabet
+from errlang.pac.alphabet import DecisionAlphabet, letter_line
 from errlang.pac.results import (
     PRECISION,
     FailingRun,
@@ -31,9 +31,14 @@ from errlang.pac.verify import PacInputError
 MODEL_KIND = "feasible-decision-vectors"
 
 
-def _letter_line(letter: str) -> int:
-    digits = letter[1:].split(":")[0].split(".")[0]
-    return int(digits) if digits.isdigit() and int(digits) > 0 else 1
+def _location(letter: str, alphabet: DecisionAlphabet) -> dict[str, Any]:
+    """Where a decision letter is: its line, and in a linked program its file."""
+    line = letter_line(letter)
+    location: dict[str, Any] = {"line": line if line else 1}
+    file = alphabet.file_of(letter)
+    if file is not None:
+        location["file"] = file
+    return location
 
 
 def model_json(model: PacModel, alphabet: DecisionAlphabet, target: Verdict | None) -> dict:
@@ -44,7 +49,7 @@ def model_json(model: PacModel, alphabet: DecisionAlphabet, target: Verdict | No
     return {
         "target": {"kind": "pac-model", "file": model.file},
         "alphabet": [
-            {"letter": x, "locations": [{"line": _letter_line(x)}]} for x in model.dfa.alphabet
+            {"letter": x, "locations": [_location(x, alphabet)]} for x in model.dfa.alphabet
         ],
         "error_letter": error_letter,
         **dfa_to_json_fields(model.dfa),
@@ -142,6 +147,7 @@ def verdict_json(verdict: Verdict, settings: PacSettings) -> dict[str, Any]:
         "column": site.column,
         "text": site.text,
         "function": site.function,
+        **({"file": site.file} if site.file else {}),
         "verdict": verdict.verdict,
         "shown": shown if verdict.verdict == "holds" else verdict.verdict,
         "reason": verdict.reason,

@@ -42,6 +42,7 @@ class SiteRef:
     column: int
     text: str
     function: str
+    file: str | None = None  # in a linked program: the unit (or header) it is in
 
 
 @dataclass(frozen=True)

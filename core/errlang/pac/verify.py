@@ -15,6 +15,7 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import replace
+from pathlib import Path
 
 from errlang.automata.dfa import DFA
 from errlang.explain.replay import Replayer
@@ -83,6 +84,9 @@ class _Analysis:
         if line is None:
             return sites
         chosen = [s for s in sites if s.line == line]
+        own = [s for s in chosen if _in_file(s, self.path)]
+        if own and len(self.program.units) > 1:  # linked: line L of FILE before another unit's
+            chosen = own
         if not chosen:
             raise PacInputError([Diagnostic(self.path, line, 1, "no assertion on this line")])
         return chosen
@@ -100,8 +104,22 @@ class _Analysis:
         return FailingRun(failure.run.vector, tuple(failure.run.inputs), failure.found_by, replayed)
 
 
-def _site(site: AssertionSite) -> SiteRef:
-    return SiteRef(site.index, site.line, site.column, site.text, site.function)
+def _in_file(site: AssertionSite, path: str) -> bool:
+    coord = site.node.coord
+    if coord is None or not coord.file:
+        return False
+    try:
+        return Path(str(coord.file)).resolve() == Path(path).resolve()
+    except OSError:
+        return str(coord.file) == path
+
+
+def _site(site: AssertionSite, program: Program) -> SiteRef:
+    """``site`` as results name it; in a linked program with the file it is in."""
+    coord = site.node.coord
+    linked = len(program.units) > 1 and coord is not None and coord.file
+    file = str(coord.file) if linked and coord is not None else None
+    return SiteRef(site.index, site.line, site.column, site.text, site.function, file)
 
 
 def verify(
@@ -167,7 +185,7 @@ def check_with_model(
 def _against_model(analysis: _Analysis, dfa: DFA, site: AssertionSite) -> Verdict | None:
     word = analysis.automaton(site.index).intersect(dfa)
     if word is None:
-        return Verdict(_site(site), "holds", from_model=True)
+        return Verdict(_site(site, analysis.program), "holds", from_model=True)
     fails = analysis.alphabet.fails(site.index)
     answer = analysis.oracle.solve(word[: word.index(fails) + 1])
     if not answer.feasible:
@@ -176,7 +194,7 @@ def _against_model(analysis: _Analysis, dfa: DFA, site: AssertionSite) -> Verdic
     if run.status != "fail" or run.site != site.index:
         return None
     failing = analysis.failing_run(Failure(site.index, run, "model"))
-    return Verdict(_site(site), "fails", failing, from_model=True)
+    return Verdict(_site(site, analysis.program), "fails", failing, from_model=True)
 
 
 def _learn(
@@ -212,16 +230,18 @@ def _learn(
         except FailureFound as found:
             site = remaining.pop(found.failure.site)
             verdicts[site.index] = Verdict(
-                _site(site), "fails", analysis.failing_run(found.failure)
+                _site(site, analysis.program), "fails", analysis.failing_run(found.failure)
             )
         except (LearningCancelled, LearningError, PacUnsupported) as error:
             reason = "time budget" if isinstance(error, LearningCancelled) else str(error)
             for site in remaining.values():
-                verdicts[site.index] = Verdict(_site(site), "unknown", reason=reason)
+                verdicts[site.index] = Verdict(
+                    _site(site, analysis.program), "unknown", reason=reason
+                )
             remaining = {}
         else:
             for site in remaining.values():
-                verdicts[site.index] = Verdict(_site(site), "holds")
+                verdicts[site.index] = Verdict(_site(site, analysis.program), "holds")
             remaining = {}
             rounds = result.rounds
             model = PacModel(

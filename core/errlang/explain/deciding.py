@@ -24,6 +24,7 @@ from typing import Any, Literal
 
 import networkx as nx
 
+from errlang.explain.values import named_values_text
 from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
 from errlang.teacher.runs import NamedValue, Run
@@ -46,9 +47,14 @@ class DecidingStep:
     write_step: int | None = None
     write_line: int | None = None
     written: tuple[NamedValue, ...] = ()
+    # the step's line runs many times within the step (a loop on one line): ``values`` are
+    # what its condition tested the first time
+    repeated: bool = False
 
     def values_text(self) -> str:
-        return ", ".join(f"{v.name} = {v.value}" for v in self.values)
+        """``amount = 1, credit = 0`` (``i = 0 the first time`` on a loop's own line)."""
+        text = named_values_text(self.values)
+        return f"{text} the first time" if text and self.repeated else text
 
     def text(self) -> str:
         """``line 15 in withdraw: tests amount = 1, credit = 0; so line 16 writes credit = -1``."""
@@ -59,8 +65,7 @@ class DecidingStep:
         verb = {"branch": "tests", "statement": "writes", "event": "reads"}[self.kind]
         head = f"line {self.line} in {self.function}" + (f": {verb} {values}" if values else "")
         if self.kind == "branch" and self.write_line is not None and self.written:
-            written = ", ".join(f"{v.name} = {v.value}" for v in self.written)
-            head += f"; so line {self.write_line} writes {written}"
+            head += f"; so line {self.write_line} writes {named_values_text(self.written)}"
         return head
 
     def to_json(self) -> dict[str, Any]:
@@ -71,6 +76,8 @@ class DecidingStep:
             "function": self.function,
             "values": [v.to_json() for v in self.values],
         }
+        if self.repeated:
+            data["repeated"] = True  # the values of the line's first pass (a loop on one line)
         if self.write_step is not None:
             data["write"] = {
                 "step_index": self.write_step,
@@ -108,8 +115,17 @@ def deciding_step(run: Run, program: IRProgram, start: int = 0) -> DecidingStep 
     for k in range(write, max(start, 0) - 1, -1):
         at_line, at_function = run.steps[k]
         if at_function == function and at_line in depends and k in tests:
-            return DecidingStep("branch", k, at_line, at_function, tests[k], write, line, written)
+            repeated = _repeats(run.assignments[k]) if k < len(run.assignments) else False
+            return DecidingStep(
+                "branch", k, at_line, at_function, tests[k], write, line, written, repeated
+            )
     return DecidingStep("statement", write, line, function, written, write, line, written)
+
+
+def _repeats(values: tuple[NamedValue, ...]) -> bool:
+    """Whether one step writes a name more than once (its line loops within the step)."""
+    names = [v.name for v in values]
+    return len(set(names)) < len(names)
 
 
 _HEAP = re.compile(r"\(heap object from line (\d+)(?:, #\d+)?\)")

@@ -18,6 +18,7 @@ from dataclasses import dataclass, fields
 from html import escape
 
 from errlang.explain.results import LearnedAutomaton
+from errlang.explain.values import written_text
 from errlang.teacher.solver import Run
 
 RADIUS = 18.0
@@ -355,13 +356,14 @@ def _example(example: Run, final: set[str]) -> str:
         parts.append('<p class="sub">no inputs</p>')
     if example.steps:
         steps = [
-            (line, function, example.written(index))
+            (line, function, written_text(example, index))
             for index, (line, function) in enumerate(example.steps)
         ]
         parts.append(_table(("line", "function", "values written"), steps))
     if example.events:
         events = [
-            (e.letter, e.line, ", ".join(f"{k} = {v}" for k, v in e.values)) for e in example.events
+            (e.letter, e.line, ", ".join(f"{k} = {v}" for k, v in e.display().items()))
+            for e in example.events
         ]
         parts.append(_table(("event", "line", "values"), events))
     return "".join(parts) + "</div>"

@@ -11,12 +11,49 @@ only changes how they read.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from errlang.teacher.runs import InputValue, NamedValue, Run
 
 _ARGV_CHAR = re.compile(r"^__errlang_argv_text\[(\d+)\]\[(\d+)\]$")
 HARNESS_PREFIX = "__errlang_"
+SHOWN_WRITES = 3  # values of one name shown before "…": a loop's line writes it each time
+_INDEX = re.compile(r"\[-?\d+\]")
+
+
+def named_values_text(
+    values: Sequence[NamedValue], shown: Callable[[NamedValue], str] = lambda v: str(v.value)
+) -> str:
+    """``credit = -1, n = 2``: values in order, each value as ``shown`` writes it. A name
+    written many times on one step (a loop on one line, a loop run in one step) is shown
+    once, where it is first written, with its first values and its last: ``s = 1, 2, 3, …,
+    1000 (1000 writes)``; the elements of one array likewise: ``a[0] = 0, a[1] = 1, a[2] =
+    2, …, a[99] = 99 (100 writes to a[…])``. Names written at most ``SHOWN_WRITES + 1`` times
+    are shown as they are, in order."""
+    groups: dict[str, list[NamedValue]] = {}
+    for value in values:
+        groups.setdefault(_INDEX.sub("[…]", value.name), []).append(value)
+    texts: list[str] = []
+    for value in values:
+        key = _INDEX.sub("[…]", value.name)
+        group = groups.get(key)
+        if group is None:
+            continue  # a long group, already shown where it is first written
+        if len(group) <= SHOWN_WRITES + 1:
+            texts.append(f"{value.name} = {shown(value)}")
+            continue
+        del groups[key]
+        texts.append(_compressed(group, key, shown))
+    return ", ".join(texts)
+
+
+def _compressed(group: list[NamedValue], key: str, shown: Callable[[NamedValue], str]) -> str:
+    head, last = group[:SHOWN_WRITES], group[-1]
+    if all(v.name == last.name for v in group):
+        values = [shown(v) for v in head] + ["…", shown(last)]
+        return f"{last.name} = {', '.join(values)} ({len(group)} writes)"
+    parts = [f"{v.name} = {shown(v)}" for v in head] + ["…", f"{last.name} = {shown(last)}"]
+    return f"{', '.join(parts)} ({len(group)} writes to {key})"
 
 
 def c_string(codes: Sequence[int]) -> str:
@@ -76,15 +113,17 @@ def input_texts(run: Run) -> list[str]:
 
 
 def written_text(run: Run, index: int) -> str:
-    """``credit = -1``: the values written on step ``index``; the harness's writes that set up
-    ``argv`` are left out (``argv`` itself reads ``argv = {"", "xy"}``)."""
+    """``credit = -1``: the values written on step ``index`` (a name written many times
+    compressed by :func:`named_values_text`); the harness's writes that set up ``argv`` are
+    left out (``argv`` itself reads ``argv = {"", "xy"}``)."""
     values = run.assignments[index] if index < len(run.assignments) else ()
-    return ", ".join(_shown(run, v) for v in values if not v.name.startswith(HARNESS_PREFIX))
+    kept = [v for v in values if not v.name.startswith(HARNESS_PREFIX)]
+    return named_values_text(kept, lambda value: _shown(run, value))
 
 
 def _shown(run: Run, value: NamedValue) -> str:
     if value.name == "argv" and isinstance(value.value, str) and HARNESS_PREFIX in value.value:
         strings = argv_strings(run.inputs)
         if strings is not None:
-            return "argv = {" + ", ".join(strings) + "}"
-    return f"{value.name} = {value.value}"
+            return "{" + ", ".join(strings) + "}"
+    return str(value.value)

@@ -1,0 +1,90 @@
+"""The values of a run as text (errlang.explain.values): a name a loop's line writes many
+times is shown once with its first values and its last, in the step lines and in the deciding
+step alike (one helper), while short lists keep every write in order."""
+
+from __future__ import annotations
+
+from errlang.explain.deciding import DecidingStep
+from errlang.explain.values import SHOWN_WRITES, named_values_text, written_text
+from errlang.teacher.runs import InputValue, NamedValue, Run
+
+
+def _values(*pairs: tuple[str, int | str]) -> tuple[NamedValue, ...]:
+    return tuple(NamedValue(name, value) for name, value in pairs)
+
+
+def _run(*steps: tuple[NamedValue, ...], inputs: tuple[InputValue, ...] = ()) -> Run:
+    return Run(
+        word=("!error",),
+        inputs=inputs,
+        steps=tuple((k + 1, "main") for k in range(len(steps))),
+        events=(),
+        end_line=len(steps),
+        assignments=steps,
+    )
+
+
+def test_few_writes_are_shown_in_order() -> None:
+    values = _values(("x", 1), ("y", 2), ("x", 3))
+    assert named_values_text(values) == "x = 1, y = 2, x = 3"
+    assert named_values_text(()) == ""
+
+
+def test_a_name_written_many_times_is_shown_once() -> None:
+    sums = [("i", k) for k in range(1001)]
+    interleaved = [item for k in range(1000) for item in (("i", k), ("s", k + 1))] + [("i", 1000)]
+    assert named_values_text(_values(*sums)) == "i = 0, 1, 2, …, 1000 (1001 writes)"
+    text = named_values_text(_values(("t", 9), *interleaved, ("u", 5)))
+    assert text == (
+        "t = 9, i = 0, 1, 2, …, 1000 (1001 writes), s = 1, 2, 3, …, 1000 (1000 writes), u = 5"
+    )
+
+
+def test_the_limit_is_exact() -> None:
+    at_limit = _values(*[("s", k) for k in range(SHOWN_WRITES + 1)])
+    over = _values(*[("s", k) for k in range(SHOWN_WRITES + 2)])
+    assert "…" not in named_values_text(at_limit)
+    assert named_values_text(at_limit).count("s =") == SHOWN_WRITES + 1
+    assert (
+        named_values_text(over) == f"s = 0, 1, 2, …, {SHOWN_WRITES + 1} ({SHOWN_WRITES + 2} writes)"
+    )
+
+
+def test_the_elements_of_an_array_are_shown_as_one_group() -> None:
+    values = _values(*[(f"a[{k}]", k * k) for k in range(100)], ("n", 3))
+    assert named_values_text(values) == (
+        "a[0] = 0, a[1] = 1, a[2] = 4, …, a[99] = 9801 (100 writes to a[…]), n = 3"
+    )
+    matrix = _values(*[(f"m[{k}][{k}].x", 1) for k in range(10)])
+    assert named_values_text(matrix).endswith("m[9][9].x = 1 (10 writes to m[…][…].x)")
+
+
+def test_step_lines_and_the_deciding_step_compress_alike() -> None:
+    loop = _values(*[item for k in range(50) for item in (("i", k), ("s", 2 * k))])
+    run = _run(_values(("s", 0)), loop)
+    assert written_text(run, 0) == "s = 0"
+    assert written_text(run, 1) == "i = 0, 1, 2, …, 49 (50 writes), s = 0, 2, 4, …, 98 (50 writes)"
+    assert written_text(run, 7) == ""  # no such step: nothing written
+    written = tuple(v for v in loop if v.name == "s")
+    step = DecidingStep("branch", 1, 2, "main", _values(("i", 0)), 1, 2, written, True)
+    assert step.text() == (
+        "line 2 in main: tests i = 0 the first time; so line 2 writes "
+        "s = 0, 2, 4, …, 98 (50 writes)"
+    )
+    assert step.to_json()["repeated"] is True
+    assert len(step.to_json()["write"]["values"]) == 50  # the JSON keeps every write
+
+
+def test_argv_and_the_harness_names_stay_out_of_the_step_text() -> None:
+    inputs = (
+        InputValue("parameter argc", 0, 2, "argc"),
+        InputValue("main", 0, ord("x"), "__errlang_argv_text[1][0]"),
+        InputValue("main", 0, 0, "__errlang_argv_text[1][1]"),
+        InputValue("main", 0, 0, "__errlang_argv_text[0][0]"),
+    )
+    setup = _values(
+        *[(f"__errlang_argv_text[1][{k}]", 0) for k in range(8)],
+        ("argv", "&__errlang_argv"),
+    )
+    run = _run(setup, inputs=inputs)
+    assert written_text(run, 0) == 'argv = {"", "x"}'

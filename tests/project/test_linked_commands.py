@@ -78,3 +78,35 @@ def test_model_refuses_several_units_located(capsys: pytest.CaptureFixture[str])
     assert main(["model", report, ledger, "--step", "main", "--observe", "x", "--json"]) == 2
     error = json.loads(capsys.readouterr().out)["error"]
     assert error["location"] == f"{ledger}:1:1"
+
+
+def test_learn_json_locations_name_their_file(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A linked program's letters, steps and inputs carry ``file`` (relative to the working
+    directory), valid against the automaton schema; a file alone gets none (additive)."""
+    import jsonschema
+    from errlang.automata.json_schema import validate_automaton_json
+
+    schema = json.loads(
+        (Path(__file__).parents[2] / "core/errlang/schema/automaton.schema.json").read_text()
+    )
+    monkeypatch.chdir(LEDGER)
+    args = ["--line", "19", "--alphabet", "branches,functions", "--format", "json"]
+    assert main(["learn", "report.c", "ledger.c", *args, "--timeout", "60"]) == 0
+    document = json.loads(capsys.readouterr().out)
+    jsonschema.validate(document, schema)
+    validate_automaton_json(document)
+    files = {e["letter"]: {loc["file"] for loc in e["locations"]} for e in document["alphabet"]}
+    assert files["report.c:L12:T"] == {"report.c"}
+    assert files["ledger.c:L10:T"] == {"ledger.c"} and files["ledger.c:valid"] == {"ledger.c"}
+    assert files["ledger_balance"] == {"ledger.c"}
+    run = document["counterexamples"][0]
+    assert {(s["file"], s["function"]) for s in run["steps"]} >= {
+        ("report.c", "main"),
+        ("ledger.c", "ledger_post"),
+    }
+    assert [i["file"] for i in run["inputs"]] == ["report.c"]
+    assert main(["learn", "report.c", *args, "--timeout", "60"]) == 0  # report.c alone
+    alone = json.loads(capsys.readouterr().out)
+    assert all("file" not in loc for e in alone["alphabet"] for loc in e["locations"])

@@ -212,7 +212,7 @@ def _learn_and_print(
     fmt = "json" if args.json else args.format
     from errlang.cli.names import shown_output  # renamed statics as ``ledger.c:valid``
 
-    text = shown_output(render(learned, fmt, args.picture), analysis.program, fmt)
+    text = shown_output(render(learned, fmt, args.picture, analysis.program), analysis.program, fmt)
     if args.verbose and fmt == "text":
         text += phases_text(learned) + "\n"
     elif args.verbose:
@@ -248,9 +248,17 @@ def phases_text(learned: LearnedAutomaton) -> str:
     return f"time: {', '.join(parts) or 'none measured'} (total {learned.stats.seconds:.2f} s)"
 
 
-def render(learned: LearnedAutomaton, fmt: str, picture: str = "general") -> str:
+def render(
+    learned: LearnedAutomaton, fmt: str, picture: str = "general", program: Program | None = None
+) -> str:
     if fmt == "json":
-        return json.dumps(learned_json(learned), indent=2) + "\n"
+        document = learned_json(learned)
+        if program is not None and len(program.units) > 1:  # linked: each location's file
+            from errlang.project.discover import display
+            from errlang.session.locations import mark_files
+
+            document = mark_files(document, program, shown=display)
+        return json.dumps(document, indent=2) + "\n"
     shown = general_view(learned, learned.picture) if picture == "general" else learned
     if fmt == "dot":
         marked = learned.picture.picture if picture == "general" and learned.picture else None

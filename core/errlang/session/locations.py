@@ -8,6 +8,7 @@ linked AST knows each function's unit and each call's."""
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -21,13 +22,19 @@ if TYPE_CHECKING:
 Json = dict[str, Any]
 
 
-def mark_files(document: Any, program: Program, inputs_only: bool = False) -> Any:
+def mark_files(
+    document: Any,
+    program: Program,
+    inputs_only: bool = False,
+    shown: Callable[[str], str] = os.path.abspath,
+) -> Any:
     """Give every location of ``document`` (a result's JSON: dicts with a ``line`` and a
     ``function``) the absolute ``file`` the function is defined in (a learned target's
     ``file``, the linked program's main unit, is replaced by its own). An input read by a
     function the program does not define (``__VERIFIER_nondet_int``) is in the unit that
     calls it on that line, when one unit alone does. ``inputs_only``: only the dicts under
-    ``inputs`` (a check's JSON, whose other files are already right)."""
+    ``inputs`` (a check's JSON, whose other files are already right). ``shown``: how a file
+    is written (the command line's: relative to the working directory)."""
     files: dict[str, str | None] = {}
     calls: dict[tuple[str, int], set[str]] | None = None
 
@@ -36,15 +43,13 @@ def mark_files(document: Any, program: Program, inputs_only: bool = False) -> An
         if function not in files:
             definition = program.functions.get(function)
             coord = definition.coord if definition is not None else None
-            files[function] = (
-                os.path.abspath(str(coord.file)) if coord is not None and coord.file else None
-            )
+            files[function] = shown(str(coord.file)) if coord is not None and coord.file else None
         if files[function] is not None or not isinstance(line, int):
             return files[function]
         if calls is None:
             calls = _call_sites(program)
         found = calls.get((function, line), set())
-        return next(iter(found)) if len(found) == 1 else None
+        return shown(next(iter(found))) if len(found) == 1 else None
 
     def walk(node: Any, inputs: bool) -> None:
         if isinstance(node, dict):

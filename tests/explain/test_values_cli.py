@@ -161,3 +161,61 @@ def test_dangling_pointers_are_named_as_such(
     assert "q = (heap object from line 5) (dangling)" in text
     assert "s = &local (dangling)" in text
     assert "fails with: q = (heap object from line 5) (dangling), s = &local (dangling)" in text
+
+
+LOOP_ONE_LINE = """#include <assert.h>
+int a[1000];
+int main(void) {
+    int s = 0;
+    int i;
+    for (i = 0; i < 1000; i++) s += a[i] + 1;
+    assert(s != 1000);
+    return 0;
+}
+"""
+
+
+def test_a_loop_on_one_line_reads_in_a_few_values(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    program = tmp_path / "sum.c"
+    program.write_text(LOOP_ONE_LINE)
+    code, text = _run(capsys, "check", str(program))
+    assert code == 1 and "fails with: s = 1000" in text
+    assert "decided at line 6 in main: tests i = 0 the first time; so line 6 writes " in text
+    assert "s = 1, 2, 3, …, 1000 (1000 writes)" in text
+    step = next(line for line in text.splitlines() if line.lstrip().startswith("◆    6"))
+    assert step.count("=") < 10 and "i = 0, 1, 2, …, 1000 (1001 writes)" in step
+    code, text = _run(capsys, "check", str(program), "--json")
+    found = json.loads(text)["assertions"][0]
+    assert len(found["deciding_step"]["write"]["values"]) == 1000  # the JSON keeps them all
+
+
+def _guarded_loop(value: int) -> str:
+    return (
+        "#include <assert.h>\n"
+        "extern int __VERIFIER_nondet_int(void);\n"
+        "int a[100];\n"
+        "int main(void) {\n"
+        "    int i;\n"
+        "    int n = __VERIFIER_nondet_int();\n"
+        "    if (n > 5) {\n"
+        "        for (i = 0; i < 100; i++)\n"  # 8: summarised (runs in one step)
+        "            a[i] = 1;\n"
+        "    }\n"
+        f"    assert(n != {value});\n"
+        "    return 0;\n"
+        "}\n"
+    )
+
+
+@pytest.mark.parametrize(("value", "through"), [(3, False), (7, True)])
+def test_the_loops_in_one_step_note_only_for_a_run_through_one(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, value: int, through: bool
+) -> None:
+    program = tmp_path / "guarded.c"
+    program.write_text(_guarded_loop(value))
+    code, text = _run(capsys, "check", str(program), "--loop-bound", "1")
+    assert code == 1 and f"inputs: n = {value}" in text
+    assert ("loops run in one step" in text) is through
+    assert (re.search(r"^\s+8 main", text, re.M) is not None) is through

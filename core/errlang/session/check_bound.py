@@ -92,9 +92,9 @@ class BoundOutcome:
     # cannot add anything
     stalled: bool = False
     unexamined: int = 0  # cut sites not asked about (query cap, solver gave up)
-    # some loop runs all its iterations in one step (ir.array_loops, ir.scalar_loops): its
-    # runs are not bounded by the loop bound
-    summarised: bool = False
+    # the loops that run all their iterations in one step (ir.array_loops, ir.scalar_loops),
+    # as (line, function): runs through them are not bounded by the loop bound
+    summarised: frozenset[tuple[int, str]] = frozenset()
     finished: bool = False
     formula_size: int | None = None
     seconds: float = 0.0
@@ -113,12 +113,14 @@ def encode_within(ir: IRProgram, bound: int, budget: Budget) -> Encoding:
     return encoding
 
 
-def summarises_loops(ir: IRProgram) -> bool:
-    """Whether some loop of ``ir`` runs in one step (an ArrayLoop or a ScalarLoop)."""
-    return any(
-        isinstance(instr, n.ArrayLoop | ScalarLoop)
-        for function in ir.functions.values()
+def summarised_loops(ir: IRProgram) -> frozenset[tuple[int, str]]:
+    """(line, function) of each loop of ``ir`` that runs in one step (an ArrayLoop or a
+    ScalarLoop): a run's step there passed it."""
+    return frozenset(
+        (instr.loc.line, name)
+        for name, function in ir.functions.items()
         for instr in function.body
+        if isinstance(instr, n.ArrayLoop | ScalarLoop)
     )
 
 
@@ -163,7 +165,7 @@ class BoundCheck:
         self.bound = bound
         self.budget = budget
         self.known = known  # (reason, line, column, function) of findings already reported
-        self.outcome = BoundOutcome(bound, summarised=summarises_loops(ir))
+        self.outcome = BoundOutcome(bound, summarised=summarised_loops(ir))
         self.guards: dict[CutSite, z3.BoolRef] = {}
         self.excluded: set[int] = set()  # array-loop assertions whose later runs are left out
         self.started = time.monotonic()

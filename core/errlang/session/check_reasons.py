@@ -71,12 +71,14 @@ def relevant_cuts(outcome: BoundOutcome, site: int) -> list[CutSite]:
 
 def failed(site: AssertionSite, outcome: BoundOutcome) -> AssertionVerdict:
     run = outcome.failures[site.index]
+    # said only when the run shown went through such a loop (a step on its line)
+    through = any(step in outcome.summarised for step in run.steps)
     return _verdict(
         site,
         "fails",
         outcome.loop_bound,
         f"a run within loop bound {outcome.loop_bound} fails it"
-        + (" (loops run in one step make all their iterations)" if outcome.summarised else ""),
+        + (" (loops run in one step make all their iterations)" if through else ""),
         reached=True,
         counterexample=run,
     )

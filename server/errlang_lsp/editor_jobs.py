@@ -90,10 +90,14 @@ def pac_job(
     seed: int = 0,
     include_dirs: list[str] | None = None,
     defines: list[str] | None = None,
+    project: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """``errlang pac FILE --line LINE --json`` on ``text`` (the editor's, possibly unsaved,
     text of ``path``; 1-based ``line``). The text is written to a temporary file of the same
-    name; ``path``'s directory is searched for includes first."""
+    name; ``path``'s directory is searched for includes first. With ``project`` (the
+    document is a unit of a ``compile_commands.json``, docs/projects.md) the program it
+    belongs to is verified, its units linked (:func:`linked_program`): the result has
+    ``program`` and every location its absolute ``file``."""
     from errlang.pac.json_io import result_json
     from errlang.pac.results import PacSettings
     from errlang.pac.verify import PacInputError, verify
@@ -108,11 +112,16 @@ def pac_job(
         include_dirs=(str(source.parent), *(include_dirs or ())),
         defines=tuple(defines or ()),
     )
+    found = linked_program(path, text, project)
     with tempfile.TemporaryDirectory(prefix="errlang-pac-") as directory:
         copy = Path(directory) / source.name
         copy.write_text(text)
         try:
-            result = verify(str(copy), settings, line=line)
+            if found is not None and found.program is not None:
+                _own_assertion(found, path, line)
+                result = verify(path, settings, line=line, program=found.program)
+            else:
+                result = verify(str(copy), settings, line=line)
         except PacInputError as error:
             errors = [
                 {"line": d.line, "column": d.column, "message": d.message}
@@ -123,6 +132,48 @@ def pac_job(
     document["file"] = path
     if document.get("model"):
         document["model"]["target"] = {"kind": "pac-model", "file": path, "line": line}
+    return _in_program(document, found)
+
+
+def linked_program(path: str, text: str, project: dict[str, Any] | None) -> Any:
+    """The program ``path`` belongs to in ``project`` (:class:`errlang.session.linked.
+    LinkedProgram`), linked (``program``) or with the located problems that stop it (the file
+    is then analysed alone); ``None`` without a project or when the file is in no program."""
+    if not project:
+        return None
+    from errlang.session.linked import choose, link
+
+    chosen = choose(path, text, project=project)
+    return link(chosen, path) if chosen is not None else None
+
+
+def _own_assertion(found: Any, path: str, line: int) -> None:
+    """Refuse a line of ``path`` without an assertion (another unit's on that line is not
+    this file's)."""
+    from errlang.session.locations import resolved
+
+    own = resolved(path)
+    for site in found.program.assertions:
+        coord = site.node.coord
+        if site.line == line and coord is not None and resolved(str(coord.file)) == own:
+            return
+    message = "no assertion on this line"
+    raise EditorJobError(
+        f"{path}:{line}:1: {message}", [{"line": line, "column": 1, "message": message}]
+    )
+
+
+def _in_program(document: dict[str, Any], found: Any) -> dict[str, Any]:
+    """A result of a file in its program: every location with its absolute ``file``, renamed
+    statics shown as ``ledger.c:valid``, and ``program`` (linked, units, problems)."""
+    if found is None:
+        return document
+    if found.program is not None:
+        from errlang.session.linked import shown
+        from errlang.session.locations import absolute_files, mark_files
+
+        document = shown(mark_files(absolute_files(document), found.program), found)
+    document["program"] = found.to_json()
     return document
 
 
@@ -136,9 +187,12 @@ def model_job(
     length: int = 50,
     seed: int = 0,
     timeout: float = 60.0,
+    project: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """``errlang model FILE --step STEP --observe … --json`` on the editor's ``text`` of
-    ``path``, with the automaton document of the model added as ``document``."""
+    ``path``, with the automaton document of the model added as ``document``. A model reads
+    one translation unit (``errlang model`` refuses several): for a unit of a program of
+    several (``project``) the result says it is of the file alone (``alone``)."""
     from errlang.model import ModelError, build_system, learn_model
     from errlang.model.json_io import result_json
 
@@ -146,10 +200,38 @@ def model_job(
         system = build_system(path, step, list(observe), init=init, text=text)
         result = learn_model(system, traces=traces, length=length, seed=seed, timeout=timeout)
     except ModelError as error:
-        raise EditorJobError(str(error), [_model_error(error)]) from error
+        located = _model_error(error)
+        alone = alone_note(path, text, project)  # e.g. the simulator misses another unit's
+        if alone:
+            located["message"] = f"{located['message']} ({alone})"
+        raise EditorJobError(f"{error} ({alone})" if alone else str(error), [located]) from error
     document = result_json(result)
     document["document"] = model_document(document)
+    alone = alone_note(path, text, project)
+    if alone:
+        document["alone"] = alone
     return document
+
+
+def alone_note(path: str, text: str, project: dict[str, Any] | None) -> str:
+    """Why a model of ``path`` is of the file alone when it is a unit of a program of several
+    (the other units named); ``""`` otherwise."""
+    if not project:
+        return ""
+    from errlang.cli.model import ONE_UNIT
+    from errlang.session.linked import choose
+    from errlang.session.locations import resolved
+
+    chosen = choose(path, text, project=project)
+    own = resolved(path)
+    others = [u.path.name for u in chosen.units if resolved(u.path) != own] if chosen else []
+    if not others:
+        return ""
+    return (
+        f"the model is of this file alone, not linked with the other units of its program"
+        f" ({', '.join(others)}): a function they define is unknown here, its result an"
+        f" input; {ONE_UNIT}"
+    )
 
 
 def _model_error(error: Any) -> dict[str, Any]:
@@ -223,17 +305,24 @@ def mine_job(
     loop_bound: int = 3,
     budget: int = 200,
     timeout: float = 60.0,
+    project: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """``errlang mine FILE --seed SEED --json`` (traces from the engine) on the editor's
-    ``text`` of ``path``, with the specification as an automaton document (``document``)."""
+    ``text`` of ``path``, with the specification as an automaton document (``document``).
+    With ``project``, the traces are of the program the file belongs to, its units linked
+    (:func:`errlang.mining.engine.engine_traces`); the result says so (``program``)."""
     from errlang.mining.pipeline import mine
     from errlang.mining.scenarios import parse_radius
     from errlang.mining.spec import spec_to_json
 
+    program = linked_program(path, text, project)
+    units = program.units if program is not None and program.program is not None else ()
     try:
         from errlang.mining.engine import engine_traces
 
-        found = engine_traces(path, bound=loop_bound, budget=budget, timeout=timeout, text=text)
+        found = engine_traces(
+            path, bound=loop_bound, budget=budget, timeout=timeout, text=text, units=units
+        )
         mined = mine(found.traces, seed, parse_radius(radius))
     except ValueError as error:  # the miner's bad input (seed, radius, program) is a ValueError
         raise EditorJobError(
@@ -245,6 +334,7 @@ def mine_job(
         "scenarios": sum(mined.counts.values()),
         "traces": len(found.traces),
         "document": spec_document(spec, path),
+        **({"program": program.to_json()} if program is not None else {}),
     }
 
 

@@ -2,12 +2,14 @@
 
 The program is instrumented (:mod:`errlang.mining.instrument`) so that each API call is an
 event carrying its arguments and result; runs are enumerated with the solver, one per distinct
-trace (a blocking clause on the events taken and their values), up to a budget.
+trace (a blocking clause on the events taken and their values), up to a budget. A file of a
+program of several units is mined with the other units linked (``units``).
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 import z3
@@ -15,7 +17,9 @@ import z3
 from errlang.encoder.encoding import EventInstance
 from errlang.encoder.values import disj
 from errlang.frontend.errors import FrontendError
-from errlang.mining.instrument import ApiFunction, instrument
+from errlang.frontend.link import Unit, link_units
+from errlang.frontend.program import Program
+from errlang.mining.instrument import ApiFunction, InstrumentError, api_functions, instrument
 from errlang.mining.traces import Call, Trace, Value
 from errlang.session.analysis import Analysis
 from errlang.session.settings import Settings
@@ -55,13 +59,28 @@ def engine_traces(
     budget: int = 200,
     timeout: float = 60.0,
     text: str | None = None,
+    units: Sequence[Unit] = (),
 ) -> EngineTraces:
-    """Enumerate the distinct API traces of the runs of ``main`` within ``bound``."""
-    original = Analysis(path, text)
+    """Enumerate the distinct API traces of the runs of ``main`` within ``bound``.
+
+    ``units``: the translation units of ``path``'s program, ``path``'s first (its text
+    ``text``; docs/projects.md): they are linked, so a function another unit defines runs its
+    definition and is not part of the API; the API is the functions ``path`` declares that no
+    unit defines (their recording definitions go into ``path``'s unit, so calls to them from
+    the other units are recorded too)."""
+    flags = Settings(
+        include_dirs=units[0].include_dirs if units else (),
+        defines=units[0].defines if units else (),
+    )
+    original = Analysis(path, text, flags)
+    if units:
+        api = _program_api(original, units, text, api)
     instrumented, functions = instrument(original.program, api)
     by_name = {f.name: f for f in functions}
     kinds = _parameter_kinds(original, functions)
-    analysis = Analysis(path, instrumented, Settings(alphabet=("events",), loop_bound=bound))
+    settings = replace(flags, alphabet=("events",), loop_bound=bound)
+    program = _linked(units, instrumented) if units else None
+    analysis = Analysis(path, instrumented, settings, program=program)
     if "main" not in analysis.ir.functions:
         raise EngineError(f"{path}: no function 'main' is defined (traces start at main)")
     try:
@@ -98,6 +117,39 @@ def engine_traces(
         runs.append(run)
         blocking.append(z3.Not(_same_trace(model, api_events, kinds)))
     return EngineTraces(tuple(traces), tuple(runs), instrumented, complete, bound)
+
+
+def _program_api(
+    original: Analysis, units: Sequence[Unit], text: str | None, api: tuple[str, ...] | None
+) -> tuple[str, ...]:
+    """The API of ``path`` in its program: the functions it declares (or ``api``) that no unit
+    of the program defines."""
+    program = _linked(units, text)
+    defined = set(program.functions)
+    if api is not None:
+        inside = [name for name in api if name in defined]
+        if inside:
+            raise InstrumentError(
+                f"--api: {', '.join(inside)} is defined by a unit of the program (linked)"
+            )
+        return api
+    found = tuple(name for name in api_functions(original.program) if name not in defined)
+    if not found:
+        raise InstrumentError(
+            "no API functions: every function the file declares is defined by a unit of its"
+            " program (linked: their definitions run)"
+        )
+    return found
+
+
+def _linked(units: Sequence[Unit], text: str | None) -> Program:
+    """``units`` linked, the first with ``text``; a unit that does not parse or a link error
+    is the miner's bad input (located)."""
+    first = units[0]
+    try:
+        return link_units((Unit(first.path, text, first.include_dirs, first.defines), *units[1:]))
+    except FrontendError as error:
+        raise EngineError(str(error)) from error
 
 
 def _same_trace(

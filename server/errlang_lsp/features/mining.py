@@ -4,7 +4,10 @@ specification around a seed call from the engine's traces of the current text, a
 * ``workspace/executeCommand`` ``errlang.mine [uri, seed, options?]`` (options ``radius``
   ``"F,B"``, ``loop_bound``, ``budget``, ``timeout``): runs in a worker with a cancellable
   progress; answers when done: ``{uri, version, state, message, seed, states, transitions,
-  scenarios, traces}``.
+  scenarios, traces, program}``. A unit of a ``compile_commands.json`` is mined as part of
+  its program (docs/projects.md): the other units linked, so the functions they define run
+  and the API is what no unit defines; ``program`` says which units (``null`` for a file
+  not in a project; ``linked: false`` with ``problems`` when it could not be linked).
 * request ``errlang/spec`` ``{textDocument, position}`` → ``{uri, version, status, message?,
   automaton?, specification?}``: ``automaton`` the specification as an automaton document
   (transition probabilities in ``probabilities``), ``specification`` the JSON of
@@ -55,6 +58,10 @@ class MiningFeature(Feature):
         if doc is None or not seed:
             raise JsonRpcInvalidParams(f"{MINE}: {'no seed' if doc else f'{uri} is not open'}")
         version, text = doc.version, doc.text
+        settings = await self.server.configuration.settings_for(doc)
+        project = self.analyses.project(doc, settings)  # linked with its program's units
+        if project is not None:
+            options["project"] = project
         spec = JobSpec(
             "mine",
             {"text": text, "path": str(doc.path), "seed": seed, **options},
@@ -75,6 +82,7 @@ class MiningFeature(Feature):
             "transitions": len(specification.get("transitions") or []),
             "scenarios": (record.result or {}).get("scenarios"),
             "traces": (record.result or {}).get("traces"),
+            "program": (record.result or {}).get("program"),
         }  # fmt: skip
 
     def errlang_spec(self, params: Any) -> dict[str, Any]:

@@ -5,7 +5,10 @@ invariants as hover and inlay hints, the model for the automaton view.
   ``Learn model`` → ``errlang.learnModel [uri, line0, options?]`` (options ``traces``,
   ``length``, ``seed``, ``timeout``; those not given come from the ``errlang.model.*``
   settings), which learns in a worker with a cancellable progress and
-  returns when done: ``{uri, version, line, state, complete, alpha, states, invariants}``.
+  returns when done: ``{uri, version, line, state, complete, alpha, states, invariants,
+  alone}`` (``alone``: a model reads one translation unit, so for a unit of a program of
+  several in ``compile_commands.json`` it says the model is of the file alone, and the hover
+  repeats it; ``null`` otherwise).
   Learned: ``Model: 5 states, 3 invariants (complete) · Show model`` → ``errlang.showModel``
   (the client's command). A bad marker is a Warning diagnostic ``model-marker``.
 * Hover on the function's line: the invariants proved (while the text is the one learned).
@@ -75,6 +78,9 @@ class ModelFeature(Feature):
             "text": text, "path": str(doc.path), "step": marker.name,
             "observe": list(marker.observe), "init": marker.init, **options,
         }  # fmt: skip
+        project = self.analyses.project(doc, settings)  # a unit of a program of several?
+        if project is not None:
+            arguments_["project"] = project
         timeout = float(options["timeout"])
         spec = JobSpec("model", arguments_, timeout=timeout, label=f"model of {marker.name}")
         self._store(ModelRecord(version, text, target, "running"), uri)
@@ -91,6 +97,7 @@ class ModelFeature(Feature):
             "alpha": result.get("alpha"),
             "states": len((result.get("automaton") or {}).get("states") or []),
             "invariants": result.get("invariants") or [],
+            "alone": result.get("alone"),
         }  # fmt: skip
 
     def errlang_model(self, params: Any) -> dict[str, Any]:
@@ -235,4 +242,6 @@ def hover_text(result: dict[str, Any]) -> str:
         lines.append(f"* q{invariant['state']}: {pre} → `{invariant['post']}`")
     if not result.get("invariants"):
         lines.append("* none proved")
+    if result.get("alone"):  # a unit of a program of several: the model is of the file alone
+        lines += ["", f"Note: {result['alone']}."]
     return "\n".join(lines)

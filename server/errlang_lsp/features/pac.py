@@ -14,14 +14,21 @@ diagnostic and the model for the automaton view.
   ``PAC: holds (statistical guarantee) · Show model``.
 * request ``errlang/pacModel`` ``{textDocument, position}`` → ``{uri, version, status,
   message?, verdict?, automaton?}`` (the model as an automaton document, docs/pac.md).
+
+A document that is a unit of a ``compile_commands.json`` is verified as part of its program,
+the other units linked (docs/projects.md): the decision letters name their files, an input
+read in another unit is related information on that unit, and when the program cannot be
+linked the verdict says the file was analysed alone, and why.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from errlang_lsp import summaries
+from errlang_lsp import program, summaries
+from errlang_lsp.compile_commands import resolved
 from errlang_lsp.features.base import Feature
 from errlang_lsp.features.on_demand import located, location
 from errlang_lsp.pool import JobSpec
@@ -68,6 +75,9 @@ class PacFeature(Feature):
         options = {**settings.pac_options(), **options}  # the command's options win
         engine = settings.engine_settings(doc.path, doc.root)  # -I/-D as the check has them
         includes = {"include_dirs": engine["include_dirs"], "defines": engine["defines"]}
+        project = self.analyses.project(doc, settings)  # linked with its program's units
+        if project is not None:
+            includes["project"] = project
         spec = JobSpec(
             "pac",
             {"text": text, "path": str(doc.path), "line": line + 1, **includes, **options},
@@ -76,8 +86,10 @@ class PacFeature(Feature):
         )
         self._store(doc, PacRecord(version, text, line, "running"))
         outcome = await self.server.on_demand.run(spec, f"errlang: PAC, line {line + 1}")
-        if outcome.status == "ok":
-            record = PacRecord(version, text, line, "done", outcome.value)
+        if outcome.status == "ok":  # locations in this file lose their ``file`` (linked)
+            record = PacRecord(
+                version, text, line, "done", program.localise(outcome.value, doc.path)
+            )
         else:
             record = PacRecord(version, text, line, "error", message=located(outcome))
         self._store(doc, record)
@@ -209,7 +221,7 @@ def verdict_diagnostic(doc: DocumentState, record: PacRecord) -> types.Diagnosti
         related = [
             types.DiagnosticRelatedInformation(
                 location=types.Location(
-                    uri=doc.uri,
+                    uri=_uri_of(i, doc),  # an input read in another unit of the program
                     range=types.Range(
                         start=types.Position(line=max(i["line"] - 1, 0), character=0),
                         end=types.Position(line=max(i["line"] - 1, 0), character=0),
@@ -220,18 +232,40 @@ def verdict_diagnostic(doc: DocumentState, record: PacRecord) -> types.Diagnosti
             for i in inputs
         ]
         return types.Diagnostic(
-            range=where, message=message, severity=types.DiagnosticSeverity.Error,
+            range=where, message=message + alone_text(record.result),
+            severity=types.DiagnosticSeverity.Error,
             source="errlang", code="pac-fails", related_information=related or None,
         )  # fmt: skip
     if kind == "holds":
         return types.Diagnostic(
-            range=where, message=holds_text(record.result or {}),
+            range=where, message=holds_text(record.result or {}) + alone_text(record.result),
             severity=types.DiagnosticSeverity.Information, source="errlang", code="pac-holds",
         )  # fmt: skip
     return types.Diagnostic(
         range=where, message=f"PAC: unknown ({verdict.get('reason') or 'no reason given'})",
         severity=types.DiagnosticSeverity.Warning, source="errlang", code="pac-unknown",
     )  # fmt: skip
+
+
+def _uri_of(item: dict[str, Any], doc: DocumentState) -> str:
+    file = item.get("file")
+    if isinstance(file, str) and resolved(file) != resolved(doc.path):
+        return Path(file).as_uri()
+    return doc.uri
+
+
+def alone_text(result: dict[str, Any] | None) -> str:
+    """`` (analysed alone: …)`` when the file's program could not be linked (docs/projects.md);
+    nothing for a file linked with its program or not in a project."""
+    found = program.problems(result)
+    if not found:
+        return ""
+    first = found[0]
+    where = f"{Path(str(first.get('file', ''))).name}:{first.get('line', 1)}"
+    return (
+        " (analysed alone: the program of compile_commands.json this file belongs to could"
+        f" not be linked: {where}: {first.get('message', '')})"
+    )
 
 
 def fails_text(inputs: list[dict[str, Any]], replay: str | None) -> str:

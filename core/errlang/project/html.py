@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from errlang.project.discover import display
-from errlang.project.report import RunReport, report_json, source_line
+from errlang.project.report import RunReport, copy_of, report_json, source_line
 
 Json = dict[str, Any]
 
@@ -82,15 +82,17 @@ def _programs_table(report: RunReport) -> str:
             rows.append(f"<tr>{head}<td colspan='5'>{escape(problem or 'no assertions')}</td></tr>")
             continue
         for index, item in enumerate(items):
-            rows.append(f"<tr>{head if index == 0 else ''}{_item_cells(number, index, item)}</tr>")
+            cells = _item_cells(number, index, item, check)
+            rows.append(f"<tr>{head if index == 0 else ''}{cells}</tr>")
     rows.append("</table>")
     return "".join(rows)
 
 
-def _item_cells(program: int, index: int, item: Json) -> str:
+def _item_cells(program: int, index: int, item: Json, check: Json) -> str:
     where = f"{item['file']}:{item['line']}"
     if "verdict" in item:
-        verdict, text, reason = item["verdict"], item["text"], item["reason"]
+        verdict, reason = item["verdict"], item["reason"]
+        text = item["text"] + copy_of(item, check)  # a header's static: which unit's copy
         bound = item.get("loop_bound")
     else:
         verdict, text = "fails", f"undefined behaviour: {item['reason']}"
@@ -116,7 +118,11 @@ def _details(report: RunReport) -> str:
             run = shortest["run"] if shortest else item.get("counterexample") or item.get("run")
             if not run:
                 continue
-            title = item.get("text") or f"undefined behaviour: {item['reason']}"
+            title = (
+                item["text"] + copy_of(item, check)
+                if item.get("text")
+                else f"undefined behaviour: {item['reason']}"
+            )
             parts.append(
                 f"<h3 id='cex-{number}-{index}'>{escape(program.name)}: "
                 f"<code>{escape(item['file'])}:{item['line']}</code> {escape(title)}</h3>"

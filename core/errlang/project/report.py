@@ -84,6 +84,19 @@ def source_line(path: str, line: int) -> str:
     return lines[line - 1].strip() if 0 < line <= len(lines) else ""
 
 
+def copy_of(item: dict[str, Any], check: dict[str, Any]) -> str:
+    """`` in FUNCTION`` when another assertion of the same program is at ``item``'s location —
+    the copies of a ``static`` function a header defines, one per unit that includes it
+    (``include/pool.h:23:5 in hdr.c:bp_slot``) — else ``""``."""
+    where = (item.get("file"), item.get("line"), item.get("column"))
+    same = [
+        a
+        for a in check.get("assertions", [])
+        if (a.get("file"), a.get("line"), a.get("column")) == where
+    ]
+    return f" in {item['function']}" if len(same) > 1 and item.get("function") else ""
+
+
 def print_results(report: RunReport) -> None:
     """Every program's verdicts, each location with its file (``file:line:column``)."""
     for result in report.results:
@@ -100,7 +113,7 @@ def print_results(report: RunReport) -> None:
             verdict = "FAILS" if item["verdict"] == "fails" else item["verdict"]
             bound = f" (loop bound {item['loop_bound']})" if item.get("loop_bound") else ""
             where = f"{item['file']}:{item['line']}:{item['column']}"
-            print(f"{where}: {verdict}{bound}: {item['text']}")
+            print(f"{where}: {verdict}{bound}: {item['text']}{copy_of(item, check)}")
             print(f"    {item['reason']}")
             if item.get("counterexample"):
                 _print_run(item["counterexample"])

@@ -23,7 +23,7 @@ from typing import Any
 
 from errlang import __version__
 from errlang.project.discover import display
-from errlang.project.report import RunReport
+from errlang.project.report import RunReport, copy_of
 from errlang.project.tasks import ProgramResult
 
 SCHEMA_URI = (
@@ -112,10 +112,18 @@ def _location(file: str, line: int, column: int | None = None, message: str | No
     return location
 
 
+def _in_function(location: Json, item: Json) -> Json:
+    """``location`` with the function it is in as a logical location (SARIF §3.33)."""
+    if item.get("function"):
+        location["logicalLocations"] = [{"name": item["function"], "kind": "function"}]
+    return location
+
+
 def _assertion(program: ProgramResult, item: Json) -> Json:
     verdict = item["verdict"]
     bound = f" (loop bound {item['loop_bound']})" if item.get("loop_bound") else ""
-    text = f"assertion `{item['text']}` {verdict}{bound}: {item['reason']}"
+    copy = copy_of(item, program.check)  # a header's static: which unit's copy
+    text = f"assertion `{item['text']}`{copy} {verdict}{bound}: {item['reason']}"
     run = None
     if verdict == "fails":
         shortest = item.get("shortest")
@@ -129,7 +137,7 @@ def _assertion(program: ProgramResult, item: Json) -> Json:
         "kind": KIND[verdict],
         "level": "error" if verdict == "fails" else "none",
         "message": {"text": text},
-        "locations": [_location(item["file"], item["line"], item["column"])],
+        "locations": [_in_function(_location(item["file"], item["line"], item["column"]), item)],
         "properties": {
             "program": program.name,
             "verdict": verdict,

@@ -1,0 +1,190 @@
+"""A held-out project written as a new user would (issue 22's probe): a ``bufpool`` library of
+two units (a header with a ``static inline`` function holding an assertion, ``static`` helpers
+of one name in both units, an ``extern`` global, a tentative definition in both units) and three
+programs, each with its own ``main``: ``app/ok.c`` holds only with the library linked,
+``app/bad.c`` fails through a library function (``bp_fill``), ``app/hdr.c`` fails the header's
+assertion in its own copy of ``bp_slot``. Its compile_commands.json is written by hand: the
+library from ``build/`` with ``../`` paths, a command string, ``-iquote``, an absolute file.
+
+Ground truth is gcc: each program compiled with its units (``-fcommon``: the two tentative
+definitions are one object, as errlang merges them) and run on inputs around every branch."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from errlang.cli.main import main
+from project_testing import FIXTURES
+
+# (program, file, line, the function the assertion is in) -> verdict with the library linked
+VERDICTS = {
+    ("app/ok.c", "app/ok.c", 6, "main"): "holds",
+    ("app/ok.c", "app/ok.c", 7, "main"): "holds",
+    ("app/ok.c", "app/ok.c", 10, "main"): "holds",
+    ("app/ok.c", "app/ok.c", 11, "main"): "holds",
+    ("app/ok.c", "app/ok.c", 13, "main"): "holds",
+    ("app/ok.c", "include/bufpool.h", 23, "ok.c:bp_slot"): "holds",
+    ("app/ok.c", "include/bufpool.h", 23, "bufpool.c:bp_slot"): "holds",
+    ("app/ok.c", "include/bufpool.h", 23, "stats.c:bp_slot"): "holds",
+    ("app/bad.c", "app/bad.c", 13, "main"): "fails",
+    ("app/bad.c", "app/bad.c", 16, "main"): "holds",
+    ("app/bad.c", "include/bufpool.h", 23, "bad.c:bp_slot"): "holds",
+    ("app/bad.c", "include/bufpool.h", 23, "bufpool.c:bp_slot"): "holds",
+    ("app/bad.c", "include/bufpool.h", 23, "stats.c:bp_slot"): "holds",
+    ("app/hdr.c", "app/hdr.c", 11, "main"): "holds",
+    ("app/hdr.c", "include/bufpool.h", 23, "hdr.c:bp_slot"): "fails",
+    ("app/hdr.c", "include/bufpool.h", 23, "bufpool.c:bp_slot"): "holds",
+    ("app/hdr.c", "include/bufpool.h", 23, "stats.c:bp_slot"): "holds",
+}
+# what gcc's assert prints for the failing ones, with an input that fails it
+GCC_FAILURES = {
+    "ok": set(),
+    "bad": {"app/bad.c:13"},
+    "hdr": {"include/bufpool.h:23"},
+}
+INPUTS = (-1, 0, 1, 3, 4, 5, 15, 16, 17, 20, 21)
+NONDET = (
+    "#include <stdlib.h>\n"
+    'int __VERIFIER_nondet_int(void) { const char *v = getenv("NONDET"); '
+    "return v ? atoi(v) : 0; }\n"
+)
+
+
+def bufpool_project(directory: Path) -> Path:
+    root = directory / "bufpool"
+    shutil.copytree(FIXTURES / "bufpool", root)
+    (root / "build").mkdir()
+    build = str(root / "build")
+    entries = [
+        {
+            "directory": build,
+            "file": "../lib/bufpool.c",
+            "arguments": [
+                "gcc",
+                "-c",
+                "-I../include",
+                "-O2",
+                "-o",
+                "bufpool.o",
+                "../lib/bufpool.c",
+            ],
+        },
+        {
+            "directory": build,
+            "file": "../lib/stats.c",
+            "command": "gcc -c -I ../include -DSTATS=1 -o stats.o ../lib/stats.c",
+        },
+        {
+            "directory": str(root),
+            "file": "app/ok.c",
+            "arguments": ["cc", "-Iinclude", "-c", "app/ok.c"],
+        },
+        {
+            "directory": str(root),
+            "file": str(root / "app" / "bad.c"),
+            "command": f"cc -I include -c {root / 'app' / 'bad.c'} -o build/bad.o",
+        },
+        {
+            "directory": str(root),
+            "file": "app/hdr.c",
+            "arguments": ["cc", "-iquote", "include", "-c", "app/hdr.c"],
+        },
+    ]
+    (root / "compile_commands.json").write_text(json.dumps(entries, indent=1))
+    return root
+
+
+def _verdicts(report: dict) -> dict[tuple[str, str, int, str], str]:
+    found = {}
+    for program in report["programs"]:
+        name = program["name"][program["name"].index("app/") :]
+        for item in program["check"]["assertions"]:
+            file = item["file"]
+            file = file[file.index("include/") :] if "include/" in file else file
+            file = file[file.index("app/") :] if "app/" in file else file
+            found[(name, file, item["line"], item["function"])] = item["verdict"]
+    return found
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="gcc is the ground truth")
+def test_the_expected_verdicts_are_gccs(tmp_path: Path) -> None:
+    root = bufpool_project(tmp_path)
+    (tmp_path / "nondet.c").write_text(NONDET)
+    for program, failing in GCC_FAILURES.items():
+        binary = tmp_path / program
+        subprocess.run(
+            ["gcc", "-fcommon", "-Iinclude", "-o", str(binary), f"app/{program}.c",
+             "lib/bufpool.c", "lib/stats.c", str(tmp_path / "nondet.c")],
+            cwd=root, check=True, capture_output=True, timeout=60,
+        )  # fmt: skip
+        seen = set()
+        for value in INPUTS:
+            run = subprocess.run(
+                [str(binary)], env={"NONDET": str(value)}, capture_output=True, text=True,
+                timeout=10,
+            )  # fmt: skip
+            if run.returncode != 0:
+                where = run.stderr.split(": ")[1]  # "prog: FILE:LINE: fn: Assertion … failed."
+                seen.add(where)
+        assert seen == failing, program
+    failing = {(k[0], k[1], k[2]) for k, v in VERDICTS.items() if v == "fails"}
+    assert failing == {("app/bad.c", "app/bad.c", 13), ("app/hdr.c", "include/bufpool.h", 23)}
+
+
+def test_project_verdicts_sarif_and_html(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root = bufpool_project(tmp_path)
+    monkeypatch.chdir(root)
+    sarif, html = tmp_path / "out.sarif", tmp_path / "out.html"
+    args = ["check", "--project", ".", "--workers", "2", "--timeout", "60"]
+    code = main([*args, "--json", "--sarif", str(sarif), "--html", str(html)])
+    assert code == 1
+    report = json.loads(capsys.readouterr().out)
+    assert _verdicts(report) == VERDICTS
+    assert report["skipped"] == []
+    # SARIF: exactly the two failing assertions, located, the header's copy named
+    log = json.loads(sarif.read_text())
+    failing = [r for r in log["runs"][0]["results"] if r["kind"] == "fail"]
+    located = set()
+    for result in failing:
+        (location,) = result["locations"]
+        physical = location["physicalLocation"]
+        (function,) = location["logicalLocations"]
+        located.add((physical["artifactLocation"]["uri"], physical["region"]["startLine"],
+                     function["name"], result["properties"]["program"]))  # fmt: skip
+    assert located == {
+        ("app/bad.c", 13, "main", "app/bad.c"),
+        ("include/bufpool.h", 23, "hdr.c:bp_slot", "app/hdr.c"),
+    }
+    header = next(r for r in failing if r["properties"]["program"] == "app/hdr.c")
+    assert "in hdr.c:bp_slot fails" in header["message"]["text"]
+    steps = header["codeFlows"][0]["threadFlows"][0]["locations"]
+    assert {s["location"]["physicalLocation"]["artifactLocation"]["uri"] for s in steps} == {
+        "app/hdr.c",
+        "include/bufpool.h",
+    }
+    page = html.read_text()
+    assert "in hdr.c:bp_slot" in page and "in stats.c:bp_slot" in page
+    # the text names which unit's copy of the header's static each verdict is about
+    assert main(args) == 1
+    text = capsys.readouterr().out
+    assert "include/bufpool.h:23:5: FAILS (loop bound 1): (i >= 0) && (i < 4) in hdr.c:bp_slot" in (
+        text
+    )
+
+
+@pytest.mark.slow
+def test_ray_local_gives_the_same_verdicts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pytest.importorskip("ray")
+    root = bufpool_project(tmp_path)
+    monkeypatch.chdir(root)
+    code = main(["check", "--project", ".", "--ray", "local", "--workers", "2", "--json"])
+    assert code == 1
+    assert _verdicts(json.loads(capsys.readouterr().out)) == VERDICTS

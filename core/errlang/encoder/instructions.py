@@ -32,12 +32,14 @@ from errlang.encoder.encoding import (
 from errlang.encoder.expressions import evaluate, initialised
 from errlang.encoder.scalar_loops import scalar_loop
 from errlang.encoder.state import State
+from errlang.encoder.sum_loops import sum_loop
 from errlang.encoder.values import Fault, conj, disj, neg, to_bool, width
 from errlang.frontend.errors import UnsupportedError
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.program import IRProgram
 from errlang.ir.scalar_loops import ScalarLoop
+from errlang.ir.sum_loops import SumLoop
 
 if TYPE_CHECKING:
     from errlang.encoder.symex import Frame
@@ -109,6 +111,7 @@ class InstructionHandlers:
             n.Event: self.visit_Event,  # type: ignore[dict-item]
             n.ArrayLoop: self.visit_ArrayLoop,  # type: ignore[dict-item]
             ScalarLoop: self.visit_ScalarLoop,  # type: ignore[dict-item]
+            SumLoop: self.visit_SumLoop,  # type: ignore[dict-item]
         }
 
     def handle(self, frame: Frame, instr: n.Instr, state: State) -> Effect:
@@ -122,6 +125,9 @@ class InstructionHandlers:
 
     def visit_ScalarLoop(self, frame: Frame, instr: ScalarLoop, state: State) -> Effect:
         return scalar_loop(self.machine, frame, instr, state)  # errlang.encoder.scalar_loops
+
+    def visit_SumLoop(self, frame: Frame, instr: SumLoop, state: State) -> Effect:
+        return sum_loop(self.machine, frame, instr, state)  # errlang.encoder.sum_loops
 
     def visit_Assign(self, frame: Frame, instr: n.Assign, state: State) -> Effect:
         checked = evaluate(instr.value, state, frame.scope)

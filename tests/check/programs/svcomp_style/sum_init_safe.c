@@ -1,0 +1,13 @@
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+void reach_error() { __assert_fail("0", "s.c", 3, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+void __VERIFIER_assert(int cond) { if (!(cond)) { ERROR: {reach_error();abort();} } return; }
+void assume_abort_if_not(int cond) { if(!cond) {abort();} }
+#define N 100000
+int a[N];
+int main() { int i; long s = 0;
+  for (i = 0; i < N; i++) a[i] = 2;
+  for (i = 0; i < N; i++) s += a[i];
+  __VERIFIER_assert(s == 2 * N);
+  return 0; }

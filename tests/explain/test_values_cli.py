@@ -168,7 +168,7 @@ int a[1000];
 int main(void) {
     int s = 0;
     int i;
-    for (i = 0; i < 1000; i++) s += a[i] + 1;
+    for (i = 0; i < 1000; i++) s = s + 1 + a[i] * s;
     assert(s != 1000);
     return 0;
 }
@@ -182,13 +182,17 @@ def test_a_loop_on_one_line_reads_in_a_few_values(
     program.write_text(LOOP_ONE_LINE)
     code, text = _run(capsys, "check", str(program))
     assert code == 1 and "fails with: s = 1000" in text
-    assert "decided at line 6 in main: tests i = 0 the first time; so line 6 writes " in text
-    assert "s = 1, 2, 3, …, 1000 (1000 writes)" in text
+    # (a loop body no summary takes: the loop runs on its line, one step)
+    assert "decided at line 6 in main: tests i = 0 the first time; so line 6 writes s = 1000\n" in (
+        text
+    )
     step = next(line for line in text.splitlines() if line.lstrip().startswith("◆    6"))
     assert step.count("=") < 10 and "i = 0, 1, 2, …, 1000 (1001 writes)" in step
+    assert "s = 1, 2, 3, …, 1000 (1000 writes)" in step
     code, text = _run(capsys, "check", str(program), "--json")
     found = json.loads(text)["assertions"][0]
-    assert len(found["deciding_step"]["write"]["values"]) == 1000  # the JSON keeps them all
+    steps = found["counterexample"]["steps"]
+    assert len(steps[found["deciding_step"]["step_index"]]["assignments"]) == 2001  # all kept
 
 
 def _guarded_loop(value: int) -> str:

@@ -10,7 +10,7 @@ from pathlib import Path
 from errlang.cli.isolated import run_isolated
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
 from errlang.explain.deciding import DecidingStep
-from errlang.explain.values import input_texts, written_text
+from errlang.explain.values import input_texts, violation_text, written_text
 from errlang.session.check import check_program, ended_abnormally
 from errlang.session.check_json import check_json, replay_json
 from errlang.session.check_replay import replay_check
@@ -193,7 +193,7 @@ def _print_run(run: Run, lines: list[str], deciding: DecidingStep | None = None)
     inputs = ", ".join(input_texts(run))
     print(f"    inputs: {inputs or '(none)'}")
     if run.violation:
-        print(f"    fails with: {run.violation_text()}")
+        print(f"    fails with: {violation_text(run)}")
     if deciding is not None:
         print(f"    decided at {deciding.text()}")
     for index, (line, function) in enumerate(run.steps):

@@ -23,7 +23,7 @@ from errlang.encoder.encoding import END_LETTER, ERROR_LETTER
 from errlang.explain.annotate import annotate
 from errlang.explain.counterexample import Alternative, Decision
 from errlang.explain.explanation import ExplainedRun, Explanation
-from errlang.explain.values import input_texts, written_text
+from errlang.explain.values import input_texts, value_text, violation_text, written_text
 from errlang.frontend.program import Program
 from errlang.session.analysis import Analysis
 from errlang.session.picture import PICTURE_MODES, general_view
@@ -162,7 +162,7 @@ def _counterexample(number: int, example: ExplainedRun, source: Source) -> list[
     inputs = "; ".join(input_texts(example.run))
     lines.append(f"  inputs in call order: {inputs or '(none)'}")
     if example.run.violation:
-        lines.append(f"  fails with: {example.run.violation_text()}")
+        lines.append(f"  fails with: {violation_text(example.run)}")
     lines.append("  steps:")
     by_index = {s.step_index: s for s in abstraction.steps
                 if s.step_index is not None and s.letter != ERROR_LETTER}  # fmt: skip
@@ -183,7 +183,7 @@ def _counterexample(number: int, example: ExplainedRun, source: Source) -> list[
         event = by_index.get(index)
         if event is not None:
             mark = "▶ " if event.kept else "· "
-            values = ", ".join(f"{k} = {v}" for k, v in event.values.items())
+            values = ", ".join(f"{k} = {value_text(v)}" for k, v in event.values.items())
             note += f"   ← {event.letter}" + (f" [{values}]" if values else "")
             if event.deciding:
                 mark = "✗ "

@@ -19,11 +19,12 @@ pointer's value names the line): ``node->nested.prev`` is never written after li
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 import networkx as nx
 
+from errlang.explain.places import place, same_value, variables_before
 from errlang.explain.values import named_values_text
 from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
@@ -50,6 +51,8 @@ class DecidingStep:
     # the step's line runs many times within the step (a loop on one line): ``values`` are
     # what its condition tested the first time
     repeated: bool = False
+    # a branch whose outcome skipped every write of these variables (read uninitialised)
+    unwritten: tuple[str, ...] = ()
 
     def values_text(self) -> str:
         """``amount = 1, credit = 0`` (``i = 0 the first time`` on a loop's own line)."""
@@ -64,6 +67,8 @@ class DecidingStep:
             return f"line {self.line} in {self.function}: allocates it; {unset} is never written"
         verb = {"branch": "tests", "statement": "writes", "event": "reads"}[self.kind]
         head = f"line {self.line} in {self.function}" + (f": {verb} {values}" if values else "")
+        if self.kind == "branch" and self.unwritten:
+            head += f"; so {', '.join(self.unwritten)} is never written"
         if self.kind == "branch" and self.write_line is not None and self.written:
             head += f"; so line {self.write_line} writes {named_values_text(self.written)}"
         return head
@@ -76,6 +81,8 @@ class DecidingStep:
             "function": self.function,
             "values": [v.to_json() for v in self.values],
         }
+        if self.unwritten:
+            data["unwritten"] = list(self.unwritten)
         if self.repeated:
             data["repeated"] = True  # the values of the line's first pass (a loop on one line)
         if self.write_step is not None:
@@ -90,29 +97,68 @@ class DecidingStep:
 def deciding_step(run: Run, program: IRProgram, start: int = 0) -> DecidingStep | None:
     """The deciding step of ``run`` (a failing run) among its steps from ``start`` on (see the
     module's docstring); None when none of the values the assertion reads is written there
-    (or one of them is uninitialised)."""
-    violating = {v.name for v in run.violation}
+    with the value it reads (a write the run does not record: a loop run in one step)."""
     if any("uninitialised" in str(v.value) for v in run.violation):
-        return _never_written(run)
-    if not violating:
+        return _never_written(run, program)
+    if not run.violation or not run.steps:
         return None
-    write = next(
-        (
-            k
-            for k in range(len(run.steps) - 1, max(start, 0) - 1, -1)
-            if k < len(run.assignments) and any(a.name in violating for a in run.assignments[k])
-        ),
-        None,
-    )
-    if write is None:
+    found = _violating_write(run, max(start, 0))
+    if found is None:
         return None
+    return _decided(run, program, found[0], found[1], max(start, 0), 0)
+
+
+def _violating_write(run: Run, start: int) -> tuple[int, tuple[NamedValue, ...]] | None:
+    """The last step from ``start`` on that writes a place the assertion reads — by its name,
+    or by another name for the same place (``it->key`` for ``node->key``: see
+    :mod:`errlang.explain.places`) — with the values written there; None when that last
+    write gave another value than the one read (a later write the run does not record)."""
+    frames = list(variables_before(run))
+    last = len(run.steps) - 1
+    at_end = dict(frames[last])
+    for written in run.assignments[last] if last < len(run.assignments) else ():
+        at_end[written.name] = str(written.value)
+    wanted = {v.name: v for v in run.violation}
+    wanted.update((place(v.name, at_end), v) for v in run.violation)
+    for k in range(last, start - 1, -1):
+        writes = run.assignments[k] if k < len(run.assignments) else ()
+        hits: dict[str, tuple[NamedValue, NamedValue]] = {}  # read name -> (last write, read)
+        for written in writes:
+            read = wanted.get(written.name) or wanted.get(place(written.name, frames[k]))
+            if read is not None:
+                hits[read.name] = (written, read)
+        if hits:
+            if not all(same_value(w, r) for w, r in hits.values()):
+                return None
+            return k, tuple(w for w, _ in hits.values())
+    return None
+
+
+def _decided(
+    run: Run,
+    program: IRProgram,
+    write: int,
+    written: tuple[NamedValue, ...],
+    start: int,
+    depth: int,
+) -> DecidingStep | None:
+    """The deciding step of the violating write at step ``write``: the branch it is control
+    dependent on, nearest before it; for a value a call returned, where the callee decides
+    it; else the write itself (a statement)."""
     line, function = run.steps[write]
-    written = tuple(a for a in run.assignments[write] if a.name in violating)
     found = program.functions.get(function)
     depends = control_lines(found).get(line, frozenset()) if found is not None else frozenset()
     tests = dict(run.tests)
+    # the written value is what a call on this line returned (the step before is the callee's)
+    call = write - 1 >= start and run.steps[write - 1][1] != function
+    if call and depth < _DEPTH:
+        inner = _in_callee(run, program, write - 1, write, written, start, depth + 1)
+        if inner is not None and inner.write_step is None:  # a branch of the callee's
+            return replace(inner, write_step=write, write_line=line, written=written)
+        if inner is not None:
+            return inner
     # from the write itself: a one-line `if (c) x = 1;` is one step, branch and write
-    for k in range(write, max(start, 0) - 1, -1):
+    for k in range(write, start - 1, -1):
         at_line, at_function = run.steps[k]
         if at_function == function and at_line in depends and k in tests:
             repeated = _repeats(run.assignments[k]) if k < len(run.assignments) else False
@@ -120,6 +166,75 @@ def deciding_step(run: Run, program: IRProgram, start: int = 0) -> DecidingStep 
                 "branch", k, at_line, at_function, tests[k], write, line, written, repeated
             )
     return DecidingStep("statement", write, line, function, written, write, line, written)
+
+
+_DEPTH = 8  # calls followed into, at most
+
+
+def _in_callee(
+    run: Run,
+    program: IRProgram,
+    returned: int,
+    caller: int,
+    written: tuple[NamedValue, ...],
+    start: int,
+    depth: int,
+) -> DecidingStep | None:
+    """Where the call whose return is step ``returned`` (its value written at step
+    ``caller``) decides the value it returns: the
+    branch its ``return`` is under, or the write of the variable it returns (``return v;``),
+    or deeper, the call whose value it returns; None when none is found."""
+    line, function = run.steps[returned]
+    found = program.functions.get(function)
+    if found is None:
+        return None
+    depends = control_lines(found).get(line, frozenset())
+    tests = dict(run.tests)
+    entry = _entry(run, program, returned, caller, start)
+    if entry is None:
+        return None
+    for k in range(returned, entry - 1, -1):
+        at_line, at_function = run.steps[k]
+        if at_function == function and at_line in depends and k in tests:
+            repeated = _repeats(run.assignments[k]) if k < len(run.assignments) else False
+            return DecidingStep("branch", k, at_line, function, tests[k], None, None, (), repeated)
+    variable = _returned_variable(found, line)
+    if variable is not None and len(written) == 1:
+        value = NamedValue(variable, written[0].value)
+        for k in range(returned, entry - 1, -1):
+            writes = run.assignments[k] if k < len(run.assignments) else ()
+            mine = [w for w in writes if w.name == variable]
+            if run.steps[k][1] == function and mine:
+                if not same_value(mine[-1], value):
+                    return None
+                return _decided(run, program, k, (mine[-1],), entry, depth)
+    if returned - 1 >= entry and run.steps[returned - 1][1] != function and depth < _DEPTH:
+        return _in_callee(run, program, returned - 1, returned, written, start, depth + 1)
+    return None
+
+
+def _entry(run: Run, program: IRProgram, returned: int, caller: int, start: int) -> int | None:
+    """The first step of the call that returns at step ``returned``, made from step
+    ``caller``'s line: the nearest step, not after ``returned``, of the callee at its
+    definition's line right after a step on the caller's line (None when there is none)."""
+    function = run.steps[returned][1]
+    found = program.functions.get(function)
+    first = found.loc.line if found is not None and found.loc is not None else None
+    for k in range(returned, start, -1):
+        if run.steps[k] == (first, function) and run.steps[k - 1] == run.steps[caller]:
+            return k
+    return None
+
+
+def _returned_variable(function: n.Function, line: int) -> str | None:
+    """``v`` for ``return v;`` on ``line`` of ``function`` (a variable of the function, not
+    a temporary of the lowering)."""
+    for instr in function.body:
+        if isinstance(instr, n.Return) and instr.loc.line == line:
+            value = instr.value
+            if isinstance(value, n.Reg) and not value.name.startswith("$"):
+                return value.name.split("#")[0]
+    return None
 
 
 def _repeats(values: tuple[NamedValue, ...]) -> bool:
@@ -132,14 +247,17 @@ _HEAP = re.compile(r"\(heap object from line (\d+)(?:, #\d+)?\)")
 _BASE = re.compile(r"^[A-Za-z_]\w*")
 
 
-def _never_written(run: Run) -> DecidingStep | None:
-    """For a value the assertion reads that nothing wrote, inside a heap object
-    (``node->nested.prev``): the step that allocated that object (the object its base pointer
-    holds, ``node = (heap object from line 32)``); None when that is not known."""
+def _never_written(run: Run, program: IRProgram) -> DecidingStep | None:
+    """For a value the assertion reads that nothing wrote: inside a heap object
+    (``node->nested.prev``), the step that allocated that object (the object its base pointer
+    holds, ``node = (heap object from line 32)``); a variable of its own, the branch whose
+    outcome skipped its writes (:func:`_skipped_writes`); None when that is not known."""
     unset = [v for v in run.violation if "uninitialised" in str(v.value)]
     base = _BASE.match(unset[0].name) if unset else None
-    if base is None or base[0] == unset[0].name:
-        return None  # a variable of its own, not a place inside an object
+    if base is None:
+        return None
+    if base[0] == unset[0].name:
+        return _skipped_writes(run, program, unset[0].name)
     held = [str(v.value) for v in run.violation if v.name == base[0]]
     held += [str(a.value) for step in reversed(run.assignments) for a in step if a.name == base[0]]
     found = next((m for text in held if (m := _HEAP.search(text))), None)
@@ -153,6 +271,42 @@ def _never_written(run: Run) -> DecidingStep | None:
             values = tuple(NamedValue(v.name, v.value) for v in unset)
             return DecidingStep("allocation", k, line, run.steps[k][1], values)
     return None
+
+
+def _skipped_writes(run: Run, program: IRProgram, name: str) -> DecidingStep | None:
+    """``flag``, read uninitialised in the assertion's function: the last branch of the run
+    in that function that the lines writing ``flag`` are control dependent on (its outcome
+    skipped them: ``if (v > 3) flag = 1;`` tested ``v = 0``); None when the function has no
+    write of ``flag`` under a branch the run passed."""
+    function = run.steps[-1][1] if run.steps else None
+    found = program.functions.get(function) if function is not None else None
+    if found is None:
+        return None
+    control = control_lines(found)
+    deciding = set().union(*(control.get(line, ()) for line in _writing_lines(found, name)))
+    tests = dict(run.tests)
+    for k in range(len(run.steps) - 1, -1, -1):
+        at_line, at_function = run.steps[k]
+        if at_function == function and at_line in deciding and k in tests:
+            return DecidingStep("branch", k, at_line, function, tests[k], unwritten=(name,))
+    return None
+
+
+def _writing_lines(function: n.Function, name: str) -> set[int]:
+    """The lines of ``function`` that write its variable ``name`` (by assignment, or as the
+    result of a call or an input)."""
+    lines = set()
+    for instr in function.body:
+        target = getattr(instr, "target", None) if isinstance(instr, n.Assign) else None
+        target = target or getattr(instr, "result", None)
+        written = None
+        if isinstance(target, n.RegLV):
+            written = target.name
+        elif isinstance(target, n.MemLV) and isinstance(target.address, n.VarAddr):
+            written = target.address.name
+        if written is not None and written.split("#")[0] == name and instr.loc.line:
+            lines.add(instr.loc.line)
+    return lines
 
 
 _CONTROL: dict[int, tuple[n.Function, dict[int, frozenset[int]]]] = {}

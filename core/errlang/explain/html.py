@@ -18,7 +18,7 @@ from dataclasses import dataclass, fields
 from html import escape
 
 from errlang.explain.results import LearnedAutomaton
-from errlang.explain.values import written_text
+from errlang.explain.values import value_text, violation_text, written_text
 from errlang.teacher.solver import Run
 
 RADIUS = 18.0
@@ -348,7 +348,7 @@ def _alphabet(result: LearnedAutomaton) -> str:
 def _example(example: Run, final: set[str]) -> str:
     parts = [f'<div class="example"><div>{_chips(example.word, final)}</div>']
     if example.violation:
-        parts.append(f'<p class="mono">fails with: {escape(example.violation_text())}</p>')
+        parts.append(f'<p class="mono">fails with: {escape(violation_text(example))}</p>')
     if example.inputs:
         inputs = [(i.name or i.function, i.line, i.value) for i in example.inputs]
         parts.append(_table(("input", "line", "value"), inputs))
@@ -362,7 +362,7 @@ def _example(example: Run, final: set[str]) -> str:
         parts.append(_table(("line", "function", "values written"), steps))
     if example.events:
         events = [
-            (e.letter, e.line, ", ".join(f"{k} = {v}" for k, v in e.display().items()))
+            (e.letter, e.line, ", ".join(f"{k} = {value_text(v)}" for k, v in e.display().items()))
             for e in example.events
         ]
         parts.append(_table(("event", "line", "values"), events))

@@ -19,10 +19,26 @@ _ARGV_CHAR = re.compile(r"^__errlang_argv_text\[(\d+)\]\[(\d+)\]$")
 HARNESS_PREFIX = "__errlang_"
 SHOWN_WRITES = 3  # values of one name shown before "…": a loop's line writes it each time
 _INDEX = re.compile(r"\[-?\d+\]")
+_ARGV_ROW = re.compile(r"&__errlang_argv_text\[(\d+)\]\[0\](?![\w\[.])")
+
+
+def value_text(value: object) -> str:
+    """A value as the text shows it: a pointer into the harness's command line as the program
+    names it (``argv[1]`` for the start of its first argument, ``&argv[1][2]`` inside it,
+    ``&argv[1]`` for the pointer array), never the harness's own ``__errlang_`` arrays."""
+    text = str(value)
+    if HARNESS_PREFIX in text:
+        text = _ARGV_ROW.sub(r"argv[\1]", text)
+        text = text.replace("__errlang_argv_text[", "argv[").replace("__errlang_argv", "argv")
+    return text
+
+
+def _value_of(value: NamedValue) -> str:
+    return value_text(value.value)
 
 
 def named_values_text(
-    values: Sequence[NamedValue], shown: Callable[[NamedValue], str] = lambda v: str(v.value)
+    values: Sequence[NamedValue], shown: Callable[[NamedValue], str] = _value_of
 ) -> str:
     """``credit = -1, n = 2``: values in order, each value as ``shown`` writes it. A name
     written many times on one step (a loop on one line, a loop run in one step) is shown
@@ -126,4 +142,9 @@ def _shown(run: Run, value: NamedValue) -> str:
         strings = argv_strings(run.inputs)
         if strings is not None:
             return "{" + ", ".join(strings) + "}"
-    return str(value.value)
+    return value_text(value.value)
+
+
+def violation_text(run: Run) -> str:
+    """``credit = -1``: the values that make the failing assertion false ("" if unknown)."""
+    return named_values_text(run.violation)

@@ -27,7 +27,7 @@ def _ir(tmp_path: Path, text: str) -> tuple[str, IRProgram]:
     return str(path), build_ir(parse_file(str(path)))
 
 
-def _failing(path: str | Path, bound: int = 1) -> AssertionVerdict:
+def _failing(path: str | Path, bound: int | None = 1) -> AssertionVerdict:
     result = check_program(str(path), None, Settings(loop_bound=bound, timeout=60))
     return next(a for a in result.assertions if a.verdict == "fails")
 
@@ -170,3 +170,131 @@ def test_without_an_explanation_the_whole_run_is_searched() -> None:
 )
 def test_condition_text(line: str, condition: str | None) -> None:
     assert condition_text(line) == condition
+
+
+def _decided(tmp_path: Path, text: str, bound: int | None = 1) -> str | None:
+    path, _ = _ir(tmp_path, text)
+    found = _failing(path, bound).deciding
+    return found.text() if found is not None else None
+
+
+def test_an_uninitialised_variable_is_decided_by_the_branch_that_skipped_its_write(
+    tmp_path: Path,
+) -> None:
+    text = _decided(
+        tmp_path,
+        "extern int __VERIFIER_nondet_int(void);\n"
+        "void __VERIFIER_assert(int);\n"
+        "int main(void) {\n"
+        "  int flag;\n"
+        "  int v = __VERIFIER_nondet_int();\n"
+        "  if (v > 3)\n"  # 6
+        "    flag = 1;\n"
+        "  __VERIFIER_assert(flag == 1);\n"
+        "  return 0;\n"
+        "}\n",
+    )
+    assert text is not None and text.startswith("line 6 in main: tests v = ")
+    assert text.endswith("; so flag is never written")
+
+
+def test_a_value_a_call_returns_is_decided_in_the_callee(tmp_path: Path) -> None:
+    text = _decided(
+        tmp_path,
+        "extern int __VERIFIER_nondet_int(void);\n"
+        "void __VERIFIER_assert(int);\n"
+        "int clamp(int v, int hi) {\n"
+        "  if (v > hi) return hi + 1;\n"  # 4: the bug
+        "  return v;\n"
+        "}\n"
+        "int scale(int v) { return clamp(v * 2, 100); }\n"
+        "int main(void) {\n"
+        "  int r = scale(__VERIFIER_nondet_int());\n"  # 9
+        "  __VERIFIER_assert(r <= 100);\n"
+        "  return 0;\n"
+        "}\n",
+    )
+    assert text is not None and text.startswith("line 4 in clamp: tests v = ")
+    assert "hi = 100; so line 9 writes r = 101" in text
+
+
+def test_a_returned_variable_is_followed_to_its_write(tmp_path: Path) -> None:
+    text = _decided(
+        tmp_path,
+        "extern int __VERIFIER_nondet_int(void);\n"
+        "void __VERIFIER_assert(int);\n"
+        "int pick(int n) {\n"
+        "  int v = 0;\n"
+        "  if (n > 3)\n"  # 5
+        "    v = 9;\n"  # 6
+        "  return v;\n"
+        "}\n"
+        "int main(void) {\n"
+        "  int r = pick(__VERIFIER_nondet_int());\n"
+        "  __VERIFIER_assert(r != 9);\n"
+        "  return 0;\n"
+        "}\n",
+    )
+    assert text is not None and text.startswith("line 5 in pick: tests n = ")
+    assert text.endswith("; so line 6 writes v = 9")
+
+
+def test_a_place_written_through_another_pointer_is_found(tmp_path: Path) -> None:
+    heap = _decided(
+        tmp_path,
+        "#include <stdlib.h>\n"
+        "void __VERIFIER_assert(int);\n"
+        "struct item { int key; int tag; };\n"
+        "struct item *make(int key) {\n"
+        "  struct item *it = malloc(sizeof *it);\n"
+        "  it->tag = 0;\n"
+        "  it->key = key;\n"  # 7
+        "  return it;\n"
+        "}\n"
+        "int main(void) {\n"
+        "  struct item *node = make(4);\n"
+        "  __VERIFIER_assert(node->key != 4);\n"
+        "  return 0;\n"
+        "}\n",
+    )
+    assert heap == "line 7 in make: writes it->key = 4"
+    element = _decided(
+        tmp_path,
+        "extern int __VERIFIER_nondet_int(void);\n"
+        "void __VERIFIER_assert(int);\n"
+        "struct account { int id; int balance; };\n"
+        "struct account acc[3];\n"
+        "void deposit(struct account *a, int amount) {\n"
+        "  if (amount > 0)\n"  # 6
+        "    a->balance += amount;\n"
+        "}\n"
+        "int main(void) {\n"
+        "  int k = __VERIFIER_nondet_int();\n"
+        "  if (k < 0 || k >= 3) return 0;\n"
+        "  deposit(&acc[k], __VERIFIER_nondet_int());\n"
+        "  __VERIFIER_assert(acc[k].balance != 5);\n"
+        "  return 0;\n"
+        "}\n",
+    )
+    assert element == "line 6 in deposit: tests amount = 5; so line 7 writes a->balance = 5"
+
+
+def test_a_write_the_run_does_not_record_gives_no_deciding_step(tmp_path: Path) -> None:
+    # check runs the loop in one step: the run records `total = 0` and then reads 6
+    text = _decided(
+        tmp_path,
+        "extern unsigned __VERIFIER_nondet_uint(void);\n"
+        "void __VERIFIER_assert(int);\n"
+        "int main(void) {\n"
+        "  unsigned n = __VERIFIER_nondet_uint();\n"
+        "  unsigned total = 0;\n"
+        "  if (n > 10) return 0;\n"
+        "  for (unsigned i = 0; i < n; i++) {\n"
+        "    total += i;\n"
+        "  }\n"
+        "  __VERIFIER_assert(total != 6);\n"
+        "  return 0;\n"
+        "}\n",
+        bound=None,  # automatic depth: the loop runs in one step
+    )
+    assert text is None or "total = 6" in text  # never `writes total = 0`

@@ -63,3 +63,49 @@ def verdicts(report: dict) -> dict[tuple[str, int], str]:
             relative = file[file.index("app/") :] if "app/" in file else file
             found[(relative, item["line"])] = item["verdict"]
     return found
+
+
+def bufpool_project(directory: Path) -> Path:
+    """A copy of the bufpool project (tests/project/test_bufpool.py) under ``directory`` with
+    its hand-written compile_commands.json (mixed forms, as builds write them); its root."""
+    root = directory / "bufpool"
+    shutil.copytree(FIXTURES / "bufpool", root)
+    (root / "build").mkdir()
+    build = str(root / "build")
+    entries = [
+        {
+            "directory": build,
+            "file": "../lib/bufpool.c",
+            "arguments": [
+                "gcc",
+                "-c",
+                "-I../include",
+                "-O2",
+                "-o",
+                "bufpool.o",
+                "../lib/bufpool.c",
+            ],
+        },
+        {
+            "directory": build,
+            "file": "../lib/stats.c",
+            "command": "gcc -c -I ../include -DSTATS=1 -o stats.o ../lib/stats.c",
+        },
+        {
+            "directory": str(root),
+            "file": "app/ok.c",
+            "arguments": ["cc", "-Iinclude", "-c", "app/ok.c"],
+        },
+        {
+            "directory": str(root),
+            "file": str(root / "app" / "bad.c"),
+            "command": f"cc -I include -c {root / 'app' / 'bad.c'} -o build/bad.o",
+        },
+        {
+            "directory": str(root),
+            "file": "app/hdr.c",
+            "arguments": ["cc", "-iquote", "include", "-c", "app/hdr.c"],
+        },
+    ]
+    (root / "compile_commands.json").write_text(json.dumps(entries, indent=1))
+    return root

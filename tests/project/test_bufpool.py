@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from errlang.cli.main import main
-from project_testing import FIXTURES
+from project_testing import bufpool_project
 
 # (program, file, line, the function the assertion is in) -> verdict with the library linked
 VERDICTS = {
@@ -52,50 +52,6 @@ NONDET = (
     'int __VERIFIER_nondet_int(void) { const char *v = getenv("NONDET"); '
     "return v ? atoi(v) : 0; }\n"
 )
-
-
-def bufpool_project(directory: Path) -> Path:
-    root = directory / "bufpool"
-    shutil.copytree(FIXTURES / "bufpool", root)
-    (root / "build").mkdir()
-    build = str(root / "build")
-    entries = [
-        {
-            "directory": build,
-            "file": "../lib/bufpool.c",
-            "arguments": [
-                "gcc",
-                "-c",
-                "-I../include",
-                "-O2",
-                "-o",
-                "bufpool.o",
-                "../lib/bufpool.c",
-            ],
-        },
-        {
-            "directory": build,
-            "file": "../lib/stats.c",
-            "command": "gcc -c -I ../include -DSTATS=1 -o stats.o ../lib/stats.c",
-        },
-        {
-            "directory": str(root),
-            "file": "app/ok.c",
-            "arguments": ["cc", "-Iinclude", "-c", "app/ok.c"],
-        },
-        {
-            "directory": str(root),
-            "file": str(root / "app" / "bad.c"),
-            "command": f"cc -I include -c {root / 'app' / 'bad.c'} -o build/bad.o",
-        },
-        {
-            "directory": str(root),
-            "file": "app/hdr.c",
-            "arguments": ["cc", "-iquote", "include", "-c", "app/hdr.c"],
-        },
-    ]
-    (root / "compile_commands.json").write_text(json.dumps(entries, indent=1))
-    return root
 
 
 def _verdicts(report: dict) -> dict[tuple[str, str, int, str], str]:

@@ -10,8 +10,9 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+from errlang.project.copies import copy_of
 from errlang.project.discover import display
-from errlang.project.report import RunReport, copy_of, report_json, source_line
+from errlang.project.report import RunReport, report_json, source_line
 
 Json = dict[str, Any]
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from errlang.project.compdb import Skipped
+from errlang.project.copies import copy_of
 from errlang.project.discover import display
 from errlang.project.tasks import ProgramResult
 
@@ -82,19 +83,6 @@ def source_line(path: str, line: int) -> str:
     """The text of ``line`` of ``path``, stripped (empty if unreadable)."""
     lines = _lines(path)
     return lines[line - 1].strip() if 0 < line <= len(lines) else ""
-
-
-def copy_of(item: dict[str, Any], check: dict[str, Any]) -> str:
-    """`` in FUNCTION`` when another assertion of the same program is at ``item``'s location —
-    the copies of a ``static`` function a header defines, one per unit that includes it
-    (``include/pool.h:23:5 in hdr.c:bp_slot``) — else ``""``."""
-    where = (item.get("file"), item.get("line"), item.get("column"))
-    same = [
-        a
-        for a in check.get("assertions", [])
-        if (a.get("file"), a.get("line"), a.get("column")) == where
-    ]
-    return f" in {item['function']}" if len(same) > 1 and item.get("function") else ""
 
 
 def print_results(report: RunReport) -> None:

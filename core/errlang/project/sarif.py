@@ -22,8 +22,9 @@ from pathlib import Path
 from typing import Any
 
 from errlang import __version__
+from errlang.project.copies import copy_of
 from errlang.project.discover import display
-from errlang.project.report import RunReport, copy_of
+from errlang.project.report import RunReport
 from errlang.project.tasks import ProgramResult
 
 SCHEMA_URI = (

@@ -78,8 +78,12 @@ def file_diagnostics(items: dict[str, Any], program: str) -> list[types.Diagnost
     ``errors``, ``warnings``) from ``program``."""
     found = []
     where = f"in program {program}"
-    for assertion in items.get("assertions") or []:
-        found.append(_assertion(assertion, where))
+    assertions = items.get("assertions") or []
+    places = [(a.get("line"), a.get("column")) for a in assertions]
+    for assertion, place in zip(assertions, places, strict=True):
+        copy = assertion.get("function") if places.count(place) > 1 else None
+        # a header's static has one copy per unit: say which copy (``in hdr.c:bp_slot``)
+        found.append(_assertion(assertion, f"in {copy}, program {program}" if copy else where))
     for finding in items.get("findings") or []:
         severity = (
             types.DiagnosticSeverity.Error

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlparse
 
+from errlang.project.copies import copy_of
 from errlang_lsp.config import DEFAULT_TIMEOUT
 from errlang_lsp.features.base import Feature
 from lsprotocol import types
@@ -120,7 +121,11 @@ def report_diagnostics(report: dict[str, Any], base: Path) -> dict[str, list[typ
             found.setdefault((base / unit).resolve().as_uri(), [])
         for item in check.get("assertions", []):
             bound = f" (loop bound {item['loop_bound']})" if item.get("loop_bound") else ""
-            text = f"`{item['text']}` {item['verdict']}{bound} in program {name}: {item['reason']}"
+            copy = copy_of(item, check)  # a header's static: which unit's copy
+            text = (
+                f"`{item['text']}` {item['verdict']}{bound}{copy} in program {name}:"
+                f" {item['reason']}"
+            )
             shortest = item.get("shortest") or item.get("counterexample")
             if shortest:
                 text += f"; failing event sequence: {' · '.join(shortest['word'])}"

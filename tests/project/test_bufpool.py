@@ -144,3 +144,17 @@ def test_ray_local_gives_the_same_verdicts(
     code = main(["check", "--project", ".", "--ray", "local", "--workers", "2", "--json"])
     assert code == 1
     assert _verdicts(json.loads(capsys.readouterr().out)) == VERDICTS
+
+
+def test_pac_names_each_copy_of_the_headers_static(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(bufpool_project(tmp_path))
+    units = ["app/hdr.c", "lib/bufpool.c", "lib/stats.c", "-I", "include"]
+    assert main(["pac", *units, "--no-replay", "--seed", "1", "--timeout", "60"]) == 1
+    text = capsys.readouterr().out
+    assert "include/bufpool.h:23:5 in hdr.c:bp_slot: FAILS" in text
+    assert "include/bufpool.h:23:5 in bufpool.c:bp_slot: holds, PAC(0.1, 0.9)" in text
+    assert "app/hdr.c:11:5: holds, PAC(0.1, 0.9)" in text
+    decisions = next(line for line in text.splitlines() if "decisions:" in line).split()
+    assert decisions[-1].startswith("bufpool.h:A23.") and decisions[-1].endswith(":F")

@@ -127,9 +127,12 @@ def human_text(result: PacResult, saved: str | None) -> str:
 
 def print_human(result: PacResult, saved: str | None) -> None:
     settings = result.model.settings if result.model else result.settings
-    for verdict in result.verdicts:
+    places = [(v.site.file, v.site.line, v.site.column) for v in result.verdicts]
+    for verdict, place in zip(result.verdicts, places, strict=True):
         site = verdict.site
         where = f"{site.file or result.file}:{site.line}:{site.column}"
+        if places.count(place) > 1:  # a header's static: one copy per unit, say which
+            where += f" in {site.function}"
         if verdict.verdict == "holds":
             shown = f"holds, PAC({settings.epsilon}, {settings.confidence})"
         else:

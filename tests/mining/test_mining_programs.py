@@ -111,6 +111,7 @@ def test_cli_mine_cable_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     out = capsys.readouterr().out
     assert f"{path}:44: FAILS" in out and "specification violated at m_lock" in out
     assert "ends after m_lock(X0)" in out
+    assert "inputs: op = " in out and not re.search(r"\w@\d+ =", out)  # as `check` names them
     assert main(["check", path, "--spec", spec, "--json"]) == 1
     found = json.loads(capsys.readouterr().out)["violations"]
     lines = len(Path(path).read_text().splitlines())

@@ -22,8 +22,15 @@ from errlang.cli.names import shown_json, shown_output
 from errlang.encoder.encoding import END_LETTER, ERROR_LETTER
 from errlang.explain.annotate import annotate
 from errlang.explain.counterexample import Alternative, Decision
+from errlang.explain.deciding import Shown
 from errlang.explain.explanation import ExplainedRun, Explanation
-from errlang.explain.values import input_texts, value_text, violation_text, written_text
+from errlang.explain.values import (
+    input_texts,
+    shown_at,
+    value_text,
+    violation_text,
+    written_texts,
+)
 from errlang.frontend.program import Program
 from errlang.session.analysis import Analysis
 from errlang.session.picture import PICTURE_MODES, general_view
@@ -167,14 +174,16 @@ def _counterexample(number: int, example: ExplainedRun, source: Source) -> list[
     by_index = {s.step_index: s for s in abstraction.steps
                 if s.step_index is not None and s.letter != ERROR_LETTER}  # fmt: skip
     in_code = abstraction.decision.deciding_step if abstraction.decision else None
+    shown = shown_at(example.run, in_code.step_index) if in_code is not None else None
+    writes = written_texts(example.run)
     for index, (line, function) in enumerate(example.run.steps):
         mark, note = "  ", ""
-        written = written_text(example.run, index)
+        written = writes[index]
         if written:
             note = f"   {written}"
         if in_code is not None and in_code.kind == "branch" and in_code.step_index == index:
             mark = "◆ "
-            tested = in_code.values_text()
+            tested = in_code.values_text(shown)
             note += f"   tests {tested}" if tested else ""
             note += "  DECIDES: this outcome commits the run to failure"
         elif in_code is not None and in_code.kind == "statement" and in_code.step_index == index:
@@ -194,14 +203,14 @@ def _counterexample(number: int, example: ExplainedRun, source: Source) -> list[
         else:
             lines.append(f"  {mark}{line:>5} {function:<16} {_source(source, line)}{note}")
     if abstraction.decision is not None:
-        lines += _decision(abstraction.decision)
+        lines += _decision(abstraction.decision, shown)
     lines.append("")
     return lines
 
 
-def _decision(decision: Decision) -> list[str]:
+def _decision(decision: Decision, shown: Shown | None = None) -> list[str]:
     in_code = decision.deciding_step
-    decided = [f"  decided in the code: {in_code.text()}"] if in_code is not None else []
+    decided = [f"  decided in the code: {in_code.text(shown)}"] if in_code is not None else []
     if not decision.visible:
         between = ", ".join(map(str, decision.lines_between)) or "-"
         return [f"  deciding: a choice no event shows, after {decision.after or 'the start'}"

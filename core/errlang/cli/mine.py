@@ -12,6 +12,7 @@ from typing import Any
 
 from errlang.cli.check import positive
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
+from errlang.explain.values import input_texts
 from errlang.mining.cable import LabelError, read_labels, words_labelled
 from errlang.mining.engine import EngineTraces, engine_traces
 from errlang.mining.instrument import InstrumentError
@@ -238,7 +239,7 @@ def spec_check_text(path: str, result: SpecCheck, replays: list[Any]) -> str:
             f"    scenario: {' ; '.join(v.scenario.word)} "
             f"(lines {', '.join(map(str, v.scenario.lines))})"
         )
-        inputs = ", ".join(f"{x.function}@{x.line} = {x.value}" for x in run.inputs)
+        inputs = ", ".join(input_texts(run))
         out.append(f"    inputs: {inputs or '(none)'}")
         for step_line, function in run.steps:
             if 0 < step_line <= len(source):

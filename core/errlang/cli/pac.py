@@ -13,9 +13,12 @@ from pathlib import Path
 from errlang.cli.check import add_program_options, positive
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
 from errlang.cli.names import shown_json, shown_output
+from errlang.explain.values import input_receivers, input_text
+from errlang.frontend import parse_file
 from errlang.frontend.errors import Diagnostic, FrontendError
 from errlang.frontend.link import link_files
 from errlang.frontend.program import Program
+from errlang.ir.program import build_ir
 from errlang.pac.json_io import load_model, model_json, result_json
 from errlang.pac.results import PacResult, PacSettings
 from errlang.pac.verify import PacInputError, check_with_model, verify
@@ -98,7 +101,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(shown_json(result_json(result), program), indent=2))
     else:
-        print(shown_output(human_text(result, args.save_model), program), end="")
+        print(shown_output(human_text(result, args.save_model, program), program), end="")
     return EXIT_FAILS if any(v.verdict == "fails" for v in result.verdicts) else EXIT_OK
 
 
@@ -117,16 +120,27 @@ def _linked(file: str, more: list[str], settings: PacSettings) -> Program | None
         raise PacInputError(error.diagnostics) from None
 
 
-def human_text(result: PacResult, saved: str | None) -> str:
+def human_text(result: PacResult, saved: str | None, program: Program | None = None) -> str:
     """The text report: the verdicts, the model, the samples and the guarantee."""
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        print_human(result, saved)
+        print_human(result, saved, program)
     return out.getvalue()
 
 
-def print_human(result: PacResult, saved: str | None) -> None:
+def _input_receivers(file: str, program: Program | None) -> dict[tuple[str, int], str]:
+    """Who receives each input (the names ``check`` gives them; {} if the file no longer
+    parses)."""
+    try:
+        return input_receivers(build_ir(program or parse_file(file)))
+    except FrontendError:
+        return {}
+
+
+def print_human(result: PacResult, saved: str | None, program: Program | None = None) -> None:
     settings = result.model.settings if result.model else result.settings
+    found = any(v.run for v in result.verdicts)
+    receivers = _input_receivers(result.file, program) if found else {}
     places = [(v.site.file, v.site.line, v.site.column) for v in result.verdicts]
     for verdict, place in zip(result.verdicts, places, strict=True):
         site = verdict.site
@@ -143,7 +157,9 @@ def print_human(result: PacResult, saved: str | None) -> None:
             print(f"    {verdict.reason}")
         if verdict.run:
             run = verdict.run
-            inputs = ", ".join(f"{i.function}@{i.line} = {i.value}" for i in run.inputs)
+            inputs = ", ".join(
+                input_text(i.function, i.line, i.value, receivers) for i in run.inputs
+            )
             print(f"    found by: {run.found_by}; inputs: {inputs or '(none)'}")
             print(f"    decisions: {' '.join(run.vector)}")
             if run.replay:

@@ -13,6 +13,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from errlang.encoder.names import FunctionNames
+from errlang.explain.places import named_by_holder, variables_before
+from errlang.ir import nodes as n
+from errlang.ir.program import IRProgram
 from errlang.teacher.runs import InputValue, NamedValue, Run
 
 _ARGV_CHAR = re.compile(r"^__errlang_argv_text\[(\d+)\]\[(\d+)\]$")
@@ -128,13 +132,63 @@ def input_texts(run: Run) -> list[str]:
     return texts
 
 
+def input_receivers(ir: IRProgram) -> dict[tuple[str, int], str]:
+    """Who receives each input call of ``ir`` (``op``, ``gl_insert(value)``, ``condition at
+    line 43``: the names ``check`` gives, :meth:`FunctionNames.receiver`), by (input function,
+    line); a line whose calls of one input function have different receivers is left out.
+    For commands whose runs name inputs only by call and line (``pac``)."""
+    found: dict[tuple[str, int], str | None] = {}
+    for function in ir.functions.values():
+        names = FunctionNames(function, ir.globals, ir.functions)
+        for instr in function.body:
+            if not isinstance(instr, n.Nondet):
+                continue
+            callee = instr.function.removesuffix(":null")
+            who = (
+                f"{callee}() == NULL" if callee != instr.function else names.receiver(instr.result)
+            )
+            key = (callee, instr.loc.line)
+            found[key] = who if found.get(key, who) == who else None
+    return {key: who for key, who in found.items() if who}
+
+
+def input_text(
+    function: str, line: int, value: int | str, receivers: dict[tuple[str, int], str]
+) -> str:
+    """``op = 2`` by the receiver ``check`` names, else ``__VERIFIER_nondet_int() at line 21
+    = 2`` (never ``name@line``)."""
+    return InputValue(function, line, value, receivers.get((function, line))).text()
+
+
+def written_texts(run: Run) -> list[str]:
+    """:func:`written_text` of every step of ``run`` (the run's variables followed once)."""
+    return [_written(run, k, frame) for k, frame in enumerate(variables_before(run))]
+
+
 def written_text(run: Run, index: int) -> str:
     """``credit = -1``: the values written on step ``index`` (a name written many times
-    compressed by :func:`named_values_text`); the harness's writes that set up ``argv`` are
-    left out (``argv`` itself reads ``argv = {"", "xy"}``)."""
+    compressed by :func:`named_values_text`; a place inside a heap object named by a variable
+    of the step's function that holds the object, ``&node->nested``); the harness's writes
+    that set up ``argv`` are left out (``argv`` itself reads ``argv = {"", "xy"}``)."""
+    texts = written_texts(run)
+    return texts[index] if 0 <= index < len(texts) else ""
+
+
+def _written(run: Run, index: int, variables: dict[str, str]) -> str:
     values = run.assignments[index] if index < len(run.assignments) else ()
     kept = [v for v in values if not v.name.startswith(HARNESS_PREFIX)]
-    return named_values_text(kept, lambda value: _shown(run, value))
+    return named_values_text(kept, lambda value: named_by_holder(_shown(run, value), variables))
+
+
+def shown_at(run: Run, index: int) -> Callable[[NamedValue], str]:
+    """How a value read or written at step ``index`` of ``run`` reads (the deciding step's
+    values): as :func:`value_text`, a place in a heap object by a variable holding it."""
+    variables: dict[str, str] = {}
+    for k, frame in enumerate(variables_before(run)):
+        if k == index:
+            variables = dict(frame)
+            break
+    return lambda value: named_by_holder(value_text(value.value), variables)
 
 
 def _shown(run: Run, value: NamedValue) -> str:
@@ -146,5 +200,6 @@ def _shown(run: Run, value: NamedValue) -> str:
 
 
 def violation_text(run: Run) -> str:
-    """``credit = -1``: the values that make the failing assertion false ("" if unknown)."""
-    return named_values_text(run.violation)
+    """``credit = -1``: the values that make the failing assertion false ("" if unknown),
+    read at the run's last step."""
+    return named_values_text(run.violation, shown_at(run, len(run.steps) - 1))

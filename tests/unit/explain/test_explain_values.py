@@ -4,8 +4,21 @@ step alike (one helper), while short lists keep every write in order."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from errlang.explain.deciding import DecidingStep
-from errlang.explain.values import SHOWN_WRITES, named_values_text, written_text
+from errlang.explain.values import (
+    SHOWN_WRITES,
+    input_receivers,
+    input_text,
+    named_values_text,
+    value_text,
+    violation_text,
+    written_text,
+    written_texts,
+)
+from errlang.frontend import parse_file
+from errlang.ir.program import build_ir
 from errlang.teacher.runs import InputValue, NamedValue, Run
 
 
@@ -88,3 +101,55 @@ def test_argv_and_the_harness_names_stay_out_of_the_step_text() -> None:
     )
     run = _run(setup, inputs=inputs)
     assert written_text(run, 0) == 'argv = {"", "x"}'
+
+
+def test_a_place_in_a_heap_object_is_named_by_a_variable_holding_it() -> None:
+    heap = "(heap object from line 6)"
+    run = Run(
+        word=("!error",),
+        inputs=(),
+        steps=((6, "make"), (13, "main"), (14, "main"), (15, "main")),
+        events=(),
+        end_line=15,
+        assignments=(
+            _values(("it", heap)),
+            _values(("node", heap)),
+            _values(("in", f"&{heap}->nested")),
+            _values(("in->prev", f"&{heap}->nested"), ("last", heap)),
+        ),
+        violation=_values(("in->prev", f"&{heap}->nested")),
+    )
+    # in main, node holds the object; `it` (make's) is not in scope there
+    assert written_texts(run) == [
+        f"it = {heap}",  # the object itself keeps the line that allocated it
+        f"node = {heap}",
+        "in = &node->nested",
+        f"in->prev = &node->nested, last = {heap}",
+    ]
+    assert violation_text(run) == "in->prev = &node->nested"
+
+
+def test_pointers_into_the_command_line_read_as_argv() -> None:
+    assert value_text("&__errlang_argv_text[1][0]") == "argv[1]"
+    assert value_text("&__errlang_argv_text[1][2]") == "&argv[1][2]"
+    assert value_text("&__errlang_argv[1]") == "&argv[1]"
+    assert value_text("&list") == "&list" and value_text(3) == "3"
+
+
+def test_inputs_of_other_commands_are_named_as_check_names_them(tmp_path: Path) -> None:
+    path = tmp_path / "p.c"
+    path.write_text(
+        "extern int __VERIFIER_nondet_int(void);\n"
+        "static int twice(int level) { return 2 * level; }\n"
+        "int main(void) {\n"
+        "  int op = __VERIFIER_nondet_int();\n"  # 4
+        "  int t = twice(__VERIFIER_nondet_int());\n"  # 5
+        "  int s = __VERIFIER_nondet_int() + __VERIFIER_nondet_int();\n"  # 6: no one receiver
+        "  return op + t + s;\n"
+        "}\n"
+    )
+    receivers = input_receivers(build_ir(parse_file(str(path))))
+    call = "__VERIFIER_nondet_int"
+    assert input_text(call, 4, 2, receivers) == "op = 2"
+    assert input_text(call, 5, 0, receivers) == "twice(level) = 0"
+    assert input_text(call, 6, 1, receivers) == f"{call}() at line 6 = 1"

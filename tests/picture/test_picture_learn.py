@@ -73,3 +73,26 @@ def test_cli_shows_the_picture_by_default_and_the_exact_automaton_on_request(
     assert main(["learn", LOOP, "--line", "9", "--loop-bound", "3", "--json"]) == 0
     document = json.loads(capsys.readouterr().out)
     assert len(document["states"]) == 6 and len(document["picture"]["states"]) == 3
+
+
+def test_a_fixed_bound_picture_refuted_at_the_next_bound_is_not_drawn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 20 through the driver: a picture the check at b+1 refutes is wrong on a word
+    decided there, so the exact automaton is drawn in its place, and the JSON says so."""
+    from dataclasses import replace
+
+    from errlang.session import driver
+
+    def refuted(picture, teacher, budget=0, before=None):  # type: ignore[no-untyped-def]
+        assert before is not None and before.loop_bound == 1  # b's decided words are passed
+        assert teacher.max_length == picture.max_length  # checked at the picture's own n
+        return replace(picture, refuted_at=(2,))
+
+    monkeypatch.setattr(driver, "confirm_by_queries", refuted)
+    result = learn(LOOP, line=9, settings=Settings(loop_bound=1, timeout=60.0))
+    picture = result["picture"]
+    assert picture["exact"] and picture["refuted_at_bounds"] == [2]
+    assert triples(picture) == triples(result)  # the exact automaton, not g* f err
+    assert not any(t["loop"] or t["generalising"] for t in picture["transitions"])
+    assert "wrong on a word decided within loop bound 2" in picture["guarantee"]

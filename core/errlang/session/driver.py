@@ -11,7 +11,7 @@ the driver stopped (``bounds.stopped``); only when no bound was learned is there
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from errlang.automata.dfa import DFA
@@ -136,6 +136,7 @@ def learn_target(
     # the teachers of b+1 asked only to confirm the picture (a fixed bound b)
     confirming: list[tuple[ProgramTeacher, Counts]] = []
     picture: ConfirmedPicture | None = None
+    decided: DecidedWords | None = None  # of the last bound learned: what its picture is right on
     stopped = ""
     for bound in bounds:
         so_far = _stats([(a.teacher, a.before) for a in attempts], phases)
@@ -153,7 +154,7 @@ def learn_target(
             stopped = stop_reason(why, stop.bound, stop.doing, timeout, shown)
             break
         attempts.append(attempt)
-        picture = _picture(picture, attempt, budget, phases)
+        picture, decided = _picture(picture, attempt, budget, phases)
         if _driver_done(attempts, picture):
             stopped = _done_reason(attempts, picture)
             break
@@ -170,7 +171,7 @@ def learn_target(
             [{"line": target.info.line, "column": 1, "message": message}], analysis.path
         )
     if loop_bound and not budget.out_of_time():
-        picture = _confirm(analysis, target, attempts, picture, budget, phases, confirming)
+        picture = _confirm(analysis, target, attempts, picture, budget, phases, confirming, decided)
     return _result(analysis, target, attempts, loop_bound is None, budget, phases, picture,
                    confirming, stopped)  # fmt: skip
 
@@ -235,10 +236,11 @@ def _learn_at(
 
 def _picture(
     previous: ConfirmedPicture | None, attempt: Attempt, budget: LearnBudget, phases: Phases
-) -> ConfirmedPicture:
+) -> tuple[ConfirmedPicture, DecidedWords | None]:
     """The picture after ``attempt`` (DESIGN §3): its cut words within the budget, its search
     within a small share of it (:func:`_picture_seconds`); the exact automaton when the cut
-    words are out of reach or the search does not stop in time."""
+    words are out of reach or the search does not stop in time. With it, the decided words
+    of the attempt's bound (None when its cut words are unknown)."""
     teacher = attempt.teacher
     try:
         with phases.timing("cut_words"), teacher.cancellable(budget.cancel, budget.deadline):
@@ -251,7 +253,7 @@ def _picture(
             reason = f"the words of the runs cut by the bound are unknown ({error.reason})"
         return ConfirmedPicture(
             exact_picture(attempt.dfa, reason), attempt.bound, teacher.max_length
-        )
+        ), None
     seconds = _picture_seconds(budget, phases)
     with phases.timing("picture"):
         found = _search_within(previous, decided, seconds)
@@ -261,8 +263,8 @@ def _picture(
         )
         return ConfirmedPicture(
             exact_picture(attempt.dfa, reason), attempt.bound, teacher.max_length
-        )
-    return found
+        ), decided
+    return found, decided
 
 
 def _picture_seconds(budget: LearnBudget, phases: Phases) -> float:
@@ -324,13 +326,18 @@ def _confirm(
     budget: LearnBudget,
     phases: Phases,
     confirming: list[tuple[ProgramTeacher, Counts]],
+    decided: DecidedWords | None = None,
 ) -> ConfirmedPicture | None:
     """At a fixed loop bound b, a picture that generalises is checked against the decided
     words of b+1 (DESIGN §3) by queries to the teacher of b+1 (:mod:`errlang.teacher.
-    confirmation`: its encoding, its cut words, one query for a missing word and membership of
-    the accepted ones), given at most CONFIRM_SHARE of the budget (and at most twice the time
-    spent so far, at least CONFIRM_AT_LEAST). If it cannot finish, the picture stays
-    unconfirmed."""
+    confirmation`: its encoding, a query per candidate missing word left by b's ``decided``
+    words (or one query over all runs), membership of the accepted ones, freeness where
+    needed), given at most CONFIRM_SHARE of the budget (and at most twice the time spent so
+    far, at least CONFIRM_AT_LEAST). If it cannot finish, the picture stays unconfirmed. The
+    words checked are those of length ≤ the picture's own n (at b+1's default n the longer
+    words, all free at b, would leave too many candidates). A picture refuted there is wrong
+    on a word b+1 decides: the exact automaton is drawn instead (issue 20: the default picture
+    must not draw a failure no run can produce), and the guarantee says why."""
     last = attempts[-1]
     if not analysis.settings.confirm_picture:
         return picture
@@ -345,20 +352,28 @@ def _confirm(
     started = time.perf_counter()
     try:
         stop = LearnBudget(budget.seconds, until, budget.cancel).stop
-        teacher = analysis.teacher(
-            target, last.bound + 1, analysis.settings.max_length, stop, until
-        )
+        teacher = analysis.teacher(target, last.bound + 1, picture.max_length, stop, until)
         before = Counts.of(teacher)
         confirming.append((teacher, before))
         with teacher.cancellable(budget.cancel, until):
-            checked = confirm_by_queries(picture, teacher)
+            known = decided if decided and decided.loop_bound == picture.learned_at else None
+            checked = confirm_by_queries(picture, teacher, before=known)
     except (EncodingCancelled, SolverCancelled, SolverUnknown, EncodingBudgetExceeded) as error:
         if budget.cancelled():
             raise AnalysisCancelled() from error
         return picture
     finally:
         phases.add("confirmation", time.perf_counter() - started)
-    return picture if checked is None else checked
+    if checked is None:
+        return picture
+    if checked.refuted_at[-1:] == (last.bound + 1,):
+        reason = (
+            f"the smallest automaton right on the words decided within loop bound {last.bound} "
+            f"generalised wrongly: it is wrong on a word decided within loop bound "
+            f"{last.bound + 1}"
+        )
+        return replace(checked, picture=exact_picture(last.dfa, reason))
+    return checked
 
 
 def progress_message(bound: int, queries: int, solver_calls: int) -> str:

@@ -158,3 +158,32 @@ def test_pac_names_each_copy_of_the_headers_static(
     assert "app/hdr.c:11:5: holds, PAC(0.1, 0.9)" in text
     decisions = next(line for line in text.splitlines() if "decisions:" in line).split()
     assert decisions[-1].startswith("bufpool.h:A23.") and decisions[-1].endswith(":F")
+
+
+def test_a_link_error_is_reported_once_with_the_reports_paths(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root = bufpool_project(tmp_path)
+    monkeypatch.chdir(root)
+    (root / "app" / "dup.c").write_text("int bp_fill(void *b, int v, int n) { return n; }\n")
+    database = json.loads((root / "compile_commands.json").read_text())
+    database.append({"directory": str(root), "file": str(root / "app" / "dup.c"),
+                     "arguments": ["cc", "-Iinclude", "-c", "app/dup.c"]})  # fmt: skip
+    (root / "compile_commands.json").write_text(json.dumps(database))
+    program = "app/ok.c,app/dup.c,lib/bufpool.c,lib/stats.c"
+    assert main(["check", "--project", ".", "--program", program, "--json"]) == 2
+    (result,) = json.loads(capsys.readouterr().out)["programs"]
+    errors = [(e["file"], e["line"], e["message"]) for e in result["check"]["errors"]]
+    assert errors == [
+        (
+            "lib/bufpool.c",
+            36,
+            "duplicate definition of function 'bp_fill' (first defined at app/dup.c:1)",
+        ),
+        (
+            "include/bufpool.h",
+            18,
+            "conflicting types for 'bp_fill': 'int (struct bp_buf *, int, "
+            "int)' here, 'int (void *, int, int)' at app/dup.c:1",
+        ),
+    ]  # fmt: skip  (the header's declaration conflicts in bufpool.c and stats.c: once)

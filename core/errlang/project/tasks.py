@@ -13,6 +13,7 @@ import hashlib
 import os
 import resource
 import time
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -126,10 +127,15 @@ def check_linked(units: tuple[Unit, ...], options: CheckOptions, entry: str = "m
             "file": name,
             "assertions": [],
             "findings": [],
-            "errors": [
-                {"file": display(d.file), "line": d.line, "column": d.column, "message": d.message}
+            "errors": _unique(
+                {
+                    "file": display(d.file),
+                    "line": d.line,
+                    "column": d.column,
+                    "message": _displayed(d.message, units),
+                }
                 for d in error.diagnostics
-            ],
+            ),
             "warnings": [],
         }
     cache = QueryCache(result_key(ir, program, options))
@@ -330,6 +336,23 @@ def result_key(ir: IRProgram, program: Program, options: CheckOptions) -> str:
         options.shortest,
     )
     return hashlib.sha256(repr(parts).encode()).hexdigest()
+
+
+def _displayed(message: str, units: Sequence[Unit]) -> str:
+    """``message`` with each unit's path (as the database gives it: absolute) written as the
+    report writes files (``first defined at app/dup.c:1``)."""
+    for unit in units:
+        message = message.replace(f"{unit.path}:", f"{display(unit.path)}:")
+    return message
+
+
+def _unique(errors: Iterable[Json]) -> list[Json]:
+    """``errors`` without repeats (a header's declaration seen by two units conflicts once)."""
+    found: list[Json] = []
+    for error in errors:
+        if error not in found:
+            found.append(error)
+    return found
 
 
 def with_files(data: Json, program: Program) -> Json:

@@ -306,6 +306,8 @@ def mine_job(
     budget: int = 200,
     timeout: float = 60.0,
     project: dict[str, Any] | None = None,
+    include_dirs: list[str] | None = None,
+    defines: list[str] | None = None,
 ) -> dict[str, Any]:
     """``errlang mine FILE --seed SEED --json`` (traces from the engine) on the editor's
     ``text`` of ``path``, with the specification as an automaton document (``document``).
@@ -321,7 +323,14 @@ def mine_job(
         from errlang.mining.engine import engine_traces
 
         found = engine_traces(
-            path, bound=loop_bound, budget=budget, timeout=timeout, text=text, units=units
+            path,
+            bound=loop_bound,
+            budget=budget,
+            timeout=timeout,
+            text=text,
+            units=units,
+            include_dirs=(str(Path(path).parent), *(include_dirs or ())),
+            defines=tuple(defines or ()),
         )
         mined = mine(found.traces, seed, parse_radius(radius))
     except ValueError as error:  # the miner's bad input (seed, radius, program) is a ValueError

@@ -187,3 +187,21 @@ def test_a_link_error_is_reported_once_with_the_reports_paths(
             "int)' here, 'int (void *, int, int)' at app/dup.c:1",
         ),
     ]  # fmt: skip  (the header's declaration conflicts in bufpool.c and stats.c: once)
+
+
+def test_mining_a_program_file_reads_its_flags_and_links_its_units(tmp_path: Path) -> None:
+    """The editor's mining job (errlang_lsp.editor_jobs.mine_job): alone, with the file's -I
+    (was: the header not found); linked, the library's functions run, so bad.c declares no
+    API function (every one is defined by a unit of its program)."""
+    from errlang_lsp.editor_jobs import EditorJobError, mine_job
+
+    root = bufpool_project(tmp_path)
+    path = str(root / "app" / "bad.c")
+    text = (root / "app" / "bad.c").read_text()
+    with pytest.raises(EditorJobError) as alone:
+        mine_job(text, path, "bp_fill", timeout=30, include_dirs=[str(root / "include")])
+    assert "no API functions" in str(alone.value) and "No such file" not in str(alone.value)
+    project = {"database": str(root / "compile_commands.json"), "buffers": {}}
+    with pytest.raises(EditorJobError) as linked:
+        mine_job(text, path, "bp_fill", timeout=30, project=project)
+    assert "defined by a unit of its program" in str(linked.value)

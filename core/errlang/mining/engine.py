@@ -60,6 +60,8 @@ def engine_traces(
     timeout: float = 60.0,
     text: str | None = None,
     units: Sequence[Unit] = (),
+    include_dirs: tuple[str, ...] = (),
+    defines: tuple[str, ...] = (),
 ) -> EngineTraces:
     """Enumerate the distinct API traces of the runs of ``main`` within ``bound``.
 
@@ -67,10 +69,11 @@ def engine_traces(
     ``text``; docs/projects.md): they are linked, so a function another unit defines runs its
     definition and is not part of the API; the API is the functions ``path`` declares that no
     unit defines (their recording definitions go into ``path``'s unit, so calls to them from
-    the other units are recorded too)."""
+    the other units are recorded too). ``include_dirs``/``defines``: the file's flags when it
+    is mined alone (each unit has its own)."""
     flags = Settings(
-        include_dirs=units[0].include_dirs if units else (),
-        defines=units[0].defines if units else (),
+        include_dirs=units[0].include_dirs if units else include_dirs,
+        defines=units[0].defines if units else defines,
     )
     original = Analysis(path, text, flags)
     if units:

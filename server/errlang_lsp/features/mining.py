@@ -59,6 +59,8 @@ class MiningFeature(Feature):
             raise JsonRpcInvalidParams(f"{MINE}: {'no seed' if doc else f'{uri} is not open'}")
         version, text = doc.version, doc.text
         settings = await self.server.configuration.settings_for(doc)
+        engine = settings.engine_settings(doc.path, doc.root)  # -I/-D as the check has them
+        options["include_dirs"], options["defines"] = engine["include_dirs"], engine["defines"]
         project = self.analyses.project(doc, settings)  # linked with its program's units
         if project is not None:
             options["project"] = project

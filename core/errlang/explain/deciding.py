@@ -187,18 +187,19 @@ def _in_callee(
     depth: int,
 ) -> DecidingStep | None:
     """Where the call whose return is step ``returned`` (its value written at step
-    ``caller``) decides the value it returns: the
-    branch its ``return`` is under, or the write of the variable it returns (``return v;``),
-    or deeper, the call whose value it returns; None when none is found."""
+    ``caller``) decides the value it returns: the branch its ``return`` is under, or the
+    write of the variable it returns (``return v;``), or deeper, the call whose value it
+    returns; None when none is found."""
     line, function = run.steps[returned]
     found = program.functions.get(function)
     if found is None:
         return None
     depends = control_lines(found).get(line, frozenset())
     tests = dict(run.tests)
-    entry = _entry(run, program, returned, caller, start)
+    entry = _entry(run, program, returned, caller)
     if entry is None:
         return None
+    entry = max(entry, start)  # the call may begin before the part of the run searched
     for k in range(returned, entry - 1, -1):
         at_line, at_function = run.steps[k]
         if at_function == function and at_line in depends and k in tests:
@@ -219,14 +220,14 @@ def _in_callee(
     return None
 
 
-def _entry(run: Run, program: IRProgram, returned: int, caller: int, start: int) -> int | None:
+def _entry(run: Run, program: IRProgram, returned: int, caller: int) -> int | None:
     """The first step of the call that returns at step ``returned``, made from step
     ``caller``'s line: the nearest step, not after ``returned``, of the callee at its
     definition's line right after a step on the caller's line (None when there is none)."""
     function = run.steps[returned][1]
     found = program.functions.get(function)
     first = found.loc.line if found is not None and found.loc is not None else None
-    for k in range(returned, start, -1):
+    for k in range(returned, 0, -1):
         if run.steps[k] == (first, function) and run.steps[k - 1] == run.steps[caller]:
             return k
     return None

@@ -1,0 +1,85 @@
+"""Ten small failing programs (structs, strings, lists, loops, nested calls, globals, argv,
+heap fields, uninitialised reads) read through `errlang check` as a C engineer reads them:
+every value named as C names it, no internal names, and the line that decides the failure."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+PROBES = Path(__file__).parent / "programs" / "probe"
+INTERNAL = [
+    re.compile(r"&object \d"),  # an encoder object number
+    re.compile(r"__errlang_"),  # the harness's own arrays
+    re.compile(r"\w@\d+ ="),  # an input named by call site
+    re.compile(r"\$t\d"),  # a lowering temporary
+    re.compile(r"\b[A-Za-z_]\w*#\d"),  # a renamed (scoped) variable
+]
+
+# program -> what its text must say (the deciding step, where values are named by C names)
+EXPECTED = {
+    "argv_count.c": [
+        'inputs: argc = 2, argv[0] = "", argv[1] = "xx"',
+        "s = &argv[1][1]",
+        "decided at line 6 in count_x: tests *s = 120; so line 6 writes n = 2",
+    ],
+    "argv_parse.c": [
+        'argv[1] = "42"',
+        "decided at line 4 in parse: tests *s = 50; so line 5 writes v = 42",
+    ],
+    "global.c": [
+        "inputs: step(ev) = 1, step(ev) = 0, step(ev) = 2",
+        "decided at line 8 in step: tests ev = 2; so line 8 writes state = 2",
+    ],
+    "heapfield.c": ["in = &node->nested", "in->prev = &node->nested", "it->key = 4"],
+    "list.c": [
+        "inputs: push(v) = 2, push(v) = 8",
+        "n->next = (heap object from line 7)",
+        "decided at line 18 in main: tests p = (heap object from line 7, #2) the first time; "
+        "so line 18 writes sum = 10",
+    ],
+    "loop.c": ["fails with: total = 6"],
+    "nested.c": [
+        "inputs: in = 51",
+        "decided at line 5 in clamp: tests v = 102, hi = 100; so line 11 writes r = 101",
+    ],
+    "ptr.c": ["fails with: p.first = &xs[3], p.second = &xs[3]"],
+    "struct.c": [
+        "inputs: k = 0, x = 5",
+        "decided at line 7 in deposit: tests amount = 5; so line 8 writes a->balance = 5",
+    ],
+    "uninit.c": [
+        "fails with: flag = 0 (uninitialised)",
+        "decided at line 6 in main: tests v = 0; so flag is never written",
+    ],
+}
+
+
+def test_every_probe_is_listed() -> None:
+    assert sorted(p.name for p in PROBES.glob("*.c")) == sorted(EXPECTED)
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_check_reads_as_c(name: str) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "errlang", "check", str(PROBES / name), "--timeout", "30"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    text = done.stdout
+    assert done.returncode == 1 and "FAILS" in text, text
+    for pattern in INTERNAL:
+        assert not pattern.search(text), (pattern.pattern, text)
+    for expected in EXPECTED[name]:
+        assert expected in text, (expected, text)
+    # a deciding step never names a write of another value than the one the assertion reads
+    assert "writes total = 0" not in text
+    # steps in source order within each call: every step's line is a line of the file
+    lines = len((PROBES / name).read_text().splitlines())
+    for found in re.finditer(r"^ {3}[ ◆] +(\d+) ", text, re.M):
+        assert 0 < int(found[1]) <= lines

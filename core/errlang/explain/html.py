@@ -18,7 +18,7 @@ from dataclasses import dataclass, fields
 from html import escape
 
 from errlang.explain.results import LearnedAutomaton
-from errlang.explain.values import value_text, violation_text, written_text
+from errlang.explain.values import input_rows, value_text, violation_text, written_text
 from errlang.teacher.solver import Run
 
 RADIUS = 18.0
@@ -350,7 +350,9 @@ def _example(example: Run, final: set[str]) -> str:
     if example.violation:
         parts.append(f'<p class="mono">fails with: {escape(violation_text(example))}</p>')
     if example.inputs:
-        inputs = [(i.name or i.function, i.line, i.value) for i in example.inputs]
+        inputs = [
+            (who, "" if line is None else line, value) for who, line, value in input_rows(example)
+        ]
         parts.append(_table(("input", "line", "value"), inputs))
     else:
         parts.append('<p class="sub">no inputs</p>')

@@ -115,21 +115,28 @@ def argv_strings(inputs: Sequence[InputValue]) -> list[str] | None:
     return strings
 
 
-def input_texts(run: Run) -> list[str]:
-    """``rounds = 1``, ``gl_insert(value) = 3``, ``argv[1] = "xy"``: the inputs in call
-    order, the command line's characters gathered into its strings."""
+def input_rows(run: Run) -> list[tuple[str, int | None, int | str]]:
+    """``(who, line, value)`` for each input in call order (who receives it, the line of its
+    call, its value), the command line's characters gathered into its strings
+    (``("argv[1]", None, '"xy"')``)."""
     strings = argv_strings(run.inputs)
-    texts: list[str] = []
+    rows: list[tuple[str, int | None, int | str]] = []
     for given in run.inputs:
         if _ARGV_CHAR.match(given.name or ""):
             continue
-        texts.append(given.text())
+        rows.append((given.label(), given.line or None, given.value))
         if given.name == "argc" and strings is not None:
-            texts += [f"argv[{k}] = {s}" for k, s in enumerate(strings)]
+            rows += [(f"argv[{k}]", None, text) for k, text in enumerate(strings)]
             strings = None
     if strings is not None:  # no argc among the inputs
-        texts += [f"argv[{k}] = {s}" for k, s in enumerate(strings)]
-    return texts
+        rows += [(f"argv[{k}]", None, text) for k, text in enumerate(strings)]
+    return rows
+
+
+def input_texts(run: Run) -> list[str]:
+    """``rounds = 1``, ``gl_insert(value) = 3``, ``argv[1] = "xy"``: the inputs in call
+    order, the command line's characters gathered into its strings."""
+    return [f"{who} = {value}" for who, _, value in input_rows(run)]
 
 
 def input_receivers(ir: IRProgram) -> dict[tuple[str, int], str]:

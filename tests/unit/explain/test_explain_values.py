@@ -7,9 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from errlang.explain.deciding import DecidingStep
+from errlang.explain.html import _example
 from errlang.explain.values import (
     SHOWN_WRITES,
     input_receivers,
+    input_rows,
     input_text,
     named_values_text,
     value_text,
@@ -153,3 +155,25 @@ def test_inputs_of_other_commands_are_named_as_check_names_them(tmp_path: Path) 
     assert input_text(call, 4, 2, receivers) == "op = 2"
     assert input_text(call, 5, 0, receivers) == "twice(level) = 0"
     assert input_text(call, 6, 1, receivers) == f"{call}() at line 6 = 1"
+
+
+def test_input_rows_gather_the_command_line() -> None:
+    inputs = (
+        InputValue("parameter argc", 0, 2, "argc"),
+        InputValue("main", 0, ord("x"), "__errlang_argv_text[1][0]"),
+        InputValue("main", 0, 0, "__errlang_argv_text[1][1]"),
+        InputValue("main", 0, 0, "__errlang_argv_text[0][0]"),
+        InputValue("__VERIFIER_nondet_int", 7, 3, "op"),
+        InputValue("__VERIFIER_nondet_int", 9, 4),
+    )
+    rows = input_rows(_run(inputs=inputs))
+    assert rows == [
+        ("argc", None, 2),
+        ("argv[0]", None, '""'),
+        ("argv[1]", None, '"x"'),
+        ("op", 7, 3),
+        ("__VERIFIER_nondet_int() at line 9", 9, 4),
+    ]
+    # the HTML report's inputs table is these rows
+    page = _example(_run(inputs=inputs), {"!error"})
+    assert "__errlang" not in page and "argv[1]" in page and "&quot;x&quot;" in page

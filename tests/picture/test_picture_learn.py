@@ -96,3 +96,25 @@ def test_a_fixed_bound_picture_refuted_at_the_next_bound_is_not_drawn(
     assert triples(picture) == triples(result)  # the exact automaton, not g* f err
     assert not any(t["loop"] or t["generalising"] for t in picture["transitions"])
     assert "wrong on a word decided within loop bound 2" in picture["guarantee"]
+
+
+def test_the_drivers_last_picture_is_checked_at_the_next_bound(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The bound driver stopped at its largest bound with a picture not yet confirmed: it is
+    checked at the next bound like a fixed bound's (here confirmed at 2); the words of the
+    exact automaton stay facts although its stability is unproven (they are failures within
+    the bound: not listed as generalised, and decided in `words_through`)."""
+    from errlang.session import driver
+
+    monkeypatch.setattr(driver, "MAX_DRIVER_BOUND", 1)
+    result = learn(LOOP, line=9, settings=Settings(timeout=60.0))
+    assert result["bounds"]["bounds_tried"] == [1]
+    assert any(u.startswith("stability:") for u in result["guarantee"]["unproven"])
+    picture = result["picture"]
+    assert triples(picture) == G_STAR_F_ERR
+    assert picture["learned_at_bound"] == 1 and picture["confirmed_at_bounds"] == [2]
+    exact = dfa_from_json(result)
+    assert not any(exact.accepts(tuple(w)) for w in picture["generalised_words"])
+    through = [w for state in picture["words_through"] for w in state["words"]]
+    assert ["f", ERR] in [w["word"] for w in through if w["decided"]]

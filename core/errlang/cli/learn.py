@@ -89,9 +89,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--no-confirm",
         action="store_true",
-        help="at a fixed --loop-bound B, do not check the picture's generalisation at B+1 "
-        "(it costs an encoding and the cut words of B+1; the picture then says "
-        "'not confirmed at a larger bound')",
+        help="do not check the picture's generalisation at the next loop bound (B+1 for a "
+        "fixed --loop-bound B; the bound driver's last bound + 1 when its picture was not "
+        "confirmed on the way): it costs an encoding of that bound and a few queries; the "
+        "picture then says 'not confirmed at a larger bound'",
     )
     parser.add_argument(
         "--verbose",
@@ -274,7 +275,8 @@ def render(
 def _generalised_lines(picture: DFA, exact: LearnedAutomaton) -> list[str]:
     """Issue 20: the shortest sequences only the drawn picture accepts, said to be assumed
     (the "word:" lines below are real failing runs)."""
-    unproven = exact.guarantee.unproven
+    # the bound driver's "stability:" note is about larger bounds, not about words ≤ n
+    unproven = [u for u in exact.guarantee.unproven if not u.startswith("stability:")]
     length = -1 if unproven else exact.guarantee.exact_up_to_length
     words = generalised_words(picture, exact.dfa, length)
     if not words:

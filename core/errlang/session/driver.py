@@ -138,6 +138,7 @@ def learn_target(
     picture: ConfirmedPicture | None = None
     decided: DecidedWords | None = None  # of the last bound learned: what its picture is right on
     stopped = ""
+    ran_out = False  # a bound could not be learned (budget, solver or encoder)
     for bound in bounds:
         so_far = _stats([(a.teacher, a.before) for a in attempts], phases)
         earlier = (so_far.membership_queries + so_far.equivalence_queries, so_far.solver_calls)
@@ -152,6 +153,7 @@ def learn_target(
             why = stop.why or f"the time budget of {timeout:g} s ran out"
             shown = attempts[-1].bound if attempts else None
             stopped = stop_reason(why, stop.bound, stop.doing, timeout, shown)
+            ran_out = True
             break
         attempts.append(attempt)
         picture, decided = _picture(picture, attempt, budget, phases)
@@ -170,7 +172,9 @@ def learn_target(
         raise AnalysisError(
             [{"line": target.info.line, "column": 1, "message": message}], analysis.path
         )
-    if loop_bound and not budget.out_of_time():
+    # a fixed bound's picture, and the driver's last one when it stopped unconfirmed (its
+    # largest bound, or a stable exact automaton), are checked at the next bound
+    if not ran_out and not budget.out_of_time():
         picture = _confirm(analysis, target, attempts, picture, budget, phases, confirming, decided)
     return _result(analysis, target, attempts, loop_bound is None, budget, phases, picture,
                    confirming, stopped)  # fmt: skip
@@ -328,7 +332,8 @@ def _confirm(
     confirming: list[tuple[ProgramTeacher, Counts]],
     decided: DecidedWords | None = None,
 ) -> ConfirmedPicture | None:
-    """At a fixed loop bound b, a picture that generalises is checked against the decided
+    """At a fixed loop bound b (or the bound driver's last bound b, when its picture was not
+    confirmed there), a picture that generalises is checked against the decided
     words of b+1 (DESIGN §3) by queries to the teacher of b+1 (:mod:`errlang.teacher.
     confirmation`: its encoding, a query per candidate missing word left by b's ``decided``
     words (or one query over all runs), membership of the accepted ones, freeness where

@@ -119,9 +119,11 @@ def learned_json(learned: LearnedAutomaton) -> Json:
 
 def _fact_length(learned: LearnedAutomaton) -> int:
     """The length up to which the exact automaton's words are facts (decided failing words),
-    -1 when its exactness is not proven (issue 20: then no shown word is called decided)."""
+    -1 when its exactness is not proven (issue 20: then no shown word is called decided).
+    The bound driver's "stability:" note is about larger bounds, not about these words."""
     guarantee = learned.guarantee
-    return -1 if guarantee.unproven else guarantee.exact_up_to_length
+    unproven = [u for u in guarantee.unproven if not u.startswith("stability:")]
+    return -1 if unproven else guarantee.exact_up_to_length
 
 
 def learned_from_json(document: Mapping[str, Any]) -> LearnedAutomaton:

@@ -39,6 +39,11 @@ PROVED = {
     "sum_index_safe.c",
     "sum_input_safe.c",
     "count_diff_safe.c",
+    # nested loops over two-dimensional arrays (ir/grid_loops.py)
+    "nested_init_safe.c",
+    "grid_init_safe.c",
+    "grid_copy_safe.c",
+    "grid_shift_safe.c",
 }
 FAST = {
     "eq_unsafe.c",

@@ -76,7 +76,7 @@ def array_loop(machine: Machine, frame: Frame, instr: n.ArrayLoop, state: State)
         regs = dict(base.regs)
         regs[instr.index.name] = z3.Extract(index_bits - 1, 0, iteration)
         for put in instr.inputs:
-            regs[put.register] = _input_value(z3.Select(families[put.register], iteration), put)
+            regs[put.register] = input_value(z3.Select(families[put.register], iteration), put)
         return replace(base, regs=regs)
 
     after = state.copy()
@@ -96,7 +96,7 @@ def array_loop(machine: Machine, frame: Frame, instr: n.ArrayLoop, state: State)
     shown = 0 if any(put.conditional for put in instr.inputs) else SHOWN_ITERATIONS
     for iteration in range(instr.first, min(instr.end, instr.first + shown)):
         for put in instr.inputs:
-            value = _input_value(z3.Select(families[put.register], iteration), put)
+            value = input_value(z3.Select(families[put.register], iteration), put)
             machine.encoding.inputs.append(
                 InputInstance(state.guard, value, put.function, put.loc, put.type, None)
             )
@@ -109,7 +109,7 @@ def array_loop(machine: Machine, frame: Frame, instr: n.ArrayLoop, state: State)
 
     def holds_at(name: str) -> tuple[z3.BitVecRef, z3.BoolRef, z3.BoolRef, State]:
         j = z3.BitVec(f"{name}!{instr.loop}!{fresh}", index_bits)
-        inside = _in_range(j, instr.first, instr.end, signed)
+        inside = in_range(j, instr.first, instr.end, signed)
         where = at(
             after, z3.SignExt(64 - index_bits, j) if signed else z3.ZeroExt(64 - index_bits, j)
         )
@@ -232,8 +232,8 @@ def reduce(
     name = f"{target.name}!{instr.loop}!{next(machine.fresh)}!{k}"
     witness = z3.BitVec(f"reduction_witness!{name}", bits)
     j = z3.BitVec(f"reduction_iteration!{name}", bits)
-    inside = _in_range(witness, instr.first, instr.end, signed)
-    every = _in_range(j, instr.first, instr.end, signed)
+    inside = in_range(witness, instr.first, instr.end, signed)
+    every = in_range(j, instr.first, instr.end, signed)
     constraints = machine.encoding.constraints
     if reduction.kind == "flag":
         assert reduction.guard is not None
@@ -290,13 +290,13 @@ def _find(
     return stop
 
 
-def _input_value(symbol: z3.BitVecRef, put: n.LoopInput) -> z3.BitVecRef:
+def input_value(symbol: z3.BitVecRef, put: n.LoopInput) -> z3.BitVecRef:
     if isinstance(put.type, t.IntType) and put.type.is_bool:
         return z3.ZeroExt(7, z3.Extract(0, 0, symbol))
     return symbol
 
 
-def _in_range(j: z3.BitVecRef, first: int, end: int, signed: bool) -> z3.BoolRef:
+def in_range(j: z3.BitVecRef, first: int, end: int, signed: bool) -> z3.BoolRef:
     bits = j.size()
     low, high = z3.BitVecVal(first, bits), z3.BitVecVal(end, bits)
     if signed:

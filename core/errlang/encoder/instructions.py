@@ -30,13 +30,14 @@ from errlang.encoder.encoding import (
     Write,
 )
 from errlang.encoder.expressions import evaluate, initialised
+from errlang.encoder.grid_loops import grid_loop
 from errlang.encoder.scalar_loops import scalar_loop
 from errlang.encoder.state import State
 from errlang.encoder.sum_loops import sum_loop
 from errlang.encoder.values import Fault, conj, disj, neg, to_bool, width
-from errlang.frontend.errors import UnsupportedError
 from errlang.ir import nodes as n
 from errlang.ir import types as t
+from errlang.ir.grid_loops import GridLoop
 from errlang.ir.program import IRProgram
 from errlang.ir.scalar_loops import ScalarLoop
 from errlang.ir.sum_loops import SumLoop
@@ -112,6 +113,7 @@ class InstructionHandlers:
             n.ArrayLoop: self.visit_ArrayLoop,  # type: ignore[dict-item]
             ScalarLoop: self.visit_ScalarLoop,  # type: ignore[dict-item]
             SumLoop: self.visit_SumLoop,  # type: ignore[dict-item]
+            GridLoop: self.visit_GridLoop,  # type: ignore[dict-item]
         }
 
     def handle(self, frame: Frame, instr: n.Instr, state: State) -> Effect:
@@ -128,6 +130,9 @@ class InstructionHandlers:
 
     def visit_SumLoop(self, frame: Frame, instr: SumLoop, state: State) -> Effect:
         return sum_loop(self.machine, frame, instr, state)  # errlang.encoder.sum_loops
+
+    def visit_GridLoop(self, frame: Frame, instr: GridLoop, state: State) -> Effect:
+        return grid_loop(self.machine, frame, instr, state)  # errlang.encoder.grid_loops
 
     def visit_Assign(self, frame: Frame, instr: n.Assign, state: State) -> Effect:
         checked = evaluate(instr.value, state, frame.scope)
@@ -342,10 +347,6 @@ class InstructionHandlers:
         source = evaluate(instr.source, state, frame.scope)
         size = evaluate(instr.size, state, frame.scope)
         count = z3.simplify(size.value)
-        if not z3.is_bv_value(count):
-            path = str(self.machine.program.path)
-            message = "memcpy with a size that is not a constant is not supported"
-            raise UnsupportedError(path, instr.loc.line, instr.loc.column, message)
         heap = self.machine.heap
         access = [
             *state.memory.faults(target.value, count, heap),

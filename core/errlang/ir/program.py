@@ -14,6 +14,7 @@ from errlang.frontend.program import Program
 from errlang.ir import nodes as n
 from errlang.ir.array_loops import summarise_array_loops
 from errlang.ir.counted_loops import loop_trips
+from errlang.ir.grid_loops import summarise_grid_loops
 from errlang.ir.lower import lower_program
 from errlang.ir.scalar_loops import accelerate_scalar_loops
 from errlang.ir.sum_loops import summarise_sum_loops
@@ -126,6 +127,7 @@ def build_ir(
     if summarise_loops:
         for function in functions.values():
             trips.update(loop_trips(function))
+            summarise_grid_loops(function, globals_)  # nested loops, ir/grid_loops.py
             summarise_array_loops(function, globals_)
             if accelerate:
                 accelerate_scalar_loops(function)  # issue 23: counters, ir/scalar_loops.py

@@ -1,5 +1,5 @@
-"""Ten small failing programs (structs, strings, lists, loops, nested calls, globals, argv,
-heap fields, uninitialised reads) read through `errlang check` as a C engineer reads them:
+"""Thirteen small failing programs (structs, strings, lists, loops, nested calls, globals, argv,
+heap fields, uninitialised reads, recursion, a matrix, a pointer to a pointer) read through `errlang check` as a C engineer reads them:
 every value named as C names it, no internal names, and the line that decides the failure."""
 
 from __future__ import annotations
@@ -48,6 +48,17 @@ EXPECTED = {
         "decided at line 5 in clamp: tests v = 102, hi = 100; so line 11 writes r = 101",
     ],
     "ptr.c": ["fails with: p.first = &xs[3], p.second = &xs[3]"],
+    "matrix.c": [
+        "p = &m[1][0]",
+        "decided at line 6 in main: tests r = 1, c = 2; so line 7 writes m[r][c] = 7",
+    ],
+    "pointer_to_pointer.c": [
+        "fails with: list->v = 3, *tail = NULL",
+        "tail = &list->next",
+        "decided at line 8 in insert: writes n->next = NULL",
+    ],
+    # a recursive call's frames are not told apart: decided where main calls it
+    "recursion.c": ["decided at line 9 in main: tests n = 4; so line 10 writes f = 24"],
     "struct.c": [
         "inputs: k = 0, x = 5",
         "decided at line 7 in deposit: tests amount = 5; so line 8 writes a->balance = 5",

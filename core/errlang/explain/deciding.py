@@ -199,6 +199,8 @@ def _in_callee(
     entry = _entry(run, program, returned, caller)
     if entry is None:
         return None
+    if any(run.steps[k] == run.steps[entry] for k in range(entry + 1, returned)):
+        return None  # a recursive call: the steps of its frames are not told apart
     entry = max(entry, start)  # the call may begin before the part of the run searched
     for k in range(returned, entry - 1, -1):
         at_line, at_function = run.steps[k]

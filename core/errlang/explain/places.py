@@ -23,6 +23,9 @@ _PLAIN = re.compile(r"^[A-Za-z_]\w*$")
 _ARROW = re.compile(r"^([A-Za-z_]\w*)->(.+)$")
 _INDEXED = re.compile(r"\[([A-Za-z_]\w*)\]")
 _INTEGER = re.compile(r"^-?\d+$")
+_DEREF = re.compile(r"^\(?\*\(?([A-Za-z_]\w*)\)?\)?$")  # *p, (*p), *(p)
+_ELEMENT = re.compile(r"^([A-Za-z_]\w*)\[(\d+)\](.*)$")
+_LAST_INDEX = re.compile(r"^(.*)\[(\d+)\]$")
 HEAP_OBJECT = re.compile(r"\(heap object from line \d+(?:, #\d+)?\)")
 _PLACE = re.compile(
     r"^&([A-Za-z_][\w.\[\]]*|\(heap object from line \d+(?:, #\d+)?\)->[\w.\[\]>-]+)$"
@@ -46,6 +49,14 @@ def variables_before(run: Run) -> Iterator[dict[str, str]]:
         for written in run.assignments[index] if index < len(run.assignments) else ():
             if _PLAIN.match(written.name):
                 frame[written.name] = str(written.value)
+                continue
+            # a variable written through a pointer (`*head = n` with head = &list): where
+            # that name is known (the caller's frame), it holds the new value
+            target = place(written.name, frame)
+            if target != written.name and _PLAIN.match(target):
+                for other in frames.values():
+                    if target in other:
+                        other[target] = str(written.value)
 
 
 def place(name: str, variables: dict[str, str]) -> str:
@@ -56,6 +67,14 @@ def place(name: str, variables: dict[str, str]) -> str:
         lambda m: f"[{variables[m[1]]}]" if _INTEGER.match(variables.get(m[1], "")) else m[0],
         name,
     )
+    deref = _DEREF.match(text)
+    if deref is not None and (into := _PLACE.match(variables.get(deref[1], ""))):
+        return into[1]  # *p with p = &x
+    element = _ELEMENT.match(text)
+    if element is not None and (into := _PLACE.match(variables.get(element[1], ""))):
+        last = _LAST_INDEX.match(into[1])  # p[2] with p = &m[1][0]: m[1][2]
+        if last is not None:
+            return f"{last[1]}[{int(last[2]) + int(element[2])}]{element[3]}"
     arrow = _ARROW.match(text)
     if arrow is None or arrow[1] not in variables:
         return text

@@ -1,6 +1,7 @@
-"""Thirteen small failing programs (structs, strings, lists, loops, nested calls, globals, argv,
-heap fields, uninitialised reads, recursion, a matrix, a pointer to a pointer) read through `errlang check` as a C engineer reads them:
-every value named as C names it, no internal names, and the line that decides the failure."""
+"""Thirteen small failing programs (structs, strings, lists, loops, nested calls, globals,
+argv, heap fields, uninitialised reads, recursion, a matrix, a pointer to a pointer) read
+through `errlang check` as a C engineer reads them: every value named as C names it, no
+internal names, and the line that decides the failure."""
 
 from __future__ import annotations
 

@@ -22,7 +22,8 @@ from errlang.encoder.expressions import evaluate, initialised
 from errlang.encoder.state import State
 from errlang.ir import nodes as n
 from errlang.ir import types as t
-from errlang.ir.scalar_loops import Affine, RegKey, ScalarLoop, Update
+from errlang.ir.affine import Affine, RegKey, Update
+from errlang.ir.scalar_loops import ScalarLoop
 
 if TYPE_CHECKING:
     from errlang.encoder.instructions import Effect, Machine

@@ -38,25 +38,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TypeGuard
 
 from errlang.ir import nodes as n
 from errlang.ir import types as t
-from errlang.ir.affine import Affine, RegKey
+from errlang.ir.affine import Affine, AffineBody, RegKey, Update, scalar
 from errlang.ir.reductions import comparison
 
 _FLIPPED = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "!=": "!="}
-
-
-@dataclass(frozen=True)
-class Update:
-    """Register ``target``'s value after one iteration: ``value`` (an affine form of the values
-    before it). ``kind``: ``linear`` (``target + d``, ``d`` invariant), ``quadratic`` (``target
-    + d``, ``d`` reading linear registers too) or ``set`` (``value`` invariant)."""
-
-    target: n.RegLV
-    value: Affine
-    kind: str
 
 
 @dataclass(frozen=True)
@@ -110,14 +98,12 @@ def accelerate_scalar_loops(function: n.Function) -> int:
     return turned
 
 
-class _Matcher:
+class _Matcher(AffineBody):
     """One loop at ``position`` (its LoopEnter), matched against the accelerable shape."""
 
     def __init__(self, function: n.Function, position: int) -> None:
-        self.function = function
+        super().__init__(function)
         self.position = position
-        self.types: dict[RegKey, t.IntType] = {}
-        self.current: dict[RegKey, Affine] = {}
         self.also: tuple[str, n.Expr] | None = None  # the test's second limit (``&&``)
 
     def match(self) -> ScalarLoop | None:
@@ -270,115 +256,6 @@ class _Matcher:
                 return False
         return True
 
-    # ------------------------------------------------------------ the body
-
-    def _body(self, positions: list[int]) -> dict[RegKey, n.RegLV] | None:
-        """Run the body's instructions at ``positions`` symbolically over affine forms
-        (``self.current``); the registers they write (temporaries left out), or None if they
-        are not affine assignments to registers."""
-        written: dict[RegKey, n.RegLV] = {}
-        for instr in (self.function.body[at] for at in positions):
-            if isinstance(instr, n.Skip) or (
-                isinstance(instr, n.Event) and instr.kind == "branches"
-            ):
-                continue
-            if not (isinstance(instr, n.Assign) and isinstance(instr.target, n.RegLV)):
-                return None
-            target = instr.target
-            if not _scalar(target.type) or instr.bitfield is not None:
-                return None
-            value = self._affine(instr.value, target.type.bits)
-            if value is None:
-                return None
-            key = (target.name, target.is_global)
-            self.types[key] = target.type
-            self.current[key] = value
-            if not target.name.startswith("$"):
-                written[key] = target
-        return written
-
-    def _affine(self, expr: n.Expr, bits: int) -> Affine | None:
-        """The affine form modulo 2^bits of ``expr`` (an integer expression at least ``bits``
-        wide) over the registers' values before the iteration, if it is one. Modulo 2^bits a
-        cast to at least ``bits`` bits changes nothing (``(unsigned char)((int)c + 1)`` is
-        ``c + 1``)."""
-        ctype = expr.type
-        if not _scalar(ctype) or ctype.bits < bits:
-            return None
-        mask = (1 << bits) - 1
-        if isinstance(expr, n.Const):
-            return Affine(bits, expr.value & mask)
-        if isinstance(expr, n.Reg):
-            key = (expr.name, expr.is_global)
-            assert isinstance(ctype, t.IntType)
-            self.types.setdefault(key, ctype)
-            if self.types[key].bits != ctype.bits:
-                return None
-            own = self.current.get(key, Affine(ctype.bits, 0, ((key, 1),)))
-            return own.scaled(1, bits)
-        if isinstance(expr, n.Cast):
-            source = expr.operand.type
-            if not isinstance(source, t.IntType):
-                return None
-            if source.bits >= bits:
-                return self._affine(expr.operand, bits)
-            operand = self._affine(expr.operand, source.bits)
-            if operand is None or operand.terms:
-                return None  # an extension visible modulo 2^bits is not affine
-            value = operand.constant
-            if source.signed and value >> (source.bits - 1):
-                value -= 1 << source.bits
-            return Affine(bits, value & mask)
-        if isinstance(expr, n.Unary) and expr.op == "-":
-            operand = self._affine(expr.operand, bits)
-            return None if operand is None else operand.scaled(-1)
-        if isinstance(expr, n.Binary) and expr.op in ("+", "-", "*"):
-            left, right = self._affine(expr.left, bits), self._affine(expr.right, bits)
-            if left is None or right is None:
-                return None
-            if expr.op == "+":
-                return left.plus(right)
-            if expr.op == "-":
-                return left.plus(right, -1)
-            if not right.terms:
-                return left.scaled(right.constant)
-            if not left.terms:
-                return right.scaled(left.constant)
-        return None
-
-    def _updates(
-        self, written: dict[RegKey, n.RegLV], forms: dict[RegKey, Affine]
-    ) -> list[Update] | None:
-        """Each written register's update (``forms``: one path's; a register it does not
-        write keeps its value), classified; None if one has no closed form."""
-        current = {
-            key: forms.get(key, Affine(self.types[key].bits, 0, ((key, 1),))) for key in written
-        }
-        kinds: dict[RegKey, str] = {}
-        for key in written:
-            value = current[key]
-            others = value.registers() - {key}
-            if any(other in written for other in others):
-                continue  # decided below, once the linear ones are known
-            own = value.coefficient(key)
-            if own == 0:
-                kinds[key] = "set"
-            elif own == 1:
-                kinds[key] = "linear"
-            else:
-                return None
-        for key in written:
-            if key in kinds:
-                continue
-            value = current[key]
-            others = value.registers() - {key}
-            if value.coefficient(key) != 1 or any(
-                other in written and kinds.get(other) != "linear" for other in others
-            ):
-                return None
-            kinds[key] = "quadratic"
-        return [Update(target, current[key], kinds[key]) for key, target in written.items()]
-
     # ------------------------------------------------------------ the test
 
     def _test(
@@ -408,7 +285,7 @@ class _Matcher:
         if not (isinstance(compare, n.Binary) and compare.op in _FLIPPED):
             return None
         operand = compare.left.type
-        if not _scalar(operand) or compare.right.type != operand:
+        if not scalar(operand) or compare.right.type != operand:
             return None
         for side, other, op in (
             (compare.left, compare.right, compare.op),
@@ -456,7 +333,7 @@ class _Matcher:
         own (same width, or a widening that keeps every value)."""
         if isinstance(expr, n.Cast):
             inner = expr.operand.type
-            if not (isinstance(inner, t.IntType) and _scalar(inner)):
+            if not (isinstance(inner, t.IntType) and scalar(inner)):
                 return None
             if inner.bits > compare.bits or (
                 inner.bits < compare.bits and inner.signed and not compare.signed
@@ -471,11 +348,11 @@ class _Matcher:
         """``expr`` reads only constants and registers the loop does not write, and cannot be
         undefined."""
         if isinstance(expr, n.Const):
-            return _scalar(expr.type)
+            return scalar(expr.type)
         if isinstance(expr, n.Reg):
-            return _scalar(expr.type) and (expr.name, expr.is_global) not in written
+            return scalar(expr.type) and (expr.name, expr.is_global) not in written
         if isinstance(expr, n.Cast):
-            return _scalar(expr.type) and self._invariant(expr.operand, written)
+            return scalar(expr.type) and self._invariant(expr.operand, written)
         if isinstance(expr, n.Unary):
             return expr.op in ("-", "~") and self._invariant(expr.operand, written)
         if isinstance(expr, n.Binary) and expr.op in ("+", "-", "*", "&", "|", "^"):
@@ -507,7 +384,3 @@ def _constant_step(target: n.RegLV, updates: Sequence[Update]) -> int | None:
     bits = update.value.bits
     step = update.value.constant
     return step - (1 << bits) if step >> (bits - 1) else step
-
-
-def _scalar(ctype: object) -> TypeGuard[t.IntType]:
-    return isinstance(ctype, t.IntType) and not ctype.is_bool

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from errlang.cli.main import main
 
 PROBES = Path(__file__).parent / "programs" / "probe"
 INTERNAL = [
@@ -95,3 +96,24 @@ def test_check_reads_as_c(name: str) -> None:
     lines = len((PROBES / name).read_text().splitlines())
     for found in re.finditer(r"^ {3}[ ◆] +(\d+) ", text, re.M):
         assert 0 < int(found[1]) <= lines
+
+
+EXPLAINED = {
+    "nested.c": (12, "decided in the code: line 5 in clamp: tests v = 102, hi = 100"),
+    "uninit.c": (8, "decided in the code: line 6 in main: tests v = 0; so flag is never written"),
+    "pointer_to_pointer.c": (15, "tail = &list->next"),
+    "argv_parse.c": (13, "← parse [s = argv[1]]"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(EXPLAINED))
+def test_explain_reads_as_c(
+    name: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("ERRLANG_CACHE_DIR", str(tmp_path))
+    line, expected = EXPLAINED[name]
+    code = main(["explain", str(PROBES / name), "--line", str(line), "--timeout", "60"])
+    text = capsys.readouterr().out
+    assert code == 1 and expected in text, text
+    for pattern in INTERNAL:
+        assert not pattern.search(text), (pattern.pattern, text)

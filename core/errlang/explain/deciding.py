@@ -25,7 +25,7 @@ from typing import Any, Literal
 
 import networkx as nx
 
-from errlang.explain.places import place, same_value, variables_before
+from errlang.explain.places import HEAP_OBJECT, place, same_value, variables_before
 from errlang.explain.values import named_values_text
 from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
@@ -167,6 +167,8 @@ def _decided(
     for k in range(write, start - 1, -1):
         at_line, at_function = run.steps[k]
         if at_function == function and at_line in depends and k in tests:
+            if _allocation_guard(found, at_line, tests[k]):
+                continue
             repeated = _repeats(run.assignments[k]) if k < len(run.assignments) else False
             return DecidingStep(
                 "branch", k, at_line, at_function, tests[k], write, line, written, repeated
@@ -205,6 +207,8 @@ def _in_callee(
     for k in range(returned, entry - 1, -1):
         at_line, at_function = run.steps[k]
         if at_function == function and at_line in depends and k in tests:
+            if _allocation_guard(found, at_line, tests[k]):
+                continue
             repeated = _repeats(run.assignments[k]) if k < len(run.assignments) else False
             return DecidingStep("branch", k, at_line, function, tests[k], None, None, (), repeated)
     variable = _returned_variable(found, line)
@@ -220,6 +224,41 @@ def _in_callee(
     if returned - 1 >= entry and run.steps[returned - 1][1] != function and depth < _DEPTH:
         return _in_callee(run, program, returned - 1, returned, written, start, depth + 1)
     return None
+
+
+def _allocation_guard(
+    function: n.Function | None, line: int, tested: tuple[NamedValue, ...]
+) -> bool:
+    """``if (!p) abort();`` with ``p`` a heap object: a branch on ``line`` that tests only
+    pointers to heap objects and one of whose outcomes ends the run (``abort``, ``exit``).
+    errlang's ``malloc`` never returns NULL (docs/semantics.md), so that outcome is never
+    taken: the branch decides nothing."""
+    if function is None or not tested:
+        return False
+    if not all(HEAP_OBJECT.fullmatch(str(v.value)) for v in tested):
+        return False
+    body = function.body
+    return any(
+        _ends_in_stop(body, successor)
+        for pc, instr in enumerate(body)
+        if isinstance(instr, n.Goto) and instr.cond is not None and instr.loc.line == line
+        for successor in (instr.target, pc + 1)
+    )
+
+
+def _ends_in_stop(body: list[n.Instr], pc: int) -> bool:
+    """Whether the straight-line code from ``pc`` ends the run (a Stop before any branch or
+    return)."""
+    for _ in range(32):
+        if pc >= len(body):
+            return False
+        instr = body[pc]
+        if isinstance(instr, n.Stop):
+            return True
+        if isinstance(instr, n.Return) or (isinstance(instr, n.Goto) and instr.cond is not None):
+            return False
+        pc = instr.target if isinstance(instr, n.Goto) else pc + 1
+    return False
 
 
 def _entry(run: Run, program: IRProgram, returned: int, caller: int) -> int | None:

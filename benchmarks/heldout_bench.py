@@ -7,13 +7,16 @@ Run:  .venv/bin/python benchmarks/heldout_bench.py [--timeout S] [--jobs N] [--j
 
 Every program is one fresh ``errlang check --timeout S --json`` process (default 20 s), at most
 ``--jobs`` (default 2) at a time. Programs: tests/check/programs/heldout/*.c and *.i unless
-files are given. The table (Markdown, for docs/checking.md) gives per program the expected
-verdict, errlang's (``fails``; ``holds`` when complete; ``≤b`` holds within bound b;
-``unknown``; ``ub`` when no assertion fails but undefined behaviour is reachable; ``error``
-when the front end refused something a run reaches), the exit code and the wall-clock seconds
-(Python's start-up included), then the totals: unsafe programs found, wrong verdicts (a safe
-program that fails or has reachable undefined behaviour; an unsafe program said to hold for all
-runs), refusals (input errors) and runs over the budget (wall time above S + 2 s).
+files are given (``--set heldout2``: tests/check/programs/heldout2/, the second held-out set,
+whose programs may also be named ``*_ub``: no assertion fails, but a run reaches undefined
+behaviour, which errlang must report as an error finding). The table (Markdown, for
+docs/checking.md) gives per program the expected verdict, errlang's (``fails``; ``holds``
+when complete; ``≤b`` holds within bound b; ``unknown``; ``ub`` when no assertion fails but
+undefined behaviour is reachable; ``error`` when the front end refused something a run
+reaches), the exit code and the wall-clock seconds (Python's start-up included), then the
+totals: unsafe programs found, wrong verdicts (a safe program that fails or has reachable
+undefined behaviour; an unsafe or ``_ub`` program said to hold for all runs), refusals (input
+errors) and runs over the budget (wall time above S + 2 s).
 """
 
 from __future__ import annotations
@@ -31,7 +34,8 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-PROGRAMS = ROOT / "tests" / "check" / "programs" / "heldout"
+SETS = ROOT / "tests" / "check" / "programs"
+PROGRAMS = SETS / "heldout"
 ERRLANG = ROOT / ".venv" / "bin" / "errlang"
 BUDGET_SLACK = 2.0  # docs/checking.md: check ends within T + 2 s
 
@@ -39,7 +43,7 @@ BUDGET_SLACK = 2.0  # docs/checking.md: check ends within T + 2 s
 @dataclass(frozen=True)
 class Outcome:
     program: str
-    expected: str  # safe | unsafe
+    expected: str  # safe | unsafe | ub
     got: str  # fails | holds | holds-within-bound | unknown | ub | error
     loop_bound: int | None
     exit_code: int
@@ -52,6 +56,10 @@ class Outcome:
         if self.expected == "safe":
             return self.got in ("fails", "ub")
         return self.got == "holds"
+
+    @property
+    def found(self) -> bool:
+        return self.got == ("ub" if self.expected == "ub" else "fails")
 
     @property
     def refused(self) -> bool:
@@ -74,7 +82,9 @@ def expected_verdict(path: Path) -> str:
         return "unsafe"
     if stem.endswith("_safe"):
         return "safe"
-    raise ValueError(f"{path.name}: the name must end in _safe or _unsafe")
+    if stem.endswith("_ub"):
+        return "ub"
+    raise ValueError(f"{path.name}: the name must end in _safe, _unsafe or _ub")
 
 
 def summarise(data: dict[str, Any]) -> tuple[str, int | None, str]:
@@ -141,12 +151,14 @@ def table(outcomes: list[Outcome], timeout: float) -> str:
             f"{o.wall_seconds:.1f} | {note} |"
         )
     unsafe = [o for o in outcomes if o.expected == "unsafe"]
+    ub = [o for o in outcomes if o.expected == "ub"]
     safe = [o for o in outcomes if o.expected == "safe"]
-    found = sum(o.got == "fails" for o in unsafe)
+    found = sum(o.found for o in unsafe)
     complete = sum(o.got == "holds" for o in safe)
+    ub_found = f"undefined behaviour found: {sum(o.found for o in ub)} of {len(ub)}; " if ub else ""
     lines += [
         "",
-        f"Unsafe found: {found} of {len(unsafe)}; safe proved (complete `holds`): "
+        f"Unsafe found: {found} of {len(unsafe)}; {ub_found}safe proved (complete `holds`): "
         f"{complete} of {len(safe)}; wrong verdicts: {sum(o.wrong for o in outcomes)}; "
         f"refusals: {sum(o.refused for o in outcomes)}; "
         f"over the budget ({timeout:g} s + {BUDGET_SLACK:g} s): "
@@ -161,10 +173,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("programs", nargs="*", type=Path)
     parser.add_argument("--timeout", type=float, default=20.0)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--set", default="heldout", choices=("heldout", "heldout2"))
     parser.add_argument("--json", type=Path, help="write the outcomes as JSON here")
     args = parser.parse_args(argv)
+    directory = SETS / args.set
     programs = args.programs or sorted(
-        [*PROGRAMS.glob("*.c"), *PROGRAMS.glob("*.i")], key=lambda p: p.name
+        [*directory.glob("*.c"), *directory.glob("*.i")], key=lambda p: p.name
     )
     with ThreadPoolExecutor(max_workers=max(1, min(args.jobs, 2))) as pool:
         outcomes = list(pool.map(lambda p: run_one(p, args.timeout), programs))

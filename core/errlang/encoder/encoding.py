@@ -32,6 +32,8 @@ DANGLING_POINTER = "dangling pointer"
 INVALID_FREE = "invalid free"
 UNINITIALISED_READ = "uninitialised read"
 OVERLAPPING_MEMCPY = "overlapping memcpy"
+# C11 6.5.6p9: both pointers of a subtraction point into (or one past) the same array object
+POINTER_SUBTRACTION = "subtraction of pointers to different objects"
 ALLOCATION_TOO_LARGE = "allocation larger than 2^40 bytes"
 # Faults that do not end the run: an automatic variable read before it is written gives an
 # arbitrary value (CBMC's convention, DESIGN §2) and is a warning (``Encoding.warnings``).
@@ -47,6 +49,7 @@ UB_REASONS = (
     INVALID_FREE,
     UNINITIALISED_READ,
     OVERLAPPING_MEMCPY,
+    POINTER_SUBTRACTION,
 )
 BOUND_REASONS = (LOOP_BOUND, RECURSION_BOUND, GOTO_BOUND)
 

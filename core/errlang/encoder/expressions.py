@@ -14,8 +14,10 @@ from dataclasses import dataclass
 
 import z3
 
+from errlang.encoder import floats
 from errlang.encoder import memory as m
-from errlang.encoder.encoding import SHIFT_OUT_OF_RANGE, UNINITIALISED_READ
+from errlang.encoder.encoding import POINTER_SUBTRACTION, SHIFT_OUT_OF_RANGE, UNINITIALISED_READ
+from errlang.encoder.pointers import OFFSET_BITS
 from errlang.encoder.state import State
 from errlang.encoder.values import (
     TRUE,
@@ -120,6 +122,9 @@ class _Evaluation:
             return memory.load(pointer, expr.type.size)
         if isinstance(expr, n.Unary):
             operand = self.value(expr.operand, ctx)
+            if expr.op == "sqrt":
+                assert isinstance(expr.type, t.FloatType)
+                return floats.sqrt(operand, expr.type)
             if expr.op == "-":
                 return _folded(-operand, operand)
             if expr.op == "~":
@@ -163,6 +168,10 @@ class _Evaluation:
         value, faults = binary(expr.op, left, right, expr.type, expr.left.type)
         for reason, fault in faults:
             self._undefined(ctx, fault, reason)
+        if expr.op == "-" and isinstance(expr.left.type, t.PointerType):
+            # a pointer difference (ir: both operands pointers): the same object on both sides
+            other = z3.Extract(63, OFFSET_BITS, left) != z3.Extract(63, OFFSET_BITS, right)
+            self._undefined(ctx, z3.simplify(other), POINTER_SUBTRACTION)
         return _folded(value, left, right)
 
     def _shift(

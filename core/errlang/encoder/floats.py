@@ -49,6 +49,13 @@ def to_bits(value: z3.FPRef) -> z3.BitVecRef:
     return z3.fpToIEEEBV(value)
 
 
+def sqrt(a: z3.BitVecRef, ctype: t.FloatType) -> z3.BitVecRef:
+    """IEEE 754 squareRoot rounded to nearest even (C's sqrt/sqrtf with SSE); a NaN for a
+    negative operand (its sign and payload are z3's, glibc's is -NaN: only a program that
+    reads a NaN's bits can tell)."""
+    return to_bits(z3.fpSqrt(_RNE, to_fp(a, ctype)))
+
+
 def binary(
     op: str, a: z3.BitVecRef, b: z3.BitVecRef, operand: t.FloatType
 ) -> z3.BitVecRef | z3.BoolRef:

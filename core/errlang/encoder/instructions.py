@@ -31,6 +31,7 @@ from errlang.encoder.encoding import (
 )
 from errlang.encoder.expressions import evaluate, initialised
 from errlang.encoder.grid_loops import grid_loop
+from errlang.encoder.open_loops import open_loop
 from errlang.encoder.scalar_loops import scalar_loop
 from errlang.encoder.state import State
 from errlang.encoder.sum_loops import sum_loop
@@ -38,6 +39,7 @@ from errlang.encoder.values import Fault, conj, disj, neg, to_bool, width
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.grid_loops import GridLoop
+from errlang.ir.open_loops import OpenArrayLoop
 from errlang.ir.program import IRProgram
 from errlang.ir.scalar_loops import ScalarLoop
 from errlang.ir.sum_loops import SumLoop
@@ -114,6 +116,7 @@ class InstructionHandlers:
             ScalarLoop: self.visit_ScalarLoop,  # type: ignore[dict-item]
             SumLoop: self.visit_SumLoop,  # type: ignore[dict-item]
             GridLoop: self.visit_GridLoop,  # type: ignore[dict-item]
+            OpenArrayLoop: self.visit_OpenArrayLoop,  # type: ignore[dict-item]
         }
 
     def handle(self, frame: Frame, instr: n.Instr, state: State) -> Effect:
@@ -133,6 +136,9 @@ class InstructionHandlers:
 
     def visit_GridLoop(self, frame: Frame, instr: GridLoop, state: State) -> Effect:
         return grid_loop(self.machine, frame, instr, state)  # errlang.encoder.grid_loops
+
+    def visit_OpenArrayLoop(self, frame: Frame, instr: OpenArrayLoop, state: State) -> Effect:
+        return open_loop(self.machine, frame, instr, state)  # errlang.encoder.open_loops
 
     def visit_Assign(self, frame: Frame, instr: n.Assign, state: State) -> Effect:
         checked = evaluate(instr.value, state, frame.scope)

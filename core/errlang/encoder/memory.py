@@ -244,11 +244,40 @@ class Memory:
         self._put(obj, contents)
 
     def copy_bytes(self, target: z3.BitVecRef, source: z3.BitVecRef, count: z3.BitVecRef) -> None:
-        if not z3.is_bv_value(count) or count.as_long() > 256:
-            raise NotImplementedError("memcpy with a size that is not a small constant")
-        data = [self.load(source + i, 1) for i in range(count.as_long())]
-        for i, byte in enumerate(data):
-            self.store(target + i, byte)
+        """``memcpy(target, source, count)`` where the ranges do not overlap (an overlap is
+        undefined and blocked by the caller). A constant count of up to 256 bytes copies byte
+        by byte; any other count rewrites each target object: byte ``i`` of it becomes the
+        source's byte ``i - offset`` where ``0 <= i - offset < count``."""
+        if z3.is_bv_value(count) and count.as_long() <= 256:
+            data = [self.load(source + i, 1) for i in range(count.as_long())]
+            for i, byte in enumerate(data):
+                self.store(target + i, byte)
+            return
+        written: list[tuple[z3.BoolRef, int, Contents]] = []
+        for cond, obj, offset in self.resolve(target):
+            poll()
+            array = self.arrays[obj]
+            start = z3.simplify(offset)
+            if isinstance(array, tuple):
+                data = []
+                for i, old in enumerate(array):
+                    poll()
+                    index = z3.BitVecVal(i, 64)
+                    inside = z3.simplify(z3.And(z3.UGE(index, start), z3.ULT(index - start, count)))
+                    if is_false(inside):
+                        data.append(old)
+                        continue
+                    byte = self.load(z3.simplify(source + (index - start)), 1)
+                    data.append(_bv_ite(inside, byte, old))
+                copied: Contents = tuple(data)
+            else:
+                index = z3.BitVec("i", 64)
+                inside = z3.And(z3.UGE(index, start), z3.ULT(index - start, count))
+                byte = self.load(source + (index - start), 1)
+                copied = z3.Lambda([index], z3.If(inside, byte, z3.Select(array, index)))
+            written.append((cond, obj, copied))
+        for cond, obj, copied in written:  # every byte read before any is written
+            self._put(obj, copied if is_true(cond) else _choose(cond, copied, self.arrays[obj]))
 
 
 def _moved(source: Contents, size: z3.BitVecRef, target: Contents) -> Contents:

@@ -191,6 +191,20 @@ def _memory(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node]
     return target
 
 
+def _sqrt(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+    """``sqrt``/``sqrtf``: IEEE 754's correctly rounded square root (what glibc computes on
+    x86-64, ``sqrtsd``/``sqrtss``), an IR operation the encoder gives z3's ``fpSqrt`` (round
+    to nearest even); ``sqrt`` of a negative number is a NaN."""
+    assert isinstance(node.name, c_ast.ID)
+    if len(args) != 1:
+        raise located(node, f"{node.name.name} takes one argument")
+    ctype = t.FLOAT if node.name.name == "sqrtf" else t.DOUBLE
+    operand = lowering.scalar(args[0])
+    if not t.is_scalar(operand.type) or isinstance(operand.type, t.PointerType):
+        raise located(node, f"{node.name.name} needs an arithmetic argument")
+    return n.Unary(ctype, "sqrt", convert(operand, ctype)) if want else None
+
+
 BUILTINS: dict[str, Builtin] = {
     "__builtin_expect": Builtin(_expect),
     "__builtin_abort": Builtin(_abort),
@@ -233,6 +247,8 @@ BUILTINS: dict[str, Builtin] = {
     },
     # a program's own definition wins (a fixed-point `sqrt`)
     **{name: Builtin(_unmodelled, overridable=True) for name in UNMODELLED_MATH | UNMODELLED_LIBC},
+    "sqrt": Builtin(_sqrt, overridable=True),
+    "sqrtf": Builtin(_sqrt, overridable=True),
     # bit operations and compiler hints (errlang.ir.bit_builtins)
     **{name: Builtin(lower) for name, lower in BIT_BUILTINS.items()},
 }

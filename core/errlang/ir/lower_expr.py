@@ -324,11 +324,20 @@ class ExprLowering:
     def expression_type(self, node: c_ast.Node) -> CType:
         """The type of the expression ``node`` (an lvalue's own type: no decay), without
         evaluating it: what ``sizeof`` and ``typeof`` see."""
+        if isinstance(node, c_ast.Constant) and node.type == "string":
+            # an array of char, not the pointer it decays to: sizeof("abc") is 4
+            return t.ArrayType(t.CHAR, len(string_bytes(node)) + 1)
+        if (
+            isinstance(node, c_ast.ID)
+            and node.name in _FUNCTION_NAME_IDS
+            and self.lookup(node.name) is None
+        ):
+            return t.ArrayType(t.CHAR, len(self.name.encode()) + 1)
         saved = self.builder.scratch()
         try:
-            if isinstance(node, c_ast.ID | c_ast.ArrayRef | c_ast.StructRef) or (
-                isinstance(node, c_ast.UnaryOp) and node.op == "*"
-            ):
+            if isinstance(
+                node, c_ast.ID | c_ast.ArrayRef | c_ast.StructRef | c_ast.CompoundLiteral
+            ) or (isinstance(node, c_ast.UnaryOp) and node.op == "*"):
                 return self.lvalue(node).type
             return self.rvalue(node).type
         finally:
@@ -403,7 +412,8 @@ class ExprLowering:
                 offset = n.Unary(t.LONG, "-", offset)
             return n.PtrAdd(lt, left, offset)
         if op == "-" and isinstance(lt, t.PointerType) and isinstance(rt, t.PointerType):
-            diff = n.Binary(t.LONG, "-", convert(left, t.LONG), convert(right, t.LONG))
+            # the operands stay pointers: the encoder checks they point into one object
+            diff = n.Binary(t.LONG, "-", left, right)
             return n.Binary(t.LONG, "/", diff, self.step_size(lt.target, node))
         raise located(node, f"unsupported pointer operation {op}")
 

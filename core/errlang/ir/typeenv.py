@@ -213,7 +213,7 @@ class TypeEnv:
             if tag:
                 self.tags[-1][tag] = struct
         members: list[t.Member] = []
-        for decl in node.decls:
+        for position, decl in enumerate(node.decls):
             member = self.resolve(decl.type)
             if isinstance(member, t.VarArrayType):
                 raise located(decl, "variably modified struct members are not supported")
@@ -222,8 +222,13 @@ class TypeEnv:
                 width = self._constant(decl.bitsize)
                 if width is None or not isinstance(member, t.IntType) or width > member.bits:
                     raise located(decl, "bit-field width is not a valid constant")
-            if isinstance(member, t.ArrayType) and member.length == 0:
-                raise located(decl, "flexible array members are not supported")
+            # C11 6.7.2.1p18: a flexible array member (or gcc's `[0]`) is the last member of a
+            # struct with another named member; it has no size of its own (the struct's size is
+            # the offset it would have, rounded up to the alignment), and its elements are the
+            # bytes of the object past that offset (a `malloc`'d size)
+            flexible = isinstance(member, t.ArrayType) and member.length == 0
+            if flexible and (is_union or position != len(node.decls) - 1 or not members):
+                raise located(decl, "a flexible array member must be the last member of a struct")
             # An anonymous struct/union member: StructType.field looks through it.
             name = decl.name or f"<anonymous {len(members)}>"
             members.append(t.Member(name, member, width, decl.name is not None))

@@ -1,6 +1,7 @@
 """C that real programs write and the held-out probes of issue 23 found refused or wrong:
 brace elision, designator chains, anonymous members in designated initialisers, ``offsetof``
-(also gcc's ``__builtin_offsetof``), ``__func__``. Each program's assertions all hold in gcc
+(also gcc's ``__builtin_offsetof``), ``__func__``, ``sizeof`` of a string literal or a compound
+literal, flexible array members. Each program's assertions all hold in gcc
 (compiled and run) and must all hold in errlang (a wrong initialisation makes one fail)."""
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ NAMES = (
     "gnu_ranges.c",
     "value_semantics.c",
     "alignment.c",
+    "sizes_and_flexible.c",
 )
 # a loop of 3 and recursion of depth 4: complete at loop bound 4
 LOOP_BOUNDS = {"value_semantics.c": 4}

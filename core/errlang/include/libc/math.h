@@ -1,8 +1,8 @@
 /* errlang's <math.h>: fabs, fmin, fmax, the rounding functions and copysign have C models
- * (errlang/include/models/math.c); the classification macros are exact C; the functions
- * declared below them (sqrt, pow, exp, log, the trigonometric ones, ...) have no model and are
- * refused where a run calls them (an arbitrary value for sqrt(4.0) would make assertions fail
- * that hold in C). */
+ * (errlang/include/models/math.c); the classification macros are exact C; sqrt and sqrtf are
+ * IEEE's square root (an IR operation); the functions declared below them (pow, exp, log, the
+ * trigonometric ones, ...) have no model and are refused where a run calls them (an arbitrary
+ * value for sqrt(4.0) made assertions fail that hold in C). */
 #ifndef _ERRLANG_MATH_H
 #define _ERRLANG_MATH_H
 double fabs(double);
@@ -37,9 +37,10 @@ float copysignf(float, float);
 #define isgreater(x, y) ((x) > (y))
 #define isless(x, y) ((x) < (y))
 
-/* no model: refused where called */
+/* IEEE's correctly rounded square root: an IR operation (z3's fpSqrt) */
 double sqrt(double);
 float sqrtf(float);
+/* no model: refused where called */
 double pow(double, double);
 float powf(float, float);
 double exp(double);

@@ -50,6 +50,33 @@ long strtol(const char *s, char **end, int base) {
 }
 
 long atol(const char *s) { return strtol(s, 0, 10); }
+long long strtoll(const char *s, char **end, int base) { return strtol(s, end, base); }
+/* "-5" is ULONG_MAX - 4 (C11 7.22.1.4p5: the negation in the return type); overflow wraps */
+unsigned long strtoul(const char *s, char **end, int base) {
+  return (unsigned long)strtol(s, end, base);
+}
+unsigned long long strtoull(const char *s, char **end, int base) {
+  return (unsigned long long)strtol(s, end, base);
+}
+
+/* glibc's binary search (the same probes: on an array that is not sorted it finds what glibc
+ * finds): the middle of [l, u) until the comparator says equal. */
+void *bsearch(const void *key, const void *base, size_t n, size_t size,
+              int (*cmp)(const void *, const void *)) {
+  size_t l = 0, u = n;
+  while (l < u) {
+    size_t idx = (l + u) / 2;
+    const void *p = (const char *)base + idx * size;
+    int c = cmp(key, p);
+    if (c < 0)
+      u = idx;
+    else if (c > 0)
+      l = idx + 1;
+    else
+      return (void *)p;
+  }
+  return 0;
+}
 int atoi(const char *s) { return (int)strtol(s, 0, 10); }
 
 /* An insertion sort: runs with more than b+1 elements reach the loop bound. The swaps copy

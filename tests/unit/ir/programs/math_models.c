@@ -53,5 +53,11 @@ int main(void) {
   assert(copysign(3.0, -0.0) == -3.0 && copysign(-2.0, 1.0) == 2.0);
   assert(isnan(NAN) && !isnan(1.0) && isinf(INFINITY) && !isinf(1e308) && isfinite(1e308) && !isfinite(-INFINITY));
   assert(floorf(-1.5f) == -2.0f && roundf(0.5f) == 1.0f && isnan(floor(NAN)) && floor(-INFINITY) == -INFINITY);
+  /* sqrt: IEEE's correctly rounded square root (z3's fpSqrt, round to nearest even) */
+  assert(sqrt(4.0) == 2.0 && sqrt(0.25) == 0.5 && sqrt(2.0) == 1.4142135623730951);
+  assert(sqrt(3.0) == 1.7320508075688772 && sqrt(1e-310) == 9.999999999999986e-156);
+  assert(sqrtf(2.0f) == 1.41421354f && sqrtf(16.0f) == 4.0f);
+  assert(sqrt(-0.0) == 0.0 && signbit(sqrt(-0.0)) == 1 && isnan(sqrt(-1.0)));
+  assert(sqrt(INFINITY) == INFINITY && isnan(sqrt(NAN)) && sqrt(2) * sqrt(2) != 2.0);
   return 0;
 }

@@ -85,6 +85,10 @@ class Analyses:
         if doc is not None:
             self._spawn(self._analyse(doc))
             self._relink(doc)
+            if doc.program_header:  # the units read headers from disk: their programs change
+                for other in self.documents.values():
+                    if other is not doc and other.links:
+                        self._relink_later(other)
 
     def close(self, uri: str) -> None:
         doc = self.documents.pop(uri, None)
@@ -115,14 +119,16 @@ class Analyses:
 
     def _relink_path(self, path: str, changed: DocumentState | None) -> None:
         for doc in self.documents.values():
-            if doc is changed or path not in doc.links:
-                continue
-            pending = self._relinks.pop(doc.uri, None)
-            if pending is not None:
-                pending.cancel()
-            self._relinks[doc.uri] = asyncio.get_running_loop().call_later(
-                RELINK_DELAY, self._relinked, doc
-            )
+            if doc is not changed and path in doc.links:
+                self._relink_later(doc)
+
+    def _relink_later(self, doc: DocumentState) -> None:
+        pending = self._relinks.pop(doc.uri, None)
+        if pending is not None:
+            pending.cancel()
+        self._relinks[doc.uri] = asyncio.get_running_loop().call_later(
+            RELINK_DELAY, self._relinked, doc
+        )
 
     def _relinked(self, doc: DocumentState) -> None:
         self._relinks.pop(doc.uri, None)
@@ -213,6 +219,12 @@ class Analyses:
         settings = await self.settings(doc)
         if doc.closed or doc.generation != generation:
             return
+        header = settings.link_project and program.project_header(doc.path, doc.root)
+        if header or doc.program_header:
+            doc.program_header = header
+            self._emit("header_shown", doc)
+            if header:  # its programs' analyses speak for it (docs/projects.md)
+                return
         engine_settings = settings.engine_settings(doc.path, doc.root)
         for job in (doc.markers_job, doc.check_job):
             if job is not None:

@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from errlang_lsp.compile_commands import database_of, resolved, unit_paths
+from errlang_lsp.compile_commands import database_of, find_database, resolved, unit_paths
 
 Json = dict[str, Any]
 ITEMS = ("assertions", "findings", "errors", "warnings")
@@ -42,6 +42,19 @@ def project_arguments(
         if key != own and key in units:
             texts[key] = text
     return {"database": str(database), "buffers": texts}
+
+
+HEADER_SUFFIXES = frozenset({".h", ".inc"})
+
+
+def project_header(path: Path, root: Path | None) -> bool:
+    """Whether ``path`` is a header of the nearest ``compile_commands.json`` (a ``.h`` file
+    near its units that is not a unit itself): analysed alone it would have no ``main`` and
+    none of its programs' context, so it shows what its programs' analyses say about it."""
+    if path.suffix not in HEADER_SUFFIXES:
+        return False
+    database = find_database(path, root)
+    return database is not None and resolved(path) not in unit_paths(database)
 
 
 def split(result: Json | None, path: Path) -> tuple[Json | None, dict[str, Json]]:

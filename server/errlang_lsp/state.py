@@ -114,6 +114,9 @@ class DocumentState:
     encoding: str = UTF16  # the negotiated LSP position encoding (columns' code units)
     # the other files (resolved) the last check's program read: editing one re-analyses this
     links: frozenset[str] = frozenset()
+    # a header of a compile_commands.json project (not a unit): not analysed alone, it shows
+    # what its programs' analyses say about it (errlang_lsp.program.project_header)
+    program_header: bool = False
 
     def is_current(self, snapshot: Snapshot) -> bool:
         return snapshot.text == self.text

@@ -66,3 +66,30 @@ async def test_check_workspace_publishes_the_header_copys_failure(
     header = published[(root / "include" / "bufpool.h").resolve().as_uri()]
     (failing,) = [d for d in header.diagnostics if d.code == "fails"]
     assert "in hdr.c:bp_slot in program app/hdr.c" in failing.message, failing.message
+
+
+async def test_an_open_header_shows_its_programs_verdicts_and_its_save_reanalyses_them(
+    tmp_path: Path, private_cache: Path
+) -> None:
+    """A header of the project (not a unit) is not analysed alone — that said "no function
+    'main' is defined" and "holds: bp_slot is never called", hiding hdr.c's failing copy —
+    it shows what its programs' analyses say about it; saving it re-analyses them."""
+    root = bufpool_project(tmp_path)
+    async with errlang_client(root, env={"ERRLANG_CACHE_DIR": str(private_cache)}) as client:
+        header = client.open(root / "include" / "bufpool.h")
+        hdr = client.open(root / "app" / "hdr.c")
+        await client.wait_for_diagnostics(hdr, lambda p: bool(p.diagnostics))
+        shown = await client.wait_for_diagnostics(header, lambda p: bool(p.diagnostics))
+        assert _codes(shown) == {23: ["fails", "holds", "holds"]}, shown
+        assert "in hdr.c:bp_slot, program hdr.c" in shown.diagnostics[0].message
+        ok = client.open(root / "app" / "ok.c")
+        first = await client.wait_for_diagnostics(ok, lambda p: bool(p.diagnostics))
+        assert _codes(first)[6] == ["holds"]
+        count = len(client.published[ok])
+        path = root / "include" / "bufpool.h"
+        path.write_text(path.read_text().replace("#define BP_SIZE 16", "#define BP_SIZE 6"))
+        client.save(header)  # bp_acquire(8) now fails: ok.c's line 6 no longer holds
+        again = await client.wait_for_diagnostics(
+            ok, lambda p: "fails" in _codes(p).get(6, []), after=count, timeout=60
+        )
+        assert _codes(again)[6] == ["fails"]

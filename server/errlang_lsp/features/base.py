@@ -37,6 +37,10 @@ class Feature:
     def check_finished(self, doc: DocumentState) -> None:
         """A ``check`` outcome arrived (``doc.check``; ``doc.shown_check`` if it is current)."""
 
+    def header_shown(self, doc: DocumentState) -> None:
+        """``doc`` is a header of a project (``doc.program_header``): it has no analysis of its
+        own; its programs' results about it are to be shown."""
+
     def learn_queued(self, doc: DocumentState, target: Target, job: Job) -> None:
         """A learning run was queued for ``target``."""
 

@@ -52,7 +52,16 @@ class DiagnosticsFeature(Feature):
         )
 
     def _open_paths(self) -> set[str]:
-        return {resolved(doc.path) for doc in self.analyses.documents.values()}
+        """The files whose own analysis publishes their diagnostics (an open project header
+        has none: its programs' results about it are published as for a closed file)."""
+        documents = self.analyses.documents.values()
+        return {resolved(doc.path) for doc in documents if not doc.program_header}
+
+    def header_shown(self, doc: DocumentState) -> None:
+        if not doc.program_header:  # no longer one (settings): its own analysis follows
+            return
+        self._shown.discard(doc.uri)
+        self.elsewhere.shown_on(doc)  # what its programs said about it (if anything yet)
 
     def check_finished(self, doc: DocumentState) -> None:
         if doc.shown_check is doc.check:

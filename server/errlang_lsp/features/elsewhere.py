@@ -55,6 +55,12 @@ class ElsewhereDiagnostics:
         touched = {f for f, owners in self._by_file.items() if owners.pop(owner.uri, None)}
         self._send(touched)
 
+    def shown_on(self, doc: DocumentState) -> None:
+        """``doc`` (an open project header) shows what its programs said about it; nothing is
+        published before one did (the workspace check's diagnostics stay)."""
+        if resolved(doc.path) in self._by_file:
+            self._send({resolved(doc.path)})
+
     def file_closed(self, doc: DocumentState) -> None:
         """A file with diagnostics from other programs was closed: show those again."""
         self._send({resolved(doc.path)})

@@ -205,3 +205,15 @@ def test_mining_a_program_file_reads_its_flags_and_links_its_units(tmp_path: Pat
     with pytest.raises(EditorJobError) as linked:
         mine_job(text, path, "bp_fill", timeout=30, project=project)
     assert "defined by a unit of its program" in str(linked.value)
+
+
+def test_entry_programs_leave_out_the_units_defining_main(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--entry F``: the unit defining F is a program, linked with the units defining neither
+    F nor ``main`` (was: with every application too, three ``main``s: a link error)."""
+    monkeypatch.chdir(bufpool_project(tmp_path))
+    code = main(["check", "--project", ".", "--entry", "bp_total_acquired", "--json"])
+    (program,) = json.loads(capsys.readouterr().out)["programs"]
+    assert code == 0 and program["check"]["errors"] == []
+    assert (program["name"], program["units"]) == ("lib/stats.c", ["lib/stats.c", "lib/bufpool.c"])

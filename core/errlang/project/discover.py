@@ -1,6 +1,7 @@
 """The programs of a project (issue 22): each unit that defines the entry point (``main``, or
 ``--entry F``) is a program, linked with every unit of the project that defines no entry point
-(its libraries). ``--program a.c,b.c`` names a program's units instead. A unit that does not
+(its libraries; with ``--entry F``, a unit defining ``main`` is an application, not a library
+of F's programs). ``--program a.c,b.c`` names a program's units instead. A unit that does not
 parse is reported and left out, never fatal for the rest."""
 
 from __future__ import annotations
@@ -60,7 +61,10 @@ def discover(units: Sequence[Unit], entry: str = "main") -> Project:
         except OSError as error:
             skipped.append(Skipped(str(unit.path), f"cannot read: {error.strerror}"))
             continue
-        (entries if defines_main(ast, entry) else libraries).append(unit)
+        if defines_main(ast, entry):
+            entries.append(unit)
+        elif entry == "main" or not defines_main(ast, "main"):
+            libraries.append(unit)  # with --entry F, a unit defining main is no library
     programs = tuple(ProgramSpec(display(unit.path), (unit, *libraries), entry) for unit in entries)
     return Project(programs, tuple(skipped))
 

@@ -107,6 +107,9 @@ def test_learn_json_locations_name_their_file(
         ("ledger.c", "ledger_post"),
     }
     assert [i["file"] for i in run["inputs"]] == ["report.c"]
+    document["alphabet"][0]["locations"][0]["file"] = ""  # the schema's file: a path
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(document, schema)
     assert main(["learn", "report.c", *args, "--timeout", "60"]) == 0  # report.c alone
     alone = json.loads(capsys.readouterr().out)
     assert all("file" not in loc for e in alone["alphabet"] for loc in e["locations"])

@@ -51,6 +51,9 @@ if TYPE_CHECKING:
     from errlang.session.analysis import Analysis, Cancel, Partial, Progress
 
 MAX_DRIVER_BOUND = 4
+EMPTY_DRIVER_BOUND = (
+    8  # while nothing fails yet, the driver goes on to this bound (budget allowing)
+)
 COUNTEREXAMPLES = 3
 RUNS_AT_LEAST = 0.5  # seconds for the counterexample runs even when learning used the budget
 SHRINK_SHARE = 0.01  # of the learn budget, per counterexample, for making its inputs small
@@ -116,7 +119,9 @@ def learn_target(
     partial: Partial | None = None,
 ) -> LearnedAutomaton:
     """Learn ``target`` at ``loop_bound``, or (``None``) raise the bound until the automaton
-    is stable, no run reaches the bound, the time budget is spent or ``MAX_DRIVER_BOUND``.
+    is stable, no run reaches the bound, the time budget is spent or ``MAX_DRIVER_BOUND``
+    (``EMPTY_DRIVER_BOUND`` while no run within the bound fails: an empty language is no
+    result worth stopping at while the budget lasts).
     ``equivalence``: answer equivalence queries by sampling (PAC), else exactly. ``since``:
     the ``time.monotonic()`` instant the budget (``settings.timeout``) started (default now).
     ``partial``: called with the automaton of each bound the driver completed before it goes
@@ -160,6 +165,10 @@ def learn_target(
         if _driver_done(attempts, picture):
             stopped = _done_reason(attempts, picture)
             break
+        # no run fails within the bound yet: deepen, as check does, while the budget lasts
+        empty = not attempt.dfa.accepting
+        if not loop_bound and empty and bound == bounds[-1] and bound < EMPTY_DRIVER_BOUND:
+            bounds.append(bound + 1)
         if partial is not None and bound != bounds[-1]:
             going_on = f"still learning: loop bound {bound + 1} is being learned"
             partial(_result(analysis, target, attempts, True, budget, phases, picture,

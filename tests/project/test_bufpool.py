@@ -217,3 +217,28 @@ def test_entry_programs_leave_out_the_units_defining_main(
     (program,) = json.loads(capsys.readouterr().out)["programs"]
     assert code == 0 and program["check"]["errors"] == []
     assert (program["name"], program["units"]) == ("lib/stats.c", ["lib/stats.c", "lib/bufpool.c"])
+
+
+def test_editor_pac_of_a_program_that_does_not_link_says_it_ran_alone(tmp_path: Path) -> None:
+    """The editor's PAC job (errlang_lsp.editor_jobs.pac_job) on a unit whose program cannot
+    be linked (a unit of the database does not parse): the file alone, and the verdict says
+    why (errlang_lsp.features.pac.alone_text)."""
+    from errlang_lsp.editor_jobs import pac_job
+    from errlang_lsp.features.pac import alone_text
+
+    root = bufpool_project(tmp_path)
+    (root / "lib" / "broken.c").write_text("int broken(void) {\n    return 1\n}\n")
+    database = json.loads((root / "compile_commands.json").read_text())
+    database.append({"directory": str(root), "file": "lib/broken.c", "arguments": ["cc", "-c"]})
+    (root / "compile_commands.json").write_text(json.dumps(database))
+    path = root / "app" / "bad.c"
+    project = {"database": str(root / "compile_commands.json"), "buffers": {}}
+    flags = {"include_dirs": [str(root / "include")], "timeout": 30.0, "seed": 1}
+    result = pac_job(path.read_text(), str(path), 16, project=project, **flags)
+    assert result["program"]["linked"] is False
+    (verdict,) = result["assertions"]  # bp_live == 0: alone, bp_release is unknown
+    assert verdict["line"] == 16
+    note = alone_text(result)
+    assert "analysed alone" in note and "broken.c:3" in note, note
+    alone = pac_job(path.read_text(), str(path), 16, project=None, **flags)  # no project
+    assert "program" not in alone and alone_text(alone) == ""

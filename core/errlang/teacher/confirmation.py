@@ -113,7 +113,7 @@ def _missing_word(
     """A word of Fail(P, b', n) that ``picture`` rejects, or None: by the candidates that
     ``before`` leaves (module text) when they are few, else one query over all runs."""
     spec = before.automaton() if before is not None else None
-    if spec is not None:
+    if spec is not None and set(spec.alphabet) == set(teacher.alphabet):
         candidates = missing_candidates(
             picture, spec, teacher.projection, teacher.final_letter, teacher.max_length
         )

@@ -1,7 +1,7 @@
-"""Thirteen small failing programs (structs, strings, lists, loops, nested calls, globals,
-argv, heap fields, uninitialised reads, recursion, a matrix, a pointer to a pointer) read
-through `errlang check` as a C engineer reads them: every value named as C names it, no
-internal names, and the line that decides the failure."""
+"""Fourteen small failing programs (structs, strings, lists, loops, nested calls, globals,
+argv, heap fields, uninitialised reads, recursion, a matrix, a pointer to a pointer, a local
+buffer) read through `errlang check` as a C engineer reads them: every value named as C names
+it, no internal names, and the line that decides the failure."""
 
 from __future__ import annotations
 
@@ -49,6 +49,11 @@ EXPECTED = {
         "decided at line 18 in main: tests p = (heap object from line 7, #2) the first time; "
         "so line 18 writes sum = 10",
     ],
+    "local_buffer.c": [
+        "inputs: buf[0] = 97, buf[1] = 97, buf[2] = 97",  # `buf[i]` by the value of i
+        "buf[i] = __VERIFIER_nondet_char();   buf[1] = 97",
+        "decided at line 9 in main: tests buf[2] = 97, i = 2; so line 9 writes vowels = 3",
+    ],
     "loop.c": ["fails with: total = 6"],
     "nested.c": [
         "inputs: in = 51",
@@ -57,7 +62,7 @@ EXPECTED = {
     "ptr.c": ["fails with: p.first = &xs[3], p.second = &xs[3]"],
     "matrix.c": [
         "p = &m[1][0]",
-        "decided at line 6 in main: tests r = 1, c = 2; so line 7 writes m[r][c] = 7",
+        "decided at line 6 in main: tests r = 1, c = 2; so line 7 writes m[1][2] = 7",
     ],
     "pointer_to_pointer.c": [
         "fails with: list->v = 3, *tail = NULL",

@@ -10,7 +10,7 @@ from pathlib import Path
 from errlang.cli.isolated import run_isolated
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
 from errlang.explain.deciding import DecidingStep
-from errlang.explain.values import input_texts, shown_at, violation_text, written_texts
+from errlang.explain.values import input_texts, violation_text, written_texts
 from errlang.session.check import check_program, ended_abnormally
 from errlang.session.check_json import check_json, replay_json
 from errlang.session.check_replay import replay_check
@@ -194,9 +194,8 @@ def _print_run(run: Run, lines: list[str], deciding: DecidingStep | None = None)
     print(f"    inputs: {inputs or '(none)'}")
     if run.violation:
         print(f"    fails with: {violation_text(run)}")
-    shown = shown_at(run, deciding.step_index) if deciding is not None else None
     if deciding is not None:
-        print(f"    decided at {deciding.text(shown)}")
+        print(f"    decided at {deciding.text(run)}")
     writes = written_texts(run)
     for index, (line, function) in enumerate(run.steps):
         text = lines[line - 1].strip() if 0 < line <= len(lines) else ""
@@ -206,5 +205,5 @@ def _print_run(run: Run, lines: list[str], deciding: DecidingStep | None = None)
         if deciding is not None and deciding.step_index == index:
             mark = "◆"
             if deciding.kind == "branch" and deciding.values:
-                note += f"   tests {deciding.values_text(shown)}"
+                note += f"   tests {deciding.values_text(run)}"
         print(f"   {mark}{line:>5} {function:<16} {text}{note}".rstrip())

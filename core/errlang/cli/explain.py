@@ -22,11 +22,9 @@ from errlang.cli.names import shown_json, shown_output
 from errlang.encoder.encoding import END_LETTER, ERROR_LETTER
 from errlang.explain.annotate import annotate
 from errlang.explain.counterexample import Alternative, Decision
-from errlang.explain.deciding import Shown
 from errlang.explain.explanation import ExplainedRun, Explanation
 from errlang.explain.values import (
     input_texts,
-    shown_at,
     value_text,
     violation_text,
     written_texts,
@@ -35,6 +33,7 @@ from errlang.frontend.program import Program
 from errlang.session.analysis import Analysis
 from errlang.session.picture import PICTURE_MODES, general_view
 from errlang.session.serialise import explanation_json
+from errlang.teacher.runs import Run
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -174,7 +173,6 @@ def _counterexample(number: int, example: ExplainedRun, source: Source) -> list[
     by_index = {s.step_index: s for s in abstraction.steps
                 if s.step_index is not None and s.letter != ERROR_LETTER}  # fmt: skip
     in_code = abstraction.decision.deciding_step if abstraction.decision else None
-    shown = shown_at(example.run, in_code.step_index) if in_code is not None else None
     writes = written_texts(example.run)
     for index, (line, function) in enumerate(example.run.steps):
         mark, note = "  ", ""
@@ -183,7 +181,7 @@ def _counterexample(number: int, example: ExplainedRun, source: Source) -> list[
             note = f"   {written}"
         if in_code is not None and in_code.kind == "branch" and in_code.step_index == index:
             mark = "◆ "
-            tested = in_code.values_text(shown)
+            tested = in_code.values_text(example.run)
             note += f"   tests {tested}" if tested else ""
             note += "  DECIDES: this outcome commits the run to failure"
         elif in_code is not None and in_code.kind == "statement" and in_code.step_index == index:
@@ -203,14 +201,14 @@ def _counterexample(number: int, example: ExplainedRun, source: Source) -> list[
         else:
             lines.append(f"  {mark}{line:>5} {function:<16} {_source(source, line)}{note}")
     if abstraction.decision is not None:
-        lines += _decision(abstraction.decision, shown)
+        lines += _decision(abstraction.decision, example.run)
     lines.append("")
     return lines
 
 
-def _decision(decision: Decision, shown: Shown | None = None) -> list[str]:
+def _decision(decision: Decision, run: Run | None = None) -> list[str]:
     in_code = decision.deciding_step
-    decided = [f"  decided in the code: {in_code.text(shown)}"] if in_code is not None else []
+    decided = [f"  decided in the code: {in_code.text(run)}"] if in_code is not None else []
     if not decision.visible:
         between = ", ".join(map(str, decision.lines_between)) or "-"
         return [f"  deciding: a choice no event shows, after {decision.after or 'the start'}"

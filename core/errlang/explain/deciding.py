@@ -19,19 +19,17 @@ pointer's value names the line): ``node->nested.prev`` is never written after li
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 import networkx as nx
 
 from errlang.explain.places import HEAP_OBJECT, place, same_value, variables_before
-from errlang.explain.values import named_values_text
+from errlang.explain.values import step_values_text
 from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
 from errlang.teacher.runs import NamedValue, Run
 
-Shown = Callable[[NamedValue], str]
 DecidingKind = Literal["branch", "statement", "event", "allocation"]
 
 
@@ -56,15 +54,15 @@ class DecidingStep:
     # a branch whose outcome skipped every write of these variables (read uninitialised)
     unwritten: tuple[str, ...] = ()
 
-    def values_text(self, shown: Shown | None = None) -> str:
-        """``amount = 1, credit = 0`` (``i = 0 the first time`` on a loop's own line);
-        ``shown``: how a value reads (default :func:`errlang.explain.values.value_text`)."""
-        text = named_values_text(self.values, shown) if shown else named_values_text(self.values)
+    def values_text(self, run: Run | None = None) -> str:
+        """``amount = 1, credit = 0`` (``i = 0 the first time`` on a loop's own line); given
+        the ``run``, as its step lines show them (``buf[2] = 97`` for ``buf[i]``)."""
+        text = step_values_text(run, self.step_index, self.values)
         return f"{text} the first time" if text and self.repeated else text
 
-    def text(self, shown: Shown | None = None) -> str:
+    def text(self, run: Run | None = None) -> str:
         """``line 15 in withdraw: tests amount = 1, credit = 0; so line 16 writes credit = -1``."""
-        values = self.values_text(shown)
+        values = self.values_text(run)
         if self.kind == "allocation":
             unset = ", ".join(v.name for v in self.values)
             return f"line {self.line} in {self.function}: allocates it; {unset} is never written"
@@ -73,10 +71,8 @@ class DecidingStep:
         if self.kind == "branch" and self.unwritten:
             head += f"; so {', '.join(self.unwritten)} is never written"
         if self.kind == "branch" and self.write_line is not None and self.written:
-            written = named_values_text(self.written, shown) if shown else None
-            head += (
-                f"; so line {self.write_line} writes {written or named_values_text(self.written)}"
-            )
+            written = step_values_text(run, self.write_step, self.written)
+            head += f"; so line {self.write_line} writes {written}"
         return head
 
     def to_json(self) -> dict[str, Any]:

@@ -59,14 +59,20 @@ def variables_before(run: Run) -> Iterator[dict[str, str]]:
                         other[target] = str(written.value)
 
 
+def indexed(name: str, variables: dict[str, str]) -> str:
+    """``b.acc[0]`` for ``b.acc[k]`` when ``k = 0``: indices that are plain variables by their
+    values (others as they are)."""
+    return _INDEXED.sub(
+        lambda m: f"[{variables[m[1]]}]" if _INTEGER.match(variables.get(m[1], "")) else m[0],
+        name,
+    )
+
+
 def place(name: str, variables: dict[str, str]) -> str:
     """``b.acc[0].balance`` for ``a->balance`` when ``a = &b.acc[0]``; ``(heap object from
     line 6)->key`` for ``it->key`` when ``it`` holds that object; indices by their values
     (``b.acc[k]`` → ``b.acc[0]``); else ``name`` itself."""
-    text = _INDEXED.sub(
-        lambda m: f"[{variables[m[1]]}]" if _INTEGER.match(variables.get(m[1], "")) else m[0],
-        name,
-    )
+    text = indexed(name, variables)
     deref = _DEREF.match(text)
     if deref is not None and (into := _PLACE.match(variables.get(deref[1], ""))):
         return into[1]  # *p with p = &x

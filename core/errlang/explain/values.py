@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from errlang.encoder.names import FunctionNames
-from errlang.explain.places import named_by_holder, variables_before
+from errlang.explain.places import indexed, named_by_holder, variables_before
 from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
 from errlang.teacher.runs import InputValue, NamedValue, Run
@@ -23,6 +23,8 @@ _ARGV_CHAR = re.compile(r"^__errlang_argv_text\[(\d+)\]\[(\d+)\]$")
 HARNESS_PREFIX = "__errlang_"
 SHOWN_WRITES = 3  # values of one name shown before "…": a loop's line writes it each time
 _INDEX = re.compile(r"\[-?\d+\]")
+_PLAIN_NAME = re.compile(r"^[A-Za-z_]\w*$")
+_INDEXED_BY_NAME = re.compile(r"\[[A-Za-z_]\w*\]")
 _ARGV_ROW = re.compile(r"&__errlang_argv_text\[(\d+)\]\[0\](?![\w\[.])")
 
 
@@ -121,16 +123,49 @@ def input_rows(run: Run) -> list[tuple[str, int | None, int | str]]:
     (``("argv[1]", None, '"xy"')``)."""
     strings = argv_strings(run.inputs)
     rows: list[tuple[str, int | None, int | str]] = []
-    for given in run.inputs:
+    names = _indexed_receivers(run)
+    for position, given in enumerate(run.inputs):
         if _ARGV_CHAR.match(given.name or ""):
             continue
-        rows.append((given.label(), given.line or None, given.value))
+        rows.append((names.get(position, given.label()), given.line or None, given.value))
         if given.name == "argc" and strings is not None:
             rows += [(f"argv[{k}]", None, text) for k, text in enumerate(strings)]
             strings = None
     if strings is not None:  # no argc among the inputs
         rows += [(f"argv[{k}]", None, text) for k, text in enumerate(strings)]
     return rows
+
+
+def _indexed_receivers(run: Run) -> dict[int, str]:
+    """``buf[2]`` for the input received by ``buf[i]`` when ``i = 2``: each input whose
+    receiver has a variable index, matched in order to the writes of that receiver on its
+    call's line (inputs and writes both in run order), by position in ``run.inputs``."""
+    wanted = {
+        (given.name, given.line)
+        for given in run.inputs
+        if given.name and _INDEXED_BY_NAME.search(given.name)
+    }
+    if not wanted:
+        return {}
+    writes: dict[tuple[str, int], list[str]] = {}
+    for index, frame in enumerate(variables_before(run)):
+        variables = dict(frame)
+        line = run.steps[index][0]
+        for value in run.assignments[index] if index < len(run.assignments) else ():
+            if (value.name, line) in wanted:
+                writes.setdefault((value.name, line), []).append(indexed(value.name, variables))
+            if _PLAIN_NAME.match(value.name):
+                variables[value.name] = str(value.value)
+    found: dict[int, str] = {}
+    taken: dict[tuple[str, int], int] = {}
+    for position, given in enumerate(run.inputs):
+        key = (given.name or "", given.line)
+        if key in wanted:
+            k = taken.get(key, 0)
+            taken[key] = k + 1
+            if k < len(writes.get(key, [])):
+                found[position] = writes[key][k]
+    return found
 
 
 def input_texts(run: Run) -> list[str]:
@@ -184,18 +219,35 @@ def written_text(run: Run, index: int) -> str:
 def _written(run: Run, index: int, variables: dict[str, str]) -> str:
     values = run.assignments[index] if index < len(run.assignments) else ()
     kept = [v for v in values if not v.name.startswith(HARNESS_PREFIX)]
-    return named_values_text(kept, lambda value: named_by_holder(_shown(run, value), variables))
+    return _as_read(run, kept, dict(variables), progressive=True)
 
 
-def shown_at(run: Run, index: int) -> Callable[[NamedValue], str]:
-    """How a value read or written at step ``index`` of ``run`` reads (the deciding step's
-    values): as :func:`value_text`, a place in a heap object by a variable holding it."""
+def _as_read(
+    run: Run, values: Sequence[NamedValue], variables: dict[str, str], progressive: bool
+) -> str:
+    """``values`` read or written where the plain variables hold ``variables``: an index by
+    its value (``buf[i]`` → ``buf[2]``), a place in a heap object by a variable holding it;
+    ``progressive``: the values are a step's writes in order, each seeing the ones before
+    (``i = 0, buf[0] = 97, i = 1, buf[1] = 97`` on a loop's line)."""
+    named: list[NamedValue] = []
+    for value in values:
+        named.append(NamedValue(indexed(value.name, variables), value.value))
+        if progressive and _PLAIN_NAME.match(value.name):
+            variables[value.name] = str(value.value)
+    return named_values_text(named, lambda value: named_by_holder(_shown(run, value), variables))
+
+
+def step_values_text(run: Run | None, index: int | None, values: Sequence[NamedValue]) -> str:
+    """``values`` (read or written at step ``index`` of ``run``, e.g. the deciding step's) as
+    the step lines show them; without a run, as :func:`named_values_text` does."""
+    if run is None or index is None:
+        return named_values_text(values)
     variables: dict[str, str] = {}
     for k, frame in enumerate(variables_before(run)):
         if k == index:
             variables = dict(frame)
             break
-    return lambda value: named_by_holder(value_text(value.value), variables)
+    return _as_read(run, values, variables, progressive=False)
 
 
 def _shown(run: Run, value: NamedValue) -> str:
@@ -209,4 +261,4 @@ def _shown(run: Run, value: NamedValue) -> str:
 def violation_text(run: Run) -> str:
     """``credit = -1``: the values that make the failing assertion false ("" if unknown),
     read at the run's last step."""
-    return named_values_text(run.violation, shown_at(run, len(run.steps) - 1))
+    return step_values_text(run, len(run.steps) - 1, run.violation)

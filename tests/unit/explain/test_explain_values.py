@@ -13,6 +13,7 @@ from errlang.explain.values import (
     input_receivers,
     input_rows,
     input_text,
+    input_texts,
     named_values_text,
     value_text,
     violation_text,
@@ -177,3 +178,34 @@ def test_input_rows_gather_the_command_line() -> None:
     # the HTML report's inputs table is these rows
     page = _example(_run(inputs=inputs), {"!error"})
     assert "__errlang" not in page and "argv[1]" in page and "&quot;x&quot;" in page
+
+
+def test_indices_read_by_their_values() -> None:
+    steps = (
+        _values(("i", 0)),
+        _values(("buf[i]", 97)),
+        _values(("i", 1)),
+        _values(("buf[i]", 101)),
+        _values(("i", 0), ("buf[i]", 5), ("i", 1), ("buf[i]", 6)),  # a loop on one line
+    )
+    inputs = (
+        InputValue("__VERIFIER_nondet_char", 2, 97, "buf[i]"),
+        InputValue("__VERIFIER_nondet_char", 2, 101, "buf[i]"),
+    )
+    run = Run(
+        word=("!error",),
+        inputs=inputs,
+        steps=((1, "main"), (2, "main"), (1, "main"), (2, "main"), (3, "main")),
+        events=(),
+        end_line=3,
+        assignments=steps,
+        violation=_values(("buf[i]", 101)),
+    )
+    texts = written_texts(run)
+    assert texts[1] == "buf[0] = 97" and texts[3] == "buf[1] = 101"
+    assert texts[4] == "i = 0, buf[0] = 5, i = 1, buf[1] = 6"
+    assert input_texts(run) == ["buf[0] = 97", "buf[1] = 101"]
+    assert violation_text(run) == "buf[1] = 101"  # i = 1 at the end
+    step = DecidingStep("branch", 3, 2, "main", _values(("buf[i]", 101)))
+    assert step.text(run) == "line 2 in main: tests buf[1] = 101"
+    assert step.text() == "line 2 in main: tests buf[i] = 101"  # without the run: as named

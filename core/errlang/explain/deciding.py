@@ -115,7 +115,7 @@ def _violating_write(run: Run, start: int) -> tuple[int, tuple[NamedValue, ...]]
     or by another name for the same place (``it->key`` for ``node->key``: see
     :mod:`errlang.explain.places`) — with the values written there; None when that last
     write gave another value than the one read (a later write the run does not record)."""
-    frames = list(variables_before(run))
+    frames = [dict(frame) for frame in variables_before(run)]  # each step's own copy
     last = len(run.steps) - 1
     at_end = dict(frames[last])
     for written in run.assignments[last] if last < len(run.assignments) else ():

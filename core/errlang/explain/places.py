@@ -34,7 +34,9 @@ _PLACE = re.compile(
 
 def variables_before(run: Run) -> Iterator[dict[str, str]]:
     """For each step of ``run`` in order: the values of the plain variables of that step's
-    function before the step (the last value each was written or read at an event)."""
+    function before the step (the last value each was written or read at an event). The
+    dictionary yielded is the function's own and changes with later steps: copy it to keep
+    it."""
     frames: dict[str, dict[str, str]] = {}
     events = list(run.events)
     next_event = 0

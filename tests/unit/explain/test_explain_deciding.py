@@ -298,3 +298,23 @@ def test_a_write_the_run_does_not_record_gives_no_deciding_step(tmp_path: Path) 
         bound=None,  # automatic depth: the loop runs in one step
     )
     assert text is None or "total = 6" in text  # never `writes total = 0`
+
+
+def test_a_pointer_is_read_with_the_value_it_had_at_the_write(tmp_path: Path) -> None:
+    text = _decided(
+        tmp_path,
+        "#include <stdlib.h>\n"
+        "void __VERIFIER_assert(int);\n"
+        "struct item { int key; };\n"
+        "int main(void) {\n"
+        "  struct item *a = malloc(sizeof *a);\n"
+        "  struct item *b = malloc(sizeof *b);\n"
+        "  struct item *p = a;\n"
+        "  p->key = 4;\n"  # 8: a->key, written through p
+        "  b->key = 0;\n"
+        "  p = b;\n"  # p holds the other object afterwards
+        "  __VERIFIER_assert(a->key != 4);\n"
+        "  return 0;\n"
+        "}\n",
+    )
+    assert text == "line 8 in main: writes p->key = 4"

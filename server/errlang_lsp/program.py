@@ -49,12 +49,10 @@ HEADER_SUFFIXES = frozenset({".h", ".inc"})
 
 def project_header(path: Path, root: Path | None) -> bool:
     """Whether ``path`` is a header of the nearest ``compile_commands.json`` (a ``.h`` file
-    near its units that is not a unit itself): analysed alone it would have no ``main`` and
-    none of its programs' context, so it shows what its programs' analyses say about it."""
-    if path.suffix not in HEADER_SUFFIXES:
-        return False
-    database = find_database(path, root)
-    return database is not None and resolved(path) not in unit_paths(database)
+    under its folder; never a unit, even when the database lists it: errlang's units are
+    ``.c``/``.i`` files): analysed alone it would have no ``main`` and none of its programs'
+    context, so it shows what its programs' analyses say about it."""
+    return path.suffix in HEADER_SUFFIXES and find_database(path, root) is not None
 
 
 def split(result: Json | None, path: Path) -> tuple[Json | None, dict[str, Json]]:

@@ -242,3 +242,22 @@ def test_editor_pac_of_a_program_that_does_not_link_says_it_ran_alone(tmp_path: 
     assert "analysed alone" in note and "broken.c:3" in note, note
     alone = pac_job(path.read_text(), str(path), 16, project=None, **flags)  # no project
     assert "program" not in alone and alone_text(alone) == ""
+
+
+def test_which_files_are_headers_of_a_project(tmp_path: Path) -> None:
+    """The editor shows a project header what its programs say about it instead of analysing
+    it alone (errlang_lsp.program.project_header): a .h under a database's folder, listed in
+    it or not; not a unit, not a header without a database."""
+    from errlang_lsp.program import project_header
+
+    root = bufpool_project(tmp_path)
+    assert project_header(root / "include" / "bufpool.h", root)
+    assert not project_header(root / "app" / "ok.c", root)
+    database = json.loads((root / "compile_commands.json").read_text())
+    database.append({"directory": str(root), "file": "include/bufpool.h", "command": "cc -c x"})
+    (root / "compile_commands.json").write_text(json.dumps(database))
+    assert project_header(root / "include" / "bufpool.h", root)  # listed: still a header
+    elsewhere = tmp_path / "other"
+    elsewhere.mkdir()
+    (elsewhere / "lone.h").write_text("int f(void);\n")
+    assert not project_header(elsewhere / "lone.h", elsewhere)

@@ -13,6 +13,7 @@ from typing import Any
 from errlang.cli.check import positive
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
 from errlang.explain.values import input_texts
+from errlang.frontend.link import Unit
 from errlang.mining.cable import LabelError, read_labels, words_labelled
 from errlang.mining.engine import EngineTraces, engine_traces
 from errlang.mining.instrument import InstrumentError
@@ -28,6 +29,14 @@ USER_ERRORS = (TraceError, SeedError, SpecError, InstrumentError, LabelError, Va
 def add_trace_options(parser: argparse.ArgumentParser) -> None:
     """Where traces come from and how scenarios are cut: shared by `mine` and `cable`."""
     parser.add_argument("file", nargs="?", help="the C file (traces from the engine)")
+    parser.add_argument(
+        "more",
+        nargs="*",
+        metavar="UNIT.c",
+        help="further translation units, linked with FILE (their functions run: not API)",
+    )
+    parser.add_argument("-I", dest="include", action="append", default=[], metavar="DIR")
+    parser.add_argument("-D", dest="define", action="append", default=[], metavar="NAME[=V]")
     parser.add_argument("--traces", metavar="T.jsonl", help="traces from a JSON-lines file")
     parser.add_argument("--seed", required=True, help="a call name or 'X = name(...)'")
     parser.add_argument(
@@ -80,8 +89,20 @@ def load_traces(args: argparse.Namespace) -> tuple[tuple[Trace, ...], EngineTrac
     if not Path(args.file).is_file():
         raise ValueError(f"{args.file}: no such file")
     api = tuple(n.strip() for n in args.api.split(",") if n.strip()) if args.api else None
+    flags = tuple(args.include), tuple(args.define)
+    for path in args.more:
+        if not Path(path).is_file():
+            raise ValueError(f"{path}: no such file")
+    units = tuple(Unit(Path(f), None, *flags) for f in (args.file, *args.more))
     found = engine_traces(
-        args.file, api=api, bound=args.loop_bound, budget=args.budget, timeout=args.timeout
+        args.file,
+        api=api,
+        bound=args.loop_bound,
+        budget=args.budget,
+        timeout=args.timeout,
+        units=units if args.more else (),  # linked (docs/projects.md)
+        include_dirs=flags[0],
+        defines=flags[1],
     )
     return found.traces, found
 

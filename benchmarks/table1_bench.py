@@ -13,7 +13,9 @@ is errlang's CPU time over the paper's, and the last line their geometric mean; 
 ``no-conf`` columns are the same learn with ``--no-confirm`` (no check of the picture at b+1,
 which the 2015 tool did not have either: the like-for-like comparison). ``learn/check`` is
 errlang's own learn time over its check time (wall). States: the exact automaton's states;
-picture: the states of the picture shown beside it.
+picture: the states of the picture shown beside it; "at b+1": what the check of the picture at
+b+1 found (confirmed; refuted, then the exact automaton is shown; "-": not finished or nothing
+to check).
 
 Python byte code: the engine's modules are compiled once, before the first counted run, into a
 cache of the benchmark's own (``PYTHONPYCACHEPREFIX``), as an installed package has them; a
@@ -147,19 +149,29 @@ def measure(row: Row, runs: int, timeout: float) -> dict[str, Any]:
     last = next((m.document for m in reversed(learn) if m.document), None)
     learned = last is not None and last.get("bounds", {}).get("loop_bound") == row.loop_bound
     states = len(last["states"]) if last else None
-    picture = len(last["picture"]["states"]) if last and last.get("picture") else None
+    shown = last.get("picture") if last else None
+    picture = len(shown["states"]) if shown else None
+    # what the check at b+1 found: "confirmed", "refuted" (the exact automaton is drawn), or
+    # "-" (not checked or not finished: the picture says "not confirmed at a larger bound")
+    verdict = "-"
+    if shown and shown.get("confirmed_at_bounds"):
+        verdict = "confirmed"
+    elif shown and shown.get("refuted_at_bounds"):
+        verdict = "refuted"
     phases = last.get("stats", {}).get("phases", {}) if last else {}
     return {
         "row": asdict(row),
         "learned": learned,
         "states": states,
         "picture_states": picture,
+        "picture_check": verdict,
         "learn_cpu": statistics.median(m.cpu for m in learn),
         "learn_wall": statistics.median(m.wall for m in learn),
         "learn_walls": [round(m.wall, 2) for m in learn],
         "bare_cpu": statistics.median(m.cpu for m in bare),
         "bare_wall": statistics.median(m.wall for m in bare),
         "check_wall": statistics.median(m.wall for m in check),
+        "check_cpu": statistics.median(m.cpu for m in check),
         "phases": phases,
     }
 
@@ -181,7 +193,7 @@ def main() -> int:
     header = (
         f"{'program':<15} {'(b, n)':<8} {'paper s':>8} {'cpu s':>7} {'wall s':>7} "
         f"{'cpu/paper':>9} {'no-conf cpu':>11} {'/paper':>6} {'check s':>8} "
-        f"{'learn/check':>11} {'states':>6} {'paper':>5} {'picture':>7}"
+        f"{'learn/check':>11} {'states':>6} {'paper':>5} {'picture':>7} {'at b+1':>9}"
     )
     print(header)
     print("-" * len(header))
@@ -200,7 +212,8 @@ def main() -> int:
             f"{result['learn_wall'] / result['check_wall']:>11.2f} "
             f"{result['states'] if result['states'] is not None else '-':>6} "
             f"{row.paper_states:>5} "
-            f"{result['picture_states'] if result['picture_states'] is not None else '-':>7}{mark}"
+            f"{result['picture_states'] if result['picture_states'] is not None else '-':>7} "
+            f"{result['picture_check']:>9}{mark}"
         )
     print(f"geometric mean of cpu/paper: {geometric_mean(ratios):.2f} (default), "
           f"{geometric_mean(bare_ratios):.2f} (--no-confirm)")  # fmt: skip

@@ -67,7 +67,13 @@ class DecidingStep:
             unset = ", ".join(v.name for v in self.values)
             return f"line {self.line} in {self.function}: allocates it; {unset} is never written"
         verb = {"branch": "tests", "statement": "writes", "event": "reads"}[self.kind]
-        head = f"line {self.line} in {self.function}" + (f": {verb} {values}" if values else "")
+        # a condition on values the run does not name (a call's result): say which way it went
+        said = (
+            f": {verb} {values}"
+            if values
+            else (": the branch taken" if self.kind == "branch" else "")
+        )
+        head = f"line {self.line} in {self.function}{said}"
         if self.kind == "branch" and self.unwritten:
             head += f"; so {', '.join(self.unwritten)} is never written"
         if self.kind == "branch" and self.write_line is not None and self.written:

@@ -209,3 +209,8 @@ def test_indices_read_by_their_values() -> None:
     step = DecidingStep("branch", 3, 2, "main", _values(("buf[i]", 101)))
     assert step.text(run) == "line 2 in main: tests buf[1] = 101"
     assert step.text() == "line 2 in main: tests buf[i] = 101"  # without the run: as named
+
+
+def test_a_branch_on_values_the_run_does_not_name() -> None:
+    step = DecidingStep("branch", 4, 12, "main", (), 5, 13, _values(("verbose", 1)))
+    assert step.text() == "line 12 in main: the branch taken; so line 13 writes verbose = 1"

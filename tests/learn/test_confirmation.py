@@ -116,3 +116,5 @@ def test_a_candidate_missing_word_refutes_the_picture(tmp_path: Path) -> None:
     confirmed = ConfirmedPicture(exact_picture(picture, "test"), 2, 6)
     checked = confirm_by_queries(confirmed, following, before=decided)
     assert checked is not None and checked.refuted_at == (3,)
+    assert checked.refuted_by == ("tick", "tick", "tick", "tock", "!error")
+    assert checked.refuted_failing  # a failure of bound 3 that the picture rejects

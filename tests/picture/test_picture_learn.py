@@ -87,7 +87,7 @@ def test_a_fixed_bound_picture_refuted_at_the_next_bound_is_not_drawn(
     def refuted(picture, teacher, budget=0, before=None):  # type: ignore[no-untyped-def]
         assert before is not None and before.loop_bound == 1  # b's decided words are passed
         assert teacher.max_length == picture.max_length  # checked at the picture's own n
-        return replace(picture, refuted_at=(2,))
+        return replace(picture, refuted_at=(2,), refuted_by=("g", "g", "!error"))
 
     monkeypatch.setattr(driver, "confirm_by_queries", refuted)
     result = learn(LOOP, line=9, settings=Settings(loop_bound=1, timeout=60.0))
@@ -96,6 +96,7 @@ def test_a_fixed_bound_picture_refuted_at_the_next_bound_is_not_drawn(
     assert triples(picture) == triples(result)  # the exact automaton, not g* f err
     assert not any(t["loop"] or t["generalising"] for t in picture["transitions"])
     assert "wrong on a word decided within loop bound 2" in picture["guarantee"]
+    assert "(g g !error: no run produces it)" in picture["guarantee"]
 
 
 def test_the_drivers_last_picture_is_checked_at_the_next_bound(

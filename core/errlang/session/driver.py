@@ -386,6 +386,10 @@ def _confirm(
             f"generalised wrongly: it is wrong on a word decided within loop bound "
             f"{last.bound + 1}"
         )
+        if checked.refuted_by:
+            word = " ".join(checked.refuted_by)
+            what = "a failure it rejected" if checked.refuted_failing else "no run produces it"
+            reason += f" ({word}: {what})"
         return replace(checked, picture=exact_picture(last.dfa, reason))
     return checked
 

@@ -76,22 +76,26 @@ def confirm_by_queries(
     bound = teacher.encoding.loop_bound
     free = _Freeness(teacher)
     picture = confirmed.picture.dfa
-    right = _missing_word(picture, teacher, before) is None
-    if right:
-        for count, word in enumerate(enumerate_accepted(picture, teacher.max_length)):
-            if count >= budget:
-                return None
-            word = tuple(word)
-            if _fails(teacher, word, before):
-                continue
-            known = free.of(word)
-            if known is None:
-                return None
-            if not known:
-                right = False
-                break
-    if not right:
-        return replace(confirmed, refuted_at=(*confirmed.refuted_at, bound))
+    missing = _missing_word(picture, teacher, before)
+    if missing is not None:
+        return replace(
+            confirmed,
+            refuted_at=(*confirmed.refuted_at, bound),
+            refuted_by=tuple(missing),
+            refuted_failing=True,
+        )
+    for count, word in enumerate(enumerate_accepted(picture, teacher.max_length)):
+        if count >= budget:
+            return None
+        word = tuple(word)
+        if _fails(teacher, word, before):
+            continue
+        known = free.of(word)
+        if known is None:
+            return None
+        if not known:
+            refuted = (*confirmed.refuted_at, bound)
+            return replace(confirmed, refuted_at=refuted, refuted_by=word, refuted_failing=False)
     if not free.any_cut():
         return None
     return replace(confirmed, confirmed_at=(*confirmed.confirmed_at, bound))

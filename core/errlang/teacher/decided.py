@@ -261,6 +261,10 @@ class ConfirmedPicture:
     max_length: int  # n at that bound
     confirmed_at: tuple[int, ...] = ()  # larger bounds whose decided words it is right on
     refuted_at: tuple[int, ...] = ()  # bounds at which an earlier picture was wrong
+    # the word that refuted it last, when known, and whether that word is a failure it
+    # rejects (True) or a word no run produces that it accepts (False)
+    refuted_by: Word = ()
+    refuted_failing: bool = False
 
     @property
     def stable(self) -> bool:

@@ -161,7 +161,7 @@ def learn_target(
             ran_out = True
             break
         attempts.append(attempt)
-        picture, decided = _picture(picture, attempt, budget, phases)
+        picture, decided = _picture(analysis, picture, attempt, budget, phases)
         if _driver_done(attempts, picture):
             stopped = _done_reason(attempts, picture)
             break
@@ -248,7 +248,11 @@ def _learn_at(
 
 
 def _picture(
-    previous: ConfirmedPicture | None, attempt: Attempt, budget: LearnBudget, phases: Phases
+    analysis: Analysis,
+    previous: ConfirmedPicture | None,
+    attempt: Attempt,
+    budget: LearnBudget,
+    phases: Phases,
 ) -> tuple[ConfirmedPicture, DecidedWords | None]:
     """The picture after ``attempt`` (DESIGN §3): its cut words within the budget, its search
     within a small share of it (:func:`_picture_seconds`); the exact automaton when the cut
@@ -257,7 +261,7 @@ def _picture(
     teacher = attempt.teacher
     try:
         with phases.timing("cut_words"), teacher.cancellable(budget.cancel, budget.deadline):
-            decided = decided_words(teacher, attempt.dfa)
+            decided = decided_words(teacher, attempt.dfa, analysis.ir, analysis.settings.alphabet)
     except (SolverUnknown, SolverCancelled) as error:
         if budget.cancelled():
             raise AnalysisCancelled() from error

@@ -21,7 +21,7 @@ beyond the bound that the bounded analysis does not already cover.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, replace
 
 import z3
@@ -36,8 +36,17 @@ from errlang.automata.picture import (
     exact_picture,
 )
 from errlang.automata.three_valued import ThreeValuedDFA, disagreement
-from errlang.encoder.encoding import BOUND, ERROR_LETTER, LETTER_BITS, UNSUPPORTED, Encoding
+from errlang.encoder.encoding import (
+    BOUND,
+    ERROR_LETTER,
+    LETTER_BITS,
+    LOOP_BOUND,
+    UNSUPPORTED,
+    Encoding,
+)
 from errlang.encoder.values import and_, or_
+from errlang.ir.program import IRProgram
+from errlang.teacher.event_paths import EventPaths
 from errlang.teacher.program_teacher import ProgramTeacher
 from errlang.teacher.solver import BoundedSolver
 from errlang.teacher.stutter import repetition
@@ -165,10 +174,20 @@ class DecidedWords:
         )
 
 
-def decided_words(teacher: ProgramTeacher, exact: DFA) -> DecidedWords:
+def decided_words(
+    teacher: ProgramTeacher,
+    exact: DFA,
+    program: IRProgram | None = None,
+    kinds: Collection[str] = (),
+) -> DecidedWords:
     """The decided words of the target ``teacher`` answers for, ``exact`` being the automaton
-    learned from it (cut words cached with the teacher's other answers)."""
-    after = final_after_cut(teacher.encoding, teacher.site, teacher.final_letter)
+    learned from it (cut words cached with the teacher's other answers). ``program`` (the IR
+    the teacher's encoding was built from) and the alphabet ``kinds``: the final-letter rule
+    may also follow its control flow (:mod:`errlang.teacher.event_paths`)."""
+    paths = None
+    if program is not None:
+        paths = EventPaths(program, teacher.site, kinds, teacher.encoding.letters)
+    after = final_after_cut(teacher.encoding, teacher.site, teacher.final_letter, paths)
     # without the final letter right after a cut, a cut word c frees only the words c·w·err
     # with w not empty, so only cut words shorter than n - 1 matter
     shorter_than = teacher.max_length if after else teacher.max_length - 1
@@ -201,22 +220,35 @@ def decided_words(teacher: ProgramTeacher, exact: DFA) -> DecidedWords:
     )
 
 
-def final_after_cut(encoding: Encoding, site: int, final_letter: str) -> bool:
+def final_after_cut(
+    encoding: Encoding, site: int, final_letter: str, paths: EventPaths | None = None
+) -> bool:
     """Whether a run could go on from a cut straight to the target's failure, with no event in
     between (docs/picture.md, *The final letter right after a cut*). False — so a cut word
     followed by the error letter alone is decided — when every open cut lies in the entry
-    function (only it is active there), the failing assertion lies in another function, and
-    entering that function is an event (the ``functions`` alphabet): a failure after the cut
-    must first enter it."""
+    function (only it is active there) and either the failing assertion lies in another
+    function whose entry is an event (the ``functions`` alphabet: a failure after the cut must
+    first enter it), or (with ``paths``, issue 19) every open cut is a loop bound and every
+    path of the program from that loop's head to the assertion passes an event."""
     if final_letter != ERROR_LETTER:
         return True
     failing = encoding.failing(site)
+    if not failing:
+        return True
+    cuts = [c for c in encoding.cuts if c.kind in OPEN_KINDS]
+    if any(c.loc.function != encoding.entry for c in cuts):
+        return True
     functions = {t.loc.function for t in failing}
-    if not failing or encoding.entry in functions:
+    if encoding.entry not in functions and all(name in encoding.letters for name in functions):
+        return False
+    if paths is None:
         return True
-    if any(name not in encoding.letters for name in functions):
-        return True
-    return any(c.loc.function != encoding.entry for c in encoding.cuts if c.kind in OPEN_KINDS)
+    for cut in cuts:
+        if cut.kind != BOUND or cut.reason != LOOP_BOUND:
+            return True
+        if paths.fails_after_loop(encoding.entry, cut.loc.line):
+            return True
+    return False
 
 
 def picture_of(

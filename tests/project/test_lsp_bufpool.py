@@ -37,7 +37,14 @@ async def test_each_program_file_gets_gccs_verdicts_with_the_library_linked(
         assert "bufpool.c" in files  # the run's steps in the library
         hdr = client.open(root / "app" / "hdr.c")  # fails in its copy of the header's bp_slot
         published = await client.wait_for_diagnostics(hdr, lambda p: bool(p.diagnostics))
-        assert _codes(published) == {11: ["holds"]}
+        assert _codes(published) == {9: ["fails-elsewhere"], 11: ["holds"]}
+        (reached,) = [d for d in published.diagnostics if d.code == "fails-elsewhere"]
+        assert reached.severity == types.DiagnosticSeverity.Information
+        assert "fails `(i >= 0) && (i < 4)` at bufpool.h:23 (in hdr.c:bp_slot)" in reached.message
+        (there,) = reached.related_information or []
+        assert (
+            Path(there.location.uri).name == "bufpool.h" and there.location.range.start.line == 22
+        )
         header = (root / "include" / "bufpool.h").resolve().as_uri()
         shown = await client.wait_for_diagnostics(
             header, lambda p: "fails" in _codes(p).get(23, []), timeout=30

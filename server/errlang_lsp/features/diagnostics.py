@@ -34,7 +34,7 @@ from typing import Any
 from errlang_lsp import decisions, program, summaries
 from errlang_lsp.compile_commands import resolved
 from errlang_lsp.features.base import Feature
-from errlang_lsp.features.elsewhere import ElsewhereDiagnostics, step_location
+from errlang_lsp.features.elsewhere import ElsewhereDiagnostics, failures_reached, step_location
 from errlang_lsp.lines import span_to_line_end
 from errlang_lsp.state import CheckRecord, DocumentState, Target
 from lsprotocol import types
@@ -147,7 +147,7 @@ def check_diagnostics(doc: DocumentState, record: CheckRecord) -> list[types.Dia
         diagnostic = _finding_diagnostic(doc, record, finding)
         if diagnostic is not None:
             diagnostics.append(diagnostic)
-    return diagnostics + _link_diagnostics(doc, record)
+    return diagnostics + _link_diagnostics(doc, record) + failures_reached(doc, record)
 
 
 def _link_diagnostics(doc: DocumentState, record: CheckRecord) -> list[types.Diagnostic]:

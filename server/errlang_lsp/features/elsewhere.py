@@ -107,6 +107,53 @@ def file_diagnostics(items: dict[str, Any], program: str) -> list[types.Diagnost
     return found
 
 
+def failures_reached(doc: DocumentState, record: CheckRecord) -> list[types.Diagnostic]:
+    """On ``doc``: where a failing run of its program leaves this file for the assertion it
+    fails in another one (the run's last step here, usually the call) — a header's assertion
+    fails in the copy this file calls, and the file shows where. An Information with the
+    failing assertion as related information; the Error is on the other file."""
+    own, version = resolved(doc.path), record.snapshot.version
+    found = []
+    for file, items in record.elsewhere.items():
+        for item in items.get("assertions") or []:
+            steps = (item.get("counterexample") or {}).get("steps") or []
+            here = [
+                step
+                for step in steps
+                if isinstance(step.get("file"), str)
+                and resolved(step["file"]) == own
+                and isinstance(step.get("line"), int)
+            ]
+            if item.get("verdict") != "fails" or not here:
+                continue
+            line = doc.line_now(here[-1]["line"] - 1, version)
+            if line is None:
+                continue
+            where = f"{Path(file).name}:{item.get('line')}"
+            message = (
+                f"a run through this line fails `{item.get('text') or 'an assertion'}` at"
+                f" {where} (in {item.get('function')}): see the error there"
+            )
+            position = types.Position(line=line, character=0)
+            failing = _at(item, "", types.DiagnosticSeverity.Error, "fails").range
+            found.append(
+                types.Diagnostic(
+                    range=types.Range(start=position, end=position),
+                    message=message,
+                    severity=types.DiagnosticSeverity.Information,
+                    code="fails-elsewhere",
+                    source=SOURCE,
+                    related_information=[
+                        types.DiagnosticRelatedInformation(
+                            location=types.Location(uri=Path(file).as_uri(), range=failing),
+                            message=f"`{item.get('text')}` fails here",
+                        )
+                    ],
+                )
+            )
+    return found
+
+
 def problem_diagnostic(problem: dict[str, Any]) -> types.Diagnostic:
     """A reason a program could not be linked, at its place."""
     message = f"{problem.get('message', 'cannot link')} (the program is analysed without it)"

@@ -16,6 +16,7 @@ from errlang.ir.array_loops import summarise_array_loops
 from errlang.ir.counted_loops import loop_trips
 from errlang.ir.grid_loops import summarise_grid_loops
 from errlang.ir.lower import lower_program
+from errlang.ir.open_loops import summarise_open_loops
 from errlang.ir.scalar_loops import accelerate_scalar_loops
 from errlang.ir.sum_loops import summarise_sum_loops
 
@@ -132,6 +133,7 @@ def build_ir(
             if accelerate:
                 accelerate_scalar_loops(function)  # issue 23: counters, ir/scalar_loops.py
                 summarise_sum_loops(function, globals_)  # sums and counts, ir/sum_loops.py
+                summarise_open_loops(function, globals_)  # input trip counts, ir/open_loops.py
     return IRProgram(
         program, functions, globals_, init, program.nondet_functions, refused, loop_trips=trips
     )

@@ -3,7 +3,7 @@ extern void __assert_fail(const char *, const char *, unsigned int, const char *
 void reach_error() { __assert_fail("0", "g.c", 3, "reach_error"); }
 extern int __VERIFIER_nondet_int(void);
 void __VERIFIER_assert(int cond) { if (!(cond)) { ERROR: {reach_error();abort();} } return; }
-#define N 500
+#define N 200
 #define M 100
 int main() { int i, j; static short a[N][M]; static short b[N][M + 1];
   for (i = 0; i < N; i++) for (j = 0; j < M; j++) a[i][j] = __VERIFIER_nondet_int();

@@ -223,3 +223,19 @@ def test_the_loops_in_one_step_note_only_for_a_run_through_one(
     assert code == 1 and f"inputs: n = {value}" in text
     assert ("loops run in one step" in text) is through
     assert (re.search(r"^\s+8 main", text, re.M) is not None) is through
+
+
+def test_explain_shows_a_loop_on_one_line_in_a_few_values(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ERRLANG_CACHE_DIR", str(tmp_path / "cache"))
+    program = tmp_path / "sum.c"
+    program.write_text(LOOP_ONE_LINE)
+    argv = ["explain", str(program), "--line", "7", "--loop-bound", "1001", "--timeout", "120"]
+    code, text = _run(capsys, *argv)
+    step = next(line for line in text.splitlines() if " 6 main " in line)
+    assert code == 1 and "fails with: s = 1000" in text
+    assert step.endswith("i = 0, 1, 2, …, 1000 (1001 writes), s = 1, 2, 3, …, 1000 (1000 writes)")
+    code, text = _run(capsys, *argv, "--json")
+    steps = json.loads(text)["counterexamples"][0]["steps"]
+    assert max(len(s.get("assignments", [])) for s in steps) == 2001  # the JSON keeps them all

@@ -32,11 +32,9 @@ UNMODELLED_MATH = frozenset(
 # Functions whose result really is arbitrary (time, clock, getenv, fopen, …) stay inputs.
 UNMODELLED_LIBC = frozenset(
     {
-        "strtok", "strtok_r", "strdup", "strndup", "strcoll", "strxfrm", "strerror",
-        "memccpy", "strsep", "memmem", "memrchr", "bcopy", "strcasecmp", "strncasecmp",
-        "atof", "strtod", "strtof", "strtold",
-        "div", "ldiv", "lldiv", "gets", "getline", "getdelim", "read", "pread", "recv",
-        "recvfrom", "realpath", "getcwd", "mbstowcs", "wcstombs", "mblen", "mbtowc", "wctomb",
+        "strcoll", "strxfrm", "strerror", "atof", "strtod", "strtof", "strtold", "gets",
+        "getline", "getdelim", "read", "pread", "recv", "recvfrom", "realpath", "getcwd",
+        "mbstowcs", "wcstombs", "mblen", "mbtowc", "wctomb",
     }
 )  # fmt: skip
 # Library functions that are IR instructions (errlang.ir.builtins): never inputs, declared or not

@@ -1,5 +1,7 @@
 """C library functions whose result their arguments determine: modelled in C (strnlen,
-strspn, strcspn, strpbrk, strstr, stpcpy, bzero, atoll; checked against gcc) or refused where
+strspn, strcspn, strpbrk, strstr, stpcpy, bzero, atoll; since the second held-out set bsearch,
+strtoul/strtoll/strtoull, strdup, strndup, strcasecmp, strncasecmp, strtok, strtok_r, strsep,
+memrchr, memmem, memccpy, bcopy, div/ldiv/lldiv; checked against gcc) or refused where
 called (strtod, strtok, read, …), never inputs: an arbitrary strspn("aab", "a") made
 assertions fail that hold in C, and a read() that wrote nothing made them hold."""
 

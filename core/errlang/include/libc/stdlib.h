@@ -6,6 +6,21 @@
 #define EXIT_SUCCESS 0
 #define EXIT_FAILURE 1
 #define RAND_MAX 2147483647
+typedef struct {
+  int quot;
+  int rem;
+} div_t;
+typedef struct {
+  long quot;
+  long rem;
+} ldiv_t;
+typedef struct {
+  long long quot;
+  long long rem;
+} lldiv_t;
+div_t div(int, int);
+ldiv_t ldiv(long, long);
+lldiv_t lldiv(long long, long long);
 void *malloc(size_t);
 void *calloc(size_t, size_t);
 void *realloc(void *, size_t);

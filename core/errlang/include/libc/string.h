@@ -24,4 +24,15 @@ char *strpbrk(const char *, const char *);
 char *strstr(const char *, const char *);
 char *stpcpy(char *, const char *);
 void bzero(void *, size_t);
+char *strdup(const char *);
+char *strndup(const char *, size_t);
+char *strtok(char *, const char *);
+char *strtok_r(char *, const char *, char **);
+char *strsep(char **, const char *);
+void *memrchr(const void *, int, size_t);
+void *memmem(const void *, size_t, const void *, size_t);
+void *memccpy(void *, const void *, int, size_t);
+int strcasecmp(const char *, const char *);
+int strncasecmp(const char *, const char *, size_t);
+void bcopy(const void *, void *, size_t);
 #endif

@@ -1,10 +1,31 @@
 /* Models of <stdlib.h> beyond malloc/calloc/free (instructions of the IR). */
 #include <stddef.h>
 #include <string.h>
+#include <stdlib.h>
 
 int abs(int x) { return x < 0 ? -x : x; }
 long labs(long x) { return x < 0 ? -x : x; }
 long long llabs(long long x) { return x < 0 ? -x : x; }
+
+/* C11 7.22.6.2: the quotient truncated toward zero (a zero divisor is undefined, as `/`) */
+div_t div(int a, int b) {
+  div_t r;
+  r.quot = a / b;
+  r.rem = a % b;
+  return r;
+}
+ldiv_t ldiv(long a, long b) {
+  ldiv_t r;
+  r.quot = a / b;
+  r.rem = a % b;
+  return r;
+}
+lldiv_t lldiv(long long a, long long b) {
+  lldiv_t r;
+  r.quot = a / b;
+  r.rem = a % b;
+  return r;
+}
 
 static int __errlang_digit(char c) {
   if (c >= '0' && c <= '9')

@@ -177,3 +177,113 @@ char *stpcpy(char *dst, const char *src) {
 
 void *memset(void *, int, size_t);
 void bzero(void *s, size_t n) { memset(s, 0, n); }
+
+/* Since the second held-out set (engineer P): functions real programs call that were refused.
+ * Allocation as glibc's: strdup/strndup return malloc'd copies (malloc never fails here). */
+void *malloc(size_t);
+void *memcpy(void *, const void *, size_t);
+
+char *strdup(const char *s) {
+  size_t n = strlen(s) + 1;
+  char *d = malloc(n);
+  memcpy(d, s, n);
+  return d;
+}
+
+char *strndup(const char *s, size_t max) {
+  size_t n = strnlen(s, max);
+  char *d = malloc(n + 1);
+  memcpy(d, s, n);
+  d[n] = 0;
+  return d;
+}
+
+/* the "C" locale: ASCII letters only; the result is the difference of the lowered bytes */
+int strncasecmp(const char *a, const char *b, size_t n) {
+  for (size_t i = 0; i < n; i++) {
+    int x = (unsigned char)a[i], y = (unsigned char)b[i];
+    if (x >= 'A' && x <= 'Z')
+      x += 'a' - 'A';
+    if (y >= 'A' && y <= 'Z')
+      y += 'a' - 'A';
+    if (x != y || x == 0)
+      return x - y;
+  }
+  return 0;
+}
+
+int strcasecmp(const char *a, const char *b) { return strncasecmp(a, b, (size_t)-1); }
+
+char *strtok_r(char *s, const char *delim, char **save) {
+  if (!s)
+    s = *save;
+  s += strspn(s, delim);
+  if (*s == 0) {
+    *save = s;
+    return 0;
+  }
+  char *end = s + strcspn(s, delim);
+  if (*end == 0) {
+    *save = end;
+  } else {
+    *end = 0;
+    *save = end + 1;
+  }
+  return s;
+}
+
+char *strtok(char *s, const char *delim) {
+  static char *save;
+  return strtok_r(s, delim, &save);
+}
+
+char *strsep(char **sp, const char *delim) {
+  char *s = *sp;
+  if (!s)
+    return 0;
+  char *end = s + strcspn(s, delim);
+  if (*end) {
+    *end = 0;
+    *sp = end + 1;
+  } else {
+    *sp = 0;
+  }
+  return s;
+}
+
+void *memrchr(const void *s, int c, size_t n) {
+  const unsigned char *p = (const unsigned char *)s + n;
+  while (n-- > 0) {
+    p--;
+    if (*p == (unsigned char)c)
+      return (void *)p;
+  }
+  return 0;
+}
+
+void *memmem(const void *h, size_t hn, const void *nd, size_t nn) {
+  const unsigned char *hp = h, *np = nd;
+  if (nn == 0)
+    return (void *)h;
+  for (size_t i = 0; i + nn <= hn; i++) {
+    size_t j = 0;
+    while (j < nn && hp[i + j] == np[j])
+      j++;
+    if (j == nn)
+      return (void *)(hp + i);
+  }
+  return 0;
+}
+
+void *memccpy(void *d, const void *s, int c, size_t n) {
+  unsigned char *dp = d;
+  const unsigned char *sp = s;
+  for (size_t i = 0; i < n; i++) {
+    dp[i] = sp[i];
+    if (sp[i] == (unsigned char)c)
+      return dp + i + 1;
+  }
+  return 0;
+}
+
+void bcopy(const void *src, void *dst, size_t n) { memmove(dst, src, n); }

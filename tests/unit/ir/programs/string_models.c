@@ -1,5 +1,7 @@
 /* String and stdlib models added for issue 23 against gcc: every assertion holds in gcc and in errlang at loop bound 12 (bsearch, strtoul, strtoll, strtoull: engineer P) (test_library_models.py). */
+#define _GNU_SOURCE
 #include <string.h>
+#include <strings.h>
 #include <stdlib.h>
 #include <assert.h>
 static int cmp_int(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
@@ -33,5 +35,29 @@ int main(void) {
   char *e; assert(strtoul("-5", &e, 10) == 18446744073709551611UL && *e == 0);
   assert(strtoul("0x1F", 0, 0) == 31UL && strtoull("077", 0, 0) == 63ULL);
   assert(strtoll("-9000000000", &e, 10) == -9000000000LL && *e == 0);
+  char *du = strdup("abc"); assert(strcmp(du, "abc") == 0 && du[3] == 0); free(du);
+  du = strndup("abcdef", 2); assert(strcmp(du, "ab") == 0); free(du);
+  du = strndup("ab", 9); assert(strcmp(du, "ab") == 0); free(du);
+  assert(strcasecmp("HeLLo", "hello") == 0 && strcasecmp("a", "B") < 0 && strcasecmp("b", "A") > 0);
+  assert(strcasecmp("ab", "ABC") < 0 && strcasecmp("[", "a") < 0);
+  assert(strncasecmp("abcX", "ABCy", 3) == 0 && strncasecmp("abcX", "ABCy", 4) != 0);
+  char line[16] = ",12,,3,"; char *tk = strtok(line, ",");
+  assert(strcmp(tk, "12") == 0); tk = strtok(0, ","); assert(strcmp(tk, "3") == 0);
+  assert(strtok(0, ",") == 0 && strtok(0, ",") == 0);
+  char line2[8] = "a b"; char *sv; assert(strcmp(strtok_r(line2, " ", &sv), "a") == 0);
+  assert(strcmp(strtok_r(0, " ", &sv), "b") == 0 && strtok_r(0, " ", &sv) == 0);
+  char line3[8] = "x,,y"; char *rest = line3;
+  assert(strcmp(strsep(&rest, ","), "x") == 0 && strcmp(strsep(&rest, ","), "") == 0);
+  assert(strcmp(strsep(&rest, ","), "y") == 0 && rest == 0 && strsep(&rest, ",") == 0);
+  const char *pth = "/a/bc/d"; assert((char *)memrchr(pth, '/', 7) == pth + 5);
+  assert(memrchr(pth, 'z', 7) == 0 && memrchr(pth, '/', 0) == 0);
+  const char *hay = "abcabd"; assert((char *)memmem(hay, 6, "abd", 3) == hay + 3);
+  assert(memmem(hay, 6, "abe", 3) == 0 && memmem(hay, 6, "", 0) == hay);
+  char mc[8] = "zzzzzzz"; assert((char *)memccpy(mc, "ab:cd", ':', 5) == mc + 3 && mc[2] == ':' && mc[3] == 'z');
+  assert(memccpy(mc, "abc", 'q', 3) == 0 && mc[2] == 'c');
+  char bc[6] = "abcde"; bcopy(bc, bc + 1, 3); assert(strcmp(bc, "aabce") == 0);
+  div_t dv = div(-7, 2); assert(dv.quot == -3 && dv.rem == -1);
+  ldiv_t ld = ldiv(9000000000L, 7L); assert(ld.quot == 1285714285L && ld.rem == 5L);
+  lldiv_t lld = lldiv(-9LL, -4LL); assert(lld.quot == 2LL && lld.rem == -1LL);
   return 0;
 }

@@ -239,3 +239,14 @@ def test_explain_shows_a_loop_on_one_line_in_a_few_values(
     code, text = _run(capsys, *argv, "--json")
     steps = json.loads(text)["counterexamples"][0]["steps"]
     assert max(len(s.get("assignments", [])) for s in steps) == 2001  # the JSON keeps them all
+
+
+def test_a_sum_run_in_one_step_says_so(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # `s += a[i] + 1` over 1000 elements is a sum check runs in one step (ir/sum_loops.py):
+    # its step records the counter's start only, so no deciding step names `s = 0`
+    program = tmp_path / "sum.c"
+    program.write_text(LOOP_ONE_LINE.replace("s = s + 1 + a[i] * s;", "s += a[i] + 1;"))
+    code, text = _run(capsys, "check", str(program))
+    assert code == 1 and "fails with: s = 1000" in text
+    assert "(loops run in one step make all their iterations)" in text
+    assert "writes s = 0" not in text

@@ -114,13 +114,15 @@ def encode_within(ir: IRProgram, bound: int, budget: Budget) -> Encoding:
 
 
 def summarised_loops(ir: IRProgram) -> frozenset[tuple[int, str]]:
-    """(line, function) of each loop of ``ir`` that runs in one step (an ArrayLoop or a
-    ScalarLoop): a run's step there passed it."""
+    """(line, function) of each loop of ``ir`` that runs in one step — an ArrayLoop, or a
+    loop entry that carries its summary (a subclass of LoopEnter: ScalarLoop, SumLoop,
+    OpenArrayLoop): a run's step there passed it."""
     return frozenset(
         (instr.loc.line, name)
         for name, function in ir.functions.items()
         for instr in function.body
         if isinstance(instr, n.ArrayLoop | ScalarLoop)
+        or (isinstance(instr, n.LoopEnter) and type(instr) is not n.LoopEnter)
     )
 
 

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 from errlang.cli.main import main
+from errlang.session.check_reasons import one_step_loops
+from errlang.teacher.runs import NamedValue, Run
 
 ROOT = Path(__file__).resolve().parents[2]
 BANK = ROOT / "examples" / "bank.c"
@@ -221,7 +223,7 @@ def test_the_loops_in_one_step_note_only_for_a_run_through_one(
     program.write_text(_guarded_loop(value))
     code, text = _run(capsys, "check", str(program), "--loop-bound", "1")
     assert code == 1 and f"inputs: n = {value}" in text
-    assert ("loops run in one step" in text) is through
+    assert ("loops run in one step make all their iterations: line 8," in text) is through
     assert (re.search(r"^\s+8 main", text, re.M) is not None) is through
 
 
@@ -248,5 +250,36 @@ def test_a_sum_run_in_one_step_says_so(capsys: pytest.CaptureFixture[str], tmp_p
     program.write_text(LOOP_ONE_LINE.replace("s = s + 1 + a[i] * s;", "s += a[i] + 1;"))
     code, text = _run(capsys, "check", str(program))
     assert code == 1 and "fails with: s = 1000" in text
-    assert "(loops run in one step make all their iterations)" in text
+    assert "(loops run in one step make all their iterations: line 6, whose writes" in text
     assert "writes s = 0" not in text
+
+
+def _step(line: int, *names: str) -> tuple[tuple[int, str], tuple[NamedValue, ...]]:
+    return (line, "main"), tuple(NamedValue(name, 0) for name in names)
+
+
+@pytest.mark.parametrize(
+    ("steps", "lines"),
+    [
+        # passed in one step: entered from line 6 and left to line 10
+        ([_step(6), _step(7, "i"), _step(10)], [7]),
+        # unwound (the encoder could not summarise it): its body's line 8 around each pass
+        ([_step(6), _step(7, "i"), _step(8, "s"), _step(7, "i"), _step(8, "s"), _step(10)], []),
+        # unwound on one line: the step writes its counter again and again
+        ([_step(6), _step(7, "i", "s", "i", "s", "i"), _step(10)], []),
+    ],
+)
+def test_which_loops_a_run_passes_in_one_step(
+    steps: list[tuple[tuple[int, str], tuple[NamedValue, ...]]], lines: list[int]
+) -> None:
+    run = Run(
+        word=("!error",),
+        inputs=(),
+        steps=tuple(at for at, _ in steps),
+        events=(),
+        end_line=10,
+        assignments=tuple(written for _, written in steps),
+    )
+    loops: dict[tuple[int, str], frozenset[int] | None] = {(7, "main"): frozenset({8})}
+    assert one_step_loops(run, loops) == lines
+    assert one_step_loops(run, {(7, "main"): None}) == [7]  # an array loop: always

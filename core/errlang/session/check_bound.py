@@ -18,7 +18,6 @@ from errlang.frontend import AssertionSite
 from errlang.frontend.conventions import ERROR_FUNCTIONS
 from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
-from errlang.ir.scalar_loops import ScalarLoop
 from errlang.session.check_reach import Reachability
 from errlang.session.deadline import encode_until
 from errlang.session.verdicts import CutKind, CutSite, Finding
@@ -92,9 +91,10 @@ class BoundOutcome:
     # cannot add anything
     stalled: bool = False
     unexamined: int = 0  # cut sites not asked about (query cap, solver gave up)
-    # the loops that run all their iterations in one step (ir.array_loops, ir.scalar_loops),
-    # as (line, function): runs through them are not bounded by the loop bound
-    summarised: frozenset[tuple[int, str]] = frozenset()
+    # the loops that may run all their iterations in one step (ir.array_loops, scalar_loops,
+    # sum_loops, open_loops), by (line, function): their body's other lines (None: always in
+    # one step); runs through them are not bounded by the loop bound
+    summarised: dict[tuple[int, str], frozenset[int] | None] = field(default_factory=dict)
     finished: bool = False
     formula_size: int | None = None
     seconds: float = 0.0
@@ -113,17 +113,25 @@ def encode_within(ir: IRProgram, bound: int, budget: Budget) -> Encoding:
     return encoding
 
 
-def summarised_loops(ir: IRProgram) -> frozenset[tuple[int, str]]:
-    """(line, function) of each loop of ``ir`` that runs in one step — an ArrayLoop, or a
-    loop entry that carries its summary (a subclass of LoopEnter: ScalarLoop, SumLoop,
-    OpenArrayLoop): a run's step there passed it."""
-    return frozenset(
-        (instr.loc.line, name)
-        for name, function in ir.functions.items()
-        for instr in function.body
-        if isinstance(instr, n.ArrayLoop | ScalarLoop)
-        or (isinstance(instr, n.LoopEnter) and type(instr) is not n.LoopEnter)
-    )
+def summarised_loops(ir: IRProgram) -> dict[tuple[int, str], frozenset[int] | None]:
+    """(line, function) of each loop of ``ir`` that may run in one step, with the other lines
+    of its body: an ArrayLoop always does (None: its body is gone); a loop entry that carries
+    its summary (a subclass of LoopEnter: ScalarLoop, SumLoop, OpenArrayLoop) does on the runs
+    the encoder can summarise, and unwinds on the others (whose steps then pass its body)."""
+    found: dict[tuple[int, str], frozenset[int] | None] = {}
+    for name, function in ir.functions.items():
+        body = function.body
+        for pc, instr in enumerate(body):
+            if isinstance(instr, n.ArrayLoop):
+                found[(instr.loc.line, name)] = None
+            elif isinstance(instr, n.LoopEnter) and type(instr) is not n.LoopEnter:
+                back = max(
+                    (q for q, i in enumerate(body) if isinstance(i, n.Goto) and i.target == pc + 1),
+                    default=pc,
+                )
+                lines = {i.loc.line for i in body[pc + 1 : back + 1]} - {instr.loc.line}
+                found[(instr.loc.line, name)] = frozenset(lines)
+    return found
 
 
 def cut_sites(encoding: Encoding) -> list[tuple[CutSite, z3.BoolRef]]:

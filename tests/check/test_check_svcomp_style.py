@@ -62,6 +62,9 @@ FAST = {
     "phases_unsafe.c",
     "reduce_min_safe.c",
     "password_unsafe.c",
+    "sum_init_safe.c",
+    "grid_copy_unsafe.c",
+    "open_init_safe.c",
 }
 
 

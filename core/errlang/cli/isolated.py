@@ -57,6 +57,8 @@ def _captured(work: Callable[[], int], send: Send) -> tuple[int, str, str]:
         sys.stdout, sys.stderr = out, err
         try:
             code = work()
+        except KeyboardInterrupt:  # Ctrl-C (or SIGTERM) reaches the parent too: it says so
+            raise
         except BaseException:
             print(traceback.format_exc(), file=real_err)
             raise

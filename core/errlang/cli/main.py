@@ -3,14 +3,19 @@
 Each sub-command module exposes ``register(subparsers)`` which adds its parser and sets
 ``func`` (a callable taking the parsed namespace and returning the exit code).
 Exit codes shared by all sub-commands: 0 success / nothing fails, 1 an assertion fails,
-2 bad input (unreadable file, parse error, unsupported construct, bad option).
+2 bad input (unreadable file, parse error, unsupported construct, bad option), 130 interrupted
+(Ctrl-C, SIGINT), 143 terminated (SIGTERM): one line on stderr, no traceback, no process left.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
+import os
+import signal
 import sys
+import threading
 import time
 from collections.abc import Sequence
 from typing import NoReturn
@@ -35,6 +40,38 @@ SUBCOMMANDS = (
 EXIT_OK = 0
 EXIT_FAILS = 1
 EXIT_BAD_INPUT = 2
+EXIT_INTERRUPTED = 130
+EXIT_TERMINATED = 143
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM, raised where the main thread is (so that ``finally`` blocks run: a forked
+    analysis child is killed, not left running until its deadline)."""
+
+
+def _terminated(signum: int, frame: object) -> None:
+    raise Terminated()
+
+
+def _end_now(code: int) -> NoReturn:
+    """End the process without finalising: a z3 check may still run in a thread (abandoned
+    when the signal came), and finalising z3's objects under it crashes (SIGSEGV seen)."""
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):
+            stream.flush()
+    os._exit(code)
+
+
+def _signals_to_python() -> None:
+    """SIGINT and SIGTERM end the command through Python's exceptions. z3 otherwise takes
+    SIGINT during a check for itself (the check returns unknown, "interrupted from keyboard",
+    or "canceled" in a thread), which reads as the solver giving up, not as Ctrl-C."""
+    if threading.current_thread() is not threading.main_thread():
+        return
+    import z3
+
+    z3.set_param("ctrl_c", False)
+    signal.signal(signal.SIGTERM, _terminated)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -68,6 +105,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help(sys.stderr)
         return EXIT_BAD_INPUT
+    if argv is None and args.command != "cache":  # a program of its own: its signals are ours
+        _signals_to_python()
     try:
         return int(args.func(args))
     except AnalysisError as error:  # bad input, from any sub-command: located, no traceback
@@ -78,13 +117,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     except AnalysisCancelled:
         print("errlang: cancelled", file=sys.stderr)
-        return 130
-    except KeyboardInterrupt:
-        print("errlang: interrupted", file=sys.stderr)
-        return 130
+        return EXIT_INTERRUPTED
+    except KeyboardInterrupt as signalled:
+        terminated = isinstance(signalled, Terminated)
+        what = "terminated (SIGTERM)" if terminated else "interrupted"
+        print(f"errlang: {what}; no result", file=sys.stderr)
+        code = EXIT_TERMINATED if terminated else EXIT_INTERRUPTED
+        return _end_now(code) if argv is None else code
     except BrokenPipeError:  # e.g. `errlang check f.c | head`
         sys.stderr.close()
         return EXIT_OK
+    except Exception as error:  # Ctrl-C inside a ctypes call of z3 comes as ArgumentError
+        if "KeyboardInterrupt" not in str(error):
+            raise
+        print("errlang: interrupted; no result", file=sys.stderr)
+        return _end_now(EXIT_INTERRUPTED) if argv is None else EXIT_INTERRUPTED
 
 
 if __name__ == "__main__":

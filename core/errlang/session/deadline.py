@@ -53,7 +53,13 @@ def encode_until(
 
     thread = threading.Thread(target=work, name="errlang-encode", daemon=True)
     thread.start()
-    if not done.wait(max(0.0, deadline - time.monotonic()) + ABANDON_SLACK):
+    try:
+        finished = done.wait(max(0.0, deadline - time.monotonic()) + ABANDON_SLACK)
+    except BaseException:  # Ctrl-C or SIGTERM: the encoder is told to stop, z3 left to it
+        stop.set()
+        abandon(thread)
+        raise
+    if not finished:
         stop.set()
         abandon(thread)
         raise EncodingCancelled()

@@ -321,7 +321,13 @@ class BoundedSolver:
 
         thread = threading.Thread(target=work, name="errlang-z3-check", daemon=True)
         thread.start()
-        if not done.wait(max(0.0, self.deadline - time.monotonic()) + ABANDON_SLACK):
+        try:
+            finished = done.wait(max(0.0, self.deadline - time.monotonic()) + ABANDON_SLACK)
+        except BaseException:  # Ctrl-C or SIGTERM while z3 checks: no pop under it (SIGSEGV)
+            self.abandoned = True
+            abandon((self, thread))
+            raise
+        if not finished:
             self.abandoned = True
             abandon((self, thread))
             raise SolverUnknown("z3 did not stop at the deadline", out_of_time=True)

@@ -74,25 +74,27 @@ def test_learn_returns_the_last_completed_bound_when_time_runs_out() -> None:
     does not fit in the budget (bound 4's encoding alone takes longer). The result is the last
     completed bound's automaton, exact up to its length, with the reason the driver stopped
     and the stability it could not establish. (sll_to_dll_rev served here until its bound 2
-    became fast, issue 19.)"""
+    became fast, issue 19.) 8 s: at 5 s, on the shared machine at load 8, even bound 1 did
+    not fit (its encoding starts after ~2 s of start-up and front end there)."""
+    budget = 8
     done, seconds = errlang(
-        "learn", str(BUBBLE), "--line", str(BUBBLE_LINE), "--timeout", "5", "--json"
+        "learn", str(BUBBLE), "--line", str(BUBBLE_LINE), "--timeout", str(budget), "--json"
     )
-    assert seconds < 5 + SLACK + STARTUP, (seconds, done.stderr)
+    assert seconds < budget + SLACK + STARTUP, (seconds, done.stderr)
     assert done.returncode == 0, done.stderr
     document = json.loads(done.stdout)
     validate_automaton_json(document)
     bounds = document["bounds"]
     shown = bounds["loop_bound"]
     assert bounds["bounds_tried"] == list(range(1, shown + 1))
-    assert "time budget of 5 s ran out" in bounds["stopped"]
+    assert f"time budget of {budget} s ran out" in bounds["stopped"]
     assert f"at loop bound {shown + 1}" in bounds["stopped"]
     assert f"the automaton of loop bound {shown} is shown" in bounds["stopped"]
     unproven = document["guarantee"]["unproven"]
     assert any(item.startswith("stability:") for item in unproven)
     assert any(s["accepting"] for s in document["states"]), "the bound shown has failing runs"
     assert document["counterexamples"], "the runs of its shortest failing words"
-    assert "time budget of 5 s ran out" in done.stderr
+    assert f"time budget of {budget} s ran out" in done.stderr
 
 
 def test_sll_to_dll_rev_is_learned_at_loop_bound_2() -> None:

@@ -23,10 +23,13 @@ from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
 from errlang.cli.names import internal_name, shown_json, shown_output
 from errlang.explain.difference import compare
 from errlang.explain.results import LearnedAutomaton
+from errlang.frontend import Program
 from errlang.session.analysis import Analysis
 from errlang.session.diff import VersionDiff, compare_versions
+from errlang.session.errors import AnalysisError
 from errlang.session.picture import PICTURE_MODES, general_view
 from errlang.session.serialise import diff_json
+from errlang.session.settings import Settings
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -76,7 +79,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="compare the exact automata (default: the words listed are runs within the bound) "
         "or the general pictures (loops where the bound cannot tell)",
     )
-    add_program_options(parser, "time budget in seconds per version (default 60)")
+    add_program_options(parser, "time budget in seconds for the whole comparison (default 60)")
     add_bound_options(parser)
     parser.set_defaults(func=run)  # fmt: skip
 
@@ -118,16 +121,13 @@ def run(args: argparse.Namespace) -> int:
     settings = settings_from(args)
     old_program = linked(old_units[0], old_units[1:], settings)
     new_program = linked(new_units[0], new_units[1:], settings)
-    function = args.function and internal_name(args.function, old_program or new_program)
-    result = compare_versions(
-        Analysis(old_units[0], None, settings, program=old_program),
-        Analysis(new_units[0], None, settings, program=new_program),
-        line=args.line,
-        line_new=args.line_new,
-        function=function,
-        limit=args.limit,
-        progress=lambda message, _: print(f"errlang: {message}", file=sys.stderr),
-    )
+    try:
+        result = _compared(args, settings, old_units, new_units, old_program, new_program)
+    except AnalysisError as error:
+        if not args.json:
+            raise  # located on stderr by errlang.cli.main
+        print(json.dumps({"error": error_json(error, old_units[0])}, indent=2))
+        return EXIT_BAD_INPUT
     if args.picture == "general":
         result = on_pictures(result, args.limit)
     old, new = ",".join(old_units), ",".join(new_units)
@@ -139,6 +139,37 @@ def run(args: argparse.Namespace) -> int:
         text = text_report(result, old, new, dot=args.dot, picture=args.picture)
         sys.stdout.write(shown_output(shown_output(text, old_program), new_program))
     return EXIT_OK if result.difference.same else EXIT_FAILS
+
+
+def _compared(
+    args: argparse.Namespace,
+    settings: Settings,
+    old_units: list[str],
+    new_units: list[str],
+    old_program: Program | None,
+    new_program: Program | None,
+) -> VersionDiff:
+    """Both versions learned and compared within the one budget of ``--timeout``."""
+    function = args.function and internal_name(args.function, old_program or new_program)
+    return compare_versions(
+        Analysis(old_units[0], None, settings, program=old_program),
+        Analysis(new_units[0], None, settings, program=new_program),
+        line=args.line,
+        line_new=args.line_new,
+        function=function,
+        limit=args.limit,
+        progress=lambda message, _: print(f"errlang: {message}", file=sys.stderr),
+        since=args.started,
+        timeout=args.timeout,
+    )
+
+
+def error_json(error: AnalysisError, path: str) -> dict[str, object]:
+    """``{"location", "message"}`` of the first error (as ``model --json`` gives it): why
+    nothing was compared (e.g. the budget ran out before a version's first loop bound)."""
+    first = error.errors[0] if error.errors else {"line": 1, "column": 1, "message": str(error)}
+    where = f"{first.get('file') or error.path or path}:{first['line']}:{first['column']}"
+    return {"location": where, "message": first["message"]}
 
 
 def on_pictures(result: VersionDiff, limit: int) -> VersionDiff:

@@ -4,10 +4,18 @@ Both versions are learned with the same settings and, when the bound driver pick
 loop bounds, the one learned with the smaller bound is learned again with the larger, so that
 both languages describe the runs within the same bound. The result lists the words only in the
 old version and only in the new one, shortest first, each set with its minimal DFA.
+
+With ``since`` and ``timeout`` the whole comparison keeps one budget (issue 19, item 4: a
+command given ``--timeout T`` ends within T + 2 s): the old version is learned in the first half,
+the new one in what is left, and the learn that brings them to the same bound in what is left
+after both; when that runs out, the deeper one is learned again at the shallower bound instead
+(its queries are in the cache: fast), so the two still describe the same runs.
 """
 
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -15,7 +23,11 @@ from typing import Any
 from errlang.explain.difference import LanguageDiff, compare
 from errlang.explain.results import LearnedAutomaton
 from errlang.session.analysis import Analysis
+from errlang.session.errors import AnalysisError
 from errlang.session.settings import Settings
+
+MIN_SECONDS = 0.5  # left of the budget: below it, no learn at the deeper bound is tried
+LOWER_SLACK = 1.0  # seconds past the budget for learning the deeper version at the lower bound
 
 
 @dataclass(frozen=True)
@@ -37,25 +49,54 @@ def compare_versions(
     limit: int = 10,
     progress: Callable[[str, float | None], None] | None = None,
     cancel: Callable[[], bool] | None = None,
+    since: float | None = None,
+    timeout: float | None = None,
 ) -> VersionDiff:
     """The assertion on ``line`` of ``old`` against the one on ``line_new`` (default
-    ``line``) of ``new``, or the complete runs of ``function`` in both."""
+    ``line``) of ``new``, or the complete runs of ``function`` in both. ``timeout``: seconds
+    for the whole comparison from ``since`` (a ``time.monotonic()`` instant; default now);
+    None: each learn has its analysis' own budget."""
     if (line is None) == (function is None):
         raise ValueError("give either line or function")
     new_line = line_new if line_new is not None else line
+    start = time.monotonic() if since is None else since
 
-    def run(analysis: Analysis, target_line: int | None, bound: int | None) -> LearnedAutomaton:
+    def run(
+        analysis: Analysis, target_line: int | None, bound: int | None, extra: float = 0.0
+    ) -> LearnedAutomaton:
+        """Learned by ``extra`` seconds after this comparison's deadline (negative: before)."""
         if progress:
             progress(f"learning {analysis.path}", None)
+        # a learn's deadline is its ``since`` plus its settings' timeout: shifted to end there
+        shifted = None
+        if timeout is not None:
+            shifted = start + timeout + extra - analysis.settings.timeout
         return analysis.learn(target_line, function, loop_bound=bound, progress=progress,
-                              cancel=cancel)  # fmt: skip
+                              cancel=cancel, since=shifted)  # fmt: skip
 
-    before = run(old, line, None)
+    def left() -> float:
+        return math.inf if timeout is None else start + timeout - time.monotonic()
+
+    before = run(old, line, None, -(timeout or 0.0) / 2)
     after = run(new, new_line, None)
-    if before.bounds.loop_bound < after.bounds.loop_bound:
-        before = run(old, line, after.bounds.loop_bound)
-    elif after.bounds.loop_bound < before.bounds.loop_bound:
-        after = run(new, new_line, before.bounds.loop_bound)
+    low, high = sorted((before.bounds.loop_bound, after.bounds.loop_bound))
+    if low == high:
+        return VersionDiff(before, after, compare(before, after, limit))
+    if left() > MIN_SECONDS:
+        try:  # the shallower one at the deeper bound, as without a budget
+            if before.bounds.loop_bound == low:
+                before = run(old, line, high)
+            else:
+                after = run(new, new_line, high)
+            return VersionDiff(before, after, compare(before, after, limit))
+        except AnalysisError:
+            if timeout is None:
+                raise
+    # the budget ran out: the deeper one at the lower bound (cached queries: a second at most)
+    if before.bounds.loop_bound == high:
+        before = run(old, line, low, LOWER_SLACK)
+    else:
+        after = run(new, new_line, low, LOWER_SLACK)
     return VersionDiff(before, after, compare(before, after, limit))
 
 

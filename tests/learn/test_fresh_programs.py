@@ -51,3 +51,21 @@ def test_fresh_program_language_equals_the_oracles(name: str) -> None:
 def test_every_fresh_program_names_its_target() -> None:
     names = sorted(p.name for p in Path(FRESH).glob("*.c"))
     assert len(names) >= 12 and set(CHEAP) <= set(names)
+
+
+def test_a_confirmed_picture_does_not_stop_the_driver_below_a_counted_loops_trips() -> None:
+    """stack_vm's loop runs four times (`for (pc = 0; pc < 4; pc++)`): the picture of bound 2
+    is confirmed at 3, but stopping there drew `op_add* op_dup check_sp err`, five and more
+    `op_add` included, which no run produces. The driver goes on to bound 4, where the loop is
+    unrolled completely and the exact automaton is the oracle's language."""
+    (case,) = cases(FRESH / "stack_vm.c")
+    assert case.line is not None
+    result = learn(str(case.path), line=case.line, settings=Settings(timeout=120.0))
+    assert result["bounds"]["bounds_tried"] == [1, 2, 3, 4]
+    assert "no run reaches loop bound 4" in result["bounds"]["stopped"]
+    assert result["picture"]["exact"]
+    exploration = explore(
+        case.path, letters=case.alphabet, domain=case.domain, domains=dict(case.domains)
+    )
+    comparison = compare(result, exploration.failing_words(case.line, case.loop_bound))
+    assert comparison.exact, comparison.describe()

@@ -29,6 +29,7 @@ from errlang.explain.results import (
     run_from_json,
 )
 from errlang.frontend import FrontendError
+from errlang.ir.counted_loops import loop_trips
 from errlang.ir.program import located_fingerprint
 from errlang.learner.base import LearningCancelled, LearningError
 from errlang.learner.base import learn as run_learner
@@ -144,6 +145,7 @@ def learn_target(
     decided: DecidedWords | None = None  # of the last bound learned: what its picture is right on
     stopped = ""
     ran_out = False  # a bound could not be learned (budget, solver or encoder)
+    unrolled = _counted_unrolled(analysis) if not loop_bound else 0
     for bound in bounds:
         so_far = _stats([(a.teacher, a.before) for a in attempts], phases)
         earlier = (so_far.membership_queries + so_far.equivalence_queries, so_far.solver_calls)
@@ -162,7 +164,7 @@ def learn_target(
             break
         attempts.append(attempt)
         picture, decided = _picture(analysis, picture, attempt, budget, phases)
-        if _driver_done(attempts, picture):
+        if _driver_done(attempts, picture, unrolled):
             stopped = _done_reason(attempts, picture)
             break
         # no run fails within the bound yet: deepen, as check does, while the budget lasts
@@ -304,16 +306,35 @@ def _search_within(
     return found
 
 
-def _driver_done(attempts: list[Attempt], picture: ConfirmedPicture | None) -> bool:
+def _driver_done(
+    attempts: list[Attempt], picture: ConfirmedPicture | None, unrolled: int = 0
+) -> bool:
     """Stop raising the bound: every run is within it (larger bounds add nothing), or the
     automaton did not change, or the picture was confirmed at this bound (DESIGN §3; an
-    empty language is not taken as stable: longer runs may fail)."""
+    empty language is not taken as stable: longer runs may fail) — the latter only from
+    bound ``unrolled`` on (:func:`_counted_unrolled`)."""
     last = attempts[-1]
     if not last.bound_reached:
         return True
     stable = len(attempts) > 1 and attempts[-2].dfa.canonical() == last.dfa.canonical()
     confirmed = picture is not None and picture.confirmed_at[-1:] == (last.bound,)
+    confirmed = confirmed and last.bound >= unrolled
     return (stable or confirmed) and bool(last.dfa.accepting)
+
+
+def _counted_unrolled(analysis: Analysis) -> int:
+    """The bound that unrolls every counted loop (``for (i = 0; i < 4; i++)``: trip count 4,
+    :func:`errlang.ir.counted_loops.loop_trips`) of at most MAX_DRIVER_BOUND trips: below it a
+    confirmed picture does not stop the driver, since it would generalise such a loop beyond
+    its trip count (the fresh stack machine: `op_add*` where the loop runs four times); at it,
+    those loops are complete. 0 when there are none."""
+    trips = [
+        count
+        for function in analysis.ir.functions.values()
+        for count in loop_trips(function).values()
+        if count <= MAX_DRIVER_BOUND
+    ]
+    return max(trips, default=0)
 
 
 def _done_reason(attempts: list[Attempt], picture: ConfirmedPicture | None) -> str:
@@ -524,7 +545,8 @@ def _result(
     if last.pac is not None:  # sampled, not checked: the guarantee is PAC, not exactness
         unproven = [last.pac.settings.statement(last.pac.queries, last.pac.samples)]
         exact_length = 0
-    if driven and last.bound_reached and not _driver_done(attempts, picture):
+    unrolled = _counted_unrolled(analysis) if driven else 0
+    if driven and last.bound_reached and not _driver_done(attempts, picture, unrolled):
         unproven.append(
             f"stability: the bound driver stopped before the automaton was stable ({stopped})"
         )

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from errlang_lsp.summaries import Automaton, format_word, letter_text, value_text
+from errlang_lsp.summaries import Automaton, deciding_values_text, format_word, letter_text
 
 
 @dataclass(frozen=True)
@@ -65,32 +65,10 @@ def deciding_step(
         if given.get("kind") == "event" and event_decides and found is not None:
             return found  # an event decides: "`depart` commits the run to failure" says more
         after = found.after if found is not None else ()
-        return Decision(given["line"], "", after, False, _tested_text(given))
+        return Decision(given["line"], "", after, False, deciding_values_text(given))
     if found is None or (not found.visible and found.line == assertion_line):
         return None
     return found
-
-
-def _named(values: Any) -> str:
-    items = values if isinstance(values, list) else []
-    return ", ".join(
-        f"{v.get('name')} = {value_text(v.get('value'))}" for v in items if isinstance(v, dict)
-    )
-
-
-def _tested_text(step: dict[str, Any]) -> str:
-    """``tests amount = 1, credit = 0; so line 16 writes credit = -1`` (engine's
-    ``DecidingStep.to_json``: a branch tests, a statement writes, an event reads)."""
-    verb = {"branch": "tests", "statement": "writes", "event": "reads"}.get(
-        str(step.get("kind")), "tests"
-    )
-    values = _named(step.get("values"))
-    text = f"{verb} {values}" if values else "decides here"
-    write = step.get("write") or {}
-    written = _named(write.get("values"))
-    if written and isinstance(write.get("line"), int):
-        text += f"; so line {write['line']} writes {written}"
-    return text
 
 
 def decision_text(

@@ -13,6 +13,9 @@ from dataclasses import dataclass
 from pathlib import PurePath
 from typing import Any
 
+from errlang.explain.grouping import named_values_text
+from errlang.explain.grouping import value_text as c_value_text
+
 Automaton = dict[str, Any]
 
 
@@ -222,25 +225,95 @@ def describe_inputs(counterexample: dict[str, Any] | None, limit: int = 12) -> l
     return lines
 
 
+@dataclass(frozen=True)
+class _Named:
+    name: str
+    value: Any
+
+
+def named_text(values: Any) -> str:
+    """``credit = -1, s = 1, 2, 3, …, 1000 (1000 writes)``: a list of the engine's ``{name,
+    value}`` as the command line shows them: a name written many times (a loop on one line)
+    once, with its first values and its last (``errlang.explain.grouping.named_values_text``,
+    the engine's own helper); the harness's ``__errlang_`` writes left out, pointers into the
+    command line as ``argv[1]``. The JSON keeps every write."""
+    items = [
+        _Named(str(v.get("name")), v.get("value"))
+        for v in (values if isinstance(values, list) else [])
+        if isinstance(v, dict) and not str(v.get("name")).startswith("__errlang_")
+    ]
+    return named_values_text(items, lambda v: c_value_text(value_text(v.value)))
+
+
 def violation_text(counterexample: dict[str, Any] | None) -> str | None:
     """``credit = -1``: the values that make the failing assertion false, when given."""
-    values = (counterexample or {}).get("violation") or []
-    if not values:
-        return None
-    return ", ".join(f"{v.get('name')} = {value_text(v.get('value'))}" for v in values)
+    return named_text((counterexample or {}).get("violation")) or None
 
 
 def step_values(step: dict[str, Any]) -> str | None:
-    """The values of a step: its assignments, the variables its event reads, its macro."""
-    parts = [
-        f"{a.get('name')} = {value_text(a.get('value'))}" for a in step.get("assignments") or []
-    ]
+    """The values of a step: its assignments (grouped: :func:`named_text`), the variables its
+    event reads, its macro."""
+    written = named_text(step.get("assignments"))
+    parts = [written] if written else []
     parts += [f"{k} = {value_text(v)}" for k, v in (step.get("values") or {}).items()]
     macro = step.get("macro")
     if isinstance(macro, dict) and macro.get("name"):
         expansion = f": {macro['expansion']}" if macro.get("expansion") else ""
         parts.append(f"in macro {macro['name']}{expansion}")
     return ", ".join(parts) if parts else None
+
+
+def deciding_values_text(step: dict[str, Any]) -> str:
+    """``tests amount = 1, credit = 0; so line 16 writes credit = -1`` (engine's
+    ``DecidingStep.to_json``: a branch tests, a statement writes, an event reads)."""
+    verb = {"branch": "tests", "statement": "writes", "event": "reads"}.get(
+        str(step.get("kind")), "tests"
+    )
+    values = named_text(step.get("values"))
+    if values and step.get("repeated"):  # a loop on one line: the values of its first pass
+        values += " the first time"
+    text = f"{verb} {values}" if values else "decides here"
+    write = step.get("write") or {}
+    written = named_text(write.get("values"))
+    if written and isinstance(write.get("line"), int):
+        text += f"; so line {write['line']} writes {written}"
+    return text
+
+
+def with_shown_values(run: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a run (a counterexample of the engine's JSON) whose steps carry
+    ``written_text``, the values written as :func:`named_text` shows them, and which carries
+    ``violation_text``: what the view shows (vscode-extension ``stepValues``), so a loop's line
+    reads ``s = 1, 2, 3, …, 1000 (1000 writes)`` there too; its explanation's deciding step
+    carries ``text`` (:func:`deciding_values_text`). ``run`` itself is not changed."""
+    copy = dict(run)
+    steps = run.get("steps")
+    if isinstance(steps, list):
+        copy["steps"] = [
+            {**step, "written_text": named_text(step.get("assignments"))}
+            if isinstance(step, dict) and step.get("assignments")
+            else step
+            for step in steps
+        ]
+    violation = named_text(run.get("violation"))
+    if violation:
+        copy["violation_text"] = violation
+    explanation = run.get("explanation")
+    decision = explanation.get("decision") if isinstance(explanation, dict) else None
+    step = decision.get("deciding_step") if isinstance(decision, dict) else None
+    if isinstance(explanation, dict) and isinstance(decision, dict) and isinstance(step, dict):
+        shown = {**step, "text": deciding_values_text(step)}
+        copy["explanation"] = {**explanation, "decision": {**decision, "deciding_step": shown}}
+    return copy
+
+
+def with_shown_runs(automaton: Automaton) -> Automaton:
+    """A copy of a learned automaton whose counterexamples are :func:`with_shown_values`."""
+    examples = automaton.get("counterexamples")
+    if not isinstance(examples, list):
+        return automaton
+    shown = [with_shown_values(e) if isinstance(e, dict) else e for e in examples]
+    return {**automaton, "counterexamples": shown}
 
 
 def step_text(step: dict[str, Any], automaton: Automaton | None = None) -> str:

@@ -11,71 +11,24 @@ only changes how they read.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from errlang.encoder.names import FunctionNames
+from errlang.explain.grouping import (  # noqa: F401 (shown here too)
+    HARNESS_PREFIX,
+    SHOWN_WRITES,
+    Named,
+    named_values_text,
+    value_text,
+)
 from errlang.explain.places import indexed, named_by_holder, variables_before
 from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
 from errlang.teacher.runs import InputValue, NamedValue, Run
 
 _ARGV_CHAR = re.compile(r"^__errlang_argv_text\[(\d+)\]\[(\d+)\]$")
-HARNESS_PREFIX = "__errlang_"
-SHOWN_WRITES = 3  # values of one name shown before "…": a loop's line writes it each time
-_INDEX = re.compile(r"\[-?\d+\]")
 _PLAIN_NAME = re.compile(r"^[A-Za-z_]\w*$")
 _INDEXED_BY_NAME = re.compile(r"\[[A-Za-z_]\w*\]")
-_ARGV_ROW = re.compile(r"&__errlang_argv_text\[(\d+)\]\[0\](?![\w\[.])")
-
-
-def value_text(value: object) -> str:
-    """A value as the text shows it: a pointer into the harness's command line as the program
-    names it (``argv[1]`` for the start of its first argument, ``&argv[1][2]`` inside it,
-    ``&argv[1]`` for the pointer array), never the harness's own ``__errlang_`` arrays."""
-    text = str(value)
-    if HARNESS_PREFIX in text:
-        text = _ARGV_ROW.sub(r"argv[\1]", text)
-        text = text.replace("__errlang_argv_text[", "argv[").replace("__errlang_argv", "argv")
-    return text
-
-
-def _value_of(value: NamedValue) -> str:
-    return value_text(value.value)
-
-
-def named_values_text(
-    values: Sequence[NamedValue], shown: Callable[[NamedValue], str] = _value_of
-) -> str:
-    """``credit = -1, n = 2``: values in order, each value as ``shown`` writes it. A name
-    written many times on one step (a loop on one line, a loop run in one step) is shown
-    once, where it is first written, with its first values and its last: ``s = 1, 2, 3, …,
-    1000 (1000 writes)``; the elements of one array likewise: ``a[0] = 0, a[1] = 1, a[2] =
-    2, …, a[99] = 99 (100 writes to a[…])``. Names written at most ``SHOWN_WRITES + 1`` times
-    are shown as they are, in order."""
-    groups: dict[str, list[NamedValue]] = {}
-    for value in values:
-        groups.setdefault(_INDEX.sub("[…]", value.name), []).append(value)
-    texts: list[str] = []
-    for value in values:
-        key = _INDEX.sub("[…]", value.name)
-        group = groups.get(key)
-        if group is None:
-            continue  # a long group, already shown where it is first written
-        if len(group) <= SHOWN_WRITES + 1:
-            texts.append(f"{value.name} = {shown(value)}")
-            continue
-        del groups[key]
-        texts.append(_compressed(group, key, shown))
-    return ", ".join(texts)
-
-
-def _compressed(group: list[NamedValue], key: str, shown: Callable[[NamedValue], str]) -> str:
-    head, last = group[:SHOWN_WRITES], group[-1]
-    if all(v.name == last.name for v in group):
-        values = [shown(v) for v in head] + ["…", shown(last)]
-        return f"{last.name} = {', '.join(values)} ({len(group)} writes)"
-    parts = [f"{v.name} = {shown(v)}" for v in head] + ["…", f"{last.name} = {shown(last)}"]
-    return f"{', '.join(parts)} ({len(group)} writes to {key})"
 
 
 def c_string(codes: Sequence[int]) -> str:
@@ -250,7 +203,7 @@ def step_values_text(run: Run | None, index: int | None, values: Sequence[NamedV
     return _as_read(run, values, variables, progressive=False)
 
 
-def _shown(run: Run, value: NamedValue) -> str:
+def _shown(run: Run, value: Named) -> str:
     if value.name == "argv" and isinstance(value.value, str) and HARNESS_PREFIX in value.value:
         strings = argv_strings(run.inputs)
         if strings is not None:

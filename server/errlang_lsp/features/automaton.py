@@ -23,6 +23,7 @@ from typing import Any
 from errlang_lsp.features.base import Feature
 from errlang_lsp.pool import partial_text
 from errlang_lsp.state import DocumentState, Target
+from errlang_lsp.summaries import with_shown_runs, with_shown_values
 from pygls.exceptions import JsonRpcInternalError, JsonRpcInvalidParams
 
 AUTOMATON = "errlang/automaton"
@@ -84,11 +85,12 @@ class AutomatonFeature(Feature):
         partial = shown_partial(doc, target)
         if partial is not None:
             automaton, version = partial
-            answer.update(version=version, automaton=automaton, partial=True)
+            answer.update(version=version, automaton=with_shown_runs(automaton), partial=True)
             answer["message"] = partial_text(automaton)
         elif target.learned is not None:
             answer["version"] = target.learned.snapshot.version
-            answer["automaton"] = target.learned.automaton
+            learned = target.learned.automaton
+            answer["automaton"] = with_shown_runs(learned) if learned is not None else None
         return answer
 
     async def errlang_membership(self, params: Any) -> dict[str, Any]:
@@ -112,8 +114,8 @@ class AutomatonFeature(Feature):
             "loopBound": value.get("loop_bound"),
             "maxLength": value.get("max_length"),
         }
-        if value.get("run") is not None:
-            answer["run"] = value["run"]
+        if isinstance(value.get("run"), dict):
+            answer["run"] = with_shown_values(value["run"])
         return answer
 
     def errlang_workers(self, params: Any) -> list[dict[str, Any]]:

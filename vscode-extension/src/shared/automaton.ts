@@ -126,10 +126,20 @@ export interface Step {
   values?: string;
 }
 
-/** The values of a step: its assignments, then the variables its event reads, then its macro. */
+/**
+ * The values of a step: its assignments, then the variables its event reads, then its macro. The
+ * assignments as the server shows them (`written_text`: a loop's line reads `s = 1, 2, 3, …, 1000
+ * (1000 writes)`, not its 2000 writes) when it gave them, else each one.
+ */
 export function stepValues(step: CounterexampleStep): string | undefined {
+  const written =
+    step.written_text !== undefined
+      ? step.written_text === ""
+        ? []
+        : [step.written_text]
+      : (step.assignments ?? []).map((a) => `${a.name} = ${valueText(a.value)}`);
   const parts = [
-    ...(step.assignments ?? []).map((a) => `${a.name} = ${valueText(a.value)}`),
+    ...written,
     ...Object.entries(step.values ?? {}).map(([name, value]) => `${name} = ${valueText(value)}`),
   ];
   if (step.macro !== undefined) {

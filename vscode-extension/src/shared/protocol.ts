@@ -71,6 +71,11 @@ export interface CounterexampleStep {
   values?: Record<string, unknown>;
   /** The value written by each assignment on the step's line, in order. */
   assignments?: NamedValue[];
+  /**
+   * The assignments as the server shows them (`s = 1, 2, 3, …, 1000 (1000 writes)`: the engine's
+   * grouping of a name written many times, `errlang_lsp.summaries.with_shown_values`).
+   */
+  written_text?: string;
   /** The macro the step is inside, with its expansion. */
   macro?: { name: string; expansion?: string };
 }
@@ -84,6 +89,8 @@ export interface DecidingStepJson {
   function?: string;
   values?: NamedValue[];
   write?: { step_index?: number; line?: number; values?: NamedValue[] };
+  /** The sentence as the server says it (`tests i = 0 the first time; so line 5 writes …`). */
+  text?: string;
 }
 
 export interface Counterexample {
@@ -95,6 +102,8 @@ export interface Counterexample {
   replayed?: boolean;
   /** The values that make the failing assertion false (`credit = -1`). */
   violation?: NamedValue[];
+  /** `violation` as the server shows it (grouped like `written_text`). */
+  violation_text?: string;
 }
 
 export interface Target {

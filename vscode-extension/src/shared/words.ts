@@ -296,6 +296,7 @@ export function decidingStep(cex: Counterexample): { index?: number; line: numbe
   if (step === undefined || step === null || typeof step.line !== "number") return undefined;
   const named = (values: NamedValue[] | undefined): string =>
     (values ?? []).map((v) => `${v.name} = ${valueText(v.value)}`).join(", ");
+  if (step.text !== undefined) return { index: step.step_index, line: step.line, text: step.text };
   const verb = step.kind === "statement" ? "writes" : step.kind === "event" ? "reads" : "tests";
   const values = named(step.values);
   let text = values !== "" ? `${verb} ${values}` : "decides here";

@@ -6,6 +6,7 @@ import {
   locationsOfLetter,
   pathUpToStep,
   runWord,
+  stepValues,
   summary,
   transitionType,
   transitionsAtLine,
@@ -140,6 +141,20 @@ describe("automaton queries", () => {
         [8, "vend"],
         [9, "err"],
       ],
+    );
+  });
+
+  it("shows a step's values as the server grouped them (a loop on one line), else each write", () => {
+    const a = vending();
+    const writes = Array.from({ length: 1000 }, (_, k) => ({ name: "s", value: k + 1 }));
+    const grouped = "s = 1, 2, 3, …, 1000 (1000 writes)";
+    const shown = { line: 8, event: "vend", assignments: writes, written_text: grouped };
+    const [step] = counterexampleSteps(a, { word: ["vend", "err"], steps: [shown] });
+    assert.equal(step.values, grouped);
+    assert.equal(stepValues({ line: 8, assignments: writes.slice(0, 2) }), "s = 1, s = 2");
+    assert.equal(
+      stepValues({ line: 8, assignments: [{ name: "__errlang_x", value: 1 }], written_text: "" }),
+      undefined,
     );
   });
 

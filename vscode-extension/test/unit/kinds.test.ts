@@ -145,6 +145,12 @@ describe("the deciding step in the view (issue 21)", () => {
       line: 15,
       text: "tests amount = 1, credit = 0; so line 16 writes credit = -1",
     });
+    const told = { line: 4, step_index: 2, kind: "branch" as const, text: "tests i = 0 the first time" };
+    assert.deepEqual(decidingStep({ word: ["a"], explanation: { decision: { deciding_step: told } } }), {
+      index: 2,
+      line: 4,
+      text: "tests i = 0 the first time",
+    });
     assert.equal(decidingStep({ word: ["a"] }), undefined);
     assert.equal(decidingStep({ word: ["a"], explanation: { decision: { line: 3, deciding_step: null } } }), undefined);
   });

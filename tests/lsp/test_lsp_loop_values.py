@@ -1,0 +1,115 @@
+"""A loop on one line in the editor (issue 21): the values of a line that writes a name 1000
+times read as the command line reads them (``s = 1, 2, 3, …, 1000 (1000 writes)``, the engine's
+``errlang.explain.grouping.named_values_text``) in the diagnostic's related information, the
+hover and the view's steps, never as its 2000 writes; the JSON keeps every write."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from errlang_lsp import decisions, summaries
+from errlang_lsp.testing import errlang_client
+from lsprotocol import types
+
+LOOP_ONE_LINE = """#include <assert.h>
+int a[1000];
+int main(void) {
+    int s = 0;
+    int i;
+    for (i = 0; i < 1000; i++) s = s + 1 + a[i] * s;
+    assert(s != 1000);
+    return 0;
+}
+"""
+ASSERTION = 6  # 0-based
+LOOP = 5
+GROUPED = "i = 0, 1, 2, …, 1000 (1001 writes), s = 1, 2, 3, …, 1000 (1000 writes)"
+
+
+def _loop_writes() -> list[dict[str, Any]]:
+    writes = [{"name": "i", "value": 0}]
+    for k in range(1000):
+        writes += [{"name": "s", "value": k + 1}, {"name": "i", "value": k + 1}]
+    return writes
+
+
+def test_a_step_s_many_writes_are_grouped_as_the_command_line_groups_them() -> None:
+    step = {"line": 6, "function": "main", "assignments": _loop_writes()}
+    assert summaries.step_values(step) == GROUPED
+    assert summaries.step_text(step) == f"line 6 in main: {GROUPED}"
+    few = {"line": 3, "assignments": [{"name": "x", "value": 1}, {"name": "y", "value": "&x"}]}
+    assert summaries.step_values(few) == "x = 1, y = &x"  # a few writes: each one
+    harness = {"line": 1, "assignments": [{"name": "__errlang_argv", "value": 1}]}
+    assert summaries.step_values(harness) is None  # the harness's writes are not the program's
+    argv = [{"name": "p", "value": "&__errlang_argv_text[1][2]"}]
+    assert summaries.named_text(argv) == "p = &argv[1][2]"
+
+
+def test_the_deciding_step_of_a_loop_s_line_says_first_time_and_groups_its_write() -> None:
+    given = {
+        "kind": "branch",
+        "line": 6,
+        "values": [{"name": "i", "value": 0}],
+        "repeated": True,
+        "write": {"line": 6, "values": [{"name": "s", "value": k} for k in range(1, 1001)]},
+    }
+    found = decisions.deciding_step(None, {"deciding": given}, 7)
+    assert found is not None and found.line == 6
+    assert found.tested == (
+        "tests i = 0 the first time; so line 6 writes s = 1, 2, 3, …, 1000 (1000 writes)"
+    )
+    assert decisions.decision_label(found) == "◀ decides: i = 0 the first time"
+
+
+def test_the_view_gets_the_grouped_texts_without_the_stored_run_changing() -> None:
+    run: dict[str, Any] = {
+        "word": ["!error"],
+        "steps": [{"line": 4, "function": "main"}, {"line": 6, "assignments": _loop_writes()}],
+        "violation": [{"name": "s", "value": 1000}],
+        "explanation": {
+            "decision": {"line": 6, "deciding_step": {"kind": "branch", "line": 6, "values": []}}
+        },
+    }
+    shown = summaries.with_shown_values(run)
+    assert shown["steps"][1]["written_text"] == GROUPED
+    assert "written_text" not in shown["steps"][0]
+    assert len(shown["steps"][1]["assignments"]) == 2001  # the JSON keeps every write
+    assert shown["violation_text"] == "s = 1000"
+    assert shown["explanation"]["decision"]["deciding_step"]["text"] == "decides here"
+    assert "written_text" not in run["steps"][1] and "violation_text" not in run
+    assert "text" not in run["explanation"]["decision"]["deciding_step"]
+    automaton = {"counterexamples": [run]}
+    assert summaries.with_shown_runs(automaton)["counterexamples"][0]["violation_text"]
+    assert "violation_text" not in automaton["counterexamples"][0]
+
+
+@pytest.mark.asyncio
+async def test_the_editor_shows_a_loop_on_one_line_in_a_few_values(
+    tmp_path: Path, server_env: dict[str, str]
+) -> None:
+    folder = tmp_path / "workspace"
+    folder.mkdir()
+    (folder / "sum.c").write_text(LOOP_ONE_LINE)
+    async with errlang_client(folder, env=server_env) as client:
+        uri = client.open(folder / "sum.c")
+
+        def failing(params: types.PublishDiagnosticsParams) -> bool:
+            return any(d.code == "fails" for d in params.diagnostics)
+
+        published = await client.wait_for_diagnostics(uri, failing, timeout=90)
+        (error,) = [d for d in published.diagnostics if d.code == "fails"]
+        assert error.range.start.line == ASSERTION
+        assert "decided at line 6:" in error.message and "the first time" in error.message
+        assert error.message.endswith("tests i = 0 the first time; so line 6 writes s = 1000")
+        related = [r.message for r in error.related_information or []]
+        assert "fails with: s = 1000" in related
+        loop = [m for m in related if m.startswith("step ") and m.endswith(GROUPED)]
+        assert loop, related
+        assert all(m.count("=") < 12 for m in related), related  # never 2000 values
+        assert sum(len(m) for m in related) < 2000
+
+        text = await client.hover_text(uri, ASSERTION)
+        assert f"line 6 in main: {GROUPED}" in text
+        assert text.count("=") < 60 and len(text) < 3000, text

@@ -379,10 +379,36 @@ def _read(contents: Contents, offset: z3.BitVecRef, size: int) -> z3.BitVecRef:
                 return contents[start]
             if run_width(contents, start) == size:
                 return stored(contents, start)  # the value stored there, whole
+        elements = _whole_elements(contents, size) if size > 1 else None
+        if elements is not None and _aligned(offset, size):
+            # an array of whole values (pointers, ints) at a symbolic index: an if-then-else
+            # over its elements, so that a pointer read keeps its objects (`nodes[victim]`
+            # byte by byte became an unknown pointer, resolved against every object)
+            value = elements[-1]
+            for start in reversed(range(len(elements) - 1)):
+                poll()
+                value = _bv_ite(offset == start * size, elements[start], value)
+            return value
         parts = [_byte_at(contents, offset + i) for i in reversed(range(size))]
     else:
         parts = [z3.Select(contents, z3.simplify(offset + i)) for i in reversed(range(size))]
     return parts[0] if size == 1 else z3.simplify(z3.Concat(*parts))
+
+
+def _whole_elements(contents: tuple[z3.BitVecRef, ...], size: int) -> list[z3.BitVecRef] | None:
+    """The values of ``contents`` read as ``size``-byte elements, if each is stored whole or
+    is a constant (else None: bytes written piecemeal are read byte by byte)."""
+    if not contents or len(contents) % size:
+        return None
+    elements = []
+    for start in range(0, len(contents), size):
+        if run_width(contents, start) == size:
+            elements.append(stored(contents, start))
+            continue
+        if not all(z3.is_bv_value(b) for b in contents[start : start + size]):
+            return None
+        elements.append(value_at(contents, start, size))
+    return elements
 
 
 def _aligned(offset: z3.BitVecRef, size: int) -> bool:

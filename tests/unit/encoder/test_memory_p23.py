@@ -5,6 +5,7 @@ an arbitrary value) — found by the second held-out set (tests/check/programs/h
 from collections.abc import Callable
 
 import pytest
+import z3
 from errlang.encoder.encoding import POINTER_SUBTRACTION, UB, Encoding
 
 NONDET = "extern int __VERIFIER_nondet_int(void);\n"
@@ -91,3 +92,43 @@ def test_pointer_subtraction_within_one_object(encode_c, solve, body: str) -> No
 def test_pointer_subtraction_across_objects_is_undefined(encode_c, solve, body: str) -> None:
     encoding = encode_c(NONDET + f"int main(void) {{ {body} }}")
     assert POINTER_SUBTRACTION in _ub(encoding, solve)
+
+
+def test_pointer_read_at_a_symbolic_index_keeps_its_objects() -> None:
+    """``nodes[i]`` for an array of pointers stored whole is an if-then-else of the pointers,
+    whose leaves are known objects (read byte by byte it was an unknown pointer, resolved
+    against every object: a sentinel list's unlink through ``nodes[victim]`` took minutes)."""
+    from errlang.encoder import pointers
+    from errlang.encoder.memory import Memory
+
+    memory = Memory({}, {}, {})
+    for obj in (1, 2, 3, 4):
+        memory.allocate(obj, z3.BitVecVal(16, 64))
+    memory.store(pointers.base(4), pointers.base(1) + 8)
+    memory.store(pointers.base(4) + 8, pointers.base(2))
+    i = z3.BitVec("i", 64)
+    loaded = memory.load(pointers.base(4) + 8 * i, 8)
+    found = {(t.obj, z3.simplify(t.offset).as_long()) for t in pointers.targets(loaded)}
+    assert found == {(1, 8), (2, 0)}
+    solver = z3.Solver()  # and it is the element: i == 1 reads the second pointer
+    solver.add(i == 1, loaded != pointers.base(2))
+    assert solver.check() == z3.unsat
+    # bytes written piecemeal are still read byte by byte (no whole element to choose)
+    memory.store(pointers.base(3), z3.BitVecVal(7, 8))
+    assert memory.load(pointers.base(3) + 8 * i, 8) is not None
+
+
+def test_unlinking_a_node_chosen_by_input_encodes_quickly(encode_c, solve) -> None:
+    encoding = encode_c(
+        NONDET + "struct d { int v; struct d *prev, *next; };\n"
+        "int main(void) { struct d head = {0, &head, &head}; struct d *nodes[4];"
+        " for (int i = 0; i < 4; i++) { struct d *n = malloc(sizeof *n); nodes[i] = n;"
+        " n->v = i; struct d *pos = __VERIFIER_nondet_int() ? &head : head.prev;"
+        " n->prev = pos; n->next = pos->next; pos->next->prev = n; pos->next = n; }"
+        " struct d *x = nodes[__VERIFIER_nondet_int() & 3];"
+        " x->prev->next = x->next; x->next->prev = x->prev;"
+        " int k = 0; for (struct d *p = head.next; p != &head; p = p->next) k++;"
+        " assert(k == 3); return 0; }",
+        bound=4,
+    )
+    assert not _fails(encoding, solve)

@@ -75,6 +75,7 @@ def run(args: argparse.Namespace) -> int:
         seed=args.seed,
         max_decisions=args.max_decisions,
         timeout=args.timeout,
+        started=args.started,
         replay=not args.no_replay,
         include_dirs=tuple(args.include),
         defines=tuple(args.define),

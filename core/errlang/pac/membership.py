@@ -66,6 +66,9 @@ class PathOracle:
         self.solver_calls = 0
         self.unknown = 0
         self.seconds = 0.0
+        # a time.monotonic() instant: a check still running then is unknown (a time budget is
+        # hard: rlimit alone let one check run 11 s past pac --timeout 5, issue 19 item 4)
+        self.deadline: float | None = None
 
     def membership(self, word: Sequence[str]) -> bool:
         """Mem(d). The language is prefix-closed (a path to the last decision of d), so known
@@ -108,6 +111,8 @@ class PathOracle:
             return PathAnswer(False)
         hidden: list[bool] = []
         for _ in range(MAX_HIDDEN_PATHS):
+            if self.deadline is not None and time.monotonic() > self.deadline:
+                return PathAnswer(False, unknown=True)
             checker = _EarlyCheck(min(effort, EARLY_EFFORT))
             outcome = Execution(
                 self.program,
@@ -139,6 +144,11 @@ class PathOracle:
         solver = checker.solver
         solver.add(*outcome.constraints[checker.added :])
         solver.set("rlimit", effort)
+        if self.deadline is not None:
+            left = self.deadline - time.monotonic()
+            if left <= 0:
+                return PathAnswer(False, unknown=True)
+            solver.set("timeout", max(1, int(left * 1000)))
         self.solver_calls += 1
         result = solver.check()
         if result == z3.unknown:

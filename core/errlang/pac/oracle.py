@@ -155,6 +155,9 @@ class PacTeacher:
                     rejected.append(shortest_rejected_prefix(hypothesis, run.vector))
             if rejected:
                 return min(rejected, key=len)
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            # the explorer's flips are cut at the deadline: a late batch is no sample of D
+            raise LearningCancelled("time budget exhausted while sampling")
         return None
 
 

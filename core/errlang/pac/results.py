@@ -33,6 +33,9 @@ class PacSettings:
     replay: bool = True
     include_dirs: tuple[str, ...] = ()
     defines: tuple[str, ...] = ()
+    # the time.monotonic() instant ``timeout`` counts from (errlang pac: the process' start);
+    # None: from the start of learning. Not part of the guarantee (not saved with a model).
+    started: float | None = None
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,8 @@ from errlang.pac.results import (
 )
 from errlang.pac.sampler import FLIP_EFFORT, ConcolicSampler, ExplorerSettings
 
+REPLAY_SECONDS = 5.0  # at most, for the replay of a failing run (gcc)
+
 
 class PacInputError(Exception):
     """Bad input (file, line, model): ``diagnostics`` are located."""
@@ -78,6 +80,7 @@ class _Analysis:
         # alone, whatever membership queries learning asked, and batches stay i.i.d.
         flips = PathOracle(self.ir, self.alphabet, effort=FLIP_EFFORT)
         self.sampler = ConcolicSampler(self.ir, self.alphabet, flips, explorer)
+        self.deadline: float | None = None  # of learning (set by _learn)
 
     def targets(self, line: int | None) -> list[AssertionSite]:
         sites = list(self.program.assertions)
@@ -98,8 +101,12 @@ class _Analysis:
         replayed = None
         if self.settings.replay:
             with Replayer(self.program) as replayer:
+                # at most what is left of the budget (and at least a moment)
+                left = REPLAY_SECONDS
+                if self.deadline is not None:
+                    left = min(left, max(0.5, self.deadline - time.monotonic()))
                 replayed = replayer.replay(
-                    failure.site, [i.to_json() for i in failure.run.inputs], timeout=5.0
+                    failure.site, [i.to_json() for i in failure.run.inputs], timeout=left
                 )
         return FailingRun(failure.run.vector, tuple(failure.run.inputs), failure.found_by, replayed)
 
@@ -202,7 +209,11 @@ def _learn(
 ) -> tuple[list[Verdict], PacModel | None, PacStats]:
     """Learning runs until every target is decided or the budget is spent (Fig. 2)."""
     settings = analysis.settings
-    deadline = time.monotonic() + settings.timeout
+    since = settings.started if settings.started is not None else time.monotonic()
+    deadline = since + settings.timeout
+    analysis.deadline = deadline
+    # past it a query is unknown; the explorer's too (oracle.PacTeacher drops a late batch)
+    analysis.oracle.deadline = analysis.sampler.oracle.deadline = deadline
     remaining = {s.index: s for s in targets}
     verdicts: dict[int, Verdict] = {}
     model: PacModel | None = None

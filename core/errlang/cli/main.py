@@ -17,8 +17,9 @@ import signal
 import sys
 import threading
 import time
+import warnings
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import NoReturn, TextIO
 
 from errlang import __version__
 from errlang.cli.budget import process_start
@@ -60,6 +61,29 @@ def _end_now(code: int) -> NoReturn:
         with contextlib.suppress(Exception):
             stream.flush()
     os._exit(code)
+
+
+def _plain_warnings() -> None:
+    """The cache's warnings (a damaged file moved aside, an unusable one) as one line each,
+    ``errlang: warning: …``, not Python's file:line form with a line of errlang's source."""
+    from errlang.teacher.cache import CacheWarning
+
+    default = warnings.showwarning
+
+    def show(
+        message: Warning | str,
+        category: type[Warning],
+        filename: str,
+        lineno: int,
+        file: TextIO | None = None,
+        line: str | None = None,
+    ) -> None:
+        if issubclass(category, CacheWarning):
+            print(f"errlang: warning: {message}", file=file or sys.stderr)
+        else:
+            default(message, category, filename, lineno, file, line)
+
+    warnings.showwarning = show
 
 
 def _signals_to_python() -> None:
@@ -107,6 +131,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     if argv is None and args.command != "cache":  # a program of its own: its signals are ours
         _signals_to_python()
+        _plain_warnings()
     code = _run(args)
     # a program of its own ends here without finalising: z3's objects of a large formula take
     # seconds to free (2.3 s measured between learn's last line and its exit, issue 19 item 4)

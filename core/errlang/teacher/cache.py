@@ -207,6 +207,18 @@ def prune(db: sqlite3.Connection, limits: CacheLimits, now: float | None = None)
 
 
 _STARTED: set[Path] = set()  # files checked and pruned by this process
+_UNUSABLE: set[Path] = set()  # files this process said it works without
+
+
+def _unusable(path: Path, error: Exception) -> None:
+    """No cache: said once per file and process (the analysis goes on without it)."""
+    if path not in _UNUSABLE:
+        _UNUSABLE.add(path)
+        warnings.warn(
+            f"errlang cache {path}: cannot be used ({error}); working without it",
+            CacheWarning,
+            3,
+        )
 
 
 class QueryCache:
@@ -237,10 +249,12 @@ class QueryCache:
                 if db is not None:
                     db.close()
                 if isinstance(error, sqlite3.OperationalError):
-                    return None  # locked beyond the busy timeout, read-only…: no cache
+                    _unusable(path, error)  # locked beyond the busy timeout, read-only…
+                    return None
                 move_aside(path, f"malformed ({error})")
-            except OSError:
-                return None  # an unusable directory is no cache, never an error
+            except OSError as error:
+                _unusable(path, error)  # an unusable directory is no cache, never an error
+                return None
         return None
 
     def _damaged(self, reason: str) -> None:

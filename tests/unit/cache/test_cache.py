@@ -137,14 +137,43 @@ def test_newer_version_is_moved_aside_too(path: Path) -> None:
     damaged_open_warns(path).close()
 
 
-def test_unusable_directory_is_no_cache(tmp_path: Path) -> None:
+def test_unusable_directory_is_no_cache_and_says_so_once(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")
-        cache = QueryCache("k", blocker / "sub" / "queries.sqlite")
+    path = blocker / "sub" / "queries.sqlite"
+    cache_module._UNUSABLE.discard(path)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        cache = QueryCache("k", path)
         cache.store_membership(("a",), True)
         assert cache.membership(("a",)) is None
+        QueryCache("k2", path)  # the next analysis of this process: said once only
+    said = [str(w.message) for w in caught if issubclass(w.category, CacheWarning)]
+    assert len(said) == 1 and "cannot be used" in said[0] and "working without it" in said[0]
+
+
+def test_cli_says_a_damaged_cache_was_rebuilt_in_one_line(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    directory = tmp_path / "cachedir"
+    directory.mkdir()
+    (directory / "queries.sqlite").write_bytes(os.urandom(5000))
+    bank = Path(__file__).resolve().parents[3] / "examples" / "bank.c"
+    done = subprocess.run(
+        [sys.executable, "-m", "errlang", "learn", str(bank), "--line", "34", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "ERRLANG_CACHE_DIR": str(directory)},
+    )
+    assert done.returncode == 0, done.stderr
+    assert '"states"' in done.stdout  # the result, from a cache rebuilt empty
+    lines = [line for line in done.stderr.splitlines() if "cache" in line]
+    assert len(lines) == 1, done.stderr
+    assert lines[0].startswith("errlang: warning: errlang cache ") and "rebuilt empty" in lines[0]
+    assert "CacheWarning" not in done.stderr and "Traceback" not in done.stderr
+    assert list(directory.glob("queries.sqlite.broken-*"))
 
 
 def test_old_entries_are_pruned_at_start_up(path: Path) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections import Counter
 
 from errlang.cli.check import positive
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_OK
@@ -34,6 +35,7 @@ def observables(text: str) -> list[str]:
 
 
 SHOWN_LEMMAS = 12
+SHOWN_CONDITIONS = 20  # states whose condition is not proved, listed one per line
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -104,6 +106,7 @@ def run(args: argparse.Namespace) -> int:
             depth=args.k,
             loop_bound=args.loop_bound,
             use_lemmas=not args.no_lemmas,
+            since=args.started,
         )
     except ModelError as error:
         if args.json:
@@ -136,9 +139,14 @@ def text_report(result: ModelResult) -> str:
     for inv in result.invariants:
         pre = "initially" if inv.pre is None else f"if {inv.pre}"
         lines.append(f"  q{inv.state}: {pre}, after one step: {inv.post}")
-    for c in result.conditions:
-        if c.verdict != "holds":
-            lines.append(f"  q{c.state}: {c.verdict} {c.reason}".rstrip())
+    open_conditions = [c for c in result.conditions if c.verdict != "holds"]
+    for c in open_conditions[:SHOWN_CONDITIONS]:
+        lines.append(f"  q{c.state}: {c.verdict} {c.reason}".rstrip())
+    if len(open_conditions) > SHOWN_CONDITIONS:  # e.g. thousands left when the budget ran out
+        rest = open_conditions[SHOWN_CONDITIONS:]
+        more = Counter(f"{c.verdict} {c.reason}".rstrip() for c in rest)
+        counts = ", ".join(f"{n} {what}" for what, n in more.most_common())
+        lines.append(f"  … {len(rest)} more states: {counts} (--json lists them)")
     for lemma in result.lemmas[:SHOWN_LEMMAS]:
         when = (
             "always"

@@ -85,16 +85,19 @@ def learn_model(
     use_lemmas: bool = True,
     per_condition: int = 4,
     max_iterations: int = 50,
+    since: float | None = None,
 ) -> ModelResult:
-    """Learn a model of ``system`` over its observables (DESIGN §9)."""
+    """Learn a model of ``system`` over its observables (DESIGN §9). ``timeout`` counts from
+    ``since`` (a ``time.monotonic()`` instant, e.g. the process' start; default now)."""
     started = time.monotonic()
+    budget_start = started if since is None else since
 
     def remaining() -> float:
-        return timeout - (time.monotonic() - started)
+        return timeout - (time.monotonic() - budget_start)
 
     learner = learner or SuccessorLearner()
     with tempfile.TemporaryDirectory(prefix="errlang-model-") as tmp:
-        sample = Simulator(system, Path(tmp)).run(seed, traces, length, max(5.0, remaining()))
+        sample = Simulator(system, Path(tmp)).run(seed, traces, length, max(1.0, remaining()))
     seconds_simulation = time.monotonic() - started
     trace_set: list[Trace] = list(sample.traces)
     checker = Checker(system, depth, loop_bound, remaining)

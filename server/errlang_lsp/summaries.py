@@ -229,20 +229,33 @@ def describe_inputs(counterexample: dict[str, Any] | None, limit: int = 12) -> l
 class _Named:
     name: str
     value: Any
+    shown: str | None = None  # how C shows it by its type ('x' for a char, BLUE for an enum)
 
 
 def named_text(values: Any) -> str:
     """``credit = -1, s = 1, 2, 3, …, 1000 (1000 writes)``: a list of the engine's ``{name,
     value}`` as the command line shows them: a name written many times (a loop on one line)
     once, with its first values and its last (``errlang.explain.grouping.named_values_text``,
-    the engine's own helper); the harness's ``__errlang_`` writes left out, pointers into the
-    command line as ``argv[1]``. The JSON keeps every write."""
+    the engine's own helper), a ``char`` as ``'x'``, an enum by its constant, a char array
+    written up to its zero as ``name = "def"``; the harness's ``__errlang_`` writes left
+    out, pointers into the command line as ``argv[1]``. The JSON keeps every write."""
     items = [
-        _Named(str(v.get("name")), v.get("value"))
+        _Named(str(v.get("name")), v.get("value"), _text_or_none(v.get("shown")))
         for v in (values if isinstance(values, list) else [])
         if isinstance(v, dict) and not str(v.get("name")).startswith("__errlang_")
     ]
-    return named_values_text(items, lambda v: c_value_text(value_text(v.value)))
+    return named_values_text(items, _shown)
+
+
+def _text_or_none(value: Any) -> str | None:
+    return value if isinstance(value, str) else None
+
+
+def _shown(value: Any) -> str:
+    """A value as C shows it: by its type when the engine says so (``shown``: ``'x'``,
+    ``BLUE``, a char array's ``"def"``), else its number or text."""
+    shown = getattr(value, "shown", None)
+    return shown if isinstance(shown, str) else c_value_text(value_text(value.value))
 
 
 def violation_text(counterexample: dict[str, Any] | None) -> str | None:

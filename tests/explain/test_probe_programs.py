@@ -27,11 +27,11 @@ EXPECTED = {
     "argv_count.c": [
         'inputs: argc = 2, argv[0] = "", argv[1] = "xx"',
         "s = &argv[1][1]",
-        "decided at line 6 in count_x: tests *s = 120; so line 6 writes n = 2",
+        "decided at line 6 in count_x: tests *s = 'x'; so line 6 writes n = 2",
     ],
     "argv_parse.c": [
         'argv[1] = "42"',
-        "decided at line 4 in parse: tests *s = 50; so line 5 writes v = 42",
+        "decided at line 4 in parse: tests *s = '2'; so line 5 writes v = 42",
     ],
     "global.c": [
         "inputs: step(ev) = 1, step(ev) = 0, step(ev) = 2",
@@ -51,8 +51,8 @@ EXPECTED = {
     ],
     "local_buffer.c": [
         "inputs: buf[0] = 97, buf[1] = 97, buf[2] = 97",  # `buf[i]` by the value of i
-        "buf[i] = __VERIFIER_nondet_char();   buf[1] = 97",
-        "decided at line 9 in main: tests buf[2] = 97, i = 2; so line 9 writes vowels = 3",
+        "buf[i] = __VERIFIER_nondet_char();   buf[1] = 'a'",
+        "decided at line 9 in main: tests buf[2] = 'a', i = 2; so line 9 writes vowels = 3",
     ],
     "loop.c": ["fails with: total = 6"],
     "nested.c": [

@@ -283,3 +283,47 @@ def test_which_loops_a_run_passes_in_one_step(
     loops: dict[tuple[int, str], frozenset[int] | None] = {(7, "main"): frozenset({8})}
     assert one_step_loops(run, loops) == lines
     assert one_step_loops(run, {(7, "main"): None}) == [7]  # an array loop: always
+
+
+TYPED = """#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+enum colour { RED, GREEN, BLUE };
+int main(void) {
+    enum colour d = GREEN;
+    char c = 'x';
+    char nl = '\\n';
+    char name[] = "def";
+    int code = 'x';
+    int k = __VERIFIER_nondet_int();
+    if (k > 2) d = BLUE;
+    c = name[1];
+    assert(d != BLUE || c != 'e');
+    return 0;
+}
+"""
+
+
+def test_values_read_by_their_c_type(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # an enum by its constant, a char by its character, a char array initialised from a
+    # string as that string; an int holding 'x' stays 120 (the type decides, not the value)
+    program = tmp_path / "typed.c"
+    program.write_text(TYPED)
+    code, text = _run(capsys, "check", str(program))
+    assert code == 1 and "fails with: d = BLUE, c = 'e'\n" in text
+    rows = {
+        int(m[1]): line
+        for line in text.splitlines()
+        if (m := re.match(r"^\s+(?:◆\s+)?(\d+) main\s", line)) is not None
+    }
+    assert rows[5].endswith("d = GREEN") and rows[11].endswith("d = BLUE")
+    assert rows[6].endswith("c = 'x'") and rows[7].endswith("nl = '\\n'")
+    assert rows[8].endswith('name = "def"') and "&name" not in text
+    assert rows[9].endswith("code = 120") and rows[10].endswith("k = 3")
+    code, text = _run(capsys, "check", str(program), "--json")
+    found = json.loads(text)["assertions"][0]
+    assert found["counterexample"]["violation"] == [
+        {"name": "d", "value": 2, "shown": "BLUE"},
+        {"name": "c", "value": 101, "shown": "'e'"},
+    ]  # the JSON keeps the numbers, and how C shows them
+    written = [a for s in found["counterexample"]["steps"] for a in s.get("assignments", [])]
+    assert {"name": "name[3]", "value": 0, "shown": "'\\0'"} in written

@@ -47,6 +47,17 @@ def test_a_step_s_many_writes_are_grouped_as_the_command_line_groups_them() -> N
     assert summaries.named_text(argv) == "p = &argv[1][2]"
 
 
+def test_values_read_by_their_c_type_as_the_engine_says() -> None:
+    written = [
+        {"name": "d", "value": 2, "shown": "BLUE"},
+        {"name": "c", "value": 120, "shown": "'x'"},
+        *({"name": f"s[{k}]", "value": v, "shown": f"'{chr(v)}'"} for k, v in enumerate(b"ab")),
+        {"name": "s[2]", "value": 0, "shown": "'\\0'"},
+        {"name": "n", "value": 120},
+    ]
+    assert summaries.named_text(written) == "d = BLUE, c = 'x', s = \"ab\", n = 120"
+
+
 def test_the_deciding_step_of_a_loop_s_line_says_first_time_and_groups_its_write() -> None:
     given = {
         "kind": "branch",

@@ -158,8 +158,15 @@ class FunctionNames:
                 pointer, _member(pointed, offset.value, accessed.size if accessed else 0)
             )
         element = pointed.size if pointed is not None and pointed.size else 1
-        index = self._index(offset, element)
         array = self._array(pointer)
+        if (
+            isinstance(pointed, t.ArrayType)
+            and isinstance(pointer, n.VarAddr)
+            and _target(address.type) == pointed.element
+        ):  # an element of an array variable reached from its address (`char s[] = "def"`)
+            element = pointed.element.size or 1
+            array = self.variable(pointer.name, pointer.is_global)
+        index = self._index(offset, element)
         if index is None or array is None:
             return None
         return f"{array}[{index}]"

@@ -154,7 +154,7 @@ def run_from_json(data: Mapping[str, Any]) -> Run:
 
 
 def _named_values(data: Any) -> tuple[NamedValue, ...]:
-    return tuple(NamedValue(str(v["name"]), v["value"]) for v in data or ())
+    return tuple(NamedValue(str(v["name"]), v["value"], v.get("shown")) for v in data or ())
 
 
 def final_letter_of(kind: TargetKind) -> str:

@@ -18,7 +18,9 @@ from errlang.explain.grouping import (  # noqa: F401 (shown here too)
     HARNESS_PREFIX,
     SHOWN_WRITES,
     Named,
+    c_string,
     named_values_text,
+    shown_text,
     value_text,
 )
 from errlang.explain.places import indexed, named_by_holder, variables_before
@@ -29,24 +31,6 @@ from errlang.teacher.runs import InputValue, NamedValue, Run
 _ARGV_CHAR = re.compile(r"^__errlang_argv_text\[(\d+)\]\[(\d+)\]$")
 _PLAIN_NAME = re.compile(r"^[A-Za-z_]\w*$")
 _INDEXED_BY_NAME = re.compile(r"\[[A-Za-z_]\w*\]")
-
-
-def c_string(codes: Sequence[int]) -> str:
-    """``"xy"``: the characters up to the first zero as a C string literal (octal escapes for
-    what is not printable)."""
-    text = []
-    for code in codes:
-        code &= 0xFF
-        if code == 0:
-            break
-        char = chr(code)
-        if char in '"\\':
-            text.append("\\" + char)
-        elif 32 <= code < 127:
-            text.append(char)
-        else:
-            text.append({10: "\\n", 9: "\\t", 13: "\\r"}.get(code, f"\\{code:03o}"))
-    return '"' + "".join(text) + '"'
 
 
 def argv_strings(inputs: Sequence[InputValue]) -> list[str] | None:
@@ -184,7 +168,7 @@ def _as_read(
     (``i = 0, buf[0] = 97, i = 1, buf[1] = 97`` on a loop's line)."""
     named: list[NamedValue] = []
     for value in values:
-        named.append(NamedValue(indexed(value.name, variables), value.value))
+        named.append(NamedValue(indexed(value.name, variables), value.value, value.shown))
         if progressive and _PLAIN_NAME.match(value.name):
             variables[value.name] = str(value.value)
     return named_values_text(named, lambda value: named_by_holder(_shown(run, value), variables))
@@ -208,7 +192,7 @@ def _shown(run: Run, value: Named) -> str:
         strings = argv_strings(run.inputs)
         if strings is not None:
             return "{" + ", ".join(strings) + "}"
-    return value_text(value.value)
+    return shown_text(value)
 
 
 def violation_text(run: Run) -> str:

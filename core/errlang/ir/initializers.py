@@ -107,7 +107,8 @@ def _init_object(
         and isinstance(init, c_ast.Constant)
         and init.type == "string"
     ):
-        for i, byte in enumerate(string_bytes(init)[: ctype.length]):
+        # with its terminating zero when it fits (a run's step then shows `name = "def"`)
+        for i, byte in enumerate((string_bytes(init) + b"\0")[: ctype.length]):
             target = n.MemLV(at(i, ctype.element), ctype.element)
             lowering.emit(n.Assign(loc, target, n.Const(ctype.element, byte)))
         return

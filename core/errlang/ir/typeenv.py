@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from pycparser import c_ast
 
@@ -63,6 +64,8 @@ class TypeEnv:
         self.tags: list[dict[str, CType]] = [{}]
         self.enum_constants: list[dict[str, int]] = [{}]
         self.enum_negative: dict[str, bool] = {}
+        # each enum's constants (by tag, and by definition node): IntType.enumerators
+        self.enum_members: dict[str | int, tuple[tuple[str, int], ...]] = {}
         # typedef names whose definition errlang refused, with the reason: refused where used
         self.refused: dict[str, str] = {}
         # ``#pragma pack`` state: the current maximum alignment (None: natural) and the stack
@@ -192,7 +195,9 @@ class TypeEnv:
             return self._struct(node)
         if isinstance(node, c_ast.Enum):
             # gcc: unsigned int when no constant is negative, else int (implementation-defined)
-            return t.INT if self._enum(node) else t.UINT
+            base = t.INT if self._enum(node) else t.UINT
+            members = self.enum_members.get(id(node) if node.values else node.name or "", ())
+            return replace(base, enumerators=members) if members else base
         raise located(node, f"unsupported type {type(node).__name__}")
 
     def _struct(self, node: c_ast.Struct | c_ast.Union) -> CType:
@@ -267,6 +272,7 @@ class TypeEnv:
             return self.enum_negative.get(node.name or "", True)
         value = -1
         negative = False
+        members: list[tuple[str, int]] = []
         for enumerator in node.values.enumerators:
             if enumerator.value is not None:
                 found = self._constant(enumerator.value)
@@ -277,8 +283,11 @@ class TypeEnv:
                 value += 1
             negative = negative or value < 0
             self.enum_constants[-1][enumerator.name] = value
+            members.append((enumerator.name, value))
+        self.enum_members[id(node)] = tuple(members)
         if node.name:
             self.enum_negative[node.name] = negative
+            self.enum_members[node.name] = tuple(members)
         return negative
 
     def _constant(self, node: c_ast.Node) -> int | None:

@@ -34,6 +34,9 @@ class IntType(CType):
     signed: bool
     rank: int
     is_bool: bool = False
+    # an enum type's constants, in order (how a run's value reads: `d = BLUE`); not part of
+    # the type's identity (an enum is `int` or `unsigned int` everywhere else)
+    enumerators: tuple[tuple[str, int], ...] = field(default=(), compare=False, repr=False)
 
     @property
     def align(self) -> int:  # type: ignore[override]

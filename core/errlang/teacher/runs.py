@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import struct
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from errlang.encoder.pointers import OBJECT_BITS, OFFSET_BITS
@@ -69,9 +69,14 @@ class NamedValue:
 
     name: str
     value: int | float | str  # a pointer: "NULL", "&n2", "&n2 + 8" (see _pointer_text)
+    # how C shows the value by its type, when not as the number: 'x' (char), BLUE (enum)
+    shown: str | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, object]:
-        return {"name": self.name, "value": self.value}
+        data: dict[str, object] = {"name": self.name, "value": self.value}
+        if self.shown is not None:
+            data["shown"] = self.shown
+        return data
 
 
 @dataclass(frozen=True)

@@ -48,6 +48,7 @@ from errlang.teacher.runs import (
     float_from_bits,
     float_literal,
 )
+from errlang.teacher.typed_values import typed_text
 
 __all__ = [
     "BoundedSolver",
@@ -511,7 +512,8 @@ def _named(
     for k, item in enumerate(items):
         gone = ended[k] if ended is not None else frozenset()
         value = _shown(model, item.value, item.type, names, gone)
-        result.append(NamedValue(item.name, value) if value is not None else None)
+        typed = typed_text(value, item.type)  # 'x' for a char, BLUE for an enum
+        result.append(NamedValue(item.name, value, typed) if value is not None else None)
     return result
 
 
@@ -583,6 +585,7 @@ def _event_value(
         number = _number(model, term, isinstance(ctype, IntType) and ctype.signed)
         values.append((name, number))
         text = _shown(model, term, ctype, names)
+        text = typed_text(text, ctype) or text  # 'x' for a char, BLUE for an enum
         if text is not None and text != number:
             shown.append((name, text))
     return EventValue(event.letter, event.loc.line, event.loc.function, tuple(values), tuple(shown))

@@ -137,7 +137,7 @@ export function stepValues(step: CounterexampleStep): string | undefined {
       ? step.written_text === ""
         ? []
         : [step.written_text]
-      : (step.assignments ?? []).map((a) => `${a.name} = ${valueText(a.value)}`);
+      : (step.assignments ?? []).map((a) => `${a.name} = ${a.shown ?? valueText(a.value)}`);
   const parts = [
     ...written,
     ...Object.entries(step.values ?? {}).map(([name, value]) => `${name} = ${valueText(value)}`),

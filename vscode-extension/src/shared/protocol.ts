@@ -61,6 +61,8 @@ export interface CounterexampleInput {
 export interface NamedValue {
   name: string;
   value: unknown;
+  /** How C shows the value by its type, when not as the number (`'x'` for a char, `BLUE`). */
+  shown?: string;
 }
 
 export interface CounterexampleStep {

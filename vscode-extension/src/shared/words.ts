@@ -295,7 +295,7 @@ export function decidingStep(cex: Counterexample): { index?: number; line: numbe
   const step = cex.explanation?.decision?.deciding_step;
   if (step === undefined || step === null || typeof step.line !== "number") return undefined;
   const named = (values: NamedValue[] | undefined): string =>
-    (values ?? []).map((v) => `${v.name} = ${valueText(v.value)}`).join(", ");
+    (values ?? []).map((v) => `${v.name} = ${v.shown ?? valueText(v.value)}`).join(", ");
   if (step.text !== undefined) return { index: step.step_index, line: step.line, text: step.text };
   const verb = step.kind === "statement" ? "writes" : step.kind === "event" ? "reads" : "tests";
   const values = named(step.values);

@@ -44,7 +44,8 @@ function counterexampleItem(
     item.append(el("div", { className: "inputs", text: `inputs: ${inputsText(cex)}` }));
   }
   if (cex.violation !== undefined && cex.violation.length > 0) {
-    const values = cex.violation_text ?? cex.violation.map((v) => `${v.name} = ${valueText(v.value)}`).join(", ");
+    const values =
+      cex.violation_text ?? cex.violation.map((v) => `${v.name} = ${v.shown ?? valueText(v.value)}`).join(", ");
     item.append(el("div", { className: "violation", text: `the assertion fails with ${values}` }));
   }
   const deciding = decidingStep(cex);

@@ -152,6 +152,7 @@ describe("automaton queries", () => {
     const [step] = counterexampleSteps(a, { word: ["vend", "err"], steps: [shown] });
     assert.equal(step.values, grouped);
     assert.equal(stepValues({ line: 8, assignments: writes.slice(0, 2) }), "s = 1, s = 2");
+    assert.equal(stepValues({ line: 8, assignments: [{ name: "c", value: 120, shown: "'x'" }] }), "c = 'x'");
     assert.equal(
       stepValues({ line: 8, assignments: [{ name: "__errlang_x", value: 1 }], written_text: "" }),
       undefined,

@@ -147,9 +147,9 @@ def _alloc(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node],
     assert isinstance(node.name, c_ast.ID)
     name = node.name.name
     sizes = [convert(lowering.scalar(a), t.SIZE_T) for a in args]
-    if len(sizes) != (1 if name == "malloc" else 2):
+    if len(sizes) != (2 if name == "calloc" else 1):
         raise located(node, f"wrong number of arguments to {name}")
-    size = sizes[0] if name == "malloc" else n.Binary(t.SIZE_T, "*", sizes[0], sizes[1])
+    size = sizes[0] if name != "calloc" else n.Binary(t.SIZE_T, "*", sizes[0], sizes[1])
     temp = lowering.builder.new_temp(t.PointerType(t.VOID))
     lowering.emit(n.Alloc(lowering.loc(node), temp, size, zeroed=name == "calloc"))
     return n.Reg(temp.type, temp.name)
@@ -219,6 +219,10 @@ BUILTINS: dict[str, Builtin] = {
     EVENT_FUNCTION: Builtin(_event),
     "malloc": Builtin(_alloc),
     "calloc": Builtin(_alloc),
+    # alloca: an allocation that is never released (its end at the function's return and a
+    # free of it are not checked); before, an undeclared function whose result was an input
+    "alloca": Builtin(_alloc, overridable=True),
+    "__builtin_alloca": Builtin(_alloc),
     "free": Builtin(_free),
     "realloc": Builtin(_realloc),
     "memset": Builtin(_memory),

@@ -343,6 +343,50 @@ class ExprLowering:
         finally:
             self.builder.drop_since(saved)
 
+    def generic_choice(self, node: c_ast.GenericSelection) -> c_ast.Node:
+        """C11 6.5.1.1: the association of ``_Generic`` whose type is compatible with the
+        controlling expression's after lvalue conversion (arrays and functions decay, the
+        top-level qualifiers go; the expression is not evaluated), else ``default``. errlang's
+        types carry no qualifiers below the top, so a choice among pointer types (``char *``
+        against ``const char *``) is refused rather than guessed."""
+        expr = node.expr
+        if isinstance(expr, c_ast.ID) and self.is_function_name(expr.name):
+            controlling: CType = t.PointerType(self.unit.function_types[expr.name])
+        else:
+            controlling = self.expression_type(expr)
+        if isinstance(controlling, t.ArrayType | t.VarArrayType):
+            controlling = t.PointerType(controlling.element)
+        elif isinstance(controlling, t.FunctionType):
+            controlling = t.PointerType(controlling)
+        default: c_ast.Node | None = None
+        chosen: list[c_ast.Node] = []
+        pointers = False
+        for association in node.associations:
+            if association.type is None:
+                default = association.expr
+                continue
+            if association.type.quals:
+                continue  # a qualified type never matches an unqualified one
+            ctype = self.env.resolve(association.type)
+            pointers = pointers or isinstance(ctype, t.PointerType)
+            if ctype == controlling:
+                chosen.append(association.expr)
+        if isinstance(controlling, t.PointerType) and pointers:
+            raise located(node, "_Generic choosing among pointer types is not supported")
+        if len(chosen) > 1:
+            raise located(node, "_Generic with two compatible associations")
+        if chosen:
+            return chosen[0]
+        if default is None:
+            raise located(node, f"_Generic has no association for type {controlling}")
+        return default
+
+    def visit_GenericSelection(self, node: c_ast.GenericSelection) -> n.Expr:
+        return self.rvalue(self.generic_choice(node))
+
+    def lvalue_GenericSelection(self, node: c_ast.GenericSelection) -> Object:
+        return self.lvalue(self.generic_choice(node))
+
     def value_of_statements(self, node: c_ast.Compound) -> n.Expr:
         """A GNU statement expression ``({ …; e; })`` used for its value."""
         return self.statement_expression(node, want_value=True)
@@ -612,6 +656,7 @@ _RVALUE: dict[type, Callable[[ExprLowering, c_ast.Node], n.Expr]] = {
     c_ast.Assignment: ExprLowering.visit_Assignment,
     c_ast.FuncCall: ExprLowering.visit_FuncCall,
     c_ast.Compound: ExprLowering.value_of_statements,
+    c_ast.GenericSelection: ExprLowering.visit_GenericSelection,
 }
 
 _LVALUE: dict[type, Callable[[ExprLowering, c_ast.Node], Object]] = {
@@ -620,4 +665,5 @@ _LVALUE: dict[type, Callable[[ExprLowering, c_ast.Node], Object]] = {
     c_ast.ArrayRef: ExprLowering.lvalue_ArrayRef,
     c_ast.StructRef: ExprLowering.lvalue_StructRef,
     c_ast.CompoundLiteral: ExprLowering.lvalue_CompoundLiteral,
+    c_ast.GenericSelection: ExprLowering.lvalue_GenericSelection,
 }

@@ -22,9 +22,10 @@ NAMES = (
     "value_semantics.c",
     "alignment.c",
     "sizes_and_flexible.c",
+    "generic_alloca.c",
 )
 # a loop of 3 and recursion of depth 4: complete at loop bound 4
-LOOP_BOUNDS = {"value_semantics.c": 4}
+LOOP_BOUNDS = {"value_semantics.c": 4, "generic_alloca.c": 6}
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -48,3 +49,16 @@ def test_every_assertion_holds_in_gcc(name, tmp_path):
         ["gcc", "-w", "-fwrapv", str(PROGRAMS / name), str(runtime), "-o", str(binary)], check=True
     )
     assert subprocess.run([str(binary)], check=False).returncode == 0
+
+
+def test_generic_among_pointer_types_is_refused_not_guessed(tmp_path):
+    # errlang's types have no qualifiers below the top: `const char *` would match `char *`
+    path = tmp_path / "prog.c"
+    path.write_text(
+        "#include <assert.h>\n"
+        'int main(void) { const char *p = "x";\n'
+        "  assert(_Generic(p, char *: 1, default: 2) == 2); return 0; }\n"
+    )
+    result = check_program(str(path), None, Settings(loop_bound=1, timeout=60))
+    assert [a.verdict for a in result.assertions] == ["unknown"]
+    assert any("_Generic choosing among pointer types" in e.message for e in result.errors)

@@ -25,6 +25,7 @@ void *malloc(size_t);
 void *calloc(size_t, size_t);
 void *realloc(void *, size_t);
 void free(void *);
+void *alloca(size_t); /* glibc's <stdlib.h> includes <alloca.h> */
 void abort(void);
 void exit(int);
 int abs(int);

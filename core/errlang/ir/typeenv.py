@@ -236,12 +236,28 @@ class TypeEnv:
                 raise located(decl, "a flexible array member must be the last member of a struct")
             # An anonymous struct/union member: StructType.field looks through it.
             name = decl.name or f"<anonymous {len(members)}>"
-            members.append(t.Member(name, member, width, decl.name is not None))
+            align = self._alignas(decl)
+            members.append(t.Member(name, member, width, decl.name is not None, align))
         struct.layout(members, self.pack)
         for laid in struct.fields:
             if laid.unit > 8:  # a long long bit-field of more than 57 bits at an odd bit
                 raise located(node, f"bit-field '{laid.name}' spans {laid.unit} bytes")
         return struct
+
+    def _alignas(self, decl: c_ast.Decl) -> int:
+        """The strictest ``_Alignas`` of a member (C11 6.7.5: a constant or a type's
+        alignment; 0 when there is none)."""
+        strictest = 0
+        for spec in getattr(decl, "align", None) or ():
+            value = spec.alignment
+            if isinstance(value, c_ast.Typename):
+                found: int | None = self.resolve(value).align
+            else:
+                found = self._constant(value)
+            if found is None or found < 0 or found & (found - 1):
+                raise located(decl, "_Alignas needs a constant power of two")
+            strictest = max(strictest, found)
+        return strictest
 
     def pragma(self, text: str) -> None:
         """Follow ``#pragma pack(n)``, ``pack(push[, n])``, ``pack(pop)`` and ``pack()``."""

@@ -145,6 +145,8 @@ class Member:
     type: CType
     width: int | None = None
     named: bool = True
+    # C11 _Alignas on the member (0: none): its alignment is at least this
+    align: int = 0
 
 
 @dataclass(frozen=True)
@@ -207,6 +209,7 @@ class StructType(CType):
                 end = start + member.width
             else:
                 member_align = min(member.type.align, pack or member.type.align)
+                member_align = max(member_align, member.align)
                 align = max(align, member_align)
                 start = 0 if self.is_union else _round_up(position, member_align * 8)
                 self.fields.append(Field(member.name, member.type, start // 8))

@@ -50,7 +50,9 @@ long strtol(const char *s, char **end, int base) {
     negative = c == '-';
     c = *++p;
   }
+  const char *after_zero = 0; /* "0x" without a hex digit is the number 0 ending at 'x' */
   if ((base == 0 || base == 16) && c == '0' && (p[1] == 'x' || p[1] == 'X')) {
+    after_zero = p + 1;
     p += 2;
     c = *p;
     base = 16;
@@ -64,6 +66,10 @@ long strtol(const char *s, char **end, int base) {
     value = value * base + d;
     digits++;
     c = *++p;
+  }
+  if (!digits && after_zero) {
+    p = after_zero;
+    digits = 1;
   }
   if (end)
     *end = (char *)(digits ? p : s);

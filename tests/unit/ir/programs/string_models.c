@@ -34,6 +34,8 @@ int main(void) {
   assert(bsearch(&k1, unsorted, 7, sizeof(int), cmp_int) == &unsorted[0]);
   char *e; assert(strtoul("-5", &e, 10) == 18446744073709551611UL && *e == 0);
   assert(strtoul("0x1F", 0, 0) == 31UL && strtoull("077", 0, 0) == 63ULL);
+  assert(strtol("0xg", &e, 16) == 0 && *e == 'x' && strtol("0X", &e, 0) == 0 && *e == 'X');
+  assert(strtol(" -0x1a", &e, 0) == -26 && *e == 0 && strtol("x1", &e, 16) == 0 && *e == 'x');
   assert(strtoll("-9000000000", &e, 10) == -9000000000LL && *e == 0);
   char *du = strdup("abc"); assert(strcmp(du, "abc") == 0 && du[3] == 0); free(du);
   du = strndup("abcdef", 2); assert(strcmp(du, "ab") == 0); free(du);

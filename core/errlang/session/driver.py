@@ -259,8 +259,15 @@ def _picture(
     """The picture after ``attempt`` (DESIGN §3): its cut words within the budget, its search
     within a small share of it (:func:`_picture_seconds`); the exact automaton when the cut
     words are out of reach or the search does not stop in time. With it, the decided words
-    of the attempt's bound (None when its cut words are unknown)."""
+    of the attempt's bound (None when its cut words are unknown). An empty language needs no
+    cut words: with no word to accept, the smallest automaton right on the decided words is
+    the empty one, whatever the bound leaves free."""
     teacher = attempt.teacher
+    if not attempt.dfa.accepting:
+        reason = f"no run within loop bound {attempt.bound} fails: there is nothing to generalise"
+        return ConfirmedPicture(
+            exact_picture(attempt.dfa, reason), attempt.bound, teacher.max_length
+        ), None
     try:
         with phases.timing("cut_words"), teacher.cancellable(budget.cancel, budget.deadline):
             decided = decided_words(teacher, attempt.dfa, analysis.ir, analysis.settings.alphabet)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import struct
 
 from pycparser import c_ast
@@ -31,8 +32,23 @@ def convert(expr: n.Expr, target: CType) -> n.Expr:
     if expr.type == target:
         return expr
     if isinstance(expr, n.Const) and isinstance(target, t.IntType):
-        return n.Const(target, wrap(expr.value, target))
+        if not isinstance(expr.type, t.FloatType):
+            return n.Const(target, wrap(expr.value, target))
+        # a floating constant holds its IEEE encoding: convert its value, not its bits
+        # (`(int)2.9` folded to 858993459, the encoding's low half); truncated toward zero
+        # (C11 6.3.1.4), out of range left to the encoder (undefined in C)
+        value = _decoded(expr.value, expr.type)
+        if target.is_bool:
+            return n.Const(target, int(value != 0))
+        if math.isfinite(value) and target.min <= math.trunc(value) <= target.max:
+            return n.Const(target, math.trunc(value))
     return n.Cast(target, expr)
+
+
+def _decoded(bits: int, ctype: t.FloatType) -> float:
+    if ctype.size == 4:
+        return float(struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0])
+    return float(struct.unpack("<d", struct.pack("<Q", bits & 0xFFFFFFFFFFFFFFFF))[0])
 
 
 def wrap(value: int, ctype: t.IntType) -> int:

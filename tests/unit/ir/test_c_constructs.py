@@ -24,6 +24,7 @@ NAMES = (
     "sizes_and_flexible.c",
     "generic_alloca.c",
     "alignas_members.c",
+    "float_constant_conversions.c",
 )
 # a loop of 3 and recursion of depth 4: complete at loop bound 4
 LOOP_BOUNDS = {"value_semantics.c": 4, "generic_alloca.c": 6}

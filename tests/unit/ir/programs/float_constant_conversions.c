@@ -1,0 +1,19 @@
+/* Floating constants converted to integer types at compile time (C11 6.3.1.4: truncation
+ * toward zero), against gcc (test_c_constructs.py): the IR folded the constant's IEEE bits
+ * instead of its value, so (int)2.9 was 858993459 (found by engineer P's probes). */
+#include <assert.h>
+#include <stdbool.h>
+
+int main(void)
+{
+  assert((int)2.9 == 2 && (int)-2.9 == -2 && (int)2.4 == 2 && (int)0.999 == 0);
+  assert((long)2.9 == 2 && (long)1e18 == 1000000000000000000L && (int)2.9f == 2);
+  assert((unsigned char)200.7 == 200 && (short)-3.99 == -3 && (bool)0.5 == 1);
+  assert((bool)0.0 == 0 && (bool)-0.0 == 0 && (unsigned)4e9 == 4000000000u);
+  int k = 7.99;
+  char c = 65.5;
+  long m = -1e3;
+  assert(k == 7 && c == 'A' && m == -1000);
+  assert((int)0x1.8p1 == 3 && (int)(2.5 + 0.4) == 2);
+  return 0;
+}

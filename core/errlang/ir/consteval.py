@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import math
+import struct
 from typing import Protocol
 
 from pycparser import c_ast
 
 from errlang.frontend.errors import UnsupportedError
+from errlang.ir import types as t
 from errlang.ir.constants import parse_char, parse_integer
 from errlang.ir.types import CType
 
@@ -76,5 +79,46 @@ def const_eval(node: c_ast.Node, env: ConstEnv) -> int | None:
             return None
         return const_eval(node.iftrue if c else node.iffalse, env)
     if isinstance(node, c_ast.Cast):
-        return const_eval(node.expr, env)
+        # C11 6.6p6: a floating constant may be the immediate operand of a cast; the value is
+        # converted to the cast's type ((char)200 is -56, (int)3.7 is 3)
+        try:
+            target = env.resolve(node.to_type)
+        except (UnsupportedError, ValueError):
+            return None
+        floating = _floating(node.expr)
+        if floating is not None and isinstance(target, t.IntType) and target.is_bool:
+            return int(floating != 0)  # (_Bool)0.1 is 1: compared, not truncated
+        if floating is None:
+            value = const_eval(node.expr, env)
+        elif not math.isfinite(floating):
+            return None
+        else:
+            value = math.trunc(floating)
+        if value is None or not isinstance(target, t.IntType):
+            return value if isinstance(target, t.PointerType) else None
+        if target.is_bool:
+            return int(value != 0)
+        bits = target.bits
+        value &= (1 << bits) - 1
+        return value - (1 << bits) if target.signed and value >> (bits - 1) else value
     return None
+
+
+def _floating(node: c_ast.Node) -> float | None:
+    """The value of a floating constant, possibly negated (None for anything else)."""
+    sign = 1.0
+    while isinstance(node, c_ast.UnaryOp) and node.op in ("-", "+"):
+        sign = -sign if node.op == "-" else sign
+        node = node.expr
+    if not isinstance(node, c_ast.Constant) or node.type not in ("float", "double"):
+        return None
+    text = node.value.lower()
+    single = text.endswith("f") and (not text.startswith("0x") or "p" in text)
+    text = text[:-1] if single else text
+    try:
+        value = float.fromhex(text) if text.startswith("0x") else float(text)
+        if single:  # a float constant: its value rounded to binary32
+            value = struct.unpack("<f", struct.pack("<f", value))[0]
+    except (ValueError, OverflowError):
+        return None
+    return sign * value

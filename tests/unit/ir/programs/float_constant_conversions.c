@@ -4,6 +4,12 @@
 #include <assert.h>
 #include <stdbool.h>
 
+/* integer constant expressions with casts (C11 6.6p6: a floating constant may be a cast's
+ * immediate operand; the cast converts): they were refused or kept the uncast value */
+enum { E1 = (int)3.7, E2 = (char)200, E3 = (int)-2.5, E4 = (long)16777217.0f, E5 = (bool)0.1 };
+static int sized[(int)3.7];
+static int g = (int)2.9;
+
 int main(void)
 {
   assert((int)2.9 == 2 && (int)-2.9 == -2 && (int)2.4 == 2 && (int)0.999 == 0);
@@ -15,5 +21,13 @@ int main(void)
   long m = -1e3;
   assert(k == 7 && c == 'A' && m == -1000);
   assert((int)0x1.8p1 == 3 && (int)(2.5 + 0.4) == 2);
+  assert(E1 == 3 && E2 == -56 && E3 == -2 && E4 == 16777216 && E5 == 1);
+  assert(sizeof sized == 12 && g == 2);
+  switch ((char)200) {
+  case (char)200:
+    break;
+  default:
+    assert(0);
+  }
   return 0;
 }

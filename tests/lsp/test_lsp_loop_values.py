@@ -56,6 +56,13 @@ def test_values_read_by_their_c_type_as_the_engine_says() -> None:
         {"name": "n", "value": 120},
     ]
     assert summaries.named_text(written) == "d = BLUE, c = 'x', s = \"ab\", n = 120"
+    semicolon = [
+        {"name": f"t[{k}]", "value": v, "shown": f"'{chr(v)}'"} for k, v in enumerate(b"a;")
+    ]
+    semicolon.append({"name": "t[2]", "value": 0, "shown": "'\\0'"})
+    given = {"kind": "branch", "line": 3, "values": semicolon, "write": {"line": 4, "values": []}}
+    found = decisions.deciding_step(None, {"deciding": given}, 9)
+    assert found is not None and decisions.decision_label(found) == '◀ decides: t = "a;"'
 
 
 def test_the_deciding_step_of_a_loop_s_line_says_first_time_and_groups_its_write() -> None:

@@ -101,3 +101,27 @@ def test_inputs_are_not_affine_and_unwind(tmp_path: Path, monkeypatch) -> None:
     solver.add(*(z3.Select(family, j) == j for j in range(N)))
     assert solver.check() == z3.sat
     assert solver.model().eval(failing.reads[0].value, True).as_signed_long() == 2 * N + 780
+
+
+def test_assumption_inside_a_merged_guard(tmp_path: Path, monkeypatch) -> None:
+    """The summand is affine only on the runs an assumption keeps (``x <= 0``: ``a[i]`` is 3),
+    and that assumption is inside a call, so in the definition of a merged path's named guard:
+    the query asks with the definitions, and the loop runs in one step."""
+    path = _program(
+        tmp_path,
+        "for (i = 0; i < 40; i++) a[i] = (i < x) ? 5 : 3;"
+        "long s = 0; for (i = 0; i < 40; i++) s += a[i];",
+        monkeypatch,
+    )
+    text = path.read_text().replace(
+        "int main(void) {",
+        "extern void abort(void);\n"
+        "void assume_abort_if_not(int c) { if (!c) abort(); }\n"
+        "int main(void) {",
+    )
+    merged = "assume_abort_if_not(x <= 0); int y = 0; if (x == -7) y = 1;"  # two paths join
+    path.write_text(text.replace("int b[40];", "int b[40]; " + merged))
+    summarised = build_ir(parse_file(str(path)), summarise_loops=True, accelerate=True)
+    summed, _ = encode(summarised, "main", 1)  # bound 1: only the summary gets past the loop
+    assert _value(summed, -4) == 3 * 40
+    assert _value(summed, 2) is None  # not a run

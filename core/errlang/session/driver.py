@@ -65,6 +65,10 @@ PICTURE_AT_LEAST = 0.5  # seconds the picture search gets even when learning was
 PICTURE_SLACK = 0.25  # seconds after its budget before the picture search is killed
 CONFIRM_SHARE = 0.25  # of the learn budget, at most, for confirming the picture at b+1
 CONFIRM_AT_LEAST = 1.0  # seconds the confirmation gets even when learning was quick
+# times the time spent so far, at most, for that check: it encodes b+1 and asks a few queries
+# there, about as much as the learn at b (bubble sort (3, 19): 5.0-5.8 s against 3.5 s spent,
+# at load 4; with twice, it finished in one run of three)
+CONFIRM_FACTOR = 3.0
 
 
 @dataclass(frozen=True)
@@ -374,16 +378,16 @@ def _confirm(
     decided: DecidedWords | None = None,
 ) -> ConfirmedPicture | None:
     """At a fixed loop bound b (or the bound driver's last bound b, when its picture was not
-    confirmed there), a picture that generalises is checked against the decided
-    words of b+1 (DESIGN §3) by queries to the teacher of b+1 (:mod:`errlang.teacher.
-    confirmation`: its encoding, a query per candidate missing word left by b's ``decided``
-    words (or one query over all runs), membership of the accepted ones, freeness where
-    needed), given at most CONFIRM_SHARE of the budget (and at most twice the time spent so
-    far, at least CONFIRM_AT_LEAST). If it cannot finish, the picture stays unconfirmed. The
-    words checked are those of length ≤ the picture's own n (at b+1's default n the longer
-    words, all free at b, would leave too many candidates). A picture refuted there is wrong
-    on a word b+1 decides: the exact automaton is drawn instead (issue 20: the default picture
-    must not draw a failure no run can produce), and the guarantee says why."""
+    confirmed there), a picture that generalises is checked against the decided words of b+1
+    (DESIGN §3) by queries to the teacher of b+1 (:mod:`errlang.teacher.confirmation`: its
+    encoding, a query per candidate missing word left by b's ``decided`` words, or one query
+    over all runs, membership of the accepted ones, freeness where needed), given at most
+    CONFIRM_SHARE of the budget and CONFIRM_FACTOR times the time spent so far (at least
+    CONFIRM_AT_LEAST). If it cannot finish, the picture stays unconfirmed. The words checked
+    are those of length ≤ the picture's own n (at b+1's default n the longer words, all free
+    at b, would leave too many candidates). A picture refuted there is wrong on a word b+1
+    decides: the exact automaton is drawn instead (issue 20: the default picture must not
+    draw a failure no run can produce), and the guarantee says why."""
     last = attempts[-1]
     if not analysis.settings.confirm_picture:
         return picture
@@ -394,7 +398,7 @@ def _confirm(
         return picture
     spent = sum(phases.seconds.values())
     share = budget.share(CONFIRM_SHARE)
-    until = min(share.deadline, time.monotonic() + max(CONFIRM_AT_LEAST, 2 * spent))
+    until = min(share.deadline, time.monotonic() + max(CONFIRM_AT_LEAST, CONFIRM_FACTOR * spent))
     started = time.perf_counter()
     try:
         stop = LearnBudget(budget.seconds, until, budget.cancel).stop

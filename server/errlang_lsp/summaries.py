@@ -213,7 +213,8 @@ def input_text(given: dict[str, Any]) -> str:
     ``__VERIFIER_nondet_int() on line 28 = 1``."""
     call = f"{given.get('function', 'input')}()"
     name = given.get("name") or (f"{call} on line {given['line']}" if given.get("line") else call)
-    return f"{name} = {value_text(given.get('value'))}"
+    shown = given.get("shown")  # how C shows it by the input's type: 'a' for a char
+    return f"{name} = {shown if isinstance(shown, str) else value_text(given.get('value'))}"
 
 
 def describe_inputs(counterexample: dict[str, Any] | None, limit: int = 12) -> list[str]:

@@ -50,7 +50,7 @@ EXPECTED = {
         "so line 18 writes sum = 10",
     ],
     "local_buffer.c": [
-        "inputs: buf[0] = 97, buf[1] = 97, buf[2] = 97",  # `buf[i]` by the value of i
+        "inputs: buf[0] = 'a', buf[1] = 'a', buf[2] = 'a'",  # `buf[i]` by the value of i
         "buf[i] = __VERIFIER_nondet_char();   buf[1] = 'a'",
         "decided at line 9 in main: tests buf[2] = 'a', i = 2; so line 9 writes vowels = 3",
     ],

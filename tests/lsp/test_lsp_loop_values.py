@@ -56,6 +56,9 @@ def test_values_read_by_their_c_type_as_the_engine_says() -> None:
         {"name": "n", "value": 120},
     ]
     assert summaries.named_text(written) == "d = BLUE, c = 'x', s = \"ab\", n = 120"
+    given = {"function": "__VERIFIER_nondet_char", "line": 6, "name": "c", "value": 97}
+    assert summaries.input_text({**given, "shown": "'a'"}) == "c = 'a'"
+    assert summaries.input_text(given) == "c = 97"  # no type said: the number
     semicolon = [
         {"name": f"t[{k}]", "value": v, "shown": f"'{chr(v)}'"} for k, v in enumerate(b"a;")
     ]

@@ -64,7 +64,8 @@ def input_rows(run: Run) -> list[tuple[str, int | None, int | str]]:
     for position, given in enumerate(run.inputs):
         if _ARGV_CHAR.match(given.name or ""):
             continue
-        rows.append((names.get(position, given.label()), given.line or None, given.value))
+        shown = given.shown if given.shown is not None else given.value  # 'a' for a char
+        rows.append((names.get(position, given.label()), given.line or None, shown))
         if given.name == "argc" and strings is not None:
             rows += [(f"argv[{k}]", None, text) for k, text in enumerate(strings)]
             strings = None

@@ -27,11 +27,13 @@ class InputValue:
     value: int | str  # an integer, or a floating value as a C literal (:func:`float_literal`)
     name: str | None = None
     bits: int | None = None  # a floating value's IEEE encoding (what the solver chose)
+    # how C shows the value by the input's type, when not as the number: 'a' (a char)
+    shown: str | None = field(default=None, compare=False)
 
     def text(self) -> str:
         """``op = 1`` (by the receiving variable, parameter or condition), else
-        ``__VERIFIER_nondet_int() at line 28 = 1``."""
-        return f"{self.label()} = {self.value}"
+        ``__VERIFIER_nondet_int() at line 28 = 1``; ``c = 'a'`` for a char."""
+        return f"{self.label()} = {self.shown if self.shown is not None else self.value}"
 
     def label(self) -> str:
         """Who receives the input: ``op``, ``gl_insert(value)``, else the call and its line."""
@@ -47,6 +49,8 @@ class InputValue:
         data["value"] = self.value
         if self.bits is not None:
             data["bits"] = self.bits
+        if self.shown is not None:
+            data["shown"] = self.shown
         return data
 
     @staticmethod
@@ -60,6 +64,7 @@ class InputValue:
             str(value) if bits is not None else int(value),
             data.get("name"),
             int(bits) if bits is not None else None,
+            data.get("shown") if isinstance(data.get("shown"), str) else None,
         )
 
 

@@ -451,7 +451,9 @@ def _input(model: z3.ModelRef, given: InputInstance) -> InputValue:
         literal = float_literal(bits, symbol.size())
         return InputValue(given.function, given.loc.line, literal, given.target, bits)
     signed = isinstance(ctype, IntType) and ctype.signed
-    return InputValue(given.function, given.loc.line, _number(model, symbol, signed), given.target)
+    value = _number(model, symbol, signed)
+    shown = typed_text(value, ctype)  # 'a' for a char
+    return InputValue(given.function, given.loc.line, value, given.target, shown=shown)
 
 
 def _releases(model: z3.ModelRef, encoding: Encoding) -> list[tuple[int, int]]:

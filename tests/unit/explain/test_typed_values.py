@@ -10,12 +10,12 @@ import pytest
 from errlang.encoder.names import FunctionNames
 from errlang.explain.grouping import named_values_text
 from errlang.explain.results import run_from_json
-from errlang.explain.values import written_text
+from errlang.explain.values import input_texts, written_text
 from errlang.frontend import parse_file
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.program import build_ir
-from errlang.teacher.runs import NamedValue, Run
+from errlang.teacher.runs import InputValue, NamedValue, Run
 from errlang.teacher.typed_values import char_literal, typed_text
 
 COLOUR = t.IntType("unsigned int", 4, False, 3, enumerators=(("RED", 0), ("GREEN", 1), ("BLUE", 2)))
@@ -112,3 +112,13 @@ def test_an_enum_type_carries_its_constants(tmp_path: Path) -> None:
         ("four[0]", 120),
         ("four[1]", 121),
     ]
+
+
+def test_an_input_reads_by_its_own_type_through_the_json() -> None:
+    given = InputValue("__VERIFIER_nondet_char", 6, 97, "buf[i]", shown="'a'")
+    assert given.text() == "buf[i] = 'a'"
+    data = given.to_json()
+    assert data["value"] == 97 and data["shown"] == "'a'"  # a replay feeds the number
+    assert InputValue.from_json(data).shown == "'a'"
+    run = Run(("!error",), (given, InputValue("f", 7, 3, "k")), ((6, "main"),), (), 6)
+    assert input_texts(run) == ["buf[i] = 'a'", "k = 3"]

@@ -55,6 +55,8 @@ export interface CounterexampleInput {
   function?: string;
   line?: number;
   value: unknown;
+  /** How C shows the value by the input's type, when not as the number (`'a'` for a char). */
+  shown?: string;
 }
 
 /** A variable and its value at a step (`credit = -1`). */

@@ -280,6 +280,17 @@ export function summaryText(automaton: AutomatonJson, drawn?: AutomatonJson): st
 }
 
 /** A value of a counterexample as the UI shows it (strings unquoted when they are plain). */
+/** The inputs of a run in call order: `op = 1`, a char as `'a'`, an unnamed one by its call and line. */
+export function inputsText(cex: Counterexample): string {
+  return (cex.inputs ?? [])
+    .map((i) => {
+      // who receives it, else the call and its line (as the command line says it, never name@line)
+      const who = i.name ?? `${i.function ?? "input"}()${i.line !== undefined ? ` at line ${i.line}` : ""}`;
+      return `${who} = ${i.shown ?? valueText(i.value)}`;
+    })
+    .join(", ");
+}
+
 export function valueText(value: unknown): string {
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return String(value);

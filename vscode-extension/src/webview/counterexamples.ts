@@ -5,19 +5,10 @@
 import { counterexampleSteps } from "../shared/automaton";
 import type { Selection, ViewMessage } from "../shared/messages";
 import type { AutomatonJson, Counterexample } from "../shared/protocol";
-import { decidingStep, valueText, wordText } from "../shared/words";
+import { decidingStep, inputsText, valueText, wordText } from "../shared/words";
 import { el } from "./info";
 
 type Post = (message: ViewMessage) => void;
-
-function inputsText(cex: Counterexample): string {
-  return (cex.inputs ?? [])
-    .map((i) => {
-      const who = i.name ?? `${i.function ?? "input"}${i.line !== undefined ? `@${i.line}` : ""}`;
-      return `${who} = ${valueText(i.value)}`;
-    })
-    .join(", ");
-}
 
 function counterexampleItem(
   cex: Counterexample,

@@ -9,7 +9,7 @@ import { automatonToDot } from "../../src/shared/dot";
 import { drawnEdges, ghostEdges, legend } from "../../src/shared/graphModel";
 import type { AutomatonJson } from "../../src/shared/protocol";
 import { stateInfo } from "../../src/shared/stateInfo";
-import { automatonKind, decidingStep, emptyText, letterMeaning, summaryText } from "../../src/shared/words";
+import { automatonKind, decidingStep, emptyText, inputsText, letterMeaning, summaryText } from "../../src/shared/words";
 import { applyResult, initialState, viewModel } from "../../src/panelModel";
 import { pacHolds, vending } from "./fixture";
 
@@ -152,6 +152,12 @@ describe("the deciding step in the view (issue 21)", () => {
       text: "tests i = 0 the first time",
     });
     assert.equal(decidingStep({ word: ["a"] }), undefined);
+    const inputs = [
+      { name: "op", function: "__VERIFIER_nondet_int", line: 12, value: 1 },
+      { name: "c", function: "__VERIFIER_nondet_char", line: 13, value: 97, shown: "'a'" },
+      { function: "__VERIFIER_nondet_int", line: 21, value: 2 },
+    ];
+    assert.equal(inputsText({ word: ["a"], inputs }), "op = 1, c = 'a', __VERIFIER_nondet_int() at line 21 = 2");
     assert.equal(decidingStep({ word: ["a"], explanation: { decision: { line: 3, deciding_step: null } } }), undefined);
   });
 });

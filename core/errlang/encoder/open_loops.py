@@ -86,9 +86,7 @@ def open_loop(machine: Machine, frame: Frame, instr: OpenArrayLoop, state: State
     after = state.with_guard(conj(state.guard, summarised)).copy()
     stop = z3.If(runs, end, first)  # where the index stops
     for store in instr.stores:
-        if not _store(
-            after, frame, store, at, instr.first, wide(stop), f"{instr.loop}!{fresh}"
-        ):
+        if not _store(after, frame, store, at, instr.first, wide(stop), f"{instr.loop}!{fresh}"):
             return state, ()  # not summarised: the loop unwinds on every run
     machine.encoding.array_loops += 1  # lambdas: check solves with the default tactic
     after.regs[instr.index.name] = stop

@@ -36,6 +36,7 @@ def observables(text: str) -> list[str]:
 
 SHOWN_LEMMAS = 12
 SHOWN_CONDITIONS = 20  # states whose condition is not proved, listed one per line
+_KEPT: list[object] = []  # the solvers, never freed: the command ends with os._exit (cli.main)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -107,6 +108,7 @@ def run(args: argparse.Namespace) -> int:
             loop_bound=args.loop_bound,
             use_lemmas=not args.no_lemmas,
             since=args.started,
+            keep=_KEPT,
         )
     except ModelError as error:
         if args.json:

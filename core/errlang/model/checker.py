@@ -13,6 +13,7 @@ solver scope over its pinned observable terms.
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -28,6 +29,8 @@ from errlang.model.system import ReactiveSystem
 from errlang.model.traces import Trace, Valuation
 from errlang.session.analysis import Analysis
 from errlang.session.errors import AnalysisError
+from errlang.teacher.interrupt import CancelWatcher
+from errlang.teacher.solver import ABANDON_SLACK, abandon
 
 HOLDS, VIOLATED, UNKNOWN = "holds", "violated", "unknown"
 
@@ -66,6 +69,9 @@ class Reachability:
     trace: Trace | None = None
 
 
+WATCHDOG_SLACK = 0.25  # seconds after a check's timeout before z3's context is interrupted
+
+
 class _Unrolling:
     """One encoded harness: its formula in a solver, and the pinned terms per state."""
 
@@ -79,14 +85,50 @@ class _Unrolling:
         self.bound_hit = encoding.bound_hit
         self.model: z3.ModelRef | None = None
         self.solver = z3.Solver()
+        self.abandoned = False  # a check was left running: this solver is not used again
         self.solver.add(*encoding.constraints)
         self.solver.add(z3.Or(*ends) if ends else z3.BoolVal(False))
 
     def check(self, timeout_ms: int, *facts: z3.BoolRef) -> z3.CheckSatResult:
+        """``unknown`` after ``timeout_ms``: z3's timeout, and an interrupt of its context a
+        little later (z3 does not look at its timeout everywhere: a check on 64-bit products
+        ran 5 s past it, issue 19 item 4)."""
+        if self.abandoned:
+            raise BudgetExhausted
         self.solver.set("timeout", max(1, timeout_ms))
-        self.solver.push()
-        self.solver.add(*facts)
-        answer = self.solver.check()
+        late = time.monotonic() + timeout_ms / 1000 + WATCHDOG_SLACK
+        outcome: list[z3.CheckSatResult] = []
+        done = threading.Event()
+        watching: list[CancelWatcher] = []
+
+        def work() -> None:
+            try:
+                # the first push internalises the whole formula: seconds at k = 6, so it is
+                # inside the waited-for work too
+                self.solver.push()
+                self.solver.add(*facts)
+                watching.append(CancelWatcher(self.solver.ctx, lambda: time.monotonic() > late))
+                outcome.append(self.solver.check())
+            except z3.Z3Exception:  # interrupted
+                outcome.append(z3.unknown)
+            finally:
+                done.set()
+
+        thread = threading.Thread(target=work, name="errlang-model-check", daemon=True)
+        thread.start()
+        try:
+            finished = done.wait(max(0.0, late - time.monotonic()) + ABANDON_SLACK)
+        except BaseException:  # Ctrl-C: no pop under a running check
+            self.abandoned = True
+            abandon((self, thread))
+            raise
+        if not finished:  # z3 did not stop even when interrupted (4.5 s past seen): left to it
+            self.abandoned = True
+            abandon((self, thread))
+            raise BudgetExhausted
+        for watcher in watching:
+            watcher.stop()
+        answer = outcome[0]
         self.model = self.solver.model() if answer == z3.sat else None
         self.solver.pop()
         return answer
@@ -130,7 +172,10 @@ class Checker:
         if entry not in self._unrollings:
             try:
                 encoding, _ = self.analysis.encoding(
-                    entry, self.loop_bound, cancel=lambda: self.remaining() <= 0
+                    entry,
+                    self.loop_bound,
+                    cancel=lambda: self.remaining() <= 0,
+                    deadline=time.monotonic() + max(0.0, self.remaining()),
                 )
             except AnalysisError as error:
                 raise ModelError(self.system.path, str(error)) from None
@@ -145,6 +190,8 @@ class Checker:
         return self._unrollings[entry]
 
     def _check(self, unrolling: _Unrolling, *facts: z3.BoolRef) -> z3.CheckSatResult:
+        if self.remaining() <= 0:  # not even a push: on a large formula it takes 0.3 s
+            raise BudgetExhausted
         started = time.monotonic()
         timeout = int(min(30.0, max(0.05, self.remaining())) * 1000)
         answer = unrolling.check(timeout, *facts)

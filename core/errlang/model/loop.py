@@ -34,13 +34,23 @@ def conditions_of(
 ) -> list[tuple[int, frozenset[Valuation] | None, frozenset[Valuation]]]:
     """Eq. (1) for the initial state, Eq. (2) for every state something enters:
     (state, incoming predicate or None, outgoing predicate)."""
+    # one pass over the transitions (per state it was quadratic: 1.4 s on 2,452 states)
+    into: dict[int, set[Valuation]] = {}
+    out_of: dict[int, set[Valuation]] = {}
+    for tr in model.transitions:
+        into.setdefault(tr.target, set()).update(tr.valuations)
+        out_of.setdefault(tr.source, set()).update(tr.valuations)
+
+    def outgoing(state: int) -> frozenset[Valuation]:
+        return frozenset(out_of.get(state, ()))
+
     found: list[tuple[int, frozenset[Valuation] | None, frozenset[Valuation]]] = [
-        (model.initial, None, model.outgoing(model.initial))
+        (model.initial, None, outgoing(model.initial))
     ]
     for state in range(len(model.states)):
-        incoming = model.incoming(state)
+        incoming = frozenset(into.get(state, ()))
         if incoming:
-            found.append((state, incoming, model.outgoing(state)))
+            found.append((state, incoming, outgoing(state)))
     return found
 
 
@@ -86,9 +96,12 @@ def learn_model(
     per_condition: int = 4,
     max_iterations: int = 50,
     since: float | None = None,
+    keep: list[object] | None = None,
 ) -> ModelResult:
     """Learn a model of ``system`` over its observables (DESIGN §9). ``timeout`` counts from
-    ``since`` (a ``time.monotonic()`` instant, e.g. the process' start; default now)."""
+    ``since`` (a ``time.monotonic()`` instant, e.g. the process' start; default now).
+    ``keep``: the z3 solvers go there instead of being freed on return (freeing a k = 6
+    unrolling took 1.5 s; a command that ends with ``os._exit`` never frees them)."""
     started = time.monotonic()
     budget_start = started if since is None else since
 
@@ -101,6 +114,8 @@ def learn_model(
     seconds_simulation = time.monotonic() - started
     trace_set: list[Trace] = list(sample.traces)
     checker = Checker(system, depth, loop_bound, remaining)
+    if keep is not None:
+        keep.append(checker)
     checking = time.monotonic()
     try:
         lemmas = checker.lemmas(candidate_lemmas(system, sample)) if use_lemmas else []

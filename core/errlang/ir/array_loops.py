@@ -49,7 +49,7 @@ def summarise_array_loops(function: n.Function, globals_: dict[str, n.Variable])
     replaced = 0
     for position, instr in enumerate(body):
         if isinstance(instr, n.LoopEnter):
-            found = _Matcher(function, by_name, position).match()
+            found = ArrayLoopMatcher(function, by_name, position).match()
             if found is not None:
                 summary, last = found
                 body[position] = summary
@@ -59,7 +59,7 @@ def summarise_array_loops(function: n.Function, globals_: dict[str, n.Variable])
     return replaced
 
 
-class _Matcher(LoopBody):
+class ArrayLoopMatcher(LoopBody):
     """One loop at ``position`` (its LoopEnter), matched against the summarisable shape."""
 
     def __init__(self, function: n.Function, globals_: dict[str, n.Variable], position: int):

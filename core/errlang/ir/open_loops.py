@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from errlang.ir import nodes as n
 from errlang.ir import types as t
-from errlang.ir.array_loops import _Matcher
+from errlang.ir.array_loops import ArrayLoopMatcher
 
 
 @dataclass(frozen=True)
@@ -59,7 +59,7 @@ def summarise_open_loops(function: n.Function, globals_: dict[str, n.Variable]) 
     return turned
 
 
-class _Open(_Matcher):
+class _Open(ArrayLoopMatcher):
     """The array loop's matcher with the end read from a register: ``end`` is ``first + 1``
     while the body is matched, so that only the lower ends of the accesses are checked
     statically (the upper ones are the extents)."""

@@ -98,8 +98,9 @@ def decision_label(found: Decision, automaton: Automaton | None = None) -> str:
     ``◀ decides: amount = 1, credit = 0`` (what the deciding branch tested) or ``◀ decides:
     `fee` → failure`` (the sentence of :func:`decision_text` goes in the tooltip)."""
     if found.tested is not None:
-        values = found.tested.split("; so line ")[0].split(" ", 1)
-        return f"◀ decides: {values[1]}" if found.tested != "decides here" else "◀ decides: here"
+        verb, _, values = found.tested.split("; so line ")[0].partition(" ")
+        known = verb in ("tests", "writes", "reads") and values
+        return f"◀ decides: {values}" if known else "◀ decides: here"
     if not found.visible:
         return "◀ decides: the values tested here"
     return f"◀ decides: `{letter_text(found.letter, automaton)}` → failure"

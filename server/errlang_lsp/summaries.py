@@ -217,10 +217,20 @@ def input_text(given: dict[str, Any]) -> str:
     return f"{name} = {shown if isinstance(shown, str) else value_text(given.get('value'))}"
 
 
+def input_texts(counterexample: dict[str, Any] | None) -> list[str]:
+    """The inputs of a run in call order, as ``rounds = 1``: the engine's ``inputs_text`` when
+    the worker gave it (``argv[1] = "xy"``, ``buf[1] = 'a'``: ``errlang check``'s text), else
+    each by :func:`input_text`."""
+    given = (counterexample or {}).get("inputs_text")
+    if isinstance(given, list) and all(isinstance(text, str) for text in given):
+        return list(given)
+    return [input_text(i) for i in (counterexample or {}).get("inputs") or []]
+
+
 def describe_inputs(counterexample: dict[str, Any] | None, limit: int = 12) -> list[str]:
-    """The inputs of a run in call order, as ``rounds = 1`` (see :func:`input_text`)."""
-    inputs = (counterexample or {}).get("inputs") or []
-    lines = [f"`{input_text(i)}`" for i in inputs[:limit]]
+    """The inputs of a run in call order, as ``rounds = 1`` (:func:`input_texts`), quoted."""
+    inputs = input_texts(counterexample)
+    lines = [f"`{text}`" for text in inputs[:limit]]
     if len(inputs) > limit:
         lines.append(f"… {len(inputs) - limit} more")
     return lines
@@ -260,14 +270,19 @@ def _shown(value: Any) -> str:
 
 
 def violation_text(counterexample: dict[str, Any] | None) -> str | None:
-    """``credit = -1``: the values that make the failing assertion false, when given."""
+    """``credit = -1``: the values that make the failing assertion false, when given (the
+    engine's ``violation_text`` when the worker gave it, else :func:`named_text`)."""
+    given = (counterexample or {}).get("violation_text")
+    if isinstance(given, str) and given:
+        return given
     return named_text((counterexample or {}).get("violation")) or None
 
 
 def step_values(step: dict[str, Any]) -> str | None:
     """The values of a step: its assignments (grouped: :func:`named_text`), the variables its
     event reads, its macro."""
-    written = named_text(step.get("assignments"))
+    given = step.get("written_text")  # errlang check's own text, from the worker
+    written = given if isinstance(given, str) else named_text(step.get("assignments"))
     parts = [written] if written else []
     parts += [f"{k} = {value_text(v)}" for k, v in (step.get("values") or {}).items()]
     macro = step.get("macro")
@@ -279,7 +294,11 @@ def step_values(step: dict[str, Any]) -> str | None:
 
 def deciding_values_text(step: dict[str, Any]) -> str:
     """``tests amount = 1, credit = 0; so line 16 writes credit = -1`` (engine's
-    ``DecidingStep.to_json``: a branch tests, a statement writes, an event reads)."""
+    ``DecidingStep.to_json``: a branch tests, a statement writes, an event reads); the
+    engine's own ``text`` when the worker gave it (``DecidingStep.detail``)."""
+    given = step.get("text")
+    if isinstance(given, str) and given:
+        return given
     verb = {"branch": "tests", "statement": "writes", "event": "reads"}.get(
         str(step.get("kind")), "tests"
     )
@@ -305,18 +324,18 @@ def with_shown_values(run: dict[str, Any]) -> dict[str, Any]:
     if isinstance(steps, list):
         copy["steps"] = [
             {**step, "written_text": named_text(step.get("assignments"))}
-            if isinstance(step, dict) and step.get("assignments")
+            if isinstance(step, dict) and step.get("assignments") and "written_text" not in step
             else step
             for step in steps
         ]
-    violation = named_text(run.get("violation"))
+    violation = violation_text(run)
     if violation:
         copy["violation_text"] = violation
     explanation = run.get("explanation")
     decision = explanation.get("decision") if isinstance(explanation, dict) else None
     step = decision.get("deciding_step") if isinstance(decision, dict) else None
     if isinstance(explanation, dict) and isinstance(decision, dict) and isinstance(step, dict):
-        shown = {**step, "text": deciding_values_text(step)}
+        shown = {**step, "text": deciding_values_text(step)}  # the worker's, else from values
         copy["explanation"] = {**explanation, "decision": {**decision, "deciding_step": shown}}
     return copy
 

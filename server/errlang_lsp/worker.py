@@ -175,6 +175,8 @@ def _run_job(
         if not _delay(delays.get(kind), cancel):
             return ("cancelled", job_id)
         value = _call_engine(engine, kind, dict(arguments), cancel, progress, partial)
+        if engine.__name__ == DEFAULT_ENGINE:
+            mark_shown_runs(kind, value)
         return ("result", job_id, value)
     except cancelled_error:
         return ("cancelled", job_id)
@@ -185,6 +187,26 @@ def _run_job(
         return ("error", job_id, error.errors, str(error))
     except Exception:
         return ("crash", job_id, traceback.format_exc(limit=20))
+
+
+def mark_shown_runs(kind: str, value: Any) -> None:
+    """Give the runs of a check, learn or membership result the texts ``errlang check``
+    shows (``errlang.explain.values.mark_shown``: ``steps[j].written_text``,
+    ``violation_text``, ``inputs_text``), which the hover, Problems and the view show
+    (``errlang_lsp.summaries``)."""
+    from errlang.explain.values import mark_shown
+
+    runs: list[Any] = []
+    if isinstance(value, dict) and kind == "check":
+        runs += [a.get("counterexample") for a in value.get("assertions") or [] if a]
+        runs += [f.get("run") for f in value.get("findings") or [] if f]
+    elif isinstance(value, dict) and kind == "learn":
+        runs += value.get("counterexamples") or []
+    elif isinstance(value, dict) and kind == "membership":
+        runs.append(value.get("run"))
+    for run in runs:
+        if isinstance(run, dict):
+            mark_shown(run)
 
 
 class _NeverRaised(Exception):

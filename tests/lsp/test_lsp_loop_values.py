@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from errlang_lsp import decisions, summaries
+from errlang_lsp import decisions, summaries, worker
 from errlang_lsp.testing import errlang_client
 from lsprotocol import types
 
@@ -134,3 +134,61 @@ async def test_the_editor_shows_a_loop_on_one_line_in_a_few_values(
         text = await client.hover_text(uri, ASSERTION)
         assert f"line 6 in main: {GROUPED}" in text
         assert text.count("=") < 60 and len(text) < 3000, text
+
+
+BUFFER = """#include <assert.h>
+extern char __VERIFIER_nondet_char(void);
+int main(void) {
+    char buf[3];
+    int i = 1;
+    buf[i] = __VERIFIER_nondet_char();
+    assert(buf[1] != 'q');
+    return 0;
+}
+"""
+
+
+@pytest.mark.asyncio
+async def test_the_editor_reads_values_as_errlang_check_does(
+    tmp_path: Path, server_env: dict[str, str]
+) -> None:
+    # the worker gives the runs errlang check's own texts: the index by its value, a char by
+    # its character, the input by who receives it (the JSON keeps buf[i] and 113)
+    folder = tmp_path / "workspace"
+    folder.mkdir()
+    (folder / "buf.c").write_text(BUFFER)
+    async with errlang_client(folder, env=server_env) as client:
+        uri = client.open(folder / "buf.c")
+
+        def failing(params: types.PublishDiagnosticsParams) -> bool:
+            return any(d.code == "fails" for d in params.diagnostics)
+
+        published = await client.wait_for_diagnostics(uri, failing, timeout=90)
+        (error,) = [d for d in published.diagnostics if d.code == "fails"]
+        related = [r.message for r in error.related_information or []]
+        assert "inputs: buf[1] = 'q'" in related and "fails with: buf[1] = 'q'" in related
+        assert any(m.endswith("line 6 in main: buf[1] = 'q'") for m in related), related
+        assert "decided at line 6: `buf[i] = __VERIFIER_nondet_char();` writes buf[1] = 'q'" in (
+            error.message
+        )
+        text = await client.hover_text(uri, 6)
+        assert "`fails with` " not in text and "`buf[1] = 'q'`" in text
+
+
+def test_the_worker_marks_every_run_of_a_result() -> None:
+    run = {
+        "word": ["!error"],
+        "inputs": [{"function": "f", "line": 2, "name": "k", "value": 3}],
+        "steps": [{"line": 2, "function": "main", "assignments": _loop_writes()}],
+        "events": [],
+        "end_line": 2,
+    }
+    check = {"assertions": [{"counterexample": dict(run)}, {}], "findings": [{"run": dict(run)}]}
+    worker.mark_shown_runs("check", check)
+    marked = [check["assertions"][0]["counterexample"], check["findings"][0]["run"]]
+    assert all(r["steps"][0]["written_text"] == GROUPED for r in marked)
+    assert all(r["inputs_text"] == ["k = 3"] for r in marked)
+    learned = {"counterexamples": [dict(run), {"word": []}]}
+    worker.mark_shown_runs("learn", learned)  # a run it cannot read is left as it is
+    assert learned["counterexamples"][0]["steps"][0]["written_text"] == GROUPED
+    assert learned["counterexamples"][1] == {"word": []}

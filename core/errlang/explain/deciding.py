@@ -19,6 +19,7 @@ pointer's value names the line): ``node->nested.prev`` is never written after li
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
@@ -62,24 +63,43 @@ class DecidingStep:
 
     def text(self, run: Run | None = None) -> str:
         """``line 15 in withdraw: tests amount = 1, credit = 0; so line 16 writes credit = -1``."""
+        said = self.detail(run)
+        return f"line {self.line} in {self.function}" + (f": {said}" if said else "")
+
+    def detail(self, run: Run | None = None) -> str:
+        """What :meth:`text` says after the line: ``tests amount = 1, credit = 0; so line 16
+        writes credit = -1`` ("" when nothing is known)."""
         values = self.values_text(run)
         if self.kind == "allocation":
             unset = ", ".join(v.name for v in self.values)
-            return f"line {self.line} in {self.function}: allocates it; {unset} is never written"
+            return f"allocates it; {unset} is never written"
         verb = {"branch": "tests", "statement": "writes", "event": "reads"}[self.kind]
         # a condition on values the run does not name (a call's result): say which way it went
-        said = (
-            f": {verb} {values}"
-            if values
-            else (": the branch taken" if self.kind == "branch" else "")
-        )
-        head = f"line {self.line} in {self.function}{said}"
+        taken = "the branch taken" if self.kind == "branch" else ""
+        head = f"{verb} {values}" if values else taken
         if self.kind == "branch" and self.unwritten:
             head += f"; so {', '.join(self.unwritten)} is never written"
         if self.kind == "branch" and self.write_line is not None and self.written:
             written = step_values_text(run, self.write_step, self.written)
             head += f"; so line {self.write_line} writes {written}"
         return head
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any]) -> DecidingStep:
+        """The deciding step :meth:`to_json` wrote."""
+        write = data.get("write") or {}
+        return DecidingStep(
+            data["kind"],
+            int(data["step_index"]),
+            int(data["line"]),
+            str(data.get("function", "")),
+            _named_json(data.get("values")),
+            int(write["step_index"]) if write.get("step_index") is not None else None,
+            int(write["line"]) if write.get("line") is not None else None,
+            _named_json(write.get("values")),
+            bool(data.get("repeated")),
+            tuple(str(name) for name in data.get("unwritten") or ()),
+        )
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -100,6 +120,10 @@ class DecidingStep:
                 "values": [v.to_json() for v in self.written],
             }
         return data
+
+
+def _named_json(data: Any) -> tuple[NamedValue, ...]:
+    return tuple(NamedValue(str(v["name"]), v["value"], v.get("shown")) for v in data or ())
 
 
 def deciding_step(run: Run, program: IRProgram, start: int = 0) -> DecidingStep | None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from errlang.encoder.names import FunctionNames
 from errlang.explain.grouping import (  # noqa: F401 (shown here too)
@@ -24,6 +25,7 @@ from errlang.explain.grouping import (  # noqa: F401 (shown here too)
     value_text,
 )
 from errlang.explain.places import indexed, named_by_holder, variables_before
+from errlang.explain.results import run_from_json
 from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
 from errlang.teacher.runs import InputValue, NamedValue, Run
@@ -200,3 +202,39 @@ def violation_text(run: Run) -> str:
     """``credit = -1``: the values that make the failing assertion false ("" if unknown),
     read at the run's last step."""
     return step_values_text(run, len(run.steps) - 1, run.violation)
+
+
+def mark_shown(data: dict[str, Any]) -> None:
+    """Give a run's JSON (``Run.to_json``: a counterexample of ``check --json``, of a learn
+    document, a membership run) the texts the command line shows, for the editor to show the
+    same: ``steps[j].written_text`` (:func:`written_texts`: a loop's line grouped, an index by
+    its value, a heap place by a variable holding it, chars and enums by their type),
+    ``violation_text``, ``inputs_text`` (:func:`input_texts`) and its deciding step's ``text``
+    (``tests i = 0; so line 6 writes buf[1] = 'q'``: ``DecidingStep.detail``). The JSON's
+    values are not changed. A JSON this cannot read is left as it is."""
+    try:
+        run = run_from_json(data)
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return
+    steps = data.get("steps")
+    if not isinstance(steps, list):
+        return
+    for step, text in zip(steps, written_texts(run), strict=False):
+        if isinstance(step, dict) and step.get("assignments"):
+            step["written_text"] = text
+    violation = violation_text(run)
+    if violation:
+        data["violation_text"] = violation
+    inputs = input_texts(run)
+    if inputs:
+        data["inputs_text"] = inputs
+    from errlang.explain.deciding import DecidingStep  # (it reads values with this module)
+
+    explanation = data.get("explanation")
+    decision = explanation.get("decision") if isinstance(explanation, dict) else None
+    for found in (data.get("deciding"), (decision or {}).get("deciding_step")):
+        if isinstance(found, dict):
+            try:
+                found["text"] = DecidingStep.from_json(found).detail(run)
+            except (KeyError, TypeError, ValueError, IndexError):
+                continue

@@ -283,7 +283,7 @@ def _values(
 ) -> list[types.DiagnosticRelatedInformation]:
     """The run's inputs by name (``rounds = 1, op = 1``) and the values that make the assertion
     false (``credit = -1``), at the assertion."""
-    inputs = [summaries.input_text(given) for given in (counterexample or {}).get("inputs") or []]
+    inputs = summaries.input_texts(counterexample)
     texts = [f"inputs: {', '.join(inputs)}"] if inputs else []
     violation = summaries.violation_text(counterexample)
     texts += [f"fails with: {violation}"] if violation else []

@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 from errlang.encoder.names import FunctionNames
+from errlang.explain.deciding import DecidingStep
 from errlang.explain.grouping import named_values_text
 from errlang.explain.results import run_from_json
-from errlang.explain.values import input_texts, written_text
+from errlang.explain.values import input_texts, mark_shown, written_text
 from errlang.frontend import parse_file
 from errlang.ir import nodes as n
 from errlang.ir import types as t
@@ -122,3 +123,36 @@ def test_an_input_reads_by_its_own_type_through_the_json() -> None:
     assert InputValue.from_json(data).shown == "'a'"
     run = Run(("!error",), (given, InputValue("f", 7, 3, "k")), ((6, "main"),), (), 6)
     assert input_texts(run) == ["buf[i] = 'a'", "k = 3"]
+
+
+def test_mark_shown_gives_the_json_the_command_line_s_texts() -> None:
+    steps = (
+        (NamedValue("i", 1),),
+        (NamedValue("buf[i]", 97, "'a'"),),
+    )
+    given = InputValue("__VERIFIER_nondet_char", 2, 97, "buf[i]", shown="'a'")
+    run = Run(("!error",), (given,), ((1, "main"), (2, "main"), (3, "main")), (), 3, steps)
+    data = run.to_json()
+    mark_shown(data)
+    assert [s.get("written_text") for s in data["steps"]] == ["i = 1", "buf[1] = 'a'", None]  # type: ignore[union-attr]
+    assert data["inputs_text"] == ["buf[1] = 'a'"]
+    assert data["steps"][1]["assignments"] == [{"name": "buf[i]", "value": 97, "shown": "'a'"}]  # type: ignore[index]
+    broken: dict[str, object] = {"steps": [{"line": "x"}]}
+    mark_shown(broken)  # not a run: left as it is, no exception
+    assert broken == {"steps": [{"line": "x"}]}
+
+
+def test_a_deciding_step_reads_back_from_its_json_and_says_what_check_says() -> None:
+    step = DecidingStep(
+        "branch", 1, 5, "main", (NamedValue("c", 97, "'a'"),), 2, 6, (NamedValue("buf[i]", 1),)
+    )
+    steps = ((NamedValue("i", 2),), (), ())
+    run = Run(("!error",), (), ((4, "main"), (5, "main"), (6, "main")), (), 6, steps)
+    again = DecidingStep.from_json(step.to_json())
+    assert again == step
+    assert again.detail(run) == "tests c = 'a'; so line 6 writes buf[2] = 1"
+    assert again.text(run) == f"line 5 in main: {again.detail(run)}"
+    data = run.to_json()
+    data["deciding"] = step.to_json()
+    mark_shown(data)
+    assert data["deciding"]["text"] == "tests c = 'a'; so line 6 writes buf[2] = 1"  # type: ignore[index]

@@ -108,6 +108,8 @@ export interface Counterexample {
   violation?: NamedValue[];
   /** `violation` as the server shows it (grouped like `written_text`). */
   violation_text?: string;
+  /** The inputs as `errlang check` shows them (`buf[1] = 'a'`, `argv[1] = "xy"`), from the server. */
+  inputs_text?: string[];
 }
 
 export interface Target {

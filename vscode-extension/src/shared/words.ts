@@ -282,6 +282,7 @@ export function summaryText(automaton: AutomatonJson, drawn?: AutomatonJson): st
 /** A value of a counterexample as the UI shows it (strings unquoted when they are plain). */
 /** The inputs of a run in call order: `op = 1`, a char as `'a'`, an unnamed one by its call and line. */
 export function inputsText(cex: Counterexample): string {
+  if (cex.inputs_text !== undefined) return cex.inputs_text.join(", ");
   return (cex.inputs ?? [])
     .map((i) => {
       // who receives it, else the call and its line (as the command line says it, never name@line)

@@ -158,6 +158,7 @@ describe("the deciding step in the view (issue 21)", () => {
       { function: "__VERIFIER_nondet_int", line: 21, value: 2 },
     ];
     assert.equal(inputsText({ word: ["a"], inputs }), "op = 1, c = 'a', __VERIFIER_nondet_int() at line 21 = 2");
+    assert.equal(inputsText({ word: ["a"], inputs, inputs_text: ["buf[1] = 'a'"] }), "buf[1] = 'a'");
     assert.equal(decidingStep({ word: ["a"], explanation: { decision: { line: 3, deciding_step: null } } }), undefined);
   });
 });

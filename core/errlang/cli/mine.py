@@ -103,6 +103,7 @@ def load_traces(args: argparse.Namespace) -> tuple[tuple[Trace, ...], EngineTrac
         units=units if args.more else (),  # linked (docs/projects.md)
         include_dirs=flags[0],
         defines=flags[1],
+        since=args.started,
     )
     return found.traces, found
 
@@ -133,6 +134,13 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(mined_json(mined, traces, engine), indent=2))
     else:
         print(spec_text(mined.specification))
+        if engine is not None and not engine.complete:  # the traces are a part of the runs
+            cut = (
+                f"--budget {args.budget} traces reached"
+                if len(engine.traces) >= args.budget
+                else f"the time budget of {args.timeout:g} s ran out"
+            )
+            print(f"traces: {len(engine.traces)}, not all runs ({cut})")
         print(f"scenarios ({len(mined.scenarios)} from {len(traces)} traces):")
         print(scenarios_text(mined.counts))
     return EXIT_OK

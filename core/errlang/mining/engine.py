@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 import z3
 
 from errlang.encoder.encoding import EventInstance
+from errlang.encoder.symex import EncodingCancelled
 from errlang.encoder.values import disj
 from errlang.frontend.errors import FrontendError
 from errlang.frontend.link import Unit, link_units
@@ -62,6 +63,7 @@ def engine_traces(
     units: Sequence[Unit] = (),
     include_dirs: tuple[str, ...] = (),
     defines: tuple[str, ...] = (),
+    since: float | None = None,
 ) -> EngineTraces:
     """Enumerate the distinct API traces of the runs of ``main`` within ``bound``.
 
@@ -70,7 +72,10 @@ def engine_traces(
     definition and is not part of the API; the API is the functions ``path`` declares that no
     unit defines (their recording definitions go into ``path``'s unit, so calls to them from
     the other units are recorded too). ``include_dirs``/``defines``: the file's flags when it
-    is mined alone (each unit has its own)."""
+    is mined alone (each unit has its own). ``timeout`` counts from ``since`` (a
+    ``time.monotonic()`` instant, e.g. the process' start; default now) and bounds the
+    encoding too."""
+    deadline = (time.monotonic() if since is None else since) + timeout
     flags = Settings(
         include_dirs=units[0].include_dirs if units else include_dirs,
         defines=units[0].defines if units else defines,
@@ -87,10 +92,15 @@ def engine_traces(
     if "main" not in analysis.ir.functions:
         raise EngineError(f"{path}: no function 'main' is defined (traces start at main)")
     try:
-        encoding, _ = analysis.encoding("main", bound)
+        encoding, _ = analysis.encoding("main", bound, deadline=deadline)
     except FrontendError as error:  # refused by the encoder: located, readable
         raise EngineError(str(error)) from error
-    solver = BoundedSolver(encoding, deadline=time.monotonic() + timeout)
+    except EncodingCancelled:
+        raise EngineError(
+            f"{path}: the time budget of {timeout:g} s ran out while encoding the program at "
+            f"loop bound {bound} (raise --timeout or lower --loop-bound)"
+        ) from None
+    solver = BoundedSolver(encoding, deadline=deadline)
     ends = encoding.terminations
     api_events = [e for e in encoding.events if e.letter in by_name]
     blocking: list[z3.BoolRef] = []

@@ -28,7 +28,8 @@ from errlang.encoder.symex import encode
 from errlang.explain.explanation import Explanation
 from errlang.explain.results import LearnedAutomaton
 from errlang.frontend import FrontendError, Program, parse_file
-from errlang.ir.program import IRProgram, build_ir
+from errlang.ir.program import IRProgram
+from errlang.session.check import lowered_for_check
 from errlang.session.deadline import Edges, encode_until
 from errlang.session.errors import AnalysisError
 from errlang.session.settings import DEFAULT_CHECK_BOUND, Settings
@@ -60,8 +61,9 @@ class _Version:
     the same text with other learning settings."""
 
     program: Program | None = None
-    ir: IRProgram | None = None
-    encodings: dict[tuple[str, int, tuple[str, ...]], tuple[Encoding, Edges]] = field(
+    # (alphabet, automatic depth) -> the program lowered for learning with them (_lowering)
+    irs: dict[tuple[tuple[str, ...], bool], IRProgram] = field(default_factory=dict)
+    encodings: dict[tuple[tuple[str, ...], bool, str, int], tuple[Encoding, Edges]] = field(
         default_factory=dict
     )
     front_end_seconds: float = 0.0  # preprocessing, parsing and lowering
@@ -108,18 +110,31 @@ class Analysis:
         return self._version.program
 
     @property
+    def _lowering(self) -> tuple[tuple[str, ...], bool]:
+        """What the lowered program depends on besides the text: the alphabet (loops in which
+        its letters can occur keep their iterations) and automatic depth (no loop bound set:
+        loops over scalars are accelerated too), as :func:`lowered_for_check` takes them."""
+        return (tuple(self.settings.alphabet), self.settings.loop_bound is None)
+
+    @property
     def ir(self) -> IRProgram:
-        """The lowered program (lowered once)."""
-        if self._version.ir is None:
+        """The lowered program (lowered once per :attr:`_lowering`): as ``check`` lowers it,
+        except that the loops in which a letter of the alphabet can occur are not summarised
+        (a summary drops the letters of the iterations it runs; the others' words are the
+        same, and their runs are no longer cut at the loop bound)."""
+        key = self._lowering
+        if key not in self._version.irs:
             program = self.program
             started = time.perf_counter()
             try:
-                self._version.ir = build_ir(program)
+                self._version.irs[key] = lowered_for_check(
+                    program, self.settings.loop_bound, self.settings.alphabet
+                )
             except FrontendError as error:
                 raise analysis_error(error, self.path) from error
             finally:
                 self._version.front_end_seconds += time.perf_counter() - started
-        return self._version.ir
+        return self._version.irs[key]
 
     @property
     def front_end_seconds(self) -> float:
@@ -137,7 +152,7 @@ class Analysis:
     ) -> tuple[Encoding, Edges]:
         """The bounded program formula of the runs from ``entry`` (built once per bound).
         ``deadline`` (a ``time.monotonic()`` instant): :class:`EncodingCancelled` by then."""
-        key = (entry, bound, self.settings.alphabet)
+        key = (*self._lowering, entry, bound)
         if key not in self._version.encodings:
             if deadline is None:
                 built = encode(self.ir, entry, bound, self.settings.alphabet, cancel=cancel)

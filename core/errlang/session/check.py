@@ -57,12 +57,19 @@ def check(
     return check_json(check_program(path, text, settings, cancel=cancel))
 
 
-def lowered_for_check(program: Program, loop_bound: int | None) -> IRProgram:
+def lowered_for_check(
+    program: Program, loop_bound: int | None, kept_letters: Sequence[str] = ()
+) -> IRProgram:
     """``program`` lowered as ``check`` needs it: loops over arrays summarised, and loops over
     scalars run in one step only in automatic depth (``loop_bound`` None): a given loop bound
     means the runs within it (the corpus's loop_exact_bound.c). ``--project`` and the editor's
-    linked programs lower theirs here too."""
-    return build_ir(program, summarise_loops=True, accelerate=loop_bound is None)
+    linked programs lower theirs here too, and so does learning (``errlang.session.analysis``)
+    with its alphabet's kinds as ``kept_letters``: a loop in which a letter of those kinds can
+    occur keeps its iterations, since a summary would drop their letters from the words
+    (:mod:`errlang.ir.kept_loops`); the other loops run in one step as for ``check``."""
+    return build_ir(
+        program, summarise_loops=True, accelerate=loop_bound is None, keep_letters=kept_letters
+    )
 
 
 def check_program(

@@ -118,6 +118,7 @@ def check_linked(units: tuple[Unit, ...], options: CheckOptions, entry: str = "m
     from errlang.session.settings import Settings
 
     name = display(units[0].path)
+    begun = time.monotonic()  # the program's budget: its check and its shortest sequences
     settings = Settings(loop_bound=options.loop_bound, timeout=options.timeout)
     try:
         program = link_units(units, entry)
@@ -144,7 +145,8 @@ def check_linked(units: tuple[Unit, ...], options: CheckOptions, entry: str = "m
         data = {**cached, "cached": True}
     else:
         data = {**check_json(check_program(str(units[0].path), None, settings, ir=ir))}
-        complete = add_shortest(program, data, options) if options.shortest else True
+        deadline = begun + options.timeout
+        complete = add_shortest(program, data, options, deadline) if options.shortest else True
         if complete and not data.get("out_of_time") and not data.get("errors"):
             cache.store_blob("check", data)
         data["cached"] = False
@@ -154,17 +156,22 @@ def check_linked(units: tuple[Unit, ...], options: CheckOptions, entry: str = "m
     return with_files(data, program)
 
 
-def add_shortest(program: Program, data: Json, options: CheckOptions) -> bool:
+def add_shortest(
+    program: Program, data: Json, options: CheckOptions, deadline: float | None = None
+) -> bool:
     """Give each failing assertion its shortest failing event sequence (``shortest``: the
     word and a run producing it, the learned automaton's first counterexample at the bound
     the check failed at), or say why there is none (``shortest_missing``). The learning runs
-    of one program share one time budget (``options.timeout``) and one analysis per bound
-    (one encoding). False when the budget cut some of them short."""
+    of one program share one time budget — what is left of the program's (``deadline``,
+    issue 19: ``--timeout`` T ends a program within T + 2 s; None: ``options.timeout`` from
+    now) — and one analysis per bound (one encoding). False when the budget cut some of them
+    short."""
     from errlang.session.analysis import Analysis
     from errlang.session.errors import AnalysisError
     from errlang.session.settings import Settings
 
-    deadline = time.monotonic() + options.timeout
+    if deadline is None:
+        deadline = time.monotonic() + options.timeout
     analyses: dict[int, Analysis] = {}
     complete = True
     for index, item in enumerate(data.get("assertions", [])):

@@ -123,3 +123,24 @@ def test_a_loop_calling_a_function_that_can_emit_a_letter_is_hidden_from_the_pas
     both = hidden_loops(ir.functions, ("branches",))  # both loops test a condition: kept
     assert sorted(before[p].loc.line for (_, p) in both) == [6, 7]
     restore_loops(ir.functions, both)
+
+
+def test_only_counted_loops_with_letters_hold_the_driver_back(tmp_path: Path) -> None:
+    """The driver's "unrolled" bound (a confirmed picture does not stop it below the trip count
+    of a counted loop) counts only loops whose iterations are in the words."""
+    from errlang.session.analysis import Analysis
+    from errlang.session.driver import _counted_unrolled
+
+    path = tmp_path / "trips.c"
+    path.write_text(
+        "static void f(void) {}\n"
+        "int main(void) {\n"
+        "  int s = 0;\n"
+        "  for (int i = 0; i < 3; i++) s += i;\n"
+        "  for (int j = 0; j < 2; j++) f();\n"
+        "  return s;\n"
+        "}\n"
+    )
+    assert _counted_unrolled(Analysis(str(path), settings=Settings())) == 2
+    assert _counted_unrolled(Analysis(str(path), settings=Settings(alphabet=("branches",)))) == 3
+    assert _counted_unrolled(Analysis(str(path), settings=Settings(alphabet=("events",)))) == 0

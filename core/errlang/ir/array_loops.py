@@ -24,8 +24,9 @@ fails iff it fails at some ``j``. That is the loop's semantics, not an abstracti
 
 Only loops of at least :data:`MIN_TRIPS` iterations are summarised (shorter ones unwind cheaply
 and keep their steps and branch letters), over arrays of more than 128 bytes (the encoder's
-byte-array objects; smaller ones are byte tuples). Only ``check`` asks for the pass: learning
-with branch letters needs the loop's letters, which the summary does not emit.
+byte-array objects; smaller ones are byte tuples). Learning asks for the pass too, but hides
+from it the loops in which a letter of its alphabet can occur (a branch letter of the loop's
+test, ...), whose letters the summary would not emit (:mod:`errlang.ir.kept_loops`).
 """
 
 from __future__ import annotations

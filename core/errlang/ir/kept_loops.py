@@ -28,24 +28,26 @@ Hidden = dict[tuple[str, int], n.LoopEnter]  # (function, position) -> its LoopE
 def hidden_loops(functions: dict[str, n.Function], kinds: Iterable[str]) -> Hidden:
     """Replace the LoopEnter of every loop of ``functions`` in which a letter of ``kinds`` can
     occur by a Skip (the summary passes match loops at their LoopEnter); what was replaced."""
+    hidden = lettered_loops(functions, kinds)
+    for (name, position), enter in hidden.items():
+        functions[name].body[position] = n.Skip(enter.loc)
+    return hidden
+
+
+def lettered_loops(functions: dict[str, n.Function], kinds: Iterable[str]) -> Hidden:
+    """The loops of ``functions`` (their LoopEnter and where it is) in which a letter of
+    ``kinds`` can occur."""
     kinds = frozenset(kinds)
     if not kinds:
         return {}
     lettered = _lettered_functions(functions, kinds)
-    hidden: Hidden = {}
+    found: Hidden = {}
     for name, function in functions.items():
         body = function.body
-        kept = [
-            position
-            for position, instr in enumerate(body)
-            if type(instr) is n.LoopEnter and _has_letters(body, position, kinds, lettered)
-        ]
-        for position in kept:  # after the search: an outer loop's extent sees the inner one
-            enter = body[position]
-            assert isinstance(enter, n.LoopEnter)
-            hidden[(name, position)] = enter
-            body[position] = n.Skip(enter.loc)
-    return hidden
+        for position, instr in enumerate(body):
+            if isinstance(instr, n.LoopEnter) and _has_letters(body, position, kinds, lettered):
+                found[(name, position)] = instr
+    return found
 
 
 def restore_loops(functions: dict[str, n.Function], hidden: Hidden) -> None:

@@ -30,6 +30,7 @@ from errlang.explain.results import (
 )
 from errlang.frontend import FrontendError
 from errlang.ir.counted_loops import loop_trips
+from errlang.ir.kept_loops import lettered_loops
 from errlang.ir.program import located_fingerprint
 from errlang.learner.base import LearningCancelled, LearningError
 from errlang.learner.base import learn as run_learner
@@ -338,12 +339,18 @@ def _counted_unrolled(analysis: Analysis) -> int:
     :func:`errlang.ir.counted_loops.loop_trips`) of at most MAX_DRIVER_BOUND trips: below it a
     confirmed picture does not stop the driver, since it would generalise such a loop beyond
     its trip count (the fresh stack machine: `op_add*` where the loop runs four times); at it,
-    those loops are complete. 0 when there are none."""
+    those loops are complete. Only loops in which a letter of the alphabet can occur count:
+    the others add nothing to the words (and the learning IR runs them in full or in one
+    step, errlang.ir.kept_loops). 0 when there are none."""
+    ir = analysis.ir
+    lettered = {
+        enter.loop for enter in lettered_loops(ir.functions, analysis.settings.alphabet).values()
+    }
     trips = [
         count
-        for function in analysis.ir.functions.values()
-        for count in loop_trips(function).values()
-        if count <= MAX_DRIVER_BOUND
+        for function in ir.functions.values()
+        for loop, count in loop_trips(function).items()
+        if count <= MAX_DRIVER_BOUND and loop in lettered
     ]
     return max(trips, default=0)
 

@@ -181,6 +181,19 @@ def _signed(value: int, bits: int, signed: bool) -> int:
     return value
 
 
+class _Watchdog(threading.Timer):
+    """Interrupts ``context`` after ``seconds``; ``fired`` says whether it did."""
+
+    def __init__(self, seconds: float, context: z3.Context) -> None:
+        self.fired = threading.Event()
+
+        def interrupt() -> None:
+            self.fired.set()
+            context.interrupt()
+
+        super().__init__(seconds, interrupt)
+
+
 class BoundedSolver:
     """Poses queries against one encoding with one incremental solver."""
 
@@ -223,7 +236,7 @@ class BoundedSolver:
     def _cancelled(self) -> bool:
         return self.cancel is not None and self.cancel()
 
-    def _arm(self, limit: float | None = None) -> threading.Timer | None:
+    def _arm(self, limit: float | None = None) -> _Watchdog | None:
         """Per-call timeout from the deadline (and ``limit``, seconds for this call only), and a
         watchdog that interrupts z3 after it."""
         if self.deadline is None and limit is None:
@@ -235,7 +248,7 @@ class BoundedSolver:
         if limit is not None:
             remaining = min(remaining, limit)
         self.set_timeout(remaining)
-        watchdog = threading.Timer(remaining + WATCHDOG_SLACK, self.solver.ctx.interrupt)
+        watchdog = _Watchdog(remaining + WATCHDOG_SLACK, self.solver.ctx)
         watchdog.daemon = True
         watchdog.start()
         return watchdog
@@ -289,6 +302,11 @@ class BoundedSolver:
         finally:
             if watchdog is not None:
                 watchdog.cancel()
+                if watchdog.fired.is_set() and not self.abandoned:
+                    # it fired after the check had returned (a loaded machine): the interrupt
+                    # is pending and would cancel the next z3 call (model.eval: 'canceled')
+                    with contextlib.suppress(z3.Z3Exception):
+                        z3.Solver(ctx=self.solver.ctx).check()
             if pushed and not self.abandoned:
                 self._pop()
             if limit is not None and self.deadline is None:  # back to the solver's own timeout

@@ -124,9 +124,17 @@ def run(args: argparse.Namespace) -> int:
     try:
         result = _compared(args, settings, old_units, new_units, old_program, new_program)
     except AnalysisError as error:
+        shared = f"the versions share --timeout {args.timeout:g} s (each learn a part of it)"
+        if "time budget" not in str(error):
+            shared = ""
         if not args.json:
+            if shared:
+                print(f"errlang diff: {shared}", file=sys.stderr)
             raise  # located on stderr by errlang.cli.main
-        print(json.dumps({"error": error_json(error, old_units[0])}, indent=2))
+        found = error_json(error, old_units[0])
+        if shared:
+            found["note"] = shared
+        print(json.dumps({"error": found}, indent=2))
         return EXIT_BAD_INPUT
     if args.picture == "general":
         result = on_pictures(result, args.limit)

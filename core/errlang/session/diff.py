@@ -6,10 +6,11 @@ both languages describe the runs within the same bound. The result lists the wor
 old version and only in the new one, shortest first, each set with its minimal DFA.
 
 With ``since`` and ``timeout`` the whole comparison keeps one budget (issue 19, item 4: a
-command given ``--timeout T`` ends within T + 2 s): the old version is learned in the first half,
-the new one in what is left, and the learn that brings them to the same bound in what is left
-after both; when that runs out, the deeper one is learned again at the shallower bound instead
-(its queries are in the cache: fast), so the two still describe the same runs.
+command given ``--timeout T`` ends within T + 2 s): the old version is learned in half of what
+is left when learning starts, the new one in what is left after it, and the learn that brings
+them to the same bound in what is left after both (each learn's settings carry its share);
+when that runs out, the deeper one is learned again at the shallower bound instead (its
+queries are in the cache: fast), so the two still describe the same runs.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from errlang.explain.difference import LanguageDiff, compare
@@ -67,17 +68,26 @@ def compare_versions(
         """Learned by ``extra`` seconds after this comparison's deadline (negative: before)."""
         if progress:
             progress(f"learning {analysis.path}", None)
-        # a learn's deadline is its ``since`` plus its settings' timeout: shifted to end there
-        shifted = None
-        if timeout is not None:
-            shifted = start + timeout + extra - analysis.settings.timeout
-        return analysis.learn(target_line, function, loop_bound=bound, progress=progress,
-                              cancel=cancel, since=shifted)  # fmt: skip
+        if timeout is None:
+            return analysis.learn(target_line, function, loop_bound=bound, progress=progress,
+                                  cancel=cancel)  # fmt: skip
+        # this learn's budget is its share, from now (its messages name that share)
+        now = time.monotonic()
+        saved = analysis.settings
+        analysis.settings = replace(
+            saved, timeout=round(max(0.1, start + timeout + extra - now), 1)
+        )
+        try:
+            return analysis.learn(target_line, function, loop_bound=bound, progress=progress,
+                                  cancel=cancel, since=now)  # fmt: skip
+        finally:
+            analysis.settings = saved
 
     def left() -> float:
         return math.inf if timeout is None else start + timeout - time.monotonic()
 
-    before = run(old, line, None, -(timeout or 0.0) / 2)
+    # OLD gets half of what is left now (start-up and parsing already spent part of it)
+    before = run(old, line, None, -max(0.0, left()) / 2 if timeout is not None else 0.0)
     after = run(new, new_line, None)
     low, high = sorted((before.bounds.loop_bound, after.bounds.loop_bound))
     if low == high:

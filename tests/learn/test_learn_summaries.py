@@ -5,8 +5,10 @@ in which a letter can occur keeps its iterations, whose letters are part of the 
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
+import pytest
 from errlang.frontend import parse_file
 from errlang.ir import nodes as n
 from errlang.ir.kept_loops import hidden_loops, restore_loops
@@ -68,6 +70,21 @@ def test_a_long_loop_without_letters_runs_in_one_step_at_a_small_bound(tmp_path:
     assert _words(result) == [["first", "second", "!error"]]
     assert "no run reaches loop bound 2" in result["bounds"]["stopped"]
     assert _array_loops(path, ("functions",)) == 1
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
+def test_a_counterexample_through_a_summarised_loop_replays(tmp_path: Path) -> None:
+    """The counterexample lists the inputs of the loop's first iterations only; the replay
+    gets every iteration's (as check --replay), so the compiled program fails the assertion."""
+    from errlang.session.analysis import Analysis
+
+    path = tmp_path / "array.c"
+    path.write_text(ARRAY_THEN_EVENTS)
+    analysis = Analysis(str(path), settings=Settings(loop_bound=2, timeout=60.0))
+    explanation = analysis.explain(12, replay=True)
+    (example,) = explanation.examples
+    assert example.run.word[-1] == "!error" and len(example.run.inputs) < 100
+    assert example.replay is not None and example.replay.reproduced, example.replay
 
 
 def test_a_loop_whose_own_test_is_a_letter_keeps_its_iterations(tmp_path: Path) -> None:

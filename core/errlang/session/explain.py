@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from errlang.automata.dfa import DFA
@@ -274,7 +275,7 @@ def explain_target(
     abstractions = [abstract(behaviour, run, failing.target, sites, analysis.ir) for run, _ in runs]
     replays: list[ReplayResult | None] = [None] * len(runs)
     if replay:
-        replays = list(_replay_all(analysis, line, [run for run, _ in runs], replay_timeout))
+        replays = list(_replay_all(analysis, line, [run for run, _ in runs], replay_timeout, bound))
     examples = tuple(
         ExplainedRun(run, abstraction, added_for, outcome)
         for (run, added_for), abstraction, outcome in zip(runs, abstractions, replays, strict=True)
@@ -343,16 +344,33 @@ def _shortest_failing_through(
 
 
 def _replay_all(
-    analysis: Analysis, line: int, runs: list[Run], timeout: float
+    analysis: Analysis, line: int, runs: list[Run], timeout: float, bound: int
 ) -> list[ReplayResult]:
-    """Compile the program once and run it on each run's inputs (runs user code)."""
+    """Compile the program once and run it on each run's inputs (runs user code). A run
+    through a loop that learning summarised (one without letters, errlang.ir.kept_loops)
+    lists the inputs of its first iterations only: the others are completed from the solver
+    first, as ``check --replay`` does (errlang.session.loop_inputs)."""
     from errlang.explain.replay import Replayer
+    from errlang.session.loop_inputs import (
+        LoopInputsUnavailable,
+        replay_inputs,
+        summarised_inputs,
+    )
 
     program = analysis.program  # the analysis' own parse
     site = program.assertion_at(line)
     assert site is not None  # learn found it
+
+    def replayed(run: Run) -> ReplayResult:
+        inputs: list[dict[str, object]] = [i.to_json() for i in run.inputs]
+        why = ""
+        if summarised_inputs(analysis.ir, run.inputs):
+            try:
+                inputs = replay_inputs(analysis.ir, site.index, bound, run.inputs)
+            except LoopInputsUnavailable as error:  # the listed inputs are all there is
+                why = f" (the inputs of a summarised array loop cannot be listed: {error})"
+        outcome = replayer.replay(site, inputs, timeout=timeout)
+        return replace(outcome, detail=outcome.detail + why) if why else outcome
+
     with Replayer(program) as replayer:
-        return [
-            replayer.replay(site, [i.to_json() for i in run.inputs], timeout=timeout)
-            for run in runs
-        ]
+        return [replayed(run) for run in runs]

@@ -36,6 +36,7 @@ def observables(text: str) -> list[str]:
 
 SHOWN_LEMMAS = 12
 SHOWN_CONDITIONS = 20  # states whose condition is not proved, listed one per line
+OUTPUT_SECONDS = 0.5  # of --timeout kept for printing the model
 _KEPT: list[object] = []  # the solvers, never freed: the command ends with os._exit (cli.main)
 
 
@@ -103,7 +104,8 @@ def run(args: argparse.Namespace) -> int:
             traces=args.traces,
             length=args.length,
             seed=args.seed,
-            timeout=args.timeout,
+            # the text of thousands of states takes half a second: kept inside the budget
+            timeout=max(0.5, args.timeout - OUTPUT_SECONDS),
             depth=args.k,
             loop_bound=args.loop_bound,
             use_lemmas=not args.no_lemmas,

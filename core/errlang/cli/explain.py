@@ -16,7 +16,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from errlang.cli.check import add_program_options, positive
+from errlang.cli.diff import error_json
 from errlang.cli.learn import add_bound_options, linked, settings_from
+from errlang.cli.learn import text_report as learn_text
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
 from errlang.cli.names import shown_json, shown_output
 from errlang.encoder.encoding import END_LETTER, ERROR_LETTER
@@ -31,8 +33,10 @@ from errlang.explain.values import (
 )
 from errlang.frontend.program import Program
 from errlang.session.analysis import Analysis
+from errlang.session.errors import AnalysisError
+from errlang.session.explain import BehaviourMissing, explain_target
 from errlang.session.picture import PICTURE_MODES, general_view
-from errlang.session.serialise import explanation_json
+from errlang.session.serialise import explanation_json, learned_json
 from errlang.teacher.runs import Run
 
 
@@ -65,7 +69,12 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="explain on the exact automaton (default) or on the general picture (its states "
         "carry the transition types and decision points)",
     )
-    add_program_options(parser, "time budget in seconds per learned language (default 60)")
+    add_program_options(
+        parser,
+        "time budget in seconds for the whole command, from its start (default 60): the "
+        "failing runs are learned within it, the normal runs of main within what is left "
+        "(when that runs out, the failing runs are printed with the behaviour marked missing)",
+    )
     add_bound_options(parser)
     parser.set_defaults(func=run)  # fmt: skip
 
@@ -76,12 +85,23 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     settings = settings_from(args)
     analysis = Analysis(args.file, None, settings, program=linked(args.file, args.more, settings))
-    explanation = analysis.explain(
-        args.line,
-        replay=args.replay,
-        replay_timeout=args.replay_timeout,
-        progress=lambda message, _: print(f"errlang: {message}", file=sys.stderr),
-    )
+    try:  # one budget for the command, from the process' start (issue 19, item 4)
+        explanation = explain_target(
+            analysis,
+            args.line,
+            args.replay,
+            args.replay_timeout,
+            lambda message, _: print(f"errlang: {message}", file=sys.stderr),
+            None,
+            since=args.started,
+        )
+    except BehaviourMissing as missing:  # the failing language without its explanation
+        return _without_behaviour(args, analysis, missing)
+    except AnalysisError as error:  # no failing language either
+        if not args.json:
+            raise  # located on stderr by errlang.cli.main
+        print(json.dumps({"error": error_json(error, args.file)}, indent=2))
+        return EXIT_BAD_INPUT
     if args.picture == "general":
         explanation = on_picture(explanation)
     if args.json:
@@ -93,6 +113,27 @@ def run(args: argparse.Namespace) -> int:
             source = _located_lines(analysis.program)
         sys.stdout.write(shown_output(text_report(explanation, source), analysis.program))
     return EXIT_FAILS if explanation.fails else EXIT_OK
+
+
+def _without_behaviour(
+    args: argparse.Namespace, analysis: Analysis, missing: BehaviourMissing
+) -> int:
+    """The language of error learned, with the behaviour automaton marked missing and why
+    (JSON: ``behaviour: null``, ``behaviour_missing``; text: a ``behaviour: missing`` line)."""
+    failing = missing.failing
+    if args.json:
+        document = learned_json(failing)
+        document["behaviour"] = None
+        document["behaviour_missing"] = missing.reason
+        document["explanation"] = {"fails": True, "choices": []}
+        document = shown_json(document, analysis.program)
+        sys.stdout.write(json.dumps(document, indent=2) + "\n")
+    else:
+        shown = general_view(failing, failing.picture) if args.picture == "general" else failing
+        text = learn_text(shown, failing) + f"behaviour: missing: {missing.reason}\n"
+        sys.stdout.write(shown_output(text, analysis.program))
+    print(f"errlang: no explanation: {missing.reason}", file=sys.stderr)
+    return EXIT_FAILS
 
 
 def on_picture(explanation: Explanation) -> Explanation:

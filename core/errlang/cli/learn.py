@@ -162,10 +162,24 @@ def run(args: argparse.Namespace) -> int:
         args.function = internal_name(args.function, analysis.program)
     try:
         return _learn_and_print(args, analysis, progress, since)
-    except AnalysisError:
+    except AnalysisError as error:
+        if args.json or args.format == "json":  # e.g. no loop bound within the budget
+            _print_error_json(error, args)
         if abandoned():  # z3 may still run in an abandoned thread: do not finalise its objects
             _exit_now(args, EXIT_BAD_INPUT, error=True)
         raise
+
+
+def _print_error_json(error: AnalysisError, args: argparse.Namespace) -> None:
+    """``{"error": {"location", "message"}}`` on stdout (or ``-o``), as ``diff --json``
+    prints it; the located lines on stderr and the exit code stay as without JSON."""
+    from errlang.cli.diff import error_json  # diff imports this module
+
+    text = json.dumps({"error": error_json(error, args.file)}, indent=2) + "\n"
+    if args.output:
+        Path(args.output).write_text(text)
+    else:
+        sys.stdout.write(text)
 
 
 def linked(file: str, more: Sequence[str], settings: Settings) -> Program | None:

@@ -14,7 +14,8 @@ what the edit changed, the values events read and macro expansions at the steps)
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -30,6 +31,7 @@ from errlang.explain.replay import ReplayResult
 from errlang.explain.results import LearnedAutomaton
 from errlang.explain.summary import choices, summarise
 from errlang.explain.values import argv_strings
+from errlang.session.errors import AnalysisError
 from errlang.session.settings import Settings
 from errlang.teacher.runs import InputValue
 from errlang.teacher.solver import Run, SolverUnknown
@@ -249,6 +251,22 @@ def edit_changes(previous: dict[str, Any], learned: LearnedAutomaton) -> dict[st
     }
 
 
+class BehaviourMissing(AnalysisError):
+    """The assertion fails but the normal runs of ``main`` (the behaviour automaton) could not
+    be learned, e.g. the command's time budget ran out: ``failing`` is the language of error
+    already learned, ``reason`` why the behaviour is missing (``errlang explain`` prints both)."""
+
+    def __init__(self, failing: LearnedAutomaton, reason: str, path: str | None = None) -> None:
+        line = failing.target.line or 1
+        super().__init__([{"line": line, "column": 1, "message": reason}], path)
+        self.failing = failing
+        self.reason = reason
+
+
+MIN_BEHAVIOUR_SECONDS = 0.2
+"""Below this many seconds left of the command's budget, the normal runs are not tried."""
+
+
 def explain_target(
     analysis: Analysis,
     line: int,
@@ -256,21 +274,49 @@ def explain_target(
     replay_timeout: float,
     progress: Progress | None,
     cancel: Cancel | None,
+    since: float | None = None,
 ) -> Explanation:
-    """The explanation of the assertion on ``line`` of ``analysis``' program."""
-    failing = analysis.learn(line, progress=progress, cancel=cancel)
+    """The explanation of the assertion on ``line`` of ``analysis``' program. ``since``: the
+    ``time.monotonic()`` instant one budget (``settings.timeout``) for the whole explanation
+    started — the failing runs are learned within it, the normal runs of main within what is
+    left, the extra counterexamples while some is left (replays are timed by
+    ``replay_timeout`` alone); None: each learn has the full budget of its own. Raises
+    :class:`BehaviourMissing` when the failing runs were learned and the normal runs were not."""
+    failing = analysis.learn(line, progress=progress, cancel=cancel, since=since)
     if not failing.counterexamples:
         summary = tuple(summarise(failing, None, []))
         return Explanation(failing, None, None, Annotation(), (), summary, ())
+    deadline = None if since is None else since + analysis.settings.timeout
+    if deadline is not None and deadline - time.monotonic() < MIN_BEHAVIOUR_SECONDS:
+        spent = f"the time budget of {analysis.settings.timeout:g} s"
+        raise BehaviourMissing(
+            failing,
+            f"{spent} was spent learning the failing runs; the normal runs of main were not "
+            "learned (a larger --timeout, or a fixed --loop-bound, leaves time for them)",
+            analysis.path,
+        )
     if progress:
         progress("learning the normal runs of main", None)
     # Same loop bound; the length bound stays the user's: by default each target is exact up
     # to its own longest word (a failing run may be cut short by the failure).
     bound = failing.bounds.loop_bound
-    normal = analysis.learn(function="main", loop_bound=bound, progress=progress, cancel=cancel)
+    try:
+        with _within(analysis, deadline):
+            normal = analysis.learn(function="main", loop_bound=bound, progress=progress,
+                                    cancel=cancel, since=None)  # fmt: skip
+    except AnalysisError as error:
+        if isinstance(error, BehaviourMissing):
+            raise
+        messages = "; ".join(str(e["message"]) for e in error.errors) or str(error)
+        left = ""
+        if deadline is not None:
+            left = f" (within what was left of --timeout {analysis.settings.timeout:g} s)"
+        reason = f"the normal runs of main were not learned{left}: {messages}"
+        raise BehaviourMissing(failing, reason, analysis.path) from error
     behaviour = behaviour_from_results(failing, normal)
     runs: list[tuple[Run, tuple[int, str] | None]] = [(r, None) for r in failing.counterexamples]
-    runs += _missing_decisions(analysis, line, bound, behaviour, failing)
+    with _within(analysis, deadline):
+        runs += _missing_decisions(analysis, line, bound, behaviour, failing, deadline)
     sites = failing.sites()
     abstractions = [abstract(behaviour, run, failing.target, sites, analysis.ir) for run, _ in runs]
     replays: list[ReplayResult | None] = [None] * len(runs)
@@ -297,9 +343,11 @@ def _missing_decisions(
     bound: int,
     behaviour: Behaviour,
     failing: LearnedAutomaton,
+    deadline: float | None = None,
 ) -> list[tuple[Run, tuple[int, str] | None]]:
     """Concrete runs, from the teacher, for the committing transitions no learned
-    counterexample takes: for each, the shortest failing word through it."""
+    counterexample takes: for each, the shortest failing word through it (none asked after
+    ``deadline``, a ``time.monotonic()`` instant)."""
     covered = set()
     for run in failing.counterexamples:
         state: int | None = behaviour.dfa.initial
@@ -317,6 +365,8 @@ def _missing_decisions(
         for letter in choice.commits:
             if len(added) >= EXTRA_COUNTEREXAMPLES or (choice.state, letter) in covered:
                 continue
+            if deadline is not None and time.monotonic() >= deadline:
+                return added  # an extra example is a nicety: the budget is the user's
             word = _shortest_failing_through(behaviour, choice.path, letter)
             if word is None:
                 continue
@@ -327,6 +377,22 @@ def _missing_decisions(
             if answer.member and answer.run is not None:
                 added.append((answer.run, (choice.state, letter)))
     return added
+
+
+@contextmanager
+def _within(analysis: Analysis, deadline: float | None) -> Iterator[None]:
+    """``analysis``' settings carry the seconds left until ``deadline`` as their budget (a
+    learn's or a query's, from when it starts) for the ``with`` block; unchanged without."""
+    if deadline is None:
+        yield
+        return
+    saved = analysis.settings
+    left = round(max(0.1, deadline - time.monotonic()), 1)
+    analysis.settings = replace(saved, timeout=left)
+    try:
+        yield
+    finally:
+        analysis.settings = saved
 
 
 def _shortest_failing_through(

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from errlang.explain.values import mark_shown
 from errlang_lsp.testing import ErrlangClient, lens_at
 from lsprotocol import types
 
@@ -39,6 +40,8 @@ async def test_marked_assertion_is_learned_with_the_cli_automaton(
         command, capture_output=True, text=True, env={**os.environ, **server_env}
     )
     expected = json.loads(printed.stdout)
+    for example in expected.get("counterexamples", []):
+        mark_shown(example)  # the texts the worker adds for the editor, as `errlang check`'s
 
     def untimed(document: dict[str, Any]) -> dict[str, Any]:
         """Without timings, and without what only the editor's document adds to steps (the

@@ -6,6 +6,7 @@ a 64-bit ``x*y*z`` program) and a failure there printed nothing, not even with `
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import subprocess
@@ -156,3 +157,23 @@ def test_failing_runs_out_of_budget_is_a_json_error(
     error = json.loads(out)["error"]
     assert error["location"] == f"{DOOR}:9:1"
     assert "time budget of 3 s" in error["message"]
+
+
+def test_a_failing_language_without_runs_still_fails(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The budget ran out before the counterexample runs were found (measured on the 64-bit
+    program at T = 10: the DFA accepted ``!error``, no run): explain said "cannot fail",
+    exit 0."""
+    real = Analysis.learn
+
+    def without_runs(self: Analysis, line: Any = None, function: Any = None, **kw: Any) -> Any:
+        learned = real(self, line, function, **kw)
+        return learned if function else dataclasses.replace(learned, counterexamples=())
+
+    monkeypatch.setattr(Analysis, "learn", without_runs)
+    code = main(["explain", "--json", DOOR, "--line", "9", "--timeout", "30"])
+    document = json.loads(capsys.readouterr().out)
+    assert code == 1
+    assert document["explanation"]["fails"] is True
+    assert "cannot fail" not in document["summary"][0]

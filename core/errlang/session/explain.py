@@ -283,7 +283,9 @@ def explain_target(
     ``replay_timeout`` alone); None: each learn has the full budget of its own. Raises
     :class:`BehaviourMissing` when the failing runs were learned and the normal runs were not."""
     failing = analysis.learn(line, progress=progress, cancel=cancel, since=since)
-    if not failing.counterexamples:
+    # the language, not its runs: the budget may have run out before a failing word's run
+    # was found (the assertion still fails; the explanation then has fewer examples)
+    if failing.empty:
         summary = tuple(summarise(failing, None, []))
         return Explanation(failing, None, None, Annotation(), (), summary, ())
     deadline = None if since is None else since + analysis.settings.timeout

@@ -64,21 +64,7 @@ def array_loop(machine: Machine, frame: Frame, instr: n.ArrayLoop, state: State)
     fresh = next(machine.fresh)
     machine.encoding.array_loops += 1
     index_bits = width(instr.index.type)
-    families = {
-        put.register: z3.Array(
-            f"{put.function}!{put.loc.line}!{fresh}!{k}", INDEX, z3.BitVecSort(width(put.type))
-        )
-        for k, put in enumerate(instr.inputs)
-    }
-
-    def at(base: State, iteration: z3.BitVecRef) -> State:
-        """``base`` with the index and the inputs of ``iteration`` (a 64-bit term)."""
-        regs = dict(base.regs)
-        regs[instr.index.name] = z3.Extract(index_bits - 1, 0, iteration)
-        for put in instr.inputs:
-            regs[put.register] = input_value(z3.Select(families[put.register], iteration), put)
-        return replace(base, regs=regs)
-
+    at, families = iteration_state(instr.index, instr.inputs, fresh)
     after = state.copy()
     reduced: dict[n.RegLV, z3.BitVecRef] = {}
     for count in range(len(instr.stores) + 1):
@@ -140,14 +126,10 @@ def _store(
     fresh: int,
 ) -> bool:
     """Apply ``store`` for every iteration to ``after`` (owned); False if it cannot be."""
-    pointer = evaluate(store.array, after, frame.scope).value
-    cases = after.memory.resolve(pointer)
-    if len(cases) != 1 or not is_true(cases[0][0]):
+    target = stored_object(after, frame, store.array)
+    if target is None:
         return False
-    _, obj, offset = cases[0]
-    contents = after.memory.arrays[obj]
-    if isinstance(contents, tuple):
-        return False
+    obj, offset, contents = target
     size = store.element.size
     stride = store.stride or size
     # the elements written, scale * j + shift for j in [first, end): consecutive ones
@@ -176,11 +158,7 @@ def _store(
         """The contents after the store, each iteration reading ``state``'s memory."""
         inside, iteration, within = placed(byte)
         value = evaluate(store.value, at(state, iteration), frame.scope).value
-        bits = value.size()
-        shift = within << 3
-        shift = z3.Extract(bits - 1, 0, shift) if bits <= 64 else z3.ZeroExt(bits - 64, shift)
-        chosen = z3.Extract(7, 0, z3.LShR(value, shift))
-        return z3.Lambda([byte], z3.If(inside, chosen, z3.Select(contents, byte)))
+        return stored_bytes(contents, byte, inside, value, within)
 
     byte = z3.BitVec(f"array_loop_byte!{instr.loop}!{fresh}", 64)
     simultaneous = stored(after, byte)
@@ -288,6 +266,62 @@ def _find(
     before = z3.And(at_most(first, j), below(j, stop))
     constraints.append(z3.ForAll([j], z3.Implies(before, to_bool(value_at(reduction.value, j)))))
     return stop
+
+
+def iteration_state(
+    index: n.RegLV, inputs: tuple[n.LoopInput, ...], fresh: int
+) -> tuple[Callable[[State, z3.BitVecRef], State], dict[str, z3.ArrayRef]]:
+    """(``at``, the inputs' families): ``at(base, j)`` is ``base`` with ``index`` and the
+    loop's ``inputs`` of iteration ``j`` (a 64-bit term), each input register's values a family
+    of fresh symbols indexed by the iteration."""
+    bits = width(index.type)
+    families = {
+        put.register: z3.Array(
+            f"{put.function}!{put.loc.line}!{fresh}!{k}", INDEX, z3.BitVecSort(width(put.type))
+        )
+        for k, put in enumerate(inputs)
+    }
+
+    def at(base: State, iteration: z3.BitVecRef) -> State:
+        regs = dict(base.regs)
+        regs[index.name] = z3.Extract(bits - 1, 0, iteration)
+        for put in inputs:
+            regs[put.register] = input_value(z3.Select(families[put.register], iteration), put)
+        return replace(base, regs=regs)
+
+    return at, families
+
+
+def stored_object(
+    after: State, frame: Frame, array: n.Expr
+) -> tuple[int, z3.BitVecRef, z3.ArrayRef] | None:
+    """(object, offset, contents) of the one object ``array`` points into on every run of
+    ``after``; None when it may point into several or the object is not byte-addressed."""
+    pointer = evaluate(array, after, frame.scope).value
+    cases = after.memory.resolve(pointer)
+    if len(cases) != 1 or not is_true(cases[0][0]):
+        return None
+    _, obj, offset = cases[0]
+    contents = after.memory.arrays[obj]
+    if isinstance(contents, tuple):
+        return None
+    return obj, offset, contents
+
+
+def stored_bytes(
+    contents: z3.ArrayRef,
+    byte: z3.BitVecRef,
+    inside: z3.BoolRef,
+    value: z3.BitVecRef,
+    within: z3.BitVecRef,
+) -> z3.ArrayRef:
+    """``contents`` where byte ``byte`` is, when ``inside``, byte ``within`` (64-bit) of the
+    little-endian ``value``."""
+    bits = value.size()
+    shift = within << 3
+    shift = z3.Extract(bits - 1, 0, shift) if bits <= 64 else z3.ZeroExt(bits - 64, shift)
+    chosen = z3.Extract(7, 0, z3.LShR(value, shift))
+    return z3.Lambda([byte], z3.If(inside, chosen, z3.Select(contents, byte)))
 
 
 def input_value(symbol: z3.BitVecRef, put: n.LoopInput) -> z3.BitVecRef:

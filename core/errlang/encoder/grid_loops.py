@@ -23,12 +23,12 @@ from typing import TYPE_CHECKING
 
 import z3
 
-from errlang.encoder.array_loops import in_range, input_value
+from errlang.encoder.array_loops import in_range, input_value, stored_bytes, stored_object
 from errlang.encoder.encoding import UNSUPPORTED
 from errlang.encoder.expressions import evaluate
 from errlang.encoder.memory import INDEX
 from errlang.encoder.state import State
-from errlang.encoder.values import conj, is_true, neg, to_bool, width
+from errlang.encoder.values import conj, neg, to_bool, width
 from errlang.ir import types as t
 from errlang.ir.grid_loops import GridLoop, GridStore
 
@@ -108,14 +108,10 @@ def _store(
     name: str,
 ) -> bool:
     """Apply ``store`` for every iteration to ``after`` (owned); False if it cannot be."""
-    pointer = evaluate(store.array, after, frame.scope).value
-    cases = after.memory.resolve(pointer)
-    if len(cases) != 1 or not is_true(cases[0][0]):
+    target = stored_object(after, frame, store.array)
+    if target is None:
         return False
-    _, obj, offset = cases[0]
-    contents = after.memory.arrays[obj]
-    if isinstance(contents, tuple):
-        return False
+    obj, offset, contents = target
     size = store.element.size
     row_size = size * store.columns
     total = row_size * store.rows
@@ -137,15 +133,9 @@ def _store(
     i = z3.ZeroExt(64 - bits, row) - store.row_shift
     j = z3.ZeroExt(64 - bits, column) - store.column_shift
     value = evaluate(store.value, at(after, i, j), frame.scope).value
-    value_bits = value.size()
-    shift = z3.ZeroExt(64 - bits, within) << 3
-    shift = (
-        z3.Extract(value_bits - 1, 0, shift)
-        if value_bits <= 64
-        else z3.ZeroExt(value_bits - 64, shift)
+    after.memory.rewrite(
+        obj, stored_bytes(contents, byte, inside, value, z3.ZeroExt(64 - bits, within))
     )
-    chosen = z3.Extract(7, 0, z3.LShR(value, shift))
-    after.memory.rewrite(obj, z3.Lambda([byte], z3.If(inside, chosen, z3.Select(contents, byte))))
     return True
 
 

@@ -21,16 +21,14 @@ counterexample (the number of iterations is not known here).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import z3
 
-from errlang.encoder.array_loops import input_value
+from errlang.encoder.array_loops import iteration_state, stored_bytes, stored_object
 from errlang.encoder.expressions import evaluate
-from errlang.encoder.memory import INDEX
 from errlang.encoder.state import State, merge
-from errlang.encoder.values import conj, is_true, neg, to_bool, width
+from errlang.encoder.values import conj, neg, to_bool
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.open_loops import OpenArrayLoop
@@ -68,21 +66,7 @@ def open_loop(machine: Machine, frame: Frame, instr: OpenArrayLoop, state: State
     if instr.inclusive:  # ``i <= max`` never ends: end wrapped around
         summarised = z3.And(summarised, limit != index_type.max)
     fresh = next(machine.fresh)
-    families = {
-        put.register: z3.Array(
-            f"{put.function}!{put.loc.line}!{fresh}!{k}", INDEX, z3.BitVecSort(width(put.type))
-        )
-        for k, put in enumerate(instr.inputs)
-    }
-
-    def at(base: State, iteration: z3.BitVecRef) -> State:
-        """``base`` with the index and the inputs of ``iteration`` (a 64-bit term)."""
-        regs = dict(base.regs)
-        regs[instr.index.name] = z3.Extract(bits - 1, 0, iteration)
-        for put in instr.inputs:
-            regs[put.register] = input_value(z3.Select(families[put.register], iteration), put)
-        return replace(base, regs=regs)
-
+    at, _ = iteration_state(instr.index, instr.inputs, fresh)
     after = state.with_guard(conj(state.guard, summarised)).copy()
     stop = z3.If(runs, end, first)  # where the index stops
     for store in instr.stores:
@@ -118,16 +102,12 @@ def _store(
 ) -> bool:
     """Apply ``store`` for every iteration ``j`` in ``[first, end)`` (``end`` 64-bit, at least
     ``first``) to ``after`` (owned); False if it cannot be."""
-    pointer = evaluate(store.array, after, frame.scope).value
-    cases = after.memory.resolve(pointer)
-    if len(cases) != 1 or not is_true(cases[0][0]):
-        return False
-    _, obj, offset = cases[0]
-    contents = after.memory.arrays[obj]
+    target = stored_object(after, frame, store.array)
     size = store.element.size
     stride = store.stride or size
-    if isinstance(contents, tuple) or stride & (stride - 1) or store.scale != 1:
+    if target is None or stride & (stride - 1) or store.scale != 1:
         return False
+    obj, offset, contents = target
     byte = z3.BitVec(f"open_loop_byte!{name}", 64)
     relative = byte - offset
     element = z3.LShR(relative, stride.bit_length() - 1)
@@ -138,13 +118,5 @@ def _store(
         z3.ULT(within, size),
     )
     value = evaluate(store.value, at(after, element - store.shift), frame.scope).value
-    value_bits = value.size()
-    shift = within << 3
-    shift = (
-        z3.Extract(value_bits - 1, 0, shift)
-        if value_bits <= 64
-        else z3.ZeroExt(value_bits - 64, shift)
-    )
-    chosen = z3.Extract(7, 0, z3.LShR(value, shift))
-    after.memory.rewrite(obj, z3.Lambda([byte], z3.If(inside, chosen, z3.Select(contents, byte))))
+    after.memory.rewrite(obj, stored_bytes(contents, byte, inside, value, within))
     return True

@@ -190,12 +190,9 @@ class ArrayLoopMatcher(LoopBody):
                     )
                 )
             elif isinstance(instr, n.Assert):
-                cond = self._pure(instr.cond)
-                if cond is None:
+                assertion = self._assertion(instr, guard)
+                if assertion is None:
                     return None
-                if guard is not None:  # `if (c) assert(p);` fails where c && !p
-                    cond = n.Binary(t.INT, "||", n.Unary(t.INT, "!", guard), cond)
-                assertion = n.Assert(instr.loc, cond, instr.site)
             else:
                 return None
         if not stores and assertion is None and not reductions:

@@ -223,12 +223,9 @@ class _Inner(LoopBody):
                     )
                 )
             elif isinstance(instr, n.Assert):
-                cond = self._pure(instr.cond)
-                if cond is None:
+                assertion = self._assertion(instr, guard)
+                if assertion is None:
                     return None
-                if guard is not None:  # `if (c) assert(p);` fails where c && !p
-                    cond = n.Binary(t.INT, "||", n.Unary(t.INT, "!", guard), cond)
-                assertion = n.Assert(instr.loc, cond, instr.site)
             else:
                 return None
         if not stores and assertion is None:
@@ -259,14 +256,10 @@ class _Inner(LoopBody):
             row = row.operand
         if not (isinstance(row, n.PtrAdd) and isinstance(row.offset, n.Binary)):
             return None
-        base = row.pointer
-        while isinstance(base, n.Cast):
-            base = base.operand
-        if not isinstance(base, n.VarAddr):
+        named = self._array_variable(row.pointer)
+        if named is None:
             return None
-        variable = (self.globals if base.is_global else self.function.variables).get(base.name)
-        if variable is None or not variable.in_memory:
-            return None
+        base, variable = named
         array = variable.type
         if not (
             isinstance(array, t.ArrayType)

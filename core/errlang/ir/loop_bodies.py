@@ -128,6 +128,26 @@ class LoopBody(CountedLoop):
             return n.Cond(expr.type, cond, then, other)
         return None
 
+    def _array_variable(self, pointer: n.Expr) -> tuple[n.VarAddr, n.Variable] | None:
+        """The address (casts aside) and the variable in memory that ``pointer`` names."""
+        while isinstance(pointer, n.Cast):
+            pointer = pointer.operand
+        if not isinstance(pointer, n.VarAddr):
+            return None
+        scope = self.globals if pointer.is_global else self.function.variables
+        variable = scope.get(pointer.name)
+        return (pointer, variable) if variable is not None and variable.in_memory else None
+
+    def _assertion(self, instr: n.Assert, guard: n.Expr | None) -> n.Assert | None:
+        """``instr`` over pure values of the iteration; under ``guard`` (``if (c) assert(p);``)
+        it fails where ``c && !p``."""
+        cond = self._pure(instr.cond)
+        if cond is None:
+            return None
+        if guard is not None:
+            cond = n.Binary(t.INT, "||", n.Unary(t.INT, "!", guard), cond)
+        return n.Assert(instr.loc, cond, instr.site)
+
     def _element(self, address: n.Expr) -> Element | None:
         """``address`` is ``&array[f(i)]`` (or ``&array[f(i)].member``, an integer member of
         an array of structs) for a named array whose elements ``f(first..end-1)`` exist, of
@@ -158,14 +178,10 @@ class LoopBody(CountedLoop):
         if not (isinstance(address, n.PtrAdd) and isinstance(address.offset, n.Binary)):
             return None
         offset = address.offset
-        base = address.pointer
-        while isinstance(base, n.Cast):
-            base = base.operand
-        if not isinstance(base, n.VarAddr):
+        named = self._array_variable(address.pointer)
+        if named is None:
             return None
-        variable = (self.globals if base.is_global else self.function.variables).get(base.name)
-        if variable is None or not variable.in_memory:
-            return None
+        base, variable = named
         array = variable.type
         if not isinstance(array, t.ArrayType):
             return None

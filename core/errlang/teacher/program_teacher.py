@@ -154,16 +154,8 @@ class ProgramTeacher:
         return not self.projection.accepts(tuple(word))
 
     def membership(self, word: Word) -> bool:
-        self.stats.membership_queries += 1
         word = tuple(word)
-        if self.trivially_rejected(word):
-            self.stats.filtered += 1
-            return False
-        if word in self.known:
-            self.stats.cached += 1
-            return self.known[word]
-        if self.cache is not None and (known := self.cache.membership(word)) is not None:
-            self.stats.cached += 1
+        if (known := self._answered(word)) is not None:
             return known
         language = self.language() if len(word) <= self.max_length else None
         if language is not None:
@@ -177,8 +169,20 @@ class ProgramTeacher:
         """Membership of one word without enumerating the language first (:meth:`membership`
         does that for a learner's many questions; for a few words, one query each with the
         word fixed is much cheaper than the enumeration's last, "no more words", query)."""
-        self.stats.membership_queries += 1
         word = tuple(word)
+        if (known := self._answered(word)) is not None:
+            return known
+        if self._language is not None and len(word) <= self.max_length:
+            self.stats.enumerated += 1
+            return word in self._language
+        answer = self.solver.satisfiable(*self._word_conditions(word)) is not None
+        self._learnt(word, answer)
+        return answer
+
+    def _answered(self, word: Word) -> bool | None:
+        """A membership query counted; its answer when no solver call is needed (a word the
+        alphabet rules out, one answered before, or in the query cache), else None."""
+        self.stats.membership_queries += 1
         if self.trivially_rejected(word):
             self.stats.filtered += 1
             return False
@@ -188,12 +192,7 @@ class ProgramTeacher:
         if self.cache is not None and (known := self.cache.membership(word)) is not None:
             self.stats.cached += 1
             return known
-        if self._language is not None and len(word) <= self.max_length:
-            self.stats.enumerated += 1
-            return word in self._language
-        answer = self.solver.satisfiable(*self._word_conditions(word)) is not None
-        self._learnt(word, answer)
-        return answer
+        return None
 
     def _learnt(self, word: Word, answer: bool) -> None:
         """Remember an answer (also the words of runs found by other queries)."""

@@ -9,24 +9,19 @@ function and its result an input, so an assertion on it could fail where C canno
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
-
 from pycparser import c_ast
 
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.conversions import convert
+from errlang.ir.lowering_api import Handler, Lowering
 from errlang.ir.typeenv import located
 
-if TYPE_CHECKING:
-    from errlang.ir.lower_expr import ExprLowering
-
-BitLower = Callable[["ExprLowering", c_ast.FuncCall, list[c_ast.Node], bool], "n.Expr | None"]
+BitLower = Handler
 
 
 def _one_argument(
-    lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], ctype: t.IntType
+    lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], ctype: t.IntType
 ) -> n.Expr:
     """The argument converted to ``ctype`` (as by the builtin's prototype), held in a register
     so that the expression built on it names it once."""
@@ -39,7 +34,7 @@ def _one_argument(
     return _held(lowering, node, convert(value, ctype))
 
 
-def _held(lowering: ExprLowering, node: c_ast.Node, value: n.Expr) -> n.Expr:
+def _held(lowering: Lowering, node: c_ast.Node, value: n.Expr) -> n.Expr:
     temp = lowering.builder.new_temp(value.type)
     lowering.emit(n.Assign(lowering.loc(node), temp, value))
     return n.Reg(temp.type, temp.name)
@@ -54,7 +49,7 @@ def _shift(ctype: t.IntType, op: str, value: n.Expr, amount: int) -> n.Expr:
 
 
 def _bswap(ctype: t.IntType) -> BitLower:
-    def lower(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+    def lower(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
         x = _one_argument(lowering, node, args, ctype)
         result: n.Expr | None = None
         for byte in range(ctype.size):
@@ -68,7 +63,7 @@ def _bswap(ctype: t.IntType) -> BitLower:
     return lower
 
 
-def _popcount_of(lowering: ExprLowering, node: c_ast.Node, x: n.Expr) -> n.Expr:
+def _popcount_of(lowering: Lowering, node: c_ast.Node, x: n.Expr) -> n.Expr:
     """The number of one bits of the unsigned ``x`` (the SWAR sum, each step in a register)."""
     ctype = x.type
     assert isinstance(ctype, t.IntType) and not ctype.signed
@@ -102,21 +97,21 @@ def _popcount_of(lowering: ExprLowering, node: c_ast.Node, x: n.Expr) -> n.Expr:
 
 
 def _popcount(ctype: t.IntType) -> BitLower:
-    def lower(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+    def lower(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
         return _popcount_of(lowering, node, _one_argument(lowering, node, args, ctype))
 
     return lower
 
 
 def _parity(ctype: t.IntType) -> BitLower:
-    def lower(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+    def lower(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
         count = _popcount_of(lowering, node, _one_argument(lowering, node, args, ctype))
         return n.Binary(t.INT, "&", count, n.Const(t.INT, 1))
 
     return lower
 
 
-def _nonzero(lowering: ExprLowering, node: c_ast.FuncCall, x: n.Expr) -> None:
+def _nonzero(lowering: Lowering, node: c_ast.FuncCall, x: n.Expr) -> None:
     # gcc: "if x is 0, the result is undefined": the run is cut there
     assert isinstance(x.type, t.IntType)
     lowering.emit(n.Assume(lowering.loc(node), n.Binary(t.INT, "!=", x, _const(x.type, 0))))
@@ -126,7 +121,7 @@ def _clz(ctype: t.IntType) -> BitLower:
     """Leading zeros: the zeros above the highest one bit, i.e. the ones of the complement of
     ``x`` with its highest one bit smeared downwards."""
 
-    def lower(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+    def lower(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
         x = _one_argument(lowering, node, args, ctype)
         _nonzero(lowering, node, x)
         shift = 1
@@ -138,7 +133,7 @@ def _clz(ctype: t.IntType) -> BitLower:
     return lower
 
 
-def _trailing_zeros(lowering: ExprLowering, node: c_ast.Node, x: n.Expr) -> n.Expr:
+def _trailing_zeros(lowering: Lowering, node: c_ast.Node, x: n.Expr) -> n.Expr:
     """The zeros below the lowest one bit: the ones of ``(x & -x) - 1``."""
     ctype = x.type
     assert isinstance(ctype, t.IntType)
@@ -148,7 +143,7 @@ def _trailing_zeros(lowering: ExprLowering, node: c_ast.Node, x: n.Expr) -> n.Ex
 
 
 def _ctz(ctype: t.IntType) -> BitLower:
-    def lower(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+    def lower(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
         x = _one_argument(lowering, node, args, ctype)
         _nonzero(lowering, node, x)
         return _trailing_zeros(lowering, node, x)
@@ -159,7 +154,7 @@ def _ctz(ctype: t.IntType) -> BitLower:
 def _ffs(argument: t.IntType, unsigned: t.IntType) -> BitLower:
     """One plus the index of the lowest one bit, 0 for 0 (defined everywhere)."""
 
-    def lower(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+    def lower(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
         x = _one_argument(lowering, node, args, argument)
         bits = _held(lowering, node, convert(x, unsigned))
         index = n.Binary(t.INT, "+", _trailing_zeros(lowering, node, bits), n.Const(t.INT, 1))
@@ -169,15 +164,13 @@ def _ffs(argument: t.IntType, unsigned: t.IntType) -> BitLower:
     return lower
 
 
-def _constant_p(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+def _constant_p(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
     # gcc at -O0 answers 0 for anything but a literal, and never evaluates the argument; both
     # answers choose between equivalent code in the headers that ask
     return n.Const(t.INT, 0)
 
 
-def _first_argument(
-    lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool
-):
+def _first_argument(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
     """``__builtin_expect_with_probability(e, c, p)``, ``__builtin_assume_aligned(p, a, …)``:
     the first argument's value (the others are evaluated for their effects)."""
     if not args:
@@ -187,14 +180,14 @@ def _first_argument(
     return lowering.rvalue(args[0]) if want else lowering.effect(args[0])
 
 
-def _no_effect(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+def _no_effect(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
     """``__builtin_prefetch``: only a hint."""
     for arg in args:
         lowering.effect(arg)
     return None
 
 
-def _object_size(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+def _object_size(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
     """``__builtin_object_size(p, type)``: gcc without optimisation knows no sizes: (size_t)-1
     for types 0 and 1, 0 for 2 and 3 (the "unknown" answers; fortified code then checks
     nothing)."""

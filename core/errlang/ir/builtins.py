@@ -1,6 +1,10 @@
 """Calls whose meaning errlang fixes (DESIGN §2): assertions, assumptions, the end of a run,
 the heap, events, compiler builtins and <stdarg.h>'s (:mod:`errlang.ir.variadic`). One lowering
-function per convention, in one table.
+function per convention, in one table of ``(name, handler, overridable)`` entries
+(:mod:`errlang.ir.lowering_api`, KLEE's ``SpecialFunctionHandler`` shape). A new builtin is a
+handler taking the :class:`~errlang.ir.lowering_api.Lowering` and one line in :data:`ENTRIES`;
+the lowering imports nothing from here (:func:`errlang.ir.program.build_ir` hands it the
+table).
 
 The library functions that programs call are not here: they are C models
 (:mod:`errlang.frontend.library`), lowered like the program's own functions.
@@ -8,9 +12,7 @@ The library functions that programs call are not here: they are C models
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from collections.abc import Iterable
 
 from pycparser import c_ast
 
@@ -28,27 +30,15 @@ from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.bit_builtins import BIT_BUILTINS
 from errlang.ir.conversions import convert
+from errlang.ir.lowering_api import Builtin, BuiltinTable, Handler, Lowering, table
 from errlang.ir.scanf import lower_scanf
 from errlang.ir.typeenv import located
 from errlang.ir.variadic import va_arg, va_copy, va_end, va_start
 
-if TYPE_CHECKING:
-    from errlang.ir.lower_expr import ExprLowering
-
 VOID_POINTER = t.PointerType(t.VOID)
-Lower = Callable[["ExprLowering", c_ast.FuncCall, list[c_ast.Node], bool], "n.Expr | None"]
 
 
-@dataclass(frozen=True)
-class Builtin:
-    """``lower(lowering, call, args, want_value)``; an ``overridable`` builtin gives way to a
-    definition in the program (``assume`` is an ordinary name)."""
-
-    lower: Lower
-    overridable: bool = False
-
-
-def _expect(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+def _expect(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
     if len(args) != 2:
         raise located(node, "__builtin_expect takes two arguments")
     lowering.effect(args[1])
@@ -58,18 +48,18 @@ def _expect(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node]
     return None
 
 
-def _abort(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+def _abort(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
     lowering.emit(n.Stop(lowering.loc(node), "abort"))
     return None
 
 
-def _unreachable(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+def _unreachable(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
     # reaching it is undefined: the run is cut
     lowering.emit(n.Assume(lowering.loc(node), n.Const(t.INT, 0)))
     return None
 
 
-def _refused(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+def _refused(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
     assert isinstance(node.name, c_ast.ID)
     name = node.name.name
     if name == ASM_STATEMENT_CALL:
@@ -77,14 +67,14 @@ def _refused(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node
     raise located(node, f"{name} is not supported")
 
 
-def _unmodelled(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+def _unmodelled(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
     assert isinstance(node.name, c_ast.ID)
     name = node.name.name
     where = "<math.h>" if name in UNMODELLED_MATH else "the C library"
     raise located(node, f"{name} ({where}) has no model in errlang")
 
 
-def _offsetof(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+def _offsetof(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
     """``offsetof(T, designator)`` (C11 7.19p3, pycparser's parse of it and of gcc's
     ``__builtin_offsetof``): ``(size_t) &((T *) 0)->designator``, as errlang's <stddef.h>."""
     if len(args) != 2 or not isinstance(args[0], c_ast.Typename):
@@ -110,7 +100,7 @@ def _designated(base: c_ast.Node, designator: c_ast.Node, node: c_ast.Node) -> c
     raise located(node, "offsetof needs a member designator")
 
 
-def _assert(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+def _assert(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
     assert isinstance(node.name, c_ast.ID)
     name = node.name.name
     site = lowering.unit.sites.get(id(node), -1)
@@ -120,14 +110,14 @@ def _assert(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node]
     return None
 
 
-def _assume(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+def _assume(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
     if not args:
         raise located(node, "an assumption needs a condition")
     lowering.emit(n.Assume(lowering.loc(node), lowering.condition(args[0])))
     return None
 
 
-def _stop(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+def _stop(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
     assert isinstance(node.name, c_ast.ID)
     for arg in args:
         lowering.effect(arg)
@@ -136,14 +126,14 @@ def _stop(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], 
     return None
 
 
-def _event(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+def _event(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
     if len(args) == 1 and isinstance(args[0], c_ast.Constant) and args[0].type == "string":
         lowering.emit(n.Event(lowering.loc(node), "events", args[0].value.strip('"')))
         return None
     raise located(node, "ERRLANG_EVENT needs a name")
 
 
-def _alloc(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+def _alloc(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
     assert isinstance(node.name, c_ast.ID)
     name = node.name.name
     sizes = [convert(lowering.scalar(a), t.SIZE_T) for a in args]
@@ -155,7 +145,7 @@ def _alloc(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node],
     return n.Reg(temp.type, temp.name)
 
 
-def _free(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+def _free(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
     """C11 7.22.3.3, ``void free(void *)``: the argument converted as by the prototype, so a
     plain ``free(0)`` frees a null pointer."""
     if len(args) != 1:
@@ -164,7 +154,7 @@ def _free(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], 
     return None
 
 
-def _realloc(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+def _realloc(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
     """``void *realloc(void *, size_t)``: one Realloc instruction (the encoder knows the size
     of the object it copies from)."""
     if len(args) != 2:
@@ -176,7 +166,7 @@ def _realloc(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node
     return n.Reg(temp.type, temp.name)
 
 
-def _memory(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+def _memory(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
     assert isinstance(node.name, c_ast.ID)
     if len(args) != 3:
         raise located(node, f"{node.name.name} takes three arguments")
@@ -191,7 +181,7 @@ def _memory(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node]
     return target
 
 
-def _sqrt(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+def _sqrt(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
     """``sqrt``/``sqrtf``: IEEE 754's correctly rounded square root (what glibc computes on
     x86-64, ``sqrtsd``/``sqrtss``), an IR operation the encoder gives z3's ``fpSqrt`` (round
     to nearest even); ``sqrt`` of a negative number is a NaN."""
@@ -205,54 +195,55 @@ def _sqrt(lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], 
     return n.Unary(ctype, "sqrt", convert(operand, ctype)) if want else None
 
 
-BUILTINS: dict[str, Builtin] = {
-    "__builtin_expect": Builtin(_expect),
-    "__builtin_abort": Builtin(_abort),
-    "__builtin_trap": Builtin(_abort),
-    "__builtin_unreachable": Builtin(_unreachable),
-    ASM_STATEMENT_CALL: Builtin(_refused),
-    **{name: Builtin(_refused) for name in ("setjmp", "longjmp", "_setjmp", "sigsetjmp")},
-    "siglongjmp": Builtin(_refused),
-    **{name: Builtin(_assert) for name in ASSERT_FUNCTIONS | ERROR_FUNCTIONS},
-    **{name: Builtin(_assume, overridable=True) for name in ASSUME_FUNCTIONS},
-    **{name: Builtin(_stop) for name in EXIT_FUNCTIONS},
-    EVENT_FUNCTION: Builtin(_event),
-    "malloc": Builtin(_alloc),
-    "calloc": Builtin(_alloc),
+def _each(names: Iterable[str], handler: Handler, overridable: bool = False) -> list[Builtin]:
+    return [Builtin(name, handler, overridable) for name in sorted(names)]
+
+
+ENTRIES: tuple[Builtin, ...] = (
+    Builtin("__builtin_expect", _expect),
+    Builtin("__builtin_abort", _abort),
+    Builtin("__builtin_trap", _abort),
+    Builtin("__builtin_unreachable", _unreachable),
+    Builtin(ASM_STATEMENT_CALL, _refused),
+    *_each(("setjmp", "longjmp", "_setjmp", "sigsetjmp", "siglongjmp"), _refused),
+    *_each(ASSERT_FUNCTIONS | ERROR_FUNCTIONS, _assert),
+    *_each(ASSUME_FUNCTIONS, _assume, overridable=True),
+    *_each(EXIT_FUNCTIONS, _stop),
+    Builtin(EVENT_FUNCTION, _event),
+    Builtin("malloc", _alloc),
+    Builtin("calloc", _alloc),
     # alloca: an allocation that is never released (its end at the function's return and a
     # free of it are not checked); before, an undeclared function whose result was an input
-    "alloca": Builtin(_alloc, overridable=True),
-    "__builtin_alloca": Builtin(_alloc),
-    "free": Builtin(_free),
-    "realloc": Builtin(_realloc),
-    "memset": Builtin(_memory),
-    "memcpy": Builtin(_memory),
+    Builtin("alloca", _alloc, overridable=True),
+    Builtin("__builtin_alloca", _alloc),
+    Builtin("free", _free),
+    Builtin("realloc", _realloc),
+    Builtin("memset", _memory),
+    Builtin("memcpy", _memory),
     # <stdarg.h> in gcc's spelling (errlang.ir.variadic)
-    "__builtin_va_start": Builtin(va_start),
-    "__builtin_va_arg": Builtin(va_arg),
-    "__builtin_va_end": Builtin(va_end),
-    "__builtin_va_copy": Builtin(va_copy),
+    Builtin("__builtin_va_start", va_start),
+    Builtin("__builtin_va_arg", va_arg),
+    Builtin("__builtin_va_end", va_end),
+    Builtin("__builtin_va_copy", va_copy),
     # glibc's fortified inline wrappers (printf → __printf_chk) forward their arguments so
-    "__builtin_va_arg_pack": Builtin(_refused),
-    "__builtin_va_arg_pack_len": Builtin(_refused),
-    "offsetof": Builtin(_offsetof),
+    Builtin("__builtin_va_arg_pack", _refused),
+    Builtin("__builtin_va_arg_pack_len", _refused),
+    Builtin("offsetof", _offsetof),
     # input read into the arguments (errlang.ir.scanf); sscanf parses a known string: refused
-    "scanf": Builtin(lower_scanf, overridable=True),
-    "fscanf": Builtin(lower_scanf, overridable=True),
-    "sscanf": Builtin(_refused, overridable=True),
-    "vscanf": Builtin(_refused, overridable=True),
-    "vfscanf": Builtin(_refused, overridable=True),
-    "vsscanf": Builtin(_refused, overridable=True),
+    Builtin("scanf", lower_scanf, overridable=True),
+    Builtin("fscanf", lower_scanf, overridable=True),
+    *_each(("sscanf", "vscanf", "vfscanf", "vsscanf"), _refused, overridable=True),
     # formatted output into a buffer: not modelled, and a buffer left unwritten made
     # assertions on it fail that hold in C (a wrong verdict): refused where called
-    **{
-        name: Builtin(_refused, overridable=True)
-        for name in ("sprintf", "snprintf", "vsprintf", "vsnprintf")
-    },
+    *_each(("sprintf", "snprintf", "vsprintf", "vsnprintf"), _refused, overridable=True),
     # a program's own definition wins (a fixed-point `sqrt`)
-    **{name: Builtin(_unmodelled, overridable=True) for name in UNMODELLED_MATH | UNMODELLED_LIBC},
-    "sqrt": Builtin(_sqrt, overridable=True),
-    "sqrtf": Builtin(_sqrt, overridable=True),
+    *_each(UNMODELLED_MATH | UNMODELLED_LIBC, _unmodelled, overridable=True),
+    Builtin("sqrt", _sqrt, overridable=True),
+    Builtin("sqrtf", _sqrt, overridable=True),
     # bit operations and compiler hints (errlang.ir.bit_builtins)
-    **{name: Builtin(lower) for name, lower in BIT_BUILTINS.items()},
-}
+    *(Builtin(name, handler) for name, handler in BIT_BUILTINS.items()),
+)
+"""Every call whose meaning errlang fixes, one ``(name, handler, overridable)`` entry each."""
+
+BUILTINS: BuiltinTable = table(ENTRIES)
+"""The entries by name: what :func:`errlang.ir.lower.lower_program` hands the lowering."""

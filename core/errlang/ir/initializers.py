@@ -3,18 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from pycparser import c_ast
 
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.consteval import const_eval
+from errlang.ir.lowering_api import Lowering
 from errlang.ir.typeenv import located
 from errlang.ir.types import CType
-
-if TYPE_CHECKING:
-    from errlang.ir.lower_expr import ExprLowering
 
 
 def string_bytes(node: c_ast.Constant) -> bytes:
@@ -71,7 +68,7 @@ def _address(var: n.Variable) -> n.Expr:
 
 
 def initialize(
-    lowering: ExprLowering,
+    lowering: Lowering,
     var: n.Variable,
     init: c_ast.Node,
     node: c_ast.Node,
@@ -95,7 +92,7 @@ def initialize(
 
 
 def _init_object(
-    lowering: ExprLowering, address: n.Expr, ctype: CType, init: c_ast.Node, node: c_ast.Node
+    lowering: Lowering, address: n.Expr, ctype: CType, init: c_ast.Node, node: c_ast.Node
 ) -> None:
     loc = lowering.loc(node)
 
@@ -126,7 +123,7 @@ def _init_object(
 
 
 def _init_array(
-    lowering: ExprLowering,
+    lowering: Lowering,
     ctype: t.ArrayType,
     init: c_ast.InitList,
     node: c_ast.Node,
@@ -172,7 +169,7 @@ class _Items:
         return self.items[self.pos - 1]
 
 
-def _elided(ctype: CType, item: c_ast.Node, lowering: ExprLowering | None) -> bool:
+def _elided(ctype: CType, item: c_ast.Node, lowering: Lowering | None) -> bool:
     """Whether ``item`` starts an aggregate ``ctype`` whose braces were left out (C11
     6.7.9p20: ``int m[2][2] = {1, 2, 3, 4}``): not a braced list, a string for a char
     array, nor an expression of the struct's own type."""
@@ -191,7 +188,7 @@ def _elided(ctype: CType, item: c_ast.Node, lowering: ExprLowering | None) -> bo
 
 
 def _take(
-    ctype: CType, first: c_ast.Node, items: _Items, lowering: ExprLowering | None
+    ctype: CType, first: c_ast.Node, items: _Items, lowering: Lowering | None
 ) -> c_ast.InitList:
     """The braced list of the aggregate ``ctype`` whose braces were elided: ``first``, then
     as many of the next items as its subobjects take, up to a designator (which belongs to
@@ -234,7 +231,7 @@ def _anonymous_holder(ctype: t.StructType, name: str) -> str | None:
 
 
 def _init_struct(
-    lowering: ExprLowering,
+    lowering: Lowering,
     address: n.Expr,
     ctype: t.StructType,
     init: c_ast.InitList,

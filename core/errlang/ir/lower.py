@@ -19,6 +19,7 @@ from errlang.ir.builder import BodyBuilder
 from errlang.ir.initializers import complete_array, initialize
 from errlang.ir.lower_expr import ExprLowering, address_of
 from errlang.ir.lower_stmt import StatementLowering
+from errlang.ir.lowering_api import BuiltinTable
 from errlang.ir.types import CType
 from errlang.ir.unit import INIT_FUNCTION, TranslationUnit
 from errlang.ir.variadic import CURSOR, HIDDEN_DISPLAY, VA_AREA, hidden_parameter
@@ -140,14 +141,16 @@ def _refused_function(name: str, ftype: t.FunctionType, error: UnsupportedError)
 
 
 def lower_program(
-    program: Program,
+    program: Program, builtins: BuiltinTable
 ) -> tuple[dict[str, n.Function], dict[str, n.Variable], n.Function, list[UnsupportedError]]:
     """Lower every function defined in the program and the C models it calls; global
     initialisation is its own function.
 
     A declaration or function with a construct outside the subset is refused alone: its error
-    is returned, and only what uses it is refused in turn."""
-    unit = TranslationUnit(program)
+    is returned, and only what uses it is refused in turn. A call of a name in ``builtins``
+    is lowered by its handler (:mod:`errlang.ir.builtins`, the table handed in by
+    :func:`errlang.ir.program.build_ir`)."""
+    unit = TranslationUnit(program, builtins)
     init = ExprLowering(unit, unit.init)
     refused: list[UnsupportedError] = []
     definitions: list[tuple[c_ast.FuncDef, bool]] = []

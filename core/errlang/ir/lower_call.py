@@ -1,30 +1,26 @@
-"""Lowering of calls: conventions (:mod:`errlang.ir.builtins`), direct calls, calls through
+"""Lowering of calls: conventions (the builtin table the unit carries, :mod:`errlang.ir.builtins`;
+this module knows no builtin by name), direct calls, calls through
 function pointers (a dispatch over the address-taken functions), and functions without a
 definition (inputs)."""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from pycparser import c_ast
 
 from errlang.frontend.conventions import INPUT_RANGES, NO_EFFECT_FUNCTIONS, is_nondet_name
 from errlang.ir import nodes as n
 from errlang.ir import types as t
-from errlang.ir.builtins import BUILTINS
 from errlang.ir.conversions import convert, has_side_effects, zero
 from errlang.ir.letters import call_letter, site_file
+from errlang.ir.lowering_api import Lowering
 from errlang.ir.typeenv import located
 from errlang.ir.variadic import argument_area, promoted
-
-if TYPE_CHECKING:
-    from errlang.ir.lower_expr import ExprLowering
 
 
 class CallLowering:
     """The calls of one function body, lowered through ``expr`` (its expression lowering)."""
 
-    def __init__(self, expr: ExprLowering) -> None:
+    def __init__(self, expr: Lowering) -> None:
         self.expr = expr
         self.unit = expr.unit
         self.builder = expr.builder
@@ -42,9 +38,9 @@ class CallLowering:
         name = node.name.name
         if name in self.unit.refused_names:
             raise located(node, f"calls '{name}', refused: {self.unit.refused_names[name]}")
-        builtin = BUILTINS.get(name)
+        builtin = self.unit.builtins.get(name)
         if builtin is not None and not (builtin.overridable and self.unit.defines(name)):
-            return builtin.lower(self.expr, node, args, want_value)
+            return builtin.handler(self.expr, node, args, want_value)
         if is_nondet_name(name):  # an input, even where the file defines it (CBMC)
             return self.undefined_call(node, name, args, want_value)
         if self.unit.defines(name):

@@ -2,7 +2,8 @@
 
 One method per pycparser node type (``visit_<Node>`` for values, ``lvalue_<Node>`` for
 objects), dispatched through the tables at the end of the module; calls of the functions whose
-meaning errlang fixes are lowered by :mod:`errlang.ir.builtins`.
+meaning errlang fixes are lowered by the handlers of the unit's builtin table
+(:mod:`errlang.ir.builtins`), which see this class as :class:`errlang.ir.lowering_api.Lowering`.
 """
 
 from __future__ import annotations
@@ -28,12 +29,12 @@ from errlang.ir.conversions import (
 )
 from errlang.ir.initializers import complete_array, initialize, string_bytes
 from errlang.ir.lower_call import CallLowering
+from errlang.ir.lowering_api import Object
 from errlang.ir.typeenv import located
 from errlang.ir.types import CType
 from errlang.ir.unit import TranslationUnit
 
 _ARITH = {"+", "-", "*", "/", "%", "&", "|", "^"}
-Object = n.RegLV | n.MemLV | BitField
 __all__ = ["ExprLowering", "Object", "address_of", "convert", "truth"]
 
 

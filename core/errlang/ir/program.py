@@ -13,6 +13,7 @@ from errlang.frontend.errors import Diagnostic, UnsupportedError
 from errlang.frontend.program import Program
 from errlang.ir import nodes as n
 from errlang.ir.array_loops import summarise_array_loops
+from errlang.ir.builtins import BUILTINS
 from errlang.ir.counted_loops import loop_trips
 from errlang.ir.grid_loops import summarise_grid_loops
 from errlang.ir.kept_loops import hidden_loops, restore_loops
@@ -129,7 +130,7 @@ def build_ir(
     over scalars run in one step, beyond any bound (:mod:`errlang.ir.scalar_loops`);
     ``keep_letters`` (learning's alphabet kinds): loops in which a letter of these kinds can
     occur are not summarised (:mod:`errlang.ir.kept_loops`)."""
-    functions, globals_, init, refused = lower_program(program)
+    functions, globals_, init, refused = lower_program(program, BUILTINS)
     trips: dict[int, int] = {}
     if summarise_loops:
         hidden = hidden_loops(functions, keep_letters)

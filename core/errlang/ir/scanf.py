@@ -14,17 +14,14 @@ hold in C, so it is refused too (``conventions``).
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from pycparser import c_ast
 
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.initializers import string_bytes
+from errlang.ir.lowering_api import Lowering
 from errlang.ir.typeenv import located
-
-if TYPE_CHECKING:
-    from errlang.ir.lower_expr import ExprLowering
 
 # %[*][width][length]conversion
 _CONVERSION = re.compile(r"%(\*?)(\d*)(hh|h|ll|l|L|j|z|t)?([diouxXaefgEGcspn%\[])")
@@ -40,7 +37,7 @@ def conversions(fmt: str) -> list[tuple[bool, str, str]]:
 
 
 def lower_scanf(
-    lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool
+    lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool
 ) -> n.Expr:
     assert isinstance(node.name, c_ast.ID)
     name = node.name.name

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pycparser import c_ast
 
 from errlang.frontend.program import Program
@@ -9,6 +11,9 @@ from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.builder import BodyBuilder
 from errlang.ir.typeenv import TypeEnv
+
+if TYPE_CHECKING:
+    from errlang.ir.lowering_api import BuiltinTable
 
 INIT_FUNCTION = "__errlang_init"
 # Function addresses: objects counted down from the top, never allocated as data objects, so
@@ -42,8 +47,10 @@ class _AddressTaken(c_ast.NodeVisitor):
 class TranslationUnit:
     """Types, globals, function signatures and the global initialisation function."""
 
-    def __init__(self, program: Program) -> None:
+    def __init__(self, program: Program, builtins: BuiltinTable) -> None:
         self.program = program
+        # the calls whose meaning errlang fixes, by name (errlang.ir.builtins)
+        self.builtins = builtins
         self.env = TypeEnv()
         self.globals: dict[str, n.Variable] = {}
         self.function_types: dict[str, t.FunctionType] = {}

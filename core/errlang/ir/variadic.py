@@ -27,17 +27,13 @@ contain them), so the C that a replay regenerates from the AST compiles with gcc
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pycparser import c_ast
 
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.conversions import convert
+from errlang.ir.lowering_api import Lowering
 from errlang.ir.typeenv import VA_LIST, located
-
-if TYPE_CHECKING:
-    from errlang.ir.lower_expr import ExprLowering
 
 CURSOR = t.PointerType(t.CHAR)  # the element of a va_list: where the next argument is
 VA_AREA = "$va_area"  # the hidden parameter of a variadic function: its argument area
@@ -68,7 +64,7 @@ def slots(ctype: t.CType) -> int:
     return (ctype.size + SLOT - 1) // SLOT * SLOT
 
 
-def argument_area(lowering: ExprLowering, node: c_ast.Node, extras: list[n.Expr]) -> n.Expr:
+def argument_area(lowering: Lowering, node: c_ast.Node, extras: list[n.Expr]) -> n.Expr:
     """Store the promoted ``extras`` in a new argument area of the caller, slot after slot;
     its address is the hidden argument of the call."""
     area = t.ArrayType(t.ULONG, sum(slots(value.type) for value in extras) // SLOT)
@@ -89,7 +85,7 @@ def _promotes(ctype: t.CType) -> bool:
     return ctype == t.FLOAT or (isinstance(ctype, t.IntType) and t.promote(ctype) != ctype)
 
 
-def _cursor(lowering: ExprLowering, node: c_ast.Node, what: str) -> n.MemLV:
+def _cursor(lowering: Lowering, node: c_ast.Node, what: str) -> n.MemLV:
     """The cursor of va_list ``node`` (an array, or a parameter adjusted to a pointer to its
     element), its address computed once."""
     pointer = lowering.scalar(node)
@@ -101,7 +97,7 @@ def _cursor(lowering: ExprLowering, node: c_ast.Node, what: str) -> n.MemLV:
 
 
 def va_start(
-    lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool
+    lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool
 ) -> n.Expr | None:
     """``va_start(ap, last)`` (C11 7.16.1.4): ``ap``'s cursor at the first extra argument."""
     if not args or len(args) > 2:
@@ -115,7 +111,7 @@ def va_start(
 
 
 def va_arg(
-    lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool
+    lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool
 ) -> n.Expr | None:
     """``va_arg(ap, T)`` (C11 7.16.1.1): the ``T`` at ``ap``'s cursor, which moves past it."""
     if len(args) != 2 or not isinstance(args[1], c_ast.Typename):
@@ -140,7 +136,7 @@ def va_arg(
 
 
 def va_end(
-    lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool
+    lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool
 ) -> n.Expr | None:
     """``va_end(ap)`` (C11 7.16.1.3): no effect on errlang's model."""
     if len(args) != 1:
@@ -150,7 +146,7 @@ def va_end(
 
 
 def va_copy(
-    lowering: ExprLowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool
+    lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool
 ) -> n.Expr | None:
     """``va_copy(dest, src)`` (C11 7.16.1.2): ``dest``'s cursor where ``src``'s is."""
     if len(args) != 2:

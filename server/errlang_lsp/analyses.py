@@ -15,7 +15,7 @@
 * ``errlang.learn``: learn one target on the current (possibly unsaved) text.
 
 Features (:mod:`errlang_lsp.features`) are told about every step through the
-:class:`~errlang_lsp.features.base.Feature` hooks; handlers only read :class:`DocumentState`.
+:class:`~errlang_lsp.features.hooks.Hooks`; handlers only read :class:`DocumentState`.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from typing import Any
 from errlang_lsp import program
 from errlang_lsp.compile_commands import resolved
 from errlang_lsp.config import ServerSettings
-from errlang_lsp.features.base import Feature
+from errlang_lsp.features.hooks import Hooks
 from errlang_lsp.lines import UTF16, LineHistory
 from errlang_lsp.pool import Job, JobOutcome, JobSpec, WorkerPool
 from errlang_lsp.state import (
@@ -51,7 +51,7 @@ class Analyses:
     def __init__(self, pool: WorkerPool, settings: SettingsProvider) -> None:
         self.pool = pool
         self.settings = settings
-        self.features: list[Feature] = []
+        self.features: list[Hooks] = []
         self.documents: dict[str, DocumentState] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
         self._relinks: dict[str, asyncio.TimerHandle] = {}  # by document URI

@@ -1,61 +1,26 @@
-"""The base of every feature: lifecycle hooks called by :class:`~errlang_lsp.analyses.Analyses`.
+"""The base of every feature: the lifecycle hooks (:mod:`.hooks`) and the server it is given.
 
 A feature is one LSP capability (diagnostics, code lenses, …). It overrides the hooks it needs
 and exposes handlers named after the LSP method they answer; ``server.py`` wires the handlers.
-Hooks run on the event loop and must return quickly.
+It sees the server only as a :class:`~errlang_lsp.features.host.FeatureHost`, so no feature
+imports ``server.py``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from errlang_lsp.pool import Job, JobOutcome
-from errlang_lsp.state import DocumentState, Target
+from errlang_lsp.features.hooks import Hooks
+from errlang_lsp.features.host import FeatureHost
 
 if TYPE_CHECKING:
     from errlang_lsp.analyses import Analyses
-    from errlang_lsp.server import ErrlangLanguageServer
 
 
-class Feature:
-    def __init__(self, server: ErrlangLanguageServer) -> None:
+class Feature(Hooks):
+    def __init__(self, server: FeatureHost) -> None:
         self.server = server
 
     @property
     def analyses(self) -> Analyses:
         return self.server.analyses
-
-    def document_changed(self, doc: DocumentState) -> None:
-        """The text, the targets or a state changed (edit, new markers)."""
-
-    def targets_changed(self, doc: DocumentState) -> None:
-        """New markers arrived: ``doc.targets`` was rebuilt."""
-
-    def document_closed(self, doc: DocumentState) -> None:
-        """The document was closed; its jobs are cancelled."""
-
-    def check_finished(self, doc: DocumentState) -> None:
-        """A ``check`` outcome arrived (``doc.check``; ``doc.shown_check`` if it is current)."""
-
-    def header_shown(self, doc: DocumentState) -> None:
-        """``doc`` is a header of a project (``doc.program_header``): it has no analysis of its
-        own; its programs' results about it are to be shown."""
-
-    def learn_queued(self, doc: DocumentState, target: Target, job: Job) -> None:
-        """A learning run was queued for ``target``."""
-
-    def learn_started(self, doc: DocumentState, target: Target, job: Job) -> None:
-        """A worker started the run."""
-
-    def learn_progress(
-        self, doc: DocumentState, target: Target, job: Job, message: str, fraction: float | None
-    ) -> None:
-        """The engine reported progress."""
-
-    def learn_finished(
-        self, doc: DocumentState, target: Target, job: Job, outcome: JobOutcome
-    ) -> None:
-        """The run ended (also when superseded: ``target.job is not job`` then)."""
-
-    def target_finished(self, doc: DocumentState, target: Target) -> None:
-        """``target.last`` (and ``target.learned`` on success) were updated."""

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, cast
 
 from errlang_lsp.features.base import Feature
+from errlang_lsp.features.host import FeatureHost
 from errlang_lsp.features.on_demand import located
 from errlang_lsp.pool import JobKind, JobSpec
 from errlang_lsp.state import DocumentState
@@ -49,7 +50,7 @@ class CableSession:
 
 
 class CableFeature(Feature):
-    def __init__(self, server: Any) -> None:
+    def __init__(self, server: FeatureHost) -> None:
         super().__init__(server)
         self.sessions: dict[str, CableSession] = {}
 

@@ -15,6 +15,7 @@ from typing import Any
 from errlang_lsp.config import ServerSettings
 from errlang_lsp.features.automaton import plain
 from errlang_lsp.features.base import Feature
+from errlang_lsp.features.host import FeatureHost
 from errlang_lsp.state import DocumentState
 from lsprotocol import types
 
@@ -24,7 +25,7 @@ CONFIGURATION_TIMEOUT = 3.0
 
 
 class ConfigurationFeature(Feature):
-    def __init__(self, server: Any) -> None:
+    def __init__(self, server: FeatureHost) -> None:
         super().__init__(server)
         self.fallback = ServerSettings()
         self._late: dict[str, ServerSettings] = {}  # the last late answer per document

@@ -35,6 +35,7 @@ from errlang_lsp import decisions, program, summaries
 from errlang_lsp.compile_commands import resolved
 from errlang_lsp.features.base import Feature
 from errlang_lsp.features.elsewhere import ElsewhereDiagnostics, failures_reached, step_location
+from errlang_lsp.features.host import FeatureHost
 from errlang_lsp.lines import span_to_line_end
 from errlang_lsp.state import CheckRecord, DocumentState, Target
 from lsprotocol import types
@@ -44,7 +45,7 @@ SHORT_RUN = 8  # steps of a run listed in full as related information
 
 
 class DiagnosticsFeature(Feature):
-    def __init__(self, server: Any) -> None:
+    def __init__(self, server: FeatureHost) -> None:
         super().__init__(server)
         self._shown: set[str] = set()  # documents with diagnostics on screen
         self.elsewhere = ElsewhereDiagnostics(

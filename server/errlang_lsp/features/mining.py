@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from errlang_lsp.features.base import Feature
+from errlang_lsp.features.host import FeatureHost
 from errlang_lsp.features.on_demand import located, location
 from errlang_lsp.pool import JobSpec
 from errlang_lsp.state import DocumentState
@@ -43,7 +44,7 @@ class SpecRecord:
 
 
 class MiningFeature(Feature):
-    def __init__(self, server: Any) -> None:
+    def __init__(self, server: FeatureHost) -> None:
         super().__init__(server)
         self.records: dict[str, SpecRecord] = {}
 

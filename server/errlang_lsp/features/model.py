@@ -25,6 +25,7 @@ from typing import Any
 
 from errlang.model_markers import ModelMarker, model_markers
 from errlang_lsp.features.base import Feature
+from errlang_lsp.features.host import FeatureHost
 from errlang_lsp.features.on_demand import located, location
 from errlang_lsp.pool import JobSpec
 from errlang_lsp.state import DocumentState
@@ -48,7 +49,7 @@ class ModelRecord:
 
 
 class ModelFeature(Feature):
-    def __init__(self, server: Any) -> None:
+    def __init__(self, server: FeatureHost) -> None:
         super().__init__(server)
         self.records: dict[str, dict[int, ModelRecord]] = {}
         server.contributions.code_lenses.append(self.code_lenses)

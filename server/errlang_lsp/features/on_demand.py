@@ -13,6 +13,7 @@ import logging
 from typing import Any
 
 from errlang_lsp.features.automaton import plain
+from errlang_lsp.features.host import FeatureHost
 from errlang_lsp.pool import Job, JobOutcome, JobSpec
 from lsprotocol import types
 from pygls.exceptions import JsonRpcInvalidParams
@@ -21,7 +22,7 @@ log = logging.getLogger(__name__)
 
 
 class OnDemandRuns:
-    def __init__(self, server: Any) -> None:
+    def __init__(self, server: FeatureHost) -> None:
         self.server = server
         self._jobs: dict[str, Job] = {}
 

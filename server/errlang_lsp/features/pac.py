@@ -30,6 +30,7 @@ from typing import Any
 from errlang_lsp import program, summaries
 from errlang_lsp.compile_commands import resolved
 from errlang_lsp.features.base import Feature
+from errlang_lsp.features.host import FeatureHost
 from errlang_lsp.features.on_demand import located, location
 from errlang_lsp.pool import JobSpec
 from errlang_lsp.state import DocumentState
@@ -59,7 +60,7 @@ class PacRecord:
 
 
 class PacFeature(Feature):
-    def __init__(self, server: Any) -> None:
+    def __init__(self, server: FeatureHost) -> None:
         super().__init__(server)
         self.records: dict[str, dict[int, PacRecord]] = {}
         server.contributions.diagnostics.append(self.diagnostics)

@@ -20,9 +20,9 @@ import asyncio
 import contextlib
 import logging
 import time
-from typing import Any
 
 from errlang_lsp.features.base import Feature
+from errlang_lsp.features.host import FeatureHost
 from errlang_lsp.pool import Job, JobOutcome
 from errlang_lsp.state import DocumentState, Target
 from lsprotocol import types
@@ -32,7 +32,7 @@ REPORT_INTERVAL = 0.1
 
 
 class ProgressFeature(Feature):
-    def __init__(self, server: Any) -> None:
+    def __init__(self, server: FeatureHost) -> None:
         super().__init__(server)
         self._queues: dict[int, asyncio.Queue[types.WorkDoneProgressReport | str]] = {}
         self._jobs: dict[str, Job] = {}

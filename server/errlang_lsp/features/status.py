@@ -17,6 +17,7 @@ from typing import Any
 from errlang_lsp import summaries
 from errlang_lsp.features.automaton import shown_partial
 from errlang_lsp.features.base import Feature
+from errlang_lsp.features.host import FeatureHost
 from errlang_lsp.pool import Job, JobOutcome, partial_text
 from errlang_lsp.state import DocumentState, Target
 
@@ -33,7 +34,7 @@ def _changed(target: Target) -> str | None:
 
 
 class StatusFeature(Feature):
-    def __init__(self, server: Any) -> None:
+    def __init__(self, server: FeatureHost) -> None:
         super().__init__(server)
         self._sent: dict[str, dict[str, Any]] = {}
 

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from errlang.encoder.encoding import Encoding
 from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled, encode
 from errlang.ir.program import IRProgram
+from errlang.session.hold import hold
 from errlang.teacher.solver import ABANDON_SLACK, abandon, settle
 
 Edges = list[tuple[int, str, int]]
@@ -45,6 +46,7 @@ def encode_until(
 
     def work() -> None:
         try:
+            hold("encode", stopping)  # a test's known point (session/hold.py); unset: nothing
             outcome.append(encode(ir, entry, bound, alphabet, cancel=stopping))
         except BaseException as error:  # handed to the waiting thread
             outcome.append(error)

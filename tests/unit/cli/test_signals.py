@@ -4,6 +4,10 @@
 Before: Ctrl-C during `learn` crashed with SIGSEGV (the solver's scope was popped while z3
 still checked in its thread), `check` printed its child's traceback, and SIGTERM to `check`
 left its analysis child running until the budget's end (holding the output pipe open).
+
+The signal comes while the analysis is held at a known point (``ERRLANG_TEST_HOLD=encode``,
+:mod:`errlang.session.hold`: the encoding waits there until it is told to stop, as a slow one
+is), not while z3 happens to be slow: the tests used to lose the race on a fast day (issue 32).
 """
 
 from __future__ import annotations
@@ -16,10 +20,11 @@ import time
 from pathlib import Path
 
 import pytest
+from errlang.session.hold import HOLD_VARIABLE, held_line
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="POSIX signals and fork")
 
-# z3 needs many seconds on this query: the command is still working when the signal comes
+# any program: the hook holds its encoding until the signal comes
 HARD = """#include <assert.h>
 extern long long __VERIFIER_nondet_longlong(void);
 int main(void) {
@@ -37,7 +42,7 @@ int main(void) {
 def _start(tmp_path: Path, *command: str) -> subprocess.Popen[str]:
     program = tmp_path / "hard.c"
     program.write_text(HARD)
-    env = dict(os.environ, ERRLANG_CACHE="off")
+    env = dict(os.environ, ERRLANG_CACHE="off", **{HOLD_VARIABLE: "encode"})
     return subprocess.Popen(
         [sys.executable, "-m", "errlang", *command, str(program), "--timeout", "40"],
         stdout=subprocess.PIPE,
@@ -56,6 +61,17 @@ def _children(pid: int) -> list[int]:
     return [int(part) for part in text.split()]
 
 
+def _held(process: subprocess.Popen[str]) -> list[str]:
+    """The lines on stderr up to the one saying the analysis is held (it waits there)."""
+    assert process.stderr is not None
+    lines: list[str] = []
+    while not lines or held_line("encode") not in lines[-1]:
+        line = process.stderr.readline()
+        assert line, f"the command ended before its analysis was held: {lines}"
+        lines.append(line)
+    return lines
+
+
 def _wait_until(ready: object, seconds: float = 40.0) -> None:
     end = time.monotonic() + seconds
     while time.monotonic() < end:
@@ -72,10 +88,8 @@ def _ended(process: subprocess.Popen[str], signalled: float) -> tuple[str, str, 
 
 def test_ctrl_c_during_learning_ends_it_cleanly(tmp_path: Path) -> None:
     process = _start(tmp_path, "learn", "--line", "9")
-    assert process.stderr is not None
-    first = process.stderr.readline()  # "learning with loop bound 1": the solver is at work
+    first = _held(process)[0]  # "learning with loop bound 1", then the encoding is held
     assert "learning" in first, first
-    time.sleep(1.0)
     os.killpg(process.pid, signal.SIGINT)
     signalled = time.monotonic()
     _, err, after = _ended(process, signalled)
@@ -87,8 +101,8 @@ def test_ctrl_c_during_learning_ends_it_cleanly(tmp_path: Path) -> None:
 
 def test_ctrl_c_during_check_gives_no_child_traceback(tmp_path: Path) -> None:
     process = _start(tmp_path, "check")
-    _wait_until(lambda: _children(process.pid))  # the analysis child is running
-    time.sleep(1.0)
+    _held(process)  # the analysis child is at work
+    assert _children(process.pid)
     os.killpg(process.pid, signal.SIGINT)
     _, err, after = _ended(process, time.monotonic())
     assert process.returncode == 130, err
@@ -99,9 +113,8 @@ def test_ctrl_c_during_check_gives_no_child_traceback(tmp_path: Path) -> None:
 
 def test_sigterm_to_check_stops_its_analysis_child(tmp_path: Path) -> None:
     process = _start(tmp_path, "check", "--json")
-    _wait_until(lambda: _children(process.pid))
+    _held(process)
     (child,) = _children(process.pid)
-    time.sleep(1.0)
     process.terminate()  # the parent only, as a supervisor does
     _, err, after = _ended(process, time.monotonic())
     assert process.returncode == 143, err

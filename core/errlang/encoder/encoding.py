@@ -34,6 +34,9 @@ UNINITIALISED_READ = "uninitialised read"
 OVERLAPPING_MEMCPY = "overlapping memcpy"
 # C11 6.5.6p9: both pointers of a subtraction point into (or one past) the same array object
 POINTER_SUBTRACTION = "subtraction of pointers to different objects"
+# C11 6.3.1.4p1: a floating value whose integer part the integer type cannot represent (NaN,
+# infinities, out of range); UBSan's float-cast-overflow
+FLOAT_CAST_OVERFLOW = "float-to-integer conversion out of range"
 ALLOCATION_TOO_LARGE = "allocation larger than 2^40 bytes"
 # Faults that do not end the run: an automatic variable read before it is written gives an
 # arbitrary value (CBMC's convention, DESIGN §2) and is a warning (``Encoding.warnings``).
@@ -50,6 +53,7 @@ UB_REASONS = (
     UNINITIALISED_READ,
     OVERLAPPING_MEMCPY,
     POINTER_SUBTRACTION,
+    FLOAT_CAST_OVERFLOW,
 )
 BOUND_REASONS = (LOOP_BOUND, RECURSION_BOUND, GOTO_BOUND)
 

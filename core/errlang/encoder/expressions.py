@@ -16,7 +16,12 @@ import z3
 
 from errlang.encoder import floats
 from errlang.encoder import memory as m
-from errlang.encoder.encoding import POINTER_SUBTRACTION, SHIFT_OUT_OF_RANGE, UNINITIALISED_READ
+from errlang.encoder.encoding import (
+    FLOAT_CAST_OVERFLOW,
+    POINTER_SUBTRACTION,
+    SHIFT_OUT_OF_RANGE,
+    UNINITIALISED_READ,
+)
 from errlang.encoder.pointers import OFFSET_BITS
 from errlang.encoder.state import State
 from errlang.encoder.values import (
@@ -136,6 +141,10 @@ class _Evaluation:
             return self.value(expr.pointer, ctx) + self.value(expr.offset, ctx)
         if isinstance(expr, n.Cast):
             operand = self.value(expr.operand, ctx)
+            source = expr.operand.type
+            if isinstance(source, t.FloatType) and isinstance(expr.type, t.IntType):
+                outside = floats.unrepresentable(operand, source, expr.type)
+                self._undefined(ctx, outside, FLOAT_CAST_OVERFLOW)
             return _folded(convert(operand, expr.operand.type, expr.type), operand)
         if isinstance(expr, n.Cond):
             cond = to_bool(self.value(expr.cond, ctx))

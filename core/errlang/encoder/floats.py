@@ -78,9 +78,28 @@ def binary(
     raise ValueError(f"operator {op} on floating point")
 
 
+def unrepresentable(value: z3.BitVecRef, source: t.FloatType, target: t.IntType) -> z3.BoolRef:
+    """When converting ``value`` (of floating type ``source``) to the integer type ``target``
+    is undefined (C11 6.3.1.4p1: the value truncated toward zero cannot be represented; a NaN
+    or an infinity never can; UBSan's ``float-cast-overflow``). A conversion to ``_Bool`` is
+    always defined (6.3.1.2)."""
+    if target.is_bool:
+        return z3.BoolVal(False)
+    x = to_fp(value, source)
+    whole = z3.fpRoundToIntegral(_RTZ, x)
+    bits = target.size * 8
+    low, high = (-(2.0 ** (bits - 1)), 2.0 ** (bits - 1)) if target.signed else (0.0, 2.0**bits)
+    fp_sort = sort(source)
+    inside = z3.And(
+        z3.fpGEQ(whole, z3.FPVal(low, fp_sort)), z3.fpLT(whole, z3.FPVal(high, fp_sort))
+    )
+    return z3.simplify(z3.Not(inside))  # NaN compares false: outside
+
+
 def convert(value: z3.BitVecRef, source: CType, target: CType) -> z3.BitVecRef:
     """Conversions to, from and between floating types (C11 6.3.1.4-5). A value out of the
-    range of the integer target is undefined in C; here it is whatever z3 gives."""
+    range of the integer target is undefined in C (:func:`unrepresentable`, a fault the
+    evaluation reports); the value here is then whatever z3 gives."""
     if isinstance(source, t.FloatType) and isinstance(target, t.FloatType):
         if source.size == target.size:
             return value

@@ -23,6 +23,7 @@ from pathlib import Path
 from errlang.encoder.encoding import (
     DANGLING_POINTER,
     DIVISION_BY_ZERO,
+    FLOAT_CAST_OVERFLOW,
     INVALID_FREE,
     NULL_DEREFERENCE,
     OUT_OF_BOUNDS,
@@ -40,7 +41,7 @@ SANITIZER_FLAGS = (
     "-O0",
     "-fwrapv",
     "-fno-omit-frame-pointer",
-    "-fsanitize=address,undefined",
+    "-fsanitize=address,undefined,float-cast-overflow",
     "-fno-sanitize=signed-integer-overflow,shift-base",
     "-fno-sanitize-recover=all",
     "-w",
@@ -115,6 +116,7 @@ def sanitizer_reason(what: str) -> str | None:
     text = what.lower()
     table = (
         ("cannot be represented", SIGNED_DIVISION_OVERFLOW),
+        ("outside the range of representable", FLOAT_CAST_OVERFLOW),
         ("division by zero", DIVISION_BY_ZERO),
         ("shift exponent", SHIFT_OUT_OF_RANGE),
         ("null pointer", NULL_DEREFERENCE),

@@ -1,8 +1,11 @@
 """Preprocessing with the system C preprocessor and errlang's own LP64 libc headers.
 
-Standard headers resolve first to errlang's headers (``errlang/include/libc``: LP64-correct
-typedefs and limits, declarations of the functions errlang models), then to pycparser's fake libc
-(declarations only, for the rest of the C library). The system's own glibc headers are never
+Standard headers resolve first to errlang's headers (``errlang/include/libc``: the C11 library
+and the POSIX headers libraries commonly include, LP64-correct, every type defined once), then to
+errlang's fallback headers (``errlang/include/fallback``: pycparser's fake libc, the rest of the
+C library and POSIX, whose types now come from errlang's own headers instead of the fake libc's
+``typedef int size_t;``, so that a unit taking ``size_t`` or ``FILE`` through any of them links
+with one taking it from ``<stddef.h>``, docs/libc.md). The system's own glibc headers are never
 used: they are full of constructs outside the supported subset. ``#line`` markers keep every node
 located in the user's file.
 """
@@ -21,8 +24,9 @@ from errlang.frontend.errors import Diagnostic, FrontendError
 
 INCLUDE_DIR = Path(__file__).resolve().parent.parent / "include"
 LIBC_DIR = INCLUDE_DIR / "libc"
-FAKE_LIBC_DIR = Path(pycparser_fake_libc.directory)
-HEADER_DIRS = (LIBC_DIR, INCLUDE_DIR, FAKE_LIBC_DIR)
+FALLBACK_DIR = INCLUDE_DIR / "fallback"
+FAKE_LIBC_DIR = Path(pycparser_fake_libc.directory)  # the source of FALLBACK_DIR (a test compares)
+HEADER_DIRS = (LIBC_DIR, INCLUDE_DIR, FALLBACK_DIR)
 
 
 def find_preprocessor() -> list[str] | None:

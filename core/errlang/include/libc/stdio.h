@@ -1,38 +1,91 @@
-/* errlang's <stdio.h>: output functions have no effect on the analysed state (they read their
- * arguments); getchar, getc, fgetc return an input (an unsigned char or EOF); fgets and fread
- * are C models reading such inputs (errlang/include/models/stdio.c); scanf and fscanf store
- * inputs into their arguments (errlang/ir/scanf.py), sscanf is refused. The v* functions
- * take gcc's `__builtin_va_list` (a `va_list` of <stdarg.h>). sprintf, snprintf, vsprintf and
- * vsnprintf are refused where called (errlang/ir/builtins.py): an unwritten buffer could make
- * assertions fail that hold in C. */
+/* errlang's <stdio.h> (C11 7.21): C models in errlang/include/models/stdio.c (files),
+ * printf.c (formatted output), scanf.c (sscanf). A FILE holds the state C gives a stream
+ * (open, end-of-file and error indicators, a pushed-back character); its contents are inputs:
+ * fopen may fail, every byte read is an input (getchar, getc, fgetc return an unsigned char or
+ * EOF), a write may fail where C allows it. printf and fprintf to a stream read their
+ * arguments (the bytes written are not kept); sprintf, snprintf, vsprintf, vsnprintf write the
+ * exact bytes gcc's C library writes and return its count. scanf and fscanf store inputs into
+ * their arguments (errlang/ir/scanf.py); sscanf parses the string (models/scanf.c). */
 #ifndef _ERRLANG_STDIO_H
 #define _ERRLANG_STDIO_H
 #include <stddef.h>
+#include <_errlang_types.h>
 #define EOF (-1)
+#define BUFSIZ 8192
+#define FOPEN_MAX 16
+#define FILENAME_MAX 4096
+#define L_tmpnam 20
+#define TMP_MAX 238328
+#define _IOFBF 0
+#define _IOLBF 1
+#define _IONBF 2
+#ifndef SEEK_SET
+#define SEEK_SET 0
+#define SEEK_CUR 1
+#define SEEK_END 2
+#endif
+struct _IO_FILE {
+  int __errlang_mode;  /* 1: read, 2: write, 3: both; 0: closed */
+  int __errlang_eof;   /* the end-of-file indicator */
+  int __errlang_error; /* the error indicator */
+  int __errlang_pushed; /* a character pushed back by ungetc, or EOF */
+  long __errlang_position;
+  int __errlang_standard; /* stdin, stdout, stderr: never freed */
+};
 typedef struct _IO_FILE FILE;
-extern FILE *stdin;
-extern FILE *stdout;
-extern FILE *stderr;
+typedef long fpos_t;
+FILE *__errlang_standard_stream(int);
+#define stdin (__errlang_standard_stream(0))
+#define stdout (__errlang_standard_stream(1))
+#define stderr (__errlang_standard_stream(2))
+FILE *fopen(const char *, const char *);
+FILE *freopen(const char *, const char *, FILE *);
+FILE *fdopen(int, const char *);
+FILE *tmpfile(void);
+int fclose(FILE *);
+int fflush(FILE *);
+int fseek(FILE *, long, int);
+int fseeko(FILE *, off_t, int);
+long ftell(FILE *);
+off_t ftello(FILE *);
+void rewind(FILE *);
+int fgetpos(FILE *, fpos_t *);
+int fsetpos(FILE *, const fpos_t *);
+int feof(FILE *);
+int ferror(FILE *);
+void clearerr(FILE *);
+int fileno(FILE *);
+void setbuf(FILE *, char *);
+int setvbuf(FILE *, char *, int, size_t);
 int getchar(void);
 int getc(FILE *);
 int fgetc(FILE *);
+int ungetc(int, FILE *);
 char *fgets(char *, int, FILE *);
 size_t fread(void *, size_t, size_t, FILE *);
+size_t fwrite(const void *, size_t, size_t, FILE *);
+ssize_t getline(char **, size_t *, FILE *);
+ssize_t getdelim(char **, size_t *, int, FILE *);
 int scanf(const char *, ...);
 int fscanf(FILE *, const char *, ...);
 int sscanf(const char *, const char *, ...);
+int vsscanf(const char *, const char *, __builtin_va_list);
 int printf(const char *, ...);
 int fprintf(FILE *, const char *, ...);
+int dprintf(int, const char *, ...);
 int puts(const char *);
 int fputs(const char *, FILE *);
 int putchar(int);
 int fputc(int, FILE *);
 int putc(int, FILE *);
-int fflush(FILE *);
 int vprintf(const char *, __builtin_va_list);
 int vfprintf(FILE *, const char *, __builtin_va_list);
 int sprintf(char *, const char *, ...);
 int snprintf(char *, size_t, const char *, ...);
 int vsprintf(char *, const char *, __builtin_va_list);
 int vsnprintf(char *, size_t, const char *, __builtin_va_list);
+int asprintf(char **, const char *, ...);
+void perror(const char *);
+int remove(const char *);
+int rename(const char *, const char *);
 #endif

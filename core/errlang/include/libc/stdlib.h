@@ -6,6 +6,7 @@
 #define EXIT_SUCCESS 0
 #define EXIT_FAILURE 1
 #define RAND_MAX 2147483647
+#define MB_CUR_MAX 1
 typedef struct {
   int quot;
   int rem;
@@ -40,6 +41,18 @@ unsigned long strtoul(const char *, char **, int);
 unsigned long long strtoull(const char *, char **, int);
 void *bsearch(const void *, const void *, size_t, size_t, int (*)(const void *, const void *));
 void qsort(void *, size_t, size_t, int (*)(const void *, const void *));
+double atof(const char *);
+double strtod(const char *, char **);
+float strtof(const char *, char **);
+char *getenv(const char *);
+int system(const char *);
+int atexit(void (*)(void));
+void _Exit(int);
+int mkstemp(char *);
+int setenv(const char *, const char *, int);
+int unsetenv(const char *);
+void *aligned_alloc(size_t, size_t);
+int posix_memalign(void **, size_t, size_t);
 int rand(void);
 void srand(unsigned);
 long random(void);

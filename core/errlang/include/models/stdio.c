@@ -1,6 +1,209 @@
-/* Models of <stdio.h>'s input functions: every character read is an input of the run (fgetc:
- * an unsigned char or EOF), so what a program reads is as arbitrary as in C. */
+/* Models of <stdio.h>'s streams (C11 7.21.5-7.21.9, errlang/include/libc/stdio.h): a FILE holds
+ * the state C gives a stream; its contents are inputs. Every character read is an input of the
+ * run (fgetc, getc, getchar: an unsigned char or EOF, errlang/frontend/conventions.py), so what
+ * a program reads is as arbitrary as in C; opening may fail; a read that returns EOF sets the
+ * end-of-file or the error indicator (either: C allows both); a write may fail (the error
+ * indicator) where C allows it. A stream used after fclose is a freed object (use after free). */
+#include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
+
+int __VERIFIER_nondet_int(void);
+long __VERIFIER_nondet_long(void);
+
+/* stdin, stdout, stderr (the header's macros): three streams of static storage. */
+FILE *__errlang_standard_stream(int fd)
+{
+  static FILE streams[3];
+  FILE *f = &streams[fd];
+  if (!f->__errlang_standard) {
+    f->__errlang_standard = 1;
+    f->__errlang_mode = fd == 0 ? 1 : 2;
+    f->__errlang_pushed = EOF;
+  }
+  return f;
+}
+
+FILE *fopen(const char *path, const char *mode)
+{
+  int how;
+  FILE *f;
+  if (path[0] == 0) { /* reads the path: a null or invalid one is undefined */
+    errno = ENOENT;
+    return 0;
+  }
+  if (mode[0] == 'r')
+    how = 1;
+  else if (mode[0] == 'w' || mode[0] == 'a')
+    how = 2;
+  else {
+    errno = EINVAL;
+    return 0;
+  }
+  if (mode[1] == '+' || (mode[1] != 0 && mode[2] == '+'))
+    how = 3;
+  if (__VERIFIER_nondet_int()) { /* the file may not exist, may not be readable, ... */
+    errno = how == 1 ? ENOENT : EACCES;
+    return 0;
+  }
+  f = malloc(sizeof(FILE));
+  if (!f) {
+    errno = ENOMEM;
+    return 0;
+  }
+  f->__errlang_mode = how;
+  f->__errlang_eof = 0;
+  f->__errlang_error = 0;
+  f->__errlang_pushed = EOF;
+  f->__errlang_position = 0;
+  f->__errlang_standard = 0;
+  return f;
+}
+
+FILE *tmpfile(void)
+{
+  return fopen("tmpfile", "w+");
+}
+
+int fclose(FILE *f)
+{
+  int failed = f->__errlang_mode != 1 && __VERIFIER_nondet_int(); /* a last write may fail */
+  f->__errlang_mode = 0;
+  if (!f->__errlang_standard)
+    free(f);
+  return failed ? EOF : 0;
+}
+
+int fflush(FILE *f)
+{
+  if (f == 0 || f->__errlang_mode == 1)
+    return 0;
+  if (__VERIFIER_nondet_int()) {
+    f->__errlang_error = 1;
+    return EOF;
+  }
+  return 0;
+}
+
+int feof(FILE *f)
+{
+  return f->__errlang_eof;
+}
+
+int ferror(FILE *f)
+{
+  return f->__errlang_error;
+}
+
+void clearerr(FILE *f)
+{
+  f->__errlang_eof = 0;
+  f->__errlang_error = 0;
+}
+
+int fileno(FILE *f)
+{
+  int fd;
+  if (f->__errlang_standard)
+    return f == __errlang_standard_stream(0) ? 0 : f == __errlang_standard_stream(1) ? 1 : 2;
+  fd = __VERIFIER_nondet_int();
+  __VERIFIER_assume(fd > 2);
+  return fd;
+}
+
+/* The file's length is unknown: a seek within it or past its end succeeds, as on a regular
+ * file (C11 7.21.9.2: clears the end-of-file indicator, drops a pushed-back character). */
+int fseek(FILE *f, long offset, int whence)
+{
+  long base;
+  if (whence == SEEK_SET)
+    base = 0;
+  else if (whence == SEEK_CUR)
+    base = f->__errlang_position;
+  else if (whence == SEEK_END) {
+    base = __VERIFIER_nondet_long();
+    __VERIFIER_assume(base >= 0 && base <= 2147483647L);
+  } else {
+    errno = EINVAL;
+    return -1;
+  }
+  if (offset < 0 && base + offset < 0) {
+    errno = EINVAL;
+    return -1;
+  }
+  f->__errlang_position = base + offset;
+  f->__errlang_eof = 0;
+  f->__errlang_pushed = EOF;
+  return 0;
+}
+
+int fseeko(FILE *f, off_t offset, int whence)
+{
+  return fseek(f, offset, whence);
+}
+
+long ftell(FILE *f)
+{
+  return f->__errlang_position;
+}
+
+off_t ftello(FILE *f)
+{
+  return f->__errlang_position;
+}
+
+void rewind(FILE *f)
+{
+  fseek(f, 0, SEEK_SET);
+  f->__errlang_error = 0;
+}
+
+int fgetpos(FILE *f, fpos_t *pos)
+{
+  *pos = f->__errlang_position;
+  return 0;
+}
+
+int fsetpos(FILE *f, const fpos_t *pos)
+{
+  return fseek(f, *pos, SEEK_SET);
+}
+
+/* One byte of the stream (the pushed-back one first): an input; at EOF the end-of-file or (when
+ * ``may_fail``) the error indicator is set. A read error after some bytes of a line or a block
+ * is not modelled (the bytes read so far are returned, as at the end of the file). */
+int __errlang_read_byte(FILE *f, int may_fail)
+{
+  int c;
+  if (f->__errlang_pushed != EOF) {
+    c = f->__errlang_pushed;
+    f->__errlang_pushed = EOF;
+    f->__errlang_position++;
+    return c;
+  }
+  if (f->__errlang_eof)
+    return EOF; /* the indicator is sticky (glibc since 2.28) */
+  c = fgetc(f);
+  if (c == EOF) {
+    if (may_fail && __VERIFIER_nondet_int())
+      f->__errlang_error = 1;
+    else
+      f->__errlang_eof = 1;
+  } else
+    f->__errlang_position++;
+  return c;
+}
+
+int ungetc(int c, FILE *f)
+{
+  if (c == EOF || f->__errlang_pushed != EOF)
+    return EOF;
+  f->__errlang_pushed = (unsigned char)c;
+  f->__errlang_eof = 0;
+  if (f->__errlang_position > 0)
+    f->__errlang_position--;
+  return (unsigned char)c;
+}
 
 char *fgets(char *s, int n, FILE *stream)
 {
@@ -8,10 +211,10 @@ char *fgets(char *s, int n, FILE *stream)
   if (n <= 0)
     return 0;
   while (i < n - 1) {
-    int c = fgetc(stream);
+    int c = __errlang_read_byte(stream, i == 0);
     if (c == EOF) {
       if (i == 0)
-        return 0; /* nothing read: the buffer is unchanged */
+        return 0; /* nothing read (the buffer is unchanged) */
       break;
     }
     s[i] = (char)c;
@@ -29,11 +232,71 @@ size_t fread(void *ptr, size_t size, size_t nmemb, FILE *stream)
   size_t total = size * nmemb;
   size_t i = 0;
   while (i < total) {
-    int c = fgetc(stream);
+    int c = __errlang_read_byte(stream, i == 0);
     if (c == EOF)
       break;
     bytes[i] = (unsigned char)c;
     i++;
   }
   return size == 0 ? 0 : i / size;
+}
+
+ssize_t getdelim(char **line, size_t *capacity, int delimiter, FILE *stream)
+{
+  size_t length = 0;
+  char *buffer = *line;
+  if (buffer == 0 || *capacity == 0) {
+    *capacity = 120;
+    buffer = realloc(buffer, *capacity);
+    if (!buffer)
+      return -1;
+    *line = buffer;
+  }
+  while (1) {
+    int c = __errlang_read_byte(stream, length == 0);
+    if (c == EOF) {
+      if (length == 0)
+        return -1;
+      break;
+    }
+    if (length + 1 >= *capacity) {
+      *capacity = *capacity * 2;
+      buffer = realloc(buffer, *capacity);
+      if (!buffer)
+        return -1;
+      *line = buffer;
+    }
+    buffer[length] = (char)c;
+    length++;
+    if (c == delimiter)
+      break;
+  }
+  buffer[length] = 0;
+  return (ssize_t)length;
+}
+
+ssize_t getline(char **line, size_t *capacity, FILE *stream)
+{
+  return getdelim(line, capacity, '\n', stream);
+}
+
+/* A write: reads the bytes; may fail (the error indicator). */
+size_t fwrite(const void *ptr, size_t size, size_t nmemb, FILE *stream)
+{
+  const unsigned char *bytes = (const unsigned char *)ptr;
+  size_t total = size * nmemb;
+  size_t i = 0;
+  unsigned char seen = 0;
+  while (i < total) {
+    seen ^= bytes[i];
+    i++;
+  }
+  if (total == 0)
+    return 0;
+  if (stream->__errlang_mode == 1 || __VERIFIER_nondet_int()) {
+    stream->__errlang_error = 1;
+    return 0;
+  }
+  stream->__errlang_position += (long)total;
+  return nmemb;
 }

@@ -1,0 +1,49 @@
+/* errlang's <unistd.h> (POSIX), declarations: results are inputs where they are scalars
+ * (a call may fail); read() and pread() fill a buffer with input bytes (models/unistd.c). */
+#ifndef _ERRLANG_UNISTD_H
+#define _ERRLANG_UNISTD_H
+#include <_errlang_types.h>
+#define STDIN_FILENO 0
+#define STDOUT_FILENO 1
+#define STDERR_FILENO 2
+#define F_OK 0
+#define X_OK 1
+#define W_OK 2
+#define R_OK 4
+#ifndef SEEK_SET
+#define SEEK_SET 0
+#define SEEK_CUR 1
+#define SEEK_END 2
+#endif
+ssize_t read(int, void *, size_t);
+ssize_t pread(int, void *, size_t, off_t);
+ssize_t write(int, const void *, size_t);
+ssize_t pwrite(int, const void *, size_t, off_t);
+int close(int);
+off_t lseek(int, off_t, int);
+int access(const char *, int);
+int unlink(const char *);
+int rmdir(const char *);
+int chdir(const char *);
+int isatty(int);
+int dup(int);
+int dup2(int, int);
+int pipe(int *);
+int fsync(int);
+int ftruncate(int, off_t);
+pid_t getpid(void);
+pid_t getppid(void);
+pid_t fork(void);
+uid_t getuid(void);
+uid_t geteuid(void);
+gid_t getgid(void);
+unsigned int sleep(unsigned int);
+int usleep(useconds_t);
+long sysconf(int);
+int getopt(int, char *const *, const char *);
+extern char *optarg;
+extern int optind, opterr, optopt;
+void _exit(int);
+#define _SC_PAGESIZE 30
+#define _SC_NPROCESSORS_ONLN 84
+#endif

@@ -1,0 +1,61 @@
+/* Models of POSIX <unistd.h> and <sys/stat.h> reads: read() fills the buffer with input bytes
+ * (any count from 0 to the size asked; -1 on an error: nothing written), stat() and fstat()
+ * fill the struct with inputs or fail. */
+#include <errno.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+int __VERIFIER_nondet_int(void);
+long __VERIFIER_nondet_long(void);
+unsigned char __VERIFIER_nondet_uchar(void);
+
+ssize_t read(int fd, void *buffer, size_t size)
+{
+  unsigned char *bytes = (unsigned char *)buffer;
+  long count = __VERIFIER_nondet_long();
+  long i = 0;
+  __VERIFIER_assume(count >= -1 && count <= (long)size);
+  if (count < 0) {
+    errno = __VERIFIER_nondet_int();
+    return -1;
+  }
+  while (i < count) {
+    bytes[i] = __VERIFIER_nondet_uchar();
+    i++;
+  }
+  return count;
+}
+
+ssize_t pread(int fd, void *buffer, size_t size, off_t offset)
+{
+  return read(fd, buffer, size);
+}
+
+int fstat(int fd, struct stat *info)
+{
+  if (__VERIFIER_nondet_int()) {
+    errno = EBADF;
+    return -1;
+  }
+  info->st_mode = __VERIFIER_nondet_int();
+  info->st_size = __VERIFIER_nondet_long();
+  __VERIFIER_assume(info->st_size >= 0);
+  info->st_nlink = 1;
+  info->st_blksize = 4096;
+  info->st_blocks = (info->st_size + 511) / 512;
+  return 0;
+}
+
+int stat(const char *path, struct stat *info)
+{
+  if (path[0] == 0) {
+    errno = ENOENT;
+    return -1;
+  }
+  return fstat(3, info);
+}
+
+int lstat(const char *path, struct stat *info)
+{
+  return stat(path, info);
+}

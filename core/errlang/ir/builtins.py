@@ -67,6 +67,16 @@ def _refused(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], w
     raise located(node, f"{name} is not supported")
 
 
+def _unsupported(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+    """``__errlang_unsupported("why")``: a C model's way to cut a run it cannot follow
+    (errlang/include/models: a printf conversion or a number it does not format exactly),
+    visibly, with the reason (DESIGN §2: no run is lost silently)."""
+    if not (args and isinstance(args[0], c_ast.Constant) and args[0].type == "string"):
+        raise located(node, "__errlang_unsupported needs a string literal")
+    lowering.emit(n.Unsupported(lowering.loc(node), args[0].value.strip('"')))
+    return None
+
+
 def _unmodelled(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
     assert isinstance(node.name, c_ast.ID)
     name = node.name.name
@@ -233,9 +243,10 @@ ENTRIES: tuple[Builtin, ...] = (
     Builtin("scanf", lower_scanf, overridable=True),
     Builtin("fscanf", lower_scanf, overridable=True),
     *_each(("sscanf", "vscanf", "vfscanf", "vsscanf"), _refused, overridable=True),
-    # formatted output into a buffer: not modelled, and a buffer left unwritten made
-    # assertions on it fail that hold in C (a wrong verdict): refused where called
+    # formatted output into a buffer: C models (errlang/include/models/printf.c) override
+    # these; without them a buffer left unwritten made assertions on it fail that hold in C
     *_each(("sprintf", "snprintf", "vsprintf", "vsnprintf"), _refused, overridable=True),
+    Builtin("__errlang_unsupported", _unsupported),
     # a program's own definition wins (a fixed-point `sqrt`)
     *_each(UNMODELLED_MATH | UNMODELLED_LIBC, _unmodelled, overridable=True),
     Builtin("sqrt", _sqrt, overridable=True),

@@ -188,9 +188,10 @@ class ExprLowering:
 
     def visit_Cast(self, node: c_ast.Cast) -> n.Expr:
         target = self.env.resolve(node.to_type)
-        value = self.rvalue(node.expr)
-        if isinstance(target, t.VoidType):
+        if isinstance(target, t.VoidType):  # `(void)(free(a), free(b))`: no value to take
+            self.effect(node.expr)
             return n.Const(t.INT, 0)
+        value = self.rvalue(node.expr)
         if not t.is_scalar(target) or not t.is_scalar(value.type):
             raise located(node, f"unsupported cast from {value.type} to {target}")
         return convert(value, target)
@@ -198,7 +199,11 @@ class ExprLowering:
     def visit_ExprList(self, node: c_ast.ExprList) -> n.Expr:
         for expr in node.exprs[:-1]:
             self.effect(expr)
-        return self.rvalue(node.exprs[-1])
+        last = node.exprs[-1]
+        if isinstance(last, c_ast.FuncCall):  # `c ? (free(a), free(b)) : …`: a void operand
+            value = self.call(last, want_value=True)
+            return value if value is not None else n.Const(t.VOID, 0)
+        return self.rvalue(last)
 
     def visit_CompoundLiteral(self, node: c_ast.CompoundLiteral) -> n.Expr:
         """``(T){…}``: an unnamed object of the enclosing block, initialised here."""
@@ -622,8 +627,11 @@ class ExprLowering:
             self.statement_expression(node, want_value=False)
         elif isinstance(node, c_ast.TernaryOp) and has_side_effects(node):
             self.branching_value(node, self.condition(node.cond), node.iftrue, node.iffalse)
+        elif isinstance(node, c_ast.ExprList):  # every operand for its effect: `(free(a), free(b))`
+            for expr in node.exprs:
+                self.effect(expr)
         elif (
-            isinstance(node, c_ast.Assignment | c_ast.ExprList)
+            isinstance(node, c_ast.Assignment)
             or (isinstance(node, c_ast.UnaryOp) and node.op in ("++", "--", "p++", "p--"))
             or has_side_effects(node)
         ):

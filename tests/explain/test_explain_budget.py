@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from errlang.cli.main import main
+from errlang.cli.main import build_parser, main
 from errlang.session.analysis import Analysis
 from errlang.session.errors import AnalysisError
 
@@ -92,6 +92,7 @@ def test_missing_behaviour_prints_the_failing_language_and_why(
 ) -> None:
     calls: list[tuple[float, float]] = []
     _fake_main_learn(monkeypatch, calls)
+    build_parser()  # the sub-commands imported: main's budget starts after its parser is built
     before = time.monotonic()
     code = main(["explain", "--json", DOOR, "--line", "9", "--timeout", "30"])
     out, err = capsys.readouterr()

@@ -34,7 +34,7 @@ from errlang.explain.values import (
 from errlang.frontend.program import Program
 from errlang.session.analysis import Analysis
 from errlang.session.errors import AnalysisError
-from errlang.session.explain import BehaviourMissing, explain_target
+from errlang.session.explaining import BehaviourMissing, explain_target
 from errlang.session.picture import PICTURE_MODES, general_view
 from errlang.session.serialise import explanation_json, learned_json
 from errlang.teacher.runs import Run

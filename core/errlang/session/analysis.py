@@ -19,7 +19,7 @@ from __future__ import annotations
 import hashlib
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -32,27 +32,13 @@ from errlang.ir.program import IRProgram
 from errlang.session.check import lowered_for_check
 from errlang.session.deadline import Edges, encode_until
 from errlang.session.errors import AnalysisError
+from errlang.session.questions import Cancel, MembershipAnswer, Partial, Progress
 from errlang.session.settings import DEFAULT_CHECK_BOUND, Settings
 from errlang.session.targets import Target, cache_key, find_target
 from errlang.teacher.cache import QueryCache
 from errlang.teacher.program_teacher import ProgramTeacher
-from errlang.teacher.solver import Run
 
-Progress = Callable[[str, float | None], None]
-Cancel = Callable[[], bool]
-Partial = Callable[[LearnedAutomaton], None]  # the automaton of a bound, while learning goes on
-
-
-@dataclass(frozen=True)
-class MembershipAnswer:
-    """Whether ``word`` is in the target's language at ``loop_bound`` (DESIGN §4, membership),
-    with a concrete run producing it when it is."""
-
-    word: tuple[str, ...]
-    member: bool
-    run: Run | None
-    loop_bound: int
-    max_length: int
+__all__ = ["Analysis", "Cancel", "MembershipAnswer", "Partial", "Progress", "analysis_for"]
 
 
 @dataclass
@@ -255,10 +241,10 @@ class Analysis:
         progress: Progress | None = None,
         cancel: Cancel | None = None,
     ) -> Explanation:
-        """Why the assertion on ``line`` fails (DESIGN §5; see :mod:`errlang.session.explain`).
+        """Why the assertion on ``line`` fails (DESIGN §5; :mod:`errlang.session.explaining`).
         Explained once per line (without replay: a replay runs the user's code each time it
         is asked for)."""
-        from errlang.session.explain import explain_target
+        from errlang.session.explaining import explain_target
 
         if replay:
             return explain_target(self, line, replay, replay_timeout, progress, cancel)

@@ -25,8 +25,8 @@ from errlang.explain.results import (
     TargetInfo,
     run_from_json,
 )
-from errlang.session.analysis import MembershipAnswer
 from errlang.session.picture import picture_from_json, picture_json
+from errlang.session.questions import MembershipAnswer
 
 Json = dict[str, Any]
 

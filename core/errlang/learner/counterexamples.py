@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from errlang.automata.dfa import Word
-from errlang.learner.base import InconsistentTeacher
+from errlang.learner.interface import InconsistentTeacher
 
 Search = Literal["binary", "exponential", "linear"]
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections import deque
 
 from errlang.automata.dfa import DFA, Word
-from errlang.learner.base import CounterexampleStrategy, InconsistentTeacher
 from errlang.learner.classification_tree import ClassificationTree
 from errlang.learner.counterexamples import Search, find_breakpoint
+from errlang.learner.interface import CounterexampleStrategy, InconsistentTeacher
 from errlang.learner.queries import Hypothesis, Queries
 
 _SEARCH: dict[CounterexampleStrategy, Search] = {

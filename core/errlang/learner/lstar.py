@@ -9,8 +9,8 @@ exponential-then-binary search, ``"binary"``) or Maler–Pnueli (all suffixes,
 from __future__ import annotations
 
 from errlang.automata.dfa import Word
-from errlang.learner.base import CounterexampleStrategy, InconsistentTeacher
 from errlang.learner.counterexamples import Search, all_suffixes, find_breakpoint
+from errlang.learner.interface import CounterexampleStrategy, InconsistentTeacher
 from errlang.learner.observation_table import ObservationTable
 from errlang.learner.queries import Hypothesis, Queries
 

@@ -9,7 +9,7 @@ from typing import Protocol
 
 from errlang.automata.dfa import DFA, Word
 from errlang.automata.operations import minimise
-from errlang.learner.base import (
+from errlang.learner.interface import (
     InconsistentTeacher,
     LearningCancelled,
     LearnResult,

@@ -29,12 +29,13 @@ from errlang.explain.explanation import Explanation
 from errlang.explain.results import LearnedAutomaton
 from errlang.frontend import FrontendError, Program, parse_file
 from errlang.ir.program import IRProgram
-from errlang.session.check import lowered_for_check
+from errlang.session.check import check_program, lowered_for_check
 from errlang.session.deadline import Edges, encode_until
 from errlang.session.errors import AnalysisError
 from errlang.session.questions import Cancel, MembershipAnswer, Partial, Progress
 from errlang.session.settings import DEFAULT_CHECK_BOUND, Settings
 from errlang.session.targets import Target, cache_key, find_target
+from errlang.session.verdicts import CheckResult
 from errlang.teacher.cache import QueryCache
 from errlang.teacher.program_teacher import ProgramTeacher
 
@@ -252,11 +253,11 @@ class Analysis:
             self._explained[line] = explain_target(self, line, False, 0.0, progress, cancel)
         return self._explained[line]
 
-    def check(self, cancel: Cancel | None = None) -> dict[str, object]:
-        """The verdict of every assertion: ``errlang check``'s own entry point."""
-        from errlang.session.check import check
-
-        return check(self.path, self.text, self.settings, cancel=cancel)
+    def check(self, cancel: Cancel | None = None) -> CheckResult:
+        """The verdict of every assertion and every finding of this version, as ``errlang
+        check`` gives them (its JSON is :func:`errlang.session.check_json.check_json` of this
+        result, made at the boundary)."""
+        return check_program(self.path, self.text, self.settings, cancel=cancel)
 
 
 def analysis_error(error: FrontendError, path: str) -> AnalysisError:

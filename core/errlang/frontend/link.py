@@ -40,6 +40,7 @@ from pycparser import c_ast, c_generator
 
 from errlang.frontend.conventions import is_builtin
 from errlang.frontend.errors import Diagnostic, FrontendError
+from errlang.frontend.link_types import located_in_unit, structural_text, unit_typedefs
 from errlang.frontend.normalise import main_arguments
 from errlang.frontend.parse import parse_c
 from errlang.frontend.program import Program, _program
@@ -91,9 +92,8 @@ def link_units(units: Sequence[Unit], entry: str = "main") -> Program:
         return _program(unit.path, ast, text)
     asts = [ast for _, ast, _ in parsed]
     renamed = _rename_statics(units, asts)
-    _rename_conflicting_types(units, asts)
-    linker = _Linker()
-    merged = linker.link(units, asts)
+    linker = _Linker(type_names=_rename_conflicting_types(units, asts))
+    merged = linker.link(units, asts, [text for _, _, text in parsed])
     main_unit = next(
         (i for i, ast in enumerate(asts) if any(_defines_function(e, entry) for e in ast.ext)),
         0,
@@ -516,20 +516,26 @@ def _tag_definitions(node: c_ast.Node) -> Iterable[c_ast.Struct | c_ast.Union | 
             yield from _tag_definitions(child)
 
 
-def _rename_conflicting_types(units: Sequence[Unit], asts: list[c_ast.FileAST]) -> None:
+def _rename_conflicting_types(
+    units: Sequence[Unit], asts: list[c_ast.FileAST]
+) -> dict[str, str]:
     """A unit's typedef, tag or enumerator that another earlier unit defines differently gets
-    a name of its own in that unit (each translation unit has its own types, C11 6.2.7)."""
+    a name of its own in that unit (each translation unit has its own types, C11 6.2.7); the
+    new names, each with its old one (messages show the old)."""
     seen: dict[str, str] = {}
+    shown: dict[str, str] = {}
     for unit, ast in zip(units, asts, strict=True):
         renames: dict[str, str] = {}
         for key, text in _type_definitions(ast).items():
             if key in seen and seen[key] != text:
                 name = key.split(" ", 1)[1]
                 renames[key] = f"{name}__{_suffix(unit.path)}"
+                shown[renames[key]] = name
             else:
                 seen.setdefault(key, text)
         if renames:
             _TypeRenamer(renames).visit(ast)
+    return shown
 
 
 class _TypeRenamer(c_ast.NodeVisitor):
@@ -593,10 +599,20 @@ class _Linker:
     # ids of definitions left out: inline copies, a convention's definitions after the first
     dropped: set[int] = field(default_factory=set)
     generator: c_generator.CGenerator = field(default_factory=c_generator.CGenerator)
+    # each declaration's unit (by id), and each unit's path, text and typedefs
+    unit_of: dict[int, int] = field(default_factory=dict)
+    places: list[tuple[Path, str]] = field(default_factory=list)
+    typedefs: list[dict[str, c_ast.Typedef]] = field(default_factory=list)
+    type_names: dict[str, str] = field(default_factory=dict)  # renamed type -> its C name
 
-    def link(self, units: Sequence[Unit], asts: list[c_ast.FileAST]) -> c_ast.FileAST:
-        for ast in asts:
+    def link(
+        self, units: Sequence[Unit], asts: list[c_ast.FileAST], texts: Sequence[str] = ()
+    ) -> c_ast.FileAST:
+        self.places = [(u.path, t) for u, t in zip(units, texts, strict=False)]
+        for index, ast in enumerate(asts):
+            self.typedefs.append(unit_typedefs(ast))
             for ext in ast.ext:
+                self.unit_of[id(ext.decl if isinstance(ext, c_ast.FuncDef) else ext)] = index
                 self._note(ext)
         for name, symbol in self.symbols.items():
             self._check(name, symbol)
@@ -672,14 +688,23 @@ class _Linker:
             shape = self._type_of(decl)
             if shape is None:
                 continue
+            # compared by structure, typedef names expanded in each unit (C11 6.2.7)
+            structure = self._structure_of(decl)
+            shape = shown_text(shape, self.type_names)
             if reference is None:
-                reference = (shape, decl)
-            elif not _compatible(reference[0], shape):
+                reference = (shape, structure, decl)
+            elif not _compatible(reference[1], structure):
                 self._problem(
                     decl,
                     f"conflicting types for '{name}': '{shape}' here, "
-                    f"'{reference[0]}' at {_where(reference[1].coord)}",
+                    f"'{reference[0]}' at {_where(reference[2].coord)}"
+                    + (f" ('{structure}' and '{reference[1]}')" if shape == reference[0] else ""),
                 )
+
+    def _structure_of(self, decl: c_ast.Decl) -> str:
+        unit = self.unit_of.get(id(decl))
+        typedefs = self.typedefs[unit] if unit is not None else {}
+        return structural_text(decl.type, typedefs)
 
     def _type_of(self, decl: c_ast.Decl) -> str | None:
         """The declared type as C text without names (None: an unprototyped function)."""
@@ -695,14 +720,16 @@ class _Linker:
 
     def _problem(self, node: c_ast.Node, message: str) -> None:
         coord = node.coord
-        self.problems.append(
-            Diagnostic(
-                str(coord.file) if coord else "<link>",
-                coord.line if coord else 1,
-                coord.column if coord else 1,
-                message,
-            )
+        problem = Diagnostic(
+            str(coord.file) if coord else "<link>",
+            coord.line if coord else 1,
+            coord.column if coord else 1,
+            message,
         )
+        unit = self.unit_of.get(id(node))
+        if unit is not None and unit < len(self.places):  # never inside errlang's headers
+            problem = located_in_unit(problem, *self.places[unit])
+        self.problems.append(problem)
 
     def _merged(self, asts: list[c_ast.FileAST]) -> list[c_ast.Node]:
         """The units' file-scope items in order: a repeated identical type or prototype once;

@@ -144,7 +144,6 @@ typedef _Atomic(ptrdiff_t)          atomic_ptrdiff_t;
 typedef _Atomic(intmax_t)           atomic_intmax_t;
 typedef _Atomic(uintmax_t)          atomic_uintmax_t;
 typedef struct atomic_flag { atomic_bool _Value; } atomic_flag;
-typedef struct atomic_flag { atomic_bool _Value; } atomic_flag;
 typedef enum memory_order {
   memory_order_relaxed,
   memory_order_consume,

@@ -1,0 +1,106 @@
+"""Types across linked units (C11 6.2.7 compatible types): the linker compares what units
+declare of one external name by the types' structure, typedef names expanded, so that a unit
+that takes ``size_t`` from ``<time.h>`` and one that takes it from ``<stddef.h>`` agree even if
+a header defines the name differently (the units' types are then compared, not their names);
+and a diagnostic about a declaration that errlang's own headers make is located in the user's
+unit, at the line that includes the header, never inside errlang's ``include`` directory.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from pathlib import Path
+
+from pycparser import c_ast, c_generator
+
+from errlang.frontend.errors import Diagnostic
+from errlang.frontend.preprocess import INCLUDE_DIR
+
+MAX_DEPTH = 32  # typedefs of typedefs; deeper is a cycle (never valid C)
+
+
+def unit_typedefs(ast: c_ast.FileAST) -> dict[str, c_ast.Typedef]:
+    """The file-scope typedefs of one unit by name (the last one wins, as identical repeats)."""
+    return {ext.name: ext for ext in ast.ext if isinstance(ext, c_ast.Typedef)}
+
+
+def structural_text(kind: c_ast.Node, typedefs: dict[str, c_ast.Typedef]) -> str:
+    """The C text of type ``kind`` (names stripped) with every typedef name replaced by the type
+    it names: two declarations of one external name are compatible when these agree."""
+    expanded = _expanded(copy.deepcopy(kind), typedefs, 0)
+    _NameStripper().visit(expanded)
+    return " ".join(c_generator.CGenerator().visit(expanded).split())
+
+
+def _expanded(node: c_ast.Node, typedefs: dict[str, c_ast.Typedef], depth: int) -> c_ast.Node:
+    if isinstance(node, c_ast.TypeDecl):
+        inner = node.type
+        if (
+            isinstance(inner, c_ast.IdentifierType)
+            and len(inner.names) == 1
+            and inner.names[0] in typedefs
+            and depth < MAX_DEPTH
+        ):
+            target = copy.deepcopy(typedefs[inner.names[0]].type)
+            _qualify(target, node.quals or [])
+            return _expanded(target, typedefs, depth + 1)
+        return node
+    if isinstance(node, c_ast.PtrDecl | c_ast.ArrayDecl):
+        node.type = _expanded(node.type, typedefs, depth)
+        return node
+    if isinstance(node, c_ast.FuncDecl):
+        node.type = _expanded(node.type, typedefs, depth)
+        for param in node.args.params if node.args else []:
+            if isinstance(param, c_ast.Decl | c_ast.Typename):
+                param.type = _expanded(param.type, typedefs, depth)
+        return node
+    return node
+
+
+def _qualify(node: c_ast.Node, quals: list[str]) -> None:
+    """``const T`` with ``T`` a typedef: the qualifiers go to the type ``T`` names (to the
+    pointer itself for a pointer typedef, C11 6.7.3p5's example)."""
+    if not quals:
+        return
+    if isinstance(node, c_ast.TypeDecl | c_ast.PtrDecl):
+        node.quals = sorted(set(node.quals or []) | set(quals))
+
+
+class _NameStripper(c_ast.NodeVisitor):
+    def visit_TypeDecl(self, node: c_ast.TypeDecl) -> None:
+        node.declname = None
+        self.generic_visit(node)
+
+    def visit_Decl(self, node: c_ast.Decl) -> None:
+        node.name = None
+        self.generic_visit(node)
+
+
+def in_errlang_headers(file: str) -> bool:
+    """True for a file of errlang's own headers (``include/libc``, ``include/fallback``)."""
+    return Path(file).resolve().is_relative_to(INCLUDE_DIR)
+
+
+_INCLUDE = re.compile(r'^\s*#\s*include\s*[<"]([^>"]+)[>"]', re.M)
+
+
+def located_in_unit(diagnostic: Diagnostic, unit_path: Path, unit_text: str) -> Diagnostic:
+    """``diagnostic`` moved out of errlang's headers into the unit it concerns: at the line
+    that includes the header (directly), else at the unit's first line; the header named."""
+    if not in_errlang_headers(diagnostic.file):
+        return diagnostic
+    header = Path(diagnostic.file).resolve()
+    for directory in (INCLUDE_DIR / "libc", INCLUDE_DIR / "fallback", INCLUDE_DIR):
+        if header.is_relative_to(directory):
+            name = str(header.relative_to(directory))
+            break
+    else:
+        name = header.name
+    line = 1
+    for match in _INCLUDE.finditer(unit_text):
+        if match.group(1) == name:
+            line = unit_text.count("\n", 0, match.start()) + 1
+            break
+    message = f"{diagnostic.message} (declared in <{name}>, errlang's C library header)"
+    return Diagnostic(str(unit_path), line, 1, message)

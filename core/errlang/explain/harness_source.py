@@ -43,7 +43,7 @@ SYSTEM_HEADERS = (
 )
 # Included only when the program included errlang's own copy: the real one declares names
 # (``y0``, ``j1``, ``gamma``) a program may use for its own variables.
-OPTIONAL_HEADERS = ("math.h",)
+OPTIONAL_HEADERS = ("math.h", "ctype.h")  # ctype.h: its functions may be named as values
 UNLISTED_ASSERTION = -1
 # Failing calls that the C library itself provides: left alone when they are not sites.
 _LIBRARY_ERROR_FUNCTIONS = frozenset({"__assert_fail", "__assert"})

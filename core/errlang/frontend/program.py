@@ -125,7 +125,8 @@ def _program(path: Path, ast: c_ast.FileAST, source: str) -> Program:
         for ext in ast.ext
         if isinstance(ext, c_ast.Decl) and ext.name and not isinstance(ext.type, c_ast.FuncDecl)
     }
-    library = link(collector.called, functions)
+    # a model named as a value (`alloc = malloc`, `{ strlen }`) is linked as a called one is
+    library = link(set(collector.called) | _named_values(ast), functions)
     undeclared = {
         name: Diagnostic(str(path), coord.line, coord.column, _undeclared_message(name))
         for name, coord in collector.called.items()
@@ -179,6 +180,29 @@ def _returns_scalar(decl: c_ast.Decl) -> bool:
     if isinstance(kind, c_ast.IdentifierType):
         return kind.names != ["void"]
     return isinstance(kind, c_ast.Enum)
+
+
+class _NamedValues(c_ast.NodeVisitor):
+    """Names used other than as a direct callee: function designators used as values."""
+
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+
+    def visit_FuncCall(self, node: c_ast.FuncCall) -> None:
+        if not isinstance(node.name, c_ast.ID):
+            self.visit(node.name)
+        if node.args is not None:
+            self.visit(node.args)
+
+    def visit_ID(self, node: c_ast.ID) -> None:
+        self.names.add(node.name)
+
+
+def _named_values(ast: c_ast.FileAST) -> set[str]:
+    """The names the program uses as values anywhere (bodies and static initialisers)."""
+    finder = _NamedValues()
+    finder.visit(ast)
+    return finder.names
 
 
 class _AssertionCollector(c_ast.NodeVisitor):

@@ -77,6 +77,16 @@ def _external_declaration(init: ExprLowering, ext: c_ast.Decl) -> None:
         declare_global(init, ext, ext.name, ctype)
 
 
+def _hide_refused_global(unit: TranslationUnit, name: str) -> None:
+    """A global whose initializer was refused after it was declared: its name no longer finds
+    it, so that every use is refused with the reason (before issue 28 it stayed
+    zero-initialised and its uses read 0: a wrong ``holds``). The object stays, under a name
+    no C identifier has, for the initialisation already lowered."""
+    var = unit.globals.pop(name, None)
+    if var is not None:
+        unit.globals[f"{name} (refused)"] = var
+
+
 def _lowered_definition(name: str) -> bool:
     """Definitions of convention functions are not used (their calls have fixed meaning),
     except for assumptions, which are ordinary functions when the program defines them."""
@@ -172,6 +182,7 @@ def lower_program(
             decl = ext.decl if isinstance(ext, c_ast.FuncDef) else ext
             if isinstance(decl, c_ast.Decl) and decl.name:
                 unit.refused_names[decl.name] = error.diagnostics[0].message
+                _hide_refused_global(unit, decl.name)
             # a refused declaration (glibc's `long double strtold(…)` in a .i file, a global)
             # is refused where it is used; a definition is listed (header ones only if used)
             if isinstance(ext, c_ast.FuncDef) and program.from_user_file(ext):

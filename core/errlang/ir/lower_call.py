@@ -5,9 +5,10 @@ definition (inputs)."""
 
 from __future__ import annotations
 
-from pycparser import c_ast
+from pycparser import c_ast, c_generator
 
 from errlang.frontend.conventions import INPUT_RANGES, NO_EFFECT_FUNCTIONS, is_nondet_name
+from errlang.frontend.errors import UnsupportedError
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.conversions import convert, has_side_effects, zero
@@ -35,7 +36,12 @@ class CallLowering:
         args = list(node.args.exprs) if node.args else []
         if not isinstance(node.name, c_ast.ID) or self.expr.lookup(node.name.name) is not None:
             return self.pointer_call(node, args, want_value)
-        name = node.name.name
+        return self.named_call(node, node.name.name, args, want_value)
+
+    def named_call(
+        self, node: c_ast.FuncCall, name: str, args: list[c_ast.Node], want_value: bool
+    ) -> n.Expr | None:
+        """A call of the function ``name``: a builtin, an input, a definition or a model."""
         if name in self.unit.refused_names:
             raise located(node, f"calls '{name}', refused: {self.unit.refused_names[name]}")
         builtin = self.unit.builtins.get(name)
@@ -95,15 +101,18 @@ class CallLowering:
     def pointer_call(
         self, node: c_ast.FuncCall, args: list[c_ast.Node], want_value: bool
     ) -> n.Expr | None:
-        """A call through a function pointer: a dispatch over the address-taken functions of a
-        matching type (DESIGN §2); a pointer that holds none of them is undefined (run cut)."""
+        """A call through a function pointer: a dispatch over the functions used as values of a
+        matching type (DESIGN §2), each called as a direct call of it is (a builtin such as
+        ``malloc`` too); a null pointer is undefined (a null dereference), and a pointer that
+        holds none of them cuts the run visibly (issue 28: never a run that vanishes)."""
         pointer = self.expr.scalar(node.name)
         ptype = pointer.type
         if not isinstance(ptype, t.PointerType) or not isinstance(ptype.target, t.FunctionType):
             raise located(node, "call of a value that is not a function")
         ftype = ptype.target
+        loc = self.loc(node)
         held = self.builder.new_temp(pointer.type)
-        self.emit(n.Assign(self.loc(node), held, pointer))
+        self.emit(n.Assign(loc, held, pointer))
         result = (
             None if isinstance(ftype.result, t.VoidType) else self.builder.new_temp(ftype.result)
         )
@@ -114,14 +123,45 @@ class CallLowering:
             self.builder.goto(
                 skip, n.Binary(t.INT, "!=", n.Reg(held.type, held.name), address), node
             )
-            value = self.direct_call(node, name, self.unit.function_types[name], args)
+            value = self.target_call(node, name, args, want_value)
             if result is not None and value is not None:
-                self.emit(n.Assign(self.loc(node), result, convert(value, result.type)))
+                self.emit(n.Assign(loc, result, convert(value, result.type)))
             self.builder.goto(end, None, node)
             self.builder.place_label(skip)
-        self.emit(n.Assume(self.loc(node), zero(t.INT)))  # no function there: undefined
+        self.no_target(node, n.Reg(held.type, held.name))
         self.builder.place_label(end)
         return n.Reg(result.type, result.name) if result else None
+
+    def target_call(
+        self, node: c_ast.FuncCall, name: str, args: list[c_ast.Node], want_value: bool
+    ) -> n.Expr | None:
+        """The call of ``name`` that a call through a pointer holding it makes; a target
+        errlang refuses cuts the runs that call it, not the caller."""
+        callee = c_ast.FuncCall(c_ast.ID(name, coord=node.coord), node.args, coord=node.coord)
+        try:
+            return self.named_call(callee, name, args, want_value)
+        except UnsupportedError as error:
+            self.emit(n.Unsupported(self.loc(node), str(error.diagnostics[0])))
+            return None
+
+    def no_target(self, node: c_ast.FuncCall, held: n.Reg) -> None:
+        """The rest of a dispatch: a null pointer is undefined (gcc's run jumps to address 0:
+        a null dereference), any other value a function errlang cannot call: the run is cut
+        with the reason (before issue 28 such runs vanished: a wrong ``holds``)."""
+        loc = self.loc(node)
+        not_null = self.builder.new_label()
+        self.builder.goto(not_null, n.Binary(t.INT, "!=", held, zero(held.type)), node)
+        byte = self.builder.new_temp(t.CHAR)
+        self.emit(n.Assign(loc, byte, n.Load(t.CHAR, n.Cast(t.PointerType(t.CHAR), held))))
+        self.builder.place_label(not_null)
+        text = " ".join(_GENERATOR.visit(node.name).split())
+        self.emit(
+            n.Unsupported(
+                loc,
+                f"the call through `{text}` at line {loc.line}: the pointer holds no function "
+                "errlang can call (one it has no definition or model of, or not a function)",
+            )
+        )
 
     def undefined_call(
         self, node: c_ast.FuncCall, name: str, args: list[c_ast.Node], want_value: bool
@@ -172,6 +212,8 @@ class CallLowering:
         value = convert(n.Reg(pointer.type, pointer.name), ctype)
         return n.Cond(ctype, n.Reg(t.BOOL, null.name), zero(ctype), value)
 
+
+_GENERATOR = c_generator.CGenerator()
 
 # An undeclared ``nondet_<type>()`` / ``__VERIFIER_nondet_<type>()`` returns its type (DESIGN
 # §2, as CBMC and the replay harness read it); other undeclared functions return int (C89).

@@ -166,7 +166,7 @@ class ExprLowering:
         return self.decay(self.lvalue(node), node)
 
     def is_function_name(self, name: str) -> bool:
-        return self.lookup(name) is None and name in self.unit.function_ids
+        return self.lookup(name) is None and self.unit.names_function(name)
 
     def decay(self, lv: Object, node: c_ast.Node) -> n.Expr:
         """The value of object ``lv`` (an array: the address of its first element)."""

@@ -62,13 +62,12 @@ class TranslationUnit:
         for definition in program.library.values():
             finder.visit(definition)
         self.address_taken = finder.addressed
-        defined = [*program.functions, *program.library]
-        # functions whose address is taken: the possible targets of a call through a pointer
+        used = finder.mentioned | finder.addressed
+        defined = [name for name in [*program.functions, *program.library] if name in used]
+        # names used as values: the possible targets of a call through a pointer, when they
+        # name a function (defined, a C model, a builtin such as malloc, or only declared)
         self.function_ids = {
-            name: i
-            for i, name in enumerate(
-                name for name in defined if name in finder.mentioned | finder.addressed
-            )
+            name: i for i, name in enumerate([*defined, *sorted(used - set(defined))])
         }
         self.init = BodyBuilder(n.Function(INIT_FUNCTION, [], t.VOID))
         self.loop_counter = 0
@@ -87,13 +86,18 @@ class TranslationUnit:
         self.loop_counter += 1
         return self.loop_counter
 
+    def names_function(self, name: str) -> bool:
+        """Whether ``name`` (not shadowed by a variable) designates a function used as a value
+        (C11 6.3.2.1p4: it converts to a pointer to the function)."""
+        return name in self.function_ids and name in self.function_types
+
     def function_address(self, name: str) -> int:
         """The pointer value of function ``name`` (one that is address-taken)."""
         return (_FUNCTION_OBJECT_TOP - self.function_ids[name]) << _OFFSET_BITS
 
     def pointer_targets(self, ftype: t.FunctionType) -> list[str]:
-        """The address-taken functions a pointer of type ``ftype`` may call (same arity, both
-        variadic or neither)."""
+        """The functions used as values that a pointer of type ``ftype`` may call (same arity,
+        both variadic or neither, both void or neither)."""
         return [
             name
             for name in self.function_ids

@@ -1,0 +1,76 @@
+"""No run vanishes (issue 28): every place of the audit in docs/trust.md ("Runs that end or
+vanish") either models C or cuts the run visibly. Each program here gave a wrong complete
+``holds`` (or a refusal) before its fix; gcc's verdict is in the comments of the programs.
+
+* designators/: function designators of libc functions, C models and own functions used as
+  values (static and automatic initialisers, hook structs, dispatch tables, casts,
+  comparisons, arguments) and called through the pointer: the direct call's semantics, and
+  the failures replay under gcc.
+* vanishing/: what errlang cannot follow cuts the run with its reason (``unknown``), or is a
+  finding (a call through a null pointer).
+"""
+
+from __future__ import annotations
+
+import pytest
+from check_testing import PROGRAMS, checked
+from errlang.encoder.encoding import NULL_DEREFERENCE
+from errlang.explain.replay import Replayer, find_compiler
+from errlang.frontend import parse_file
+
+FAILING = {
+    "designators/static_initialiser.c": ["fails"],
+    "designators/hooks.c": ["fails"],
+    "designators/dispatch_table.c": ["fails"],
+    "designators/automatic.c": ["holds", "holds", "fails"],
+    "designators/own_functions.c": ["holds", "fails"],
+}
+
+
+@pytest.mark.parametrize("name", sorted(FAILING))
+def test_a_function_designator_as_a_value_is_called_as_directly(name: str) -> None:
+    result = checked(name)
+    assert not result.errors, result.errors  # `alloc_fn a = malloc;` is accepted
+    assert [a.verdict for a in result.assertions] == FAILING[name]
+    assert all(a.complete for a in result.assertions if a.verdict == "holds")
+
+
+@pytest.mark.skipif(find_compiler() is None, reason="no C compiler")
+@pytest.mark.parametrize("name", sorted(FAILING))
+def test_the_failures_through_pointers_replay_under_gcc(name: str) -> None:
+    result = checked(name)
+    with Replayer(parse_file(PROGRAMS / name)) as replayer:
+        for verdict in result.assertions:
+            if verdict.verdict == "fails":
+                assert verdict.counterexample is not None
+                inputs = [int(i.value) for i in verdict.counterexample.inputs]
+                outcome = replayer.replay(verdict.index, inputs, timeout=30)
+                assert outcome.reproduced, outcome.detail
+
+
+CUT = {
+    # program: (verdicts, the reason the first unknown names)
+    "vanishing/unknown_target.c": (["unknown"], "the call through `f` at line 7"),
+    "vanishing/refused_global.c": (["unknown"], "'v': long double is not supported"),
+    "vanishing/refused_target.c": (["unknown", "fails"], "undefined function 'remote'"),
+    "vanishing/unreachable.c": (["unknown", "fails"], "__builtin_unreachable() reached"),
+    "vanishing/clz_zero.c": (["unknown"], "__builtin_clz of 0 is undefined"),
+    "vanishing/va_arg_promoted.c": (["unknown"], "va_arg of char"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CUT))
+def test_a_run_errlang_cannot_follow_is_cut_with_its_reason(name: str) -> None:
+    verdicts, reason = CUT[name]
+    result = checked(name)
+    assert [a.verdict for a in result.assertions] == verdicts
+    unknown = next(a for a in result.assertions if a.verdict == "unknown")
+    assert reason in unknown.reason, unknown.reason
+
+
+def test_a_call_through_a_null_pointer_is_undefined() -> None:
+    result = checked("vanishing/null_call.c")
+    assert [(f.reason, f.line) for f in result.findings] == [(NULL_DEREFERENCE, 7)]
+    (verdict,) = result.assertions
+    assert verdict.verdict == "holds"
+    assert "null dereference at line 7" in verdict.reason  # the cut is said

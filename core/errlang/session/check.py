@@ -22,6 +22,7 @@ from errlang.ir.program import IRProgram, build_ir
 from errlang.session import check_reasons as reasons
 from errlang.session.check_bound import BoundCheck, BoundOutcome, Budget, OutOfTime
 from errlang.session.check_json import check_json
+from errlang.session.check_proof import Proofs  # issue 33: holds for all runs by k-induction
 from errlang.session.errors import AnalysisCancelled
 from errlang.session.settings import Settings
 from errlang.session.verdicts import (
@@ -158,6 +159,10 @@ class _Deepening:
     errors: list[InputError] = field(default_factory=list)
     solver_calls: int = 0
     solver_seconds: float = 0.0
+    proofs: Proofs = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.proofs = Proofs(self.ir, self.budget)
 
     @property
     def sites(self) -> Sequence[AssertionSite]:
@@ -177,6 +182,7 @@ class _Deepening:
             if outcome is None or not outcome.finished:
                 return
             self.finished = outcome
+            self.proofs.after(outcome, [s for s in open_sites if s.index not in self.failures])
             if outcome.complete or (open_sites and len(self.failures) == len(open_sites)):
                 return
             if outcome.stalled:
@@ -264,7 +270,7 @@ class _Deepening:
         if site.function not in reachable:
             return reasons.never_called(site)
         if self.finished is not None:
-            return reasons.settled(site, self.finished)
+            return self.proofs.verdict(reasons.settled(site, self.finished))
         reason = self.stopped or self.refusal or "not checked"
         return reasons.unknown(site, reason, self.settings.loop_bound)
 

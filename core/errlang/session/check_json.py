@@ -72,10 +72,30 @@ def assertion_json(verdict: AssertionVerdict) -> Json:
         argv = argv_strings(verdict.counterexample.inputs)
         if argv is not None:  # main's command line as C strings (issue 21)
             data["counterexample"]["argv"] = argv
+    proof = proof_json(verdict)  # issue 33: how holds was proved for all runs, or why not
+    if proof is not None:
+        data["proof"] = proof
     if verdict.deciding is not None:  # issue 21: the branch or statement that decides
         data["deciding_step"] = verdict.deciding.to_json()
         data["counterexample"]["deciding"] = data["deciding_step"]  # where the editor reads it
     return data
+
+
+def proof_json(verdict: AssertionVerdict) -> Json | None:
+    """``{"method": "induction", "k", "loop_line", "invariants"}``, ``{"method":
+    "exhaustion"}`` (no run reaches the bound) or ``{"method": "none", "stopped"}``."""
+    if verdict.proof is not None:
+        return {
+            "method": "induction",
+            "k": verdict.proof.k,
+            "loop_line": verdict.proof.loop_line,
+            "invariants": list(verdict.proof.invariants),
+        }
+    if verdict.verdict == "holds" and verdict.complete:
+        return {"method": "exhaustion"}
+    if verdict.unproved is not None:
+        return {"method": "none", "stopped": verdict.unproved}
+    return None
 
 
 def replay_json(replayed: Replayed) -> Json:

@@ -19,6 +19,7 @@ from errlang.encoder.encoding import (
 )
 from errlang.explain.deciding import DecidingStep, deciding_step
 from errlang.ir.program import IRProgram
+from errlang.proof.induction import InductionProof
 from errlang.teacher.solver import Run
 
 Verdict = Literal["fails", "holds", "holds-within-bound", "unknown"]
@@ -98,6 +99,8 @@ class AssertionVerdict:
     counterexample: Run | None = None
     # the branch or statement of the counterexample that decides the failure (issue 21)
     deciding: DecidingStep | None = None
+    proof: InductionProof | None = None  # holds for all runs by k-induction (issue 33)
+    unproved: str | None = None  # holds-within-bound: what stopped the proof (issue 33)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,241 @@
+"""Invariants at a loop's head (issue 33): candidates guessed from the program and from sample
+states, kept only when proved (Houdini: Flanagan and Leino, FME 2001 — assume all candidates,
+drop every one that is not preserved, repeat until none is dropped).
+
+Candidates are in the shapes of the interval and octagon domains (``x >= c``, ``x <= c``,
+``x <= y``, ``x - y <= c``, ``x + y == c``) and linear equalities between two variables
+(``x == a*y + b``), plus the program's own assertions. The constants come from the program
+text and from states at the head in bounded runs (Daikon's idea: what every sample satisfies
+is worth trying). Whatever a guess is, it becomes an invariant only when the solver proves
+that every first arrival satisfies it (initiation) and that one iteration from any state
+satisfying all kept candidates preserves it (consecution): a wrong guess costs time, never a
+wrong verdict. Arithmetic is the program's (bit-vectors of the variable's type, two's
+complement), so an invariant is true of the C program exactly as the encoder reads it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+
+import z3
+from errlang.ir import nodes as n
+from errlang.ir import types as t
+from errlang.ir.program import IRProgram
+from errlang.proof.loops import LoopShape
+from errlang.proof.programs import CANDIDATE_SITE, consecution_program, entry_program
+from errlang.proof.solving import Questions
+
+MAX_VARIABLES = 6  # variables related pairwise
+MAX_CONSTANTS = 6  # program constants tried as interval ends, per variable
+MAX_CANDIDATES = 240
+MAX_ROUNDS = 12  # Houdini rounds
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A guessed invariant: the IR condition and how C would write it."""
+
+    cond: n.Expr
+    text: str
+
+
+@dataclass(frozen=True)
+class _Var:
+    name: str
+    display: str
+    type: t.IntType
+
+    @property
+    def reg(self) -> n.Reg:
+        return n.Reg(self.type, self.name)
+
+
+def variables(ir: IRProgram, shape: LoopShape) -> list[_Var]:
+    """main's named integer registers, those the loop writes first."""
+    main = ir.functions["main"]
+    written = {r.name for r in shape.written}
+    found = [
+        _Var(v.name, v.display, v.type)
+        for v in main.variables.values()
+        if isinstance(v.type, t.IntType) and not v.in_memory and not v.name.startswith("$")
+    ]
+    found.sort(key=lambda v: v.name not in written)
+    return found[:MAX_VARIABLES]
+
+
+def _subexpressions(value: object) -> Iterator[object]:
+    yield value
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            yield from _subexpressions(getattr(value, f.name))
+    elif isinstance(value, tuple | list):
+        for item in value:
+            yield from _subexpressions(item)
+
+
+def program_constants(ir: IRProgram) -> list[int]:
+    """Integer constants of main, nearest to zero first."""
+    found = {0, 1}
+    for instr in ir.functions["main"].body:
+        for e in _subexpressions(instr):
+            if isinstance(e, n.Const) and isinstance(e.type, t.IntType) and not e.type.is_bool:
+                found.add(e.value)
+    return sorted(found, key=lambda c: (abs(c), c))
+
+
+def _in_range(value: int, ctype: t.IntType) -> bool:
+    bits = 8 * ctype.size
+    if ctype.signed:
+        return -(1 << (bits - 1)) <= value < 1 << (bits - 1)
+    return 0 <= value < 1 << bits
+
+
+def _const(value: int, ctype: t.IntType) -> n.Const:
+    return n.Const(ctype, value)
+
+
+def _cmp(op: str, left: n.Expr, right: n.Expr) -> n.Expr:
+    return n.Binary(t.INT, op, left, right)
+
+
+def _bounds(v: _Var, constants: Sequence[int]) -> Iterator[Candidate]:
+    for c in constants:
+        if _in_range(c, v.type):
+            if c != 0 or v.type.signed:  # an unsigned value is >= 0 anyway
+                yield Candidate(_cmp(">=", v.reg, _const(c, v.type)), f"{v.display} >= {c}")
+            yield Candidate(_cmp("<=", v.reg, _const(c, v.type)), f"{v.display} <= {c}")
+
+
+def _pair(x: _Var, y: _Var, samples: Sequence[dict[str, int]]) -> Iterator[Candidate]:
+    for op in ("<=", "<", "==", ">=", ">"):
+        yield Candidate(_cmp(op, x.reg, y.reg), f"{x.display} {op} {y.display}")
+    seen = [s for s in samples if x.name in s and y.name in s]
+    if not seen:
+        return
+    minus = n.Binary(x.type, "-", x.reg, y.reg)
+    plus = n.Binary(x.type, "+", x.reg, y.reg)
+    differences = [s[x.name] - s[y.name] for s in seen]
+    sums = [s[x.name] + s[y.name] for s in seen]
+    for low, high, expr, shown in (
+        (min(differences), max(differences), minus, f"{x.display} - {y.display}"),
+        (min(sums), max(sums), plus, f"{x.display} + {y.display}"),
+    ):
+        if not (_in_range(low, x.type) and _in_range(high, x.type)):
+            continue
+        if low == high:
+            yield Candidate(_cmp("==", expr, _const(low, x.type)), f"{shown} == {low}")
+            continue  # the bounds follow from the equality
+        yield Candidate(_cmp("<=", expr, _const(high, x.type)), f"{shown} <= {high}")
+        if low > 0 or x.type.signed:
+            yield Candidate(_cmp(">=", expr, _const(low, x.type)), f"{shown} >= {low}")
+    yield from _linear(x, y, seen)
+    yield from _linear(y, x, seen)
+
+
+def _linear(x: _Var, y: _Var, seen: Sequence[dict[str, int]]) -> Iterator[Candidate]:
+    """``x == a*y + b`` when every sample agrees (two distinct values of y at least)."""
+    points = sorted({(s[y.name], s[x.name]) for s in seen})
+    if len({p[0] for p in points}) < 2:
+        return
+    (y0, x0), (y1, x1) = points[0], points[-1]
+    if (x1 - x0) % (y1 - y0):
+        return
+    a = (x1 - x0) // (y1 - y0)
+    b = x0 - a * y0
+    if a in (0, 1, -1) or not all(px == a * py + b for py, px in points):
+        return  # 0: a bound; ±1: a sum or difference, already tried
+    if not (_in_range(a, x.type) and _in_range(b, x.type)):
+        return
+    times = n.Binary(x.type, "*", _const(a, x.type), y.reg)
+    expr = n.Binary(x.type, "+", times, _const(b, x.type))
+    shown = f"{a}*{y.display}" + (f" + {b}" if b > 0 else f" - {-b}" if b < 0 else "")
+    yield Candidate(_cmp("==", x.reg, expr), f"{x.display} == {shown}")
+
+
+def _assertions(ir: IRProgram, names: set[str]) -> Iterator[Candidate]:
+    """main's own assertions whose condition reads only named variables."""
+    texts = {site.index: site.text for site in ir.source.assertions}
+    for instr in ir.functions["main"].body:
+        if isinstance(instr, n.Assert) and instr.site in texts:
+            regs = {e.name for e in _subexpressions(instr.cond) if isinstance(e, n.Reg)}
+            if regs and regs <= names:
+                yield Candidate(instr.cond, texts[instr.site])
+
+
+def candidates(
+    ir: IRProgram, shape: LoopShape, samples: Sequence[dict[str, int]]
+) -> list[Candidate]:
+    """The guesses (module docstring), each once, at most MAX_CANDIDATES."""
+    found: dict[str, Candidate] = {}
+    vars_ = variables(ir, shape)
+    written = {r.name for r in shape.written}
+    for c in _assertions(ir, {v.name for v in vars_}):
+        found.setdefault(c.text, c)
+    constants = program_constants(ir)[:MAX_CONSTANTS]
+    for v in vars_:
+        if v.name in written:
+            observed = [s[v.name] for s in samples if v.name in s]
+            extra = [min(observed), max(observed)] if observed else []
+            for c in _bounds(v, [*constants, *extra]):
+                found.setdefault(c.text, c)
+    for x, y in itertools.permutations(vars_, 2):
+        if x.type == y.type and (x.name in written or y.name in written) and x.name < y.name:
+            for c in _pair(x, y, samples):
+                found.setdefault(c.text, c)
+    return list(found.values())[:MAX_CANDIDATES]
+
+
+def samples(
+    questions: Questions, shape: LoopShape, vars_: Sequence[_Var], count: int = 8
+) -> list[dict[str, int]]:
+    """Values of ``vars_`` at the loop's head in some bounded runs (as C reads them)."""
+    found: list[dict[str, int]] = []
+    heads = [h for h in questions.encoding.loop_heads if h.loop == shape.loop]
+    for head in heads[:count]:
+        model = questions.model(head.guard)
+        regs = getattr(head.state, "regs", {})
+        if model is None:
+            continue
+        sample: dict[str, int] = {}
+        for v in vars_:
+            value = regs.get(v.name)
+            if isinstance(value, z3.BitVecRef):
+                number = model.eval(value, model_completion=True)
+                assert isinstance(number, z3.BitVecNumRef)
+                sample[v.name] = number.as_signed_long() if v.type.signed else number.as_long()
+        found.append(sample)
+    return found
+
+
+def houdini(
+    ir: IRProgram,
+    shape: LoopShape,
+    guesses: list[Candidate],
+    bound: int,
+    deadline: float,
+    stop: Callable[[], bool],
+) -> list[Candidate]:
+    """The largest subset of ``guesses`` that holds at the first arrival and is preserved by
+    every iteration (Houdini's fixpoint); ``bound``: a loop bound at which the code before
+    the loop is explored in full."""
+    entry = Questions(entry_program(ir, shape, [c.cond for c in guesses]), bound, deadline, stop)
+    if entry.runs_lost() is not None:
+        return []
+    sites = range(CANDIDATE_SITE, CANDIDATE_SITE + len(guesses))
+    wrong = entry.failing(sites)
+    kept = [c for i, c in enumerate(guesses) if CANDIDATE_SITE + i not in wrong]
+    for _ in range(MAX_ROUNDS):
+        if not kept:
+            return []
+        program = consecution_program(ir, shape, [c.cond for c in kept])
+        step = Questions(program, max(bound, 2), deadline, stop)
+        if step.runs_lost() is not None:
+            return []
+        wrong = step.failing(range(CANDIDATE_SITE, CANDIDATE_SITE + len(kept)))
+        if not wrong:
+            return kept
+        kept = [c for i, c in enumerate(kept) if CANDIDATE_SITE + i not in wrong]
+    return []

@@ -1,0 +1,154 @@
+"""The loops k-induction can start from an arbitrary state (issue 33): their extent in the IR,
+the registers they write, and why a loop is refused.
+
+A loop qualifies when starting it from an arbitrary value of every register it writes loses
+no run: it is a top-level loop of ``main`` (no enclosing loop), its body holds no other loop,
+no backward jump but its own back edges, and neither it nor any function it calls (loop-free,
+not recursive) writes memory, allocates, frees, or reaches a refused construct; every register
+it writes is an integer. Then the memory at every arrival at its head is the memory after the
+code before it, and the registers it does not write keep the values they had there: the state
+at any arrival is covered by "the code before the loop, then arbitrary values of the written
+registers" (docs/proofs.md, "Soundness").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from errlang.ir import nodes as n
+from errlang.ir import types as t
+from errlang.ir.program import IRProgram
+
+# what a loop (and what it calls) may execute: anything else (memory writes, allocation, loop
+# summaries, refused constructs, instructions added later) refuses the proof
+_ALLOWED = (
+    n.Assign, n.Declare, n.Assume, n.Assert, n.Call, n.Nondet, n.Event, n.Goto, n.Return,
+    n.Stop, n.Skip, n.LoopIter,
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class LoopShape:
+    """Loop ``loop`` of ``main`` at source line ``line``: ``enter`` is its LoopEnter, the head
+    (where every back edge jumps) is ``enter + 1``, its body ends at ``back`` (the last back
+    edge); ``written`` are the registers the loop (and what it calls) may change."""
+
+    loop: int
+    line: int
+    enter: int
+    back: int
+    written: tuple[n.RegLV, ...]
+
+    @property
+    def head(self) -> int:
+        return self.enter + 1
+
+
+class Refused(Exception):
+    """The loop cannot be started from an arbitrary state soundly: ``reason`` says why."""
+
+
+def loop_shape(ir: IRProgram, line: int) -> LoopShape:
+    """The shape of ``main``'s loop at ``line``, or :class:`Refused`."""
+    main = ir.functions.get("main")
+    if main is None:
+        raise Refused("no function main")
+    loops = [loop for loop, at in main.loop_lines.items() if at == line]
+    if len(loops) != 1:
+        raise Refused(f"no single loop of main at line {line}")
+    body = main.body
+    enter = next(
+        (pc for pc, i in enumerate(body) if isinstance(i, n.LoopEnter) and i.loop == loops[0]),
+        None,
+    )
+    if enter is None:
+        raise Refused(f"the loop at line {line} runs in one step (summarised)")
+    back = max(
+        (pc for pc, i in enumerate(body) if isinstance(i, n.Goto) and i.target == enter + 1),
+        default=None,
+    )
+    if back is None or back <= enter:
+        raise Refused(f"the loop at line {line} has no back edge")
+    _check_nesting(body, enter, back)
+    written: dict[str, n.RegLV] = {}
+    callees: set[str] = set()
+    for instr in body[enter + 1 : back + 1]:
+        _check_instruction(instr, "main", written, callees)
+    for name in _closure(ir, callees):
+        for instr in ir.functions[name].body:
+            _check_instruction(instr, name, written, set())
+    for reg in written.values():
+        if not isinstance(reg.type, t.IntType):
+            raise Refused(f"the loop writes '{reg.name}', which is not an integer")
+    return LoopShape(loops[0], line, enter, back, tuple(written.values()))
+
+
+def _check_nesting(body: list[n.Instr], enter: int, back: int) -> None:
+    """No enclosing loop, no inner loop, no backward jump but the loop's own back edges."""
+    for pc, instr in enumerate(body):
+        if isinstance(instr, n.LoopEnter) and enter < pc <= back:
+            raise Refused("the loop contains another loop")
+        if isinstance(instr, n.Goto) and instr.target <= pc:
+            own = instr.target == enter + 1 and enter < pc <= back
+            if not own and instr.target <= back and pc > enter:
+                raise Refused("a backward jump crosses the loop (an enclosing loop or a goto)")
+        if isinstance(instr, n.Goto) and enter < pc <= back and instr.target <= enter:
+            raise Refused("a jump leaves the loop backwards")
+
+
+def _check_instruction(
+    instr: n.Instr, function: str, written: dict[str, n.RegLV], callees: set[str]
+) -> None:
+    if type(instr) not in _ALLOWED:
+        raise Refused(f"line {instr.loc.line}: the loop writes memory, allocates or is summarised")
+    if isinstance(instr, n.Declare) and instr.in_memory:
+        raise Refused(f"line {instr.loc.line}: a variable in memory is declared in the loop")
+    if isinstance(instr, n.LoopIter) and function != "main":
+        raise Refused(f"the loop calls {function}, which has a loop")
+    target: n.LValue | None = None
+    if isinstance(instr, n.Assign):
+        target = instr.target
+    elif isinstance(instr, n.Nondet | n.Call):
+        target = instr.result
+        if isinstance(instr, n.Call):
+            callees.add(instr.function)
+    if isinstance(target, n.MemLV):
+        raise Refused(f"line {instr.loc.line}: the loop writes memory")
+    if isinstance(target, n.RegLV) and (function == "main" or target.is_global):
+        written[target.name] = target
+
+
+def _closure(ir: IRProgram, callees: set[str]) -> list[str]:
+    """The functions the loop may call, all defined and none recursive, or Refused."""
+    seen: list[str] = []
+    todo = sorted(callees)
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        function = ir.functions.get(name)
+        if function is None:
+            raise Refused(f"the loop calls '{name}', which is not defined")
+        if name == "main" or name in _called_by(ir, name):
+            raise Refused(f"the loop calls '{name}' recursively")
+        if any(v.in_memory for v in function.variables.values()):
+            raise Refused(f"the loop calls '{name}', whose variables live in memory")
+        for pc, instr in enumerate(function.body):
+            if isinstance(instr, n.Goto) and instr.target <= pc:
+                raise Refused(f"the loop calls '{name}', which jumps backwards")
+        seen.append(name)
+        todo.extend(i.function for i in function.body if isinstance(i, n.Call))
+    return seen
+
+
+def _called_by(ir: IRProgram, name: str) -> set[str]:
+    """The functions ``name`` calls, directly or not (its own name when it is recursive)."""
+    graph = ir.call_graph()
+    found: set[str] = set()
+    todo = list(graph.successors(name)) if name in graph else []
+    while todo:
+        callee = todo.pop()
+        if callee not in found:
+            found.add(callee)
+            todo.extend(graph.successors(callee) if callee in graph else [])
+    return found

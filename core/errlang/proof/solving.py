@@ -1,0 +1,70 @@
+"""Encoding a proof program and asking its questions within a deadline (issue 33)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable
+
+import z3
+from errlang.encoder.encoding import BOUND, UNSUPPORTED, Encoding
+from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled, encode
+from errlang.ir.program import IRProgram
+
+
+class OutOfTime(Exception):
+    """The proof's share of the time budget ran out (or the caller cancelled)."""
+
+
+class Questions:
+    """The encoding of one proof program and a solver over its constraints."""
+
+    def __init__(
+        self, program: IRProgram, bound: int, deadline: float, cancel: Callable[[], bool]
+    ) -> None:
+        self.deadline = deadline
+
+        def stop() -> bool:
+            return cancel() or time.monotonic() > deadline
+
+        try:
+            self.encoding: Encoding = encode(program, "main", bound, (), cancel=stop)[0]
+        except EncodingCancelled as error:
+            raise OutOfTime() from error
+        except EncodingBudgetExceeded as error:
+            raise OutOfTime(str(error)) from error
+        self.solver = z3.Solver()
+        self.solver.add(*self.encoding.constraints)
+
+    def possible(self, goal: z3.BoolRef) -> bool:
+        """Whether some run of the program satisfies ``goal``; unknown counts as possible
+        (a question z3 cannot answer never becomes a proof)."""
+        left = self.deadline - time.monotonic()
+        if left <= 0:
+            raise OutOfTime()
+        self.solver.set("timeout", max(1, int(left * 1000)))
+        answer = self.solver.check(goal)
+        if answer == z3.unknown and time.monotonic() >= self.deadline:
+            raise OutOfTime()
+        return answer != z3.unsat
+
+    def model(self, goal: z3.BoolRef) -> z3.ModelRef | None:
+        """A run satisfying ``goal`` (None: none, or z3 could not tell)."""
+        if not self.possible(goal):
+            return None
+        return self.solver.model() if self.solver.check(goal) == z3.sat else None
+
+    def fails(self, site: int) -> bool:
+        """Whether some run fails assertion ``site``."""
+        guards = [t.guard for t in self.encoding.terminations if t.site == site]
+        return bool(guards) and self.possible(z3.Or(*guards))
+
+    def failing(self, sites: Iterable[int]) -> set[int]:
+        return {site for site in sites if self.fails(site)}
+
+    def runs_lost(self) -> str | None:
+        """The first bound or unsupported construct some run reaches (the program is then not
+        fully explored: no proof may rest on it)."""
+        for cut in self.encoding.cuts:
+            if cut.kind in (BOUND, UNSUPPORTED) and self.possible(cut.guard):
+                return f"{cut.reason} at line {cut.loc.line}"
+        return None

@@ -1,0 +1,88 @@
+"""``check``'s proofs for all runs (issue 33): after a finished bound whose only cut runs are at
+one loop of ``main``, k-induction (:mod:`errlang.proof`) is tried on that loop for the
+assertions no run within the bound fails, with a share of the time budget. A proved assertion
+is ``holds`` with the proof in its reason and JSON; the others keep their verdict, and the
+reason says what stopped the proof."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from errlang.encoder.encoding import LOOP_BOUND
+from errlang.frontend import AssertionSite
+from errlang.ir.program import IRProgram
+from errlang.proof.induction import InductionProof, LoopProver
+from errlang.session import check_reasons as reasons
+from errlang.session.check_bound import BoundOutcome, Budget
+from errlang.session.verdicts import AssertionVerdict
+
+SHARE = 0.25  # of the time left, for one proof attempt
+CAP = 10.0  # seconds, at most, for one proof attempt
+
+
+def _stopping_loop(outcome: BoundOutcome) -> int | None:
+    """The line of the one loop of ``main`` at whose bound runs were cut (None: cuts of any
+    other kind or place, which k-induction on one loop cannot account for)."""
+    if not outcome.finished or outcome.complete or outcome.cut_kinds("unsupported"):
+        return None
+    limiting = {(c.reason, c.line, c.function) for c in outcome.cuts if c.limits_runs}
+    if len(limiting) != 1:
+        return None
+    reason, line, function = next(iter(limiting))
+    return line if reason == LOOP_BOUND and function == "main" else None
+
+
+@dataclass
+class Proofs:
+    """The proofs found during one check, and why the others were not found."""
+
+    ir: IRProgram
+    budget: Budget
+    provers: dict[int, LoopProver] = field(default_factory=dict)  # by the loop's line
+    proved: dict[int, InductionProof] = field(default_factory=dict)  # by assertion index
+    stopped: dict[int, str] = field(default_factory=dict)  # by assertion index
+
+    def after(self, outcome: BoundOutcome, sites: Sequence[AssertionSite]) -> None:
+        """Try to prove ``sites`` for all runs after ``outcome`` (the base case)."""
+        line = _stopping_loop(outcome)
+        if line is None:
+            return
+        open_ = [
+            s.index
+            for s in sites
+            if s.index not in self.proved
+            and reasons.settled(s, outcome).verdict == "holds-within-bound"
+        ]
+        if not open_:
+            return
+        prover = self.provers.get(line)
+        if prover is None:
+            cancel = self.budget.cancel or (lambda: False)
+            prover = self.provers[line] = LoopProver(self.ir, line, cancel)
+        share = min(CAP, SHARE * self.budget.remaining())
+        attempt = prover.attempt(outcome.loop_bound, open_, time.monotonic() + share)
+        self.proved.update(attempt.proved)
+        for index in open_:
+            if index not in self.proved and attempt.stopped:
+                self.stopped[index] = f"{attempt.stopped} (loop at line {line})"
+
+    def verdict(self, verdict: AssertionVerdict) -> AssertionVerdict:
+        """``verdict`` with what the proofs established about it."""
+        if verdict.verdict != "holds-within-bound":
+            return verdict
+        proof = self.proved.get(verdict.index)
+        if proof is None:
+            why = self.stopped.get(verdict.index)
+            if why is None:
+                return verdict
+            reason = f"{verdict.reason}; not proved for all runs: {why}"
+            return replace(verdict, reason=reason, unproved=why)
+        return replace(
+            verdict,
+            verdict="holds",
+            reason=f"holds for every run: {proof.describe()} (base case: loop bound "
+            f"{verdict.loop_bound}); {verdict.reason}",
+            proof=proof,
+        )

@@ -38,17 +38,15 @@ def _write(directory: Path, **files: str) -> list[Unit]:
 def test_report_holds_only_with_the_ledger_linked(capsys: pytest.CaptureFixture[str]) -> None:
     report, ledger = display(LEDGER / "report.c"), display(LEDGER / "ledger.c")
     assert main(["check", report, ledger, "--json", "--timeout", "60"]) == 1
-    data = json.loads(capsys.readouterr().out)
-    (program,) = data["programs"]
-    found = {
-        a["line"]: (a["verdict"], a["file"], a["text"]) for a in program["check"]["assertions"]
-    }
+    check = json.loads(capsys.readouterr().out)  # one program: its check's own schema
+    assert check["units"] == [report, ledger]
+    found = {a["line"]: (a["verdict"], a["file"], a["text"]) for a in check["assertions"]}
     assert found[15] == ("holds", report, "ok == 0")  # ledger_post's definition is linked
     assert found[16][0] == "holds"  # ledger.c's static count, not report.c's
     assert found[17][0] == "holds"  # the tentative definitions are one object
     assert found[18] == ("holds", report, "count == 100")  # shown by its own name
     assert found[19][0] == "fails"
-    steps = program["check"]["assertions"][4]["counterexample"]["steps"]
+    steps = check["assertions"][4]["counterexample"]["steps"]
     assert {s["file"] for s in steps} == {report, ledger}
     balance = [s for s in steps if s["function"] == "ledger_balance"]
     assert balance and all(s["file"] == ledger for s in balance)
@@ -60,8 +58,7 @@ def test_report_holds_only_with_the_ledger_linked(capsys: pytest.CaptureFixture[
 def test_replay_compiles_the_linked_units(capsys: pytest.CaptureFixture[str]) -> None:
     report, ledger = str(LEDGER / "report.c"), str(LEDGER / "ledger.c")
     main(["check", report, ledger, "--json", "--replay", "--loop-bound", "1"])
-    (program,) = json.loads(capsys.readouterr().out)["programs"]
-    (replay,) = program["check"]["replays"]
+    (replay,) = json.loads(capsys.readouterr().out)["replays"]
     assert replay["line"] == 19 and replay["status"] == "reproduced", replay
 
 
@@ -165,12 +162,16 @@ def test_entry_other_than_main_gets_inputs_for_its_parameters(
     )
     paths = [str(u.path) for u in units]
     assert main(["check", *paths, "--entry", "scale", "--loop-bound", "1", "--json"]) == 1
-    (program,) = json.loads(capsys.readouterr().out)["programs"]
-    assert [a["verdict"] for a in program["check"]["assertions"]] == ["fails", "holds"]
-    inputs = program["check"]["assertions"][0]["counterexample"]["inputs"]
-    assert [i["name"] for i in inputs] == ["scale(x)", "scale(k)"]
-    with pytest.raises(FrontendError, match="parameter 'p' is not a scalar"):
-        link_units(units[1:], "pointer")
+    check = json.loads(capsys.readouterr().out)
+    assert [a["verdict"] for a in check["assertions"]] == ["fails", "holds"]
+    inputs = check["assertions"][0]["counterexample"]["inputs"]
+    # each argument is built in a local of the harness named after the parameter (a buffer's
+    # size must be read before its bytes: the replay reads inputs in that order)
+    assert [i["name"] for i in inputs] == ["x", "k"]
+    assert all(i["file"] == check["file"] for i in inputs)  # at scale's definition
+    link_units(units[1:], "pointer")  # a pointer to a scalar: a fresh object with an input
+    with pytest.raises(FrontendError, match="parameter 'q' points to a pointer"):
+        link_units(_write(tmp_path, c="int deref(int **q) { return **q; }\n"), "deref")
     with pytest.raises(FrontendError, match="no function 'absent'"):
         link_units(units, "absent")
 

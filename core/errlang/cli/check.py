@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import sys
 from pathlib import Path
@@ -11,8 +12,10 @@ from errlang.cli.isolated import run_isolated
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
 from errlang.explain.deciding import DecidingStep
 from errlang.explain.values import input_texts, violation_text, written_texts
+from errlang.frontend.entry import DEFAULT_MAX_BYTES
 from errlang.session.check import check_program, ended_abnormally
 from errlang.session.check_json import check_json, replay_json
+from errlang.session.check_reasons import search_summary
 from errlang.session.check_replay import replay_check
 from errlang.session.settings import Settings
 from errlang.session.verdicts import CheckResult, InputError
@@ -27,6 +30,19 @@ def add_program_options(
     parser.add_argument("-D", dest="define", action="append", default=[], metavar="NAME[=V]")
     parser.add_argument("--timeout", type=float, default=60.0, metavar="S", help=timeout_help)
     parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument(
+        "--max-bytes",
+        type=positive,
+        default=DEFAULT_MAX_BYTES,
+        metavar="N",
+        help="the entry point's buffers: up to N bytes (a fuzz target's data; default "
+        f"{DEFAULT_MAX_BYTES}), strings up to N characters",
+    )
+    parser.add_argument(
+        "--nullable",
+        action="store_true",
+        help="the entry point's pointer parameters may also be null (not a fuzz target's data)",
+    )
 
 
 def positive(text: str) -> int:
@@ -115,6 +131,8 @@ def run(args: argparse.Namespace) -> int:
         timeout=args.timeout,
         include_dirs=tuple(args.include),
         defines=tuple(args.define),
+        max_bytes=args.max_bytes,
+        nullable=args.nullable,
     )
     if not Path(args.file).is_file():
         return report(
@@ -141,7 +159,8 @@ def report(args: argparse.Namespace, settings: Settings, result: CheckResult) ->
     else:
         print_human(result)
         for replayed in replays:
-            print(f"{args.file}:{replayed.line}: replay of the {replayed.subject}: ", end="")
+            where = f"{replayed.file or args.file}:{replayed.line}"
+            print(f"{where}: replay of the {replayed.subject}: ", end="")
             print(f"{replayed.status}: {replayed.detail}")
     # run_isolated's child ends with os._exit: z3's objects are never finalised (that takes a
     # second on big formulas, and could crash while z3 still runs in an abandoned thread)
@@ -156,37 +175,45 @@ def exit_code(result: CheckResult) -> int:
 
 
 def print_human(result: CheckResult) -> None:
+    """``result`` as text: every location ``file:line:column`` in its own file (a header's line
+    in the header, issue 29)."""
     path = result.file
-    try:
-        lines = Path(path).read_text(errors="replace").splitlines()
-    except OSError:
-        lines = []
     for error in result.errors:
-        print(f"{path}:{error.line}:{error.column}: error: {error.message}", file=sys.stderr)
+        where = f"{error.file or path}:{error.line}:{error.column}"
+        print(f"{where}: error: {error.message}", file=sys.stderr)
     for warning in result.warnings:
-        where = f"{path}:{warning.line}:{warning.column}"
+        where = f"{warning.file or path}:{warning.line}:{warning.column}"
         print(f"{where}: warning: {warning.message}", file=sys.stderr)
     for item in result.assertions:
-        where = f"{path}:{item.line}:{item.column}"
+        where = f"{item.file or path}:{item.line}:{item.column}"
         verdict = item.verdict.upper() if item.verdict == "fails" else item.verdict
         bound = f" (loop bound {item.loop_bound})" if item.loop_bound else ""
         print(f"{where}: {verdict}{bound}: {item.text}")
         print(f"    {item.reason}")
         if item.counterexample is not None:
-            _print_run(item.counterexample, lines, item.deciding)
+            _print_run(item.counterexample, result, item.deciding)
     for finding in result.findings:
-        where = f"{path}:{finding.line}:{finding.column}"
+        where = f"{finding.file or path}:{finding.line}:{finding.column}"
         kind = "UNDEFINED BEHAVIOUR" if finding.severity == "error" else "warning"
         within = f" (in {finding.function})" if finding.function else ""
         print(f"{where}: {kind}: {finding.reason}{within}")
-        _print_run(finding.run, lines)
-    if not result.assertions and not result.errors and not result.findings:
-        print(f"{path}: no assertions")
+        _print_run(finding.run, result)
+    if not result.assertions and not (result.errors and not result.findings):
+        errors = sum(1 for f in result.findings if f.severity == "error")
+        print(f"{path}: {search_summary(result.loop_bound, result.complete, errors)}")
     if result.message:
         print(f"{path}: note: {result.message}")
 
 
-def _print_run(run: Run, lines: list[str], deciding: DecidingStep | None = None) -> None:
+@functools.cache
+def _source_lines(path: str) -> tuple[str, ...]:
+    try:
+        return tuple(Path(path).read_text(errors="replace").splitlines())
+    except OSError:
+        return ()
+
+
+def _print_run(run: Run, result: CheckResult, deciding: DecidingStep | None = None) -> None:
     """Inputs by the variable receiving them, the values that make the assertion false, the
     step that decides the failure, and each step with the values written on it (the words of
     ``explain`` and the JSON's fields); the deciding step is marked ◆."""
@@ -198,7 +225,11 @@ def _print_run(run: Run, lines: list[str], deciding: DecidingStep | None = None)
         print(f"    decided at {deciding.text(run)}")
     writes = written_texts(run)
     for index, (line, function) in enumerate(run.steps):
+        file = result.file_of(function)
+        lines = _source_lines(file)
         text = lines[line - 1].strip() if 0 < line <= len(lines) else ""
+        # a step in another file than the checked one (a unit, a header) names its file
+        place = f"{line:>5}" if file == result.file else f"{Path(file).name}:{line}"
         written = writes[index]
         note = f"   {written}" if written else ""
         mark = " "
@@ -206,4 +237,4 @@ def _print_run(run: Run, lines: list[str], deciding: DecidingStep | None = None)
             mark = "◆"
             if deciding.kind == "branch" and deciding.values:
                 note += f"   tests {deciding.values_text(run)}"
-        print(f"   {mark}{line:>5} {function:<16} {text}{note}".rstrip())
+        print(f"   {mark}{place} {function:<16} {text}{note}".rstrip())

@@ -17,6 +17,7 @@ from errlang.cli.main import EXIT_BAD_INPUT, EXIT_OK
 from errlang.explain.results import LearnedAutomaton
 from errlang.explain.values import input_texts
 from errlang.frontend import FrontendError, Program
+from errlang.frontend.entry import EntryOptions
 from errlang.session.analysis import Analysis
 from errlang.session.driver import learn_target
 from errlang.session.errors import AnalysisError
@@ -142,6 +143,8 @@ def settings_from(args: argparse.Namespace) -> Settings:
         defines=tuple(args.define),
         algorithm=args.algorithm,
         confirm_picture=not getattr(args, "no_confirm", False),
+        max_bytes=args.max_bytes,
+        nullable=args.nullable,
     )
 
 
@@ -183,14 +186,15 @@ def _print_error_json(error: AnalysisError, args: argparse.Namespace) -> None:
 
 
 def linked(file: str, more: Sequence[str], settings: Settings) -> Program | None:
-    """The program of ``file`` linked with the units ``more`` (None without them: the
-    analysis parses ``file`` alone)."""
-    if not more:
+    """The program of ``file`` linked with the units ``more`` (None without them and with the
+    default --max-bytes/--nullable: the analysis parses ``file`` alone)."""
+    if not more and settings.entry == EntryOptions():
         return None
-    from errlang.frontend.link import link_files
+    from errlang.frontend.link import Unit, link_units
 
-    try:
-        return link_files([file, *more], settings.include_dirs, settings.defines)
+    units = [Unit(Path(p), None, settings.include_dirs, settings.defines) for p in (file, *more)]
+    try:  # a fuzz target's buffer as --max-bytes says
+        return link_units(units, "main", settings.entry)
     except FrontendError as error:
         from errlang.cli.names import located_error  # each diagnostic in its own unit
 

@@ -386,27 +386,6 @@ static {result} __errlang_in_{name}(int line, ...) {{
 """
 
 
-ENTRY_INPUT = "__errlang_entry_"  # errlang.frontend.link.entry_harness's input functions
-
-
-def entry_main(program: Program, entry: str) -> str:
-    """A translation unit with the ``main`` that ``--entry F`` added to ``program``: one input
-    per parameter, read in order, then ``F`` called with them (for the sanitizer replay, which
-    compiles the user's own files: they have no ``main``). ``F`` is declared without a
-    prototype (the arguments' own types are then passed, as the added ``main`` does)."""
-    typedefs = _typedefs(program.ast)
-    inputs = [name for name in program.declarations if name.startswith(ENTRY_INPUT)]
-    types = [_return_type(program, name, typedefs) for name in inputs]
-    lines = [f"extern {kind} {name}(void);" for name, kind in zip(inputs, types, strict=True)]
-    lines.append(f"extern void {entry}();")
-    reads = " ".join(
-        f"{kind} a{i} = {name}();" for i, (name, kind) in enumerate(zip(inputs, types, strict=True))
-    )
-    arguments = ", ".join(f"a{i}" for i in range(len(inputs)))
-    lines.append(f"int main(void) {{ {reads} {entry}({arguments}); return 0; }}")
-    return "\n".join(lines) + "\n"
-
-
 def floating_inputs(program: Program) -> dict[str, str]:
     """The input functions of ``program`` returning ``float`` or ``double``, with that type."""
     typedefs = _typedefs(program.ast)

@@ -39,6 +39,7 @@ from typing import Any
 from pycparser import c_ast, c_generator
 
 from errlang.frontend.conventions import is_builtin
+from errlang.frontend.entry import DEFAULT_ENTRY, EntryOptions, add_entry_harness, entry_of
 from errlang.frontend.errors import Diagnostic, FrontendError
 from errlang.frontend.link_types import located_in_unit, structural_text, unit_typedefs
 from errlang.frontend.normalise import main_arguments
@@ -67,11 +68,13 @@ def link_files(
     return link_units(units)
 
 
-def link_units(units: Sequence[Unit], entry: str = "main") -> Program:
+def link_units(
+    units: Sequence[Unit], entry: str = "main", options: EntryOptions = DEFAULT_ENTRY
+) -> Program:
     """The linked program of ``units`` (see the module docstring); a :class:`FrontendError`
     with every unit's diagnostics when a unit does not parse or the units do not link.
-    ``entry``: the function the program's runs start in (another than ``main``: a ``main``
-    calling it with an input for each parameter is added, see :func:`entry_harness`)."""
+    ``entry``: the function the program's runs start in (another than ``main``, or a fuzz
+    target: a ``main`` building its arguments from inputs is added, :mod:`.entry`)."""
     if not units:
         raise FrontendError([Diagnostic("<link>", 1, 1, "no translation units to link")])
     parsed: list[tuple[Unit, c_ast.FileAST, str]] = []
@@ -84,25 +87,27 @@ def link_units(units: Sequence[Unit], entry: str = "main") -> Program:
             problems.extend(error.diagnostics)
     if problems:
         raise FrontendError(problems)
+    start = entry_of(*(ast for _, ast, _ in parsed), entry=entry)
     if len(parsed) == 1:
         unit, ast, text = parsed[0]
-        if entry != "main":
-            entry_harness(ast, entry, str(unit.path))
+        harness = add_entry_harness(ast, start, str(unit.path), options) if start != "main" else ""
         main_arguments(ast, str(unit.path))
-        return _program(unit.path, ast, text)
+        single = _program(unit.path, ast, text)
+        single.entry, single.harness = start, harness
+        return single
     asts = [ast for _, ast, _ in parsed]
     renamed = _rename_statics(units, asts)
     linker = _Linker(type_names=_rename_conflicting_types(units, asts))
     merged = linker.link(units, asts, [text for _, _, text in parsed])
     main_unit = next(
-        (i for i, ast in enumerate(asts) if any(_defines_function(e, entry) for e in ast.ext)),
+        (i for i, ast in enumerate(asts) if any(_defines_function(e, start) for e in ast.ext)),
         0,
     )
     unit, _, text = parsed[main_unit]
-    if entry != "main":
-        entry_harness(merged, entry, str(unit.path))
+    harness = add_entry_harness(merged, start, str(unit.path), options) if start != "main" else ""
     main_arguments(merged, str(unit.path))
     program = _program(unit.path, merged, text)
+    program.entry, program.harness = start, harness
     program.units = tuple(u.path for u in units)
     program.assertions = tuple(
         replace(site, text=_original_names(site.text, renamed)) for site in program.assertions
@@ -210,68 +215,10 @@ def _separate_units(
 
 
 def defines_main(ast: c_ast.FileAST, entry: str = "main") -> bool:
-    """True when ``ast`` defines the function ``entry`` (a program's entry point)."""
-    return any(_defines_function(e, entry) for e in ast.ext)
-
-
-def entry_harness(ast: c_ast.FileAST, entry: str, file: str) -> None:
-    """Add ``int main(void) { entry(a0(), a1(), …); return 0; }`` to ``ast``, each ``ai`` a
-    declared, undefined function returning the type of ``entry``'s parameter ``i`` (an input,
-    DESIGN §2), as CBMC's ``--function``. Pointer, array and struct parameters are refused:
-    their contents need a harness the user writes (a ``main`` that builds them)."""
-    definition = next((e for e in ast.ext if _defines_function(e, entry)), None)
-    if definition is None:
-        raise FrontendError([Diagnostic(file, 1, 1, f"no function '{entry}' is defined")])
-    coord = definition.decl.coord
-    at_file, line, column = (str(coord.file), coord.line, coord.column) if coord else (file, 1, 1)
-    if any(_defines_function(e, "main") for e in ast.ext):
-        message = f"--entry {entry}: the program defines main as well (give it no --entry)"
-        raise FrontendError([Diagnostic(at_file, line, column, message)])
-    func = definition.decl.type
-    params = [
-        p
-        for p in (func.args.params if isinstance(func, c_ast.FuncDecl) and func.args else [])
-        if isinstance(p, c_ast.Decl) and not _is_void(p)
-    ]
-    declarations: list[c_ast.Node] = []
-    arguments: list[c_ast.Node] = []
-    for index, param in enumerate(params):
-        kind = param.type
-        if not (
-            isinstance(kind, c_ast.TypeDecl)
-            and isinstance(kind.type, c_ast.IdentifierType | c_ast.Enum)
-        ):
-            message = (
-                f"--entry {entry}: parameter '{param.name}' is not a scalar; write a main "
-                "that builds it and calls the function"
-            )
-            raise FrontendError([Diagnostic(at_file, line, column, message)])
-        name = f"__errlang_entry_{param.name or index}"
-        result = copy.deepcopy(kind)
-        result.declname = name
-        void = c_ast.Typename(None, [], None, c_ast.TypeDecl(None, [], None,
-                              c_ast.IdentifierType(["void"])))  # fmt: skip
-        declared = c_ast.FuncDecl(c_ast.ParamList([void]), result, coord)
-        declarations.append(c_ast.Decl(name, [], [], [], [], declared, None, None, coord))
-        arguments.append(c_ast.FuncCall(c_ast.ID(name, coord), None, coord))
-    call = c_ast.FuncCall(c_ast.ID(entry, coord), c_ast.ExprList(arguments, coord), coord)
-    body = c_ast.Compound([call, c_ast.Return(c_ast.Constant("int", "0", coord), coord)], coord)
-    void = c_ast.Typename(None, [], None, c_ast.TypeDecl(None, [], None,
-                          c_ast.IdentifierType(["void"])))  # fmt: skip
-    main_type = c_ast.TypeDecl("main", [], None, c_ast.IdentifierType(["int"]), coord)
-    main_decl = c_ast.Decl("main", [], [], [], [],
-                           c_ast.FuncDecl(c_ast.ParamList([void]), main_type, coord),
-                           None, None, coord)  # fmt: skip
-    ast.ext.extend([*declarations, c_ast.FuncDef(main_decl, None, body, coord)])
-
-
-def _is_void(param: c_ast.Decl) -> bool:
-    kind = param.type
-    return (
-        isinstance(kind, c_ast.TypeDecl)
-        and isinstance(kind.type, c_ast.IdentifierType)
-        and kind.type.names == ["void"]
-    )
+    """True when ``ast`` defines the function ``entry`` (a program's entry point; for ``main``,
+    a libFuzzer target without ``main`` too)."""
+    start = entry_of(ast, entry=entry)
+    return any(_defines_function(e, start) for e in ast.ext)
 
 
 def _read(unit: Unit) -> str:

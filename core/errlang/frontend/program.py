@@ -20,6 +20,7 @@ from errlang.frontend.conventions import (
     is_compiler_builtin,
     is_nondet_name,
 )
+from errlang.frontend.entry import DEFAULT_ENTRY, EntryOptions, add_entry_harness, entry_of
 from errlang.frontend.errors import Diagnostic, FrontendError
 from errlang.frontend.library import link
 from errlang.frontend.normalise import main_arguments
@@ -57,6 +58,10 @@ class Program:
     undeclared: dict[str, Diagnostic] = field(default_factory=dict)
     # the translation units linked into this program (errlang.frontend.link), () for one file
     units: tuple[Path, ...] = ()
+    # the function runs start in (``--entry F``, a fuzz target: errlang.frontend.entry)
+    entry: str = "main"
+    # the C text of the ``main`` errlang added for ``entry`` ("" for ``main``): replays compile it
+    harness: str = ""
 
     @property
     def warnings(self) -> tuple[Diagnostic, ...]:
@@ -84,8 +89,11 @@ def parse_file(
     text: str | None = None,
     include_dirs: Sequence[str] = (),
     defines: Sequence[str] = (),
+    entry: EntryOptions = DEFAULT_ENTRY,
 ) -> Program:
-    """Preprocess and parse ``path`` (or ``text`` standing for its contents)."""
+    """Preprocess and parse ``path`` (or ``text`` standing for its contents); a program
+    without ``main`` that defines ``LLVMFuzzerTestOneInput`` starts in that fuzz target
+    (``entry``: how its buffer is built, :mod:`errlang.frontend.entry`)."""
     path = Path(path)
     if text is None:
         try:
@@ -96,8 +104,12 @@ def parse_file(
             ) from error
     source = text
     ast = parse_c(path, text, include_dirs, defines)
+    start = entry_of(ast)
+    harness = add_entry_harness(ast, start, str(path), entry) if start != "main" else ""
     main_arguments(ast, str(path))
-    return _program(path, ast, source)
+    program = _program(path, ast, source)
+    program.entry, program.harness = start, harness
+    return program
 
 
 def _program(path: Path, ast: c_ast.FileAST, source: str) -> Program:

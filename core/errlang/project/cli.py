@@ -11,6 +11,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from errlang.frontend.entry import EntryOptions
 from errlang.frontend.link import Unit
 from errlang.project.compdb import DatabaseError, Skipped, find_database, read_database
 from errlang.project.discover import ProgramSpec, Project, discover, display, named_programs
@@ -48,7 +49,11 @@ def run_project(args: argparse.Namespace) -> int:
         print(f"errlang: error: no program defines '{args.entry}'", file=sys.stderr)
         return EXIT_BAD_INPUT
     options = CheckOptions(
-        args.loop_bound, args.timeout, bool(args.replay), bool(args.sarif or args.html)
+        args.loop_bound,
+        args.timeout,
+        bool(args.replay),
+        bool(args.sarif or args.html),
+        EntryOptions(args.max_bytes, args.nullable),
     )
     tasks = [ProgramTask(p, options) for p in project.programs]
     started = time.monotonic()
@@ -65,8 +70,9 @@ def run_project(args: argparse.Namespace) -> int:
         workers = args.workers or default_workers()
         results, executor = run_local(tasks, workers, progress), f"{workers} local workers"
     report = RunReport(tuple(results), project.skipped, time.monotonic() - started, executor)
-    if args.json:
-        print(json.dumps(report_json(report), indent=2))
+    if args.json:  # one program: its check's schema, as `check FILE.c --json` prints it
+        one = len(report.results) == 1 and not args.project and not args.program
+        print(json.dumps(report.results[0].check if one else report_json(report), indent=2))
     else:
         print_results(report)
     written = _write_reports(args, report)
@@ -146,17 +152,32 @@ class _Progress:
         self.done += 1
         if not self.enabled:
             return
-        verdicts: dict[str, int] = {}
-        for item in result.check.get("assertions", []):
-            verdicts[item["verdict"]] = verdicts.get(item["verdict"], 0) + 1
-        summary = ", ".join(f"{n} {v}" for v, n in sorted(verdicts.items()))
-        if result.failure:
-            summary = result.failure
-        elif result.check.get("errors"):
-            summary = "not analysed (errors)"
-        summary = summary or "no assertions"
         print(
-            f"[{self.done}/{self.total}] {result.name}: {summary} ({result.seconds:.1f} s)",
+            f"[{self.done}/{self.total}] {result.name}: {progress_summary(result)} "
+            f"({result.seconds:.1f} s)",
             file=sys.stderr,
             flush=True,
         )
+
+
+def progress_summary(result: ProgramResult) -> str:
+    """``1 fails, 2 holds, 1 undefined behaviour``: what the check of one program gave, and
+    what stopped it (errors: what it could not analyse; the time budget) beside its verdicts."""
+    check = result.check
+    if result.failure:
+        return result.failure
+    verdicts: dict[str, int] = {}
+    for item in check.get("assertions", []):
+        verdicts[item["verdict"]] = verdicts.get(item["verdict"], 0) + 1
+    parts = [f"{n} {v}" for v, n in sorted(verdicts.items())]
+    findings = sum(1 for f in check.get("findings", []) if f.get("severity") == "error")
+    if findings:
+        parts.append(f"{findings} undefined behaviour" + ("s" if findings > 1 else ""))
+    errors = len(check.get("errors", []))
+    if errors and not parts:
+        parts.append("not analysed (errors)")
+    elif errors:
+        parts.append(f"{errors} error{'s' if errors > 1 else ''}")
+    if check.get("out_of_time"):
+        parts.append("the time budget ran out")
+    return ", ".join(parts) or "no assertions"

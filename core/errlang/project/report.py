@@ -116,24 +116,31 @@ def print_results(report: RunReport) -> None:
                 f"replay of the {replay['subject']}: "
                 f"{replay['status']}: {replay['detail']}"
             )
-        if not check.get("assertions") and not check.get("errors") and not check.get("findings"):
-            print(f"{result.name}: no assertions")
+        findings = check.get("findings", [])
+        if not check.get("assertions") and not (check.get("errors") and not findings):
+            from errlang.session.check_reasons import search_summary  # the engine: when needed
+
+            errors = sum(1 for f in findings if f.get("severity") == "error")
+            summary = search_summary(check.get("loop_bound"), bool(check.get("complete")), errors)
+            print(f"{result.name}: {summary}")
         if check.get("message"):
             print(f"{result.name}: note: {check['message']}")
 
 
 def _print_run(run: dict[str, Any]) -> None:
     inputs = ", ".join(
-        f"{i.get('name') or i['function'] + '@' + str(i['line'])} = {i['value']}"
+        f"{i.get('name') or i['function'] + '@' + str(i['line'])} = {i.get('shown', i['value'])}"
         for i in run.get("inputs", [])
     )
     print(f"    inputs: {inputs or '(none)'}")
     if run.get("violation"):
-        text = ", ".join(f"{v['name']} = {v['value']}" for v in run["violation"])
+        text = ", ".join(f"{v['name']} = {v.get('shown', v['value'])}" for v in run["violation"])
         print(f"    fails with: {text}")
     for step in run.get("steps", []):
         file = step.get("file", "")
-        written = ", ".join(f"{a['name']} = {a['value']}" for a in step.get("assignments", []))
+        written = ", ".join(
+            f"{a['name']} = {a.get('shown', a['value'])}" for a in step.get("assignments", [])
+        )
         note = f"   {written}" if written else ""
         where = f"{file}:{step['line']}"
         text = source_line(file, step["line"])

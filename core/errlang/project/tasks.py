@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from errlang.frontend.entry import DEFAULT_ENTRY, EntryOptions
 from errlang.frontend.errors import FrontendError
 from errlang.frontend.link import Unit, link_units
 from errlang.frontend.program import Program
@@ -38,6 +39,7 @@ class CheckOptions:
     timeout: float = 60.0
     replay: bool = False  # run each failing assertion's counterexample compiled with gcc
     shortest: bool = False  # learn each failing assertion's shortest failing event sequence
+    entry: EntryOptions = DEFAULT_ENTRY  # how an entry point's pointer arguments are built
 
 
 @dataclass(frozen=True)
@@ -121,7 +123,7 @@ def check_linked(units: tuple[Unit, ...], options: CheckOptions, entry: str = "m
     begun = time.monotonic()  # the program's budget: its check and its shortest sequences
     settings = Settings(loop_bound=options.loop_bound, timeout=options.timeout)
     try:
-        program = link_units(units, entry)
+        program = link_units(units, entry, options.entry)
         ir = lowered_for_check(program, options.loop_bound)
     except FrontendError as error:
         return {
@@ -283,20 +285,22 @@ def _finding_replays(
 ) -> list[Json]:
     """The findings of ``program`` (its check JSON's) replayed under gcc's sanitizers (with the
     ``main`` errlang added for ``--entry``)."""
-    from errlang.explain.harness_source import entry_main, floating_inputs, pointer_inputs
-    from errlang.session.check_replay import finding_outcome
+    from errlang.explain.harness_source import floating_inputs, pointer_inputs
+    from errlang.session.check_replay import entry_units, finding_outcome
     from errlang.session.ub_replay import SanitizedProgram
 
     done = []
-    with SanitizedProgram(
-        program.path,
-        program.nondet_functions,
-        used={i["function"] for f in findings for i in f.get("run", {}).get("inputs", [])},
-        floating=floating_inputs(program),
-        pointers=pointer_inputs(program),
-        units=units,
-        extra_source=entry_main(program, entry) if entry != "main" else "",
-    ) as built:
+    with (
+        entry_units(program, units) as compiled,  # the entry point's unit with its main
+        SanitizedProgram(
+            program.path,
+            program.nondet_functions,
+            used={i["function"] for f in findings for i in f.get("run", {}).get("inputs", [])},
+            floating=floating_inputs(program),
+            pointers=pointer_inputs(program),
+            units=compiled,
+        ) as built,
+    ):
         for finding in findings:
             inputs = [
                 i["bits"] if i.get("bits") is not None else int(i["value"])

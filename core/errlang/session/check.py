@@ -21,6 +21,7 @@ from errlang.frontend import AssertionSite, FrontendError, Program, parse_file
 from errlang.ir.program import IRProgram, build_ir
 from errlang.session import check_reasons as reasons
 from errlang.session.check_bound import BoundCheck, BoundOutcome, Budget, OutOfTime
+from errlang.session.check_files import located
 from errlang.session.check_json import check_json
 from errlang.session.check_proof import Proofs  # issue 33: holds for all runs by k-induction
 from errlang.session.errors import AnalysisCancelled
@@ -88,16 +89,19 @@ def check_program(
     budget = Budget.start(settings.timeout, cancel, since)
     started = time.monotonic()
     if ir is None:
-        try:
+            program = parse_file(
+                path, text, settings.include_dirs, settings.defines, settings.entry
+            )
             program = parse_file(path, text, settings.include_dirs, settings.defines)
             ir = lowered_for_check(program, settings.loop_bound)
         except FrontendError as error:
             return CheckResult(str(path), errors=_input_errors(error), budget=settings.timeout)
     refused, unused = _refusals(ir)
     driver = _Deepening(ir, settings, budget)
-    driver.run()
+    warnings = tuple(InputError(w.line, w.column, w.message, w.file) for w in ir.warnings) + unused
     warnings = tuple(InputError(w.line, w.column, w.message) for w in ir.warnings) + unused
-    result = driver.result(str(path), refused, warnings, time.monotonic() - started)
+    result = with_deciding_steps(result, ir)  # issue 21: where each counterexample is decided
+    return located(result, ir.source)  # issue 29: every location with its file
     return with_deciding_steps(result, ir)  # issue 21: where each counterexample is decided
 
 
@@ -109,7 +113,9 @@ def ended_abnormally(
     by parsing again, if that works)."""
     settings = settings or Settings()
     sites: tuple[AssertionSite, ...] = ()
-    try:
+        sites = parse_file(
+            path, text, settings.include_dirs, settings.defines, settings.entry
+        ).assertions
         sites = parse_file(path, text, settings.include_dirs, settings.defines).assertions
     except Exception:
         sites = ()
@@ -262,9 +268,9 @@ class _Deepening:
         self.stopped = (
             f"timeout: the time budget of {self.budget.seconds:g} s ran out at loop bound "
             f"{bound} (while {stage})"
-        )
+            return reasons.never_called(site, self.ir.source.entry)
 
-    def verdict(self, site: AssertionSite, reachable: set[str]) -> AssertionVerdict:
+            return reasons.settled(site, self.finished)
         if site.index in self.failures:
             return self.failures[site.index]
         if site.function not in reachable:
@@ -326,7 +332,7 @@ class _Deepening:
         kept = (
             f"; the verdicts are those of loop bound {finished.loop_bound}"
             if finished is not None and self.settings.loop_bound is None
-            else ""
+    return tuple(InputError(d.line, d.column, d.message, d.file) for d in error.diagnostics)
         )
         return f"{self.stopped}{kept}" + (f"; {advice}" if advice else "")
 

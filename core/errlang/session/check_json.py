@@ -8,6 +8,7 @@ seconds}``); the rest is new with issue 16 and documented in docs/checking.md.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from errlang.explain.values import argv_strings
@@ -24,38 +25,52 @@ from errlang.session.verdicts import (
 from errlang.teacher.solver import Run
 
 Json = dict[str, Any]
+Files = Callable[[str], str]  # the file a function is defined in
 
 
-def run_json(run: Run) -> Json:
-    return run.to_json()
+def run_json(run: Run, files: Files | None = None) -> Json:
+    """``run``'s JSON; with ``files`` (function → file), every step and input has its file."""
+    data: Json = run.to_json()
+    if files is not None:
+        for key in ("steps", "inputs"):
+            items: list[Json] = data.get(key, [])
+            for item in items:
+                item["file"] = files(str(item.get("function", "")))
+    return data
 
 
-def cut_json(cut: CutSite) -> Json:
+def cut_json(cut: CutSite, here: str = "") -> Json:
     return {
         "kind": cut.kind,
         "reason": cut.reason,
+        "file": cut.file or here,
         "line": cut.line,
         "column": cut.column,
         "function": cut.function,
-        "description": cut.describe(),
+        "description": cut.describe(here),
     }
 
 
-def finding_json(finding: Finding) -> Json:
-    return {
+def finding_json(finding: Finding, files: Files | None = None) -> Json:
+    data = {
         "kind": "undefined-behaviour",
         "reason": finding.reason,
         "severity": finding.severity,
+        "file": finding.file,
         "line": finding.line,
         "column": finding.column,
         "function": finding.function,
         "loop_bound": finding.loop_bound,
-        "run": run_json(finding.run),
+        "run": run_json(finding.run, files),
     }
+    if not finding.file:
+        del data["file"]
+    return data
 
 
-def assertion_json(verdict: AssertionVerdict) -> Json:
+def assertion_json(verdict: AssertionVerdict, files: Files | None = None) -> Json:
     data: Json = {
+        "file": verdict.file,
         "line": verdict.line,
         "column": verdict.column,
         "text": verdict.text,
@@ -65,10 +80,12 @@ def assertion_json(verdict: AssertionVerdict) -> Json:
         "reason": verdict.reason,
         "complete": verdict.complete,
         "reached": verdict.reached,
-        "cuts": [cut_json(c) for c in verdict.cuts],
+        "cuts": [cut_json(c, verdict.file) for c in verdict.cuts],
     }
+    if not verdict.file:
+        del data["file"]
     if verdict.counterexample is not None:
-        data["counterexample"] = run_json(verdict.counterexample)
+        data["counterexample"] = run_json(verdict.counterexample, files)
         argv = argv_strings(verdict.counterexample.inputs)
         if argv is not None:  # main's command line as C strings (issue 21)
             data["counterexample"]["argv"] = argv
@@ -101,6 +118,7 @@ def proof_json(verdict: AssertionVerdict) -> Json | None:
 def replay_json(replayed: Replayed) -> Json:
     return {
         "subject": replayed.subject,
+        "file": replayed.file,
         "line": replayed.line,
         "status": replayed.status,
         "detail": replayed.detail,
@@ -108,7 +126,10 @@ def replay_json(replayed: Replayed) -> Json:
 
 
 def error_json(error: InputError) -> Json:
-    return {"line": error.line, "column": error.column, "message": error.message}
+    data: Json = {"line": error.line, "column": error.column, "message": error.message}
+    if error.file:
+        data["file"] = error.file
+    return data
 
 
 def attempt_json(attempt: BoundAttempt) -> Json:
@@ -135,10 +156,12 @@ def stats_json(stats: CheckStats, loop_bound: int | None) -> Json:
 
 def check_json(result: CheckResult) -> Json:
     """The whole result, as ``errlang check --json`` prints it."""
+    files = result.file_of if result.files else None
     data: Json = {
         "file": result.file,
-        "assertions": [assertion_json(a) for a in result.assertions],
-        "findings": [finding_json(f) for f in result.findings],
+        "units": list(result.units or (result.file,)),
+        "assertions": [assertion_json(a, files) for a in result.assertions],
+        "findings": [finding_json(f, files) for f in result.findings],
         "errors": [error_json(e) for e in result.errors],
         "warnings": [error_json(w) for w in result.warnings],
         "loop_bound": result.loop_bound,

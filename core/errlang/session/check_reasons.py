@@ -138,8 +138,10 @@ def settled(site: AssertionSite, outcome: BoundOutcome) -> AssertionVerdict:
     )
 
 
-def never_called(site: AssertionSite) -> AssertionVerdict:
-    reason = f"no run reaches this assertion: {site.function} is never called from main"
+def never_called(site: AssertionSite, entry: str = "main") -> AssertionVerdict:
+    """An assertion in a function no run calls: runs start in ``entry`` (``main``, ``--entry
+    F``, a fuzz target)."""
+    reason = f"no run reaches this assertion: {site.function} is never called from {entry}"
     return _verdict(site, "holds", None, reason, reached=False, complete=True)
 
 
@@ -171,4 +173,21 @@ def _verdict(
         reached=reached,
         cuts=tuple(cuts),
         counterexample=counterexample,
+    )
+
+
+def search_summary(loop_bound: int | None, complete: bool, findings: int) -> str:
+    """What the search for undefined behaviour covered, for a program without assertions
+    (DESIGN §2: the analysis is complete when no run reaches the bound)."""
+    found = "none found" if not findings else f"{findings} found"
+    if loop_bound is None:
+        return "no assertions; the search for undefined behaviour finished no loop bound"
+    if complete:
+        return (
+            f"no assertions; the search for undefined behaviour is complete ({found}): every "
+            f"run ends within loop bound {loop_bound}"
+        )
+    return (
+        f"no assertions; undefined behaviour searched in the runs within loop bound "
+        f"{loop_bound} only ({found}): some runs go on past it"
     )

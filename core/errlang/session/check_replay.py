@@ -8,13 +8,18 @@ at the same line). This runs the user's code: only when the user asks.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import contextlib
+import shutil
+import tempfile
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Literal
 
 from errlang.explain.harness_source import floating_inputs, pointer_inputs
 from errlang.explain.replay import Replayer
-from errlang.frontend import parse_file
+from errlang.frontend import Program, parse_file
+from errlang.frontend.link import Unit
 from errlang.ir.program import IRProgram, build_ir
 from errlang.session.loop_inputs import LoopInputsUnavailable, replay_inputs, summarised_inputs
 from errlang.session.settings import Settings
@@ -34,11 +39,12 @@ class Replayed:
     line: int
     status: ReplayStatus  # not-detected: the sanitizers do not detect this kind
     detail: str
+    file: str = ""  # the file the line is in
 
 
 def replay_check(path: str, result: CheckResult, settings: Settings) -> tuple[Replayed, ...]:
     """Replay every failing assertion and every finding of ``result`` (``path`` on disk)."""
-    program = parse_file(path, None, settings.include_dirs, settings.defines)
+    program = parse_file(path, None, settings.include_dirs, settings.defines, settings.entry)
     done: list[Replayed] = []
     failing = [a for a in result.assertions if a.verdict == "fails" and a.counterexample]
     if failing:
@@ -48,17 +54,48 @@ def replay_check(path: str, result: CheckResult, settings: Settings) -> tuple[Re
                 assert verdict.counterexample is not None
                 done.append(replay_failure(replayer, ir, verdict))
     if result.findings:
-        with SanitizedProgram(
-            path,
-            program.nondet_functions,
-            include_dirs=settings.include_dirs,
-            defines=settings.defines,
-            used={i.function for f in result.findings for i in f.run.inputs},
-            floating=floating_inputs(program),
-            pointers=pointer_inputs(program),
-        ) as built:
+        own = (Unit(Path(path), None, settings.include_dirs, settings.defines),)
+        with (
+            entry_units(program, own) as units,
+            SanitizedProgram(
+                path,
+                program.nondet_functions,
+                include_dirs=settings.include_dirs,
+                defines=settings.defines,
+                used={i.function for f in result.findings for i in f.run.inputs},
+                floating=floating_inputs(program),
+                pointers=pointer_inputs(program),
+                units=units if program.harness else (),
+            ) as built,
+        ):
             done.extend(_finding(built, f) for f in result.findings)
     return tuple(done)
+
+
+@contextlib.contextmanager
+def entry_units(program: Program, units: Sequence[Unit]) -> Iterator[tuple[Unit, ...]]:
+    """The units to compile to replay ``program``: ``units``, except that the unit defining
+    the entry point errlang built a ``main`` for (``--entry F``, a fuzz target) is replaced
+    by a file that includes it, then that ``main``'s text (:attr:`Program.harness`): the
+    replay calls the entry point itself with the run's inputs, as the analysis did."""
+    if not program.harness:
+        yield tuple(units)
+        return
+    definition = program.functions.get(program.entry)
+    coord = definition.decl.coord if definition is not None else None
+    home = Path(str(coord.file)).resolve() if coord is not None and coord.file else None
+    directory = Path(tempfile.mkdtemp(prefix="errlang-entry-"))
+    try:
+        replaced = []
+        for unit in units:
+            if home is not None and Path(unit.path).resolve() == home:
+                source = directory / f"{home.stem}__errlang_entry.c"
+                source.write_text(f'#include "{home}"\n{program.harness}')
+                unit = Unit(source, None, (str(home.parent), *unit.include_dirs), unit.defines)
+            replaced.append(unit)
+        yield tuple(replaced)
+    finally:
+        shutil.rmtree(directory, ignore_errors=True)
 
 
 def replay_failure(replayer: Replayer, ir: IRProgram, verdict: AssertionVerdict) -> Replayed:
@@ -75,7 +112,7 @@ def replay_failure(replayer: Replayer, ir: IRProgram, verdict: AssertionVerdict)
             why = f" (the inputs of a summarised array loop cannot be listed: {error})"
     outcome = replayer.replay(verdict.index, inputs, timeout=30)
     status: ReplayStatus = "reproduced" if outcome.reproduced else "not-reproduced"
-    return Replayed("assertion", verdict.line, status, outcome.detail + why)
+    return Replayed("assertion", verdict.line, status, outcome.detail + why, verdict.file)
 
 
 # Kinds gcc's sanitizers do not detect (errlang's stricter or different model).
@@ -87,8 +124,8 @@ def _finding(built: SanitizedProgram, finding: Finding) -> Replayed:
     report = built.replay(
         [i.bits if i.bits is not None else int(i.value) for i in finding.run.inputs]
     )
-    status, detail = finding_outcome(report, finding.reason, finding.line)
-    return Replayed("finding", finding.line, status, detail)
+    status, detail = finding_outcome(report, finding.reason, finding.line, finding.file or None)
+    return Replayed("finding", finding.line, status, detail, finding.file)
 
 
 def finding_outcome(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from errlang.frontend.entry import DEFAULT_MAX_BYTES, EntryOptions
 from errlang.vocabulary import (
     ALGORITHMS,
     ALPHABETS,
@@ -47,6 +48,14 @@ class Settings:
     algorithm: Algorithm = "kv"
     # at a fixed loop bound b, check a generalising picture against the decided words of b+1
     confirm_picture: bool = True
+    # an entry point's buffers (--max-bytes) and pointers (--nullable): errlang.frontend.entry
+    max_bytes: int = DEFAULT_MAX_BYTES
+    nullable: bool = False
+
+    @property
+    def entry(self) -> EntryOptions:
+        """How the entry point's pointer parameters are built (a fuzz target's buffer)."""
+        return EntryOptions(self.max_bytes, self.nullable)
 
 
 def parse_alphabet(text: str) -> tuple[AlphabetKind, ...]:

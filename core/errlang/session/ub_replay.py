@@ -146,15 +146,22 @@ def read_report(stderr: str, source: str | Sequence[str]) -> SanitizerReport:
     """The first sanitizer report in ``stderr`` about the file named ``source`` (or one of
     the files ``source``: the units of a program)."""
     names = {Path(source).name} if isinstance(source, str) else {Path(s).name for s in source}
+
+    def own(file: str) -> bool:  # a unit, or a header of the program (not the C library's)
+        if Path(file).name in names:
+            return True
+        errlangs = ("/errlang-ub-", "/errlang-entry-", str(INCLUDE_DIR))
+        return not (file.startswith("/usr/") or any(mark in file for mark in errlangs))
+
     ubsan = _UBSAN.search(stderr)
     if ubsan is not None:
         file = Path(ubsan["file"]).name
-        line = int(ubsan["line"]) if file in names else None
-        where = file if file in names else None
+        line = int(ubsan["line"]) if own(ubsan["file"]) else None
+        where = file if own(ubsan["file"]) else None
         return SanitizerReport(sanitizer_reason(ubsan["what"]), line, ubsan["what"], where)
     asan = _ASAN.search(stderr)
     if asan is not None:
-        frames = [m for m in _FRAME.finditer(stderr, asan.end()) if Path(m["file"]).name in names]
+        frames = [m for m in _FRAME.finditer(stderr, asan.end()) if own(m["file"])]
         line = int(frames[0]["line"]) if frames else None
         first = Path(frames[0]["file"]).name if frames else None
         return SanitizerReport(sanitizer_reason(asan["what"]), line, asan["what"], first)

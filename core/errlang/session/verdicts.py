@@ -40,6 +40,7 @@ class CutSite:
     line: int
     column: int
     function: str
+    file: str = ""  # the file the line is in (a unit, a header); "" until located
 
     @property
     def limits_runs(self) -> bool:
@@ -47,9 +48,12 @@ class CutSite:
         complete (the bound, and errlang's allocation limit)."""
         return self.kind == "bound" or self.reason == ALLOCATION_TOO_LARGE
 
-    def describe(self) -> str:
-        """``the loop at line 19 needs more iterations`` / ``division by zero at line 12``."""
+    def describe(self, here: str = "") -> str:
+        """``the loop at line 19 needs more iterations`` / ``division by zero at line 12``
+        (``at lib.c:12`` when the line is in another file than ``here``)."""
         where = f"line {self.line}" if self.line else f"function {self.function}"
+        if self.line and self.file and here and self.file != here:
+            where = f"{self.file}:{self.line}"
         if self.reason == LOOP_BOUND:
             return f"the loop at {where} needs more iterations"
         if self.reason == RECURSION_BOUND:
@@ -75,6 +79,7 @@ class Finding:
     function: str
     loop_bound: int  # the bound of the encoding the run was found in
     run: Run
+    file: str = ""  # the file the line is in (a unit, a header); "" until located
 
     @property
     def severity(self) -> Severity:
@@ -101,6 +106,7 @@ class AssertionVerdict:
     deciding: DecidingStep | None = None
     proof: InductionProof | None = None  # holds for all runs by k-induction (issue 33)
     unproved: str | None = None  # holds-within-bound: what stopped the proof (issue 33)
+    file: str = ""  # the file the line is in (a unit, a header); "" until located
 
 
 @dataclass(frozen=True)
@@ -110,6 +116,7 @@ class InputError:
     line: int
     column: int
     message: str
+    file: str = ""  # the file the line is in; "" for the checked file
 
 
 @dataclass(frozen=True)
@@ -149,10 +156,17 @@ class CheckResult:
     out_of_time: bool = False  # the budget ran out before the analysis finished
     message: str | None = None  # what the user should know about the whole analysis
     stats: CheckStats | None = None
+    # the file each function of the program is defined in (a run's steps and inputs are in it)
+    files: tuple[tuple[str, str], ...] = ()
+    units: tuple[str, ...] = ()  # the translation units of the program (the file alone: ())
 
     @property
     def fails(self) -> bool:
         return any(a.verdict == "fails" for a in self.assertions)
+
+    def file_of(self, function: str) -> str:
+        """The file ``function`` is defined in (the checked file when unknown)."""
+        return dict(self.files).get(function, self.file)
 
 
 def with_deciding_steps(result: CheckResult, program: IRProgram) -> CheckResult:

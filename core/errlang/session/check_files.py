@@ -1,0 +1,86 @@
+"""Every location of a check's result with its file (issue 29: an error, finding or loop cut in
+another unit or in a header is in that file, never the checked file's line of that number).
+
+The IR's locations are (line, column, function); a function's body is in one file (the file of
+its definition's coordinate: a unit, or a header for a ``static inline`` function), so the file
+of a step, an input, a finding or a cut is the file of its function. An assertion's file is its
+own call's (a macro from a header expands at the use). Errors keep their diagnostics' files.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import replace
+from pathlib import Path
+
+from errlang.frontend.program import Program
+from errlang.session.verdicts import AssertionVerdict, CheckResult, CutSite, InputError
+
+
+def shown_path(path: str | Path) -> str:
+    """``path`` relative to the working directory when it is below it (as the command line
+    names files), else as it is."""
+    try:
+        relative = os.path.relpath(path)
+    except ValueError:
+        return str(path)
+    return str(path) if relative.startswith("..") else relative
+
+
+def function_files(program: Program, main: str) -> dict[str, str]:
+    """The file each function of ``program`` is defined in, the checked file spelt ``main``
+    (as the user gave it)."""
+    found: dict[str, str] = {}
+    for name, definition in (*program.library.items(), *program.functions.items()):
+        coord = definition.decl.coord or definition.coord
+        if coord is not None and coord.file and not str(coord.file).startswith("<"):
+            found[name] = _spelt(str(coord.file), main)
+    return found
+
+
+def located(result: CheckResult, program: Program) -> CheckResult:
+    """``result`` with the file of every assertion, finding, cut, error and warning, and the
+    file of every function (for the steps and inputs of its runs)."""
+    main = result.file
+    files = function_files(program, main)
+
+    def of(function: str) -> str:
+        return files.get(function, main)
+
+    def cut(site: CutSite) -> CutSite:
+        return replace(site, file=site.file or of(site.function))
+
+    def assertion(verdict: AssertionVerdict) -> AssertionVerdict:
+        file = of(verdict.function)
+        if verdict.index < len(program.assertions):
+            coord = program.assertions[verdict.index].node.coord
+            if coord is not None and coord.file:
+                file = _spelt(str(coord.file), main)
+        cuts = tuple(cut(c) for c in verdict.cuts)
+        reason = verdict.reason
+        for old, new in zip(verdict.cuts, cuts, strict=True):  # "… at lib.c:12"
+            reason = reason.replace(old.describe(), new.describe(file))
+        return replace(verdict, file=file, cuts=cuts, reason=reason)
+
+    def error(item: InputError) -> InputError:
+        return replace(item, file=_spelt(item.file, main) if item.file else main)
+
+    return replace(
+        result,
+        assertions=tuple(assertion(a) for a in result.assertions),
+        findings=tuple(replace(f, file=f.file or of(f.function)) for f in result.findings),
+        errors=tuple(error(e) for e in result.errors),
+        warnings=tuple(error(w) for w in result.warnings),
+        files=tuple(sorted(files.items())),
+        units=tuple(_spelt(str(u), main) for u in program.units),
+    )
+
+
+def _spelt(file: str, main: str) -> str:
+    """``file`` as the user spelt the checked file when it is that file, else shown."""
+    try:
+        if os.path.samefile(file, main):
+            return main
+    except OSError:
+        pass
+    return shown_path(file)

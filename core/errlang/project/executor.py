@@ -2,7 +2,10 @@
 
 Workers are forked from this process after the engine is loaded and the query cache opened
 (:func:`warm_up`), and each runs tasks one at a time, up to :data:`TASKS_PER_WORKER` of them,
-then is replaced (z3's memory goes back to the system). A worker that dies — killed, out of
+then is replaced (z3's memory goes back to the system). A worker whose task abandoned z3 work
+at a deadline (:func:`errlang.teacher.solver.abandoned`: a thread may still run on z3's global
+context, which is not safe for two threads) retires after sending that task's result, and
+the next task goes to a fresh worker (issue 32). A worker that dies — killed, out of
 memory, a crash in z3 — ends its own task only, with a readable result saying how it ended,
 and is replaced; a task running well past its time budget has its worker killed the same way.
 Results are handed to ``on_result`` as they finish (the progress line, streaming writers) and
@@ -63,6 +66,7 @@ class _Worker:
     done: int = 0
     index: int | None = None  # the task it runs
     started: float = 0.0
+    retiring: bool = False  # its last task abandoned z3 work: it exits after the result
 
     def stop(self) -> None:
         with contextlib.suppress(OSError):
@@ -119,7 +123,7 @@ def run_local(
                 finish(worker.index, result)
                 if result.failure is not None and not worker.process.is_alive():
                     worker.kill()
-                elif worker.done >= TASKS_PER_WORKER:
+                elif worker.retiring or worker.done >= TASKS_PER_WORKER:
                     worker.stop()
                 else:
                     idle.append(worker)
@@ -141,8 +145,11 @@ def _start(context: ForkContext, runner: Runner) -> _Worker:
 
 
 def _serve(runner: Runner, connection: Connection) -> None:
-    """A worker process: run the tasks it is sent, one at a time, until told to stop; leave
-    without finalising z3 (it takes a second on big formulas)."""
+    """A worker process: run the tasks it is sent, one at a time, until told to stop or until
+    a task abandoned z3 work (it retires); leave without finalising z3 (it takes a second on big
+    formulas, and an abandoned thread may still use its objects)."""
+    from errlang.teacher.solver import abandoned
+
     try:
         while True:
             try:
@@ -156,7 +163,10 @@ def _serve(runner: Runner, connection: Connection) -> None:
             except BaseException as error:  # a crash of the engine is this task's result
                 message = f"the worker failed: {type(error).__name__}: {error}"
                 result = failed_result(task, message, 0)
-            connection.send(result)
+            retiring = abandoned()
+            connection.send((result, retiring))
+            if retiring:
+                break
     finally:
         os._exit(0)
 
@@ -165,7 +175,8 @@ def _collect(worker: _Worker, tasks: Sequence[ProgramTask]) -> ProgramResult:
     assert worker.index is not None
     task = tasks[worker.index]
     try:
-        result: ProgramResult = worker.connection.recv()
+        result: ProgramResult
+        result, worker.retiring = worker.connection.recv()
     except (EOFError, OSError):
         worker.process.join(5)
         message = died(worker.process.exitcode)

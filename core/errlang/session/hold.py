@@ -1,14 +1,24 @@
-"""A test hook that holds the analysis at a known point until it is told to stop (issue 32).
+"""A test hook that holds the analysis at a known point (issue 32).
 
-Tests of what happens *during* an analysis (Ctrl-C, SIGTERM, a budget running out) used to
-start a program "z3 needs many seconds on" and hope the signal came first: on a fast day z3
-decided it and the test failed. With ``ERRLANG_TEST_HOLD=encode`` in the environment (read
-once, when this module is imported) the encoding thread of :func:`errlang.session.deadline.
-encode_until` says ``errlang: held at encode`` on file descriptor 2 (the real stderr, also in
-``check``'s child, whose ``sys.stderr`` is captured) and waits until it is told to stop — a
-signal, a cancel, or the budget's deadline — exactly as a slow encoding is stopped; the
-encoding then ends with :class:`~errlang.encoder.symex.EncodingCancelled`. Unset, nothing
-changes.
+Tests of what happens *during* an analysis (Ctrl-C, SIGTERM, a budget running out, z3 work
+abandoned at a deadline) used to start a program "z3 needs many seconds on" and hope: on a
+fast day z3 decided it first and the test failed. The environment variable
+``ERRLANG_TEST_HOLD`` (read once, when this module is imported; a forked child inherits it)
+names the point and how to hold there:
+
+* ``encode``: the encoding thread of :func:`errlang.session.deadline.encode_until` says
+  ``errlang: held at encode`` on file descriptor 2 (the real stderr, also in ``check``'s
+  child, whose ``sys.stderr`` is captured) and waits until it is told to stop — a signal, a
+  cancel, or the budget's deadline — exactly as a slow encoding is stopped; the encoding then
+  ends with :class:`~errlang.encoder.symex.EncodingCancelled`.
+* ``encode:stuck``: the same, but it never stops, as a z3 call that does not see the stop: the
+  thread is abandoned at the deadline (:func:`errlang.teacher.solver.abandon`), and a
+  long-lived process must not run z3 work after it (the server's and the project's workers
+  retire).
+* ``…@FILE``: only while ``FILE`` exists, once: the first analysis to reach the point removes
+  it (across processes: a replacement worker is not held again).
+
+Unset, nothing changes.
 """
 
 from __future__ import annotations
@@ -29,9 +39,19 @@ def held_line(point: str) -> str:
 
 
 def hold(point: str, until: Callable[[], bool]) -> None:
-    """Wait at ``point`` until ``until()`` is true, if the hook names ``point``."""
-    if point != _POINT:
+    """Wait at ``point`` until ``until()`` is true (forever when ``stuck``), if the hook names
+    ``point`` (see the module text)."""
+    if not _POINT:
         return
+    spec, _, token = _POINT.partition("@")
+    name, _, how = spec.partition(":")
+    if name != point:
+        return
+    if token:
+        try:
+            os.unlink(token)  # the first to remove it is held
+        except FileNotFoundError:
+            return
     os.write(2, (held_line(point) + "\n").encode())
-    while not until():
+    while how == "stuck" or not until():
         time.sleep(POLL_SECONDS)

@@ -89,20 +89,20 @@ def check_program(
     budget = Budget.start(settings.timeout, cancel, since)
     started = time.monotonic()
     if ir is None:
+        try:
             program = parse_file(
                 path, text, settings.include_dirs, settings.defines, settings.entry
             )
-            program = parse_file(path, text, settings.include_dirs, settings.defines)
             ir = lowered_for_check(program, settings.loop_bound)
         except FrontendError as error:
             return CheckResult(str(path), errors=_input_errors(error), budget=settings.timeout)
     refused, unused = _refusals(ir)
     driver = _Deepening(ir, settings, budget)
+    driver.run()
     warnings = tuple(InputError(w.line, w.column, w.message, w.file) for w in ir.warnings) + unused
-    warnings = tuple(InputError(w.line, w.column, w.message) for w in ir.warnings) + unused
+    result = driver.result(str(path), refused, warnings, time.monotonic() - started)
     result = with_deciding_steps(result, ir)  # issue 21: where each counterexample is decided
     return located(result, ir.source)  # issue 29: every location with its file
-    return with_deciding_steps(result, ir)  # issue 21: where each counterexample is decided
 
 
 def ended_abnormally(
@@ -113,10 +113,10 @@ def ended_abnormally(
     by parsing again, if that works)."""
     settings = settings or Settings()
     sites: tuple[AssertionSite, ...] = ()
+    try:
         sites = parse_file(
             path, text, settings.include_dirs, settings.defines, settings.entry
         ).assertions
-        sites = parse_file(path, text, settings.include_dirs, settings.defines).assertions
     except Exception:
         sites = ()
     return CheckResult(
@@ -268,13 +268,13 @@ class _Deepening:
         self.stopped = (
             f"timeout: the time budget of {self.budget.seconds:g} s ran out at loop bound "
             f"{bound} (while {stage})"
-            return reasons.never_called(site, self.ir.source.entry)
+        )
 
-            return reasons.settled(site, self.finished)
+    def verdict(self, site: AssertionSite, reachable: set[str]) -> AssertionVerdict:
         if site.index in self.failures:
             return self.failures[site.index]
         if site.function not in reachable:
-            return reasons.never_called(site)
+            return reasons.never_called(site, self.ir.source.entry)
         if self.finished is not None:
             return self.proofs.verdict(reasons.settled(site, self.finished))
         reason = self.stopped or self.refusal or "not checked"
@@ -332,10 +332,10 @@ class _Deepening:
         kept = (
             f"; the verdicts are those of loop bound {finished.loop_bound}"
             if finished is not None and self.settings.loop_bound is None
-    return tuple(InputError(d.line, d.column, d.message, d.file) for d in error.diagnostics)
+            else ""
         )
         return f"{self.stopped}{kept}" + (f"; {advice}" if advice else "")
 
 
 def _input_errors(error: FrontendError) -> tuple[InputError, ...]:
-    return tuple(InputError(d.line, d.column, d.message) for d in error.diagnostics)
+    return tuple(InputError(d.line, d.column, d.message, d.file) for d in error.diagnostics)

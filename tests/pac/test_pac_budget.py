@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
+from errlang.session.hold import HOLD_VARIABLE
 
 MARGIN = 1.0  # a loaded machine: the behaviour is the budget, not a speed
 
@@ -55,6 +56,9 @@ def _many_functions() -> str:
 @pytest.mark.parametrize("name", ["nonlinear", "functions"])
 def test_pac_ends_within_its_budget_with_an_unknown_verdict(tmp_path: Path, name: str) -> None:
     text = HARD if name == "nonlinear" else _many_functions()
+    # the nonlinear program's encoding is held until the budget ends (ERRLANG_TEST_HOLD,
+    # errlang.session.hold): the outcome does not depend on how fast z3 is that day (issue 32)
+    held = {HOLD_VARIABLE: "encode"} if name == "nonlinear" else {}
     program = tmp_path / f"{name}.c"
     program.write_text(text)
     line = next(i for i, s in enumerate(text.splitlines(), 1) if "assert(" in s)
@@ -65,7 +69,7 @@ def test_pac_ends_within_its_budget_with_an_unknown_verdict(tmp_path: Path, name
         capture_output=True,
         text=True,
         timeout=120,
-        env={**os.environ, "ERRLANG_CACHE": "off"},
+        env={**os.environ, "ERRLANG_CACHE": "off", **held},
     )
     elapsed = time.monotonic() - started
     assert elapsed < 4 + 2 + MARGIN, done.stderr

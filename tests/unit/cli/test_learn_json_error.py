@@ -16,11 +16,14 @@ import pytest
 from errlang.cli.main import main
 from errlang.session.analysis import Analysis
 from errlang.session.errors import AnalysisError
+from errlang.session.hold import HOLD_VARIABLE
 
 MARGIN = 1.0
 DOOR = str(Path(__file__).resolve().parents[2] / "explain" / "programs" / "door.c")
 
-# z3 needs many seconds on this query (64-bit non-linear arithmetic)
+# z3 needs many seconds on this query (64-bit non-linear arithmetic); moreover
+# the encoding is held until the budget ends (ERRLANG_TEST_HOLD, errlang.session.hold): the
+# outcome does not depend on how fast z3 is that day (issue 32)
 HARD = """#include <assert.h>
 extern long long __VERIFIER_nondet_longlong(void);
 int main(void) {
@@ -45,7 +48,7 @@ def test_learn_json_says_why_when_no_bound_fits(tmp_path: Path) -> None:
         capture_output=True,
         text=True,
         timeout=120,
-        env={**os.environ, "ERRLANG_CACHE": "off"},
+        env={**os.environ, "ERRLANG_CACHE": "off", HOLD_VARIABLE: "encode"},
     )
     assert time.monotonic() - started < 3 + 2 + MARGIN
     assert done.returncode == 2, done.stderr

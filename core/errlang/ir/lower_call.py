@@ -14,6 +14,7 @@ from errlang.ir import types as t
 from errlang.ir.conversions import convert, has_side_effects, zero
 from errlang.ir.letters import call_letter, site_file
 from errlang.ir.lowering_api import Lowering
+from errlang.ir.string_folding import fold_string_call
 from errlang.ir.typeenv import located
 from errlang.ir.variadic import argument_area, promoted
 
@@ -49,6 +50,10 @@ class CallLowering:
             return builtin.handler(self.expr, node, args, want_value)
         if is_nondet_name(name):  # an input, even where the file defines it (CBMC)
             return self.undefined_call(node, name, args, want_value)
+        if name in self.unit.program.library:  # a C model: literal strings in one step
+            folded = fold_string_call(self.expr, node, name, args)
+            if folded is not None:
+                return folded
         if self.unit.defines(name):
             ftype = self.unit.function_types[name]
             return self.direct_call(node, name, ftype, args)
@@ -180,6 +185,11 @@ class CallLowering:
                     self.emit(n.Assign(loc, self.builder.new_temp(value.type), value))
             else:
                 self.expr.effect(arg)
+        writable = self.writable_argument(name, args)
+        if writable is not None:
+            # what it stores there is unknown: going on as if it stored nothing could make an
+            # assertion hold that C fails (issue 28), so the run is cut with the reason
+            self.emit(n.Unsupported(loc, _UNKNOWN_WRITES.format(name=name, arg=writable)))
         result = ftype.result
         if isinstance(result, t.VoidType):
             return None
@@ -199,6 +209,22 @@ class CallLowering:
             self.emit(n.Assume(loc, n.Binary(t.INT, "<=", value, n.Const(result, high))))
         return value
 
+    def writable_argument(self, name: str, args: list[c_ast.Node]) -> int | None:
+        """The first argument (1-based) through which ``name``, a function errlang has no
+        definition or model of, may write: a pointer parameter to non-const data (any pointer
+        argument when there is no prototype); None for output functions and inputs."""
+        if name in NO_EFFECT_FUNCTIONS or name in _STREAM_STATE or is_nondet_name(name):
+            return None
+        decl = self.unit.program.declarations.get(name)
+        if decl is not None and isinstance(decl.type, c_ast.FuncDecl) and decl.type.args:
+            params = decl.type.args.params
+            found = (i for i, p in enumerate(params, 1) if i <= len(args) and _writable(p))
+            return next(found, None)
+        for i, arg in enumerate(args, 1):
+            if isinstance(self.expr.expression_type(arg), t.PointerType | t.ArrayType):
+                return i
+        return None
+
     def fresh_object(self, node: c_ast.FuncCall, name: str, ctype: t.PointerType) -> n.Expr:
         target = ctype.target
         size = target.size if not isinstance(target, t.VoidType | t.FunctionType) else 1
@@ -214,6 +240,23 @@ class CallLowering:
 
 
 _GENERATOR = c_generator.CGenerator()
+_UNKNOWN_WRITES = (
+    "'{name}' has no definition or model in errlang: what it writes through its pointer "
+    "argument {arg} is unknown"
+)
+# library functions whose pointer argument only holds the stream's own state
+_STREAM_STATE = frozenset({"setvbuf", "setbuf"})
+
+
+def _writable(param: c_ast.Node) -> bool:
+    """Whether a parameter declaration is a pointer (or array) to data that is not const."""
+    kind = getattr(param, "type", None)
+    if not isinstance(kind, c_ast.PtrDecl | c_ast.ArrayDecl):
+        return False
+    target = kind.type
+    if isinstance(target, c_ast.FuncDecl):
+        return False
+    return "const" not in (getattr(target, "quals", None) or [])
 
 # An undeclared ``nondet_<type>()`` / ``__VERIFIER_nondet_<type>()`` returns its type (DESIGN
 # §2, as CBMC and the replay harness read it); other undeclared functions return int (C89).

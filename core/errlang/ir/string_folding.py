@@ -1,0 +1,148 @@
+"""Constant strings in one step (issue 29 item 5): a call of a C model of <string.h> whose
+string arguments are literals is lowered to its result, computed here, instead of the model's
+loop (which needed the loop bound to reach the literal's length: a 450-character literal made
+"the loop at function strlen needs more iterations").
+
+Only calls to the bundled models fold (a program's own ``strlen`` is called as written), and the
+value is the model's (``strcmp`` returns the difference of the first differing bytes, as
+errlang/include/models/string.c). ``strcpy``/``stpcpy`` of a literal become one copy
+instruction of its bytes and terminator (bounds checked as ``memcpy``'s).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pycparser import c_ast
+
+from errlang.ir import nodes as n
+from errlang.ir import types as t
+from errlang.ir.conversions import convert
+from errlang.ir.initializers import string_bytes
+from errlang.ir.lowering_api import Lowering
+
+CHAR_POINTER = t.PointerType(t.CHAR)
+VOID_POINTER = t.PointerType(t.VOID)
+
+
+def literal(node: c_ast.Node) -> bytes | None:
+    """The bytes of a narrow string literal (without its terminator), else None."""
+    while isinstance(node, c_ast.Cast):
+        node = node.expr
+    if isinstance(node, c_ast.Constant) and node.type == "string" and node.value.startswith('"'):
+        return string_bytes(node)
+    return None
+
+
+def constant(node: c_ast.Node) -> int | None:
+    """The value of an integer or character constant argument, else None."""
+    if isinstance(node, c_ast.Constant) and node.type == "char":
+        body = string_bytes(c_ast.Constant("string", '"' + node.value[1:-1] + '"'))
+        return body[0] if len(body) == 1 else None
+    if isinstance(node, c_ast.Constant) and node.type in ("int", "unsigned int", "long"):
+        text = node.value.rstrip("uUlL")
+        try:
+            return int(text, 0) if not text.startswith("0") or text == "0" else int(text, 8)
+        except ValueError:
+            return None
+    return None
+
+
+def _difference(a: bytes, b: bytes, limit: int | None = None) -> int:
+    """The model's strcmp/strncmp: the difference of the first differing bytes (unsigned)."""
+    a, b = a + b"\0", b + b"\0"
+    for i in range(len(a) if limit is None else min(limit, len(a))):
+        if i >= len(b) or a[i] != b[i] or a[i] == 0:
+            return a[i] - (b[i] if i < len(b) else 0)
+    return 0
+
+
+def _offset(lowering: Lowering, node: c_ast.Node, index: int | None) -> n.Expr:
+    """``node + index`` (a pointer into the literal), or a null pointer."""
+    if index is None:
+        return n.Const(CHAR_POINTER, 0)
+    base = convert(lowering.rvalue(node), CHAR_POINTER)
+    return n.PtrAdd(CHAR_POINTER, base, n.Const(t.LONG, index))
+
+
+def _copy(lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node], end: bool):
+    text = literal(args[1])
+    if text is None:
+        return None
+    target = convert(lowering.scalar(args[0]), CHAR_POINTER)
+    held = lowering.builder.new_temp(CHAR_POINTER)
+    lowering.emit(n.Assign(lowering.loc(call), held, target))
+    dst = n.Reg(CHAR_POINTER, held.name)
+    source = convert(lowering.rvalue(args[1]), VOID_POINTER)
+    size = n.Const(t.SIZE_T, len(text) + 1)
+    lowering.emit(n.MemCopy(lowering.loc(call), convert(dst, VOID_POINTER), source, size))
+    if end:
+        return n.PtrAdd(CHAR_POINTER, dst, n.Const(t.LONG, len(text)))
+    return dst
+
+
+Fold = Callable[[Lowering, c_ast.FuncCall, list[c_ast.Node]], "n.Expr | None"]
+
+
+def _strlen(lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node]):
+    text = literal(args[0])
+    return None if text is None else n.Const(t.SIZE_T, len(text))
+
+
+def _strcmp(lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node]):
+    a, b = literal(args[0]), literal(args[1])
+    return None if a is None or b is None else n.Const(t.INT, _difference(a, b))
+
+
+def _strncmp(lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node]):
+    a, b, limit = literal(args[0]), literal(args[1]), constant(args[2])
+    if a is None or b is None or limit is None:
+        return None
+    return n.Const(t.INT, _difference(a, b, limit))
+
+
+def _strchr(lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node]):
+    text, wanted = literal(args[0]), constant(args[1])
+    if text is None or wanted is None:
+        return None
+    found = (text + b"\0").find(bytes([wanted & 0xFF]))
+    return _offset(lowering, args[0], found if found >= 0 else None)
+
+
+def _strrchr(lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node]):
+    text, wanted = literal(args[0]), constant(args[1])
+    if text is None or wanted is None:
+        return None
+    found = (text + b"\0").rfind(bytes([wanted & 0xFF]))
+    return _offset(lowering, args[0], found if found >= 0 else None)
+
+
+def _strstr(lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node]):
+    haystack, needle = literal(args[0]), literal(args[1])
+    if haystack is None or needle is None:
+        return None
+    found = haystack.find(needle)
+    return _offset(lowering, args[0], found if found >= 0 else None)
+
+
+FOLDS: dict[str, tuple[int, Fold]] = {
+    "strlen": (1, _strlen),
+    "strcmp": (2, _strcmp),
+    "strncmp": (3, _strncmp),
+    "strchr": (2, _strchr),
+    "strrchr": (2, _strrchr),
+    "strstr": (2, _strstr),
+    "strcpy": (2, lambda lowering, call, args: _copy(lowering, call, args, end=False)),
+    "stpcpy": (2, lambda lowering, call, args: _copy(lowering, call, args, end=True)),
+}
+
+
+def fold_string_call(
+    lowering: Lowering, call: c_ast.FuncCall, name: str, args: list[c_ast.Node]
+) -> n.Expr | None:
+    """The call's value when its string arguments are literals (see the module docstring),
+    else None (the model is called)."""
+    entry = FOLDS.get(name)
+    if entry is None or len(args) != entry[0]:
+        return None
+    return entry[1](lowering, call, args)

@@ -193,7 +193,11 @@ class _Builder:
             length = self.options.max_bytes
             self.lines.append(f"char {name}_text[{length + 1}];")
             item = self._input(name, None, "char")
-            self.lines += [f"{name}_text[{k}] = {item}();" for k in range(length)]
+            self.lines.append(f"{name}_text[0] = {item}();")
+            self.lines += [  # no input past the terminator: the string is what is read
+                f"if ({name}_text[{k - 1}]) {name}_text[{k}] = {item}(); else {name}_text[{k}] = 0;"
+                for k in range(1, length)
+            ]
             self.lines.append(f"{name}_text[{length}] = 0;")
             self.lines.append(f"char *{name} = {name}_text;")
         else:
@@ -246,8 +250,9 @@ class _Builder:
 
     def _maybe_null(self, name: str) -> None:
         if self.options.nullable:
-            choice = self._input(f"{name}_is_null", None, "_Bool")
-            self.lines.append(f"if ({choice}()) {name} = 0;")
+            choice = self._input(f"{name}_is_null", None, "int")
+            self.lines.append(f"int {name}_is_null = {choice}();")
+            self.lines.append(f"if ({name}_is_null) {name} = 0;")
 
     def _input(self, name: str, kind: c_ast.Node | None, text: str | None = None) -> str:
         """The input function for ``name`` returning ``kind`` (or the type spelt ``text``)."""

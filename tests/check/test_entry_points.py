@@ -1,0 +1,213 @@
+"""Entry points that take pointers, libFuzzer targets, and locations in the right file
+(issue 29 items 3, 4 and 6; docs/semantics.md "Entry points")."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from errlang.cli.main import main
+from errlang.frontend.entry import EntryOptions, harness_text
+from errlang.frontend.errors import FrontendError
+from errlang.frontend.link import Unit, link_units
+from errlang.frontend.parse import parse_c
+from errlang.project.cli import progress_summary
+from errlang.project.tasks import ProgramResult
+
+HAS_GCC = shutil.which("gcc") is not None
+
+FUZZ = """#include <stdint.h>
+#include <stddef.h>
+int parse_header(const char *buf, size_t len);
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    parse_header((const char *)data, size);
+    return 0;
+}
+"""
+PARSER = """#include <stddef.h>
+int parse_header(const char *buf, size_t len) {
+    if (len < 2) return -1;
+    if (buf[0] != 'H') return -1;
+    if (buf[1] == ':')
+        return buf[2] == ' ';
+    return 0;
+}
+"""
+RECT = """#include <assert.h>
+#include <stddef.h>
+struct rect { int w, h; struct rect *next; };
+typedef struct rect rect_t;
+int ratio(const rect_t *r, int total) {
+    return total / r->w;
+}
+int sum(const int *xs, size_t n) {
+    int s = 0;
+    for (size_t i = 0; i < n; i++) s += xs[i];
+    assert(n <= 2 || s != 7);
+    return s;
+}
+int limit(const unsigned char *data, size_t size) {
+    assert(size <= 4);
+    return data[0];
+}
+int deref(int **q) { return **q; }
+"""
+
+
+def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
+    code = main(["check", *args])
+    return code, capsys.readouterr().out
+
+
+@pytest.mark.skipif(not HAS_GCC, reason="the replay needs gcc")
+def test_a_fuzz_target_is_checked_as_a_fuzzer_runs_it_and_its_finding_replays(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("fuzz.c").write_text(FUZZ)
+    Path("parse.c").write_text(PARSER)
+    code, out = _run(capsys, "fuzz.c", "parse.c", "--json", "--replay", "--timeout", "60")
+    assert code == 1
+    check = json.loads(out)  # one program: the check's own schema
+    (finding,) = check["findings"]
+    assert (finding["file"], finding["line"], finding["reason"]) == (
+        "parse.c",
+        6,
+        "out-of-bounds access",
+    )
+    inputs = {i["name"]: i["value"] for i in finding["run"]["inputs"]}
+    assert inputs == {"size": 2, "data[0]": ord("H"), "data[1]": ord(":")}
+    assert {s["file"] for s in finding["run"]["steps"]} == {"fuzz.c", "parse.c"}
+    (replay,) = check["replays"]
+    assert (replay["file"], replay["status"]) == ("parse.c", "reproduced"), replay
+
+
+def test_the_buffer_holds_at_most_max_bytes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "rect.c"
+    path.write_text(RECT)
+    base = [str(path), "--entry", "limit", "--loop-bound", "1", "--json"]
+    code, out = _run(capsys, *base, "--max-bytes", "8")
+    assert code == 1
+    (failing,) = [a for a in json.loads(out)["assertions"] if a["verdict"] == "fails"]
+    assert failing["counterexample"]["inputs"][0]["name"] == "size"
+    assert failing["counterexample"]["inputs"][0]["value"] > 4
+    code, out = _run(capsys, *base, "--max-bytes", "4")
+    verdicts = {a["function"]: a["verdict"] for a in json.loads(out)["assertions"]}
+    assert verdicts["limit"] == "holds"
+    # an index past size: out of bounds (the buffer is exactly size bytes, as in libFuzzer)
+    assert any(f["reason"] == "out-of-bounds access" for f in json.loads(out)["findings"])
+
+
+def test_struct_and_array_parameters_are_fresh_objects_of_inputs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "rect.c"
+    path.write_text(RECT)
+    code, out = _run(capsys, str(path), "--entry", "ratio", "--loop-bound", "1", "--json")
+    assert code == 1
+    check = json.loads(out)
+    zero = [f for f in check["findings"] if f["reason"] == "division by zero"]
+    assert (
+        zero
+        and {"r->w": 0}.items() <= {i["name"]: i["value"] for i in zero[0]["run"]["inputs"]}.items()
+    )
+    assert not any(f["reason"] == "null dereference" for f in check["findings"])
+    never = {a["function"]: a["reason"] for a in check["assertions"]}
+    assert never["sum"].endswith("sum is never called from ratio")
+    code, out = _run(
+        capsys, str(path), "--entry", "ratio", "--nullable", "--loop-bound", "1", "--json"
+    )
+    assert any(f["reason"] == "null dereference" for f in json.loads(out)["findings"])
+    code, out = _run(capsys, str(path), "--entry", "sum", "--loop-bound", "3", "--json")
+    (failing,) = [a for a in json.loads(out)["assertions"] if a["verdict"] == "fails"]
+    names = [i["name"] for i in failing["counterexample"]["inputs"]]
+    assert names == ["n", "xs[0]", "xs[1]", "xs[2]"]
+
+
+def test_a_pointer_to_a_pointer_is_refused_at_the_parameter(tmp_path: Path) -> None:
+    path = tmp_path / "rect.c"
+    path.write_text(RECT)
+    with pytest.raises(FrontendError) as error:
+        link_units([Unit(path)], "deref")
+    (diagnostic,) = error.value.diagnostics
+    assert diagnostic.line == 18 and "parameter 'q' points to a pointer" in diagnostic.message
+
+
+def test_the_harness_text_is_c_that_calls_the_entry_once(tmp_path: Path) -> None:
+    path = tmp_path / "fuzz.c"
+    path.write_text(FUZZ)
+    text = harness_text(parse_c(path, FUZZ), "LLVMFuzzerTestOneInput", str(path),
+                        EntryOptions(max_bytes=3))  # fmt: skip
+    assert "__CPROVER_assume(size >= 0 && size <= 3);" in text
+    assert text.count("if (size > ") == 3
+    assert "LLVMFuzzerTestOneInput((const uint8_t *)data, size);" in text
+
+
+@pytest.mark.skipif(not HAS_GCC, reason="the replay needs gcc")
+def test_a_finding_in_a_header_is_located_in_the_header(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("util.h").write_text("static inline int get(const int *a, int i) {\n    return a[i];\n}\n")
+    Path("one.c").write_text(
+        '#include "util.h"\nint main(void) {\n    int a[3] = {1, 2, 3};\n    return get(a, 3);\n}\n'
+    )
+    code, out = _run(capsys, "one.c", "--replay", "--timeout", "60")
+    assert code == 1
+    assert "util.h:2:5: UNDEFINED BEHAVIOUR: out-of-bounds access (in get)" in out
+    assert "util.h:2 get" in out  # the step, with the header's own line text
+    assert "return a[i];" in out
+    assert "util.h:2: replay of the finding: reproduced" in out
+    code, out = _run(capsys, "one.c", "--json", "--timeout", "60")
+    check = json.loads(out)
+    assert check["units"] == ["one.c"]
+    (finding,) = check["findings"]
+    assert finding["file"] == "util.h"
+    assert [s["file"] for s in finding["run"]["steps"]][-1] == "util.h"
+
+
+def test_one_schema_for_one_program(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("a.c").write_text(
+        "#include <assert.h>\nint f(int);\nint main(void) { assert(f(1) == 2); }\n"
+    )
+    Path("b.c").write_text("int f(int x) { return x + 1; }\n")
+    Path("alone.c").write_text("#include <assert.h>\nint main(void) { assert(1); }\n")
+    _, out = _run(capsys, "a.c", "b.c", "--json", "--loop-bound", "1")
+    linked = json.loads(out)
+    _, out = _run(capsys, "alone.c", "--json", "--loop-bound", "1")
+    alone = json.loads(out)
+    assert set(linked) - {"replays", "cached"} == set(alone) - {"replays", "cached"}
+    assert linked["units"] == ["a.c", "b.c"] and alone["units"] == ["alone.c"]
+    assert linked["assertions"][0]["file"] == "a.c" and alone["assertions"][0]["file"] == "alone.c"
+
+
+def test_a_program_without_assertions_says_whether_the_search_was_complete(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "quiet.c"
+    path.write_text("int main(void) { int a[2] = {0, 1}; return a[1]; }\n")
+    code, out = _run(capsys, str(path))
+    assert code == 0
+    assert "no assertions; the search for undefined behaviour is complete (none found)" in out
+
+
+def test_the_progress_line_keeps_the_verdicts_it_gave() -> None:
+    check = {
+        "assertions": [{"verdict": "holds"}, {"verdict": "fails"}],
+        "findings": [{"severity": "error"}],
+        "errors": [{"line": 3, "column": 1, "message": "refused"}],
+        "out_of_time": True,
+    }
+    summary = progress_summary(ProgramResult("h.c", ("h.c",), check, 60.4))
+    assert summary == "1 fails, 1 holds, 1 undefined behaviour, 1 error, the time budget ran out"
+    errors_only = {"assertions": [], "findings": [], "errors": check["errors"]}
+    assert progress_summary(ProgramResult("h.c", ("h.c",), errors_only, 1.0)) == (
+        "not analysed (errors)"
+    )

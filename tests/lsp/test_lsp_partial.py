@@ -99,8 +99,10 @@ async def test_partial_automata_arrive_before_the_final_one(
     final_bound = answer["automaton"]["bounds"]["loop_bound"]
     assert final_bound >= 2  # the driver went through several bounds (1-4 when written)
     partials = _partials(client, uri)
-    # every bound before the final one was shown, in order, before the final one
-    assert [bound for bound, _, _ in partials] == list(range(1, final_bound)), partials
+    # every bound before the final one was shown, in order, before the final one (since issue
+    # 31 the final bound's own picture too, while it is checked at the next bound by queries)
+    shown = [bound for bound, _, _ in partials]
+    assert shown in (list(range(1, final_bound)), list(range(1, final_bound + 1))), partials
     assert partials[0][1] == "loop bound 1 shown; learning loop bound 2…"
     assert all(index < _first_done(client, uri) for _, _, index in partials)
     messages = _progress_messages(client)

@@ -39,6 +39,7 @@ from errlang.session.forked import best_within
 from errlang.session.learn_budget import LearnBudget, Phases, stop_reason
 from errlang.session.pac_equivalence import PacEquivalence, PacEquivalenceTeacher, RunSampler
 from errlang.session.targets import Target
+from errlang.session.word_length import Previous, teacher_at
 from errlang.teacher.confirmation import confirm_by_queries
 from errlang.teacher.decided import (
     ConfirmedPicture,
@@ -158,7 +159,16 @@ def learn_target(
             progress(progress_message(bound, *earlier), None)
         try:
             attempt = _learn_at(
-                analysis, target, bound, budget, phases, runs, equivalence, progress, earlier
+                analysis,
+                target,
+                bound,
+                budget,
+                phases,
+                runs,
+                equivalence,
+                progress,
+                earlier,
+                _previous(attempts),
             )
         except Stopped as stop:
             timeout = analysis.settings.timeout
@@ -180,6 +190,15 @@ def learn_target(
             going_on = f"still learning: loop bound {bound + 1} is being learned"
             partial(_result(analysis, target, attempts, True, budget, phases, picture,
                             confirming, going_on, with_runs=False))  # fmt: skip
+        if not loop_bound and bound < MAX_DRIVER_BOUND and bound >= unrolled:
+            # the next bound's decided words checked by queries before it is learned (issue
+            # 31): a confirmed picture stops the driver for a fraction of a whole bound
+            ahead = _confirm(analysis, target, attempts, picture, budget, phases, confirming,
+                             decided, refuted_drawn=False)  # fmt: skip
+            if ahead is not None and ahead.confirmed_at[-1:] == (bound + 1,):
+                picture = ahead
+                stopped = _done_reason(attempts, picture)
+                break
     else:
         if not loop_bound:
             stopped = f"the driver's largest loop bound ({bounds[-1]}) was learned"
@@ -206,18 +225,23 @@ def _learn_at(
     equivalence: PacEquivalence | None = None,
     progress: Progress | None = None,
     earlier: tuple[int, int] = (0, 0),
+    previous: Previous | None = None,
 ) -> Attempt:
     """One attempt of the driver: the automaton at ``bound`` learned completely within
     ``budget``, or :class:`Stopped` (:class:`AnalysisCancelled` when the caller gave up)."""
     doing = "encoding the program"
     try:
         with phases.timing("encoding"):
-            teacher = analysis.teacher(
+            analysis.teacher(
                 target, bound, analysis.settings.max_length, budget.stop, budget.deadline
             )
+        doing = "listing the failing words"
+        chosen = teacher_at(analysis, target, bound, budget, previous)  # solver time: below
+        teacher = chosen.teacher
+        calls, seconds = chosen.solver_before
         doing = "learning"
         teacher.set_timeout(max(1.0, budget.remaining()))
-        before = Counts.of(teacher)
+        before = replace(Counts.of(teacher), solver_calls=calls, solver_seconds=seconds)
         poll = _reporting(budget.stop, progress, bound, teacher, before, earlier)
         pac = None
         if runs is not None and equivalence is not None:
@@ -254,6 +278,18 @@ def _learn_at(
     return Attempt(bound, result.dfa, teacher, reached, before, pac)
 
 
+def _previous(attempts: list[Attempt]) -> Previous | None:
+    """What the next bound's default n is chosen from (:mod:`errlang.session.word_length`):
+    the last bound's n when something failed there, and its failing words (enumerated by its
+    teacher; None when there were too many)."""
+    if not attempts:
+        return None
+    last = attempts[-1]
+    if not last.dfa.accepting:
+        return Previous(0, frozenset())
+    return Previous(last.teacher.max_length, last.teacher.enumerated)
+
+
 def _picture(
     analysis: Analysis,
     previous: ConfirmedPicture | None,
@@ -282,6 +318,10 @@ def _picture(
         reason = "the words of the runs cut by the bound are unknown (the time budget ran out)"
         if isinstance(error, SolverUnknown) and not error.out_of_time:
             reason = f"the words of the runs cut by the bound are unknown ({error.reason})"
+        if _shows_generalisation(previous) and previous is not None:
+            # not refuted, only not checked: the larger exact automaton does not replace it
+            why = f"not checked at loop bound {attempt.bound}: {reason}"
+            return replace(previous, unchecked=why), None
         return ConfirmedPicture(
             exact_picture(attempt.dfa, reason), attempt.bound, teacher.max_length
         ), None
@@ -292,6 +332,9 @@ def _picture(
         reason = (
             f"the picture's search did not stop within its {seconds:.1f} s: nothing is generalised"
         )
+        if _shows_generalisation(previous) and previous is not None:
+            return replace(previous, unchecked=f"not checked at loop bound {attempt.bound}: "
+                                               f"{reason}"), decided  # fmt: skip
         return ConfirmedPicture(
             exact_picture(attempt.dfa, reason), attempt.bound, teacher.max_length
         ), decided
@@ -329,7 +372,10 @@ def _driver_done(
     if not last.bound_reached:
         return True
     stable = len(attempts) > 1 and attempts[-2].dfa.canonical() == last.dfa.canonical()
-    confirmed = picture is not None and picture.confirmed_at[-1:] == (last.bound,)
+    confirmed = picture is not None and picture.confirmed_at[-1:] in (
+        (last.bound,),
+        (last.bound + 1,),
+    )
     confirmed = confirmed and last.bound >= unrolled
     return (stable or confirmed) and bool(last.dfa.accepting)
 
@@ -362,6 +408,11 @@ def _done_reason(attempts: list[Attempt], picture: ConfirmedPicture | None) -> s
         return f"no run reaches loop bound {last.bound}: larger bounds add nothing"
     if len(attempts) > 1 and attempts[-2].dfa.canonical() == last.dfa.canonical():
         return f"the automaton did not change from loop bound {last.bound - 1} to {last.bound}"
+    if picture is not None and picture.confirmed_at[-1:] == (last.bound + 1,):
+        return (
+            f"the picture of loop bound {last.bound} was confirmed at loop bound "
+            f"{last.bound + 1} (its decided words checked by queries)"
+        )
     return f"the picture of loop bound {last.bound - 1} was confirmed at loop bound {last.bound}"
 
 
@@ -383,6 +434,7 @@ def _confirm(
     phases: Phases,
     confirming: list[tuple[ProgramTeacher, Counts]],
     decided: DecidedWords | None = None,
+    refuted_drawn: bool = True,
 ) -> ConfirmedPicture | None:
     """At a fixed loop bound b (or the bound driver's last bound b, when its picture was not
     confirmed there), a picture that generalises is checked against the decided words of b+1
@@ -401,7 +453,7 @@ def _confirm(
     if not _shows_generalisation(picture) or not last.bound_reached:
         return picture
     assert picture is not None
-    if picture.confirmed_at:
+    if picture.confirmed_at or picture.learned_at != last.bound:
         return picture
     spent = sum(phases.seconds.values())
     share = budget.share(CONFIRM_SHARE)
@@ -424,6 +476,8 @@ def _confirm(
     if checked is None:
         return picture
     if checked.refuted_at[-1:] == (last.bound + 1,):
+        if not refuted_drawn:  # the driver learns b+1 next: its picture replaces this one
+            return picture
         reason = (
             f"the smallest automaton right on the words decided within loop bound {last.bound} "
             f"generalised wrongly: it is wrong on a word decided within loop bound "

@@ -297,6 +297,8 @@ class ConfirmedPicture:
     # rejects (True) or a word no run produces that it accepts (False)
     refuted_by: Word = ()
     refuted_failing: bool = False
+    # why a larger bound learned after it could not check it (its cut words unknown), if so
+    unchecked: str = ""
 
     @property
     def stable(self) -> bool:
@@ -331,6 +333,8 @@ class ConfirmedPicture:
             text += f", refuted at bound {later[0]} (it is wrong on a word decided there)"
         if not self.confirmed_at and not later:
             text += ", not confirmed at a larger bound"
+        if self.unchecked:
+            text += f" ({self.unchecked})"
         if not picture.minimal or picture.timed_out:
             text += f" ({picture.reason})"
         return text

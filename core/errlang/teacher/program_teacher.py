@@ -134,6 +134,18 @@ class ProgramTeacher:
                 self._solver.set_cancel(None)
                 self._solver.deadline = None
 
+    def take_over(self, other: ProgramTeacher) -> None:
+        """Answer with ``other``'s solver, answers and enumerated language: the same encoding
+        asked at a smaller n (the bound driver's default n, the longest failing word within
+        the bound: the 2015 tool's b_wl, docs/picture.md)."""
+        if other.encoding is not self.encoding:
+            raise ValueError("a teacher takes over only a teacher of the same encoding")
+        self._solver = other._solver
+        self.known.update(other.known)
+        if other._language is not None:
+            self._language = frozenset(w for w in other._language if len(w) <= self.max_length)
+            self._language_tried = True
+
     # ------------------------------------------------------------ membership
 
     def _word_conditions(self, word: Word, solver: BoundedSolver | None = None) -> list[z3.BoolRef]:
@@ -207,6 +219,11 @@ class ProgramTeacher:
         ]
         return z3.And(self.solver.length(self.site) == len(word), *letters)
 
+    @property
+    def enumerated(self) -> frozenset[Word] | None:
+        """Fail(P, b, n) when :meth:`language` listed it already (no solver call here)."""
+        return self._language if self._language_tried else None
+
     def language(self) -> frozenset[Word] | None:
         """Every word of Fail(P, b, n) when there are at most ENUMERATION_BUDGET (one solver
         call each, plus one proving there are no more); None when there are more."""
@@ -238,6 +255,32 @@ class ProgramTeacher:
             words = None if self._language is None else [list(w) for w in sorted(self._language)]
             self.cache.store_blob(name, {"words": words})
         return self._language
+
+    def shortest_failing(self, avoiding: frozenset[Word], at_most: int) -> Word | None:
+        """A shortest word of Fail(P, b, ``at_most``) not in ``avoiding`` (None: there is
+        none): one solver call per shorter word found, the last one proving none is shorter
+        (the bound driver's default n, ATVA 2015 §6: long enough for the failing runs that
+        are new at this bound). Cached with the teacher's other answers."""
+        key = hashlib.sha256(repr((sorted(avoiding), at_most)).encode()).hexdigest()[:16]
+        name = f"shortest_failing:{key}"
+        stored = self.cache.blob(name) if self.cache is not None else None
+        if isinstance(stored, dict):
+            found = stored.get("word")
+            return None if found is None else tuple(found)
+        blocked = [z3.Not(self._same_word(word)) for word in sorted(avoiding)]
+        best: Word | None = None
+        limit = at_most
+        while limit >= 1:
+            within = z3.ULE(self.solver.length(self.site), limit)
+            model = self.solver.satisfiable(self.solver.ends(self.site), within, *blocked)
+            if model is None:
+                break
+            best = self.solver.word(model, self.site)
+            self._learnt(best, True)
+            limit = len(best) - 1
+        if self.cache is not None:
+            self.cache.store_blob(name, {"word": None if best is None else list(best)})
+        return best
 
     def run_of(self, word: Word) -> Run | None:
         """A concrete run whose word is ``word`` (None if there is none).

@@ -28,7 +28,8 @@ from errlang.teacher.runs import InputValue
 from errlang.teacher.solver import SolverUnknown
 
 if TYPE_CHECKING:
-    pass
+    from errlang.session.analysis import Analysis
+    from errlang.session.linked import LinkedProgram
 
 
 def explain(
@@ -86,11 +87,8 @@ def learn_and_explain(
     (:func:`edit_changes`; no solver call). ``partial``: given the JSON of each loop bound the
     bound driver completed while it learns the next, as ``errlang.session.api.learn``'s.
     ``units`` / ``project``: ``path`` as part of its program (:mod:`errlang.session.linked`)."""
-    from errlang.session.errors import AnalysisCancelled
     from errlang.session.linked import analysis_of, internal, own_target, showing
-    from errlang.session.linked import shown as user_names
-    from errlang.session.locations import mark_files, mark_unit_sources
-    from errlang.session.serialise import explanation_json, learned_json
+    from errlang.session.serialise import learned_json
 
     started = time.monotonic()
     analysis, linked = analysis_of(path, text, settings, units, project)
@@ -111,20 +109,55 @@ def learn_and_explain(
     document = learned_json(learned)
     if line is not None and not learned.empty:
         deadline = started + EXPLANATION_SHARE * analysis.settings.timeout
+        document = _with_explanation(document, analysis, line, deadline, progress, cancel)
+    return _marked(document, analysis, learned, line, previous, linked, path)
 
-        def stop() -> bool:
-            return bool(cancel and cancel()) or time.monotonic() > deadline
 
-        try:
-            document = explanation_json(analysis.explain(line, progress=progress, cancel=stop))
-        except AnalysisCancelled:
-            if cancel and cancel():
-                raise
-            document["explanation_problem"] = (
-                "the explanation (normal runs of main) did not finish within the time budget"
-            )
-        except (SolverUnknown, EncodingBudgetExceeded, AnalysisError) as error:
-            document["explanation_problem"] = f"the explanation could not be computed: {error}"
+def _with_explanation(
+    document: dict[str, Any],
+    analysis: Analysis,
+    line: int,
+    deadline: float,
+    progress: Callable[[str, float | None], None] | None,
+    cancel: Callable[[], bool] | None,
+) -> dict[str, Any]:
+    """The explanation's document of the assertion on ``line``, computed by ``deadline`` (a
+    ``time.monotonic()`` instant); else ``document`` (the learned automaton's) with
+    ``explanation_problem`` saying why there is none."""
+    from errlang.session.errors import AnalysisCancelled
+    from errlang.session.serialise import explanation_json
+
+    def stop() -> bool:
+        return bool(cancel and cancel()) or time.monotonic() > deadline
+
+    try:
+        return explanation_json(analysis.explain(line, progress=progress, cancel=stop))
+    except AnalysisCancelled:
+        if cancel and cancel():
+            raise
+        document["explanation_problem"] = (
+            "the explanation (normal runs of main) did not finish within the time budget"
+        )
+    except (SolverUnknown, EncodingBudgetExceeded, AnalysisError) as error:
+        document["explanation_problem"] = f"the explanation could not be computed: {error}"
+    return document
+
+
+def _marked(
+    document: dict[str, Any],
+    analysis: Analysis,
+    learned: LearnedAutomaton,
+    line: int | None,
+    previous: dict[str, Any] | None,
+    linked: LinkedProgram | None,
+    path: str,
+) -> dict[str, Any]:
+    """``document`` with what the editor shows beside the automaton: the values events read,
+    argv, the deciding steps, macro expansions, what the edit changed (``previous``), and for
+    a linked program the files of the steps and its units (in the user's names)."""
+    from errlang.session.linked import shown as user_names
+    from errlang.session.locations import mark_files, mark_unit_sources
+
     mark_event_values(document)
     mark_argv(document)
     if line is not None:

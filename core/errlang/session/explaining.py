@@ -75,32 +75,8 @@ def explain_target(
         summary = tuple(summarise(failing, None, []))
         return Explanation(failing, None, None, Annotation(), (), summary, ())
     deadline = None if since is None else since + analysis.settings.timeout
-    if deadline is not None and deadline - time.monotonic() < MIN_BEHAVIOUR_SECONDS:
-        spent = f"the time budget of {analysis.settings.timeout:g} s"
-        raise BehaviourMissing(
-            failing,
-            f"{spent} was spent learning the failing runs; the normal runs of main were not "
-            "learned (a larger --timeout, or a fixed --loop-bound, leaves time for them)",
-            analysis.path,
-        )
-    if progress:
-        progress("learning the normal runs of main", None)
-    # Same loop bound; the length bound stays the user's: by default each target is exact up
-    # to its own longest word (a failing run may be cut short by the failure).
+    normal = _normal_runs(analysis, failing, deadline, progress, cancel)
     bound = failing.bounds.loop_bound
-    try:
-        with _within(analysis, deadline):
-            normal = analysis.learn(function="main", loop_bound=bound, progress=progress,
-                                    cancel=cancel, since=None)  # fmt: skip
-    except AnalysisError as error:
-        if isinstance(error, BehaviourMissing):
-            raise
-        messages = "; ".join(str(e["message"]) for e in error.errors) or str(error)
-        left = ""
-        if deadline is not None:
-            left = f" (within what was left of --timeout {analysis.settings.timeout:g} s)"
-        reason = f"the normal runs of main were not learned{left}: {messages}"
-        raise BehaviourMissing(failing, reason, analysis.path) from error
     behaviour = behaviour_from_results(failing, normal)
     runs: list[tuple[Run, tuple[int, str] | None]] = [(r, None) for r in failing.counterexamples]
     with _within(analysis, deadline):
@@ -123,6 +99,44 @@ def explain_target(
         tuple(summarise(failing, behaviour, abstractions)),
         tuple(choices(behaviour)),
     )
+
+
+def _normal_runs(
+    analysis: AnalysisQuestions,
+    failing: LearnedAutomaton,
+    deadline: float | None,
+    progress: Progress | None,
+    cancel: Cancel | None,
+) -> LearnedAutomaton:
+    """The normal runs of ``main`` learned at the failing runs' loop bound, by ``deadline``
+    (a ``time.monotonic()`` instant; None: a budget of their own); :class:`BehaviourMissing`
+    saying why when they are not."""
+    if deadline is not None and deadline - time.monotonic() < MIN_BEHAVIOUR_SECONDS:
+        spent = f"the time budget of {analysis.settings.timeout:g} s"
+        raise BehaviourMissing(
+            failing,
+            f"{spent} was spent learning the failing runs; the normal runs of main were not "
+            "learned (a larger --timeout, or a fixed --loop-bound, leaves time for them)",
+            analysis.path,
+        )
+    if progress:
+        progress("learning the normal runs of main", None)
+    # Same loop bound; the length bound stays the user's: by default each target is exact up
+    # to its own longest word (a failing run may be cut short by the failure).
+    bound = failing.bounds.loop_bound
+    try:
+        with _within(analysis, deadline):
+            return analysis.learn(function="main", loop_bound=bound, progress=progress,
+                                  cancel=cancel, since=None)  # fmt: skip
+    except AnalysisError as error:
+        if isinstance(error, BehaviourMissing):
+            raise
+        messages = "; ".join(str(e["message"]) for e in error.errors) or str(error)
+        left = ""
+        if deadline is not None:
+            left = f" (within what was left of --timeout {analysis.settings.timeout:g} s)"
+        reason = f"the normal runs of main were not learned{left}: {messages}"
+        raise BehaviourMissing(failing, reason, analysis.path) from error
 
 
 def _missing_decisions(

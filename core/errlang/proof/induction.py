@@ -97,6 +97,10 @@ class LoopProver:
             return ProofAttempt(stopped="k-induction up to k = {MAX_K} did not prove it")
         self.tried.add(k)
         try:
+            plain = self._holding(self.shape, k, bound, sites, [], deadline)
+            if len(plain) == len(sites):  # no invariant needed
+                proof = InductionProof(k, self.shape.line, ())
+                return ProofAttempt(tuple((s, proof) for s in plain))
             if self.invariants is None:
                 self.invariants = self._invariants(self.shape, bound, deadline)
             return self._step(self.shape, k, bound, sites, deadline)
@@ -153,7 +157,7 @@ class LoopProver:
         if not invariants or self._holding(shape, k, bound, proved, [], deadline) == proved:
             return []
         used = list(invariants)
-        for candidate in invariants:
+        for candidate in reversed(invariants):  # the later guesses are the less simple
             if time.monotonic() > deadline:
                 break
             fewer = [c for c in used if c is not candidate]

@@ -57,10 +57,16 @@ def variables(ir: IRProgram, shape: LoopShape) -> list[_Var]:
     """main's named integer registers, those the loop writes first."""
     main = ir.functions["main"]
     written = {r.name for r in shape.written}
+    inside = {
+        i.name for i in main.body[shape.head : shape.back + 1] if isinstance(i, n.Declare)
+    }  # a variable of one iteration means nothing at the head
     found = [
         _Var(v.name, v.display, v.type)
         for v in main.variables.values()
-        if isinstance(v.type, t.IntType) and not v.in_memory and not v.name.startswith("$")
+        if isinstance(v.type, t.IntType)
+        and not v.in_memory
+        and not v.name.startswith("$")
+        and v.name not in inside
     ]
     found.sort(key=lambda v: v.name not in written)
     return found[:MAX_VARIABLES]
@@ -165,6 +171,61 @@ def _assertions(ir: IRProgram, names: set[str]) -> Iterator[Candidate]:
                 yield Candidate(instr.cond, texts[instr.site])
 
 
+_COMPARE = {
+    "<": lambda a, b: a < b,
+    "<=": lambda a, b: a <= b,
+    ">": lambda a, b: a > b,
+    ">=": lambda a, b: a >= b,
+    "==": lambda a, b: a == b,
+    "!=": lambda a, b: a != b,
+}
+_ARITHMETIC = {"+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b}
+
+
+def _wrapped(value: int, ctype: t.CType) -> int | None:
+    """``value`` as C's integer type ``ctype`` holds it (None: not an integer type)."""
+    if not isinstance(ctype, t.IntType):
+        return None
+    bits = 8 * ctype.size
+    value &= (1 << bits) - 1
+    return value - (1 << bits) if ctype.signed and value >> (bits - 1) else value
+
+
+def value_in(expr: n.Expr, sample: dict[str, int]) -> int | None:
+    """``expr``'s value in a sample state (None: it reads something the sample lacks, or an
+    operator not evaluated here). Only used to discard guesses a sample refutes."""
+    if isinstance(expr, n.Const):
+        return _wrapped(expr.value, expr.type)
+    if isinstance(expr, n.Reg):
+        return sample.get(expr.name)
+    if isinstance(expr, n.Cast):
+        inner = value_in(expr.operand, sample)
+        return None if inner is None else _wrapped(inner, expr.type)
+    if isinstance(expr, n.Unary) and expr.op in ("!", "-"):
+        inner = value_in(expr.operand, sample)
+        if inner is None:
+            return None
+        return int(not inner) if expr.op == "!" else _wrapped(-inner, expr.type)
+    if not isinstance(expr, n.Binary):
+        return None
+    left, right = value_in(expr.left, sample), value_in(expr.right, sample)
+    if left is None or right is None:
+        return None
+    if expr.op in _COMPARE:
+        return int(_COMPARE[expr.op](left, right))
+    if expr.op in ("&&", "||"):
+        return int(bool(left) and bool(right) if expr.op == "&&" else bool(left) or bool(right))
+    if expr.op in _ARITHMETIC:
+        return _wrapped(_ARITHMETIC[expr.op](left, right), expr.type)
+    if expr.op == "%" and right:
+        return _wrapped(abs(left) % abs(right) * (-1 if left < 0 else 1), expr.type)
+    return None
+
+
+def _refuted(candidate: Candidate, samples: Sequence[dict[str, int]]) -> bool:
+    return any(value_in(candidate.cond, s) == 0 for s in samples)
+
+
 def candidates(
     ir: IRProgram, shape: LoopShape, samples: Sequence[dict[str, int]]
 ) -> list[Candidate]:
@@ -185,7 +246,8 @@ def candidates(
         if x.type == y.type and (x.name in written or y.name in written) and x.name < y.name:
             for c in _pair(x, y, samples):
                 found.setdefault(c.text, c)
-    return list(found.values())[:MAX_CANDIDATES]
+    kept = [c for c in found.values() if not _refuted(c, samples)]
+    return kept[:MAX_CANDIDATES]
 
 
 def samples(
@@ -234,8 +296,34 @@ def houdini(
         step = Questions(program, max(bound, 2), deadline, stop)
         if step.runs_lost() is not None:
             return []
-        wrong = step.failing(range(CANDIDATE_SITE, CANDIDATE_SITE + len(kept)))
+        wrong = _not_preserved(step, len(kept))
         if not wrong:
             return kept
         kept = [c for i, c in enumerate(kept) if CANDIDATE_SITE + i not in wrong]
     return []
+
+
+def _not_preserved(step: Questions, count: int) -> set[int]:
+    """The candidate sites some run fails: one question finds one (a run checks the
+    candidate it picks), asked again without it until none is left (most candidates that
+    reach this point hold, so this asks fewer questions than one per candidate)."""
+    guards: dict[int, list[z3.BoolRef]] = {}
+    for termination in step.encoding.terminations:
+        if CANDIDATE_SITE <= termination.site < CANDIDATE_SITE + count:
+            guards.setdefault(termination.site, []).append(termination.guard)
+    wrong: set[int] = set()
+    while True:
+        left = [z3.Or(*g) for site, g in guards.items() if site not in wrong]
+        model = step.model(z3.Or(*left)) if left else None
+        if model is None:
+            if left and step.possible(z3.Or(*left)):  # z3 could not tell: keep none
+                return set(guards)
+            return wrong
+        found = {
+            site
+            for site, g in guards.items()
+            if site not in wrong and z3.is_true(model.eval(z3.Or(*g), model_completion=True))
+        }
+        if not found:
+            return set(guards)
+        wrong |= found

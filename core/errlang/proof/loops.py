@@ -70,6 +70,8 @@ def loop_shape(ir: IRProgram, line: int) -> LoopShape:
     if back is None or back <= enter:
         raise Refused(f"the loop at line {line} has no back edge")
     _check_nesting(body, enter, back)
+    if "main" in _called_by(ir, "main"):
+        raise Refused("main is called recursively")
     written: dict[str, n.RegLV] = {}
     callees: set[str] = set()
     for instr in body[enter + 1 : back + 1]:
@@ -94,6 +96,9 @@ def _check_nesting(body: list[n.Instr], enter: int, back: int) -> None:
                 raise Refused("a backward jump crosses the loop (an enclosing loop or a goto)")
         if isinstance(instr, n.Goto) and enter < pc <= back and instr.target <= enter:
             raise Refused("a jump leaves the loop backwards")
+        inside = enter < pc <= back
+        if isinstance(instr, n.Goto) and not inside and enter + 1 < instr.target <= back:
+            raise Refused("a jump enters the loop's body from outside")
 
 
 def _check_instruction(

@@ -1,6 +1,7 @@
 """``check``'s proofs for all runs (issue 33): after a finished bound whose only cut runs are at
 one loop of ``main``, k-induction (:mod:`errlang.proof`) is tried on that loop for the
-assertions no run within the bound fails, with a share of the time budget. A proved assertion
+assertions no run within the bound fails, with a share of the time budget (SHARE of it, at
+most CAP seconds, for all attempts together: the deepening keeps the rest). A proved assertion
 is ``holds`` with the proof in its reason and JSON; the others keep their verdict, and the
 reason says what stopped the proof."""
 
@@ -18,8 +19,8 @@ from errlang.session import check_reasons as reasons
 from errlang.session.check_bound import BoundOutcome, Budget
 from errlang.session.verdicts import AssertionVerdict
 
-SHARE = 0.25  # of the time left, for one proof attempt
-CAP = 10.0  # seconds, at most, for one proof attempt
+SHARE = 0.2  # of the time budget, for all proof attempts together
+CAP = 10.0  # seconds, at most, for all proof attempts together
 
 
 def _stopping_loop(outcome: BoundOutcome) -> int | None:
@@ -43,6 +44,7 @@ class Proofs:
     provers: dict[int, LoopProver] = field(default_factory=dict)  # by the loop's line
     proved: dict[int, InductionProof] = field(default_factory=dict)  # by assertion index
     stopped: dict[int, str] = field(default_factory=dict)  # by assertion index
+    spent: float = 0.0  # seconds the attempts took so far
 
     def after(self, outcome: BoundOutcome, sites: Sequence[AssertionSite]) -> None:
         """Try to prove ``sites`` for all runs after ``outcome`` (the base case)."""
@@ -61,8 +63,13 @@ class Proofs:
         if prover is None:
             cancel = self.budget.cancel or (lambda: False)
             prover = self.provers[line] = LoopProver(self.ir, line, cancel)
-        share = min(CAP, SHARE * self.budget.remaining())
-        attempt = prover.attempt(outcome.loop_bound, open_, time.monotonic() + share)
+        share = min(CAP, SHARE * self.budget.seconds) - self.spent
+        share = min(share, self.budget.remaining() / 2)
+        if share <= 0:
+            return
+        started = time.monotonic()
+        attempt = prover.attempt(outcome.loop_bound, open_, started + share)
+        self.spent += time.monotonic() - started
         self.proved.update(attempt.proved)
         for index in open_:
             if index not in self.proved and attempt.stopped:
@@ -82,7 +89,6 @@ class Proofs:
         return replace(
             verdict,
             verdict="holds",
-            reason=f"holds for every run: {proof.describe()} (base case: loop bound "
-            f"{verdict.loop_bound}); {verdict.reason}",
+            reason=f"{proof.describe()}; base case: {verdict.reason}",
             proof=proof,
         )

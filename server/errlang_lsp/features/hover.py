@@ -95,9 +95,26 @@ def _other_verdict(assertion: dict[str, Any], learned: dict[str, Any] | None) ->
         text = f" for every run within loop bound {bound} (each loop runs at most {bound} times)"
     else:
         text = ""
+    proof = _proof_text(assertion.get("proof"))  # issue 33
+    text += proof if learned is None or not proof.startswith(" ") else f"\n\nHolds{proof}."
     if assertion.get("verdict") == "unknown" and assertion.get("reason"):
         text += f"\n\nReason: {assertion['reason']}"
     return text
+
+
+def _proof_text(proof: dict[str, Any] | None) -> str:
+    """How ``holds`` was shown for every run, or what stopped the proof (issue 33)."""
+    if not proof:
+        return ""
+    if proof.get("method") == "exhaustion":
+        return " for every run: no run reaches the loop bound"
+    if proof.get("method") == "induction":
+        shown = ", ".join(f"`{i}`" for i in proof.get("invariants", [])) or "none needed"
+        return (
+            f" for every run: proved by k-induction (k = {proof.get('k')}) on the loop at line"
+            f" {proof.get('loop_line')}; invariants at its head: {shown}"
+        )
+    return f"\n\nNot proved for all runs: {proof.get('stopped')}"
 
 
 def _failure_text(

@@ -1,10 +1,12 @@
 /* Models of the printf family into buffers (C11 7.21.6.1, as glibc formats): sprintf, snprintf,
  * vsprintf, vsnprintf, asprintf write the exact bytes and return the count. Conversions:
  * d i u o x X c s p % n-less, with the flags - + space # 0, a width and a precision (numbers or
- * `*`), the length modifiers hh h l ll j z t; f and F for doubles whose value is below 2^64 and
- * whose binary fraction has at most 59 bits after removing trailing zeros (every double from
- * 1/128 up, and many below), inf and nan. Any other conversion, or a double outside that range,
- * cuts the run visibly (__errlang_unsupported): never a wrong byte. */
+ * `*`), the length modifiers hh h l ll j z t; f F e E g G for doubles whose value is below 2^64
+ * and whose binary fraction has at most 59 bits after removing trailing zeros (every double
+ * from 1/128 up, and many below: their exact decimal expansion is computed, then rounded to
+ * nearest, ties to even, as glibc rounds), inf and nan. Any other conversion (a A n, L), or a
+ * double outside that range, cuts the run visibly (__errlang_unsupported): never a wrong
+ * byte. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -100,107 +102,278 @@ void __errlang_put_integer(char *out, size_t cap, size_t *len, unsigned long mag
                        zero_pad && precision < 0);
 }
 
-/* %f of a double (see the file's comment for the values it formats exactly): the integer part,
- * then ``precision`` fraction digits rounded to nearest, ties to even, on the exact binary
- * value (glibc's rounding). */
-void __errlang_put_fixed(char *out, size_t cap, size_t *len, double value, char sign_flag,
-                         int alternate, int width, int precision, int left, int zero_pad,
-                         int upper)
+/* The decimal digits of |value| (finite), exactly: ``digits[0..count)`` with ``*point`` of
+ * them before the decimal point, as many fraction digits as asked (at most ``fraction_limit``,
+ * and none past ``significant_limit`` significant digits); ``*sticky`` is 1 when nonzero digits
+ * follow. -1 when the value is outside what is formatted exactly (2^64 and above, or a binary
+ * fraction of more than 200 bits: below about 2^-147). The binary fraction is a multiple of
+ * 2^-shift kept in 32-bit limbs; each fraction digit is the carry out of multiplying by 10. */
+int __errlang_exact_digits(double value, char *digits, int *point, int fraction_limit,
+                           int significant_limit, int *sticky)
 {
-  unsigned long bits, mantissa, whole, fraction, one, half;
-  int exponent, shift, n, i, negative;
-  char digits[400];
-  char sign;
+  unsigned long bits, mantissa, whole, fraction, product;
+  unsigned int limbs[7];
+  int exponent, shift, n, i = 0, j, count, spare, significant;
   memcpy(&bits, &value, sizeof bits);
-  negative = (int)(bits >> 63);
   exponent = (int)((bits >> 52) & 0x7ff);
   mantissa = bits & 0xfffffffffffffUL;
-  sign = negative ? '-' : sign_flag;
-  if (exponent == 0x7ff) {
-    const char *word = mantissa ? (upper ? "NAN" : "nan") : (upper ? "INF" : "inf");
-    __errlang_put_number(out, cap, len, word, 3, sign, 0, 0, width, left, 0);
-    return;
-  }
-  if (precision < 0)
-    precision = 6;
-  if (precision > 300) {
-    __errlang_unsupported("printf: a %f precision above 300 is not modelled");
-    return;
-  }
   if (exponent != 0)
     mantissa = mantissa | 0x10000000000000UL;
   else
     exponent = 1;
-  shift = 1075 - exponent; /* value = mantissa / 2^shift */
+  shift = 1075 - exponent; /* |value| = mantissa / 2^shift */
   while (shift > 0 && mantissa != 0 && (mantissa & 1) == 0) {
     mantissa = mantissa >> 1;
     shift--;
   }
   if (mantissa == 0)
     shift = 0;
-  if (shift < 0) {
-    if (shift < -11) { /* 2^64 and above */
-      __errlang_unsupported("printf: %f of a double of 2^64 or more is not modelled");
-      return;
-    }
-    whole = mantissa << -shift;
-    fraction = 0;
-    shift = 0;
-  } else if (shift > 59) {
-    __errlang_unsupported("printf: %f of a double with more than 59 fraction bits is not "
-                          "modelled");
-    return;
-  } else {
-    whole = shift == 0 ? mantissa : mantissa >> shift;
-    fraction = shift == 0 ? 0 : mantissa & ((1UL << shift) - 1);
+  *sticky = 0;
+  if (shift < -11 || shift > 200)
+    return -1;
+  if (shift <= 0) {
+    n = __errlang_digits(mantissa << -shift, 10, 0, digits);
+    *point = n;
+    return n;
   }
-  one = 1UL << shift; /* fraction / one is the fractional part */
+  whole = shift >= 64 ? 0 : mantissa >> shift;
+  fraction = shift >= 64 ? mantissa : mantissa & ((1UL << shift) - 1);
   n = __errlang_digits(whole, 10, 0, digits);
-  if (precision > 0 || alternate) {
-    digits[n] = '.';
-    n++;
+  *point = n;
+  significant = whole == 0 ? 0 : n;
+  count = (shift + 31) / 32;
+  spare = 32 * count - shift; /* the fraction, left-aligned in ``count`` limbs */
+  j = 0;
+  while (j < count) {
+    int d = 32 * j - spare;
+    if (d >= 0)
+      limbs[j] = d >= 64 ? 0 : (unsigned int)(fraction >> d);
+    else
+      limbs[j] = -d >= 32 ? 0 : (unsigned int)(fraction << -d);
+    j++;
   }
-  i = 0;
-  while (i < precision) {
-    fraction = fraction * 10;
-    digits[n] = (char)('0' + fraction / one);
-    fraction = fraction % one;
+  while (i < shift && i < fraction_limit && significant < significant_limit) {
+    unsigned long carry = 0;
+    j = 0;
+    while (j < count) {
+      product = (unsigned long)limbs[j] * 10 + carry;
+      limbs[j] = (unsigned int)product;
+      carry = product >> 32;
+      j++;
+    }
+    digits[n] = (char)('0' + carry);
+    if (carry != 0 || significant > 0)
+      significant++;
     n++;
     i++;
   }
-  half = one / 2;
-  if (shift > 0 && (fraction > half || (fraction == half && fraction != 0))) {
-    /* round up, unless a tie with an even last digit */
-    int last = n - 1;
-    if (digits[last] == '.')
-      last--;
-    if (fraction > half || (digits[last] - '0') % 2 == 1) {
-      int k = n - 1;
-      while (k >= 0) {
-        if (digits[k] == '.') {
-          k--;
-          continue;
+  j = 0;
+  while (j < count) {
+    if (limbs[j] != 0)
+      *sticky = 1;
+    j++;
+  }
+  return n;
+}
+
+/* The digit at ``i`` of an exact expansion of ``n`` digits (zeros after it). */
+char __errlang_digit_at(const char *digits, int n, int i)
+{
+  return i < n ? digits[i] : '0';
+}
+
+/* ``digits`` rounded to its first ``keep`` digits, to nearest, ties to even (glibc's rounding
+ * of the exact value; ``sticky``: nonzero digits follow the ``n`` given); 1 when the carry
+ * made a new leading digit (the digits then moved right by one). */
+int __errlang_round_digits(char *digits, int n, int keep, int sticky)
+{
+  int up = 0, i, k;
+  if (keep >= n || keep < 0)
+    return 0;
+  if (digits[keep] > '5')
+    up = 1;
+  else if (digits[keep] == '5') {
+    up = sticky;
+    i = keep + 1;
+    while (i < n) {
+      if (digits[i] != '0')
+        up = 1;
+      i++;
+    }
+    if (!up && keep > 0)
+      up = (digits[keep - 1] - '0') % 2 == 1;
+  }
+  if (!up)
+    return 0;
+  k = keep - 1;
+  while (k >= 0 && digits[k] == '9') {
+    digits[k] = '0';
+    k--;
+  }
+  if (k >= 0) {
+    digits[k]++;
+    return 0;
+  }
+  i = keep;
+  while (i > 0) {
+    digits[i] = digits[i - 1];
+    i--;
+  }
+  digits[0] = '1';
+  return 1;
+}
+
+/* %f's body (no sign): the integer digits, the point, ``precision`` fraction digits. */
+int __errlang_fixed_body(char *digits, int n, int point, int sticky, int precision,
+                         int alternate, char *body)
+{
+  int length = 0, i = 0;
+  if (__errlang_round_digits(digits, n, point + precision, sticky)) {
+    point++;
+    n++;
+  }
+  while (i < point) {
+    body[length] = __errlang_digit_at(digits, n, i);
+    length++;
+    i++;
+  }
+  if (precision > 0 || alternate) {
+    body[length] = '.';
+    length++;
+  }
+  i = 0;
+  while (i < precision) {
+    body[length] = __errlang_digit_at(digits, n, point + i);
+    length++;
+    i++;
+  }
+  return length;
+}
+
+/* The decimal exponent of the first significant digit (0 for zero). */
+int __errlang_first_digit(const char *digits, int n)
+{
+  int z = 0;
+  while (z < n && digits[z] == '0')
+    z++;
+  return z;
+}
+
+/* %e's body (no sign): one digit, the point, ``precision`` digits, e, the exponent. */
+int __errlang_exponent_body(char *digits, int n, int point, int sticky, int precision,
+                            int alternate, int upper, char *body, int *exponent_out)
+{
+  int length = 0, i = 0, z = __errlang_first_digit(digits, n), exponent;
+  if (z == n)
+    exponent = 0; /* zero */
+  else {
+    if (__errlang_round_digits(digits, n, z + precision + 1, sticky)) {
+      point++;
+      n++;
+    }
+    z = __errlang_first_digit(digits, n);
+    exponent = point - z - 1;
+  }
+  *exponent_out = exponent;
+  body[length] = __errlang_digit_at(digits, n, z);
+  length++;
+  if (precision > 0 || alternate) {
+    body[length] = '.';
+    length++;
+  }
+  while (i < precision) {
+    body[length] = __errlang_digit_at(digits, n, z + 1 + i);
+    length++;
+    i++;
+  }
+  body[length] = upper ? 'E' : 'e';
+  body[length + 1] = exponent < 0 ? '-' : '+';
+  length += 2;
+  if (exponent < 0)
+    exponent = -exponent;
+  if (exponent >= 100) {
+    body[length] = (char)('0' + exponent / 100);
+    length++;
+  }
+  body[length] = (char)('0' + exponent / 10 % 10);
+  body[length + 1] = (char)('0' + exponent % 10);
+  return length + 2;
+}
+
+/* %f %F %e %E %g %G of a double (see the file's comment for the values formatted exactly). */
+void __errlang_put_double(char *out, size_t cap, size_t *len, double value, char sign_flag,
+                          int alternate, int width, int precision, int left, int zero_pad,
+                          char conversion)
+{
+  unsigned long bits;
+  char digits[340], copy[340], body[420];
+  int n, point, length, sticky;
+  int upper = conversion == 'F' || conversion == 'E' || conversion == 'G';
+  char sign;
+  memcpy(&bits, &value, sizeof bits);
+  sign = (bits >> 63) ? '-' : sign_flag;
+  if (((bits >> 52) & 0x7ff) == 0x7ff) {
+    const char *word = (bits & 0xfffffffffffffUL) ? (upper ? "NAN" : "nan")
+                                                  : (upper ? "INF" : "inf");
+    __errlang_put_number(out, cap, len, word, 3, sign, 0, 0, width, left, 0);
+    return;
+  }
+  if (precision < 0)
+    precision = 6;
+  if (precision > 300) {
+    __errlang_unsupported("printf: a floating precision above 300 is not modelled");
+    return;
+  }
+  if (conversion == 'f' || conversion == 'F')
+    n = __errlang_exact_digits(value, digits, &point, precision + 1, 100000, &sticky);
+  else
+    n = __errlang_exact_digits(value, digits, &point, 100000,
+                               (precision == 0 ? 1 : precision) + 2, &sticky);
+  if (n < 0) {
+    __errlang_unsupported("printf: a double of 2^64 or more, or below about 2^-147, is not "
+                          "formatted exactly by errlang's model");
+    return;
+  }
+  if (conversion == 'f' || conversion == 'F')
+    length = __errlang_fixed_body(digits, n, point, sticky, precision, alternate, body);
+  else if (conversion == 'e' || conversion == 'E') {
+    int exponent;
+    length = __errlang_exponent_body(digits, n, point, sticky, precision, alternate, upper,
+                                     body, &exponent);
+  } else { /* %g: C11 7.21.6.1p8 */
+    int significant = precision == 0 ? 1 : precision, exponent;
+    memcpy(copy, digits, sizeof copy);
+    __errlang_exponent_body(copy, n, point, sticky, significant - 1, 0, upper, body,
+                            &exponent);
+    if (significant > exponent && exponent >= -4)
+      length = __errlang_fixed_body(digits, n, point, sticky, significant - 1 - exponent,
+                                    alternate, body);
+    else
+      length = __errlang_exponent_body(digits, n, point, sticky, significant - 1, alternate,
+                                        upper, body, &exponent);
+    if (!alternate) { /* trailing zeros of the fraction removed, then a bare point */
+      int mark = 0, end, k = 0;
+      while (k < length && body[k] != 'e' && body[k] != 'E')
+        k++;
+      end = k;
+      while (mark < end && body[mark] != '.')
+        mark++;
+      if (mark < end) {
+        int last = end;
+        while (last > mark + 1 && body[last - 1] == '0')
+          last--;
+        if (last == mark + 1)
+          last = mark;
+        k = 0;
+        while (end + k < length) {
+          body[last + k] = body[end + k];
+          k++;
         }
-        if (digits[k] == '9') {
-          digits[k] = '0';
-          k--;
-          continue;
-        }
-        digits[k]++;
-        break;
-      }
-      if (k < 0) { /* 9.99 -> 10.00 */
-        int j = n;
-        while (j > 0) {
-          digits[j] = digits[j - 1];
-          j--;
-        }
-        digits[0] = '1';
-        n++;
+        length = last + k;
       }
     }
   }
-  __errlang_put_number(out, cap, len, digits, n, sign, 0, 0, width, left, zero_pad);
+  __errlang_put_number(out, cap, len, body, length, sign, 0, 0, width, left, zero_pad);
 }
 
 int __errlang_format(char *out, size_t cap, const char *format, va_list ap)
@@ -311,14 +484,14 @@ int __errlang_format(char *out, size_t cap, const char *format, va_list ap)
         __errlang_put_integer(out, cap, &length, (unsigned long)p,
                               plus ? '+' : space ? ' ' : 0, 'x', 1, width, precision, left,
                               zero);
-    } else if (c == 'f' || c == 'F') {
+    } else if (c == 'f' || c == 'F' || c == 'e' || c == 'E' || c == 'g' || c == 'G') {
       double v = va_arg(ap, double);
-      __errlang_put_fixed(out, cap, &length, v, plus ? '+' : space ? ' ' : 0, alternate,
-                          width, precision, left, zero, c == 'F');
+      __errlang_put_double(out, cap, &length, v, plus ? '+' : space ? ' ' : 0, alternate,
+                           width, precision, left, zero, c);
     } else if (c == '%') {
       __errlang_put(out, cap, &length, '%');
     } else {
-      __errlang_unsupported("printf: this conversion is not modelled (e g G a A n L)");
+      __errlang_unsupported("printf: this conversion is not modelled (a A n or L)");
       return -1;
     }
   }

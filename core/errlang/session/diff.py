@@ -40,6 +40,43 @@ class VersionDiff:
     difference: LanguageDiff
 
 
+@dataclass(frozen=True)
+class _Learning:
+    """How each learn of one comparison is run: the target (``function``, else a line), the
+    progress and cancel callbacks, and the comparison's budget (``timeout`` seconds from
+    ``start``; None: each learn has its analysis' own)."""
+
+    function: str | None
+    progress: Callable[[str, float | None], None] | None
+    cancel: Callable[[], bool] | None
+    start: float
+    timeout: float | None
+
+    def left(self) -> float:
+        """Seconds left of the comparison's budget."""
+        return math.inf if self.timeout is None else self.start + self.timeout - time.monotonic()
+
+    def run(
+        self, analysis: Analysis, line: int | None, bound: int | None, extra: float = 0.0
+    ) -> LearnedAutomaton:
+        """Learned by ``extra`` seconds after this comparison's deadline (negative: before)."""
+        if self.progress:
+            self.progress(f"learning {analysis.path}", None)
+        if self.timeout is None:
+            return analysis.learn(line, self.function, loop_bound=bound, progress=self.progress,
+                                  cancel=self.cancel)  # fmt: skip
+        # this learn's budget is its share, from now (its messages name that share)
+        now = time.monotonic()
+        saved = analysis.settings
+        share = round(max(0.1, self.start + self.timeout + extra - now), 1)
+        analysis.settings = replace(saved, timeout=share)
+        try:
+            return analysis.learn(line, self.function, loop_bound=bound, progress=self.progress,
+                                  cancel=self.cancel, since=now)  # fmt: skip
+        finally:
+            analysis.settings = saved
+
+
 def compare_versions(
     old: Analysis,
     new: Analysis,
@@ -61,52 +98,29 @@ def compare_versions(
         raise ValueError("give either line or function")
     new_line = line_new if line_new is not None else line
     start = time.monotonic() if since is None else since
-
-    def run(
-        analysis: Analysis, target_line: int | None, bound: int | None, extra: float = 0.0
-    ) -> LearnedAutomaton:
-        """Learned by ``extra`` seconds after this comparison's deadline (negative: before)."""
-        if progress:
-            progress(f"learning {analysis.path}", None)
-        if timeout is None:
-            return analysis.learn(target_line, function, loop_bound=bound, progress=progress,
-                                  cancel=cancel)  # fmt: skip
-        # this learn's budget is its share, from now (its messages name that share)
-        now = time.monotonic()
-        saved = analysis.settings
-        analysis.settings = replace(
-            saved, timeout=round(max(0.1, start + timeout + extra - now), 1)
-        )
-        try:
-            return analysis.learn(target_line, function, loop_bound=bound, progress=progress,
-                                  cancel=cancel, since=now)  # fmt: skip
-        finally:
-            analysis.settings = saved
-
-    def left() -> float:
-        return math.inf if timeout is None else start + timeout - time.monotonic()
-
+    learning = _Learning(function, progress, cancel, start, timeout)
     # OLD gets half of what is left now (start-up and parsing already spent part of it)
-    before = run(old, line, None, -max(0.0, left()) / 2 if timeout is not None else 0.0)
-    after = run(new, new_line, None)
+    first_share = -max(0.0, learning.left()) / 2 if timeout is not None else 0.0
+    before = learning.run(old, line, None, first_share)
+    after = learning.run(new, new_line, None)
     low, high = sorted((before.bounds.loop_bound, after.bounds.loop_bound))
     if low == high:
         return VersionDiff(before, after, compare(before, after, limit))
-    if left() > MIN_SECONDS:
+    if learning.left() > MIN_SECONDS:
         try:  # the shallower one at the deeper bound, as without a budget
             if before.bounds.loop_bound == low:
-                before = run(old, line, high)
+                before = learning.run(old, line, high)
             else:
-                after = run(new, new_line, high)
+                after = learning.run(new, new_line, high)
             return VersionDiff(before, after, compare(before, after, limit))
         except AnalysisError:
             if timeout is None:
                 raise
     # the budget ran out: the deeper one at the lower bound (cached queries: a second at most)
     if before.bounds.loop_bound == high:
-        before = run(old, line, low, LOWER_SLACK)
+        before = learning.run(old, line, low, LOWER_SLACK)
     else:
-        after = run(new, new_line, low, LOWER_SLACK)
+        after = learning.run(new, new_line, low, LOWER_SLACK)
     return VersionDiff(before, after, compare(before, after, limit))
 
 

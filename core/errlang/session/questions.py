@@ -1,10 +1,11 @@
 """What the questions to an analysis are typed by, apart from :mod:`errlang.session.analysis`.
 
 The callback types (:data:`Progress`, :data:`Cancel`, :data:`Partial`), the answer to a
-membership query (:class:`MembershipAnswer`), and :class:`AnalysisQuestions` — the part of an
-:class:`~errlang.session.analysis.Analysis` that the explanation (:mod:`errlang.session.
-explaining`) asks. The analysis calls the explanation, so the explanation knows the analysis
-by this protocol and imports nothing of it: no import circle (issue 32).
+membership query (:class:`MembershipAnswer`), and the parts of an
+:class:`~errlang.session.analysis.Analysis` that the modules it calls ask:
+:class:`AnalysisQuestions` (the explanation, :mod:`errlang.session.explaining`) and
+:class:`AnalysisTeachers` (the bound driver's helpers). They know the analysis by these
+protocols and import nothing of it: no import circle (issue 32).
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from errlang.explain.results import LearnedAutomaton
 from errlang.frontend import Program
 from errlang.ir.program import IRProgram
 from errlang.session.settings import Settings
+from errlang.session.targets import Target
+from errlang.teacher.program_teacher import ProgramTeacher
 from errlang.teacher.solver import Run
 
 Progress = Callable[[str, float | None], None]
@@ -70,3 +73,19 @@ class AnalysisQuestions(Protocol):
         loop_bound: int | None = None,
         max_length: int | None = None,
     ) -> MembershipAnswer: ...
+
+
+class AnalysisTeachers(Protocol):
+    """An analysis as a source of teachers (see :meth:`~errlang.session.analysis.Analysis.
+    teacher`), for the bound driver's helpers."""
+
+    settings: Settings
+
+    def teacher(
+        self,
+        target: Target,
+        bound: int,
+        max_length: int | None = None,
+        cancel: Cancel | None = None,
+        deadline: float | None = None,
+    ) -> ProgramTeacher: ...

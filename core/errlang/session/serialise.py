@@ -7,7 +7,7 @@ else; the automaton documents follow ``errlang/schema/automaton.schema.json``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from errlang.automata.export import dfa_from_json, dfa_to_json_fields
@@ -130,30 +130,11 @@ def learned_from_json(document: Mapping[str, Any]) -> LearnedAutomaton:
     """The :class:`LearnedAutomaton` an automaton document describes (missing optional members
     get neutral values: a hand-made document needs only the automaton and its target)."""
     final = document.get("error_letter") or document.get("end_letter") or ERROR_LETTER
-    target = document.get("target", {})
     guarantee = document.get("guarantee", {})
     bounds = document.get("bounds", {})
-    stats = document.get("stats", {})
     return LearnedAutomaton(
-        target=TargetInfo(
-            "function" if target.get("kind") == "function" else "assertion",
-            str(target.get("file", "")),
-            int(target.get("line", 0)),
-            target.get("function"),
-            target.get("column"),
-            target.get("text"),
-        ),
-        alphabet=tuple(
-            Letter(
-                entry["letter"],
-                tuple(
-                    Location(int(loc["line"]), loc.get("column"), loc.get("function"))
-                    for loc in entry.get("locations", [])
-                ),
-            )
-            for entry in document.get("alphabet", [])
-            if entry["letter"] not in (ERROR_LETTER, END_LETTER)
-        ),
+        target=_target_from_json(document.get("target", {})),
+        alphabet=_alphabet_from_json(document.get("alphabet", [])),
         alphabet_kinds=tuple(document.get("alphabet_kinds", ())),
         final_letter=final,
         dfa=dfa_from_json(document),
@@ -174,21 +155,51 @@ def learned_from_json(document: Mapping[str, Any]) -> LearnedAutomaton:
             bool(guarantee.get("bound_reached", False)),
             int(guarantee.get("longest_word", guarantee.get("exact_up_to_length", 0))),
         ),
-        stats=LearnStats(
-            membership_queries=int(stats.get("membership_queries", 0)),
-            filtered=int(stats.get("filtered", 0)),
-            cached=int(stats.get("cached", 0)),
-            solver_calls=int(stats.get("solver_calls", 0)),
-            equivalence_queries=int(stats.get("equivalence_queries", 0)),
-            answered_by_enumeration=int(stats.get("answered_by_enumeration", 0)),
-            seconds=float(stats.get("seconds", 0.0)),
-            solver_seconds=float(stats.get("solver_seconds", 0.0)),
-            phases=tuple(
-                (str(name), float(seconds)) for name, seconds in stats.get("phases", {}).items()
-            ),
-        ),
+        stats=_stats_from_json(document.get("stats", {})),
         counterexamples=tuple(run_from_json(r) for r in document.get("counterexamples", [])),
         picture=picture_from_json(document["picture"]) if "picture" in document else None,
+    )
+
+
+def _target_from_json(target: Mapping[str, Any]) -> TargetInfo:
+    return TargetInfo(
+        "function" if target.get("kind") == "function" else "assertion",
+        str(target.get("file", "")),
+        int(target.get("line", 0)),
+        target.get("function"),
+        target.get("column"),
+        target.get("text"),
+    )
+
+
+def _alphabet_from_json(alphabet: Sequence[Mapping[str, Any]]) -> tuple[Letter, ...]:
+    """The letters of a document's ``alphabet`` with their locations (no final letter)."""
+    return tuple(
+        Letter(
+            entry["letter"],
+            tuple(
+                Location(int(loc["line"]), loc.get("column"), loc.get("function"))
+                for loc in entry.get("locations", [])
+            ),
+        )
+        for entry in alphabet
+        if entry["letter"] not in (ERROR_LETTER, END_LETTER)
+    )
+
+
+def _stats_from_json(stats: Mapping[str, Any]) -> LearnStats:
+    return LearnStats(
+        membership_queries=int(stats.get("membership_queries", 0)),
+        filtered=int(stats.get("filtered", 0)),
+        cached=int(stats.get("cached", 0)),
+        solver_calls=int(stats.get("solver_calls", 0)),
+        equivalence_queries=int(stats.get("equivalence_queries", 0)),
+        answered_by_enumeration=int(stats.get("answered_by_enumeration", 0)),
+        seconds=float(stats.get("seconds", 0.0)),
+        solver_seconds=float(stats.get("solver_seconds", 0.0)),
+        phases=tuple(
+            (str(name), float(seconds)) for name, seconds in stats.get("phases", {}).items()
+        ),
     )
 
 

@@ -215,6 +215,8 @@ class CallLowering:
         argument when there is no prototype); None for output functions and inputs."""
         if name in NO_EFFECT_FUNCTIONS or name in _STREAM_STATE or is_nondet_name(name):
             return None
+        if name in INPUT_RANGES:  # getc/fgetc: an input byte; the stream's state is modelled
+            return None  # by errlang's <stdio.h> models (include/models/stdio.c)
         decl = self.unit.program.declarations.get(name)
         if decl is not None and isinstance(decl.type, c_ast.FuncDecl) and decl.type.args:
             params = decl.type.args.params

@@ -163,7 +163,8 @@ class CallLowering:
         self.emit(
             n.Unsupported(
                 loc,
-                f"the call through `{text}` at line {loc.line}: the pointer holds no function "
+                f"the call through `{text}`{f' at line {loc.line}' if loc.line else ''}: "
+                "the pointer holds no function "
                 "errlang can call (one it has no definition or model of, or not a function)",
             )
         )
@@ -259,6 +260,7 @@ def _writable(param: c_ast.Node) -> bool:
     if isinstance(target, c_ast.FuncDecl):
         return False
     return "const" not in (getattr(target, "quals", None) or [])
+
 
 # An undeclared ``nondet_<type>()`` / ``__VERIFIER_nondet_<type>()`` returns its type (DESIGN
 # §2, as CBMC and the replay harness read it); other undeclared functions return int (C89).

@@ -4,7 +4,13 @@ is named ``*_safe`` or ``*_unsafe`` (SV-COMP's expected verdict; heldout2 below 
 A safe program must never fail and has no reachable undefined behaviour (no wrong verdict);
 every program is analysed without an input error (no refusal); an unsafe program is found
 unless it is a known miss; every check keeps its 20 s budget. A representative fast subset
-runs by default, the rest is marked slow."""
+runs by default, the rest is marked slow.
+
+The programs known to spend the whole 20 s — the unsafe ones not found and the safe ones not
+proved (``holds-within-bound`` or ``unknown`` at 20 s) — are checked with a budget of
+SHORT_BUDGET seconds (issue 32: 16 of them took 20 s each in every run of the suite): what
+their assertions need (analysed without an input error, no wrong verdict at the bounds
+reached, the budget kept); ``benchmarks/heldout_bench.py`` measures them at 20 s."""
 
 from __future__ import annotations
 
@@ -23,6 +29,10 @@ from errlang.session.settings import Settings
 # undefined behaviour, which must be an error finding.
 
 
+BUDGET = 20.0
+SHORT_BUDGET = 5.0
+
+
 @dataclass(frozen=True)
 class HeldOutSet:
     directory: Path
@@ -30,6 +40,13 @@ class HeldOutSet:
     not_found: frozenset[str]
     # one or two per category, a few seconds each; the rest is marked slow
     fast: frozenset[str]
+    # safe programs not proved within 20 s (measured 2026-11-28: 19.6-20.0 s each, verdicts
+    # holds-within-bound or unknown): with the unsafe ones not found, checked at SHORT_BUDGET
+    not_proved: frozenset[str] = frozenset()
+
+    @property
+    def short(self) -> frozenset[str]:
+        return self.not_found | self.not_proved
 
 
 SETS = (
@@ -53,6 +70,7 @@ SETS = (
                 "sll_to_dll_rev_safe.c",
             }
         ),
+        frozenset({"merge_sort_safe.c", "ssh_server_safe.c", "assume_range_safe.c"}),
     ),
     HeldOutSet(
         PROGRAMS / "heldout2",
@@ -71,6 +89,20 @@ SETS = (
                 "bsearch_symbols_safe.c",
                 "list_remove_uaf_ub.c",
                 "tagged_union_unsafe.c",
+            }
+        ),
+        frozenset(
+            {
+                "hypot_sqrt_safe.c",
+                "csv_strtok_safe.c",
+                "number_lexer_fsm_safe.c",
+                "ring_buffer_safe.c",
+                "memmove_shift_safe.c",
+                "calc_dispatch_safe.c",
+                "crc8_table_safe.c",
+                "counter_invariant_safe.c",
+                # holds at 18.7 s on a quiet machine; under load the budget ends first
+                "qsort_records_safe.c",
             }
         ),
     ),
@@ -107,15 +139,17 @@ def test_the_set_is_held_out_and_balanced(held: HeldOutSet) -> None:
     assert len(names) >= 40 and "" not in kinds
     assert abs(kinds.count("safe") - kinds.count("unsafe") - kinds.count("ub")) <= 4
     assert set(names) >= held.fast
+    assert {n for n, k in zip(names, kinds, strict=True) if k == "safe"} >= held.not_proved
     assert {n for n, k in zip(names, kinds, strict=True) if k == "unsafe"} >= held.not_found
 
 
 @pytest.mark.parametrize(("path", "held"), _params())
 def test_verdict(path: Path, held: HeldOutSet) -> None:
     # in a child process: a check that spends its whole budget leaves z3 threads behind
-    result = call_within(lambda: check_program(str(path), None, Settings(timeout=20)), 40)
+    budget = SHORT_BUDGET if path.name in held.short else BUDGET
+    result = call_within(lambda: check_program(str(path), None, Settings(timeout=budget)), 40)
     assert result.errors == (), result.errors
-    assert result.stats is not None and result.stats.seconds < 22
+    assert result.stats is not None and result.stats.seconds < budget + 2
     verdicts = {a.verdict for a in result.assertions}
     undefined = [f for f in result.findings if f.severity == "error"]
     kind = _kind(path)
@@ -126,3 +160,5 @@ def test_verdict(path: Path, held: HeldOutSet) -> None:
         assert undefined, [(a.line, a.verdict, a.reason) for a in result.assertions]
     elif path.name not in held.not_found:
         assert "fails" in verdicts, [(a.line, a.verdict, a.reason) for a in result.assertions]
+    else:  # a known miss is never proved: its assertion fails for some run
+        assert "holds" not in verdicts, [(a.line, a.verdict) for a in result.assertions]

@@ -74,3 +74,30 @@ def test_exhaustion_is_said(tmp_path: Path) -> None:
     data = check_json(result)["assertions"][0]
     assert data["verdict"] == "holds"
     assert data["proof"] == {"method": "exhaustion"}
+
+
+def test_a_proof_without_undefined_behaviour_ends_the_deepening() -> None:
+    result = check_program(str(PROGRAMS / "server_safe.c"), settings=Settings(timeout=30))
+    [verdict] = result.assertions
+    assert verdict.verdict == "holds" and verdict.proof is not None
+    assert result.stats is not None and len(result.stats.attempts) <= 3
+
+
+def test_undefined_behaviour_deeper_than_the_proof_is_still_found(tmp_path: Path) -> None:
+    source = tmp_path / "late_ub.c"
+    source.write_text(
+        "extern int __VERIFIER_nondet_int(void);\n"
+        "int main(void) {\n"
+        "  int i = 0, z = 0, x = 1;\n"
+        "  while (__VERIFIER_nondet_int()) {\n"
+        "    if (i < 100) i = i + 1;\n"
+        "    if (i == 6 && __VERIFIER_nondet_int()) x = x / z;\n"
+        "    __VERIFIER_assert(i >= 0 && i <= 100);\n"
+        "  }\n"
+        "  return 0;\n"
+        "}\n"
+    )
+    result = check_program(str(source), settings=Settings(timeout=8))
+    [verdict] = result.assertions
+    assert verdict.verdict == "holds" and verdict.proof is not None, verdict.reason
+    assert [f.reason for f in result.findings] == ["division by zero"]

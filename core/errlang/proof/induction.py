@@ -67,6 +67,10 @@ class ProofAttempt:
 
     proved: tuple[tuple[int, InductionProof], ...] = ()
     stopped: str | None = None
+    # every site was proved and no run of the step program (the code before the loop, then
+    # k + 1 segments from any state the invariants allow) has undefined behaviour: no run of
+    # the program has any, so deeper bounds cannot find anything
+    no_undefined: bool = False
 
 
 @dataclass
@@ -100,7 +104,8 @@ class LoopProver:
             plain = self._holding(self.shape, k, bound, sites, [], deadline)
             if len(plain) == len(sites):  # no invariant needed
                 proof = InductionProof(k, self.shape.line, ())
-                return ProofAttempt(tuple((s, proof) for s in plain))
+                clean = self._clean(self.shape, k, bound, [], deadline)
+                return ProofAttempt(tuple((s, proof) for s in plain), None, clean)
             if self.invariants is None:
                 self.invariants = self._invariants(self.shape, bound, deadline)
             return self._step(self.shape, k, bound, sites, deadline)
@@ -125,7 +130,20 @@ class LoopProver:
         proof = InductionProof(k, shape.line, tuple(c.text for c in used))
         left = [s for s in sites if s not in proved]
         stopped = f"the step case of k-induction fails at k = {k}" if left else None
-        return ProofAttempt(tuple((s, proof) for s in proved), stopped)
+        clean = not left and self._clean(shape, k, bound, used, deadline)
+        return ProofAttempt(tuple((s, proof) for s in proved), stopped, clean)
+
+    def _clean(
+        self, shape: LoopShape, k: int, bound: int, used: Sequence[Candidate], deadline: float
+    ) -> bool:
+        """No undefined behaviour in the step program with these invariants (ProofAttempt's
+        ``no_undefined``); False when the time does not allow the question."""
+        program = step_program(self.ir, shape, k, [c.cond for c in used])
+        try:
+            questions = Questions(program, max(bound, k + 1), deadline, self.cancel)
+            return questions.runs_lost() is None and not questions.undefined()
+        except OutOfTime:
+            return False
 
     def _holding(
         self,

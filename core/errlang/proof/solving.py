@@ -6,7 +6,7 @@ import time
 from collections.abc import Callable, Iterable
 
 import z3
-from errlang.encoder.encoding import BOUND, UNSUPPORTED, Encoding
+from errlang.encoder.encoding import BOUND, UB, UNSUPPORTED, Encoding
 from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled, encode
 from errlang.ir.program import IRProgram
 
@@ -68,3 +68,8 @@ class Questions:
             if cut.kind in (BOUND, UNSUPPORTED) and self.possible(cut.guard):
                 return f"{cut.reason} at line {cut.loc.line}"
         return None
+
+    def undefined(self) -> bool:
+        """Whether some run reaches undefined behaviour (a cut or a warning site)."""
+        cuts = [c for c in self.encoding.cuts if c.kind == UB]
+        return any(self.possible(c.guard) for c in [*cuts, *self.encoding.warnings])

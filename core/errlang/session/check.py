@@ -189,6 +189,8 @@ class _Deepening:
                 return
             self.finished = outcome
             self.proofs.after(outcome, [s for s in open_sites if s.index not in self.failures])
+            if self.proofs.settled:  # every assertion left proved, no undefined behaviour
+                return
             if outcome.complete or (open_sites and len(self.failures) == len(open_sites)):
                 return
             if outcome.stalled:

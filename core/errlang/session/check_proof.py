@@ -45,6 +45,9 @@ class Proofs:
     proved: dict[int, InductionProof] = field(default_factory=dict)  # by assertion index
     stopped: dict[int, str] = field(default_factory=dict)  # by assertion index
     spent: float = 0.0  # seconds the attempts took so far
+    # every assertion left open was proved and no run has undefined behaviour: deepening
+    # the bound cannot add anything (the check may stop)
+    settled: bool = False
 
     def after(self, outcome: BoundOutcome, sites: Sequence[AssertionSite]) -> None:
         """Try to prove ``sites`` for all runs after ``outcome`` (the base case)."""
@@ -71,6 +74,7 @@ class Proofs:
         attempt = prover.attempt(outcome.loop_bound, open_, started + share)
         self.spent += time.monotonic() - started
         self.proved.update(attempt.proved)
+        self.settled = attempt.no_undefined and all(s.index in self.proved for s in sites)
         for index in open_:
             if index not in self.proved and attempt.stopped:
                 self.stopped[index] = f"{attempt.stopped} (loop at line {line})"

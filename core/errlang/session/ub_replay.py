@@ -236,11 +236,24 @@ class SanitizedProgram:
             return
         runtime = self._directory / "errlang_ub_runtime.c"
         runtime.write_text(runtime_source(input_functions, floating, pointers))
-        target = self._directory / "program"
+        objects = self._compile(compiler, units, tuple(include_dirs), tuple(defines))
+        if objects is not None:
+            self._link(compiler, objects, runtime, extra_source, linked=bool(units))
+
+    def _compile(
+        self,
+        compiler: str,
+        units: Sequence[Unit],
+        include_dirs: tuple[str, ...],
+        defines: tuple[str, ...],
+    ) -> list[str] | None:
+        """Each unit (``path`` alone without units) compiled with the sanitizers and its own
+        flags: the object files; None, with the compiler's message in ``detail``, when one does
+        not compile."""
         objects = []
         flagged = [(u.path, u.include_dirs, u.defines) for u in units]
         for index, (source, includes, macros) in enumerate(
-            flagged or [(self.path, tuple(include_dirs), tuple(defines))]
+            flagged or [(self.path, include_dirs, defines)]
         ):
             options = [f"-I{d}" for d in (*includes, str(INCLUDE_DIR))]
             options += [f"-D{d}" for d in macros]
@@ -252,13 +265,21 @@ class SanitizedProgram:
             )
             if done.returncode != 0:
                 self.detail = done.stderr[-2000:]
-                return
+                return None
             objects.append(str(obj))
+        return objects
+
+    def _link(
+        self, compiler: str, objects: list[str], runtime: Path, extra_source: str, linked: bool
+    ) -> None:
+        """The executable from ``objects``, the input runtime and ``extra_source``, linked as
+        errlang links a program's units when ``linked`` (else ``detail`` says why not)."""
+        target = self._directory / "program"
         if extra_source:
             extra = self._directory / "errlang_entry.c"
             extra.write_text(extra_source)
-            objects.append(str(extra))
-        link = ["-Wl,--allow-multiple-definition"] if units else []
+            objects = [*objects, str(extra)]
+        link = ["-Wl,--allow-multiple-definition"] if linked else []
         command = [compiler, *SANITIZER_FLAGS, *link, "-o", str(target), *objects]
         command += [str(runtime), *LINK_FLAGS]
         done = subprocess.run(command, capture_output=True, text=True, timeout=120)

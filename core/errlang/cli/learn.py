@@ -334,7 +334,8 @@ def text_report(learned: LearnedAutomaton, exact: LearnedAutomaton | None = None
         lines.append(f"UNPROVEN: {item}")
     dfa = learned.dfa
     if not dfa.transitions and not dfa.accepting:
-        lines.append("the language is empty: no run within the bound fails this assertion")
+        why = learned.bounds.empty or "no run within the bound fails this assertion"
+        lines.append(f"the language is empty: {why}")
     else:
         lines.append(
             f"{len(dfa.states)} states (initial {dfa.initial}); missing transitions reject"

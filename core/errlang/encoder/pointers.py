@@ -180,6 +180,10 @@ def indeterminate(leaf: z3.BitVecRef) -> bool:
     if z3.is_app_of(leaf, z3.Z3_OP_BADD):
         rest = [a for a in leaf.children() if not z3.is_bv_value(a)]
         return len(rest) == 1 and indeterminate(rest[0])
+    if z3.is_const(leaf) and leaf.decl().name().startswith("uninit!"):
+        # a never address-taken local read before it is written (instructions.visit_Declare):
+        # as indeterminate as memory never written (C11 6.3.2.1p2, 6.2.4p6), no provenance
+        return True
     if not z3.is_app_of(leaf, z3.Z3_OP_CONCAT):
         return False
     for byte in leaf.children():

@@ -21,6 +21,7 @@ from errlang.encoder import memory as m
 from errlang.encoder.array_loops import loop_limit
 from errlang.encoder.cancel import EncodingCancelled as EncodingCancelled  # re-exported
 from errlang.encoder.cancel import poll, watching
+from errlang.encoder.certain_faults import CertainFaults
 from errlang.encoder.deep import EncodingTooDeep, run_deep
 from errlang.encoder.encoding import (
     BOUND,
@@ -46,7 +47,7 @@ from errlang.encoder.expressions import Scope, evaluate, store
 from errlang.encoder.instructions import Effect, InstructionHandlers
 from errlang.encoder.names import FunctionNames, field_value
 from errlang.encoder.state import State, merge
-from errlang.encoder.values import TRUE, Fault, conj, disj, ite, neg, to_bool, width
+from errlang.encoder.values import FALSE, TRUE, Fault, conj, disj, ite, neg, to_bool, width
 from errlang.frontend.errors import UnsupportedError
 from errlang.ir import nodes as n
 from errlang.ir import types as t
@@ -104,6 +105,7 @@ class SymbolicExecutor:
         self.call_stack: list[str] = []
         self.names: dict[str, FunctionNames] = {}
         self.handlers = InstructionHandlers(self)
+        self.certain = CertainFaults()  # faults certain on a path end it (issue 31)
         letters = program.letters(entry, self.kinds)
         self.encoding = Encoding(
             entry=entry,
@@ -219,6 +221,8 @@ class SymbolicExecutor:
         for reason, cond in faults:
             self.cut(state.with_guard(conj(state.guard, cond)), UB, reason, loc)
         blocked = disj(*(cond for _, cond in faults))
+        if self.certain.certain(state.guard, neg(blocked)):
+            return state.with_guard(FALSE)  # certain UB: nothing more of this path (issue 31)
         return state.with_guard(conj(state.guard, neg(blocked)))
 
     def write(

@@ -60,6 +60,7 @@ class Bounds:
     max_length: int
     bounds_tried: tuple[int, ...]
     stopped: str = ""  # why the bound driver stopped where it did (a budget, stability, ...)
+    empty: str = ""  # why no run within the bound fails, when the language is empty (issue 31)
 
 
 @dataclass(frozen=True)

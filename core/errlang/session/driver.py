@@ -34,6 +34,7 @@ from errlang.ir.kept_loops import lettered_loops
 from errlang.ir.program import located_fingerprint
 from errlang.learner.base import LearningCancelled, LearningError
 from errlang.learner.base import learn as run_learner
+from errlang.session.empty_language import why_empty
 from errlang.session.errors import AnalysisCancelled, AnalysisError
 from errlang.session.forked import best_within
 from errlang.session.learn_budget import LearnBudget, Phases, stop_reason
@@ -590,6 +591,19 @@ def _counterexamples(
         return ()
 
 
+def _why_empty(attempt: Attempt, budget: LearnBudget) -> str:
+    """Why no run within the attempt's bound fails (:mod:`errlang.session.empty_language`),
+    within the budget's reserve; "" when even that runs out."""
+    until = budget.after_learning(RUNS_AT_LEAST)
+    try:
+        with attempt.teacher.cancellable(budget.cancel, until):
+            return why_empty(attempt.teacher, attempt.bound)
+    except (SolverUnknown, SolverCancelled) as error:
+        if budget.cancelled():
+            raise AnalysisCancelled() from error
+        return ""
+
+
 def _result(
     analysis: Analysis,
     target: Target,
@@ -622,6 +636,9 @@ def _result(
         unproven.append(
             f"stability: the bound driver stopped before the automaton was stable ({stopped})"
         )
+    empty = ""
+    if not post.dfa.accepting and with_runs:
+        empty = _why_empty(last, budget)
     runs: tuple[Run, ...] = ()
     if post.dfa.accepting and with_runs:
         with phases.timing("counterexamples"):
@@ -635,7 +652,9 @@ def _result(
         dominating_transitions=frozenset(post.dominating_transitions),
         doomed_states=frozenset(post.doomed_states),
         dominating_letters=frozenset(post.dominating_letters),
-        bounds=Bounds(last.bound, teacher.max_length, tuple(a.bound for a in attempts), stopped),
+        bounds=Bounds(
+            last.bound, teacher.max_length, tuple(a.bound for a in attempts), stopped, empty
+        ),
         guarantee=LearnGuarantee(
             exact_length, tuple(unproven), last.bound_reached, teacher.projection.longest()
         ),

@@ -105,6 +105,7 @@ def learned_json(learned: LearnedAutomaton) -> Json:
             "max_length": bounds.max_length,
             "bounds_tried": list(bounds.bounds_tried),
             **({"stopped": bounds.stopped} if bounds.stopped else {}),
+            **({"empty": bounds.empty} if bounds.empty else {}),
         },
         "guarantee": guarantee_json(learned.guarantee, bounds),
         "stats": stats_json(learned.stats),
@@ -148,6 +149,7 @@ def learned_from_json(document: Mapping[str, Any]) -> LearnedAutomaton:
             int(bounds.get("max_length", 0)),
             tuple(bounds.get("bounds_tried", ())),
             str(bounds.get("stopped", "")),
+            str(bounds.get("empty", "")),
         ),
         guarantee=LearnGuarantee(
             int(guarantee.get("exact_up_to_length", 0)),

@@ -23,9 +23,11 @@ def test_an_access_through_an_indeterminate_pointer_is_undefined(
     encode_c: Callable[..., Encoding], solve
 ) -> None:
     encoding = encode_c(PROGRAM)
-    (failing,) = [t for t in encoding.terminations if t.site >= 0]
-    # a->next may hold b's address by its bits, but it was never written: no run reads b
-    assert solve(encoding, failing.guard) is None
+    failing = [t for t in encoding.terminations if t.site >= 0]
+    # a->next may hold b's address by its bits, but it was never written: no run reads b.
+    # Since issue 31 the encoder proves the access certain UB on its path (p != NULL) and
+    # encodes nothing after it, so the assertion has no termination at all
+    assert failing == []
     undefined = [c for c in encoding.cuts if c.kind == UB]  # the access p->value
     assert {c.reason for c in undefined} == {"null dereference", "out-of-bounds access"}
     assert all(solve(encoding, c.guard) is not None for c in undefined)

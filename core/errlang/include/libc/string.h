@@ -35,4 +35,7 @@ void *memccpy(void *, const void *, int, size_t);
 int strcasecmp(const char *, const char *);
 int strncasecmp(const char *, const char *, size_t);
 void bcopy(const void *, void *, size_t);
+char *strerror(int);
+int strcoll(const char *, const char *);
+size_t strxfrm(char *, const char *, size_t);
 #endif

@@ -23,6 +23,7 @@ int close(int);
 off_t lseek(int, off_t, int);
 int access(const char *, int);
 int unlink(const char *);
+int chown(const char *, uid_t, gid_t);
 int rmdir(const char *);
 int chdir(const char *);
 int isatty(int);

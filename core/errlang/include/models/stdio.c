@@ -60,6 +60,15 @@ FILE *fopen(const char *path, const char *mode)
   return f;
 }
 
+FILE *fdopen(int fd, const char *mode)
+{
+  if (fd < 0) {
+    errno = EBADF;
+    return 0;
+  }
+  return fopen("fd", mode);
+}
+
 FILE *tmpfile(void)
 {
   return fopen("tmpfile", "w+");

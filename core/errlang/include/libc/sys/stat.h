@@ -46,4 +46,9 @@ int lstat(const char *, struct stat *);
 int mkdir(const char *, mode_t);
 int chmod(const char *, mode_t);
 mode_t umask(mode_t);
+int utimensat(int, const char *, const struct timespec *, int);
+int futimens(int, const struct timespec *);
+#define AT_FDCWD -100
+#define UTIME_NOW ((1l << 30) - 1l)
+#define UTIME_OMIT ((1l << 30) - 2l)
 #endif

@@ -2,7 +2,10 @@
 loops, multi-dimensional VLAs, static-local tables, header noise, counters, recursion. A
 ``*_safe.c`` program must never fail (no wrong verdict), every program must be analysed (no
 error), and the unsafe ones errlang finds today must stay found, within the 20 s budget.
-Most are marked slow (about 1-3 s each; the known misses use their whole budget)."""
+Most are marked slow (about 1-3 s each; the known misses use their whole budget). The safe
+programs known not to be proved within 20 s (NOT_PROVED: they spend the whole budget in every
+run) are checked at SHORT_BUDGET, what their assertion needs (no wrong verdict at the bounds
+reached; issue 32)."""
 
 from __future__ import annotations
 
@@ -19,6 +22,11 @@ STYLE = PROGRAMS / "svcomp_style"
 # reductions and the in-place reversal (issue 23: the counters to thousands, 2^28 iterations,
 # the minimum, maximum and flag over 100,000 elements were not found before)
 NOT_FOUND: set[str] = set()
+BUDGET = 20.0
+SHORT_BUDGET = 5.0
+# safe programs not proved within 20 s (measured 2026-11-28: 19.6-19.7 s each, holds within a
+# bound): the 20 x 20 matrix's maximum, 100,000 longs, an array of input size
+NOT_PROVED = {"matriz_safe.c", "long_array_safe.c", "nsize_array_safe.c"}
 # safe programs whose loops run in one step (issue 23): proved for all runs, not within a bound
 PROVED = {
     "accel_even_safe.c",
@@ -79,9 +87,10 @@ def _params() -> list[object]:
 def test_verdict(path: Path) -> None:
     # in a child process: a check that spends its whole budget leaves z3 threads behind (given
     # up at the deadline), which must not share this test process's z3 context with later tests
-    result = call_within(lambda: check_program(str(path), None, Settings(timeout=20)), 40)
+    budget = SHORT_BUDGET if path.name in NOT_PROVED | NOT_FOUND else BUDGET
+    result = call_within(lambda: check_program(str(path), None, Settings(timeout=budget)), 40)
     assert result.errors == (), result.errors
-    assert result.stats is not None and result.stats.seconds < 22
+    assert result.stats is not None and result.stats.seconds < budget + 2
     verdicts = {a.verdict for a in result.assertions}
     if path.name.endswith("_safe.c"):
         assert "fails" not in verdicts
@@ -90,3 +99,9 @@ def test_verdict(path: Path) -> None:
             assert verdicts == {"holds"} and result.complete, result.assertions
     elif path.name not in NOT_FOUND:
         assert "fails" in verdicts
+
+
+def test_the_lists_name_programs_of_the_set() -> None:
+    names = {path.name for path in STYLE.glob("*.c")}
+    assert names >= NOT_PROVED | PROVED | FAST | NOT_FOUND
+    assert not NOT_PROVED & PROVED and all(n.endswith("_safe.c") for n in NOT_PROVED)

@@ -158,3 +158,37 @@ def test_a_docking_style_program_reads_lines_with_sscanf(tmp_path):
     assert result.errors == ()
     (verdict,) = result.assertions
     assert verdict.verdict in ("fails", "holds-within-bound")
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
+def test_getopt_permutes_as_glibc(tmp_path):
+    path = write(
+        tmp_path,
+        """
+        #include <unistd.h>
+        #include <string.h>
+        #include <assert.h>
+        extern char *optarg;
+        extern int optind;
+        int main(void) {
+          char *args[] = {"prog", "in1", "-a", "in2", "-b", "val", "in3", "-c", 0};
+          int c, seen = 0;
+          char *b = 0;
+          while ((c = getopt(8, args, "ab:c")) != -1) {
+            if (c == 'a') seen |= 1;
+            if (c == 'c') seen |= 4;
+            if (c == 'b') b = optarg;
+          }
+          assert(seen == 5 && b && strcmp(b, "val") == 0 && optind == 5);
+          assert(strcmp(args[5], "in1") == 0 && strcmp(args[7], "in3") == 0);
+          assert(strcmp(args[2], "-b") == 0 && strcmp(args[3], "val") == 0);
+          return 0;
+        }
+        """,
+    )
+    binary = tmp_path / "prog"
+    subprocess.run(["gcc", "-w", str(path), "-o", str(binary)], check=True)
+    assert subprocess.run([str(binary)], check=False).returncode == 0
+    result = check(path, loop_bound=12)
+    assert result.errors == ()
+    assert {a.verdict for a in result.assertions} == {"holds"}

@@ -41,9 +41,17 @@ gid_t getgid(void);
 unsigned int sleep(unsigned int);
 int usleep(useconds_t);
 long sysconf(int);
+/* getopt's variables are cells of the C model (models/getopt.c): a program's own
+ * `extern char *optarg;` still declares them (`extern char *(*__errlang_optarg());`). */
 int getopt(int, char *const *, const char *);
-extern char *optarg;
-extern int optind, opterr, optopt;
+char **__errlang_optarg(void);
+int *__errlang_optind(void);
+int *__errlang_opterr(void);
+int *__errlang_optopt(void);
+#define optarg (*__errlang_optarg())
+#define optind (*__errlang_optind())
+#define opterr (*__errlang_opterr())
+#define optopt (*__errlang_optopt())
 void _exit(int);
 #define _SC_PAGESIZE 30
 #define _SC_NPROCESSORS_ONLN 84

@@ -57,8 +57,9 @@ def project_header(path: Path, root: Path | None) -> bool:
 
 def split(result: Json | None, path: Path) -> tuple[Json | None, dict[str, Json]]:
     """``result`` (a check JSON) cut in two: the document's part (its items, located in it,
-    with its own ``file`` keys dropped) and, per other file, that file's items."""
-    if not isinstance(result, dict) or "program" not in result:
+    with its own ``file`` keys dropped) and, per other file, that file's items (a file
+    alone too: a finding in a header it includes is the header's, issue 29)."""
+    if not isinstance(result, dict) or not ("program" in result or "units" in result):
         return result, {}
     own = resolved(path)
     mine: Json = {key: value for key, value in result.items() if key not in ITEMS}
@@ -73,8 +74,9 @@ def split(result: Json | None, path: Path) -> tuple[Json | None, dict[str, Json]
             else:
                 elsewhere.setdefault(where, {k: [] for k in ITEMS})[key].append(item)
     mine.pop("file", None)
-    mine.pop("units", None)
-    return localise(mine, path), elsewhere
+    own_part = localise(mine, path)
+    own_part.pop("units", None)
+    return own_part, elsewhere
 
 
 def localise(document: Any, path: Path) -> Any:
@@ -82,7 +84,7 @@ def localise(document: Any, path: Path) -> Any:
     ``program``) — with every ``file`` that is ``path`` dropped, but a ``target``'s (its
     ``file`` is part of the automaton document); in place, returned. A result of ``path``
     alone is returned as it is."""
-    if not isinstance(document, dict) or "program" not in document:
+    if not isinstance(document, dict) or not ("program" in document or "units" in document):
         return document
     own = resolved(path)
     seen: dict[str, bool] = {}

@@ -211,3 +211,24 @@ def test_the_progress_line_keeps_the_verdicts_it_gave() -> None:
     assert progress_summary(ProgramResult("h.c", ("h.c",), errors_only, 1.0)) == (
         "not analysed (errors)"
     )
+
+
+def test_the_editor_publishes_a_header_finding_on_the_header(tmp_path: Path) -> None:
+    from errlang_lsp.program import split
+
+    main_file, header = tmp_path / "one.c", tmp_path / "util.h"
+    result = {
+        "file": str(main_file),
+        "units": [str(main_file)],
+        "assertions": [],
+        "findings": [
+            {"file": str(header), "line": 2, "column": 5, "run": {"steps": []}},
+            {"file": str(main_file), "line": 4, "column": 1, "run": {"steps": []}},
+        ],
+        "errors": [],
+        "warnings": [],
+    }
+    own, elsewhere = split(result, main_file)
+    assert own is not None
+    assert [f["line"] for f in own["findings"]] == [4] and "file" not in own["findings"][0]
+    assert [f["line"] for f in elsewhere[str(header)]["findings"]] == [2]

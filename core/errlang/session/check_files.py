@@ -77,10 +77,12 @@ def located(result: CheckResult, program: Program) -> CheckResult:
 
 
 def _spelt(file: str, main: str) -> str:
-    """``file`` as the user spelt the checked file when it is that file, else shown."""
+    """``file`` as the user spelt the checked file when it is that file, else as the checked
+    file is spelt: absolute when it is (the editor's, a URI), else relative when below the
+    working directory (the command line's)."""
     try:
         if os.path.samefile(file, main):
             return main
     except OSError:
         pass
-    return shown_path(file)
+    return os.path.abspath(file) if os.path.isabs(main) else shown_path(file)

@@ -76,3 +76,14 @@ def test_houdini_keeps_only_proved_candidates(tmp_path: Path) -> None:
     kept = {c.text for c in houdini(ir, shape, guesses, 3, time.monotonic() + 30, lambda: False)}
     assert {"x >= 0", "x <= 7", "y - x == 5"} <= kept or {"x >= 0", "x <= 7"} <= kept
     assert "x <= 5" not in kept and "x == y" not in kept and "x >= 1" not in kept
+
+
+def test_a_loop_writing_numbers_only_is_accepted(tmp_path: Path) -> None:
+    ir, _ = _ir(
+        tmp_path,
+        NONDET + "int main(void) {\n double x = 0.0; unsigned char c = 0;\n"
+        " while (__VERIFIER_nondet_int()) { x = x / 2.0 + 1.0; c++; }\n"
+        " assert(x <= 2.0);\n return 0;\n}\n",
+    )
+    shape = loop_shape(ir, 4)
+    assert {r.name for r in shape.written} >= {"x", "c"}

@@ -84,6 +84,7 @@ class LoopProver:
     refusal: str | None = None
     invariants: list[Candidate] | None = None
     tried: set[int] = field(default_factory=set)  # the k already tried
+    _last: tuple[tuple[int, tuple[str, ...]], Questions] | None = None
 
     def __post_init__(self) -> None:
         try:
@@ -138,12 +139,24 @@ class LoopProver:
     ) -> bool:
         """No undefined behaviour in the step program with these invariants (ProofAttempt's
         ``no_undefined``); False when the time does not allow the question."""
-        program = step_program(self.ir, shape, k, [c.cond for c in used])
         try:
-            questions = Questions(program, max(bound, k + 1), deadline, self.cancel)
+            questions = self._questions(shape, k, bound, used, deadline)
             return questions.runs_lost() is None and not questions.undefined()
         except OutOfTime:
             return False
+
+    def _questions(
+        self, shape: LoopShape, k: int, bound: int, used: Sequence[Candidate], deadline: float
+    ) -> Questions:
+        """The step program's encoding with these invariants (the last one is kept: the
+        proof's and the undefined-behaviour question share it)."""
+        key = (k, tuple(c.text for c in used))
+        if self._last is not None and self._last[0] == key:
+            return self._last[1]
+        program = step_program(self.ir, shape, k, [c.cond for c in used])
+        questions = Questions(program, max(bound, k + 1), deadline, self.cancel)
+        self._last = (key, questions)
+        return questions
 
     def _holding(
         self,
@@ -155,8 +168,7 @@ class LoopProver:
         deadline: float,
     ) -> list[int]:
         """The sites the step case proves with these invariants."""
-        program = step_program(self.ir, shape, k, [c.cond for c in invariants])
-        questions = Questions(program, max(bound, k + 1), deadline, self.cancel)
+        questions = self._questions(shape, k, bound, invariants, deadline)
         if questions.runs_lost() is not None:
             return []
         return [s for s in sites if not questions.fails(s)]
@@ -172,8 +184,8 @@ class LoopProver:
     ) -> list[Candidate]:
         """A subset of ``invariants`` that still proves ``proved`` (one dropped at a time, as
         long as the time allows: the invariants shown are those the proof needs)."""
-        if not invariants or self._holding(shape, k, bound, proved, [], deadline) == proved:
-            return []
+        if len(invariants) <= 1:  # the step case without invariants was asked first
+            return list(invariants)
         used = list(invariants)
         for candidate in reversed(invariants):  # the later guesses are the less simple
             if time.monotonic() > deadline:

@@ -233,7 +233,12 @@ def candidates(
     found: dict[str, Candidate] = {}
     vars_ = variables(ir, shape)
     written = {r.name for r in shape.written}
-    for c in _assertions(ir, {v.name for v in vars_}):
+    named = {
+        v.name
+        for v in ir.functions["main"].variables.values()
+        if not v.in_memory and not v.name.startswith("$")
+    }
+    for c in _assertions(ir, named):
         found.setdefault(c.text, c)
     constants = program_constants(ir)[:MAX_CONSTANTS]
     for v in vars_:

@@ -5,10 +5,10 @@ A loop qualifies when starting it from an arbitrary value of every register it w
 no run: it is a top-level loop of ``main`` (no enclosing loop), its body holds no other loop,
 no backward jump but its own back edges, and neither it nor any function it calls (loop-free,
 not recursive) writes memory, allocates, frees, or reaches a refused construct; every register
-it writes is an integer. Then the memory at every arrival at its head is the memory after the
-code before it, and the registers it does not write keep the values they had there: the state
-at any arrival is covered by "the code before the loop, then arbitrary values of the written
-registers" (docs/proofs.md, "Soundness").
+it writes is a number (integer or floating). Then the memory at every arrival at its head is
+the memory after the code before it, and the registers it does not write keep the values they
+had there: the state at any arrival is covered by "the code before the loop, then arbitrary
+values of the written registers" (docs/proofs.md, "Soundness").
 """
 
 from __future__ import annotations
@@ -80,8 +80,10 @@ def loop_shape(ir: IRProgram, line: int) -> LoopShape:
         for instr in ir.functions[name].body:
             _check_instruction(instr, name, written, set())
     for reg in written.values():
-        if not isinstance(reg.type, t.IntType):
-            raise Refused(f"the loop writes '{reg.name}', which is not an integer")
+        # any bit pattern is a value of an integer or floating type (NaNs included), so an
+        # arbitrary one covers every state; a pointer's is not (its object would be unknown)
+        if not isinstance(reg.type, t.IntType | t.FloatType):
+            raise Refused(f"the loop writes '{reg.name}', which is not a number")
     return LoopShape(loops[0], line, enter, back, tuple(written.values()))
 
 

@@ -32,7 +32,9 @@ class Questions:
             raise OutOfTime() from error
         except EncodingBudgetExceeded as error:
             raise OutOfTime(str(error)) from error
-        self.solver = z3.Solver()
+        # z3's default solver bit-blasts floating point lazily and is very slow on it: the
+        # check's own choice (docs/checking.md, "Floating point: the solver")
+        self.solver = z3.Tactic("qffpbv").solver() if self.encoding.floating else z3.Solver()
         self.solver.add(*self.encoding.constraints)
 
     def possible(self, goal: z3.BoolRef) -> bool:

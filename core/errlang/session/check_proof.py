@@ -21,6 +21,9 @@ from errlang.session.verdicts import AssertionVerdict
 
 SHARE = 0.2  # of the time budget, for all proof attempts together
 CAP = 10.0  # seconds, at most, for all proof attempts together
+# the first bound after which a proof is tried: bound 1 is often not complete where bound 2 is,
+# and exhaustion is cheaper there than a proof (a 1-inductive assertion is 2-inductive too)
+FIRST_BOUND = 2
 
 
 def _stopping_loop(outcome: BoundOutcome) -> int | None:
@@ -52,7 +55,7 @@ class Proofs:
     def after(self, outcome: BoundOutcome, sites: Sequence[AssertionSite]) -> None:
         """Try to prove ``sites`` for all runs after ``outcome`` (the base case)."""
         line = _stopping_loop(outcome)
-        if line is None:
+        if line is None or outcome.loop_bound < FIRST_BOUND:
             return
         open_ = [
             s.index

@@ -28,22 +28,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 import z3
 
 from errlang.encoder.encoding import UNSUPPORTED, InputInstance
 from errlang.encoder.expressions import evaluate
+from errlang.encoder.frame import Frame
+from errlang.encoder.loop_summary import assertion_at_some_iteration
+from errlang.encoder.machine import Effect, Machine
 from errlang.encoder.memory import INDEX
 from errlang.encoder.state import State
-from errlang.encoder.values import conj, is_true, neg, to_bool, width
+from errlang.encoder.values import is_true, to_bool, width
 from errlang.ir import nodes as n
 from errlang.ir import types as t
+from errlang.ir.loop_passes import ARRAY_LOOPS, LoopPass
 from errlang.ir.program import IRProgram
-
-if TYPE_CHECKING:
-    from errlang.encoder.instructions import Effect, Machine
-    from errlang.encoder.symex import Frame
 
 SHOWN_ITERATIONS = 4  # iterations whose inputs a counterexample lists
 TRIP_FACTOR = 4  # a loop of known trip count T is unwound in full from bound T / TRIP_FACTOR
@@ -57,6 +56,21 @@ def loop_limit(program: IRProgram, instr: n.LoopIter, bound: int) -> int:
     if trips is not None and bound < trips <= TRIP_FACTOR * bound:
         return trips
     return bound
+
+
+class ArrayLoopSummary:
+    """A loop over arrays of a constant trip count (:mod:`errlang.ir.array_loops`), exactly:
+    its iterations each touch only their own elements, so they commute with one simultaneous
+    update (a lambda per store); the nondet calls are a function of the iteration; the
+    reductions and searches are defined by quantified constraints over the iterations; the
+    assertion fails where it fails at some iteration (:func:`assertion_at_some_iteration`). A
+    store whose object is not one byte-addressed object on every run cuts the runs as
+    unsupported (none is dropped)."""
+
+    matches: LoopPass = ARRAY_LOOPS
+
+    def encode(self, machine: Machine, frame: Frame, instr: n.ArrayLoop, state: State) -> Effect:
+        return array_loop(machine, frame, instr, state)
 
 
 def array_loop(machine: Machine, frame: Frame, instr: n.ArrayLoop, state: State) -> Effect:
@@ -90,31 +104,15 @@ def array_loop(machine: Machine, frame: Frame, instr: n.ArrayLoop, state: State)
         after.regs[instr.index.name] = z3.BitVecVal(instr.end, index_bits)
     if instr.assertion is None:
         return after, ()
-    assertion = instr.assertion
     signed = isinstance(instr.index.type, t.IntType) and instr.index.type.signed
-
-    def holds_at(name: str) -> tuple[z3.BitVecRef, z3.BoolRef, z3.BoolRef, State]:
-        j = z3.BitVec(f"{name}!{instr.loop}!{fresh}", index_bits)
-        inside = in_range(j, instr.first, instr.end, signed)
-        where = at(
-            after, z3.SignExt(64 - index_bits, j) if signed else z3.ZeroExt(64 - index_bits, j)
-        )
-        return j, inside, to_bool(evaluate(assertion.cond, where, frame.scope).value), where
-
-    # the assertion fails for some iteration: the loop stops at the first failing one, at this
-    # assertion (the iteration shown is one that fails, not necessarily the first)
-    _, inside, cond, where = holds_at("array_loop_fails_at")
-    failing = where.with_guard(conj(state.guard, inside, neg(cond)))
-    if not failing.dead:
-        reads = machine.reads(frame, assertion.cond, where)
-        machine.terminate(failing, assertion.site, assertion.loc, reads)
-    # the runs that pass the loop are those where the assertion holds at every iteration: a
-    # quantifier, which made z3 give up on every query of the formula. They are the runs after
-    # the loop under a free Boolean ``passed`` instead: exact when the assertion cannot fail
-    # (then every run passes it), and check excludes them (``passed`` false) when it can.
-    passed = z3.Bool(f"array_loop_passed!{instr.loop}!{fresh}")
-    machine.encoding.array_loop_checks.append((assertion.site, passed))
-    return after.with_guard(conj(after.guard, passed)), ()
+    j = z3.BitVec(f"array_loop_fails_at!{instr.loop}!{fresh}", index_bits)
+    inside = in_range(j, instr.first, instr.end, signed)
+    where = at(after, z3.SignExt(64 - index_bits, j) if signed else z3.ZeroExt(64 - index_bits, j))
+    name = f"{instr.loop}!{fresh}"
+    passed = assertion_at_some_iteration(
+        machine, frame, instr.assertion, where, state.guard, (inside,), after, name
+    )
+    return passed, ()
 
 
 def _store(
@@ -130,29 +128,7 @@ def _store(
     if target is None:
         return False
     obj, offset, contents = target
-    size = store.element.size
-    stride = store.stride or size
-    # the elements written, scale * j + shift for j in [first, end): consecutive ones
-    ends = (store.scale * instr.first + store.shift, store.scale * (instr.end - 1) + store.shift)
-
-    def placed(byte: z3.BitVecRef) -> tuple[z3.BoolRef, z3.BitVecRef, z3.BitVecRef]:
-        """(byte is written, by iteration, as its byte number within the element)."""
-        relative = byte - offset - store.member  # from the member of element 0
-        if stride & (stride - 1) == 0:  # shifts and masks bit-blast cheaply (a udiv did not)
-            element = z3.LShR(relative, stride.bit_length() - 1)
-            within = relative & (stride - 1)
-        else:  # a division as narrow as the array (inside only if relative is below its end)
-            bits = ((max(ends) + 1) * stride).bit_length()
-            narrow = z3.Extract(bits - 1, 0, relative)
-            element = z3.ZeroExt(64 - bits, z3.UDiv(narrow, stride))
-            within = z3.ZeroExt(64 - bits, z3.URem(narrow, stride))
-        inside = z3.And(
-            z3.UGE(relative, min(ends) * stride),
-            z3.ULT(relative, (max(ends) + 1) * stride),
-            z3.ULT(within, size),
-        )
-        iteration = element - store.shift if store.scale == 1 else store.shift - element
-        return inside, iteration, within
+    placed = _placement(instr, store, offset)
 
     def stored(state: State, byte: z3.BitVecRef) -> z3.ArrayRef:
         """The contents after the store, each iteration reading ``state``'s memory."""
@@ -178,6 +154,38 @@ def _store(
         simultaneous = stored(reading, byte)
     after.memory.rewrite(obj, simultaneous)
     return True
+
+
+Placement = Callable[[z3.BitVecRef], tuple[z3.BoolRef, z3.BitVecRef, z3.BitVecRef]]
+
+
+def _placement(instr: n.ArrayLoop, store: n.ArrayStore, offset: z3.BitVecRef) -> Placement:
+    """``placed(byte)``: (the byte is written, by which iteration, as which byte of its
+    element), for the bytes of ``store``'s object (its elements at ``offset``)."""
+    size = store.element.size
+    stride = store.stride or size
+    # the elements written, scale * j + shift for j in [first, end): consecutive ones
+    ends = (store.scale * instr.first + store.shift, store.scale * (instr.end - 1) + store.shift)
+
+    def placed(byte: z3.BitVecRef) -> tuple[z3.BoolRef, z3.BitVecRef, z3.BitVecRef]:
+        relative = byte - offset - store.member  # from the member of element 0
+        if stride & (stride - 1) == 0:  # shifts and masks bit-blast cheaply (a udiv did not)
+            element = z3.LShR(relative, stride.bit_length() - 1)
+            within = relative & (stride - 1)
+        else:  # a division as narrow as the array (inside only if relative is below its end)
+            bits = ((max(ends) + 1) * stride).bit_length()
+            narrow = z3.Extract(bits - 1, 0, relative)
+            element = z3.ZeroExt(64 - bits, z3.UDiv(narrow, stride))
+            within = z3.ZeroExt(64 - bits, z3.URem(narrow, stride))
+        inside = z3.And(
+            z3.UGE(relative, min(ends) * stride),
+            z3.ULT(relative, (max(ends) + 1) * stride),
+            z3.ULT(within, size),
+        )
+        iteration = element - store.shift if store.scale == 1 else store.shift - element
+        return inside, iteration, within
+
+    return placed
 
 
 def reduce(

@@ -19,22 +19,35 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 import z3
 
 from errlang.encoder.array_loops import in_range, input_value, stored_bytes, stored_object
 from errlang.encoder.encoding import UNSUPPORTED
 from errlang.encoder.expressions import evaluate
+from errlang.encoder.frame import Frame
+from errlang.encoder.loop_summary import assertion_at_some_iteration
+from errlang.encoder.machine import Effect, Machine
 from errlang.encoder.memory import INDEX
 from errlang.encoder.state import State
-from errlang.encoder.values import conj, neg, to_bool, width
+from errlang.encoder.values import width
 from errlang.ir import types as t
 from errlang.ir.grid_loops import GridLoop, GridStore
+from errlang.ir.loop_passes import GRID_LOOPS, LoopPass
 
-if TYPE_CHECKING:
-    from errlang.encoder.instructions import Effect, Machine
-    from errlang.encoder.symex import Frame
+
+class GridLoopSummary:
+    """Two nested counted loops over two-dimensional arrays (:mod:`errlang.ir.grid_loops`),
+    exactly, as :class:`~errlang.encoder.array_loops.ArrayLoopSummary` one loop: iteration
+    ``(i, j)`` touches only its own cells, so the iterations commute with one simultaneous
+    update per store; the nondet calls are a function of the iteration's number; the assertion
+    fails where it fails at some ``(i, j)`` (:func:`assertion_at_some_iteration`). A store whose
+    object is not one byte-addressed object on every run cuts the runs as unsupported."""
+
+    matches: LoopPass = GRID_LOOPS
+
+    def encode(self, machine: Machine, frame: Frame, instr: GridLoop, state: State) -> Effect:
+        return grid_loop(machine, frame, instr, state)
 
 
 def grid_loop(machine: Machine, frame: Frame, instr: GridLoop, state: State) -> Effect:
@@ -89,14 +102,11 @@ def grid_loop(machine: Machine, frame: Frame, instr: GridLoop, state: State) -> 
         "grid_fails_at_column", instr.inner.type, instr.inner_first, instr.inner_end
     )
     where = at(after, i, j)
-    cond = to_bool(evaluate(assertion.cond, where, frame.scope).value)
-    failing = where.with_guard(conj(state.guard, i_inside, j_inside, neg(cond)))
-    if not failing.dead:
-        reads = machine.reads(frame, assertion.cond, where)
-        machine.terminate(failing, assertion.site, assertion.loc, reads)
-    passed = z3.Bool(f"array_loop_passed!{instr.loop}!{fresh}")
-    machine.encoding.array_loop_checks.append((assertion.site, passed))
-    return after.with_guard(conj(after.guard, passed)), ()
+    name = f"{instr.loop}!{fresh}"
+    passed = assertion_at_some_iteration(
+        machine, frame, assertion, where, state.guard, (i_inside, j_inside), after, name
+    )
+    return passed, ()
 
 
 def _store(

@@ -3,87 +3,40 @@
 Each ``visit_<Instr>`` takes the state before the instruction and returns the state after it
 (None when no run gets past) with the values it writes. What a handler needs from the
 executor around it — recording cuts and terminations, calls, fresh objects — is the
-:class:`Machine` protocol, so the handlers stay one screen each and typed.
+:class:`~errlang.encoder.machine.Machine` protocol, so the handlers stay one screen each and
+typed. A summarised loop's instruction is encoded by its loop summary, found in the table
+:data:`errlang.encoder.loop_summaries.LOOP_SUMMARIES`: this module names none.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Protocol
+from functools import partial
 
 import z3
 
 from errlang.encoder import memory as m
-from errlang.encoder.array_loops import array_loop
 from errlang.encoder.encoding import (
     ALLOCATION_TOO_LARGE,
     INVALID_FREE,
     OVERLAPPING_MEMCPY,
     UNSUPPORTED,
-    Encoding,
     EventInstance,
     InputInstance,
     LoopHead,
-    Read,
     Release,
-    Write,
 )
 from errlang.encoder.expressions import evaluate, initialised
-from errlang.encoder.grid_loops import grid_loop
-from errlang.encoder.open_loops import open_loop
-from errlang.encoder.scalar_loops import scalar_loop
+from errlang.encoder.frame import Frame
+from errlang.encoder.loop_summaries import by_instruction
+from errlang.encoder.machine import Effect, Machine
 from errlang.encoder.state import State
-from errlang.encoder.sum_loops import sum_loop
-from errlang.encoder.values import Fault, conj, disj, neg, to_bool, width
+from errlang.encoder.values import conj, disj, neg, to_bool, width
 from errlang.ir import nodes as n
 from errlang.ir import types as t
-from errlang.ir.grid_loops import GridLoop
-from errlang.ir.open_loops import OpenArrayLoop
-from errlang.ir.program import IRProgram
-from errlang.ir.scalar_loops import ScalarLoop
-from errlang.ir.sum_loops import SumLoop
-
-if TYPE_CHECKING:
-    from errlang.encoder.symex import Frame
 
 UNINITIALISED = "<uninitialised>"  # the ``function`` of an uninitialised variable's value
-Effect = tuple[State | None, tuple[Write, ...]]
-
-
-class Machine(Protocol):
-    """What the instruction handlers use of the symbolic executor."""
-
-    program: IRProgram
-    entry: str
-    encoding: Encoding
-    kinds: frozenset[str]
-    heap: set[int]
-    fresh: Iterator[int]
-
-    def new_object(self) -> int: ...
-    def record_object(
-        self, obj: int, kind: str, name: str | None, ctype: t.CType | None, line: int, where: str
-    ) -> None: ...
-    def block(self, state: State, faults: Iterable[Fault], loc: n.Loc) -> State: ...
-    def cut(self, state: State, kind: str, reason: str, loc: n.Loc) -> None: ...
-    def terminate(
-        self, state: State, site: int, loc: n.Loc, reads: tuple[Read, ...] = ()
-    ) -> None: ...
-    def write(
-        self,
-        frame: Frame,
-        target: n.LValue,
-        value: z3.BitVecRef,
-        state: State,
-        loc: n.Loc,
-        bitfield: n.BitFieldStore | None = None,
-    ) -> Effect: ...
-    def reads(self, frame: Frame, cond: n.Expr, state: State) -> tuple[Read, ...]: ...
-    def cut_at_bound(self, state: State, instr: n.LoopIter | n.Call) -> bool: ...
-    def call_function(
-        self, function: n.Function, args: list[z3.BitVecRef], caller: State
-    ) -> tuple[State | None, z3.BitVecRef | None]: ...
 
 
 Handler = Callable[["Frame", n.Instr, State], Effect]
@@ -112,33 +65,16 @@ class InstructionHandlers:
             n.MemSet: self.visit_MemSet,  # type: ignore[dict-item]
             n.MemCopy: self.visit_MemCopy,  # type: ignore[dict-item]
             n.Event: self.visit_Event,  # type: ignore[dict-item]
-            n.ArrayLoop: self.visit_ArrayLoop,  # type: ignore[dict-item]
-            ScalarLoop: self.visit_ScalarLoop,  # type: ignore[dict-item]
-            SumLoop: self.visit_SumLoop,  # type: ignore[dict-item]
-            GridLoop: self.visit_GridLoop,  # type: ignore[dict-item]
-            OpenArrayLoop: self.visit_OpenArrayLoop,  # type: ignore[dict-item]
         }
+        # a summarised loop: its summary's encoding (the table: errlang.encoder.loop_summaries)
+        for instruction, summary in by_instruction().items():
+            self.table[instruction] = partial(summary.encode, machine)
 
     def handle(self, frame: Frame, instr: n.Instr, state: State) -> Effect:
         handler = self.table.get(type(instr))
         if handler is None:
             raise TypeError(f"no handler for the instruction {instr!r}")
         return handler(frame, instr, state)
-
-    def visit_ArrayLoop(self, frame: Frame, instr: n.ArrayLoop, state: State) -> Effect:
-        return array_loop(self.machine, frame, instr, state)  # errlang.encoder.array_loops
-
-    def visit_ScalarLoop(self, frame: Frame, instr: ScalarLoop, state: State) -> Effect:
-        return scalar_loop(self.machine, frame, instr, state)  # errlang.encoder.scalar_loops
-
-    def visit_SumLoop(self, frame: Frame, instr: SumLoop, state: State) -> Effect:
-        return sum_loop(self.machine, frame, instr, state)  # errlang.encoder.sum_loops
-
-    def visit_GridLoop(self, frame: Frame, instr: GridLoop, state: State) -> Effect:
-        return grid_loop(self.machine, frame, instr, state)  # errlang.encoder.grid_loops
-
-    def visit_OpenArrayLoop(self, frame: Frame, instr: OpenArrayLoop, state: State) -> Effect:
-        return open_loop(self.machine, frame, instr, state)  # errlang.encoder.open_loops
 
     def visit_Assign(self, frame: Frame, instr: n.Assign, state: State) -> Effect:
         checked = evaluate(instr.value, state, frame.scope)

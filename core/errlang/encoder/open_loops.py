@@ -21,21 +21,34 @@ counterexample (the number of iterations is not known here).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import z3
 
 from errlang.encoder.array_loops import iteration_state, stored_bytes, stored_object
 from errlang.encoder.expressions import evaluate
+from errlang.encoder.frame import Frame
+from errlang.encoder.loop_summary import assertion_at_some_iteration
+from errlang.encoder.machine import Effect, Machine
 from errlang.encoder.state import State, merge
-from errlang.encoder.values import conj, neg, to_bool
+from errlang.encoder.values import conj
 from errlang.ir import nodes as n
 from errlang.ir import types as t
+from errlang.ir.loop_passes import OPEN_LOOPS, LoopPass
 from errlang.ir.open_loops import OpenArrayLoop
 
-if TYPE_CHECKING:
-    from errlang.encoder.instructions import Effect, Machine
-    from errlang.encoder.symex import Frame
+
+class OpenLoopSummary:
+    """An array loop up to an input limit (:mod:`errlang.ir.open_loops`): the runs on which it
+    makes no iteration or every access stays inside its array are summarised exactly, as an
+    array loop's over ``[first, n)`` (:func:`assertion_at_some_iteration` for its assertion);
+    the others are left at the loop's head as a LoopEnter leaves them and unwind within the
+    bound, reaching the access out of bounds as C does — the two merged, so no run is lost. A
+    store it cannot summarise leaves every run to unwinding."""
+
+    matches: LoopPass = OPEN_LOOPS
+
+    def encode(self, machine: Machine, frame: Frame, instr: OpenArrayLoop, state: State) -> Effect:
+        return open_loop(machine, frame, instr, state)
 
 
 def open_loop(machine: Machine, frame: Frame, instr: OpenArrayLoop, state: State) -> Effect:
@@ -76,17 +89,13 @@ def open_loop(machine: Machine, frame: Frame, instr: OpenArrayLoop, state: State
     after.regs[instr.index.name] = stop
     if instr.assertion is not None:
         assertion = instr.assertion
-        j = z3.BitVec(f"open_loop_fails_at!{instr.loop}!{fresh}", bits)
+        name = f"{instr.loop}!{fresh}"
+        j = z3.BitVec(f"open_loop_fails_at!{name}", bits)
         where = at(after, wide(j))
-        cond = to_bool(evaluate(assertion.cond, where, frame.scope).value)
         iteration = z3.And(z3.Not(below(j, first)), below(j, end))
-        failing = where.with_guard(conj(after.guard, iteration, neg(cond)))
-        if not failing.dead:
-            reads = machine.reads(frame, assertion.cond, where)
-            machine.terminate(failing, assertion.site, assertion.loc, reads)
-        passed = z3.Bool(f"array_loop_passed!{instr.loop}!{fresh}")
-        machine.encoding.array_loop_checks.append((assertion.site, passed))
-        after = after.with_guard(conj(after.guard, passed))
+        after = assertion_at_some_iteration(
+            machine, frame, assertion, where, after.guard, (iteration,), after, name
+        )
     others = state.with_guard(conj(state.guard, z3.Not(summarised)))
     return merge([after, others]), ()
 

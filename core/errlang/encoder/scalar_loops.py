@@ -14,22 +14,32 @@ loop: a counterexample shows the loop's line once. Nothing here names an input (
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import z3
 
 from errlang.encoder.expressions import evaluate, initialised
+from errlang.encoder.frame import Frame
+from errlang.encoder.machine import Effect, Machine
 from errlang.encoder.state import State
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.affine import Affine, RegKey, Update
+from errlang.ir.loop_passes import SCALAR_LOOPS, LoopPass
 from errlang.ir.scalar_loops import ScalarLoop
 
-if TYPE_CHECKING:
-    from errlang.encoder.instructions import Effect, Machine
-    from errlang.encoder.symex import Frame
-
 WIDE = 132  # bits of the trip-count arithmetic: 64-bit values, times a step, never wrap
+
+
+class ScalarLoopSummary:
+    """A counted loop over scalars (:mod:`errlang.ir.scalar_loops`): every run reaching it
+    makes its first *n* iterations (the test holds at each of them), *n* computed in wide
+    arithmetic that never wraps, and every register the loop writes is set to its value after
+    them; the loop's own instructions then follow unchanged, so its test decides on the real
+    values (a counter that wrapped around its type goes on and unwinds within the bound)."""
+
+    matches: LoopPass = SCALAR_LOOPS
+
+    def encode(self, machine: Machine, frame: Frame, instr: ScalarLoop, state: State) -> Effect:
+        return scalar_loop(machine, frame, instr, state)
 
 
 def scalar_loop(machine: Machine, frame: Frame, instr: ScalarLoop, state: State) -> Effect:

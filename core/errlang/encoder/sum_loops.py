@@ -16,22 +16,34 @@ unwinds as it would without the summary. No input is made, nothing is named.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 import z3
 
 from errlang.encoder.expressions import evaluate, initialised
+from errlang.encoder.frame import Frame
+from errlang.encoder.machine import Effect, Machine
 from errlang.encoder.state import State
 from errlang.encoder.values import width
 from errlang.ir import nodes as n
 from errlang.ir import types as t
+from errlang.ir.loop_passes import SUM_LOOPS, LoopPass
 from errlang.ir.sum_loops import SumLoop
 
-if TYPE_CHECKING:
-    from errlang.encoder.instructions import Effect, Machine
-    from errlang.encoder.symex import Frame
-
 QUERY_MS = 2000  # each tactic's time limit on the affinity query (10-1,000 ms measured)
+
+
+class SumLoopSummary:
+    """Sums and counts over arrays (:mod:`errlang.ir.sum_loops`): when one solver query shows
+    every summand affine in the iteration on every run reaching the loop (and never undefined
+    nor reading an uninitialised value), each register's closed form ``s0 + T·c0 +
+    c1·T(T−1)/2`` modulo its width is exactly its value after the loop. Otherwise (``sat``,
+    ``unknown``, the query's time limit) the state is the one a LoopEnter gives and the loop
+    unwinds as without the summary: no run is lost either way."""
+
+    matches: LoopPass = SUM_LOOPS
+
+    def encode(self, machine: Machine, frame: Frame, instr: SumLoop, state: State) -> Effect:
+        return sum_loop(machine, frame, instr, state)
 
 
 def sum_loop(machine: Machine, frame: Frame, instr: SumLoop, state: State) -> Effect:

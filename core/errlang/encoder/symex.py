@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 import z3
 
@@ -44,6 +44,7 @@ from errlang.encoder.encoding import (
     Write,
 )
 from errlang.encoder.expressions import Scope, evaluate, store
+from errlang.encoder.frame import Frame
 from errlang.encoder.instructions import Effect, InstructionHandlers
 from errlang.encoder.names import FunctionNames, field_value
 from errlang.encoder.state import State, merge
@@ -59,15 +60,6 @@ DEFAULT_BUDGET = 200_000  # executed instructions, all paths together
 class EncodingBudgetExceeded(Exception):
     """The unrolled program is too large for the instruction budget (or too deep: calls nest
     deeper than the encoder's stack allows)."""
-
-
-@dataclass(frozen=True)
-class Frame:
-    """One active call: the function, where its variables live, and how to name them."""
-
-    function: n.Function
-    scope: Scope
-    names: FunctionNames
 
 
 Returns = list[tuple[State, z3.BitVecRef | None]]

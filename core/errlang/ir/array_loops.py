@@ -34,8 +34,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from errlang.ir import nodes as n
-from errlang.ir import types as t
-from errlang.ir.counted_loops import is_temp
 from errlang.ir.loop_bodies import LoopBody, element_address
 from errlang.ir.reductions import reduction, registers
 
@@ -65,7 +63,8 @@ class ArrayLoopMatcher(LoopBody):
 
     def __init__(self, function: n.Function, globals_: dict[str, n.Variable], position: int):
         super().__init__(function, globals_, position)
-        self.inputs: list[n.LoopInput] = []
+        self.stores: list[n.ArrayStore] = []
+        self.reductions: list[n.Reduction] = []
 
     def match(self) -> tuple[n.ArrayLoop, int] | None:
         found = self._counted()
@@ -130,71 +129,14 @@ class ArrayLoopMatcher(LoopBody):
     def _body(
         self, enter: n.LoopEnter, start: int, stop: int, back: int
     ) -> tuple[n.ArrayLoop, int] | None:
+        """The body ``[start, stop)`` as stores, inputs, reductions and an assertion (the
+        shared walk, :meth:`LoopBody.walk`, with this matcher's :meth:`store` and
+        :meth:`register`)."""
         assert self.index is not None
-        stores: list[n.ArrayStore] = []
-        reductions: list[n.Reduction] = []
-        assertion: n.Assert | None = None
-        guards = self._guards(start, stop)
-        if guards is None:
+        walked = self.walk(start, stop)
+        if walked is None:
             return None
-        for position in range(start, stop):
-            instr = self.function.body[position]
-            guard = guards.get(position)
-            if isinstance(instr, n.Skip | n.Event | n.Goto):
-                continue  # the if-statements' jumps and letters (their guards are in ``guards``)
-            if assertion is not None:
-                return None  # the assertion must come last
-            if isinstance(instr, n.Nondet):
-                if not (isinstance(instr.result, n.RegLV) and is_temp(instr.result.name)):
-                    return None
-                if not isinstance(instr.type, t.IntType):
-                    return None
-                name = instr.result.name
-                put = n.LoopInput(name, instr.function, instr.type, instr.loc, guard is not None)
-                self.inputs.append(put)
-                self.temps[name] = n.Reg(instr.type, name)
-            elif (
-                isinstance(instr, n.Assign)
-                and isinstance(instr.target, n.RegLV)
-                and not is_temp(instr.target.name)
-            ):
-                found = self._reduction(instr, guard, len(stores), reductions)
-                if found is None:
-                    return None
-                reductions.append(found)
-            elif isinstance(instr, n.Assign) and isinstance(instr.target, n.RegLV):
-                if instr.target.name in self.temps:
-                    return None
-                # checked where it is used: an element's address, or a pure value
-                self.temps[instr.target.name] = self._substituted(instr.value)
-            elif isinstance(instr, n.Assign) and isinstance(instr.target, n.MemLV):
-                if instr.bitfield is not None:
-                    return None
-                element = self._element(self._substituted(instr.target.address))
-                value = self._pure(instr.value)
-                if element is None or value is None or element.element != instr.target.type:
-                    return None
-                if guard is not None:  # `if (c) a[i] = v;` is `a[i] = c ? v : a[i];`
-                    old = n.Load(element.element, element_address(element, self._index_reg()))
-                    value = n.Cond(element.element, guard, value, old)
-                self.written.add(element.name)
-                stores.append(
-                    n.ArrayStore(
-                        element.array,
-                        element.element,
-                        value,
-                        element.scale,
-                        element.shift,
-                        element.stride,
-                        element.member,
-                    )
-                )
-            elif isinstance(instr, n.Assert):
-                assertion = self._assertion(instr, guard)
-                if assertion is None:
-                    return None
-            else:
-                return None
+        stores, reductions, assertion = self.stores, self.reductions, walked.assertion
         if not stores and assertion is None and not reductions:
             return None
         mirrored = self._mirrored(stores, assertion, reductions)
@@ -216,6 +158,38 @@ class ArrayLoopMatcher(LoopBody):
             tuple(reductions),
         )
         return summary, back
+
+    def store(self, instr: n.Assign, guard: n.Expr | None) -> bool:
+        """``a[f(i)] = value`` (under ``guard``: ``a[f(i)] = guard ? value : a[f(i)]``)."""
+        assert isinstance(instr.target, n.MemLV)
+        element = self._element(self._substituted(instr.target.address))
+        value = self._pure(instr.value)
+        if element is None or value is None or element.element != instr.target.type:
+            return False
+        if guard is not None:  # `if (c) a[i] = v;` is `a[i] = c ? v : a[i];`
+            old = n.Load(element.element, element_address(element, self._index_reg()))
+            value = n.Cond(element.element, guard, value, old)
+        self.written.add(element.name)
+        self.stores.append(
+            n.ArrayStore(
+                element.array,
+                element.element,
+                value,
+                element.scale,
+                element.shift,
+                element.stride,
+                element.member,
+            )
+        )
+        return True
+
+    def register(self, instr: n.Assign, guard: n.Expr | None) -> bool:
+        """A register the loop reduces (:meth:`_reduction`)."""
+        found = self._reduction(instr, guard, len(self.stores), self.reductions)
+        if found is None:
+            return False
+        self.reductions.append(found)
+        return True
 
     def _mirrored(
         self,

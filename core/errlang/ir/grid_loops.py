@@ -33,7 +33,6 @@ from dataclasses import dataclass
 from errlang.ir import array_loops
 from errlang.ir import nodes as n
 from errlang.ir import types as t
-from errlang.ir.counted_loops import is_temp
 from errlang.ir.loop_bodies import SMALL_OBJECT, LoopBody
 
 
@@ -168,71 +167,46 @@ class _Inner(LoopBody):
         self.outer_end = 0
         # array variable -> the (row shift, column shift) it is accessed with
         self.cells: dict[str, set[tuple[int, int]]] = {}
+        self.stores: list[GridStore] = []
 
     def body(
         self, start: int, stop: int
     ) -> tuple[tuple[GridStore, ...], tuple[n.LoopInput, ...], n.Assert | None] | None:
-        stores: list[GridStore] = []
-        inputs: list[n.LoopInput] = []
-        written: set[str] = set()
-        assertion: n.Assert | None = None
-        guards = self._guards(start, stop)
-        if guards is None:
+        """The inner body ``[start, stop)`` as stores, inputs and an assertion (the shared
+        walk, :meth:`LoopBody.walk`, with this matcher's :meth:`store`; no register but the
+        temporaries is written)."""
+        walked = self.walk(start, stop)
+        if walked is None:
             return None
-        for position in range(start, stop):
-            instr = self.function.body[position]
-            guard = guards.get(position)
-            if isinstance(instr, n.Skip | n.Event | n.Goto):
-                continue  # the if-statements' jumps and letters (their guards are in ``guards``)
-            if assertion is not None:
-                return None  # the assertion must come last
-            if isinstance(instr, n.Nondet):
-                if not (isinstance(instr.result, n.RegLV) and is_temp(instr.result.name)):
-                    return None
-                if not isinstance(instr.type, t.IntType) or instr.result.name in self.temps:
-                    return None
-                name = instr.result.name
-                inputs.append(
-                    n.LoopInput(name, instr.function, instr.type, instr.loc, guard is not None)
-                )
-                self.temps[name] = n.Reg(instr.type, name)
-            elif isinstance(instr, n.Assign) and isinstance(instr.target, n.RegLV):
-                if not is_temp(instr.target.name) or instr.target.name in self.temps:
-                    return None
-                self.temps[instr.target.name] = self._substituted(instr.value)
-            elif isinstance(instr, n.Assign) and isinstance(instr.target, n.MemLV):
-                if instr.bitfield is not None:
-                    return None
-                address = self._substituted(instr.target.address)
-                cell = self._cell(address)
-                value = self._pure(instr.value)
-                if cell is None or value is None or cell.element != instr.target.type:
-                    return None
-                if guard is not None:  # `if (c) a[i][j] = v;` is `a[i][j] = c ? v : a[i][j];`
-                    value = n.Cond(cell.element, guard, value, n.Load(cell.element, address))
-                written.add(cell.name)
-                stores.append(
-                    GridStore(
-                        cell.array,
-                        cell.element,
-                        value,
-                        cell.rows,
-                        cell.columns,
-                        cell.row_shift,
-                        cell.column_shift,
-                    )
-                )
-            elif isinstance(instr, n.Assert):
-                assertion = self._assertion(instr, guard)
-                if assertion is None:
-                    return None
-            else:
-                return None
-        if not stores and assertion is None:
+        if not self.stores and walked.assertion is None:
             return None
-        if any(len(self.cells[name]) > 1 for name in written):
+        if any(len(self.cells[name]) > 1 for name in self.written):
             return None  # an array written at one cell and read at another
-        return tuple(stores), tuple(inputs), assertion
+        return tuple(self.stores), tuple(self.inputs), walked.assertion
+
+    def store(self, instr: n.Assign, guard: n.Expr | None) -> bool:
+        """``a[i + ki][j + kj] = value`` (under ``guard``: the old cell where it is false)."""
+        assert isinstance(instr.target, n.MemLV)
+        address = self._substituted(instr.target.address)
+        cell = self._cell(address)
+        value = self._pure(instr.value)
+        if cell is None or value is None or cell.element != instr.target.type:
+            return False
+        if guard is not None:  # `if (c) a[i][j] = v;` is `a[i][j] = c ? v : a[i][j];`
+            value = n.Cond(cell.element, guard, value, n.Load(cell.element, address))
+        self.written.add(cell.name)
+        self.stores.append(
+            GridStore(
+                cell.array,
+                cell.element,
+                value,
+                cell.rows,
+                cell.columns,
+                cell.row_shift,
+                cell.column_shift,
+            )
+        )
+        return True
 
     def _pure(self, expr: n.Expr) -> n.Expr | None:
         """As :meth:`LoopBody._pure`, the elements read being cells ``a[i + ki][j + kj]``

@@ -7,6 +7,11 @@ the array for every iteration, through operators that cannot be undefined (no di
 remainder but by a constant other than 0 and -1, no shift but by a constant in range). The
 body's temporaries are substituted; ``if``/``else`` over straight-line code gives each
 instruction its guard.
+
+:meth:`LoopBody.walk` is the one walk over such a body that the matchers share (array loops,
+grid loops, and the open loops through the array loop's matcher): the assertion last, the
+nondet calls recorded as the iteration's inputs, the temporaries substituted; what a register
+write or a store means is the matcher's (:meth:`LoopBody.register`, :meth:`LoopBody.store`).
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ from dataclasses import dataclass
 
 from errlang.ir import nodes as n
 from errlang.ir import types as t
-from errlang.ir.counted_loops import CountedLoop, constant, signed
+from errlang.ir.counted_loops import CountedLoop, constant, is_temp, signed
 
 SMALL_OBJECT = 128  # errlang.encoder.memory.SMALL_OBJECT: smaller objects are byte tuples
 _UNSAFE_OPERATORS = frozenset({"/", "%", "<<", ">>"})
@@ -34,6 +39,13 @@ class Element:
     member: int = 0  # the offset of the member accessed in an array of structs
 
 
+@dataclass(frozen=True)
+class BodyWalk:
+    """A body :meth:`LoopBody.walk` accepted: its assertion (last in the body), if any."""
+
+    assertion: n.Assert | None
+
+
 class LoopBody(CountedLoop):
     """A counted loop whose body's values are read as functions of the iteration."""
 
@@ -46,6 +58,69 @@ class LoopBody(CountedLoop):
         # iteration j touches only its element f(j), f injective, and the iterations commute)
         self.accessed: dict[str, set[tuple[int, int]]] = {}
         self.written: set[str] = set()
+        self.inputs: list[n.LoopInput] = []  # the nondet calls of an iteration, in order
+
+    def walk(self, start: int, stop: int) -> BodyWalk | None:
+        """Walk the body ``[start, stop)`` (straight-line code and ``if``/``else``, each
+        instruction under its guard): nondet calls into fresh temporaries of integer type are
+        the iteration's inputs, temporaries are substituted where used, a write of another
+        register is :meth:`register`'s, a store :meth:`store`'s, and at most one assertion
+        comes last. None when an instruction is outside that shape or a hook refuses it."""
+        guards = self._guards(start, stop)
+        if guards is None:
+            return None
+        assertion: n.Assert | None = None
+        for position in range(start, stop):
+            instr = self.function.body[position]
+            guard = guards.get(position)
+            if isinstance(instr, n.Skip | n.Event | n.Goto):
+                continue  # the if-statements' jumps and letters (their guards are in ``guards``)
+            if assertion is not None:
+                return None  # the assertion must come last
+            if isinstance(instr, n.Assert):
+                assertion = self._assertion(instr, guard)
+                if assertion is None:
+                    return None
+            elif not self._take(instr, guard):
+                return None
+        return BodyWalk(assertion)
+
+    def _take(self, instr: n.Instr, guard: n.Expr | None) -> bool:
+        """Take one instruction of the body other than an assertion; False: not the shape."""
+        if isinstance(instr, n.Nondet):
+            result = instr.result
+            if not (isinstance(result, n.RegLV) and is_temp(result.name)):
+                return False
+            if not isinstance(instr.type, t.IntType) or result.name in self.temps:
+                return False
+            conditional = guard is not None
+            self.inputs.append(
+                n.LoopInput(result.name, instr.function, instr.type, instr.loc, conditional)
+            )
+            self.temps[result.name] = n.Reg(instr.type, result.name)
+            return True
+        if not isinstance(instr, n.Assign):
+            return False
+        target = instr.target
+        if isinstance(target, n.RegLV) and not is_temp(target.name):
+            return self.register(instr, guard)
+        if isinstance(target, n.RegLV):
+            if target.name in self.temps:
+                return False
+            # checked where it is used: an element's address, or a pure value
+            self.temps[target.name] = self._substituted(instr.value)
+            return True
+        return isinstance(target, n.MemLV) and instr.bitfield is None and self.store(instr, guard)
+
+    def register(self, instr: n.Assign, guard: n.Expr | None) -> bool:
+        """Take ``instr``, a write of a register that is not a temporary, under ``guard``;
+        False (the default): a loop of this kind does not summarise it."""
+        return False
+
+    def store(self, instr: n.Assign, guard: n.Expr | None) -> bool:
+        """Take ``instr``, a store (not to a bit-field), under ``guard``; False (the default):
+        a loop of this kind does not summarise it."""
+        return False
 
     def _guards(self, start: int, stop: int) -> dict[int, n.Expr] | None:
         """The condition under which each instruction of ``[start, stop)`` runs, for bodies

@@ -12,15 +12,11 @@ import networkx as nx
 from errlang.frontend.errors import Diagnostic, UnsupportedError
 from errlang.frontend.program import Program
 from errlang.ir import nodes as n
-from errlang.ir.array_loops import summarise_array_loops
 from errlang.ir.builtins import BUILTINS
 from errlang.ir.counted_loops import loop_trips
-from errlang.ir.grid_loops import summarise_grid_loops
 from errlang.ir.kept_loops import hidden_loops, restore_loops
+from errlang.ir.loop_passes import summarise_loops as run_loop_passes
 from errlang.ir.lower import lower_program
-from errlang.ir.open_loops import summarise_open_loops
-from errlang.ir.scalar_loops import accelerate_scalar_loops
-from errlang.ir.sum_loops import summarise_sum_loops
 
 
 @dataclass
@@ -124,9 +120,10 @@ def build_ir(
     keep_letters: Iterable[str] = (),
 ) -> IRProgram:
     """The IR of ``program``; ``summarise_loops`` (for ``check``, whose verdicts do not depend
-    on the loops' branch letters or on how the bound counts iterations): loops over arrays
-    become one ArrayLoop instruction each, and the trip counts of counted loops are recorded
-    (:mod:`errlang.ir.array_loops`); ``accelerate`` (with it; check's automatic depth): loops
+    on the loops' branch letters or on how the bound counts iterations): loops of the shapes of
+    :data:`errlang.ir.loop_passes.LOOP_PASSES` become one instruction each (loops over arrays an
+    ArrayLoop, :mod:`errlang.ir.array_loops`), and the trip counts of counted loops are
+    recorded; ``accelerate`` (with it; check's automatic depth): loops
     over scalars run in one step, beyond any bound (:mod:`errlang.ir.scalar_loops`);
     ``keep_letters`` (learning's alphabet kinds): loops in which a letter of these kinds can
     occur are not summarised (:mod:`errlang.ir.kept_loops`)."""
@@ -136,12 +133,7 @@ def build_ir(
         hidden = hidden_loops(functions, keep_letters)
         for function in functions.values():
             trips.update(loop_trips(function))
-            summarise_grid_loops(function, globals_)  # nested loops, ir/grid_loops.py
-            summarise_array_loops(function, globals_)
-            if accelerate:
-                accelerate_scalar_loops(function)  # issue 23: counters, ir/scalar_loops.py
-                summarise_sum_loops(function, globals_)  # sums and counts, ir/sum_loops.py
-                summarise_open_loops(function, globals_)  # input trip counts, ir/open_loops.py
+            run_loop_passes(function, globals_, accelerate)  # the table: ir/loop_passes.py
         restore_loops(functions, hidden)
     return IRProgram(
         program, functions, globals_, init, program.nondet_functions, refused, loop_trips=trips

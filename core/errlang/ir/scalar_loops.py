@@ -107,43 +107,19 @@ class _Matcher(AffineBody):
         self.also: tuple[str, n.Expr] | None = None  # the test's second limit (``&&``)
 
     def match(self) -> ScalarLoop | None:
-        body, p = self.function.body, self.position
-        enter = body[p]
-        assert isinstance(enter, n.LoopEnter)
-        if p + 3 >= len(body):
+        found = self._loop()
+        if found is None:
             return None
-        test = body[p + 1]
-        if not (isinstance(test, n.Goto) and test.cond is not None):
-            return None
-        k = p + 2
-        while k < len(body) and isinstance(body[k], n.Event):
-            k += 1
-        iteration = body[k] if k < len(body) else None
-        if not (isinstance(iteration, n.LoopIter) and iteration.loop == enter.loop):
-            return None
-        back = test.target - 1
-        back_edge = body[back] if p < back < len(body) else None
-        if not (
-            isinstance(back_edge, n.Goto) and back_edge.target == p + 1 and back_edge.cond is None
-        ):
-            return None
-        if not self._entered_only_at_head(p, back):
-            return None
-        shape = self._shape(k + 1, back)
+        enter, test, start, back = found
+        shape = self._shape(start, back)
         if shape is None:
             return None
         prefix, branches, suffix, jump = shape
-        paths: list[tuple[dict[RegKey, n.RegLV], dict[RegKey, Affine]]] = []
-        for branch in branches:
-            self.current = {}
-            written = self._body(prefix)
-            if written is None or (jump is not None and written):
-                return None  # the branch must test the counter as the iteration starts
-            rest = self._body(branch + suffix)
-            if rest is None:
-                return None
-            paths.append(({**written, **rest}, dict(self.current)))
+        paths = self._paths(prefix, branches, suffix, jump)
+        if paths is None:
+            return None
         written = {key: target for path, _ in paths for key, target in path.items()}
+        assert test.cond is not None
         compared = self._test(test.cond, written)
         if compared is None or not written:
             return None
@@ -155,19 +131,9 @@ class _Matcher(AffineBody):
                 return None
         if self.also is not None and jump is not None:
             return None
-        phases: list[_Phase] = []
-        for _, forms in paths:
-            found = self._updates(written, forms)
-            if found is None:
-                return None
-            if rival is not None:
-                moved = self._rival_step(counter, rival, tuple(found), op)
-            else:
-                moved = self._step(counter, found, op, compare)
-            if moved is None:
-                return None
-            read = {key: self.types[key] for u in found for key in u.value.registers()}
-            phases.append((tuple(found), moved, tuple(sorted(read.items()))))
+        phases = self._path_phases(paths, written, counter, op, compare, rival)
+        if phases is None:
+            return None
         split = None
         if jump is not None:
             order = self._phases(jump, counter, compare, phases[0][1], written)
@@ -192,6 +158,77 @@ class _Matcher(AffineBody):
             rival,
             self.also,
         )
+
+    def _loop(self) -> tuple[n.LoopEnter, n.Goto, int, int] | None:
+        """(the LoopEnter, the test, the body's first position, the back edge's) of the loop
+        at ``position``: a conditional test, the LoopIter after its letters, an unconditional
+        back edge to the test, and no jump into the loop but through its head."""
+        body, p = self.function.body, self.position
+        enter = body[p]
+        assert isinstance(enter, n.LoopEnter)
+        if p + 3 >= len(body):
+            return None
+        test = body[p + 1]
+        if not (isinstance(test, n.Goto) and test.cond is not None):
+            return None
+        k = p + 2
+        while k < len(body) and isinstance(body[k], n.Event):
+            k += 1
+        iteration = body[k] if k < len(body) else None
+        if not (isinstance(iteration, n.LoopIter) and iteration.loop == enter.loop):
+            return None
+        back = test.target - 1
+        back_edge = body[back] if p < back < len(body) else None
+        if not (
+            isinstance(back_edge, n.Goto) and back_edge.target == p + 1 and back_edge.cond is None
+        ):
+            return None
+        if not self._entered_only_at_head(p, back):
+            return None
+        return enter, test, k + 1, back
+
+    def _paths(
+        self, prefix: list[int], branches: list[list[int]], suffix: list[int], jump: n.Goto | None
+    ) -> list[tuple[dict[RegKey, n.RegLV], dict[RegKey, Affine]]] | None:
+        """For each path through the body (one, or an ``if``/``else``'s two): the registers it
+        writes and their affine forms."""
+        paths: list[tuple[dict[RegKey, n.RegLV], dict[RegKey, Affine]]] = []
+        for branch in branches:
+            self.current = {}
+            written = self._body(prefix)
+            if written is None or (jump is not None and written):
+                return None  # the branch must test the counter as the iteration starts
+            rest = self._body(branch + suffix)
+            if rest is None:
+                return None
+            paths.append(({**written, **rest}, dict(self.current)))
+        return paths
+
+    def _path_phases(
+        self,
+        paths: list[tuple[dict[RegKey, n.RegLV], dict[RegKey, Affine]]],
+        written: dict[RegKey, n.RegLV],
+        counter: n.RegLV,
+        op: str,
+        compare: t.IntType,
+        rival: n.RegLV | None,
+    ) -> list[_Phase] | None:
+        """Each path as a phase: its updates, the counter's step (less the rival's), and the
+        types of the registers its forms read."""
+        phases: list[_Phase] = []
+        for _, forms in paths:
+            found = self._updates(written, forms)
+            if found is None:
+                return None
+            if rival is not None:
+                moved = self._rival_step(counter, rival, tuple(found), op)
+            else:
+                moved = self._step(counter, found, op, compare)
+            if moved is None:
+                return None
+            read = {key: self.types[key] for u in found for key in u.value.registers()}
+            phases.append((tuple(found), moved, tuple(sorted(read.items()))))
+        return phases
 
     def _shape(
         self, start: int, back: int

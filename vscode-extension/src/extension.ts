@@ -20,7 +20,7 @@ import { exportAutomaton, type ExportFormat } from "./exports";
 import { ErrlangServer } from "./server";
 import type { AutomatonJson } from "./shared/protocol";
 import { StatusBar } from "./statusBar";
-import { assertionCandidates, chooseTarget, mergeCandidates, type Candidate } from "./targets";
+import { chooseTarget, statusCandidates } from "./targets";
 
 interface TargetRef {
   uri: string;
@@ -89,11 +89,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       return undefined;
     }
     const uri = editor.document.uri.toString();
-    const fromServer: Candidate[] = (statusBar.statusFor(uri)?.targets ?? []).map((t) => ({
-      line: t.line,
-      kind: t.kind,
-    }));
-    const candidates = mergeCandidates(fromServer, assertionCandidates(editor.document.getText()));
+    const candidates = statusCandidates(statusBar.statusFor(uri));
     const choice = chooseTarget(editor.selection.active.line, candidates);
     if (choice.kind !== "pick") return { uri, line: choice.line };
     const picked = await vscode.window.showQuickPick(

@@ -4,6 +4,8 @@
  * the assertion), else the only target of the file, else the user picks. Pure.
  */
 
+import type { StatusParams } from "./shared/protocol";
+
 export interface Candidate {
   /** 0-based line. */
   line: number;
@@ -38,22 +40,18 @@ export function chooseTarget(cursorLine: number, candidates: readonly Candidate[
   return { kind: "pick", candidates: byDistance };
 }
 
-const ASSERTION = /(^|[^\w.])(assert|__VERIFIER_assert|reach_error|__VERIFIER_error)\s*\(/;
-const DECLARATION =
-  /\b(void|int|extern|static|_Noreturn)\s+\**\s*(assert|__VERIFIER_assert|reach_error|__VERIFIER_error)\s*\(/;
-
 /**
- * Assertion lines of a C source (0-based), found textually: the server knows better, but this
- * lets the palette commands offer targets before the server has said anything.
+ * The candidates the server told of in `errlang/status`: its targets and every assertion of the
+ * document's last check (issue 31: the engine is the one source of where the assertions are —
+ * `_Learn_assert`, `__CPROVER_assert`, `__assert_fail` included, a commented-out one never).
  */
-export function assertionCandidates(text: string): Candidate[] {
-  const result: Candidate[] = [];
-  text.split(/\r?\n/).forEach((raw, line) => {
-    const code = raw.replace(/\/\/.*$/, "").trim();
-    if (code.startsWith("#") || code.startsWith("*") || code.startsWith("/*")) return;
-    if (ASSERTION.test(code) && !DECLARATION.test(code)) {
-      result.push({ line, kind: "assertion", label: raw.trim() });
-    }
-  });
-  return result;
+export function statusCandidates(status: StatusParams | undefined): Candidate[] {
+  if (status === undefined) return [];
+  const targets: Candidate[] = status.targets.map((t) => ({ line: t.line, kind: t.kind }));
+  const assertions: Candidate[] = (status.assertions ?? []).map((a) => ({
+    line: a.line,
+    kind: "assertion",
+    ...(a.label !== undefined ? { label: a.label } : {}),
+  }));
+  return mergeCandidates(targets, assertions);
 }

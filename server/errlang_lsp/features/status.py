@@ -7,7 +7,9 @@ target's run while it is queued or running; ``partial`` (state ``running``): the
 of the partial automaton ``errlang/automaton`` answers now (issue 19: the bound driver completed
 it and learns the next; ``message`` says so, "loop bound 2 shown; learning loop bound 3…");
 sent whenever the list changes (queued, running, done, stale, error — a cancelled run without
-an earlier result is an ``error`` whose message says it was cancelled).
+an earlier result is an ``error`` whose message says it was cancelled). ``assertions``: every
+assertion of the last check, ``[{line, label?}]`` (issue 31: the client's one source of where
+the assertions are).
 """
 
 from __future__ import annotations
@@ -31,6 +33,31 @@ def _changed(target: Target) -> str | None:
     if not automaton:
         return None
     return summaries.changes_text(automaton.get("changes"), automaton)
+
+
+NEWS = ("targets", "assertions")  # what a status is sent again for
+
+
+def assertion_lines(doc: DocumentState) -> list[dict[str, Any]]:
+    """Every assertion of the document's last check, at its current 0-based line, with the
+    condition as the engine read it (issue 31: the one source of where the assertions are —
+    ``assert``, ``__VERIFIER_assert``, ``_Learn_assert``, ``__CPROVER_assert``, a commented-out
+    one never; the extension has no pattern of its own)."""
+    check = doc.check
+    if check is None:
+        return []
+    version = check.snapshot.version
+    found: dict[int, dict[str, Any]] = {}
+    for assertion in check.assertions():
+        line = doc.line_now(int(assertion["line"]) - 1, version)
+        if line is None or line in found:
+            continue
+        entry: dict[str, Any] = {"line": line}
+        text = assertion.get("condition") or assertion.get("text")
+        if isinstance(text, str) and text:
+            entry["label"] = text
+        found[line] = entry
+    return [found[line] for line in sorted(found)]
 
 
 class StatusFeature(Feature):
@@ -63,7 +90,12 @@ class StatusFeature(Feature):
                 entry["message"] = partial_text(partial[0])
             targets.append(entry)
         targets.sort(key=lambda t: t["line"])
-        return {"uri": doc.uri, "version": doc.version, "targets": targets}
+        return {
+            "uri": doc.uri,
+            "version": doc.version,
+            "targets": targets,
+            "assertions": assertion_lines(doc),
+        }
 
     def _progress_supported(self) -> bool:
         window = self.server.client_capabilities.window
@@ -72,13 +104,16 @@ class StatusFeature(Feature):
     def send(self, doc: DocumentState) -> None:
         payload = self.payload(doc)
         previous = self._sent.get(doc.uri)
-        if previous is not None and previous["targets"] == payload["targets"]:
+        if previous is not None and all(previous[k] == payload[k] for k in NEWS):
             return  # a new version alone is not news
         self._sent[doc.uri] = payload
         self.server.protocol.notify(STATUS, payload)
 
     def document_changed(self, doc: DocumentState) -> None:
         self.send(doc)
+
+    def check_finished(self, doc: DocumentState) -> None:
+        self.send(doc)  # the assertions of the new version
 
     def targets_changed(self, doc: DocumentState) -> None:
         self.send(doc)

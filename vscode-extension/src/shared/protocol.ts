@@ -193,11 +193,19 @@ export interface StatusTarget {
   partial?: number | boolean;
 }
 
+/** An assertion of the document's last check (0-based line; label: its condition). */
+export interface StatusAssertion {
+  line: number;
+  label?: string;
+}
+
 /** Params of the `errlang/status` notification. */
 export interface StatusParams {
   uri: string;
   version: number | null;
   targets: StatusTarget[];
+  /** Every assertion the engine found (issue 31: the extension has no pattern of its own). */
+  assertions?: StatusAssertion[];
 }
 
 export const AUTOMATON_REQUEST = "errlang/automaton";

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { statusBarContent } from "../../src/statusText";
-import { assertionCandidates, chooseTarget, mergeCandidates } from "../../src/targets";
+import type { StatusParams } from "../../src/shared/protocol";
+import { chooseTarget, statusCandidates } from "../../src/targets";
 
 const URI = "file:///w/a.c";
 
@@ -33,34 +34,38 @@ describe("status bar", () => {
 });
 
 describe("target choice for palette commands", () => {
-  const source = [
-    "#include <assert.h>",
-    "void reach_error(void) { }",
-    "int f(int x) {",
-    "  // errlang: learn",
-    "  assert(x > 0);",
-    "  if (x > 9) reach_error();",
-    "  /* assert(0) in a comment */",
-    "  return __VERIFIER_assert(x != 3), x;",
-    "}",
-  ].join("\n");
+  // what the server's errlang/status says of a file with `assert(x > 0)` on line 4,
+  // `reach_error()` on line 5 and `__VERIFIER_assert(x != 3)` on line 7 (0-based; a
+  // commented-out assert on line 6 is no assertion: the engine never reports it)
+  const status: StatusParams = {
+    uri: URI,
+    version: 1,
+    targets: [],
+    assertions: [
+      { line: 4, label: "x > 0" },
+      { line: 5, label: "0" },
+      { line: 7, label: "x != 3" },
+    ],
+  };
 
-  it("finds assertion lines textually", () => {
+  it("takes the assertions from the server alone (no pattern of the extension's own)", () => {
     assert.deepEqual(
-      assertionCandidates(source).map((c) => c.line),
+      statusCandidates(status).map((c) => c.line),
       [4, 5, 7],
     );
+    assert.deepEqual(statusCandidates(undefined), []);
+    assert.deepEqual(statusCandidates({ ...status, assertions: undefined }), []);
   });
 
   it("takes the target on the cursor's line or the marker line above it", () => {
-    const candidates = assertionCandidates(source);
+    const candidates = statusCandidates(status);
     assert.deepEqual(chooseTarget(4, candidates), { kind: "target", line: 4 });
     assert.deepEqual(chooseTarget(3, candidates), { kind: "target", line: 4 });
   });
 
   it("takes the only target, asks among several, and falls back to the cursor", () => {
     assert.deepEqual(chooseTarget(0, [{ line: 7, kind: "assertion" }]), { kind: "target", line: 7 });
-    const pick = chooseTarget(1, assertionCandidates(source));
+    const pick = chooseTarget(1, statusCandidates(status));
     assert.equal(pick.kind, "pick");
     assert.deepEqual(pick.kind === "pick" ? pick.candidates.map((c) => c.line) : [], [4, 5, 7]);
     const nearest = chooseTarget(6, [
@@ -72,14 +77,14 @@ describe("target choice for palette commands", () => {
     assert.deepEqual(chooseTarget(2, []), { kind: "cursor", line: 2 });
   });
 
-  it("merges server targets with textual ones", () => {
-    const merged = mergeCandidates(
-      [
-        { line: 2, kind: "function" },
-        { line: 4, kind: "assertion" },
+  it("merges the server's targets with its assertions", () => {
+    const merged = statusCandidates({
+      ...status,
+      targets: [
+        { line: 2, kind: "function", state: "done" },
+        { line: 4, kind: "assertion", state: "running" },
       ],
-      assertionCandidates(source),
-    );
+    });
     assert.deepEqual(
       merged.map((c) => [c.line, c.kind]),
       [
@@ -89,6 +94,6 @@ describe("target choice for palette commands", () => {
         [7, "assertion"],
       ],
     );
-    assert.equal(merged[1].label, "assert(x > 0);");
+    assert.equal(merged[1].label, "x > 0");
   });
 });

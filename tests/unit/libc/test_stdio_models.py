@@ -161,27 +161,33 @@ def test_a_docking_style_program_reads_lines_with_sscanf(tmp_path):
 
 
 @pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
-def test_getopt_permutes_as_glibc(tmp_path):
+def test_getopt_long_permutes_and_matches_as_glibc(tmp_path):
     path = write(
         tmp_path,
         """
-        #include <unistd.h>
+        #include <getopt.h>
         #include <string.h>
         #include <assert.h>
-        extern char *optarg;
-        extern int optind;
         int main(void) {
-          char *args[] = {"prog", "in1", "-a", "in2", "-b", "val", "in3", "-c", 0};
-          int c, seen = 0;
-          char *b = 0;
-          while ((c = getopt(8, args, "ab:c")) != -1) {
-            if (c == 'a') seen |= 1;
-            if (c == 'c') seen |= 4;
-            if (c == 'b') b = optarg;
+          char *args[] = {"prog", "--verb", "in1", "--level=3", "-x", "--out", "f.txt",
+                          "--quiet", 0};
+          static int quiet;
+          struct option longs[] = {{"verbose", no_argument, 0, 'v'},
+                                   {"level", required_argument, 0, 'l'},
+                                   {"output", required_argument, 0, 'o'},
+                                   {"quiet", no_argument, &quiet, 1}, {0, 0, 0, 0}};
+          int c, v = 0, x = 0, zeros = 0;
+          char *level = 0, *out = 0;
+          while ((c = getopt_long(8, args, "xl:", longs, 0)) != -1) {
+            if (c == 'v') v = 1;
+            if (c == 'x') x = 1;
+            if (c == 'l') level = optarg;
+            if (c == 'o') out = optarg;
+            if (c == 0) zeros++;
           }
-          assert(seen == 5 && b && strcmp(b, "val") == 0 && optind == 5);
-          assert(strcmp(args[5], "in1") == 0 && strcmp(args[7], "in3") == 0);
-          assert(strcmp(args[2], "-b") == 0 && strcmp(args[3], "val") == 0);
+          assert(v && x && strcmp(level, "3") == 0 && strcmp(out, "f.txt") == 0);
+          assert(quiet == 1 && zeros == 1 && optind == 7 && strcmp(args[7], "in1") == 0);
+          assert(strcmp(args[1], "--verb") == 0 && strcmp(args[6], "--quiet") == 0);
           return 0;
         }
         """,

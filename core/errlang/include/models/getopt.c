@@ -4,6 +4,7 @@
  * end up after the options; optind is the first operand when -1 is returned), with glibc's
  * lazy exchange of the two blocks (first_nonopt, last_nonopt). An option string starting with
  * '-' (operands returned as option 1) cuts the run visibly. Errors are not printed. */
+#include <getopt.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -60,7 +61,68 @@ void __errlang_exchange(char **argv, int *state, int index)
   state[2] = index;
 }
 
+/* A long option ``word`` (after "--"): glibc's matching (an exact name, else a unique
+ * prefix), its argument, ``*flag`` or the value returned. */
+int __errlang_long_option(int argc, char *const argv[], const char *options, char *word,
+                          const struct option *longs, int *longindex)
+{
+  int *index = __errlang_optind();
+  int length = 0, i = 0, match = -1, matches = 0;
+  const char *value = 0;
+  while (word[length] != 0 && word[length] != '=')
+    length++;
+  if (word[length] == '=')
+    value = word + length + 1;
+  *index = *index + 1;
+  while (longs[i].name != 0) {
+    if (strncmp(longs[i].name, word, length) == 0) {
+      if (longs[i].name[length] == 0) { /* exact */
+        match = i;
+        matches = 1;
+        break;
+      }
+      if (match < 0 || longs[i].has_arg != longs[match].has_arg ||
+          longs[i].flag != longs[match].flag || longs[i].val != longs[match].val)
+        matches++;
+      if (match < 0)
+        match = i;
+    }
+    i++;
+  }
+  if (matches != 1) { /* unknown or ambiguous */
+    *__errlang_optopt() = 0;
+    return '?';
+  }
+  if (longindex)
+    *longindex = match;
+  if (longs[match].has_arg == no_argument && value) {
+    *__errlang_optopt() = longs[match].val;
+    return '?';
+  }
+  if (longs[match].has_arg == required_argument && !value) {
+    if (*index < argc) {
+      value = argv[*index];
+      *index = *index + 1;
+    } else {
+      *__errlang_optopt() = longs[match].val;
+      return options[0] == ':' || (options[0] == '+' && options[1] == ':') ? ':' : '?';
+    }
+  }
+  *__errlang_optarg() = (char *)value;
+  if (longs[match].flag) {
+    *longs[match].flag = longs[match].val;
+    return 0;
+  }
+  return longs[match].val;
+}
+
 int getopt(int argc, char *const argv[], const char *options)
+{
+  return getopt_long(argc, argv, options, 0, 0);
+}
+
+int getopt_long(int argc, char *const argv[], const char *options, const struct option *longs,
+                int *longindex)
 {
   int *index = __errlang_optind(), *state = __errlang_optnext();
   int *next = &state[0];
@@ -115,6 +177,8 @@ int getopt(int argc, char *const argv[], const char *options)
         *index = state[1];
       return -1;
     }
+    if (longs && argv[*index][1] == '-')
+      return __errlang_long_option(argc, argv, options, argv[*index] + 2, longs, longindex);
     *next = 1;
   }
   word = argv[*index];

@@ -232,3 +232,27 @@ def test_the_editor_publishes_a_header_finding_on_the_header(tmp_path: Path) -> 
     assert own is not None
     assert [f["line"] for f in own["findings"]] == [4] and "file" not in own["findings"][0]
     assert [f["line"] for f in elsewhere[str(header)]["findings"]] == [2]
+
+
+def test_a_pointer_into_an_array_reads_as_an_element() -> None:
+    from errlang.encoder.encoding import MemoryObject
+    from errlang.ir import types as t
+    from errlang.teacher.pointer_names import pointer_name
+
+    word = t.IntType("int", 4, True, 3)
+    token = t.StructType(
+        "tok",
+        fields=[t.Field(name, word, 4 * k) for k, name in enumerate(("type", "start", "end"))],
+        complete=True,
+        size=12,
+        align=4,
+    )
+    objects = {
+        1: MemoryObject("global", "toks", t.ArrayType(token, 0), 0, ""),  # extern tok toks[];
+        2: MemoryObject("local", "tok", token, 3, "main"),
+        3: MemoryObject("global", "a", t.ArrayType(word, 5), 0, ""),
+    }
+    assert pointer_name((1 << 48) + 24, objects, token) == "&toks[2]"  # was &toks + 24
+    assert pointer_name((1 << 48) + 28, objects, word) == "&toks[2].start"
+    assert pointer_name((2 << 48) + 24, objects, token) == "&tok + 2"  # whole objects, as C
+    assert pointer_name((3 << 48) + 20, objects, word) == "&a[5]"  # one past the end

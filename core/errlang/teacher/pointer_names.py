@@ -49,7 +49,14 @@ def pointer_name(
     else:
         path, rest = member_path(whole, offset, pointee)
         text = f"&{base}{path}"
+        size = whole.size
+        if not path and rest and size > 0 and rest % size == 0 and not _is_array(whole):
+            return f"{text} + {rest // size}"  # C's pointer arithmetic: whole objects
     return text if rest == 0 else f"{text} + {rest}"
+
+
+def _is_array(ctype: t.CType) -> bool:
+    return isinstance(ctype, t.ArrayType)
 
 
 def _base(found: MemoryObject) -> str:
@@ -76,7 +83,10 @@ def member_path(ctype: t.CType, offset: int, pointee: t.CType | None) -> tuple[s
             ctype = member.type
         elif isinstance(ctype, t.ArrayType) and ctype.element.size > 0:
             index, inner = divmod(offset, ctype.element.size)
-            if index >= ctype.length:
+            # an array of unknown length (``extern T a[];``) has every index; past the end of
+            # the outermost array, a whole element is still written ``&a[5]`` (C's one past)
+            past = ctype.length > 0 and index >= ctype.length
+            if past and (path or inner or index > ctype.length):
                 break  # past the end: shown as an offset
             path += f"[{index}]"
             offset, ctype = inner, ctype.element

@@ -75,7 +75,7 @@ def learn(
     """The JSON of ``errlang learn --json``: the automaton of the assertion on ``line`` or of
     the complete runs of ``function``. ``partial``: given the JSON of each loop bound the
     bound driver completed while it learns the next (``"partial": true``; its
-    ``bounds.stopped`` says which bound is being learned; no counterexample runs).
+    ``bounds.stopped`` says which bound is being learned; its counterexamples as time allows).
     ``units`` / ``project``: ``path`` as part of its program (:mod:`errlang.session.linked`;
     every location then has its ``file``, and ``program`` says which units were linked)."""
     analysis, linked = analysis_of(path, text, settings, units, project)

@@ -62,6 +62,9 @@ COUNTEREXAMPLES = 3
 RUNS_AT_LEAST = 0.5  # seconds for the counterexample runs even when learning used the budget
 SHRINK_SHARE = 0.01  # of the learn budget, per counterexample, for making its inputs small
 SHRINK_AT_LEAST = 0.5  # seconds per counterexample for that, whatever the budget
+# seconds for the counterexample runs of a partial result (issue 31: counterexamples in the
+# view at every stage; cached, so the final result at that bound has them at once)
+PARTIAL_RUNS = 1.5
 PROGRESS_INTERVAL = 0.1  # seconds between two progress reports of the queries so far
 PICTURE_SHARE = 0.05  # of the learn budget, at most, for the picture search of one bound
 PICTURE_AT_LEAST = 0.5  # seconds the picture search gets even when learning was quick
@@ -133,8 +136,9 @@ def learn_target(
     ``equivalence``: answer equivalence queries by sampling (PAC), else exactly. ``since``:
     the ``time.monotonic()`` instant the budget (``settings.timeout``) started (default now).
     ``partial``: called with the automaton of each bound the driver completed before it goes
-    on to the next (``bounds.stopped`` says which bound is being learned; no counterexample
-    runs), so that a client can show bound b while b+1 is learned."""
+    on to the next (``bounds.stopped`` says which bound is being learned; its counterexample
+    runs as far as PARTIAL_RUNS allows), so that a client can show bound b while b+1 is
+    learned."""
     budget = LearnBudget.start(analysis.settings.timeout, cancel, since)
     phases = Phases()
     phases.add("front_end", analysis.front_end_seconds)
@@ -190,7 +194,7 @@ def learn_target(
         if partial is not None and bound != bounds[-1]:
             going_on = f"still learning: loop bound {bound + 1} is being learned"
             partial(_result(analysis, target, attempts, True, budget, phases, picture,
-                            confirming, going_on, with_runs=False))  # fmt: skip
+                            confirming, going_on, runs_within=PARTIAL_RUNS))  # fmt: skip
         if not loop_bound and bound < MAX_DRIVER_BOUND and bound >= unrolled:
             # the next bound's decided words checked by queries before it is learned (issue
             # 31): a confirmed picture stops the driver for a fraction of a whole bound
@@ -576,12 +580,20 @@ def _stats(asked: list[tuple[ProgramTeacher, Counts]], phases: Phases) -> LearnS
 
 
 def _counterexamples(
-    analysis: Analysis, target: Target, teacher: ProgramTeacher, dfa: DFA, budget: LearnBudget
+    analysis: Analysis,
+    target: Target,
+    teacher: ProgramTeacher,
+    dfa: DFA,
+    budget: LearnBudget,
+    within: float | None = None,
 ) -> tuple[Run, ...]:
     """:func:`_runs` within the budget's reserve (at least RUNS_AT_LEAST, so that the result
-    of a bound learned before the budget ran out has its runs too); none when even that runs
-    out (the automaton is right without them)."""
+    of a bound learned before the budget ran out has its runs too), or (``within``: a partial
+    result's) within that many seconds and the budget; none when that runs out (the
+    automaton is right without them)."""
     until = budget.after_learning(RUNS_AT_LEAST)
+    if within is not None:
+        until = min(budget.deadline, time.monotonic() + within)
     try:
         with teacher.cancellable(budget.cancel, until):
             return _runs(analysis, target, teacher, dfa)
@@ -615,6 +627,7 @@ def _result(
     confirming: list[tuple[ProgramTeacher, Counts]],
     stopped: str,
     with_runs: bool = True,
+    runs_within: float | None = None,
 ) -> LearnedAutomaton:
     last = attempts[-1]
     teacher = last.teacher
@@ -642,7 +655,7 @@ def _result(
     runs: tuple[Run, ...] = ()
     if post.dfa.accepting and with_runs:
         with phases.timing("counterexamples"):
-            runs = _counterexamples(analysis, target, teacher, last.dfa, budget)
+            runs = _counterexamples(analysis, target, teacher, last.dfa, budget, runs_within)
     return LearnedAutomaton(
         target=target.info,
         alphabet=alphabet,

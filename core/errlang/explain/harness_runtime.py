@@ -51,6 +51,7 @@ void __errlang_assert(int condition, int index);
 void __errlang_assume(int condition, int line);
 void __errlang_event(const char *name);
 void *__errlang_pointer(int line, const char *function, unsigned long size, ...);
+void *__errlang_standard_stream(int which);
 """
 
 RUNTIME_C = r"""
@@ -58,6 +59,10 @@ RUNTIME_C = r"""
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+/* errlang's <stdio.h> names stdin/stdout/stderr through this (include/libc/stdio.h) */
+void *__errlang_standard_stream(int which) {
+  return which == 0 ? (void *)stdin : which == 1 ? (void *)stdout : (void *)stderr;
+}
 
 struct errlang_input {
   int negative;

@@ -60,6 +60,10 @@ __attribute__((weak)) void reach_error(void) { abort(); }
 __attribute__((weak)) void __VERIFIER_assert(int c) { if (!c) abort(); }
 __attribute__((weak)) void __CPROVER_assert(int c, const char *m) { (void)m; if (!c) abort(); }
 __attribute__((weak)) void __errlang_event(const char *name) { (void)name; }
+extern void *stdin, *stdout, *stderr; /* errlang's <stdio.h> names them through this: */
+__attribute__((weak)) void *__errlang_standard_stream(int w) {
+  return w == 0 ? stdin : w == 1 ? stdout : stderr;
+}
 """
 # No header: the program's input functions may carry the names of library functions.
 _RUNTIME_HEAD = r"""

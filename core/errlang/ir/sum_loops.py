@@ -36,7 +36,6 @@ from dataclasses import dataclass
 
 from errlang.ir import nodes as n
 from errlang.ir import types as t
-from errlang.ir.counted_loops import is_temp
 from errlang.ir.loop_bodies import LoopBody
 from errlang.ir.reductions import registers
 
@@ -80,6 +79,10 @@ def summarise_sum_loops(function: n.Function, globals_: dict[str, n.Variable]) -
 class _Matcher(LoopBody):
     """One loop at ``position`` (its LoopEnter), matched against the sum shape."""
 
+    def __init__(self, function: n.Function, globals_: dict[str, n.Variable], position: int):
+        super().__init__(function, globals_, position)
+        self.sums: list[Summand] = []
+
     def match(self) -> SumLoop | None:
         found = self._counted()
         if found is None or self.search is not None:
@@ -89,34 +92,28 @@ class _Matcher(LoopBody):
         assert self.index is not None and isinstance(enter, n.LoopEnter)
         if self.end - self.first < MIN_TRIPS:
             return None  # short loops unwind cheaply and keep their steps
-        guards = self._guards(start, stop)
-        if guards is None:
+        # the shared walk (LoopBody.walk): only temporaries and summands (register); no input,
+        # store or assertion
+        walked = self.walk(start, stop)
+        if walked is None or walked.assertion is not None or self.inputs or not self.sums:
             return None
-        sums: list[Summand] = []
-        for position in range(start, stop):
-            instr = self.function.body[position]
-            if isinstance(instr, n.Skip | n.Event | n.Goto):
-                continue  # the if-statements' jumps and letters (their guards are in ``guards``)
-            if not (isinstance(instr, n.Assign) and isinstance(instr.target, n.RegLV)):
-                return None
-            if instr.bitfield is not None:
-                return None
-            if is_temp(instr.target.name):
-                if instr.target.name in self.temps:
-                    return None
-                self.temps[instr.target.name] = self._substituted(instr.value)
-                continue
-            summand = self._summand(instr.target, instr.value, guards.get(position))
-            if summand is None or any(s.target.name == instr.target.name for s in sums):
-                return None
-            sums.append(summand)
-        if not sums:
-            return None
+        sums = self.sums
         written = {s.target.name for s in sums} | {self.index.name}
         read = set().union(*(registers(s.value) for s in sums))
         if read & (written - {self.index.name}) or self.index.name in {s.target.name for s in sums}:
             return None  # a summand reads an accumulator: not a sum of the iterations' values
         return SumLoop(enter.loc, enter.loop, self.index, self.first, self.end, tuple(sums))
+
+    def register(self, instr: n.Assign, guard: n.Expr | None) -> bool:
+        """``if (guard) s = s + d;``: a summand of ``s``, each register summed once."""
+        assert isinstance(instr.target, n.RegLV)
+        if instr.bitfield is not None:
+            return False
+        summand = self._summand(instr.target, instr.value, guard)
+        if summand is None or any(s.target.name == instr.target.name for s in self.sums):
+            return False
+        self.sums.append(summand)
+        return True
 
     def _summand(self, target: n.RegLV, value: n.Expr, guard: n.Expr | None) -> Summand | None:
         """What ``if (guard) target = value;`` adds to ``target``, if it is ``target + d``

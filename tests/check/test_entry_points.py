@@ -256,3 +256,33 @@ def test_a_pointer_into_an_array_reads_as_an_element() -> None:
     assert pointer_name((1 << 48) + 28, objects, word) == "&toks[2].start"
     assert pointer_name((2 << 48) + 24, objects, token) == "&tok + 2"  # whole objects, as C
     assert pointer_name((3 << 48) + 20, objects, word) == "&a[5]"  # one past the end
+
+
+HTTP_PARSER = Path(__file__).parent / "fixtures" / "http_parser"
+
+
+@pytest.mark.slow
+def test_a_real_librarys_own_fuzz_target(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """nodejs/http-parser's fuzzers/fuzz_url.c with the library, as libFuzzer runs it (no
+    flag): every assertion is located in http_parser.c, those of functions the target does
+    not call say so, the URL parser's are reached."""
+    monkeypatch.chdir(HTTP_PARSER)
+    args = ["fuzzers/fuzz_url.c", "http_parser.c", "--loop-bound", "1", "--max-bytes", "4"]
+    code, out = _run(capsys, *args, "--json", "--timeout", "60")
+    check = json.loads(out)
+    assert code == 0 and not check["errors"], check["errors"]
+    assert check["units"] == ["fuzzers/fuzz_url.c", "http_parser.c"]
+    assertions = check["assertions"]
+    assert assertions and {a["file"] for a in assertions} == {"http_parser.c"}
+    unreached = [a for a in assertions if a["function"] == "http_parser_execute"]
+    assert unreached and all(
+        a["reason"].endswith("never called from LLVMFuzzerTestOneInput") for a in unreached
+    )
+    reached = [a for a in assertions if a["reached"]]
+    assert reached and {a["function"] for a in reached} <= {
+        "http_parser_parse_url",
+        "http_parse_host",
+    }
+    assert all(a["verdict"] == "holds-within-bound" for a in reached)

@@ -157,7 +157,8 @@ def _in_code(
 ) -> DecidingStep | None:
     """The deciding step in the code (:func:`deciding_step`) within the part of the run the
     decision is about: after the event before it for a choice no event shows; from the
-    committing event on otherwise, else that event with the values it reads."""
+    committing event on otherwise, else over the whole run, else that event with the values it
+    reads."""
     step = steps[decision.step]
     if not decision.visible:
         previous = steps[decision.step - 1] if decision.step > 0 else None
@@ -166,7 +167,10 @@ def _in_code(
         return deciding_step(run, program, start) or deciding_step(run, program, 0)
     if step.step_index is None or step.line is None or step.function is None:
         return None
-    found = deciding_step(run, program, step.step_index)
+    # the values the assertion reads may be put in place before the committing event (bank's
+    # `withdraw fee fee`, committed at a `fee` that writes nothing: line 15's test decides,
+    # not the event on line 19; issue 31): then the whole run is searched
+    found = deciding_step(run, program, step.step_index) or deciding_step(run, program, 0)
     if found is not None:
         return found
     values = tuple(NamedValue(k, v) for k, v in step.values.items())

@@ -11,8 +11,9 @@ reject the picture must honour (docs/picture.md: 21 states instead of 16, 27 for
 automaton instead of 19), while the learner's equivalence checks and bound 4's "no more words"
 queries go to 42 and beyond (bound 4 did not finish in the editor's 60 s).
 
-The rule, when no length is given: n(b) = the length of the shortest failing word that is new
-at b (not a failing word of bound b − 1) plus one — every bound's new failing runs have a word
+The rule, for an assertion's language of error when no length is given (a function's
+language of complete runs keeps every word: its explanation needs them all): n(b) = the length
+of the shortest failing word that is new at b (not a failing word of bound b − 1) plus one — every bound's new failing runs have a word
 within n, and the word after it is decided too — and never less than n(b − 1). On the bubble
 sort that is 16 at bound 2 (the one failing word has 15 letters) and 19 at bound 3 (the
 shortest word with three insertions has 18), the paper's values. With no new failing word, n
@@ -28,10 +29,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from errlang.automata.dfa import Word
+from errlang.encoder.encoding import ERROR_LETTER
 
 if TYPE_CHECKING:
-    from errlang.session.analysis import Analysis
     from errlang.session.learn_budget import LearnBudget
+    from errlang.session.questions import AnalysisTeachers
     from errlang.session.targets import Target
     from errlang.teacher.program_teacher import ProgramTeacher
 
@@ -55,7 +57,7 @@ class BoundTeacher:
 
 
 def teacher_at(
-    analysis: Analysis,
+    analysis: AnalysisTeachers,
     target: Target,
     bound: int,
     budget: LearnBudget,
@@ -67,6 +69,8 @@ def teacher_at(
     teacher = analysis.teacher(target, bound, given, budget.stop, budget.deadline)
     before = (teacher.solver_calls, teacher.solver_seconds)
     if given is not None or (previous is not None and previous.failing is None):
+        return BoundTeacher(teacher, before)
+    if target.final_letter != ERROR_LETTER:  # a function's complete runs: every word counts
         return BoundTeacher(teacher, before)
     avoiding = previous.failing if previous is not None and previous.failing else frozenset()
     with teacher.cancellable(budget.cancel, budget.deadline):

@@ -318,3 +318,26 @@ def test_a_pointer_is_read_with_the_value_it_had_at_the_write(tmp_path: Path) ->
         "}\n",
     )
     assert text == "line 8 in main: writes p->key = 4"
+
+
+def test_a_visible_decision_at_an_event_that_writes_nothing_is_decided_before_it() -> None:
+    """Issue 31: bank's `withdraw fee fee` committed at the second `fee` (an event that writes
+    nothing the assertion reads) said "decided at line 19" (the event's own line); the test on
+    line 15 decides, and the whole run is searched for it."""
+    from dataclasses import replace
+
+    from errlang.explain.counterexample import _in_code, abstract
+
+    analysis = Analysis(str(BANK), BANK.read_text(), Settings(timeout=60))
+    explanation = analysis.explain(34)
+    assert explanation.behaviour is not None
+    run = analysis.membership(["withdraw", "fee", "fee", "!error"], line=34).run
+    assert run is not None
+    sites = {letter.letter: letter.locations for letter in explanation.failing.alphabet}
+    found = abstract(explanation.behaviour, run, explanation.failing.target, sites, analysis.ir)
+    assert found.decision is not None
+    fee = max(i for i, step in enumerate(found.steps) if step.letter == "fee")
+    at_fee = replace(found.decision, step=fee, visible=True, letter="fee")
+    deciding = _in_code(at_fee, found.steps, run, analysis.ir)
+    assert deciding is not None
+    assert (deciding.line, deciding.kind) == (15, "branch")

@@ -13,27 +13,12 @@ other.
 from __future__ import annotations
 
 import ast
-from collections.abc import Callable
 from pathlib import Path
 
 import networkx as nx
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = {"errlang": ROOT / "core" / "errlang", "errlang_lsp": ROOT / "server" / "errlang_lsp"}
-
-# Circles being cut while this test landed (issue 32), each with the engineer cutting it: a
-# circle found here must lie inside one of them. The lead removes this list when they are cut.
-# (At this test's commit: analysis -> driver -> word_length -> analysis, the last two edges
-# TYPE_CHECKING imports of Analysis; the learner's circle was already cut.)
-ALLOWED: dict[str, Callable[[str], bool]] = {
-    # H1b (issue 32, house-rest): the session/ circle, with project/tasks (driver.py and
-    # word_length.py are H6's files)
-    "session": lambda module: (
-        module == "errlang.project.tasks"
-        or module == "errlang.session"
-        or module.startswith("errlang.session.")
-    ),
-}
 
 
 def modules(packages: dict[str, Path]) -> dict[str, Path]:
@@ -91,9 +76,8 @@ def circles(packages: dict[str, Path]) -> list[frozenset[str]]:
 
 def test_no_import_circle_of_more_than_two_modules() -> None:
     found = circles(PACKAGES)
-    outside = [c for c in found if not any(all(map(inside, c)) for inside in ALLOWED.values())]
-    assert not outside, "import circles:\n" + "\n".join(
-        f"  {len(c)}: {', '.join(sorted(c))}" for c in outside
+    assert not found, "import circles:\n" + "\n".join(
+        f"  {len(c)}: {', '.join(sorted(c))}" for c in found
     )
 
 

@@ -167,13 +167,13 @@ def _without_undefined(program: Program, aborts: list[Abort]) -> tuple[Abort, ..
     kept = []
     with SanitizedProgram(program.path, names, used=names, floating=floating) as built:
         for abort in aborts:
-            values = [_bits(v) for v in abort.inputs]
+            values = [sanitizer_value(v) for v in abort.inputs]
             if built.replay(values).reason is None:
                 kept.append(abort)
     return tuple(kept)
 
 
-def _bits(value: int | float) -> int:
+def sanitizer_value(value: int | float) -> int:
     """An input as the sanitizer runtime reads it (a floating one as its binary64 encoding:
     a ``float`` input is then read wrongly, which can only keep an abort, never drop one)."""
     if isinstance(value, float):

@@ -37,6 +37,7 @@ check asks far easier questions:
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterator
 from dataclasses import replace
 
 import z3
@@ -76,18 +77,18 @@ def confirm_by_queries(
     bound = teacher.encoding.loop_bound
     free = _Freeness(teacher)
     picture = confirmed.picture.dfa
-    missing = _missing_word(picture, teacher, before)
-    if missing is not None:
-        return replace(
-            confirmed,
-            refuted_at=(*confirmed.refuted_at, bound),
-            refuted_by=tuple(missing),
-            refuted_failing=True,
-        )
-    for count, word in enumerate(enumerate_accepted(picture, teacher.max_length)):
-        if count >= budget:
+    candidates = _candidates(picture, teacher, before)
+    if candidates is None:  # too many: one query over all runs first, as before
+        missing = teacher.missing_word(picture)
+        candidates = [] if missing is None else [tuple(missing)]
+    for count, (word, rejected) in enumerate(_by_length(candidates, picture, teacher)):
+        if count >= budget + len(candidates):
             return None
-        word = tuple(word)
+        if rejected:  # a candidate missing word: refuted when it fails at b'
+            if teacher.membership_query(word):
+                refuted = (*confirmed.refuted_at, bound)
+                return replace(confirmed, refuted_at=refuted, refuted_by=word, refuted_failing=True)
+            continue
         if _fails(teacher, word, before):
             continue
         known = free.of(word)
@@ -101,6 +102,25 @@ def confirm_by_queries(
     return replace(confirmed, confirmed_at=(*confirmed.confirmed_at, bound))
 
 
+def _by_length(
+    candidates: list[Word], picture: DFA, teacher: ProgramTeacher
+) -> Iterator[tuple[Word, bool]]:
+    """The candidate missing words (``True``) and the picture's accepted words (``False``),
+    shortest first, merged (issue 31): a wrong picture is usually refuted by a short word of
+    either kind (bubble sort (2, 16): ``gl_read`` and two insertions then the error, which no
+    run at bound 3 produces), found before the longer words of the other kind are asked."""
+    pending = sorted(candidates, key=lambda w: (len(w), w))
+    index = 0
+    for accepted in enumerate_accepted(picture, teacher.max_length):
+        word = tuple(accepted)
+        while index < len(pending) and len(pending[index]) <= len(word):
+            yield pending[index], True
+            index += 1
+        yield word, False
+    for missing in pending[index:]:
+        yield missing, True
+
+
 def _fails(teacher: ProgramTeacher, word: Word, before: DecidedWords | None) -> bool:
     """Whether ``word`` is in Fail(P, b', n): without a query when it fails within the
     smaller bound of ``before``, else one query with the word fixed."""
@@ -111,22 +131,19 @@ def _fails(teacher: ProgramTeacher, word: Word, before: DecidedWords | None) -> 
     return teacher.membership_query(word)
 
 
-def _missing_word(
+def _candidates(
     picture: DFA, teacher: ProgramTeacher, before: DecidedWords | None
-) -> Word | None:
-    """A word of Fail(P, b', n) that ``picture`` rejects, or None: by the candidates that
-    ``before`` leaves (module text) when they are few, else one query over all runs."""
+) -> list[Word] | None:
+    """The words of length ≤ n that may fail at b' while ``picture`` rejects them: those
+    ``before`` leaves (module text), or None when they are too many or unknown (then the one
+    query over all runs decides whether there is one)."""
     spec = before.automaton() if before is not None else None
     if spec is not None and set(spec.alphabet) == set(teacher.alphabet):
-        candidates = missing_candidates(
+        found = missing_candidates(
             picture, spec, teacher.projection, teacher.final_letter, teacher.max_length
         )
-        if candidates is not None:
-            for word in candidates:
-                if teacher.membership_query(word):
-                    return word
-            return None
-    return teacher.missing_word(picture)
+        return None if found is None else [tuple(w) for w in found]
+    return None
 
 
 def missing_candidates(

@@ -111,19 +111,23 @@ export function reduceCable(state: CableState, event: CableEvent): CableState {
 }
 
 /** How a concept is drawn: its label state, and for a labelled one which labels it holds. */
-export type ConceptColour = "unlabeled" | "partly" | "labeled" | "good" | "bad";
+export type ConceptColour = "empty" | "unlabeled" | "partly" | "labeled" | "good" | "bad";
 
 /**
  * The thesis's three label states (§7.3.1), with one colour per meaning (issue 21): nothing
  * labelled grey, partly labelled yellow, and a fully labelled concept by what its labels say —
  * all good green, all bad red, good and bad purple (the thesis drew every labelled concept red,
- * so a lattice labelled from its top turned red whatever the labels).
+ * so a lattice labelled from its top turned red whatever the labels); a concept with no
+ * scenario white ("no scenario").
  */
 export function conceptColour(concept: CableConcept): ConceptColour {
+  // a concept without scenarios (the lattice's bottom, often) is "labelled" only vacuously: it
+  // holds no label at all, so it is drawn as empty, never as "labelled good and bad" (issue 31)
+  if (concept.scenarios.length === 0) return "empty";
   if (concept.state === "Unlabeled") return "unlabeled";
   if (concept.state === "PartlyLabeled") return "partly";
   const kinds = new Set(concept.labels);
-  if (concept.scenarios.length > 0 && kinds.size === 1) {
+  if (kinds.size === 1) {
     if (kinds.has("good")) return "good";
     if (kinds.has("bad")) return "bad";
   }
@@ -131,6 +135,7 @@ export function conceptColour(concept: CableConcept): ConceptColour {
 }
 
 export const COLOURS: Record<ConceptColour, { fill: string; text: string; legend: string }> = {
+  empty: { fill: "#ffffff", text: "#606060", legend: "no scenario" },
   unlabeled: { fill: "#d9d9d9", text: "#202020", legend: "not labelled" },
   partly: { fill: "#f5d547", text: "#302800", legend: "partly labelled" },
   labeled: { fill: "#c9a0dc", text: "#201028", legend: "labelled good and bad" },
@@ -274,7 +279,7 @@ export function cableView(state: CableState): CableViewModel {
 
 /** The colours the lattice uses (all five before there is one), in a fixed order. */
 function legendColours(lattice: CableLattice | undefined): ConceptColour[] {
-  const order: ConceptColour[] = ["unlabeled", "partly", "good", "bad", "labeled"];
+  const order: ConceptColour[] = ["unlabeled", "partly", "good", "bad", "labeled", "empty"];
   if (lattice === undefined) return order;
   const used = new Set(lattice.concepts.map(conceptColour));
   return order.filter((c) => used.has(c));

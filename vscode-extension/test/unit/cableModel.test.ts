@@ -5,6 +5,7 @@ import {
   cableView,
   callLines,
   callName,
+  COLOURS,
   conceptColour,
   conceptOfNodeId,
   goodSummary,
@@ -99,7 +100,10 @@ describe("cableModel", () => {
     const mixed = lattice(["good", "bad"]);
     assert.equal(conceptColour(mixed.concepts[2]), "labeled");
     assert.equal(conceptColour(mixed.concepts[3]), "bad");
-    assert.equal(conceptColour(mixed.concepts[0]), "labeled"); // the empty bottom concept
+    // the empty bottom concept: no scenario, so no label either (issue 31: it was coloured
+    // "labelled good and bad")
+    assert.equal(conceptColour(mixed.concepts[0]), "empty");
+    assert.equal(COLOURS.empty.legend, "no scenario");
   });
 
   it("draws the Hasse diagram with one clickable node per concept", () => {

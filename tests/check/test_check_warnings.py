@@ -19,7 +19,8 @@ def test_the_result_and_its_json_carry_the_undeclared_function_warning() -> None
     assert (warning.line, warning.column) == (3, 11)
     assert "nondet_int" in warning.message and "not declared" in warning.message
     data = check_json(result)
-    assert data["warnings"] == [{"line": 3, "column": 11, "message": warning.message}]
+    where = {"file": str(PROGRAMS / "undeclared_input.c")}  # every location with its file
+    assert data["warnings"] == [{"line": 3, "column": 11, "message": warning.message, **where}]
     assert [a["verdict"] for a in data["assertions"]] == ["holds"]  # the verdicts stand
 
 

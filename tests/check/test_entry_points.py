@@ -79,6 +79,7 @@ def test_a_fuzz_target_is_checked_as_a_fuzzer_runs_it_and_its_finding_replays(
     )
     inputs = {i["name"]: i["value"] for i in finding["run"]["inputs"]}
     assert inputs == {"size": 2, "data[0]": ord("H"), "data[1]": ord(":")}
+    assert bytes.fromhex(finding["fuzz_input"]) == b"H:"  # what the fuzzer binary would read
     assert {s["file"] for s in finding["run"]["steps"]} == {"fuzz.c", "parse.c"}
     (replay,) = check["replays"]
     assert (replay["file"], replay["status"]) == ("parse.c", "reproduced"), replay
@@ -286,3 +287,24 @@ def test_a_real_librarys_own_fuzz_target(
         "http_parse_host",
     }
     assert all(a["verdict"] == "holds-within-bound" for a in reached)
+
+
+@pytest.mark.skipif(not HAS_GCC, reason="the replay needs gcc")
+def test_a_fuzz_target_alone_replays_with_a_main_calling_it_with_the_bytes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("target.c").write_text(
+        PARSER + FUZZ.replace("int parse_header(const char *buf, size_t len);\n", "")
+    )
+    code, out = _run(capsys, "target.c", "--replay", "--timeout", "60")
+    assert code == 1
+    assert 'fuzz input (2 bytes): "H:"' in out
+    assert (
+        "target.c:6: replay of the finding: reproduced: the sanitizers report heap-buffer-overflow"
+        in out
+    )
+    from errlang.explain.harness_source import bytes_literal, fuzz_reproducer
+
+    assert bytes_literal(b'a\x00\x01"9') == '"a\\000\\001\\"9"'
+    assert "static const uint8_t found[] = {72, 58};" in fuzz_reproducer(b"H:")

@@ -11,6 +11,7 @@ from pathlib import Path
 from errlang.cli.isolated import run_isolated
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
 from errlang.explain.deciding import DecidingStep
+from errlang.explain.harness_source import bytes_literal
 from errlang.explain.values import input_texts, violation_text, written_texts
 from errlang.frontend.entry import DEFAULT_MAX_BYTES
 from errlang.session.check import check_program, ended_abnormally
@@ -191,18 +192,26 @@ def print_human(result: CheckResult) -> None:
         print(f"{where}: {verdict}{bound}: {item.text}")
         print(f"    {item.reason}")
         if item.counterexample is not None:
+            _print_fuzz_input(item.fuzz_input)
             _print_run(item.counterexample, result, item.deciding)
     for finding in result.findings:
         where = f"{finding.file or path}:{finding.line}:{finding.column}"
         kind = "UNDEFINED BEHAVIOUR" if finding.severity == "error" else "warning"
         within = f" (in {finding.function})" if finding.function else ""
         print(f"{where}: {kind}: {finding.reason}{within}")
+        _print_fuzz_input(finding.fuzz_input)
         _print_run(finding.run, result)
     if not result.assertions and not (result.errors and not result.findings):
         errors = sum(1 for f in result.findings if f.severity == "error")
         print(f"{path}: {search_summary(result.loop_bound, result.complete, errors)}")
     if result.message:
         print(f"{path}: note: {result.message}")
+
+
+def _print_fuzz_input(data: bytes | None) -> None:
+    """A fuzz target's bytes, as a C string (what its fuzzer binary replays from a file)."""
+    if data is not None:
+        print(f"    fuzz input ({len(data)} bytes): {bytes_literal(data)}")
 
 
 @functools.cache

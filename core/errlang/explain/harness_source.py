@@ -29,6 +29,7 @@ from pycparser import c_ast, c_generator
 from errlang.explain.harness_runtime import FLOAT_MARK, RUNTIME_PROTOTYPES
 from errlang.frontend import Program
 from errlang.frontend.conventions import ASSERT_FUNCTIONS, ASSUME_FUNCTIONS, ERROR_FUNCTIONS
+from errlang.frontend.entry import FUZZ_ENTRY, fuzz_input_functions
 from errlang.frontend.preprocess import HEADER_DIRS
 from errlang.ir.builtins import BUILTINS
 
@@ -384,6 +385,55 @@ static {result} __errlang_in_{name}(int line, ...) {{
   return value;
 }}
 """
+
+
+def fuzz_input(program: Program, inputs: Iterable[tuple[str, int | str]]) -> bytes | None:
+    """The bytes a fuzz target's run gives ``LLVMFuzzerTestOneInput`` (``inputs``: the run's
+    (input function, value) in call order), None for another entry point: what a libFuzzer
+    binary of the project replays from a file."""
+    functions = fuzz_input_functions(program.ast) if program.entry == FUZZ_ENTRY else None
+    if functions is None:
+        return None
+    size_input, byte_input = functions
+    given = list(inputs)
+    size = next((int(v) for f, v in given if f == size_input), 0)
+    data = [int(v) & 0xFF for f, v in given if f == byte_input]
+    return bytes(data[:size])
+
+
+def bytes_literal(data: bytes) -> str:
+    """``"H:\\000"``: ``data`` as a C string literal, every byte kept (three-digit octal escapes
+    for what is not printable, so that a digit after one is not read into it)."""
+    text = []
+    for code in data:
+        char = chr(code)
+        if char in '"\\':
+            text.append("\\" + char)
+        elif 32 <= code < 127:
+            text.append(char)
+        else:
+            text.append(f"\\{code:03o}")
+    return '"' + "".join(text) + '"'
+
+
+def fuzz_reproducer(data: bytes) -> str:
+    """A translation unit whose ``main`` calls the program's own ``LLVMFuzzerTestOneInput``
+    with ``data`` in a heap buffer of exactly its size (as libFuzzer does): compiled with the
+    fuzz target's units and gcc's sanitizers, it replays a finding with the target itself."""
+    values = ", ".join(str(b) for b in data) or "0"
+    return (
+        "#include <stdint.h>\n#include <stdlib.h>\n#include <string.h>\n"
+        "int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);\n"
+        f"static const uint8_t found[] = {{{values}}};\n"
+        "int main(void) {\n"
+        f"  size_t size = {len(data)};\n"
+        "  uint8_t *copy = malloc(size);\n"
+        "  memcpy(copy, found, size);\n"
+        "  LLVMFuzzerTestOneInput(copy, size);\n"
+        "  free(copy);\n"
+        "  return 0;\n"
+        "}\n"
+    )
 
 
 def floating_inputs(program: Program) -> dict[str, str]:

@@ -66,6 +66,19 @@ def entry_of(*asts: c_ast.FileAST, entry: str = "main") -> str:
     return FUZZ_ENTRY if any(_defines(ast, FUZZ_ENTRY) for ast in asts) else entry
 
 
+def fuzz_input_functions(ast: c_ast.FileAST) -> tuple[str, str] | None:
+    """The input functions of a fuzz target's harness: (its size's, its bytes'); None when the
+    program's entry point is not ``LLVMFuzzerTestOneInput(data, size)``."""
+    definition = next(
+        (e for e in ast.ext if isinstance(e, c_ast.FuncDef) and e.decl.name == FUZZ_ENTRY), None
+    )
+    params = _parameters(definition) if definition is not None else []
+    if len(params) != 2:
+        return None
+    data, size = (p.name or f"p{k}" for k, p in enumerate(params))
+    return f"{INPUT_PREFIX}{size}", f"{INPUT_PREFIX}{data}"
+
+
 def add_entry_harness(
     ast: c_ast.FileAST, entry: str, file: str, options: EntryOptions = DEFAULT_ENTRY
 ) -> str:

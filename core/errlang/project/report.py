@@ -104,11 +104,13 @@ def print_results(report: RunReport) -> None:
             print(f"{where}: {verdict}{bound}: {item['text']}{copy_of(item, check)}")
             print(f"    {item['reason']}")
             if item.get("counterexample"):
+                _print_fuzz_input(item["counterexample"].get("fuzz_input"))
                 _print_run(item["counterexample"])
         for finding in check.get("findings", []):
             where = f"{finding['file']}:{finding['line']}:{finding['column']}"
             kind = "UNDEFINED BEHAVIOUR" if finding["severity"] == "error" else "warning"
             print(f"{where}: {kind}: {finding['reason']} (in {finding['function']})")
+            _print_fuzz_input(finding.get("fuzz_input"))
             _print_run(finding["run"])
         for replay in check.get("replays", []):
             print(
@@ -125,6 +127,15 @@ def print_results(report: RunReport) -> None:
             print(f"{result.name}: {summary}")
         if check.get("message"):
             print(f"{result.name}: note: {check['message']}")
+
+
+def _print_fuzz_input(given: str | None) -> None:
+    """A fuzz target's bytes (hex in the JSON) as a C string."""
+    if given is not None:
+        from errlang.explain.harness_source import bytes_literal
+
+        data = bytes.fromhex(given)
+        print(f"    fuzz input ({len(data)} bytes): {bytes_literal(data)}")
 
 
 def _print_run(run: dict[str, Any]) -> None:

@@ -13,8 +13,10 @@ import os
 from dataclasses import replace
 from pathlib import Path
 
+from errlang.explain.harness_source import fuzz_input
 from errlang.frontend.program import Program
 from errlang.session.verdicts import AssertionVerdict, CheckResult, CutSite, InputError
+from errlang.teacher.solver import Run
 
 
 def shown_path(path: str | Path) -> str:
@@ -60,7 +62,8 @@ def located(result: CheckResult, program: Program) -> CheckResult:
         reason = verdict.reason
         for old, new in zip(verdict.cuts, cuts, strict=True):  # "… at lib.c:12"
             reason = reason.replace(old.describe(), new.describe(file))
-        return replace(verdict, file=file, cuts=cuts, reason=reason)
+        given = _fuzz_input(program, verdict.counterexample)
+        return replace(verdict, file=file, cuts=cuts, reason=reason, fuzz_input=given)
 
     def error(item: InputError) -> InputError:
         return replace(item, file=_spelt(item.file, main) if item.file else main)
@@ -68,12 +71,22 @@ def located(result: CheckResult, program: Program) -> CheckResult:
     return replace(
         result,
         assertions=tuple(assertion(a) for a in result.assertions),
-        findings=tuple(replace(f, file=f.file or of(f.function)) for f in result.findings),
+        findings=tuple(
+            replace(f, file=f.file or of(f.function), fuzz_input=_fuzz_input(program, f.run))
+            for f in result.findings
+        ),
         errors=tuple(error(e) for e in result.errors),
         warnings=tuple(error(w) for w in result.warnings),
         files=tuple(sorted(files.items())),
         units=tuple(_spelt(str(u), main) for u in program.units),
     )
+
+
+def _fuzz_input(program: Program, run: Run | None) -> bytes | None:
+    """The bytes a fuzz target's ``run`` gives the target (None for another entry point)."""
+    if run is None:
+        return None
+    return fuzz_input(program, ((i.function, i.value) for i in run.inputs))
 
 
 def _spelt(file: str, main: str) -> str:

@@ -65,6 +65,8 @@ def finding_json(finding: Finding, files: Files | None = None) -> Json:
     }
     if not finding.file:
         del data["file"]
+    if finding.fuzz_input is not None:  # what the project's fuzzer binary replays from a file
+        data["fuzz_input"] = finding.fuzz_input.hex()
     return data
 
 
@@ -86,6 +88,8 @@ def assertion_json(verdict: AssertionVerdict, files: Files | None = None) -> Jso
         del data["file"]
     if verdict.counterexample is not None:
         data["counterexample"] = run_json(verdict.counterexample, files)
+        if verdict.fuzz_input is not None:
+            data["counterexample"]["fuzz_input"] = verdict.fuzz_input.hex()
         argv = argv_strings(verdict.counterexample.inputs)
         if argv is not None:  # main's command line as C strings (issue 21)
             data["counterexample"]["argv"] = argv

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from errlang.explain.harness_source import floating_inputs, pointer_inputs
+from errlang.explain.harness_source import floating_inputs, fuzz_reproducer, pointer_inputs
 from errlang.explain.replay import Replayer
 from errlang.frontend import Program, parse_file
 from errlang.frontend.link import Unit
@@ -53,8 +53,10 @@ def replay_check(path: str, result: CheckResult, settings: Settings) -> tuple[Re
             for verdict in failing:
                 assert verdict.counterexample is not None
                 done.append(replay_failure(replayer, ir, verdict))
-    if result.findings:
-        own = (Unit(Path(path), None, settings.include_dirs, settings.defines),)
+    own = (Unit(Path(path), None, settings.include_dirs, settings.defines),)
+    if result.findings and all(f.fuzz_input is not None for f in result.findings):
+        done.extend(fuzz_replay(program, own, f) for f in result.findings)
+    elif result.findings:
         with (
             entry_units(program, own) as units,
             SanitizedProgram(
@@ -70,6 +72,19 @@ def replay_check(path: str, result: CheckResult, settings: Settings) -> tuple[Re
         ):
             done.extend(_finding(built, f) for f in result.findings)
     return tuple(done)
+
+
+def fuzz_replay(program: Program, units: Sequence[Unit], finding: Finding) -> Replayed:
+    """``finding`` of a fuzz target replayed with the target itself: its units compiled as
+    they are, with gcc's sanitizers, and a ``main`` calling ``LLVMFuzzerTestOneInput`` with
+    the finding's bytes (:func:`errlang.explain.harness_source.fuzz_reproducer`)."""
+    assert finding.fuzz_input is not None
+    with SanitizedProgram(
+        program.path, (), units=units, extra_source=fuzz_reproducer(finding.fuzz_input)
+    ) as built:
+        report = built.replay([])
+    status, detail = finding_outcome(report, finding.reason, finding.line, finding.file or None)
+    return Replayed("finding", finding.line, status, detail, finding.file)
 
 
 @contextlib.contextmanager

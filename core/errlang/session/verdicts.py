@@ -80,6 +80,7 @@ class Finding:
     loop_bound: int  # the bound of the encoding the run was found in
     run: Run
     file: str = ""  # the file the line is in (a unit, a header); "" until located
+    fuzz_input: bytes | None = None  # a fuzz target's run: the bytes LLVMFuzzerTestOneInput got
 
     @property
     def severity(self) -> Severity:
@@ -107,6 +108,7 @@ class AssertionVerdict:
     proof: InductionProof | None = None  # holds for all runs by k-induction (issue 33)
     unproved: str | None = None  # holds-within-bound: what stopped the proof (issue 33)
     file: str = ""  # the file the line is in (a unit, a header); "" until located
+    fuzz_input: bytes | None = None  # a fuzz target's counterexample: the target's bytes
 
 
 @dataclass(frozen=True)

@@ -83,7 +83,9 @@ def _sanitized(
 ) -> list[str]:
     """Findings replayed under the sanitizers; random runs there find no other undefined
     behaviour when errlang's analysis covered every run (``result.complete``)."""
-    problems = []
+    problems: list[str] = []
+    if not result.findings and not result.complete:
+        return problems
     floating = floating_inputs(program)
     names = program.nondet_functions
     with SanitizedProgram(path, names, used=names, floating=floating) as built:

@@ -301,15 +301,16 @@ def _steps(
 ) -> list[types.DiagnosticRelatedInformation]:
     """The run's steps: ``step 9: line 16 in withdraw: credit = -1`` (event and values); with
     ``informative``, a run longer than :data:`SHORT_RUN` keeps only the steps with an event or a
-    value (the hover and the view's steps have them all): VS Code shows this list above the
-    errlang hover."""
+    value (the hover and the view's steps have them all), numbered 1, 2, 3 as listed: VS Code
+    shows this list above the errlang hover."""
     steps = (counterexample or {}).get("steps") or []
     informative = informative and len(steps) > SHORT_RUN
     related = []
-    for index, step in enumerate(steps[:MAX_RELATED_STEPS], start=1):
-        if informative and not _informative(steps, index - 1):
+    shown = 0  # the listed steps are numbered without gaps (issue 31: 1, 3, 4, 6 read as lost)
+    for index, step in enumerate(steps[:MAX_RELATED_STEPS]):
+        if informative and not _informative(steps, index):
             continue
-        message = f"step {index}: {summaries.step_text(step, automaton)}"
+        message = f"step {shown + 1}: {summaries.step_text(step, automaton)}"
         if isinstance(step.get("file"), str):  # in another unit of the program
             location = step_location(step, step["file"])
         else:
@@ -317,6 +318,7 @@ def _steps(
             if line is None:
                 continue
             location = types.Location(uri=doc.uri, range=_line_range(doc, line, 0))
+        shown += 1
         related.append(types.DiagnosticRelatedInformation(location=location, message=message))
     if len(steps) > MAX_RELATED_STEPS:
         related[-1].message += f" (… {len(steps) - MAX_RELATED_STEPS} more steps)"

@@ -24,9 +24,10 @@ no run fails A: ``holds`` for all runs.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
+import z3
 from errlang.ir.program import IRProgram
 from errlang.proof.invariants import (
     Candidate,
@@ -36,7 +37,7 @@ from errlang.proof.invariants import (
     variables,
 )
 from errlang.proof.loops import LoopShape, Refused, loop_shape
-from errlang.proof.programs import step_program
+from errlang.proof.programs import USE, step_program
 from errlang.proof.solving import OutOfTime, Questions
 
 MAX_K = 3  # the deepest induction tried (each step case unrolls k + 1 segments)
@@ -84,7 +85,7 @@ class LoopProver:
     refusal: str | None = None
     invariants: list[Candidate] | None = None
     tried: set[int] = field(default_factory=set)  # the k already tried
-    _last: tuple[tuple[int, tuple[str, ...]], Questions] | None = None
+    _last: _Step | None = None  # the plain step case's encoding (its clean question)
 
     def __post_init__(self) -> None:
         try:
@@ -99,13 +100,13 @@ class LoopProver:
             return ProofAttempt(stopped=self.refusal)
         k = min(bound, MAX_K)
         if k in self.tried or not sites:
-            return ProofAttempt(stopped="k-induction up to k = {MAX_K} did not prove it")
+            return ProofAttempt(stopped=f"k-induction up to k = {MAX_K} did not prove it")
         self.tried.add(k)
         try:
             plain = self._holding(self.shape, k, bound, sites, [], deadline)
             if len(plain) == len(sites):  # no invariant needed
                 proof = InductionProof(k, self.shape.line, ())
-                clean = self._clean(self.shape, k, bound, [], deadline)
+                clean = self._last is not None and self._last.clean([])
                 return ProofAttempt(tuple((s, proof) for s in plain), None, clean)
             if self.invariants is None:
                 self.invariants = self._invariants(self.shape, bound, deadline)
@@ -124,39 +125,17 @@ class LoopProver:
         self, shape: LoopShape, k: int, bound: int, sites: Sequence[int], deadline: float
     ) -> ProofAttempt:
         invariants = self.invariants or []
-        proved = self._holding(shape, k, bound, sites, invariants, deadline)
+        step = _Step(self.ir, shape, k, max(bound, k + 1), invariants, deadline, self.cancel)
+        everything = step.assuming(range(len(invariants)))
+        proved = step.holding(sites, everything)
         if not proved:
             return ProofAttempt(stopped=f"the step case of k-induction fails at k = {k}")
-        used = self._needed(shape, k, bound, proved, invariants, deadline)
-        proof = InductionProof(k, shape.line, tuple(c.text for c in used))
+        used = step.needed(proved)
+        proof = InductionProof(k, shape.line, tuple(invariants[i].text for i in used))
         left = [s for s in sites if s not in proved]
         stopped = f"the step case of k-induction fails at k = {k}" if left else None
-        clean = not left and self._clean(shape, k, bound, used, deadline)
+        clean = not left and step.clean(step.assuming(used))
         return ProofAttempt(tuple((s, proof) for s in proved), stopped, clean)
-
-    def _clean(
-        self, shape: LoopShape, k: int, bound: int, used: Sequence[Candidate], deadline: float
-    ) -> bool:
-        """No undefined behaviour in the step program with these invariants (ProofAttempt's
-        ``no_undefined``); False when the time does not allow the question."""
-        try:
-            questions = self._questions(shape, k, bound, used, deadline)
-            return questions.runs_lost() is None and not questions.undefined()
-        except OutOfTime:
-            return False
-
-    def _questions(
-        self, shape: LoopShape, k: int, bound: int, used: Sequence[Candidate], deadline: float
-    ) -> Questions:
-        """The step program's encoding with these invariants (the last one is kept: the
-        proof's and the undefined-behaviour question share it)."""
-        key = (k, tuple(c.text for c in used))
-        if self._last is not None and self._last[0] == key:
-            return self._last[1]
-        program = step_program(self.ir, shape, k, [c.cond for c in used])
-        questions = Questions(program, max(bound, k + 1), deadline, self.cancel)
-        self._last = (key, questions)
-        return questions
 
     def _holding(
         self,
@@ -168,32 +147,68 @@ class LoopProver:
         deadline: float,
     ) -> list[int]:
         """The sites the step case proves with these invariants."""
-        questions = self._questions(shape, k, bound, invariants, deadline)
-        if questions.runs_lost() is not None:
-            return []
-        return [s for s in sites if not questions.fails(s)]
+        step = _Step(self.ir, shape, k, max(bound, k + 1), invariants, deadline, self.cancel)
+        self._last = step
+        return step.holding(sites, step.assuming(range(len(invariants))))
 
-    def _needed(
+
+class _Step:
+    """One encoding of the step program with every invariant, each assumed only when a
+    question names it (``use_i``, :func:`errlang.proof.programs.step_program`)."""
+
+    def __init__(
         self,
+        ir: IRProgram,
         shape: LoopShape,
         k: int,
         bound: int,
-        proved: list[int],
-        invariants: list[Candidate],
+        invariants: Sequence[Candidate],
         deadline: float,
-    ) -> list[Candidate]:
-        """A subset of ``invariants`` that still proves ``proved`` (one dropped at a time, as
-        long as the time allows: the invariants shown are those the proof needs)."""
-        if len(invariants) <= 1:  # the step case without invariants was asked first
-            return list(invariants)
-        used = list(invariants)
-        for candidate in reversed(invariants):  # the later guesses are the less simple
-            if time.monotonic() > deadline:
+        cancel: Callable[[], bool],
+    ) -> None:
+        program = step_program(ir, shape, k, [c.cond for c in invariants])
+        self.questions = Questions(program, bound, deadline, cancel)
+        self.deadline = deadline
+        symbols = self.questions.inputs(USE)
+        self.flags: list[z3.BoolRef] = []
+        for i in range(len(invariants)):
+            flag = z3.Bool(f"proof!use{i}")
+            symbol = symbols.get(str(i))
+            if symbol is not None:  # absent: no run reaches the loop, the flag is idle
+                self.questions.solver.add(flag == (symbol != 0))
+            self.flags.append(flag)
+
+    def assuming(self, indices: Iterable[int]) -> list[z3.BoolRef]:
+        return [self.flags[i] for i in indices]
+
+    def holding(self, sites: Sequence[int], assumed: Sequence[z3.BoolRef]) -> list[int]:
+        """The sites no run fails with the ``assumed`` invariants (none, when a run is cut)."""
+        if self.questions.runs_lost(*assumed) is not None:
+            return []
+        return [s for s in sites if not self.questions.fails(s, *assumed)]
+
+    def needed(self, proved: list[int]) -> list[int]:
+        """A subset of the invariants that still proves ``proved``: each dropped in turn,
+        later ones first (the less simple guesses), on this one encoding, as long as the time
+        allows (the invariants shown are those the proof needs)."""
+        used = list(range(len(self.flags)))
+        for i in reversed(range(len(self.flags))):
+            if time.monotonic() > self.deadline:
                 break
-            fewer = [c for c in used if c is not candidate]
+            fewer = [j for j in used if j != i]
             try:
-                if self._holding(shape, k, bound, proved, fewer, deadline) == proved:
+                if self.holding(proved, self.assuming(fewer)) == proved:
                     used = fewer
             except OutOfTime:
                 break
         return used
+
+    def clean(self, assumed: Sequence[z3.BoolRef]) -> bool:
+        """No undefined behaviour in the step program (ProofAttempt's ``no_undefined``);
+        False when the time does not allow the question."""
+        try:
+            return self.questions.runs_lost(*assumed) is None and not self.questions.undefined(
+                *assumed
+            )
+        except OutOfTime:
+            return False

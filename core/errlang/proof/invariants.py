@@ -161,6 +161,25 @@ def _linear(x: _Var, y: _Var, seen: Sequence[dict[str, int]]) -> Iterator[Candid
     yield Candidate(_cmp("==", x.reg, expr), f"{x.display} == {shown}")
 
 
+def _sums(
+    vars_: Sequence[_Var], written: set[str], samples: Sequence[dict[str, int]]
+) -> Iterator[Candidate]:
+    """``a + b == c`` over three variables of one type (a count split in two: ``y + z ==
+    i``), when at least two samples agree and differ."""
+    for a, b, c in itertools.permutations(vars_, 3):
+        if a.name > b.name or not (a.type == b.type == c.type):
+            continue
+        if not {a.name, b.name, c.name} & written:
+            continue
+        seen = [s for s in samples if a.name in s and b.name in s and c.name in s]
+        if len({s[c.name] for s in seen}) < 2:
+            continue
+        if all(_wrapped(s[a.name] + s[b.name], a.type) == s[c.name] for s in seen):
+            total = n.Binary(a.type, "+", a.reg, b.reg)
+            text = f"{a.display} + {b.display} == {c.display}"
+            yield Candidate(_cmp("==", total, c.reg), text)
+
+
 def _assertions(ir: IRProgram, names: set[str]) -> Iterator[Candidate]:
     """main's own assertions whose condition reads only named variables."""
     texts = {site.index: site.text for site in ir.source.assertions}
@@ -247,6 +266,8 @@ def candidates(
             extra = [min(observed), max(observed)] if observed else []
             for c in _bounds(v, [*constants, *extra]):
                 found.setdefault(c.text, c)
+    for c in _sums(vars_, written, samples):
+        found.setdefault(c.text, c)
     for x, y in itertools.permutations(vars_, 2):
         if x.type == y.type and (x.name in written or y.name in written) and x.name < y.name:
             for c in _pair(x, y, samples):

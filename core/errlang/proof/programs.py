@@ -28,6 +28,7 @@ SEGMENT = "$proof!seg"  # the global register counting arrivals at the loop's he
 HAVOC = "$proof!havoc"  # the "input" function of the arbitrary values
 CANDIDATE_SITE = 1_000_000  # assertion sites of candidate invariants start here
 PICK = "$proof!pick"  # which candidate a run checks (an arbitrary choice per run)
+USE = "$proof!use!"  # USE + i: whether invariant i is assumed (an input the solver sets)
 
 _SEG = n.Reg(t.INT, SEGMENT, is_global=True)
 _SEG_LV = n.RegLV(SEGMENT, t.INT, is_global=True)
@@ -61,7 +62,7 @@ def rewritten(
     return [replace(i, target=starts[i.target]) if isinstance(i, n.Goto) else i for i in out]
 
 
-def _with_main(ir: IRProgram, main: list[n.Instr], asserts: int | None) -> IRProgram:
+def _with_main(ir: IRProgram, main: list[n.Instr], asserts: int | None, uses: int = 0) -> IRProgram:
     """``ir`` with ``main``'s new body, the counter register declared, and (``asserts`` = k)
     every assertion of the functions main calls turned into the step case's pair."""
     functions = dict(ir.functions)
@@ -73,7 +74,7 @@ def _with_main(ir: IRProgram, main: list[n.Instr], asserts: int | None) -> IRPro
                 functions[name] = replace(functions[name], body=rewritten(body, instead, {}))
     functions["main"] = replace(ir.functions["main"], body=main)
     globals_ = dict(ir.globals)
-    for name in (SEGMENT, PICK):
+    for name in (SEGMENT, PICK, *(f"{USE}{i}" for i in range(uses))):
         globals_[name] = n.Variable(name, name, t.INT, in_memory=False, is_global=True)
     return replace(ir, functions=functions, globals=globals_, _graph=None)
 
@@ -109,14 +110,23 @@ def _arrival(shape: LoopShape, body: Sequence[n.Instr], limit: int) -> list[n.In
 def step_program(
     ir: IRProgram, shape: LoopShape, k: int, invariants: Sequence[n.Expr]
 ) -> IRProgram:
-    """The step case of k-induction (module docstring)."""
+    """The step case of k-induction (module docstring). Invariant i is assumed as
+    ``use_i == 0 || inv_i`` with ``use_i`` an input (``Nondet`` of function USE + i): the
+    solver assumes the ones a question names (:func:`uses`), so that one encoding answers
+    with any subset of them."""
     body = ir.functions["main"].body
     loc = body[shape.enter].loc
     instead = _hypotheses(body, k)
     instead[shape.enter] = _entry(shape, body)
     instead[shape.head] = [*_arrival(shape, body, k + 1), body[shape.head]]
-    after = {shape.enter: [*_havoc(shape, loc), *(n.Assume(loc, inv) for inv in invariants)]}
-    return _with_main(ir, _counted(rewritten(body, instead, after), loc), k)
+    assumed: list[n.Instr] = []
+    for i, inv in enumerate(invariants):
+        use = n.RegLV(f"{USE}{i}", t.INT, is_global=True)
+        unused = _compare("==", n.Reg(t.INT, use.name, is_global=True), _int(0))
+        assumed.append(n.Nondet(loc, use, f"{USE}{i}", t.INT))
+        assumed.append(n.Assume(loc, n.Binary(t.INT, "||", unused, inv)))
+    after = {shape.enter: [*_havoc(shape, loc), *assumed]}
+    return _with_main(ir, _counted(rewritten(body, instead, after), loc), k, len(invariants))
 
 
 def entry_program(ir: IRProgram, shape: LoopShape, candidates: Sequence[n.Expr]) -> IRProgram:

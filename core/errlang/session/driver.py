@@ -556,8 +556,9 @@ def _runs(analysis: Analysis, target: Target, teacher: ProgramTeacher, dfa: DFA)
     # failing words (a word without a run, possible only when something is unproven, is skipped)
     words = enumerate_accepted(dfa, teacher.max_length, limit=4 * COUNTEREXAMPLES)
     shrink = max(SHRINK_AT_LEAST, SHRINK_SHARE * analysis.settings.timeout)
-    runs = tuple(teacher.runs_of(words, COUNTEREXAMPLES, shrink))
-    if cache:
+    found, finished = teacher.runs_within(words, COUNTEREXAMPLES, shrink)
+    runs = tuple(found)
+    if cache and finished:  # runs cut short by the deadline are shown, not kept
         cache.store_blob(name, [run.to_json() for run in runs])
     return runs
 

@@ -23,7 +23,7 @@ from errlang.teacher.cache import QueryCache
 from errlang.teacher.projection import Projection
 from errlang.teacher.small_inputs import MAX_SECONDS as SHRINK_SECONDS
 from errlang.teacher.small_inputs import smaller_run
-from errlang.teacher.solver import BoundedSolver, Run
+from errlang.teacher.solver import BoundedSolver, Run, SolverCancelled, SolverUnknown
 
 DEFAULT_NEGATIVE_BUDGET = 20_000  # accepted words checked per equivalence query
 # Fail(P, b, n) is enumerated first (one solver call per word) when it has at most this many
@@ -307,6 +307,15 @@ class ProgramTeacher:
         learned automaton's accepted words, shortest first, these are the shortest failing
         runs: one satisfiable query each, where :meth:`shortest_runs` asks every length. Each
         run's inputs are made small (:func:`smaller_run`) within ``shrink_seconds``."""
+        return self.runs_within(words, limit, shrink_seconds)[0]
+
+    def runs_within(
+        self, words: Iterable[Word], limit: int, shrink_seconds: float = SHRINK_SECONDS
+    ) -> tuple[list[Run], bool]:
+        """:meth:`runs_of`, keeping the runs found when the deadline or the caller stops it
+        (issue 31: a view whose budget ran out after one run still lists that run; its inputs
+        are then as the solver gave them), and whether it finished. Raises only when no run
+        was found."""
         solver = BoundedSolver(
             self.encoding, self.timeout, deadline=self._deadline, cancel=self._cancel
         )
@@ -316,11 +325,20 @@ class ProgramTeacher:
                 break
             if self.trivially_rejected(tuple(word)):
                 continue
-            model = solver.satisfiable(*self._word_conditions(tuple(word), solver))
-            if model is not None:
+            try:
+                model = solver.satisfiable(*self._word_conditions(tuple(word), solver))
+                if model is None:
+                    continue
                 run = solver.run(model, self.site)
+            except (SolverCancelled, SolverUnknown):
+                if not runs:
+                    raise
+                return runs, False
+            try:
                 runs.append(smaller_run(solver, self.site, run, shrink_seconds))
-        return runs
+            except (SolverCancelled, SolverUnknown):
+                return [*runs, run], False
+        return runs, True
 
     def shortest_runs(self, limit: int) -> list[Run]:
         """Up to ``limit`` runs with distinct words, shortest words first."""

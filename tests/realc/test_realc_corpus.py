@@ -8,6 +8,9 @@ missed, every ``unknown`` names its cause). What each one found: docs/realc.md.
   BSD-2, COPYING), its allocator hooks `{ calloc, realloc, free }` called through
   ``buf->mem->realloc`` — the form issue 28 found answered with a wrong ``holds``.
 * mmh3/: MurmurHash3 (murmurhash3.c of the mmh3 5.3.1 sdist, MIT, LICENSE).
+* bufferutil/: the npm addon bufferutil 4.1.0 (src/bufferutil.c, MIT, LICENSE): its WebSocket
+  mask and unmask, registered with napi_create_function and called through the stored
+  callback pointers (a user's N-API test double: node_api.h, node_api_stub.c).
 * crc32c/: the slicing-by-8 CRC-32C (crc32c_sw.c of the crc32c 2.9.post0 sdist, BSD-style
   LICENSE.slice-by-8), called through the module's function pointer ``crc_fn``: beyond
   errlang within CI's budget — its ``unknown`` must name the cause.
@@ -31,6 +34,7 @@ from fnptr_oracle import compare_file  # noqa: E402
 HARNESSES = {
     "cmark/strbuf_harness.c": ["holds"] * 6 + ["fails", "holds"],
     "mmh3/hash_harness.c": ["holds", "holds", "holds", "fails"],
+    "bufferutil/mask_harness.c": ["holds"] * 19 + ["fails"],
 }
 # harness: the budget in seconds (CI's); its unknowns name their cause
 BEYOND_BUDGET = {"crc32c/crc_harness.c": 8.0}

@@ -9,8 +9,10 @@ const PX_PER_PT = 4 / 3;
 /** Below this zoom the edge labels (11 pt) would be under 10 px: never go lower. */
 export const MIN_ZOOM = 0.7;
 export const MAX_ZOOM = 4;
-/** The automatic zoom shrinks a large automaton at most to this, then scrolls. */
-export const AUTO_MIN_ZOOM = 0.85;
+/** The automatic zoom shrinks a large automaton at most to this (the readable floor), then
+ * scrolls. It was 0.85: bank's view opened at 85 % with its accepting state cut off where 80 %
+ * showed it whole (issue 31). */
+export const AUTO_MIN_ZOOM = MIN_ZOOM;
 /** Fit shows the whole drawing, below the readable size if it must (issue 21: a Fit that cut off
  * states at 70 % did not fit); the zoom level says how small it is. */
 export const FIT_MIN_ZOOM = 0.05;
@@ -34,6 +36,12 @@ export function availableSize(container: HTMLElement): { width: number; height: 
     width: container.clientWidth,
     height: Number.isFinite(max) ? Math.max(max, container.clientHeight) : container.clientHeight,
   };
+}
+
+/** The zoom a new drawing opens at, given the zoom that fits it whole: 100 % when it fits,
+ * else the fitting zoom down to `AUTO_MIN_ZOOM` (then the view scrolls). */
+export function automaticZoom(fit: number): number {
+  return Math.max(AUTO_MIN_ZOOM, Math.min(1, fit));
 }
 
 export function clampZoom(zoom: number, floor = MIN_ZOOM): number {
@@ -91,7 +99,7 @@ export class ZoomController {
 
   /** 100 % when it fits; shrunk to fit down to `AUTO_MIN_ZOOM`, then scrolled. */
   automatic(): void {
-    this.apply(Math.max(AUTO_MIN_ZOOM, Math.min(1, this.fitZoom())));
+    this.apply(automaticZoom(this.fitZoom()));
   }
 
   fit(): void {

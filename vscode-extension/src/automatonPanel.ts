@@ -13,8 +13,10 @@ import {
   currentStepLine,
   documentSaved,
   initialState,
+  learnOnFetch,
   moveStep,
   nextCounterexample,
+  RESTORED_MESSAGE,
   sameTarget,
   selectCounterexample,
   selection,
@@ -64,6 +66,8 @@ export class AutomatonPanel implements vscode.Disposable {
   private fetchGeneration = 0;
   /** Whether the panel already asked the server to learn its target. */
   private learnRequested = false;
+  /** The panel is one VS Code restored after a reload: it learns only when asked. */
+  private restored = false;
   private readonly revealCursor = new Map<string, number>();
   private readonly disposables: vscode.Disposable[] = [];
   private readonly decorations = new StepDecorations();
@@ -125,6 +129,7 @@ export class AutomatonPanel implements vscode.Disposable {
       this.state = this.withRunningProgress(initialState(target, targetTitle(target), "auto", picture));
       this.learnRequested = false;
     }
+    this.restored = false; // the user asked for this view: a never-learned target is learned
     if (this.panel === undefined) {
       this.panel = this.adopt(this.createPanel());
     } else {
@@ -166,6 +171,7 @@ export class AutomatonPanel implements vscode.Disposable {
     const { target } = view;
     this.state = this.withRunningProgress(initialState(target, targetTitle(target), view.layout, view.picture));
     this.learnRequested = false;
+    this.restored = true; // learns only when asked (issue 31)
     panel.webview.options = this.webviewOptions();
     this.panel = this.adopt(panel);
     this.panel.title = `errlang: ${this.state.title}`;
@@ -223,7 +229,10 @@ export class AutomatonPanel implements vscode.Disposable {
     const { state: next, applied } = applyResult(this.state, result);
     if (!applied) return;
     this.state = { ...next, title: targetTitle(next.target, next.automaton) };
-    const learnNow = result.status === "none" && !this.learnRequested && state.target.source === undefined;
+    const learnNow = learnOnFetch(result.status, this.learnRequested, this.restored, state.target.source);
+    if (result.status === "none" && this.restored && this.state.message === undefined) {
+      this.state = { ...this.state, message: RESTORED_MESSAGE };
+    }
     if (learnNow) {
       // Never learned: learn it (once per target shown, so an unlearnable line cannot loop).
       this.learnRequested = true;

@@ -67,6 +67,19 @@ export interface PanelState {
   viewport?: { width: number; height: number };
 }
 
+/**
+ * Whether a fetch that found the target never learned (`none`) starts learning it: a view the
+ * user opened does, once per target shown (an unlearnable line cannot loop); a view VS Code
+ * restored after a reload does not (issue 31: it re-learned the bubble sort for 60 s by itself)
+ * — it says so and waits for Learn.
+ */
+export function learnOnFetch(status: string, learnRequested: boolean, restored: boolean, source: unknown): boolean {
+  return status === "none" && !learnRequested && !restored && source === undefined;
+}
+
+/** What a restored view says while its target is not learned in this session. */
+export const RESTORED_MESSAGE = "restored after a reload: not learned in this session; Re-learn to learn it";
+
 export function initialState(
   target: PanelTarget,
   title: string,

@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import {
+  learnOnFetch,
+  RESTORED_MESSAGE,
   applyProgress,
   applyResult,
   applyStatus,
@@ -291,5 +293,16 @@ describe("panel model: learning progress", () => {
     assert.equal(applyProgress(state, "errlang/learn/2", { kind: "report", message: "loop bound 4" }), state);
     state = applyStatus(state, status(1, "done")).state;
     assert.equal(state.progress, undefined);
+  });
+});
+
+describe("a view restored after a reload (issue 31)", () => {
+  it("does not learn by itself: only a view the user opened learns a never-learned target", () => {
+    assert.equal(learnOnFetch("none", false, false, undefined), true);
+    assert.equal(learnOnFetch("none", false, true, undefined), false); // restored: it re-learned for 60 s
+    assert.equal(learnOnFetch("none", true, false, undefined), false);
+    assert.equal(learnOnFetch("done", false, false, undefined), false);
+    assert.equal(learnOnFetch("none", false, false, "pac"), false);
+    assert.match(RESTORED_MESSAGE, /Re-learn/);
   });
 });

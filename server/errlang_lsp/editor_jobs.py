@@ -129,10 +129,35 @@ def pac_job(
             ]
             raise EditorJobError(str(error).replace(str(copy), path), errors) from error
         document = result_json(result)
+        program = found.program if found is not None and found.program is not None else None
+        _name_inputs(document, str(copy), program)
     document["file"] = path
     if document.get("model"):
         document["model"]["target"] = {"kind": "pac-model", "file": path, "line": line}
     return _in_program(document, found)
+
+
+def _name_inputs(document: dict[str, Any], file: str, program: Any) -> None:
+    """Give each input of a PAC run the name ``check`` gives it (``m = 7``, not
+    ``__VERIFIER_nondet_int() on line 17 = 7``; issue 31), where the IR says who receives
+    it (:func:`errlang.explain.values.input_receivers`); nothing when the file no longer
+    parses."""
+    from errlang.explain.values import input_receivers
+    from errlang.frontend import FrontendError, parse_file
+    from errlang.ir.program import build_ir
+
+    runs = [a["run"] for a in document.get("assertions") or [] if a.get("run")]
+    if not runs:
+        return
+    try:
+        receivers = input_receivers(build_ir(program or parse_file(file)))
+    except FrontendError:
+        return
+    for run in runs:
+        for given in run.get("inputs") or []:
+            name = receivers.get((str(given.get("function")), int(given.get("line") or 0)))
+            if name and not given.get("name"):
+                given["name"] = name
 
 
 def linked_program(path: str, text: str, project: dict[str, Any] | None) -> Any:

@@ -96,10 +96,15 @@ async def test_fails_with_the_replayable_run_as_related_information(
     (fails,) = await client.wait_for(lambda: _pac_diagnostics(client, uri))
     assert fails.code == "pac-fails" and fails.severity == types.DiagnosticSeverity.Error
     assert "replay: reproduced" in fails.message and "= 7" in fails.message
+    # inputs named as check names them (issue 31: was `nondet_int() on line 10 = 7`)
+    assert "k = 7" in fails.message and "on line" not in fails.message, fails.message
     related = fails.related_information or []
     assert {r.location.range.start.line for r in related} == {8, 9}  # the two inputs
     model = await _pac_model(client, uri, FAILS)
     assert model["status"] == "done" and "automaton" not in model
+    # never an empty box that says "done" (issue 31): the answer says why there is no model
+    assert model["message"].startswith("no PAC model: a sampled run fails the assertion (inputs")
+    assert "k = 7" in model["message"]
     assert model["verdict"]["run"]["replay"]["status"] == "reproduced"
     # Bad arguments and bad input are readable (same server, to keep the tests fast).
     path = workspace / "broken.c"

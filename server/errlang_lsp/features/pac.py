@@ -123,6 +123,8 @@ class PacFeature(Feature):
         model = (record.result or {}).get("model")
         if model is not None:
             answer["automaton"] = model
+        elif status in ("done", "stale"):  # never an empty box that says "done" (issue 31)
+            answer["message"] = no_model_text(answer.get("verdict") or {})
         return answer
 
     def diagnostics(self, doc: DocumentState) -> list[types.Diagnostic]:
@@ -267,6 +269,21 @@ def alone_text(result: dict[str, Any] | None) -> str:
         " (analysed alone: the program of compile_commands.json this file belongs to could"
         f" not be linked: {where}: {first.get('message', '')})"
     )
+
+
+def no_model_text(verdict: dict[str, Any]) -> str:
+    """Why a finished PAC run has no model to show: a sampled run failed the assertion (PAC
+    learns a model only while no sampled run fails), or the verdict's reason."""
+    if verdict.get("verdict") == "fails":
+        inputs = (verdict.get("run") or {}).get("inputs") or []
+        values = ", ".join(summaries.input_text(i) for i in inputs)
+        return (
+            "no PAC model: a sampled run fails the assertion"
+            + (f" (inputs {values})" if values else "")
+            + ", so no model was learned; the failing run is in Problems"
+        )
+    reason = verdict.get("reason")
+    return f"no PAC model: {reason}" if reason else "no PAC model was learned"
 
 
 def fails_text(inputs: list[dict[str, Any]], replay: str | None) -> str:

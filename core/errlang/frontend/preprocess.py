@@ -103,7 +103,9 @@ def _preprocessor_diagnostics(path: Path, stderr: str) -> list[Diagnostic]:
     for line in stderr.splitlines():
         parts = line.split(":", 3)
         if len(parts) == 4 and parts[1].strip().isdigit() and "error" in parts[3]:
-            message = parts[3].replace("error:", "", 1).strip()
+            message = re.sub(r"^\s*(fatal )?error:\s*", "", parts[3]).strip()
+            if message.endswith("No such file or directory"):  # a header errlang lacks
+                message += " (not in the -I directories nor in errlang's headers, docs/libc.md)"
             column = int(parts[2]) if parts[2].strip().isdigit() else 1
             diagnostics.append(Diagnostic(parts[0], int(parts[1]), column, message))
     if not diagnostics:

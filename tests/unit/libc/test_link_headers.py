@@ -127,3 +127,37 @@ def test_every_type_of_errlangs_headers_is_defined_once(tmp_path):
     assert repeated == {}
     assert homes["size_t"] == ["stddef.h"] and homes["FILE"] == ["stdio.h"]
     assert homes["time_t"] == ["_errlang_types.h"]
+
+
+def test_a_missing_header_is_named_plainly(tmp_path):
+    path = write(tmp_path, "a.c", "#include <execinfo.h>\nint main(void) { return 0; }\n")
+    with pytest.raises(FrontendError) as raised:
+        link_files([path])
+    (problem,) = raised.value.diagnostics
+    assert problem.file == str(path) and problem.line == 1
+    assert problem.message.startswith("execinfo.h: No such file or directory")
+
+
+def test_errx_ends_the_run_and_getrandom_gives_inputs(tmp_path):
+    path = write(
+        tmp_path,
+        "prog.c",
+        """
+        #include <err.h>
+        #include <sys/random.h>
+        #include <sys/param.h>
+        #include <assert.h>
+        int main(int argc, char **argv) {
+          unsigned char key[2];
+          if (argc > 2) errx(EXIT_USAGE_OF_TEST, "usage: %s", argv[0]);
+          assert(argc <= 2);
+          getrandom(key, sizeof key, 0);
+          assert(key[1] != 7 || MAX(argc, 0) > 0);
+          assert(key[1] != 7);
+          return 0;
+        }
+        """.replace("EXIT_USAGE_OF_TEST", "64"),
+    )
+    result = check_program(str(path), None, Settings(loop_bound=4, timeout=60))
+    assert result.errors == ()
+    assert [a.verdict for a in result.assertions] == ["holds", "holds", "fails"]

@@ -18,6 +18,7 @@
 #include <signal.h>
 #include <setjmp.h>
 #include <wchar.h>
+#include <uchar.h>
 #define __LITTLE_ENDIAN 1234
 #define LITTLE_ENDIAN __LITTLE_ENDIAN
 #define __BIG_ENDIAN 4321
@@ -58,8 +59,6 @@ typedef int _flock_t;
 typedef int _iconv_t;
 typedef unsigned long __ULong;
 typedef FILE __FILE;
-typedef unsigned short char16_t;
-typedef unsigned int char32_t;
 typedef long __off_t;
 typedef int __pid_t;
 typedef long __loff_t;

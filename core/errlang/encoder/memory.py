@@ -24,7 +24,8 @@ from errlang.encoder.encoding import (
 )
 from errlang.encoder.pointers import INDETERMINATE, OBJECT_BITS, OFFSET_BITS, base, targets
 from errlang.encoder.runs import numeral, pieces, run_width, stored, value_at
-from errlang.encoder.values import is_false, is_true, same
+from errlang.encoder.value_sets import cases
+from errlang.encoder.values import is_false, is_true, or_, same
 
 MAX_OBJECTS = (1 << OBJECT_BITS) - 1
 MAX_ALLOCATION = 1 << 40  # larger requests are cut (documented in docs/semantics.md)
@@ -123,8 +124,11 @@ class Memory:
         for cond, obj, offset in self.resolve(pointer):
             poll()
             size = self.sizes[obj]
-            inside = z3.And(self.alive[obj], z3.ULE(count, size), z3.ULE(offset, size - count))
-            options.append(z3.And(cond, inside))
+            within = _within(offset, size, count)
+            if within is None:
+                within = z3.And(z3.ULE(count, size), z3.ULE(offset, size - count))
+            inside = within if is_true(self.alive[obj]) else z3.And(self.alive[obj], within)
+            options.append(inside if is_true(cond) else z3.And(cond, inside))
         return z3.simplify(z3.Or(*options)) if options else z3.BoolVal(False)
 
     def _surely_valid(self, pointer: z3.BitVecRef, length: int | z3.BitVecRef) -> bool:
@@ -143,10 +147,15 @@ class Memory:
             if obj is None or obj <= 0 or obj not in self.arrays:
                 return False
             size, offset = self.sizes[obj], target.offset
-            if not (is_true(self.alive[obj]) and z3.is_bv_value(size) and z3.is_bv_value(offset)):
+            if not (is_true(self.alive[obj]) and z3.is_bv_value(size)):
                 return False
-            if not (length <= size.as_long() and offset.as_long() <= size.as_long() - length):
-                return False
+            if z3.is_bv_value(offset):
+                if not (length <= size.as_long() and offset.as_long() <= size.as_long() - length):
+                    return False
+            else:
+                within = _within(offset, size, z3.BitVecVal(length, 64))
+                if within is None or not is_true(within):
+                    return False
         return True
 
     def faults(
@@ -354,6 +363,10 @@ def _byte_at(data: tuple[z3.BitVecRef, ...], index: z3.BitVecRef) -> z3.BitVecRe
     if z3.is_bv_value(index):
         position = index.as_long()
         return data[position] if position < len(data) else z3.BitVec("outside", 8)
+    known = cases(index)
+    if known is not None:  # the index's value set: the guards choose, no comparison left
+        options = [(cond, data[value]) for cond, value in known if value < len(data)]
+        return _select(options) if options else z3.BitVec("outside", 8)
     # ``If(index == position, data[position], value)`` built by direct calls into z3 (the
     # same terms; z3.If and == spend most of their time coercing arguments in Python)
     # (each result is wrapped at once: z3 keeps an unreferenced term only until the next call)
@@ -380,6 +393,13 @@ def _read(contents: Contents, offset: z3.BitVecRef, size: int) -> z3.BitVecRef:
             if run_width(contents, start) == size:
                 return stored(contents, start)  # the value stored there, whole
         elements = _whole_elements(contents, size) if size > 1 else None
+        known = cases(offset)
+        if elements is not None and known is not None:
+            options = [
+                (c, elements[v // size]) for c, v in known if v % size == 0 and v < len(contents)
+            ]
+            if len(options) == len(known):
+                return _select(options)
         if elements is not None and _aligned(offset, size):
             # an array of whole values (pointers, ints) at a symbolic index: an if-then-else
             # over its elements, so that a pointer read keeps its objects (`nodes[victim]`
@@ -432,6 +452,9 @@ def _write(contents: Contents, offset: z3.BitVecRef, value: z3.BitVecRef) -> Con
                     # the whole value again (see _choose)
                     data[start + i] = z3.simplify(piece) if constant else piece
             return tuple(data)
+        known = cases(offset)
+        if known is not None:
+            return _write_cases(data, known, value, parts)
         if count > 1 and _aligned(offset, count):
             # an element of an array at a symbolic index: one choice per element, not per byte
             for start in range(0, len(data) - count + 1, count):
@@ -451,6 +474,61 @@ def _write(contents: Contents, offset: z3.BitVecRef, value: z3.BitVecRef) -> Con
     for i, piece in enumerate(parts):
         array = z3.Store(array, z3.simplify(offset + i), piece)
     return array
+
+
+def _within(offset: z3.BitVecRef, size: z3.BitVecRef, count: z3.BitVecRef) -> z3.BoolRef | None:
+    """Where the ``count`` bytes at ``offset`` lie inside ``size`` bytes, from the offset's
+    value set (None: not known, or the size or count is not a constant)."""
+    if not (z3.is_bv_value(size) and z3.is_bv_value(count)):
+        return None
+    known = cases(offset)
+    if known is None:
+        return None
+    room = size.as_long() - count.as_long()
+    inside = [cond for cond, value in known if room >= 0 and value <= room]
+    if len(inside) == len(known):
+        return z3.BoolVal(True)
+    if not inside:
+        return z3.BoolVal(False)
+    return inside[0] if len(inside) == 1 else or_(*inside)
+
+
+def _select(options: list[tuple[z3.BoolRef, z3.BitVecRef]]) -> z3.BitVecRef:
+    """The term of the option whose condition holds (the last one where none does: the
+    conditions are those of a value set, restricted to the values inside an object)."""
+    value = options[-1][1]
+    for cond, term in reversed(options[:-1]):
+        poll()
+        value = _bv_ite(cond, term, value)
+    return value
+
+
+def _write_cases(
+    data: list[z3.BitVecRef],
+    known: tuple[tuple[z3.BoolRef, int], ...],
+    value: z3.BitVecRef,
+    parts: list[z3.BitVecRef],
+) -> tuple[z3.BitVecRef, ...]:
+    """``data`` with ``value`` stored at the offset whose value set is ``known``: element-wise
+    (whole values kept, see _choose) when every offset is a multiple of the width, else
+    byte by byte; offsets outside ``data`` are left out (``valid`` blocks them)."""
+    count = len(parts)
+    if count > 1 and all(v % count == 0 for _, v in known):
+        for cond, start in known:
+            if start + count > len(data):
+                continue
+            poll()
+            old = value_at(tuple(data), start, count)
+            new = _bv_ite(cond, value, old)
+            if not same(new, old):
+                data[start : start + count] = pieces(new, count)
+        return tuple(data)
+    for cond, start in known:
+        for i, piece in enumerate(parts):
+            if start + i < len(data):
+                poll()
+                data[start + i] = _bv_ite(cond, piece, data[start + i])
+    return tuple(data)
 
 
 def merge_memories(guards: list[z3.BoolRef], memories: list[Memory]) -> Memory:

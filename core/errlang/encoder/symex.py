@@ -16,7 +16,7 @@ from dataclasses import replace
 
 import z3
 
-from errlang.encoder import floats, runs
+from errlang.encoder import floats, runs, value_sets
 from errlang.encoder import memory as m
 from errlang.encoder.array_loops import loop_limit
 from errlang.encoder.cancel import EncodingCancelled as EncodingCancelled  # re-exported
@@ -45,6 +45,7 @@ from errlang.encoder.encoding import (
 )
 from errlang.encoder.expressions import Scope, evaluate, store
 from errlang.encoder.frame import Frame
+from errlang.encoder.input_loops import input_loops
 from errlang.encoder.instructions import Effect, InstructionHandlers
 from errlang.encoder.names import FunctionNames, field_value
 from errlang.encoder.state import State, merge
@@ -97,6 +98,8 @@ class SymbolicExecutor:
         self.call_stack: list[str] = []
         self.names: dict[str, FunctionNames] = {}
         self.handlers = InstructionHandlers(self)
+        # counted loops that fill the input run all their iterations at every bound
+        self.input_loops = input_loops(program)
         self.certain = CertainFaults()  # faults certain on a path end it (issue 31)
         letters = program.letters(entry, self.kinds)
         self.encoding = Encoding(
@@ -457,9 +460,9 @@ class SymbolicExecutor:
     def cut_at_bound(self, state: State, instr: n.LoopIter | n.Call) -> bool:
         """Whether ``instr`` goes beyond the bound (then its runs are cut there)."""
         if isinstance(instr, n.LoopIter):
-            beyond = state.loops.get(instr.loop, 0) + 1 > loop_limit(
-                self.program, instr, self.bound
-            )
+            limit = loop_limit(self.program, instr, self.bound)
+            limit = max(limit, self.input_loops.get(instr.loop, 0))
+            beyond = state.loops.get(instr.loop, 0) + 1 > limit
             reason = LOOP_BOUND
         else:
             beyond = self.call_stack.count(instr.function) >= self.bound
@@ -487,5 +490,6 @@ def encode(
         raise EncodingBudgetExceeded(str(error)) from None
     finally:
         runs.forget()
+        value_sets.forget()
     encoding.floating = floats.sorts_made() != floating
     return encoding, encoding.projection_edges

@@ -9,6 +9,17 @@ recursion's formula), so the check runs in a thread that the caller stops waitin
 kept alive (z3 may still be using them) and :func:`abandoned` says so, so that a command-line
 process exits without finalising z3 objects (``os._exit``) and a long-lived process replaces
 itself before its next z3 call.
+
+Fresh solvers (``switch_after``, ``check``'s questions, issue 30): a query that the incremental
+solver has not answered after ``switch_after`` seconds is asked again of a new z3 solver given
+the formula and the query's conditions, and so is every later query of this solver. z3
+preprocesses a formula (solving equalities, propagating values, simplifying) and hands
+bit-vectors to its SAT solver only in its non-incremental mode; after the first push its SMT
+core takes the raw formula. On the parser harnesses of ``benchmarks/scaling_bench.py`` the large
+queries took 3-8 times longer incrementally (a JSON tokenizer on 8 bytes at bound 8: 14.7 s of
+CPU against 5.8 s; one query 22.7 s against 2.7 s), while small formulas (a number parser: 1.9 s
+against 2.5 s) and the learner's many small membership queries are faster incrementally: so the
+incremental solver first, the switch where it is slow (docs/benchmarks-scaling.md).
 """
 
 from __future__ import annotations
@@ -204,6 +215,7 @@ class BoundedSolver:
         *,
         deadline: float | None = None,
         cancel: Callable[[], bool] | None = None,
+        switch_after: float | None = None,
     ) -> None:
         self.encoding = encoding
         self.cancel = cancel  # polled during every check: z3 is interrupted when it says so
@@ -222,12 +234,19 @@ class BoundedSolver:
             self.solver.set("timeout", self.timeout_ms)
         self.deadline = deadline  # time.monotonic() instant after which no query runs
         self.solver.add(*encoding.constraints)
+        # fresh: each query gets a new solver holding this one's assertions (module text); tactic
+        # solvers (floating point, array loops) are not incremental anyway
+        self.switch_after = None if self.floating or encoding.array_loops else switch_after
+        self.fresh = False
+        self._active = self.solver  # the solver the running check uses
         self.calls = 0
         self.seconds = 0.0
         self.abandoned = False  # a check of this solver was abandoned: it may not be used
 
     def set_timeout(self, seconds: float) -> None:
         self.solver.set("timeout", max(1, int(seconds * 1000)))
+        if self._active is not self.solver:
+            self._active.set("timeout", max(1, int(seconds * 1000)))
 
     def set_cancel(self, cancel: Callable[[], bool] | None) -> None:
         """The cancel callback of the run posing the next queries (None: not cancellable)."""
@@ -273,27 +292,52 @@ class BoundedSolver:
         self, *conditions: z3.BoolRef, limit: float | None = None
     ) -> z3.ModelRef | None:
         """A model of the formula and ``conditions``, None if there is none; ``limit``: at most
-        that many seconds for this query (unknown after them)."""
+        that many seconds for this query (unknown after them). With ``switch_after``, a query
+        the incremental solver does not answer in that time is asked of a fresh solver, as are
+        all later ones (module text)."""
+        trial = self.switch_after
+        if self.fresh or trial is None or (limit is not None and limit <= trial):
+            return self._satisfiable(conditions, limit)
+        started = time.monotonic()
+        try:
+            return self._satisfiable(conditions, trial)
+        except SolverUnknown as error:
+            if error.out_of_time or time.monotonic() - started < 0.9 * trial:
+                raise  # the deadline, or z3 gave up for another reason
+        self.fresh = True
+        left = None if limit is None else limit - (time.monotonic() - started)
+        if left is not None and left <= 0:
+            raise SolverUnknown("timeout")
+        return self._satisfiable(conditions, left)
+
+    def _satisfiable(
+        self, conditions: tuple[z3.BoolRef, ...], limit: float | None
+    ) -> z3.ModelRef | None:
         if self.abandoned:
             raise SolverUnknown("an earlier check was abandoned", out_of_time=True)
         if self._cancelled():
             raise SolverCancelled("cancelled")
+        if self.fresh:
+            self._active = z3.Solver(ctx=self.solver.ctx)
+            self._active.set("timeout", self.timeout_ms)
+            self._active.add(*self.solver.assertions())
         watchdog = self._arm(limit)
         pushed = False
         try:
-            self.solver.push()
-            pushed = True
-            self.solver.add(*conditions)
+            if not self.fresh:
+                self.solver.push()
+                pushed = True
+            self._active.add(*conditions)
             self.calls += 1
             started = time.perf_counter()
             result = self._check_cancellable()
             self.seconds += time.perf_counter() - started
             if result == z3.sat:
-                return self.solver.model()
+                return self._active.model()
             if result == z3.unknown:
                 if self._cancelled():
                     raise SolverCancelled("cancelled")
-                raise SolverUnknown(self.solver.reason_unknown(), out_of_time=self._late())
+                raise SolverUnknown(self._active.reason_unknown(), out_of_time=self._late())
             return None
         except z3.Z3Exception as error:  # push or check interrupted by the watchdog or timeout
             if self._cancelled():
@@ -317,7 +361,7 @@ class BoundedSolver:
         interrupt during push or pop would cancel those instead)."""
         if self.cancel is None:
             return self._check()
-        watcher = CancelWatcher(self.solver.ctx, self.cancel)
+        watcher = CancelWatcher(self._active.ctx, self.cancel)
         try:
             return self._check()
         finally:
@@ -326,13 +370,13 @@ class BoundedSolver:
     def _check(self) -> z3.CheckSatResult:
         """``solver.check()``, in a thread waited for until the deadline (plus slack) only."""
         if self.deadline is None:
-            return self.solver.check()
+            return self._active.check()
         outcome: list[z3.CheckSatResult | BaseException] = []
         done = threading.Event()
 
         def work() -> None:
             try:
-                outcome.append(self.solver.check())
+                outcome.append(self._active.check())
             except BaseException as error:  # handed to the waiting thread
                 outcome.append(error)
             finally:

@@ -1,0 +1,126 @@
+"""How `errlang check` scales with the input: parser harnesses on N nondeterministic bytes
+(issue 30). Per harness and size: the verdicts, the deepest bound finished, wall seconds, and
+per bound the engine's seconds and formula size (distinct z3 nodes).
+
+Run:  .venv/bin/python benchmarks/scaling_bench.py [--sizes 4,8,16,32,64] [--timeout S]
+                                                   [--only NAME …] [--engine-at COMMIT]
+                                                   [--json OUT]
+
+Harnesses: benchmarks/programs/scaling/*.c, each sized by ``-DN=<bytes>``. Every run is a fresh
+``errlang check --json`` process (Python start-up included in the wall seconds). The load
+average is printed with each row: the machine is shared, and wall time on 2 cores grows with
+it. ``--engine-at COMMIT`` measures the engine of an earlier commit (its ``core/`` extracted
+with ``git archive`` into a temporary directory and put first on PYTHONPATH): the "before"
+column of docs/benchmarks-scaling.md was measured that way.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from io import BytesIO
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+HARNESSES = ROOT / "benchmarks" / "programs" / "scaling"
+
+
+def engine_at(commit: str, into: Path) -> Path:
+    """The ``core/`` directory of ``commit``, extracted under ``into``."""
+    archive = subprocess.run(
+        ["git", "archive", commit, "core"], cwd=ROOT, capture_output=True, check=True
+    ).stdout
+    with tarfile.open(fileobj=BytesIO(archive)) as tar:
+        tar.extractall(into, filter="data")
+    return into / "core"
+
+
+def measure(path: Path, size: int, timeout: float, core: Path | None) -> dict[str, Any]:
+    """One ``errlang check --json`` run of ``path`` at ``-DN=size``."""
+    env = dict(os.environ)
+    if core is not None:
+        env["PYTHONPATH"] = str(core)
+    command = [sys.executable, "-m", "errlang", "check", str(path), f"-DN={size}"]
+    command += ["--json", "--timeout", str(timeout)]
+    load = os.getloadavg()[0]
+    started = time.monotonic()
+    done = subprocess.run(
+        command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout + 30
+    )
+    wall = time.monotonic() - started
+    row: dict[str, Any] = {"harness": path.stem, "bytes": size, "wall": round(wall, 2)}
+    row["load"] = round(load, 1)
+    try:
+        result = json.loads(done.stdout)
+    except json.JSONDecodeError:
+        row["error"] = (done.stderr.strip().splitlines() or ["no output"])[-1]
+        return row
+    row["verdicts"] = sorted({a["verdict"] for a in result["assertions"]})
+    row["findings"] = sorted({f"{f['reason']}@{f['line']}" for f in result["findings"]})
+    row["loop_bound"] = result.get("loop_bound")
+    row["complete"] = result.get("complete")
+    row["message"] = result.get("message")
+    row["bounds"] = [
+        {k: b.get(k) for k in ("loop_bound", "finished", "seconds", "formula_size")}
+        for b in result.get("stats", {}).get("bounds", [])
+    ]
+    return row
+
+
+def verdict_text(row: dict[str, Any]) -> str:
+    if "error" in row:
+        return f"error: {row['error']}"
+    verdicts = "/".join(row["verdicts"]) or "-"
+    ub = " +UB" if row["findings"] else ""
+    complete = " complete" if row["complete"] else ""
+    return f"{verdicts}{ub} (bound {row['loop_bound']}{complete})"
+
+
+def bounds_text(row: dict[str, Any]) -> str:
+    cells = []
+    for b in row.get("bounds", []):
+        mark = "" if b["finished"] else " (stopped)"
+        size = b["formula_size"] if b["formula_size"] is not None else "-"
+        cells.append(f"{b['loop_bound']}: {b['seconds']:.1f} s / {size}{mark}")
+    return "; ".join(cells)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default="4,8,16,32,64")
+    parser.add_argument("--timeout", type=float, default=60.0)
+    parser.add_argument("--only", nargs="*", default=None, help="harness names (no .c)")
+    parser.add_argument("--engine-at", default=None, help="a commit whose engine to measure")
+    parser.add_argument("--json", default=None, help="write the rows here")
+    args = parser.parse_args()
+    sizes = [int(s) for s in args.sizes.split(",")]
+    paths = sorted(HARNESSES.glob("*.c"))
+    if args.only:
+        paths = [p for p in paths if p.stem in args.only]
+    rows = []
+    print("| harness | bytes | verdict | wall s | load | per bound: engine s / formula nodes |")
+    print("|---|---|---|---|---|---|")
+    with tempfile.TemporaryDirectory() as scratch:
+        core = engine_at(args.engine_at, Path(scratch)) if args.engine_at else None
+        for size in sizes:
+            for path in paths:
+                row = measure(path, size, args.timeout, core)
+                rows.append(row)
+                print(
+                    f"| {path.stem} | {size} | {verdict_text(row)} | {row['wall']:.1f} | "
+                    f"{row['load']} | {bounds_text(row)} |",
+                    flush=True,
+                )
+    if args.json:
+        Path(args.json).write_text(json.dumps(rows, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -24,6 +24,9 @@ typedef int (*int_fn)(int);
 typedef void *(*alloc_fn)(size_t);
 typedef void (*release_fn)(void *);
 typedef size_t (*length_fn)(const char *);
+typedef int (*compare_fn)(const void *, const void *);
+static int ascending(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
+static int descending(const void *a, const void *b) { return ascending(b, a); }
 struct hooks {
   alloc_fn allocate;
   release_fn release;
@@ -54,7 +57,7 @@ def generate(seed: int) -> Generated:
     lines.append("static int (*chosen)(int) = " + rng.choice([*_LIBC_INT, *names]) + ";")
     body = ["int main(void) {", "  int i = nondet_int();", "  int x = nondet_int();"]
     body.append(f"  if (i < 0 || i >= {len(table)} || x < 0 || x > 127) return 0;")
-    parts = [_dispatch, _hooks, _local_pointers, _floats]
+    parts = [_dispatch, _hooks, _local_pointers, _floats, _sorting]
     rng.shuffle(parts)
     for part in parts[: rng.randint(2, 4)]:
         body.extend(part(rng, table, names))
@@ -123,4 +126,17 @@ def _floats(rng: random.Random, table: list[str], names: list[str]) -> list[str]
         f"    {target} k = ({target})d;",
         f"    assert(k {rng.choice(['!=', '>=', '<='])} {rng.randint(-2, 200)});",
         "  }",
+    ]
+
+
+def _sorting(rng: random.Random, table: list[str], names: list[str]) -> list[str]:
+    order = rng.choice(["ascending", "descending"])
+    second = rng.randint(0, 127)
+    check = "<=" if order == "ascending" else ">="
+    return [
+        f"  int v[3] = {{ x, {second}, table[i](x) }};",
+        f"  compare_fn order = {order};",
+        "  qsort(v, 3, sizeof v[0], order);",
+        f"  assert(v[0] {check} v[1] && v[1] {check} v[2]);",
+        f"  assert({_predicate(rng, 'v[0]')});",
     ]

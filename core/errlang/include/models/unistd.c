@@ -3,6 +3,7 @@
  * fill the struct with inputs or fail. */
 #include <errno.h>
 #include <sys/random.h>
+#include <sys/uio.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -104,4 +105,56 @@ int getentropy(void *buffer, size_t size)
   }
   getrandom(buffer, size, 0);
   return 0;
+}
+
+/* writev: one write of the buffers in order (reads every byte; writes a prefix or fails). */
+ssize_t writev(int fd, const struct iovec *parts, int count)
+{
+  long total = 0, done;
+  int i = 0;
+  while (i < count) {
+    const unsigned char *bytes = (const unsigned char *)parts[i].iov_base;
+    size_t j = 0;
+    unsigned char seen = 0;
+    while (j < parts[i].iov_len) {
+      seen ^= bytes[j];
+      j++;
+    }
+    total += (long)parts[i].iov_len;
+    i++;
+  }
+  done = __VERIFIER_nondet_long();
+  __VERIFIER_assume(done >= -1 && done <= total);
+  if (done < 0)
+    errno = __VERIFIER_nondet_int();
+  return done;
+}
+
+/* readv: input bytes into the buffers in order, as many as one read gives. */
+ssize_t readv(int fd, const struct iovec *parts, int count)
+{
+  long total = 0, done, filled = 0;
+  int i = 0;
+  while (i < count) {
+    total += (long)parts[i].iov_len;
+    i++;
+  }
+  done = __VERIFIER_nondet_long();
+  __VERIFIER_assume(done >= -1 && done <= total);
+  if (done < 0) {
+    errno = __VERIFIER_nondet_int();
+    return -1;
+  }
+  i = 0;
+  while (filled < done) {
+    unsigned char *bytes = (unsigned char *)parts[i].iov_base;
+    size_t j = 0;
+    while (j < parts[i].iov_len && filled < done) {
+      bytes[j] = __VERIFIER_nondet_uchar();
+      j++;
+      filled++;
+    }
+    i++;
+  }
+  return done;
 }

@@ -198,3 +198,27 @@ def test_getopt_long_permutes_and_matches_as_glibc(tmp_path):
     result = check(path, loop_bound=12)
     assert result.errors == ()
     assert {a.verdict for a in result.assertions} == {"holds"}
+
+
+def test_standard_streams_are_glibcs_variables(tmp_path):
+    path = write(
+        tmp_path,
+        """
+        #include <stdio.h>
+        #include <assert.h>
+        extern FILE *stdin;
+        int main(void) {
+          FILE *in = stdin;
+          fprintf(stderr, "reading\\n");
+          if (fgetc(in) == EOF)
+            return 0;
+          assert(fileno(stdin) == 0 && fileno(stderr) == 2);
+          stdin = stdout;
+          assert(fileno(stdin) == 1);
+          return 0;
+        }
+        """,
+    )
+    result = check(path)
+    assert result.errors == ()
+    assert [a.verdict for a in result.assertions] == ["holds", "holds"]

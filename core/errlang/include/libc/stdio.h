@@ -34,10 +34,16 @@ struct _IO_FILE {
 };
 typedef struct _IO_FILE FILE;
 typedef long fpos_t;
+/* stdin, stdout, stderr: cells of the C models holding pointers to three streams of static
+ * storage, so that a program's own `extern FILE *stdin;` still declares them and `stdin = f`
+ * assigns (as glibc's variables). */
 FILE *__errlang_standard_stream(int);
-#define stdin (__errlang_standard_stream(0))
-#define stdout (__errlang_standard_stream(1))
-#define stderr (__errlang_standard_stream(2))
+FILE **__errlang_stdin(void);
+FILE **__errlang_stdout(void);
+FILE **__errlang_stderr(void);
+#define stdin (*__errlang_stdin())
+#define stdout (*__errlang_stdout())
+#define stderr (*__errlang_stderr())
 FILE *fopen(const char *, const char *);
 FILE *freopen(const char *, const char *, FILE *);
 FILE *fdopen(int, const char *);

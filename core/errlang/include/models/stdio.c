@@ -24,6 +24,30 @@ FILE *__errlang_standard_stream(int fd)
   return f;
 }
 
+FILE **__errlang_stdin(void)
+{
+  static FILE *stream;
+  if (!stream)
+    stream = __errlang_standard_stream(0);
+  return &stream;
+}
+
+FILE **__errlang_stdout(void)
+{
+  static FILE *stream;
+  if (!stream)
+    stream = __errlang_standard_stream(1);
+  return &stream;
+}
+
+FILE **__errlang_stderr(void)
+{
+  static FILE *stream;
+  if (!stream)
+    stream = __errlang_standard_stream(2);
+  return &stream;
+}
+
 FILE *fopen(const char *path, const char *mode)
 {
   int how;

@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 import z3
+
 from errlang.ir.program import IRProgram
 from errlang.proof.invariants import (
     Candidate,

@@ -6,6 +6,7 @@ import time
 from collections.abc import Callable, Iterable
 
 import z3
+
 from errlang.encoder.encoding import BOUND, UB, UNSUPPORTED, Encoding
 from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled, encode
 from errlang.ir.program import IRProgram

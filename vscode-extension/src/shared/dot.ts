@@ -124,8 +124,13 @@ export function automatonToDot(automaton: AutomatonJson, options: DotOptions = {
   if (initial !== undefined) {
     lines.push(`  "__start" -> ${dotString(initial)}${attributes({ id: "start-edge", class: "start" })};`);
   }
+  // One "assertion fails" label per accepting state: three into one state piled up at Fit
+  // (issue 31); the other error-letter edges carry it in their tooltip and colour class.
+  const errorLabelled = new Set<string>();
   for (const edge of drawnEdges(automaton, options.diff)) {
     const classes = ["transition", ...edge.transitions.map((i) => `t-${i}`)];
+    const repeated = edge.errorLetter && !edge.added && errorLabelled.has(String(edge.target));
+    if (edge.errorLetter) errorLabelled.add(String(edge.target));
     if (edge.type !== undefined) classes.push(edge.type);
     if (edge.dominating) classes.push("dominating");
     if (edge.generalising) classes.push("generalising");
@@ -155,7 +160,7 @@ export function automatonToDot(automaton: AutomatonJson, options: DotOptions = {
       `  ${dotString(edge.source)} -> ${dotString(edge.target)}${attributes({
         id: edge.id,
         class: classes.join(" "),
-        label: edge.added ? `+ ${edge.label}` : edge.label,
+        label: edge.added ? `+ ${edge.label}` : repeated ? "" : edge.label,
         tooltip,
         labeltooltip: tooltip,
         color: colour,

@@ -37,6 +37,16 @@ describe("automatonToDot", () => {
     );
   });
 
+  it("labels one error-letter edge per accepting state (issue 31: three piled up at Fit)", () => {
+    const a = vending();
+    const into = a.transitions.find((t) => t.letter === a.error_letter);
+    assert.ok(into !== undefined);
+    const more = [0, 1].map((source) => ({ ...into, source }));
+    const dot = automatonToDot({ ...a, transitions: [...a.transitions, ...more] });
+    assert.equal(dot.match(/label="assertion fails"/g)?.length, 1);
+    assert.equal(dot.match(/class="transition[^"]*error-letter"/g)?.length, 3);
+  });
+
   it("puts the event sites in the edge tooltips", () => {
     assert.match(automatonToDot(vending()), /tooltip="coin — line 6\\n/);
   });

@@ -53,6 +53,8 @@ const camel = (name: string): string => name.replace(/_([a-z])/g, (_, c: string)
 const NOT_IN_EDITOR: Record<string, string> = {
   algorithm: "the learning algorithm is a command-line choice (errlang learn --algorithm)",
   confirm_picture: "skipping the picture's confirmation is a command-line choice (errlang learn --no-confirm)",
+  max_bytes: "an entry point's buffer size is a command-line choice (errlang check --entry F --max-bytes N)",
+  nullable: "an entry point's null pointers are a command-line choice (errlang check --entry F --nullable)",
 };
 /** Engine names the editor spells differently (the server translates); to be removed when renamed. */
 const EDITOR_NAME: Record<string, string> = {

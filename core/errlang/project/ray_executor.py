@@ -7,6 +7,12 @@ that Ray does not pack more analyses on a node than its memory holds), retried u
 fault tolerance, not errlang's. Results stream back as they finish (``ray.wait``) to the same
 ``on_result`` as the local pool's, and are the same :class:`ProgramResult` values.
 
+Ray reuses its worker processes. z3's global context is not safe for two threads, and a task
+that timed out may have left z3 work running (:func:`errlang.teacher.solver.abandoned`): a
+worker starts a task only when that work has ended (waited for up to ``SETTLE_SECONDS``);
+otherwise it exits, and Ray runs the task again in a fresh worker (one of its retries; issue
+32).
+
 The query cache: on one machine every worker opens the same sqlite file (the driver's
 ``ERRLANG_CACHE_DIR``, or the user's cache directory); on a cluster, ``ERRLANG_CACHE_DIR`` set
 on the driver is passed to every worker (``runtime_env``), so a directory on shared storage is
@@ -26,6 +32,7 @@ from errlang.project.executor import OnResult, Runner, default_workers
 from errlang.project.tasks import ProgramResult, ProgramTask, failed_result, run_task
 
 RETRIES = 2
+SETTLE_SECONDS = 5.0  # waited for z3 work an earlier task of the worker abandoned
 DEFAULT_MEMORY_MB = 1024.0
 MEMORY_ENV = "ERRLANG_RAY_TASK_MEMORY_MB"
 PASSED_ENVIRONMENT = ("ERRLANG_CACHE_DIR", "ERRLANG_CACHE")
@@ -41,11 +48,25 @@ def task_memory_bytes() -> int:
 
 def _guarded(runner: Runner, task: ProgramTask) -> ProgramResult:
     """What a Ray worker runs: an exception of the engine is this task's result (a worker that
-    dies is Ray's to retry)."""
+    dies is Ray's to retry). A worker whose earlier task left z3 work running exits instead
+    (:func:`fit_for_z3`)."""
+    if not fit_for_z3(SETTLE_SECONDS):
+        os._exit(EXIT_UNFIT)  # without finalising z3's objects: Ray retries the task elsewhere
     try:
         return runner(task)
     except Exception as error:
         return failed_result(task, f"the worker failed: {type(error).__name__}: {error}", 0)
+
+
+EXIT_UNFIT = 75  # a worker that exits before a task because of abandoned z3 work
+
+
+def fit_for_z3(seconds: float) -> bool:
+    """Whether this process may start z3 work: no z3 work abandoned here is still running
+    after waiting up to ``seconds`` for it."""
+    from errlang.teacher.solver import abandoned, settle
+
+    return not abandoned() or settle(seconds)
 
 
 def run_ray(

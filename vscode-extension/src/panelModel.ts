@@ -401,7 +401,10 @@ export function boundsNote(document: AutomatonJson | undefined): ViewModel["boun
       kind: "partial",
       text:
         `Partial result: the automaton of ${bound} (exact for that bound), shown while errlang is ${next} ` +
-        "It is replaced by the final automaton when learning ends; it has no counterexamples yet.",
+        "It is replaced by the final automaton when learning ends" +
+        ((document.counterexamples ?? []).length > 0
+          ? "; its counterexamples are real failing runs of that bound."
+          : "; it has no counterexamples yet."),
     };
   }
   const stopped = document.bounds?.stopped ?? "";

@@ -204,3 +204,13 @@ describe("panel model: partial automata", () => {
     assert.match(content.tooltip, /line 9: loop bound 2 shown; learning loop bound 3…/);
   });
 });
+
+describe("a partial result's counterexamples (issue 31)", () => {
+  it("are said to be real failing runs of the bound shown, not missing", () => {
+    const automaton = automatonAt(2, true);
+    assert.match(boundsNote(automaton)?.text ?? "", /it has no counterexamples yet\.$/);
+    automaton.counterexamples = vending().counterexamples;
+    assert.ok((automaton.counterexamples ?? []).length > 0);
+    assert.match(boundsNote(automaton)?.text ?? "", /its counterexamples are real failing runs of that bound\.$/);
+  });
+});

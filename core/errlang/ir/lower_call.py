@@ -186,8 +186,19 @@ class CallLowering:
                     self.emit(n.Assign(loc, self.builder.new_temp(value.type), value))
             else:
                 self.expr.effect(arg)
+        callbacks = self.passed_functions(name, args)
         writable = self.writable_argument(name, args)
-        if writable is not None:
+        if callbacks:
+            # it may call them (atexit, signal, a thread): their runs are not followed, so the
+            # run is cut, and the calls after the cut (never executed) tell the reachability of
+            # cut runs (session/check_reach.py) and the call graph that they may run
+            shown = ", ".join(f"`{c}`" for c in callbacks)
+            self.emit(n.Unsupported(loc, _CALLBACKS.format(name=name, callbacks=shown)))
+            for callee in callbacks:
+                params = self.unit.function_types[callee].params
+                zeros = tuple(n.Const(p, 0) for p in params)
+                self.emit(n.Call(loc, None, callee, zeros))
+        elif writable is not None:
             # what it stores there is unknown: going on as if it stored nothing could make an
             # assertion hold that C fails (issue 28), so the run is cut with the reason
             self.emit(n.Unsupported(loc, _UNKNOWN_WRITES.format(name=name, arg=writable)))
@@ -209,6 +220,33 @@ class CallLowering:
             self.emit(n.Assume(loc, n.Binary(t.INT, ">=", value, n.Const(result, low))))
             self.emit(n.Assume(loc, n.Binary(t.INT, "<=", value, n.Const(result, high))))
         return value
+
+    def passed_functions(self, name: str, args: list[c_ast.Node]) -> list[str]:
+        """The program's functions that a function errlang has no definition or model of may
+        call back: those passed to it (a function pointer argument may hold any of its type)."""
+        if name in NO_EFFECT_FUNCTIONS or is_nondet_name(name):
+            return []
+        found: list[str] = []
+        for arg in args:
+            named = isinstance(arg, c_ast.ID) and self.expr.lookup(arg.name) is None
+            if named and self.unit.names_function(arg.name):
+                candidates = [arg.name]
+            else:
+                kind = self.expr.expression_type(arg)
+                if not (
+                    isinstance(kind, t.PointerType) and isinstance(kind.target, t.FunctionType)
+                ):
+                    continue
+                candidates = self.unit.pointer_targets(kind.target)
+            found += [
+                c
+                for c in candidates
+                if c in self.unit.program.functions
+                and c not in found
+                and not self.unit.function_types[c].variadic
+                and all(t.is_scalar(p) for p in self.unit.function_types[c].params)
+            ]
+        return found
 
     def writable_argument(self, name: str, args: list[c_ast.Node]) -> int | None:
         """The first argument (1-based) through which ``name``, a function errlang has no
@@ -247,6 +285,7 @@ _UNKNOWN_WRITES = (
     "'{name}' has no definition or model in errlang: what it writes through its pointer "
     "argument {arg} is unknown"
 )
+_CALLBACKS = "'{name}' has no definition or model in errlang: it may call {callbacks}, passed to it"
 # library functions whose pointer argument only holds the stream's own state
 _STREAM_STATE = frozenset({"setvbuf", "setbuf"})
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from errlang.session import Settings, check, learn
 
-PROGRAM = Path(__file__).parent / "programs" / "sll_uninit_first_call.c"
+PROGRAM = Path(__file__).parent / "ub_programs" / "sll_uninit_first_call.c"
 DEREFERENCE = 27  # fresh->next = *list; with fresh uninitialised
 ASSERTION = 69
 SETTINGS = Settings(timeout=10.0)  # before: the whole budget spent encoding, verdict unknown

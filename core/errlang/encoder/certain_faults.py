@@ -24,9 +24,10 @@ import time
 
 import z3
 
-CHECKS = 64  # certainty checks per encoding
-TIMEOUT_MS = 50  # milliseconds per check
-SECONDS = 0.5  # all checks of an encoding together
+CHECKS = 32  # certainty checks per encoding
+TIMEOUT_MS = 30  # milliseconds per check
+# all checks of an encoding together (bubble sort bound 3: 12 checks, 0.2-0.6 s at load 9)
+SECONDS = 0.25
 
 
 class CertainFaults:

@@ -52,6 +52,9 @@ void __errlang_assume(int condition, int line);
 void __errlang_event(const char *name);
 void *__errlang_pointer(int line, const char *function, unsigned long size, ...);
 void *__errlang_standard_stream(int which);
+void **__errlang_stdin(void);
+void **__errlang_stdout(void);
+void **__errlang_stderr(void);
 """
 
 RUNTIME_C = r"""
@@ -63,6 +66,15 @@ RUNTIME_C = r"""
 void *__errlang_standard_stream(int which) {
   return which == 0 ? (void *)stdin : which == 1 ? (void *)stdout : (void *)stderr;
 }
+/* and as cells (`(*__errlang_stderr())`), which a program may assign */
+static void *__errlang_streams[3];
+static void **__errlang_stream_cell(int which) {
+  if (!__errlang_streams[which]) __errlang_streams[which] = __errlang_standard_stream(which);
+  return &__errlang_streams[which];
+}
+void **__errlang_stdin(void) { return __errlang_stream_cell(0); }
+void **__errlang_stdout(void) { return __errlang_stream_cell(1); }
+void **__errlang_stderr(void) { return __errlang_stream_cell(2); }
 
 struct errlang_input {
   int negative;

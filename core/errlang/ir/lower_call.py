@@ -202,6 +202,11 @@ class CallLowering:
             # what it stores there is unknown: going on as if it stored nothing could make an
             # assertion hold that C fails (issue 28), so the run is cut with the reason
             self.emit(n.Unsupported(loc, _UNKNOWN_WRITES.format(name=name, arg=writable)))
+            # what it is handed may hold any of the program's functions used as values (hooks
+            # in a struct): never executed, these calls say that they may run after the cut
+            for callee in self.callable_functions():
+                params = self.unit.function_types[callee].params
+                self.emit(n.Call(loc, None, callee, tuple(n.Const(p, 0) for p in params)))
         result = ftype.result
         if isinstance(result, t.VoidType):
             return None
@@ -238,15 +243,23 @@ class CallLowering:
                 ):
                     continue
                 candidates = self.unit.pointer_targets(kind.target)
-            found += [
-                c
-                for c in candidates
-                if c in self.unit.program.functions
-                and c not in found
-                and not self.unit.function_types[c].variadic
-                and all(t.is_scalar(p) for p in self.unit.function_types[c].params)
-            ]
+            found += [c for c in candidates if c not in found and self.callable(c)]
         return found
+
+    def callable(self, name: str) -> bool:
+        """Whether ``name`` is a function of the program that a call with zero arguments of
+        its parameter types can name (no struct parameter, not variadic)."""
+        ftype = self.unit.function_types.get(name)
+        return (
+            name in self.unit.program.functions
+            and ftype is not None
+            and not ftype.variadic
+            and all(t.is_scalar(p) for p in ftype.params)
+        )
+
+    def callable_functions(self) -> list[str]:
+        """The program's functions used as values (their address may be anywhere)."""
+        return [name for name in self.unit.function_ids if self.callable(name)]
 
     def writable_argument(self, name: str, args: list[c_ast.Node]) -> int | None:
         """The first argument (1-based) through which ``name``, a function errlang has no

@@ -64,6 +64,14 @@ extern void *stdin, *stdout, *stderr; /* errlang's <stdio.h> names them through 
 __attribute__((weak)) void *__errlang_standard_stream(int w) {
   return w == 0 ? stdin : w == 1 ? stdout : stderr;
 }
+static void *errlang_streams[3]; /* and as cells: `(*__errlang_stderr())` */
+static void **errlang_stream_cell(int w) {
+  if (!errlang_streams[w]) errlang_streams[w] = __errlang_standard_stream(w);
+  return &errlang_streams[w];
+}
+__attribute__((weak)) void **__errlang_stdin(void) { return errlang_stream_cell(0); }
+__attribute__((weak)) void **__errlang_stdout(void) { return errlang_stream_cell(1); }
+__attribute__((weak)) void **__errlang_stderr(void) { return errlang_stream_cell(2); }
 """
 # No header: the program's input functions may carry the names of library functions.
 _RUNTIME_HEAD = r"""
@@ -86,7 +94,9 @@ static long long errlang_next(void) {
   return negative ? -(long long)value : (long long)value;
 }
 """
-_RUNTIME_NAMES = frozenset({"exit", "abort", "getenv", "fopen", "fgetc", "calloc"})
+_RUNTIME_NAMES = frozenset({"exit", "abort", "getenv", "fopen", "fgetc", "calloc"}) | {
+    f"__errlang_{stream}" for stream in ("standard_stream", "stdin", "stdout", "stderr")
+}
 # The object a pointer input points to when it is not null: its type is not known in the
 # runtime's translation unit, so it is large (accesses past the pointee are not confirmed).
 POINTER_OBJECT_SIZE = 4096

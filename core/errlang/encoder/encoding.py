@@ -125,7 +125,8 @@ class EventInstance:
 class MemoryObject:
     """What a memory object of the encoding is, so that a pointer into it can be shown as C
     writes it (``&list``, ``&a[3]``, ``&(heap object from line 32)->nested``): ``kind`` is
-    ``global``, ``local`` or ``heap``; ``name`` the variable (None for heap objects); ``type``
+    ``global``, ``local``, ``heap`` or ``function`` (the object a function pointer designates,
+    ``name`` the function); ``name`` the variable (None for heap objects); ``type``
     the variable's type, or for a heap object the type its pointer is first stored as (None:
     unknown); ``line`` where it is declared or allocated; ``ordinal`` counts the objects made at
     the same line and function (a loop or several calls allocate several)."""

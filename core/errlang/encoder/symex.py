@@ -109,6 +109,8 @@ class SymbolicExecutor:
             locations=letters,
             word=z3.Array("word", z3.BitVecSort(LETTER_BITS), LETTER),
         )
+        for obj, name in program.function_objects.items():  # a function pointer's target
+            self.encoding.objects[obj] = MemoryObject("function", name, None, 0, "")
 
     # ------------------------------------------------------------ driver
 

@@ -152,9 +152,13 @@ def _refused_function(name: str, ftype: t.FunctionType, error: UnsupportedError)
 
 def lower_program(
     program: Program, builtins: BuiltinTable
-) -> tuple[dict[str, n.Function], dict[str, n.Variable], n.Function, list[UnsupportedError]]:
+) -> tuple[
+    dict[str, n.Function], dict[str, n.Variable], n.Function, list[UnsupportedError], dict[int, str]
+]:
     """Lower every function defined in the program and the C models it calls; global
-    initialisation is its own function.
+    initialisation is its own function. Last: the functions used as values, by the memory
+    object their pointer value designates (:meth:`TranslationUnit.function_address`), so that
+    an explanation shows a function pointer as the function (``alloc = malloc``).
 
     A declaration or function with a construct outside the subset is refused alone: its error
     is returned, and only what uses it is refused in turn. A call of a name in ``builtins``
@@ -202,4 +206,4 @@ def lower_program(
             if program.from_user_file(definition):
                 refused.append(error.refusing(name))
     unit.init.finish()
-    return functions, unit.globals, unit.init.function, refused
+    return functions, unit.globals, unit.init.function, refused, unit.function_objects()

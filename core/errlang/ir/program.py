@@ -30,6 +30,8 @@ class IRProgram:
     # loop number -> its constant trip count, for the loops known to have one (only in the IR
     # ``check`` builds: the encoder then unwinds them in full once the bound is near it)
     loop_trips: dict[int, int] = field(default_factory=dict)
+    # memory object -> the function a function pointer into it designates (ir/unit.py)
+    function_objects: dict[int, str] = field(default_factory=dict)
     _graph: nx.DiGraph | None = field(default=None, repr=False)
 
     @property
@@ -127,7 +129,7 @@ def build_ir(
     over scalars run in one step, beyond any bound (:mod:`errlang.ir.scalar_loops`);
     ``keep_letters`` (learning's alphabet kinds): loops in which a letter of these kinds can
     occur are not summarised (:mod:`errlang.ir.kept_loops`)."""
-    functions, globals_, init, refused = lower_program(program, BUILTINS)
+    functions, globals_, init, refused, designated = lower_program(program, BUILTINS)
     trips: dict[int, int] = {}
     if summarise_loops:
         hidden = hidden_loops(functions, keep_letters)
@@ -136,5 +138,12 @@ def build_ir(
             run_loop_passes(function, globals_, accelerate)  # the table: ir/loop_passes.py
         restore_loops(functions, hidden)
     return IRProgram(
-        program, functions, globals_, init, program.nondet_functions, refused, loop_trips=trips
+        program,
+        functions,
+        globals_,
+        init,
+        program.nondet_functions,
+        refused,
+        loop_trips=trips,
+        function_objects=designated,
     )

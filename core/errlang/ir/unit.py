@@ -95,6 +95,15 @@ class TranslationUnit:
         """The pointer value of function ``name`` (one that is address-taken)."""
         return (_FUNCTION_OBJECT_TOP - self.function_ids[name]) << _OFFSET_BITS
 
+    def function_objects(self) -> dict[int, str]:
+        """The functions used as values, by the memory object of their pointer value (an
+        explanation shows such a pointer as the function it designates: ``alloc = malloc``)."""
+        return {
+            self.function_address(name) >> _OFFSET_BITS: name
+            for name in self.function_ids
+            if name in self.function_types
+        }
+
     def pointer_targets(self, ftype: t.FunctionType) -> list[str]:
         """The functions used as values that a pointer of type ``ftype`` may call (same arity,
         both variadic or neither, both void or neither)."""

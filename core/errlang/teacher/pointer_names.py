@@ -28,6 +28,8 @@ def pointer_name(
     if found is None:
         text = "(a memory object errlang does not name)"
         return text if offset == 0 else f"{text} + {offset}"
+    if found.kind == "function":  # C11 6.3.2.1p4: the pointer designates the function
+        return f"{found.name}" if offset == 0 else f"{found.name} + {offset}"
     base = _base(found)
     if found.type is None:
         return base if offset == 0 else f"{base} + {offset}"

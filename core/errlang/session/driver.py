@@ -174,6 +174,7 @@ def learn_target(
                 progress,
                 earlier,
                 _previous(attempts),
+                driven=not loop_bound,
             )
         except Stopped as stop:
             timeout = analysis.settings.timeout
@@ -231,6 +232,7 @@ def _learn_at(
     progress: Progress | None = None,
     earlier: tuple[int, int] = (0, 0),
     previous: Previous | None = None,
+    driven: bool = True,
 ) -> Attempt:
     """One attempt of the driver: the automaton at ``bound`` learned completely within
     ``budget``, or :class:`Stopped` (:class:`AnalysisCancelled` when the caller gave up)."""
@@ -241,7 +243,8 @@ def _learn_at(
                 target, bound, analysis.settings.max_length, budget.stop, budget.deadline
             )
         doing = "listing the failing words"
-        chosen = teacher_at(analysis, target, bound, budget, previous)  # solver time: below
+        # its solver time counts below
+        chosen = teacher_at(analysis, target, bound, budget, previous, driven)
         teacher = chosen.teacher
         calls, seconds = chosen.solver_before
         doing = "learning"

@@ -11,17 +11,17 @@ reject the picture must honour (docs/picture.md: 21 states instead of 16, 27 for
 automaton instead of 19), while the learner's equivalence checks and bound 4's "no more words"
 queries go to 42 and beyond (bound 4 did not finish in the editor's 60 s).
 
-The rule, for an assertion's language of error when no length is given (a function's language of
-complete runs keeps every word: its explanation needs them all): n(b) = the length of the
-shortest failing word that is new at b (not a failing word of bound b − 1) plus one — every
-bound's new failing runs have a word within n, and the word after it is decided too — and never
-less than n(b − 1). On the bubble sort that is 16 at bound 2 (the one failing word has 15
-letters) and 19 at bound 3 (the shortest word with three insertions has 18), the paper's values.
-With no new failing word, n stays n(b − 1) (or, before any failure, the projection's length, as
-before). The shortest new word is one solver query per shorter word found, over the bound's
-formula with the length bounded (:meth:`ProgramTeacher.shortest_failing`). Failing words longer
-than n are left out of Fail(P, b, n) — the guarantee says "exact up to length n", as the 2015
-tool's did.
+The rule, for an assertion's language of error when neither a length nor a loop bound is given
+(a function's language of complete runs keeps every word: its explanation needs them all): n(b)
+= the length of the shortest failing word that is new at b (not a failing word of bound b − 1)
+plus one — every bound's new failing runs have a word within n, and the word after it is decided
+too — and never less than n(b − 1). On the bubble sort that is 16 at bound 2 (the one failing
+word has 15 letters) and 19 at bound 3 (the shortest word with three insertions has 18), the
+paper's values. With no new failing word, n stays n(b − 1) (or, before any failure, the
+projection's length, as before). The shortest new word is one solver query per shorter word
+found, over the bound's formula with the length bounded
+(:meth:`ProgramTeacher.shortest_failing`). Failing words longer than n are left out of Fail(P,
+b, n) — the guarantee says "exact up to length n", as the 2015 tool's did.
 """
 
 from __future__ import annotations
@@ -63,13 +63,18 @@ def teacher_at(
     bound: int,
     budget: LearnBudget,
     previous: Previous | None,
+    driven: bool = True,
 ) -> BoundTeacher:
-    """The teacher at ``bound`` with the settings' n, or (none given) with n chosen as the
-    2015 tool's b^wl (module docstring). Solver errors propagate (the budget ran out)."""
+    """The teacher at ``bound`` with the settings' n, or (none given, the bound driver
+    choosing the bounds: ``driven``) with n chosen as the 2015 tool's b^wl (module docstring);
+    a loop bound given alone keeps the longest word of a run within it. Solver errors
+    propagate (the budget ran out)."""
     given = analysis.settings.max_length
     teacher = analysis.teacher(target, bound, given, budget.stop, budget.deadline)
     before = (teacher.solver_calls, teacher.solver_seconds)
-    if given is not None or (previous is not None and previous.failing is None):
+    if not driven or given is not None:
+        return BoundTeacher(teacher, before)
+    if previous is not None and previous.failing is None:
         return BoundTeacher(teacher, before)
     if target.final_letter != ERROR_LETTER:  # a function's complete runs: every word counts
         return BoundTeacher(teacher, before)

@@ -1,0 +1,104 @@
+"""Random loops over two ``unsigned char`` counters with their exact ground truth (issue 33):
+the state space is finite (65,536 states), so a breadth-first search over it in Python decides
+whether any run fails the assertion — however many iterations that takes. A proof by
+k-induction that says ``holds`` where the search finds a failing run is a wrong verdict."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+HEADER = """extern int __VERIFIER_nondet_int(void);
+extern void abort(void);
+void reach_error(void) {}
+void __VERIFIER_assert(int cond) { if (!cond) { ERROR: { reach_error(); abort(); } } }
+"""
+
+State = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class RandomLoop:
+    """One program: its C text and whether some run fails its assertion."""
+
+    seed: int
+    text: str
+    fails: bool
+
+
+def _c_remainder(a: int, b: int) -> int:
+    """C's ``a % b`` (truncating division: the sign of ``a``)."""
+    return abs(a) % b * (-1 if a < 0 else 1)
+
+
+def _assertion(rng: random.Random) -> tuple[str, Callable[[int, int], bool]]:
+    k = rng.randrange(0, 256)
+    j = rng.randrange(0, 300)
+    choices: list[tuple[str, Callable[[int, int], bool]]] = [
+        (f"x <= {k}", lambda x, y: x <= k),
+        (f"y != {k}", lambda x, y: y != k),
+        (f"x + y != {j}", lambda x, y: x + y != j),
+        (f"x >= y || y > {k}", lambda x, y: x >= y or y > k),
+        (f"(x - y) % 2 == {j % 2}", lambda x, y: _c_remainder(x - y, 2) == j % 2),
+    ]
+    return rng.choice(choices)
+
+
+def random_loop(seed: int) -> RandomLoop:
+    """A loop ``while (nondet) { if (nondet) { if (x < K) x += A; y += B; } else y -= C; }``
+    with the assertion in the body or after the loop."""
+    rng = random.Random(seed)
+    x0, y0 = rng.randrange(0, 20), rng.randrange(0, 20)
+    limit, a, b, c = (
+        rng.randrange(1, 256),
+        rng.randrange(0, 5),
+        rng.randrange(0, 5),
+        rng.randrange(0, 5),
+    )
+    text, holds = _assertion(rng)
+    inside = rng.random() < 0.5
+
+    def step(state: State) -> list[State]:
+        x, y = state
+        grown = (x + a) & 255 if x < limit else x
+        return [(grown, (y + b) & 255), (x, (y - c) & 255)]
+
+    fails = _search((x0, y0), step, holds, inside)
+    check = f"    __VERIFIER_assert({text});\n"
+    source = (
+        HEADER
+        + "int main(void) {\n"
+        + f"  unsigned char x = {x0}, y = {y0};\n"
+        + "  while (__VERIFIER_nondet_int()) {\n"
+        + f"    if (__VERIFIER_nondet_int()) {{\n      if (x < {limit}) x = x + {a};\n"
+        + f"      y = y + {b};\n    }} else {{\n      y = y - {c};\n    }}\n"
+        + (check if inside else "")
+        + "  }\n"
+        + (check.replace("    ", "  ", 1) if not inside else "")
+        + "  return 0;\n}\n"
+    )
+    return RandomLoop(seed, source, fails)
+
+
+def _search(
+    start: State,
+    step: Callable[[State], list[State]],
+    holds: Callable[[int, int], bool],
+    inside: bool,
+) -> bool:
+    """Whether some run fails: after the loop, any state at the head may exit and be checked;
+    inside it, every state after an iteration is checked, and a failing one ends its run."""
+    seen = {start}
+    todo = [start]
+    while todo:
+        state = todo.pop()
+        if not inside and not holds(*state):
+            return True
+        for after in step(state):
+            if inside and not holds(*after):
+                return True
+            if after not in seen:
+                seen.add(after)
+                todo.append(after)
+    return False

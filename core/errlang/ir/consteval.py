@@ -25,77 +25,157 @@ class ConstEnv(Protocol):
 
 def const_eval(node: c_ast.Node, env: ConstEnv) -> int | None:
     """The value of a constant expression, or None when it is not one errlang can evaluate."""
+    found = typed_const_eval(node, env)
+    return found[0] if found is not None else None
+
+
+Typed = tuple[int, t.IntType]
+
+
+def typed_const_eval(node: c_ast.Node, env: ConstEnv) -> Typed | None:
+    """The value and type of an integer constant expression (C11 6.6), in exact C integer
+    arithmetic: integer promotions and the usual arithmetic conversions (6.3.1), division
+    truncated toward zero (6.5.5p6), unsigned results modulo 2^N (6.2.5p9); None when it is
+    not one errlang can evaluate, or its value is undefined (a division by zero, a shift by
+    a negative count or by the width or more). A signed result out of range is wrapped as gcc
+    wraps it (gcc warns, 6.6p4 makes it a constraint violation)."""
     evaluate = _BY_NODE.get(type(node))
     return evaluate(node, env) if evaluate is not None else None
 
 
-def _constant(node: c_ast.Constant, env: ConstEnv) -> int | None:
+def _wrapped(value: int, ctype: t.IntType) -> Typed:
+    """``value`` converted to ``ctype`` (6.3.1.3: modulo 2^N, gcc's choice for signed)."""
+    if ctype.is_bool:
+        return int(value != 0), ctype
+    bits = ctype.bits
+    value &= (1 << bits) - 1
+    return (value - (1 << bits) if ctype.signed and value >> (bits - 1) else value), ctype
+
+
+def _constant(node: c_ast.Constant, env: ConstEnv) -> Typed | None:
     if node.type == "char":
-        return parse_char(node.value)
-    if node.type in ("int", "unsigned int", "long int", "unsigned long int", "long long int"):
-        return parse_integer(node.value)[0]
+        return parse_char(node.value), t.INT  # 6.4.4.4p10: a character constant is an int
     try:
-        return parse_integer(node.value)[0]
+        return parse_integer(node.value)
     except ValueError:
         return None
 
 
-def _enumerator(node: c_ast.ID, env: ConstEnv) -> int | None:
-    return env.lookup_enum(node.name)
+def _enumerator(node: c_ast.ID, env: ConstEnv) -> Typed | None:
+    value = env.lookup_enum(node.name)
+    if value is None:
+        return None
+    # 6.7.2.2p2: an int; gcc gives a constant beyond int the first type that holds it
+    kind = next((k for k in (t.INT, t.UINT, t.LONG, t.ULONG) if k.min <= value <= k.max), None)
+    return (value, kind) if kind is not None else None
 
 
-def _unary(node: c_ast.UnaryOp, env: ConstEnv) -> int | None:
+def _unary(node: c_ast.UnaryOp, env: ConstEnv) -> Typed | None:
     if node.op == "sizeof":
         try:
             if isinstance(node.expr, c_ast.Typename):
-                return env.resolve(node.expr).size
+                return env.resolve(node.expr).size, t.SIZE_T
         except (UnsupportedError, ValueError):
             return None
         return None
-    value = const_eval(node.expr, env)
-    if value is None:
+    found = typed_const_eval(node.expr, env)
+    if found is None:
         return None
-    return {"-": -value, "+": value, "~": ~value, "!": int(not value)}.get(node.op)
+    value, ctype = found
+    if node.op == "!":
+        return int(not value), t.INT
+    kind = t.promote(ctype)
+    if node.op == "-":
+        return _wrapped(-value, kind)
+    if node.op == "~":
+        return _wrapped(~value, kind)
+    return (value, kind) if node.op == "+" else None
 
 
-_BINARY: dict[str, Callable[[int, int], int | None]] = {
-    "+": lambda a, b: a + b,
-    "-": lambda a, b: a - b,
-    "*": lambda a, b: a * b,
-    "/": lambda a, b: int(a / b) if b else None,
-    "%": lambda a, b: a - int(a / b) * b if b else None,
-    "<<": lambda a, b: a << b,
-    ">>": lambda a, b: a >> b,
-    "&": lambda a, b: a & b,
-    "|": lambda a, b: a | b,
-    "^": lambda a, b: a ^ b,
-    "==": lambda a, b: int(a == b),
-    "!=": lambda a, b: int(a != b),
-    "<": lambda a, b: int(a < b),
-    "<=": lambda a, b: int(a <= b),
-    ">": lambda a, b: int(a > b),
-    ">=": lambda a, b: int(a >= b),
-    "&&": lambda a, b: int(bool(a and b)),
-    "||": lambda a, b: int(bool(a or b)),
+def _divided(a: int, b: int) -> int:
+    """C's quotient: truncated toward zero (6.5.5p6), exact for any size."""
+    quotient = abs(a) // abs(b)
+    return quotient if (a < 0) == (b < 0) else -quotient
+
+
+def _arithmetic(op: str, a: int, b: int) -> int | None:
+    if op in ("/", "%") and b == 0:
+        return None  # undefined (6.5.5p5): not a constant
+    results: dict[str, Callable[[], int]] = {
+        "+": lambda: a + b,
+        "-": lambda: a - b,
+        "*": lambda: a * b,
+        "/": lambda: _divided(a, b),
+        "%": lambda: a - _divided(a, b) * b,  # 6.5.5p6: (a/b)*b + a%b == a
+        "&": lambda: a & b,
+        "|": lambda: a | b,
+        "^": lambda: a ^ b,
+    }
+    compute = results.get(op)
+    return compute() if compute is not None else None
+
+
+_COMPARISONS: dict[str, Callable[[int, int], bool]] = {
+    "==": lambda a, b: a == b,
+    "!=": lambda a, b: a != b,
+    "<": lambda a, b: a < b,
+    "<=": lambda a, b: a <= b,
+    ">": lambda a, b: a > b,
+    ">=": lambda a, b: a >= b,
 }
 
 
-def _binary(node: c_ast.BinaryOp, env: ConstEnv) -> int | None:
-    a, b = const_eval(node.left, env), const_eval(node.right, env)
-    if a is None or b is None:
+def _binary(node: c_ast.BinaryOp, env: ConstEnv) -> Typed | None:
+    left = typed_const_eval(node.left, env)
+    if left is None:
         return None
-    op = _BINARY.get(node.op)
-    return op(a, b) if op else None
+    if node.op in ("&&", "||"):  # 6.5.13-14: the right operand only when it decides
+        if (node.op == "&&") != bool(left[0]):
+            return int(bool(left[0])), t.INT
+        right = typed_const_eval(node.right, env)
+        return (int(bool(right[0])), t.INT) if right is not None else None
+    right = typed_const_eval(node.right, env)
+    if right is None:
+        return None
+    if node.op in ("<<", ">>"):
+        return _shifted(node.op, left, right)
+    kind = t.usual_arithmetic(left[1], right[1])
+    a, _ = _wrapped(left[0], kind)
+    b, _ = _wrapped(right[0], kind)
+    compare = _COMPARISONS.get(node.op)
+    if compare is not None:
+        return int(compare(a, b)), t.INT
+    value = _arithmetic(node.op, a, b)
+    return _wrapped(value, kind) if value is not None else None
 
 
-def _conditional(node: c_ast.TernaryOp, env: ConstEnv) -> int | None:
-    c = const_eval(node.cond, env)
+def _shifted(op: str, left: Typed, right: Typed) -> Typed | None:
+    """6.5.7: the type of the promoted left operand; a count that is negative or not less
+    than its width is undefined (None). A negative left operand shifts as gcc shifts it
+    (arithmetic right shift; a left shift wraps)."""
+    kind = t.promote(left[1])
+    value, _ = _wrapped(left[0], kind)
+    count = right[0]
+    if count < 0 or count >= kind.bits:
+        return None
+    return _wrapped(value << count if op == "<<" else value >> count, kind)
+
+
+def _conditional(node: c_ast.TernaryOp, env: ConstEnv) -> Typed | None:
+    c = typed_const_eval(node.cond, env)
     if c is None:
         return None
-    return const_eval(node.iftrue if c else node.iffalse, env)
+    chosen = typed_const_eval(node.iftrue if c[0] else node.iffalse, env)
+    other = typed_const_eval(node.iffalse if c[0] else node.iftrue, env)
+    if chosen is None:
+        return None
+    # 6.5.15p5: the usual arithmetic conversions of both operands (the other one is not
+    # evaluated in C: when errlang cannot type it, the chosen one's promoted type stands)
+    kind = t.usual_arithmetic(chosen[1], other[1]) if other is not None else t.promote(chosen[1])
+    return _wrapped(chosen[0], kind)
 
 
-def _cast(node: c_ast.Cast, env: ConstEnv) -> int | None:
+def _cast(node: c_ast.Cast, env: ConstEnv) -> Typed | None:
     # C11 6.6p6: a floating constant may be the immediate operand of a cast; the value is
     # converted to the cast's type ((char)200 is -56, (int)3.7 is 3)
     try:
@@ -104,23 +184,22 @@ def _cast(node: c_ast.Cast, env: ConstEnv) -> int | None:
         return None
     floating = _floating(node.expr)
     if floating is not None and isinstance(target, t.IntType) and target.is_bool:
-        return int(floating != 0)  # (_Bool)0.1 is 1: compared, not truncated
+        return int(floating != 0), target  # (_Bool)0.1 is 1: compared, not truncated
     if floating is None:
-        value = const_eval(node.expr, env)
+        found = typed_const_eval(node.expr, env)
+        value = found[0] if found is not None else None
     elif not math.isfinite(floating):
         return None
     else:
         value = math.trunc(floating)
-    if value is None or not isinstance(target, t.IntType):
-        return value if isinstance(target, t.PointerType) else None
-    if target.is_bool:
-        return int(value != 0)
-    bits = target.bits
-    value &= (1 << bits) - 1
-    return value - (1 << bits) if target.signed and value >> (bits - 1) else value
+    if value is None:
+        return None
+    if isinstance(target, t.PointerType):
+        return _wrapped(value, t.ULONG)  # (void *)0 and friends: an address-sized integer
+    return _wrapped(value, target) if isinstance(target, t.IntType) else None
 
 
-_BY_NODE: dict[type, Callable[[Any, ConstEnv], int | None]] = {
+_BY_NODE: dict[type, Callable[[Any, ConstEnv], Typed | None]] = {
     c_ast.Constant: _constant,
     c_ast.ID: _enumerator,
     c_ast.UnaryOp: _unary,

@@ -23,6 +23,7 @@ from pathlib import Path
 from errlang.explain.replay import Replayer
 from errlang.frontend import Program, parse_file
 from errlang.frontend.conventions import INPUT_RANGES
+from errlang.frontend.errors import FrontendError
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.program import build_ir
@@ -214,6 +215,20 @@ def wrong_holds(path: Path, aborts: Sequence[Abort], settings: Settings) -> list
     return [abort for abort in aborts if abort.index in complete]
 
 
+def checked_holds(path: Path) -> tuple[Program, frozenset[int]] | None:
+    """A program and the assertions errlang's check calls a complete ``holds``; None when it
+    has none, is refused, or has undefined-behaviour findings (not decided by the guard)."""
+    try:
+        result = check_program(str(path), None, Settings(timeout=20))
+        program = parse_file(path)
+    except FrontendError:
+        return None
+    if result.findings or result.errors:
+        return None
+    holding = frozenset(a.index for a in result.assertions if a.verdict == "holds" and a.complete)
+    return (program, holding) if holding else None
+
+
 def corpus_programs(corpus: Path, shard: int = 0, shards: int = 1) -> list[Path]:
     """The corpus programs with an annotated ``holds``, every ``shards``-th from ``shard``."""
     paths = [p for p in sorted(corpus.glob("*.c")) if _EXPECT_HOLDS.search(p.read_text())]
@@ -227,12 +242,18 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="the holds guard over tests/corpus/check")
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--seed", type=int, default=28)
+    parser.add_argument(
+        "--checked",
+        metavar="DIR",
+        help="guard DIR/**/*.c instead: errlang's check (--timeout 20) gives the complete holds",
+    )
     args = parser.parse_args(argv)
     corpus = Path(__file__).resolve().parents[1] / "corpus" / "check"
     guarded = runs = 0
     wrong: list[Abort] = []
-    for path in corpus_programs(corpus):
-        found = annotated_holds(path)
+    paths = sorted(Path(args.checked).rglob("*.c")) if args.checked else corpus_programs(corpus)
+    for path in paths:
+        found = checked_holds(path) if args.checked else annotated_holds(path)
         if found is None:
             continue
         result = guard(found[0], found[1], args.runs, args.seed)

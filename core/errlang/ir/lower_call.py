@@ -186,27 +186,7 @@ class CallLowering:
                     self.emit(n.Assign(loc, self.builder.new_temp(value.type), value))
             else:
                 self.expr.effect(arg)
-        callbacks = self.passed_functions(name, args)
-        writable = self.writable_argument(name, args)
-        if callbacks:
-            # it may call them (atexit, signal, a thread): their runs are not followed, so the
-            # run is cut, and the calls after the cut (never executed) tell the reachability of
-            # cut runs (session/check_reach.py) and the call graph that they may run
-            shown = ", ".join(f"`{c}`" for c in callbacks)
-            self.emit(n.Unsupported(loc, _CALLBACKS.format(name=name, callbacks=shown)))
-            for callee in callbacks:
-                params = self.unit.function_types[callee].params
-                zeros = tuple(n.Const(p, 0) for p in params)
-                self.emit(n.Call(loc, None, callee, zeros))
-        elif writable is not None:
-            # what it stores there is unknown: going on as if it stored nothing could make an
-            # assertion hold that C fails (issue 28), so the run is cut with the reason
-            self.emit(n.Unsupported(loc, _UNKNOWN_WRITES.format(name=name, arg=writable)))
-            # what it is handed may hold any of the program's functions used as values (hooks
-            # in a struct): never executed, these calls say that they may run after the cut
-            for callee in self.callable_functions():
-                params = self.unit.function_types[callee].params
-                self.emit(n.Call(loc, None, callee, tuple(n.Const(p, 0) for p in params)))
+        self.unknown_effects(loc, name, args)
         result = ftype.result
         if isinstance(result, t.VoidType):
             return None
@@ -225,6 +205,26 @@ class CallLowering:
             self.emit(n.Assume(loc, n.Binary(t.INT, ">=", value, n.Const(result, low))))
             self.emit(n.Assume(loc, n.Binary(t.INT, "<=", value, n.Const(result, high))))
         return value
+
+    def unknown_effects(self, loc: n.Loc, name: str, args: list[c_ast.Node]) -> None:
+        """What a function errlang has no definition or model of may do beyond returning a
+        value: call back functions handed to it, write through pointers handed to it. Going
+        on as if it did neither could make an assertion hold that C fails (issue 28), so the
+        run is cut with the reason; calls placed after the cut (never executed) tell the
+        reachability of cut runs (session/check_reach.py) and the call graph which of the
+        program's functions may run from there."""
+        callbacks = self.passed_functions(name, args)
+        writable = self.writable_argument(name, args)
+        if callbacks:
+            shown = ", ".join(f"`{c}`" for c in callbacks)
+            self.emit(n.Unsupported(loc, _CALLBACKS.format(name=name, callbacks=shown)))
+        elif writable is not None:
+            # what it is handed may hold any of the program's functions used as values
+            self.emit(n.Unsupported(loc, _UNKNOWN_WRITES.format(name=name, arg=writable)))
+            callbacks = self.callable_functions()
+        for callee in callbacks:
+            params = self.unit.function_types[callee].params
+            self.emit(n.Call(loc, None, callee, tuple(n.Const(p, 0) for p in params)))
 
     def passed_functions(self, name: str, args: list[c_ast.Node]) -> list[str]:
         """The program's functions that a function errlang has no definition or model of may

@@ -205,6 +205,13 @@ def learn_target(
                 picture = ahead
                 stopped = _done_reason(attempts, picture)
                 break
+            if ahead is not None and ahead.unchecked:  # b+1 is out of reach: show b's picture
+                picture = ahead
+                stopped = (
+                    f"the picture of loop bound {bound} is shown unconfirmed: {ahead.unchecked}, "
+                    f"and learning loop bound {bound + 1} would take longer"
+                )
+                break
     else:
         if not loop_bound:
             stopped = f"the driver's largest loop bound ({bounds[-1]}) was learned"
@@ -461,7 +468,7 @@ def _confirm(
     if not _shows_generalisation(picture) or not last.bound_reached:
         return picture
     assert picture is not None
-    if picture.confirmed_at or picture.learned_at != last.bound:
+    if picture.confirmed_at or picture.learned_at != last.bound or picture.unchecked:
         return picture
     spent = sum(phases.seconds.values())
     share = budget.share(CONFIRM_SHARE)
@@ -478,7 +485,12 @@ def _confirm(
     except (EncodingCancelled, SolverCancelled, SolverUnknown, EncodingBudgetExceeded) as error:
         if budget.cancelled():
             raise AnalysisCancelled() from error
-        return picture
+        if refuted_drawn:
+            return picture
+        # the driver's check before learning b+1: learning b+1 costs more than this check
+        seconds = time.perf_counter() - started
+        why = f"its check at loop bound {last.bound + 1} did not finish in {seconds:.0f} s"
+        return replace(picture, unchecked=why)
     finally:
         phases.add("confirmation", time.perf_counter() - started)
     if checked is None:

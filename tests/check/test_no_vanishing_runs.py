@@ -78,3 +78,11 @@ def test_a_call_through_a_null_pointer_is_undefined() -> None:
     (verdict,) = result.assertions
     assert verdict.verdict == "holds"
     assert "null dereference at line 7" in verdict.reason  # the cut is said
+
+
+def test_an_attribute_that_runs_code_is_refused_where_it_is() -> None:
+    result = checked("vanishing/cleanup_attribute.c")
+    assert not any(a.verdict == "holds" for a in result.assertions)
+    (error,) = result.errors
+    assert (error.line, error.column) == (9, 12)
+    assert "__attribute__((cleanup))" in error.message

@@ -71,6 +71,23 @@ def _previous_token_char(text: str, index: int) -> str:
     return text[i] if i >= 0 else ";"
 
 
+# Attributes that make code run where no call is written (a variable's cleanup function at the
+# end of its scope, functions run before or after main): dropping them would drop those runs
+# (issue 28: their assertions held, "never called"), so they are refused where they are.
+_RUNNING_ATTRIBUTE_RE = re.compile(r"\b_*(cleanup|constructor|destructor)_*\b")
+
+
+def running_attribute(text: str) -> tuple[int, str] | None:
+    """The offset in ``text`` and the name of the first GNU attribute that runs code."""
+    for match in _DROPPED_CALL_RE.finditer(text):
+        if match.group(1) != "__declspec":
+            span = text[match.end() : _matching_paren(text, match.end() - 1)]
+            found = _RUNNING_ATTRIBUTE_RE.search(span)
+            if found is not None:
+                return match.start(), found.group(1)
+    return None
+
+
 def strip_gnu_extensions(text: str) -> str:
     """Return ``text`` with GNU attributes, asm labels and extension keywords removed."""
     out = []

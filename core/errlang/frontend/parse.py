@@ -12,7 +12,7 @@ from typing import NoReturn
 from pycparser import c_ast, c_parser
 
 from errlang.frontend.errors import Diagnostic, FrontendError
-from errlang.frontend.gnu import strip_gnu_extensions
+from errlang.frontend.gnu import running_attribute, strip_gnu_extensions
 from errlang.frontend.normalise import (
     kr_definitions,
     library_builtins,
@@ -49,6 +49,14 @@ def parse_c(
     """The AST of ``text`` (the contents of ``path``); a located :class:`FrontendError` when
     it is not C that errlang parses."""
     text = preprocess(path, text, include_dirs, defines)
+    running = running_attribute(text)
+    if running is not None:
+        file, line, column = source_position(text, str(path), running[0])
+        message = (
+            f"__attribute__(({running[1]})) runs a function where no call is written: "
+            "not supported (errlang would not follow those runs)"
+        )
+        raise FrontendError([_in_user_file(path, text, Diagnostic(file, line, column, message))])
     text = strip_gnu_extensions(text)
     # C89 implicit int: ``main(argc, argv)`` at the start of a line defines main (pycparser
     # needs the type; the inserted word moves the columns of that line only)
@@ -93,6 +101,19 @@ def _in_user_file(path: Path, text: str, diagnostic: Diagnostic) -> Diagnostic:
     return Diagnostic(
         str(path), site, 1, f"in header {where} (included here): {diagnostic.message}"
     )
+
+
+def source_position(text: str, main: str, offset: int) -> tuple[str, int, int]:
+    """The file, line and column of ``offset`` in preprocessed ``text`` (its line markers)."""
+    current, number = main, 1
+    for raw in text[:offset].splitlines(keepends=True):
+        marker = _LINE_MARKER.match(raw.rstrip("\n"))
+        if marker is not None:
+            current, number = marker.group(2), int(marker.group(1))
+        elif raw.endswith("\n"):
+            number += 1
+    line_start = text.rfind("\n", 0, offset) + 1
+    return current, number, offset - line_start + 1
 
 
 def include_site(text: str, main: str, header: str, line: int) -> int | None:

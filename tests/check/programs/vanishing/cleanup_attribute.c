@@ -1,0 +1,13 @@
+/* A cleanup function runs where no call is written (at the end of fd's scope): refused where
+ * the attribute is (it was dropped, and closer's assertion held: "never called"). */
+#include <assert.h>
+static int closed;
+static void closer(int *p) { closed = *p; assert(*p != 7); }
+extern int nondet_int(void);
+int main(void) {
+  {
+    int fd __attribute__((cleanup(closer))) = nondet_int();
+    (void)fd;
+  }
+  return 0;
+}

@@ -29,11 +29,25 @@ parameter, in order:
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 
-from pycparser import c_ast, c_generator, c_parser
+from pycparser import c_ast, c_parser
 
+from errlang.frontend.entry_types import (
+    FIXED_SIZES,
+    Relocate,
+    Structs,
+    array_length,
+    at,
+    defines,
+    definition_of,
+    diagnostic,
+    is_integer,
+    parameters,
+    type_text,
+    type_words,
+    unqualified,
+)
 from errlang.frontend.errors import Diagnostic, FrontendError
 
 FUZZ_ENTRY = "LLVMFuzzerTestOneInput"
@@ -41,9 +55,7 @@ DEFAULT_MAX_BYTES = 16
 INPUT_PREFIX = "__errlang_entry_"  # the harness's input functions (explain.harness_source)
 _BYTE_TYPES = frozenset({"char", "signed char", "unsigned char", "int8_t", "uint8_t", "void"})
 _SIZES = {"char": 1, "short": 2, "int": 4, "long": 8, "float": 4, "double": 8, "_Bool": 1}
-_FIXED = {"int8_t": 1, "uint8_t": 1, "int16_t": 2, "uint16_t": 2, "int32_t": 4, "uint32_t": 4,
-          "int64_t": 8, "uint64_t": 8, "size_t": 8, "ssize_t": 8, "ptrdiff_t": 8,
-          "intptr_t": 8, "uintptr_t": 8, "bool": 1}  # fmt: skip
+_FIXED = FIXED_SIZES  # LP64 sizes of the library's fixed-width and size typedefs
 _MAX_FIELDS = 256  # inputs for one struct, nested fields included
 
 
@@ -61,9 +73,9 @@ DEFAULT_ENTRY = EntryOptions()
 def entry_of(*asts: c_ast.FileAST, entry: str = "main") -> str:
     """The function the runs of the program of ``asts`` (its units) start in: ``entry``; for
     ``main`` in a program without one that defines ``LLVMFuzzerTestOneInput``, that target."""
-    if entry != "main" or any(_defines(ast, "main") for ast in asts):
+    if entry != "main" or any(defines(ast, "main") for ast in asts):
         return entry
-    return FUZZ_ENTRY if any(_defines(ast, FUZZ_ENTRY) for ast in asts) else entry
+    return FUZZ_ENTRY if any(defines(ast, FUZZ_ENTRY) for ast in asts) else entry
 
 
 def fuzz_input_functions(ast: c_ast.FileAST) -> tuple[str, str] | None:
@@ -72,7 +84,7 @@ def fuzz_input_functions(ast: c_ast.FileAST) -> tuple[str, str] | None:
     definition = next(
         (e for e in ast.ext if isinstance(e, c_ast.FuncDef) and e.decl.name == FUZZ_ENTRY), None
     )
-    params = _parameters(definition) if definition is not None else []
+    params = parameters(definition) if definition is not None else []
     if len(params) != 2:
         return None
     data, size = (p.name or f"p{k}" for k, p in enumerate(params))
@@ -84,7 +96,7 @@ def add_entry_harness(
 ) -> str:
     """Append to ``ast`` the ``main`` of :func:`harness_text` (its nodes located at F's
     definition, so that a run's first steps and inputs point there); its C text."""
-    definition = _definition(ast, entry, file)
+    definition = definition_of(ast, entry, file)
     text = harness_text(ast, entry, file, options)
     typedefs = sorted(
         {e.name for e in ast.ext if isinstance(e, c_ast.Typedef)} | set(_FIXED) | {"size_t"}
@@ -95,7 +107,7 @@ def add_entry_harness(
     declared = {e.name for e in ast.ext if isinstance(e, c_ast.Decl)}
     added = [e for e in added if not (isinstance(e, c_ast.Decl) and e.name in declared)]
     for node in added:
-        _Relocate(definition.decl.coord).visit(node)
+        Relocate(definition.decl.coord).visit(node)
     ast.ext.extend(added)
     return text
 
@@ -105,10 +117,10 @@ def harness_text(
 ) -> str:
     """The C text of the harness ``main`` for ``entry`` (see the module docstring): the input
     functions' declarations, then ``int main(void)``."""
-    definition = _definition(ast, entry, file)
-    if _defines(ast, "main"):
+    definition = definition_of(ast, entry, file)
+    if defines(ast, "main"):
         message = f"--entry {entry}: the program defines main as well (give it no --entry)"
-        raise FrontendError([_at(definition, file, message)])
+        raise FrontendError([at(definition, file, message)])
     builder = _Builder(ast, entry, definition, file, options)
     return builder.text()
 
@@ -129,13 +141,13 @@ class _Builder:
         self.file = file
         self.options = options
         self.typedefs = {e.name: e.type for e in ast.ext if isinstance(e, c_ast.Typedef)}
-        self.structs = _Structs(ast)
+        self.structs = Structs(ast)
         self.declarations: dict[str, str] = {}  # input function -> its declaration
         self.lines: list[str] = []
         self.fields = 0
 
     def text(self) -> str:
-        params = _parameters(self.definition)
+        params = parameters(self.definition)
         arguments: list[str] = []
         skip = False
         for index, param in enumerate(params):
@@ -146,7 +158,7 @@ class _Builder:
             following = params[index + 1] if index + 1 < len(params) else None
             used_size = self._parameter(param, name, following, index)
             pointer = isinstance(self._resolve(param.type), c_ast.PtrDecl | c_ast.ArrayDecl)
-            arguments.append(f"({_type_text(param.type)}){name}" if pointer else name)
+            arguments.append(f"({type_text(param.type)}){name}" if pointer else name)
             if used_size and following is not None:
                 arguments.append(following.name or f"p{index + 1}")
                 skip = True
@@ -166,11 +178,11 @@ class _Builder:
         """Build argument ``name``; True when it used ``following`` as its size."""
         kind = self._resolve(param.type)
         if isinstance(kind, c_ast.TypeDecl) and isinstance(kind.type, c_ast.Struct | c_ast.Union):
-            self.lines.append(f"{_type_text(_unqualified(param.type))} {name} = {{0}};")
+            self.lines.append(f"{type_text(unqualified(param.type))} {name} = {{0}};")
             self._fill(name, kind.type, name)
             return False
         if isinstance(kind, c_ast.TypeDecl):
-            self.lines.append(f"{_type_text(_unqualified(param.type))} {name} = "
+            self.lines.append(f"{type_text(unqualified(param.type))} {name} = "
                               f"{self._input(name, param.type)}();")  # fmt: skip
             return False
         if isinstance(kind, c_ast.PtrDecl | c_ast.ArrayDecl):
@@ -183,17 +195,17 @@ class _Builder:
         pointee = self._resolve(kind.type)
         if not isinstance(pointee, c_ast.TypeDecl):
             raise FrontendError([self._refusal(param, name, "points to a pointer or function")])
-        words = _words(pointee)
-        sized = following is not None and _is_integer(self._resolve(following.type))
+        words = type_words(pointee)
+        sized = following is not None and is_integer(self._resolve(following.type))
         if isinstance(pointee.type, c_ast.Struct | c_ast.Union):
             self._object(param, name, pointee, kind.type)
             return False
-        element = _type_text(_unqualified(kind.type))
+        element = type_text(unqualified(kind.type))
         size_of = self._size(pointee)
         if sized and following is not None:
             count = following.name or "n"
             limit = self.options.max_bytes // max(size_of or 1, 1)
-            count_type = _type_text(_unqualified(following.type))
+            count_type = type_text(unqualified(following.type))
             self.lines.append(f"{count_type} {count} = {self._input(count, following.type)}();")
             self.lines.append(f"__CPROVER_assume({count} >= 0 && {count} <= {limit});")
             cell = "unsigned char" if words in _BYTE_TYPES else element
@@ -214,7 +226,7 @@ class _Builder:
             self.lines.append(f"{name}_text[{length}] = 0;")
             self.lines.append(f"char *{name} = {name}_text;")
         else:
-            count = _array_length(kind) or 1
+            count = array_length(kind) or 1
             self.lines.append(f"{element} *{name} = malloc({count} * sizeof({element}));")
             item = self._input(name, pointee)
             self.lines += [f"{name}[{k}] = {item}();" for k in range(count)]
@@ -227,7 +239,7 @@ class _Builder:
         struct = self.structs.find(pointee.type)
         if struct is None:
             raise FrontendError([self._refusal(param, name, "points to an incomplete struct")])
-        element = _type_text(_unqualified(spelt))
+        element = type_text(unqualified(spelt))
         self.lines.append(f"{element} *{name} = calloc(1, sizeof({element}));")
         self._fill(f"(*{name})", struct, name)
         self._maybe_null(name)
@@ -248,7 +260,7 @@ class _Builder:
                 if isinstance(element, c_ast.TypeDecl) and not isinstance(
                     element.type, c_ast.Struct | c_ast.Union
                 ):
-                    count = min(_array_length(kind) or 0, self.options.max_bytes)
+                    count = min(array_length(kind) or 0, self.options.max_bytes)
                     item = self._input(f"{name}_{member.name}", kind.type)
                     self.lines += [f"{target}[{k}] = {item}();" for k in range(count)]
                     self.fields += count
@@ -270,7 +282,7 @@ class _Builder:
     def _input(self, name: str, kind: c_ast.Node | None, text: str | None = None) -> str:
         """The input function for ``name`` returning ``kind`` (or the type spelt ``text``)."""
         function = f"{INPUT_PREFIX}{name}".replace(".", "_")
-        result = text if text is not None else _type_text(_unqualified(kind))
+        result = text if text is not None else type_text(unqualified(kind))
         self.declarations.setdefault(function, f"{result} {function}(void);")
         return function
 
@@ -285,7 +297,7 @@ class _Builder:
         return node
 
     def _size(self, node: c_ast.TypeDecl) -> int | None:
-        words = _words(node)
+        words = type_words(node)
         if words in _FIXED:
             return _FIXED[words]
         if isinstance(node.type, c_ast.Enum):
@@ -304,135 +316,4 @@ class _Builder:
             "and calls the function"
         )
         coord = param.coord or self.definition.decl.coord
-        return _diagnostic(coord, self.file, message)
-
-
-class _Structs:
-    """The struct and union definitions of a unit, by tag (the last complete one)."""
-
-    def __init__(self, ast: c_ast.FileAST) -> None:
-        self.by_tag: dict[tuple[str, str], c_ast.Struct | c_ast.Union] = {}
-        visitor = _StructVisitor(self.by_tag)
-        visitor.visit(ast)
-
-    def find(self, node: c_ast.Node) -> c_ast.Struct | c_ast.Union | None:
-        if not isinstance(node, c_ast.Struct | c_ast.Union):
-            return None
-        if node.decls is not None:
-            return node
-        return self.by_tag.get((type(node).__name__, node.name or ""))
-
-
-class _StructVisitor(c_ast.NodeVisitor):
-    def __init__(self, found: dict[tuple[str, str], c_ast.Struct | c_ast.Union]) -> None:
-        self.found = found
-
-    def visit_Struct(self, node: c_ast.Struct) -> None:
-        if node.decls is not None and node.name:
-            self.found[("Struct", node.name)] = node
-        self.generic_visit(node)
-
-    def visit_Union(self, node: c_ast.Union) -> None:
-        if node.decls is not None and node.name:
-            self.found[("Union", node.name)] = node
-        self.generic_visit(node)
-
-
-def _is_integer(kind: c_ast.Node) -> bool:
-    if not isinstance(kind, c_ast.TypeDecl):
-        return False
-    if isinstance(kind.type, c_ast.Enum):
-        return True
-    words = _words(kind)
-    return words in _FIXED or (
-        bool(words) and not ({"float", "double", "void"} & set(words.split()))
-        and all(w in {"char", "short", "int", "long", "signed", "unsigned", "_Bool"}
-                for w in words.split())
-    )  # fmt: skip
-
-
-def _words(node: c_ast.TypeDecl) -> str:
-    kind = node.type
-    return " ".join(kind.names) if isinstance(kind, c_ast.IdentifierType) else ""
-
-
-def _unqualified(node: c_ast.Node | None) -> c_ast.Node:
-    """A copy of ``node`` without qualifiers (the harness writes the objects it builds)."""
-    copied = copy.deepcopy(node)
-    inner = copied
-    while inner is not None:
-        if hasattr(inner, "quals"):
-            inner.quals = []
-        inner = getattr(inner, "type", None)
-        if isinstance(inner, c_ast.IdentifierType | c_ast.Struct | c_ast.Union | c_ast.Enum):
-            break
-    return copied
-
-
-def _type_text(node: c_ast.Node) -> str:
-    """``node`` spelt as a type name (``const uint8_t *``)."""
-    copied = copy.deepcopy(node)
-    inner = copied
-    while not isinstance(inner, c_ast.TypeDecl):
-        inner = inner.type
-    inner.declname = None
-    if isinstance(copied, c_ast.ArrayDecl):  # an array parameter is a pointer
-        copied = c_ast.PtrDecl([], copied.type)
-    return c_generator.CGenerator().visit(c_ast.Typename(None, [], None, copied))
-
-
-def _array_length(node: c_ast.Node) -> int | None:
-    if isinstance(node, c_ast.ArrayDecl) and isinstance(node.dim, c_ast.Constant):
-        try:
-            return int(node.dim.value.rstrip("uUlL"), 0)
-        except ValueError:
-            return None
-    return None
-
-
-def _parameters(definition: c_ast.FuncDef) -> list[c_ast.Decl]:
-    func = definition.decl.type
-    params = func.args.params if isinstance(func, c_ast.FuncDecl) and func.args else []
-    return [p for p in params if isinstance(p, c_ast.Decl) and not _is_void(p)]
-
-
-def _is_void(param: c_ast.Decl) -> bool:
-    kind = param.type
-    return isinstance(kind, c_ast.TypeDecl) and _words(kind) == "void"
-
-
-def _defines(ast: c_ast.FileAST, name: str) -> bool:
-    return any(isinstance(e, c_ast.FuncDef) and e.decl.name == name for e in ast.ext)
-
-
-def _definition(ast: c_ast.FileAST, entry: str, file: str) -> c_ast.FuncDef:
-    found = next(
-        (e for e in ast.ext if isinstance(e, c_ast.FuncDef) and e.decl.name == entry), None
-    )
-    if found is None:
-        raise FrontendError([Diagnostic(file, 1, 1, f"no function '{entry}' is defined")])
-    return found
-
-
-def _at(definition: c_ast.FuncDef, file: str, message: str) -> Diagnostic:
-    return _diagnostic(definition.decl.coord, file, message)
-
-
-def _diagnostic(coord: object, file: str, message: str) -> Diagnostic:
-    if coord is None:
-        return Diagnostic(file, 1, 1, message)
-    return Diagnostic(
-        str(getattr(coord, "file", None) or file),
-        getattr(coord, "line", 1),
-        getattr(coord, "column", 1) or 1,
-        message,
-    )
-
-
-class _Relocate(c_ast.NodeVisitor):
-    def __init__(self, coord: object) -> None:
-        self.coord = coord
-
-    def generic_visit(self, node: c_ast.Node) -> None:
-        node.coord = self.coord
-        super().generic_visit(node)
+        return diagnostic(coord, self.file, message)

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 
 import z3
 
+from errlang.encoder.stale_temps import mentions_stale, stale_temps
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.bitfields import match_read
@@ -44,6 +45,8 @@ class FunctionNames:
         for name, count in assigned.items():
             if count > 1 and name in self.temps:
                 del self.temps[name]  # a temporary reused: its definition is ambiguous
+        self.stale: frozenset[str] = frozenset()
+        self.stale = stale_temps(function, self.temps, self.text, self.lvalue)
         for instr in function.body:
             if isinstance(instr, n.Assign):
                 source = _strip_casts(instr.value)
@@ -107,6 +110,8 @@ class FunctionNames:
 
     def pointee(self, address: n.Expr) -> str | None:
         """The C lvalue ``*address`` as the source would write it."""
+        if self.stale and mentions_stale(address, self.stale, self.temps):
+            return None  # ``buf[n++]``: the place of the old ``n``, not named by the new one
         address = self._defined(address)
         if isinstance(address, n.VarAddr):
             return self.variable(address.name, address.is_global)

@@ -308,3 +308,21 @@ def test_a_fuzz_target_alone_replays_with_a_main_calling_it_with_the_bytes(
 
     assert bytes_literal(b'a\x00\x01"9') == '"a\\000\\001\\"9"'
     assert "static const uint8_t found[] = {72, 58};" in fuzz_reproducer(b"H:")
+
+
+MMH3 = Path(__file__).parent.parent / "realc" / "mmh3"
+
+
+@pytest.mark.parametrize("entry", ["murmurhash3_x86_32", "murmurhash3_x64_128"])
+def test_a_real_librarys_function_with_pointer_parameters(
+    entry: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """mmh3's hash functions (key, len, seed, out) checked from their own signature: every key
+    of up to 8 bytes, no undefined behaviour, and the search is complete (the 16 bytes
+    x64_128 writes through ``out`` fit the harness's buffer)."""
+    path = str(MMH3 / "murmurhash3.c")
+    args = [path, "-I", str(MMH3), "--entry", entry, "--max-bytes", "8", "--json"]
+    code, out = _run(capsys, *args, "--timeout", "60")
+    check = json.loads(out)
+    assert code == 0 and check["findings"] == [] and check["errors"] == []
+    assert check["complete"] is True

@@ -56,6 +56,7 @@ INPUT_PREFIX = "__errlang_entry_"  # the harness's input functions (explain.harn
 _BYTE_TYPES = frozenset({"char", "signed char", "unsigned char", "int8_t", "uint8_t", "void"})
 _SIZES = {"char": 1, "short": 2, "int": 4, "long": 8, "float": 4, "double": 8, "_Bool": 1}
 _FIXED = FIXED_SIZES  # LP64 sizes of the library's fixed-width and size typedefs
+STRING_ROOM = 64  # bytes of a pointer to bytes without a size (a string, or an output buffer)
 _MAX_FIELDS = 256  # inputs for one struct, nested fields included
 
 
@@ -216,7 +217,9 @@ class _Builder:
             return True
         if words in _BYTE_TYPES:
             length = self.options.max_bytes
-            self.lines.append(f"char {name}_text[{length + 1}];")
+            # room for an output buffer too (a hash, a small record): zero past the string
+            room = max(length + 1, STRING_ROOM)
+            self.lines.append(f"char {name}_text[{room}] = {{0}};")
             item = self._input(name, None, "char")
             self.lines.append(f"{name}_text[0] = {item}();")
             self.lines += [  # no input past the terminator: the string is what is read

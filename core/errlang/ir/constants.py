@@ -67,3 +67,20 @@ def parse_char(text: str) -> int:
         value = ord(body[0]) if body else 0
     value &= 0xFF
     return value - 256 if value >= 128 else value
+
+
+def string_display(data: bytes, longest: int = 40) -> str:
+    """``"hello"``: how an explanation names a string literal's array (its bytes before the
+    terminating zero, escaped as C writes them; a long one cut with ``…``)."""
+    text: list[str] = []
+    for code in data.split(b"\0", 1)[0]:
+        if len(text) >= longest:
+            text.append("…")
+            break
+        if chr(code) in '"\\':
+            text.append("\\" + chr(code))
+        elif 32 <= code < 127:
+            text.append(chr(code))
+        else:
+            text.append({10: "\\n", 9: "\\t", 13: "\\r"}.get(code, f"\\{code:03o}"))
+    return '"' + "".join(text) + '"'

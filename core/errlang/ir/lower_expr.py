@@ -17,7 +17,7 @@ from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.bitfields import BitField, storage_type
 from errlang.ir.builder import BodyBuilder
-from errlang.ir.constants import parse_char, parse_integer
+from errlang.ir.constants import parse_char, parse_integer, string_display
 from errlang.ir.conversions import (
     COMPARE,
     convert,
@@ -142,7 +142,7 @@ class ExprLowering:
         data = string_bytes(node) + b"\0"
         ctype = t.ArrayType(t.CHAR, len(data))
         name = self.unit.unique_global("$string")
-        var = n.Variable(name, name, ctype, True, True)
+        var = n.Variable(name, string_display(data), ctype, True, True)  # shown as "…"
         self.unit.globals[name] = var
         loc = self.unit.init.loc(None)
         for i, byte in enumerate(data):

@@ -31,6 +31,8 @@ def pointer_name(
     if found.kind == "function":  # C11 6.3.2.1p4: the pointer designates the function
         return f"{found.name}" if offset == 0 else f"{found.name} + {offset}"
     base = _base(found)
+    if found.kind == "global" and base.startswith('"'):  # a string literal: "hello" + 2
+        return base if offset == 0 else f"{base} + {offset}"
     if found.type is None:
         return base if offset == 0 else f"{base} + {offset}"
     whole = found.type

@@ -1,0 +1,34 @@
+"""A pointer into a string literal reads as the literal (``s = "hello"``, ``t = "hello" +
+2``), escaped as C writes it; before: ``s = &$string[0]``, ``t = &$string[2]`` (errlang's
+internal name of the literal's array; cmark-gfm's and mmh3's harnesses showed
+``data = &$string#2[0]``)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from errlang.ir.constants import string_display
+
+PROGRAM = Path(__file__).resolve().parent / "programs" / "string_literal_pointer.c"
+
+
+def test_a_string_literal_reads_as_itself() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "errlang", "check", str(PROGRAM)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 1, done.stdout + done.stderr
+    text = done.stdout
+    assert "$string" not in text
+    assert 's = "hello"\n' in text and 't = "hello" + 2\n' in text
+    assert 'u = "a \\"quoted\\"\\n"\n' in text
+
+
+def test_the_display_of_a_literal() -> None:
+    assert string_display(b"a\tb\x01\0") == '"a\\tb\\001"'
+    assert string_display(b"x" * 40 + b"\0") == '"' + "x" * 40 + '"'
+    assert string_display(b"x" * 41 + b"\0") == '"' + "x" * 40 + '…"'

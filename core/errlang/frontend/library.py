@@ -59,24 +59,39 @@ def models() -> dict[str, c_ast.FuncDef]:
     return found
 
 
+# Inputs whose lowering calls a model besides (errlang/ir/stream_reads.py): a direct
+# fgetc/getc/getchar moves its stream.
+COMPANIONS = {
+    "fgetc": "__errlang_after_read",
+    "getc": "__errlang_after_read",
+    "getchar": "__errlang_after_getchar",
+}
+
+
 def link(called: Iterable[str], defined: Iterable[str]) -> dict[str, c_ast.FuncDef]:
     """The model definitions a program needs: those of the functions it calls without defining
-    them, closed under the calls of the models themselves."""
+    them (and the models their lowering calls, :data:`COMPANIONS`), closed under the calls of
+    the models themselves."""
     available = models()
     defined = frozenset(defined)
     linked: dict[str, c_ast.FuncDef] = {}
-    pending = [name for name in called if name in available and name not in defined]
+    pending = [name for name in _with_companions(called, defined) if name not in defined]
     while pending:
         name = pending.pop()
-        if name in linked:
+        if name in linked or name not in available:
             continue
         linked[name] = available[name]
         pending.extend(
             callee
-            for callee in called_names(available[name].body)
-            if callee in available and callee not in defined and callee not in linked
+            for callee in _with_companions(called_names(available[name].body), defined)
+            if callee not in defined and callee not in linked
         )
     return linked
+
+
+def _with_companions(names: Iterable[str], defined: frozenset[str]) -> list[str]:
+    names = list(names)
+    return names + [COMPANIONS[n] for n in names if n in COMPANIONS and n not in defined]
 
 
 def is_model_file(path: str | Path) -> bool:

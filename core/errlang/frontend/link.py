@@ -41,7 +41,12 @@ from pycparser import c_ast, c_generator
 from errlang.frontend.conventions import is_builtin
 from errlang.frontend.entry import DEFAULT_ENTRY, EntryOptions, add_entry_harness, entry_of
 from errlang.frontend.errors import Diagnostic, FrontendError
-from errlang.frontend.link_types import located_in_unit, structural_text, unit_typedefs
+from errlang.frontend.link_types import (
+    in_errlang_headers,
+    located_in_unit,
+    structural_text,
+    unit_typedefs,
+)
 from errlang.frontend.normalise import main_arguments
 from errlang.frontend.parse import parse_c
 from errlang.frontend.program import Program, _program
@@ -463,9 +468,7 @@ def _tag_definitions(node: c_ast.Node) -> Iterable[c_ast.Struct | c_ast.Union | 
             yield from _tag_definitions(child)
 
 
-def _rename_conflicting_types(
-    units: Sequence[Unit], asts: list[c_ast.FileAST]
-) -> dict[str, str]:
+def _rename_conflicting_types(units: Sequence[Unit], asts: list[c_ast.FileAST]) -> dict[str, str]:
     """A unit's typedef, tag or enumerator that another earlier unit defines differently gets
     a name of its own in that unit (each translation unit has its own types, C11 6.2.7); the
     new names, each with its old one (messages show the old)."""
@@ -602,7 +605,12 @@ class _Linker:
         if kind == "function" or ("extern" in (ext.storage or []) and ext.init is None):
             symbol.declarations.append(ext)
         elif ext.init is not None:
-            if symbol.definition is not None:
+            if symbol.definition is not None and _in_errlang_headers(ext, symbol.definition):
+                # a definition of errlang's headers (`FILE *stdin = …`) seen by several
+                # units: one object, as an inline definition is one function
+                ext.storage, ext.init = ["extern"], None
+                symbol.declarations.append(ext)
+            elif symbol.definition is not None:
                 first = symbol.definition.coord
                 self._problem(
                     ext, f"duplicate definition of '{ext.name}' (first defined at {_where(first)})"
@@ -742,6 +750,10 @@ def _compatible(first: str, second: str) -> bool:
     if first == second:
         return True
     return _INCOMPLETE_ARRAY.sub("[]", first) == _INCOMPLETE_ARRAY.sub("[]", second)
+
+
+def _in_errlang_headers(*nodes: c_ast.Node) -> bool:
+    return all(n.coord is not None and in_errlang_headers(str(n.coord.file)) for n in nodes)
 
 
 def _where(coord: c_ast.Coord | None) -> str:

@@ -32,6 +32,7 @@ from errlang.ir.bit_builtins import BIT_BUILTINS
 from errlang.ir.conversions import convert
 from errlang.ir.lowering_api import Builtin, BuiltinTable, Handler, Lowering, table
 from errlang.ir.scanf import lower_scanf
+from errlang.ir.stream_reads import lower_stream_read
 from errlang.ir.typeenv import located
 from errlang.ir.variadic import va_arg, va_copy, va_end, va_start
 
@@ -249,6 +250,8 @@ ENTRIES: tuple[Builtin, ...] = (
     # these; without them a buffer left unwritten made assertions on it fail that hold in C
     *_each(("sprintf", "snprintf", "vsprintf", "vsnprintf"), _refused, overridable=True),
     Builtin("__errlang_unsupported", _unsupported),
+    # an input byte that moves its stream (errlang.ir.stream_reads; a program's own wins)
+    *_each(("fgetc", "getc", "getchar"), lower_stream_read, overridable=True),
     # a program's own definition wins (a fixed-point `sqrt`)
     *_each(UNMODELLED_MATH | UNMODELLED_LIBC, _unmodelled, overridable=True),
     Builtin("sqrt", _sqrt, overridable=True),

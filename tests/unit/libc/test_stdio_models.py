@@ -222,3 +222,32 @@ def test_standard_streams_are_glibcs_variables(tmp_path):
     result = check(path)
     assert result.errors == ()
     assert [a.verdict for a in result.assertions] == ["holds", "holds"]
+
+
+def test_a_direct_fgetc_moves_its_stream(tmp_path):
+    path = write(
+        tmp_path,
+        """
+        #include <stdio.h>
+        #include <assert.h>
+        int main(void) {
+          FILE *f = fopen("in.txt", "r");
+          if (!f)
+            return 1;
+          int c = fgetc(f);
+          if (c == EOF) {
+            assert(feof(f) || ferror(f));
+          } else {
+            assert(ftell(f) == 1);
+            ungetc('z', f);
+            assert(getc(f) == 'z' && ftell(f) == 1);
+          }
+          if (getchar() == EOF)
+            assert(feof(stdin) || ferror(stdin));
+          return 0;
+        }
+        """,
+    )
+    result = check(path, loop_bound=1)
+    assert result.errors == ()
+    assert [a.verdict for a in result.assertions] == ["holds"] * 4

@@ -34,16 +34,21 @@ struct _IO_FILE {
 };
 typedef struct _IO_FILE FILE;
 typedef long fpos_t;
-/* stdin, stdout, stderr: cells of the C models holding pointers to three streams of static
- * storage, so that a program's own `extern FILE *stdin;` still declares them and `stdin = f`
- * assigns (as glibc's variables). */
-FILE *__errlang_standard_stream(int);
-FILE **__errlang_stdin(void);
-FILE **__errlang_stdout(void);
-FILE **__errlang_stderr(void);
-#define stdin (*__errlang_stdin())
-#define stdout (*__errlang_stdout())
-#define stderr (*__errlang_stderr())
+/* stdin, stdout, stderr: variables, as glibc's (a replay compiles the program's own `stdin`
+ * against the real header), pointing to three streams of static storage. The definitions are
+ * errlang's only: a replay leaves errlang's headers out, and the linker takes the units' copies
+ * of a definition made in errlang's headers as one (frontend/link.py). */
+extern FILE *stdin;
+extern FILE *stdout;
+extern FILE *stderr;
+#define stdin stdin
+#define stdout stdout
+#define stderr stderr
+FILE __errlang_standard_files[3] = {{1, 0, 0, EOF, 0, 1}, {2, 0, 0, EOF, 0, 1},
+                                    {2, 0, 0, EOF, 0, 1}};
+FILE *stdin = &__errlang_standard_files[0];
+FILE *stdout = &__errlang_standard_files[1];
+FILE *stderr = &__errlang_standard_files[2];
 FILE *fopen(const char *, const char *);
 FILE *freopen(const char *, const char *, FILE *);
 FILE *fdopen(int, const char *);

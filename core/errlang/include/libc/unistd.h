@@ -41,17 +41,15 @@ gid_t getgid(void);
 unsigned int sleep(unsigned int);
 int usleep(useconds_t);
 long sysconf(int);
-/* getopt's variables are cells of the C model (models/getopt.c): a program's own
- * `extern char *optarg;` still declares them (`extern char *(*__errlang_optarg());`). */
+/* getopt's variables, as glibc's (defined here for errlang only: a replay leaves errlang's
+ * headers out; the units' copies are one, frontend/link.py). */
 int getopt(int, char *const *, const char *);
-char **__errlang_optarg(void);
-int *__errlang_optind(void);
-int *__errlang_opterr(void);
-int *__errlang_optopt(void);
-#define optarg (*__errlang_optarg())
-#define optind (*__errlang_optind())
-#define opterr (*__errlang_opterr())
-#define optopt (*__errlang_optopt())
+extern char *optarg;
+extern int optind, opterr, optopt;
+char *optarg;
+int optind = 1;
+int opterr = 1;
+int optopt = '?';
 void _exit(int);
 #define _SC_PAGESIZE 30
 #define _SC_NPROCESSORS_ONLN 84

@@ -1,5 +1,5 @@
 /* getopt as glibc's (POSIX XCU 12.2 with GNU permutation): optarg, optind, opterr, optopt are
- * cells of static storage (the header's macros). Unless the option string starts with '+',
+ * <unistd.h>'s variables. Unless the option string starts with '+',
  * an option after an operand is found, and argv is permuted as glibc permutes it (the operands
  * end up after the options; optind is the first operand when -1 is returned), with glibc's
  * lazy exchange of the two blocks (first_nonopt, last_nonopt). An option string starting with
@@ -10,30 +10,6 @@
 #include <unistd.h>
 
 void __errlang_unsupported(const char *);
-
-char **__errlang_optarg(void)
-{
-  static char *value;
-  return &value;
-}
-
-int *__errlang_optind(void)
-{
-  static int value = 1;
-  return &value;
-}
-
-int *__errlang_opterr(void)
-{
-  static int value = 1;
-  return &value;
-}
-
-int *__errlang_optopt(void)
-{
-  static int value = '?';
-  return &value;
-}
 
 /* The position inside the current argument (options grouped as -ab); the operands skipped so
  * far, [first, last) (glibc's first_nonopt, last_nonopt). */
@@ -66,7 +42,7 @@ void __errlang_exchange(char **argv, int *state, int index)
 int __errlang_long_option(int argc, char *const argv[], const char *options, char *word,
                           const struct option *longs, int *longindex)
 {
-  int *index = __errlang_optind();
+  int *index = &optind;
   int length = 0, i = 0, match = -1, matches = 0;
   const char *value = 0;
   while (word[length] != 0 && word[length] != '=')
@@ -90,13 +66,13 @@ int __errlang_long_option(int argc, char *const argv[], const char *options, cha
     i++;
   }
   if (matches != 1) { /* unknown or ambiguous */
-    *__errlang_optopt() = 0;
+    optopt = 0;
     return '?';
   }
   if (longindex)
     *longindex = match;
   if (longs[match].has_arg == no_argument && value) {
-    *__errlang_optopt() = longs[match].val;
+    optopt = longs[match].val;
     return '?';
   }
   if (longs[match].has_arg == required_argument && !value) {
@@ -104,11 +80,11 @@ int __errlang_long_option(int argc, char *const argv[], const char *options, cha
       value = argv[*index];
       *index = *index + 1;
     } else {
-      *__errlang_optopt() = longs[match].val;
+      optopt = longs[match].val;
       return options[0] == ':' || (options[0] == '+' && options[1] == ':') ? ':' : '?';
     }
   }
-  *__errlang_optarg() = (char *)value;
+  optarg = (char *)value;
   if (longs[match].flag) {
     *longs[match].flag = longs[match].val;
     return 0;
@@ -124,14 +100,14 @@ int getopt(int argc, char *const argv[], const char *options)
 int getopt_long(int argc, char *const argv[], const char *options, const struct option *longs,
                 int *longindex)
 {
-  int *index = __errlang_optind(), *state = __errlang_optnext();
+  int *index = &optind, *state = __errlang_optnext();
   int *next = &state[0];
   char **args = (char **)argv; /* glibc permutes the arguments in place */
   const char *spec = options[0] == '+' || options[0] == '-' ? options + 1 : options;
   const char *found;
   char *word;
   int c;
-  *__errlang_optarg() = 0;
+  optarg = 0;
   if (options[0] == '-') {
     __errlang_unsupported("getopt: an option string starting with '-' is not modelled");
     return -1;
@@ -186,7 +162,7 @@ int getopt_long(int argc, char *const argv[], const char *options, const struct 
   found = c == ':' ? 0 : strchr(spec, c);
   *next = *next + 1;
   if (found == 0) {
-    *__errlang_optopt() = c;
+    optopt = c;
     if (word[*next] == 0) {
       *index = *index + 1;
       *next = 0;
@@ -195,14 +171,14 @@ int getopt_long(int argc, char *const argv[], const char *options, const struct 
   }
   if (found[1] == ':') {
     if (word[*next] != 0)
-      *__errlang_optarg() = word + *next;
+      optarg = word + *next;
     else if (found[2] == ':')
-      *__errlang_optarg() = 0; /* an optional argument must be attached */
+      optarg = 0; /* an optional argument must be attached */
     else if (*index + 1 < argc) {
       *index = *index + 1;
-      *__errlang_optarg() = argv[*index];
+      optarg = argv[*index];
     } else {
-      *__errlang_optopt() = c;
+      optopt = c;
       *index = *index + 1;
       *next = 0;
       return spec[0] == ':' ? ':' : '?';

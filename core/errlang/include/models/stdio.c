@@ -1,7 +1,8 @@
 /* Models of <stdio.h>'s streams (C11 7.21.5-7.21.9, errlang/include/libc/stdio.h): a FILE holds
  * the state C gives a stream; its contents are inputs. Every character read is an input of the
- * run (fgetc, getc, getchar: an unsigned char or EOF, errlang/frontend/conventions.py), so what
- * a program reads is as arbitrary as in C; opening may fail; a read that returns EOF sets the
+ * run (an unsigned char or EOF; a direct fgetc, getc, getchar is an input of that call, moved
+ * through its stream by __errlang_after_read: errlang/ir/stream_reads.py), so what a program
+ * reads is as arbitrary as in C; opening may fail; a read that returns EOF sets the
  * end-of-file or the error indicator (either: C allows both); a write may fail (the error
  * indicator) where C allows it. A stream used after fclose is a freed object (use after free). */
 #include <errno.h>
@@ -10,43 +11,6 @@
 
 int __VERIFIER_nondet_int(void);
 long __VERIFIER_nondet_long(void);
-
-/* stdin, stdout, stderr (the header's macros): three streams of static storage. */
-FILE *__errlang_standard_stream(int fd)
-{
-  static FILE streams[3];
-  FILE *f = &streams[fd];
-  if (!f->__errlang_standard) {
-    f->__errlang_standard = 1;
-    f->__errlang_mode = fd == 0 ? 1 : 2;
-    f->__errlang_pushed = EOF;
-  }
-  return f;
-}
-
-FILE **__errlang_stdin(void)
-{
-  static FILE *stream;
-  if (!stream)
-    stream = __errlang_standard_stream(0);
-  return &stream;
-}
-
-FILE **__errlang_stdout(void)
-{
-  static FILE *stream;
-  if (!stream)
-    stream = __errlang_standard_stream(1);
-  return &stream;
-}
-
-FILE **__errlang_stderr(void)
-{
-  static FILE *stream;
-  if (!stream)
-    stream = __errlang_standard_stream(2);
-  return &stream;
-}
 
 FILE *fopen(const char *path, const char *mode)
 {
@@ -138,7 +102,7 @@ int fileno(FILE *f)
 {
   int fd;
   if (f->__errlang_standard)
-    return f == __errlang_standard_stream(0) ? 0 : f == __errlang_standard_stream(1) ? 1 : 2;
+    return (int)(f - __errlang_standard_files);
   fd = __VERIFIER_nondet_int();
   __VERIFIER_assume(fd > 2);
   return fd;
@@ -202,12 +166,21 @@ int fsetpos(FILE *f, const fpos_t *pos)
   return fseek(f, *pos, SEEK_SET);
 }
 
-/* One byte of the stream (the pushed-back one first): an input; at EOF the end-of-file or (when
- * ``may_fail``) the error indicator is set. A read error after some bytes of a line or a block
- * is not modelled (the bytes read so far are returned, as at the end of the file). */
+/* One byte of the stream: fgetc's (an input of the run, moved through the stream by
+ * __errlang_after_read: the pushed-back character first, sticky end-of-file, the indicators).
+ * A read error after some bytes of a line or a block leaves what was read (as at the end of the
+ * file); ``may_fail`` is kept for the callers' reading. */
 int __errlang_read_byte(FILE *f, int may_fail)
 {
-  int c;
+  return fgetc(f);
+}
+
+/* A byte read by the program's own fgetc/getc (an input of that call, errlang/ir/stream_reads.py)
+ * applied to its stream: a pushed-back character comes first, end-of-file is sticky, EOF sets
+ * the end-of-file or the error indicator, a byte moves the position. */
+int __errlang_after_read(FILE *f, int c)
+{
+  __VERIFIER_assume(c >= EOF && c <= 255); /* fgetc's range (C11 7.21.7.1) */
   if (f->__errlang_pushed != EOF) {
     c = f->__errlang_pushed;
     f->__errlang_pushed = EOF;
@@ -215,16 +188,20 @@ int __errlang_read_byte(FILE *f, int may_fail)
     return c;
   }
   if (f->__errlang_eof)
-    return EOF; /* the indicator is sticky (glibc since 2.28) */
-  c = fgetc(f);
+    return EOF;
   if (c == EOF) {
-    if (may_fail && __VERIFIER_nondet_int())
+    if (__VERIFIER_nondet_int())
       f->__errlang_error = 1;
     else
       f->__errlang_eof = 1;
   } else
     f->__errlang_position++;
   return c;
+}
+
+int __errlang_after_getchar(int c)
+{
+  return __errlang_after_read(stdin, c);
 }
 
 int ungetc(int c, FILE *f)

@@ -46,10 +46,10 @@ long sysconf(int);
 int getopt(int, char *const *, const char *);
 extern char *optarg;
 extern int optind, opterr, optopt;
-char *optarg;
-int optind = 1;
-int opterr = 1;
-int optopt = '?';
+char *optarg; /* tentative: a program's own `int optind = 1;` (its own getopt) is the one */
+int optind;   /* 0 until the first getopt, which starts the scan at 1 (glibc's optind = 0) */
+int opterr;
+int optopt;
 void _exit(int);
 #define _SC_PAGESIZE 30
 #define _SC_NPROCESSORS_ONLN 84

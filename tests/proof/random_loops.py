@@ -102,3 +102,48 @@ def _search(
                 seen.add(after)
                 todo.append(after)
     return False
+
+
+def random_array_loop(seed: int) -> RandomLoop:
+    """A loop writing memory: ``unsigned char a[2]`` (a global, zero at the start) and an index
+    ``i``: ``while (nondet) { if (nondet) { if (a[i] < L) a[i] += A; } else i = (i + 1) % 2;
+    }``, the assertion over ``a[0]`` and ``a[1]`` in the body or after the loop."""
+    rng = random.Random(seed)
+    limit, step = rng.randrange(1, 256), rng.randrange(1, 6)
+    text, holds = _assertion(rng)
+    text = text.replace("x", "a[0]").replace("y", "a[1]")
+    inside = rng.random() < 0.5
+
+    def next_states(state: tuple[int, int, int]) -> list[tuple[int, int, int]]:
+        i, a0, a1 = state
+        cells = [a0, a1]
+        if cells[i] < limit:
+            cells[i] = (cells[i] + step) & 255
+        return [(i, cells[0], cells[1]), ((i + 1) % 2, a0, a1)]
+
+    seen = {(0, 0, 0)}
+    todo = [(0, 0, 0)]
+    fails = False
+    while todo and not fails:
+        state = todo.pop()
+        if not inside and not holds(state[1], state[2]):
+            fails = True
+        for after in next_states(state):
+            if inside and not holds(after[1], after[2]):
+                fails = True
+            if after not in seen:
+                seen.add(after)
+                todo.append(after)
+    check = f"__VERIFIER_assert({text});\n"
+    source = (
+        HEADER
+        + "unsigned char a[2];\nint main(void) {\n  int i = 0;\n"
+        + "  while (__VERIFIER_nondet_int()) {\n"
+        + f"    if (__VERIFIER_nondet_int()) {{\n      if (a[i] < {limit}) a[i] = a[i] + {step};\n"
+        + "    } else {\n      i = (i + 1) % 2;\n    }\n"
+        + ("    " + check if inside else "")
+        + "  }\n"
+        + ("  " + check if not inside else "")
+        + "  return 0;\n}\n"
+    )
+    return RandomLoop(seed, source, fails)

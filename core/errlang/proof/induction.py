@@ -107,7 +107,8 @@ class LoopProver:
             plain = self._holding(self.shape, k, bound, sites, [], deadline)
             if len(plain) == len(sites):  # no invariant needed
                 proof = InductionProof(k, self.shape.line, ())
-                clean = self._last is not None and self._last.clean([])
+                last = self._last
+                clean = self.shape.initialised and last is not None and last.clean([])
                 return ProofAttempt(tuple((s, proof) for s in plain), None, clean)
             if self.invariants is None:
                 self.invariants = self._invariants(self.shape, bound, deadline)
@@ -135,7 +136,7 @@ class LoopProver:
         proof = InductionProof(k, shape.line, tuple(invariants[i].text for i in used))
         left = [s for s in sites if s not in proved]
         stopped = f"the step case of k-induction fails at k = {k}" if left else None
-        clean = not left and step.clean(step.assuming(used))
+        clean = not left and shape.initialised and step.clean(step.assuming(used))
         return ProofAttempt(tuple((s, proof) for s in proved), stopped, clean)
 
     def _holding(

@@ -187,7 +187,7 @@ def _assertions(ir: IRProgram, names: set[str]) -> Iterator[Candidate]:
     for instr in ir.functions["main"].body:
         if isinstance(instr, n.Assert) and instr.site in texts:
             regs = {e.name for e in _subexpressions(instr.cond) if isinstance(e, n.Reg)}
-            if regs and regs <= names:
+            if regs <= names:
                 yield Candidate(instr.cond, texts[instr.site])
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.program import IRProgram
+from errlang.proof.frames import MAX_BYTES, WrittenObject, defined_before_use, object_of
 
 # what a loop (and what it calls) may execute: anything else (memory writes, allocation, loop
 # summaries, refused constructs, instructions added later) refuses the proof
@@ -38,6 +39,11 @@ class LoopShape:
     enter: int
     back: int
     written: tuple[n.RegLV, ...]
+    objects: tuple[WrittenObject, ...] = ()  # the variables in memory the loop may write
+    # every local the loop writes is written before the loop on every path (or declared in
+    # it), so it is never read uninitialised there: an arbitrary value covers it, warnings
+    # included (otherwise a deep uninitialised read could be missed: no early stop)
+    initialised: bool = False
 
     @property
     def head(self) -> int:
@@ -74,17 +80,75 @@ def loop_shape(ir: IRProgram, line: int) -> LoopShape:
         raise Refused("main is called recursively")
     written: dict[str, n.RegLV] = {}
     callees: set[str] = set()
-    for instr in body[enter + 1 : back + 1]:
-        _check_instruction(instr, "main", written, callees)
+    stores: dict[tuple[str, bool], None] = {}
+    for pc in range(enter + 1, back + 1):
+        _check_instruction(body[pc], "main", written, callees)
+        stores.update(dict.fromkeys(_stored(body, pc, "main")))
     for name in _closure(ir, callees):
-        for instr in ir.functions[name].body:
+        callee = ir.functions[name].body
+        for pc, instr in enumerate(callee):
             _check_instruction(instr, name, written, set())
+            stores.update(dict.fromkeys(_stored(callee, pc, name)))
+    for reg in list(written.values()):
+        if isinstance(reg.type, t.PointerType) and defined_before_use(body, reg.name):
+            del written[reg.name]  # an address computed afresh in each iteration
     for reg in written.values():
         # any bit pattern is a value of an integer or floating type (NaNs included), so an
         # arbitrary one covers every state; a pointer's is not (its object would be unknown)
         if not isinstance(reg.type, t.IntType | t.FloatType):
             raise Refused(f"the loop writes '{reg.name}', which is not a number")
-    return LoopShape(loops[0], line, enter, back, tuple(written.values()))
+    objects = tuple(_object(ir, name, is_global) for name, is_global in stores)
+    if sum(o.size for o in objects) > MAX_BYTES:
+        raise Refused(f"the loop writes more than {MAX_BYTES} bytes of memory")
+    initialised = not any(not o.is_global for o in objects) and all(
+        reg.is_global or reg.name.startswith("$") or _initialised(body, reg.name, enter, back)
+        for reg in written.values()
+    )
+    return LoopShape(loops[0], line, enter, back, tuple(written.values()), objects, initialised)
+
+
+def _initialised(body: list[n.Instr], name: str, enter: int, back: int) -> bool:
+    """Whether register ``name`` is declared in the loop, or written right after its
+    declaration before the loop (the first instruction after it that touches ``name``, in
+    straight-line code, writes it: ``int x = e;``)."""
+    declared = [pc for pc, i in enumerate(body) if isinstance(i, n.Declare) and i.name == name]
+    if declared and all(enter < pc <= back for pc in declared):
+        return True
+    if len(declared) != 1 or declared[0] > enter:
+        return False
+    targets = {i.target for i in body if isinstance(i, n.Goto)}
+    for pc in range(declared[0] + 1, enter):
+        instr = body[pc]
+        if pc in targets or isinstance(instr, n.Goto):
+            return False
+        lvalue = instr.target if isinstance(instr, n.Assign) else None
+        if isinstance(instr, n.Nondet | n.Call):
+            lvalue = instr.result
+        if isinstance(lvalue, n.RegLV) and lvalue.name == name:
+            return True
+    return False
+
+
+def _stored(body: list[n.Instr], pc: int, function: str) -> list[tuple[str, bool]]:
+    """The object instruction ``pc`` stores into (none: not a store), or Refused."""
+    instr = body[pc]
+    target = instr.target if isinstance(instr, n.Assign) else None
+    if isinstance(instr, n.Nondet | n.Call) and isinstance(instr.result, n.MemLV):
+        target = instr.result
+    if not isinstance(target, n.MemLV):
+        return []
+    found = object_of(body, target.address, pc)
+    if found is None or (function != "main" and not found[1]):
+        raise Refused(f"line {instr.loc.line}: the loop writes memory through a pointer")
+    return [found]
+
+
+def _object(ir: IRProgram, name: str, is_global: bool) -> WrittenObject:
+    variables = ir.globals if is_global else ir.functions["main"].variables
+    var = variables.get(name)
+    if var is None or not var.in_memory:
+        raise Refused(f"the loop writes '{name}', whose object is not known")
+    return WrittenObject(name, is_global, var.type.size)
 
 
 def _check_nesting(body: list[n.Instr], enter: int, back: int) -> None:
@@ -119,8 +183,6 @@ def _check_instruction(
         target = instr.result
         if isinstance(instr, n.Call):
             callees.add(instr.function)
-    if isinstance(target, n.MemLV):
-        raise Refused(f"line {instr.loc.line}: the loop writes memory")
     if isinstance(target, n.RegLV) and (function == "main" or target.is_global):
         written[target.name] = target
 

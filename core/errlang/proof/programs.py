@@ -29,6 +29,7 @@ HAVOC = "$proof!havoc"  # the "input" function of the arbitrary values
 CANDIDATE_SITE = 1_000_000  # assertion sites of candidate invariants start here
 PICK = "$proof!pick"  # which candidate a run checks (an arbitrary choice per run)
 USE = "$proof!use!"  # USE + i: whether invariant i is assumed (an input the solver sets)
+BYTE = "$proof!byte"  # an arbitrary byte stored into an object the loop writes
 
 _SEG = n.Reg(t.INT, SEGMENT, is_global=True)
 _SEG_LV = n.RegLV(SEGMENT, t.INT, is_global=True)
@@ -76,6 +77,7 @@ def _with_main(ir: IRProgram, main: list[n.Instr], asserts: int | None, uses: in
     globals_ = dict(ir.globals)
     for name in (SEGMENT, PICK, *(f"{USE}{i}" for i in range(uses))):
         globals_[name] = n.Variable(name, name, t.INT, in_memory=False, is_global=True)
+    globals_[BYTE] = n.Variable(BYTE, BYTE, t.UCHAR, in_memory=False, is_global=True)
     return replace(ir, functions=functions, globals=globals_, _graph=None)
 
 
@@ -97,7 +99,18 @@ def _entry(shape: LoopShape, body: Sequence[n.Instr]) -> list[n.Instr]:
 
 
 def _havoc(shape: LoopShape, loc: n.Loc) -> list[n.Instr]:
-    return [n.Nondet(loc, reg, HAVOC, reg.type) for reg in shape.written]
+    """Arbitrary values of the registers the loop writes, and arbitrary bytes in the objects
+    it writes (errlang.proof.frames)."""
+    made: list[n.Instr] = [n.Nondet(loc, reg, HAVOC, reg.type) for reg in shape.written]
+    byte = n.RegLV(BYTE, t.UCHAR, is_global=True)
+    to_byte = t.PointerType(t.UCHAR)
+    for obj in shape.objects:
+        start = n.Cast(to_byte, n.VarAddr(to_byte, obj.name, obj.is_global))
+        for offset in range(obj.size):
+            place = n.PtrAdd(to_byte, start, n.Const(t.LONG, offset))
+            made.append(n.Nondet(loc, byte, HAVOC, t.UCHAR))
+            made.append(n.Assign(loc, n.MemLV(place, t.UCHAR), n.Reg(t.UCHAR, BYTE, True)))
+    return made
 
 
 def _arrival(shape: LoopShape, body: Sequence[n.Instr], limit: int) -> list[n.Instr]:

@@ -14,6 +14,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from errlang.ir import nodes as n
+from errlang.ir import types as t
 
 MAX_BYTES = 256  # bytes of written objects made arbitrary, in all
 
@@ -29,6 +30,8 @@ class WrittenObject:
 
 def _expressions(value: object) -> Iterator[object]:
     yield value
+    if isinstance(value, t.CType):  # types may refer to themselves (a list node's struct)
+        return
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         for f in dataclasses.fields(value):
             yield from _expressions(getattr(value, f.name))

@@ -75,6 +75,8 @@ def variables(ir: IRProgram, shape: LoopShape) -> list[_Var]:
 
 def _subexpressions(value: object) -> Iterator[object]:
     yield value
+    if isinstance(value, t.CType):  # types may refer to themselves (a list node's struct)
+        return
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         for f in dataclasses.fields(value):
             yield from _subexpressions(getattr(value, f.name))

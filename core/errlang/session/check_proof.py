@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from errlang.encoder.encoding import LOOP_BOUND
 from errlang.frontend import AssertionSite
 from errlang.ir.program import IRProgram
-from errlang.proof.induction import InductionProof, LoopProver
+from errlang.proof.induction import InductionProof, LoopProver, ProofAttempt
 from errlang.session import check_reasons as reasons
 from errlang.session.check_bound import BoundOutcome, Budget
 from errlang.session.verdicts import AssertionVerdict
@@ -74,7 +74,10 @@ class Proofs:
         if share <= 0:
             return
         started = time.monotonic()
-        attempt = prover.attempt(outcome.loop_bound, open_, started + share)
+        try:
+            attempt = prover.attempt(outcome.loop_bound, open_, started + share)
+        except (RecursionError, MemoryError) as error:  # a proof never breaks the check
+            attempt = ProofAttempt(stopped=f"the proof was abandoned ({type(error).__name__})")
         self.spent += time.monotonic() - started
         self.proved.update(attempt.proved)
         self.settled = attempt.no_undefined and all(s.index in self.proved for s in sites)

@@ -32,3 +32,18 @@ def test_the_display_of_a_literal() -> None:
     assert string_display(b"a\tb\x01\0") == '"a\\tb\\001"'
     assert string_display(b"x" * 40 + b"\0") == '"' + "x" * 40 + '"'
     assert string_display(b"x" * 41 + b"\0") == '"' + "x" * 40 + '…"'
+
+
+def test_a_heap_object_a_c_model_allocates_is_named_by_the_model() -> None:
+    """strdup's copy is made in errlang's C model (no line of the user's): it read ``(heap
+    object from line 0)``."""
+    program = PROGRAM.parent / "model_heap_object.c"
+    done = subprocess.run(
+        [sys.executable, "-m", "errlang", "check", str(program)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "from line 0" not in done.stdout
+    assert "a = (heap object from strdup), b = (heap object from strdup, #2)" in done.stdout

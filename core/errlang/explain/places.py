@@ -26,9 +26,9 @@ _INTEGER = re.compile(r"^-?\d+$")
 _DEREF = re.compile(r"^\(?\*\(?([A-Za-z_]\w*)\)?\)?$")  # *p, (*p), *(p)
 _ELEMENT = re.compile(r"^([A-Za-z_]\w*)\[(\d+)\](.*)$")
 _LAST_INDEX = re.compile(r"^(.*)\[(\d+)\]$")
-HEAP_OBJECT = re.compile(r"\(heap object from line \d+(?:, #\d+)?\)")
+HEAP_OBJECT = re.compile(r"\(heap object from (?:line \d+|\w+)(?:, #\d+)?\)")
 _PLACE = re.compile(
-    r"^&([A-Za-z_][\w.\[\]]*|\(heap object from line \d+(?:, #\d+)?\)->[\w.\[\]>-]+)$"
+    r"^&([A-Za-z_][\w.\[\]]*|\(heap object from (?:line \d+|\w+)(?:, #\d+)?\)->[\w.\[\]>-]+)$"
 )
 
 

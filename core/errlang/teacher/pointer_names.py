@@ -66,6 +66,8 @@ def _is_array(ctype: t.CType) -> bool:
 def _base(found: MemoryObject) -> str:
     if found.kind == "heap":
         ordinal = f", #{found.ordinal}" if found.ordinal > 1 else ""
+        if found.line == 0 and found.function:  # made in a C model: ``strdup``'s copy
+            return f"(heap object from {found.function}{ordinal})"
         return f"(heap object from line {found.line}{ordinal})"
     return found.name or "(unnamed object)"
 

@@ -94,28 +94,104 @@ def _cases(term: z3.BitVecRef) -> Cases | None:
     mask = (1 << term.size()) - 1
     if kind in (z3.Z3_OP_BADD, z3.Z3_OP_BMUL, z3.Z3_OP_BSUB):
         return _arithmetic(kind, term.children(), mask)
-    if kind in (z3.Z3_OP_SIGN_EXT, z3.Z3_OP_ZERO_EXT, z3.Z3_OP_EXTRACT):
-        return _reshaped(term)
-    if kind == z3.Z3_OP_CONCAT:
-        return _reshaped(term) if _source(term) is not None else _lifted(term)
+    if kind in (z3.Z3_OP_SIGN_EXT, z3.Z3_OP_ZERO_EXT, z3.Z3_OP_EXTRACT, z3.Z3_OP_CONCAT):
+        return _joined([term])
     return None
 
 
-def _lifted(term: z3.BitVecRef) -> Cases | None:
-    """A concatenation whose non-constant parts are if-then-elses on one condition (z3's
-    rewriter pushes the if-then-else of a merged value into the parts of its sign extension:
-    ``Concat(If(g, Extract(31, 31, a), Extract(31, 31, b)), If(g, a, b))``): the cases of
-    ``If(g, Concat(.. a ..), Concat(.. b ..))``."""
-    parts = _parts(term)
-    tests = [p.arg(0) for p in parts if not z3.is_bv_value(p)]
-    if not tests or not all(z3.is_app_of(p, z3.Z3_OP_ITE) for p in parts if not z3.is_bv_value(p)):
-        return _concatenated(parts)
-    cond = tests[0]
-    if any(not other.eq(cond) for other in tests[1:]):
-        return _concatenated(parts)
-    then = z3.Concat(*(p if z3.is_bv_value(p) else p.arg(1) for p in parts))
-    other = z3.Concat(*(p if z3.is_bv_value(p) else p.arg(2) for p in parts))
-    return cases(z3.If(cond, then, other))
+def _joined(parts: list[z3.ExprRef]) -> Cases | None:
+    """Cases of the concatenation of ``parts`` (most significant first; a single part may be
+    an extension or extraction). Parts that are all pieces of one term (``Concat(Extract(31,
+    31, x), x)``, z3's sign extension) take that term's cases, reshaped; parts that are all
+    if-then-elses on one condition (z3's rewriter pushes a merged value's if-then-else into
+    the parts of its extension) are split on it; other parts are combined one by one."""
+    parts = [q for p in parts for q in _flat(p)]
+    pieces = [p for p in parts if not z3.is_bv_value(p)]
+    if not pieces:
+        return ((_TRUE, _value(_shape(parts, None), 0)),)
+    source = _source(pieces)
+    if source is not None:
+        inner = cases(source)
+        if inner is None:
+            return None
+        shape = _shape(parts, source)
+        return _grouped([(g, _value(shape, v)) for g, v in inner])
+    if all(z3.is_app_of(p, z3.Z3_OP_ITE) for p in pieces):
+        cond = pieces[0].arg(0)
+        if all(p.arg(0).eq(cond) for p in pieces[1:]):
+            then = _joined([p if z3.is_bv_value(p) else p.arg(1) for p in parts])
+            other = _joined([p if z3.is_bv_value(p) else p.arg(2) for p in parts])
+            if then is None or other is None:
+                return None
+            negated = not_(cond)
+            return _grouped(
+                [(_both(cond, g), v) for g, v in then] + [(_both(negated, g), v) for g, v in other]
+            )
+    return _concatenated(parts)
+
+
+def _flat(term: z3.ExprRef) -> list[z3.ExprRef]:
+    """The parts of a (nested) concatenation, most significant first."""
+    if not z3.is_app_of(term, z3.Z3_OP_CONCAT):
+        return [term]
+    return [part for child in term.children() for part in _flat(child)]
+
+
+def _source(pieces: list[z3.ExprRef]) -> z3.ExprRef | None:
+    """The one term all ``pieces`` are (extensions and extractions of it, or it), if any."""
+    sources = []
+    for piece in pieces:
+        kind = piece.decl().kind()
+        if kind in (z3.Z3_OP_SIGN_EXT, z3.Z3_OP_ZERO_EXT, z3.Z3_OP_EXTRACT):
+            piece = piece.arg(0)
+        sources.append(piece)
+    if len(pieces) == 1 and sources[0] is pieces[0]:
+        return None  # not a reshaping: the caller combines (or fails)
+    if any(not s.eq(sources[0]) for s in sources[1:]):
+        return None
+    return sources[0]
+
+
+Shape = list[tuple[int, int, int, int]]  # per part: (kind, bits, a, b)
+_CONSTANT, _SOURCE = -1, -2
+
+
+def _shape(parts: list[z3.ExprRef], source: z3.ExprRef | None) -> Shape:
+    """What each part is, read once from z3: a numeral, the source, or an extension or
+    extraction of it (with its parameters)."""
+    shape = []
+    for part in parts:
+        bits = part.size()
+        if z3.is_bv_value(part):
+            shape.append((_CONSTANT, bits, part.as_long(), 0))
+        elif source is not None and part.eq(source):
+            shape.append((_SOURCE, bits, 0, 0))
+        else:
+            kind = part.decl().kind()
+            params = part.params()
+            if kind == z3.Z3_OP_EXTRACT:
+                shape.append((kind, bits, params[0], params[1]))
+            else:
+                shape.append((kind, bits, part.arg(0).size(), params[0]))
+    return shape
+
+
+def _value(shape: Shape, value: int) -> int:
+    """The concatenation the shape describes where its source is ``value``."""
+    result = 0
+    for kind, bits, a, b in shape:
+        if kind == _CONSTANT:
+            piece = a
+        elif kind == _SOURCE:
+            piece = value
+        elif kind == z3.Z3_OP_EXTRACT:
+            piece = (value >> b) & ((1 << (a - b + 1)) - 1)
+        elif kind == z3.Z3_OP_SIGN_EXT and value >> (a - 1):
+            piece = value | (((1 << b) - 1) << a)
+        else:  # zero extension, or a sign extension of a non-negative value
+            piece = value
+        result = (result << bits) | piece
+    return result
 
 
 def _concatenated(parts: list[z3.ExprRef]) -> Cases | None:
@@ -163,49 +239,3 @@ def _arithmetic(kind: int, args: list[z3.ExprRef], mask: int) -> Cases | None:
         if result is None:
             return None
     return result
-
-
-def _reshaped(term: z3.BitVecRef) -> Cases | None:
-    """Extensions, extractions, and concatenations whose parts are all pieces of one term
-    (``Concat(Extract(31, 31, x), x)`` is z3's sign extension): the value of each case of
-    that term, reshaped."""
-    source = _source(term)
-    if source is None:
-        return None
-    inner = cases(source)
-    if inner is None:
-        return None
-    return _grouped(
-        [(g, _evaluate(term, source, z3.BitVecVal(v, source.size()))) for g, v in inner]
-    )
-
-
-def _source(term: z3.ExprRef) -> z3.ExprRef | None:
-    """The one non-constant term ``term`` reshapes (None if there are several or none)."""
-    kind = term.decl().kind()
-    if kind in (z3.Z3_OP_SIGN_EXT, z3.Z3_OP_ZERO_EXT, z3.Z3_OP_EXTRACT):
-        return term.arg(0)
-    sources = []
-    for part in _parts(term):
-        if z3.is_bv_value(part):
-            continue
-        if z3.is_app_of(part, z3.Z3_OP_EXTRACT):
-            part = part.arg(0)
-        sources.append(part)
-    if not sources or any(not s.eq(sources[0]) for s in sources[1:]):
-        return None
-    return sources[0]
-
-
-def _parts(term: z3.ExprRef) -> list[z3.ExprRef]:
-    """The parts of a (nested) concatenation, most significant first."""
-    if not z3.is_app_of(term, z3.Z3_OP_CONCAT):
-        return [term]
-    return [part for child in term.children() for part in _parts(child)]
-
-
-def _evaluate(term: z3.ExprRef, source: z3.ExprRef, value: z3.BitVecNumRef) -> int:
-    """``term`` with ``source`` replaced by ``value``, folded to a number."""
-    folded = z3.simplify(z3.substitute(term, (source, value)))
-    assert z3.is_bv_value(folded), folded
-    return folded.as_long()

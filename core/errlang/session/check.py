@@ -20,7 +20,13 @@ from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled
 from errlang.frontend import AssertionSite, FrontendError, Program, parse_file
 from errlang.ir.program import IRProgram, build_ir
 from errlang.session import check_reasons as reasons
-from errlang.session.check_bound import BoundCheck, BoundOutcome, Budget, OutOfTime
+from errlang.session.check_bound import (
+    BoundCheck,
+    BoundOutcome,
+    Budget,
+    OutOfTime,
+    input_schedule,
+)
 from errlang.session.check_files import located
 from errlang.session.check_json import check_json
 from errlang.session.check_proof import Proofs  # issue 33: holds for all runs by k-induction
@@ -175,7 +181,9 @@ class _Deepening:
         return self.ir.source.assertions
 
     def schedule(self) -> tuple[int, ...]:
-        return (self.settings.loop_bound,) if self.settings.loop_bound else AUTO_SCHEDULE
+        # the input's length among the bounds (issue 30: check_bound.input_schedule)
+        automatic = input_schedule(self.ir, AUTO_SCHEDULE)
+        return (self.settings.loop_bound,) if self.settings.loop_bound else automatic
 
     def run(self) -> None:
         reachable = set(self.ir.reachable("main"))

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 import z3
 
 from errlang.encoder.encoding import Encoding
+from errlang.encoder.input_loops import input_loops
 from errlang.encoder.values import disj
 from errlang.frontend import AssertionSite
 from errlang.frontend.conventions import ERROR_FUNCTIONS
@@ -114,6 +115,22 @@ def encode_within(ir: IRProgram, bound: int, budget: Budget) -> Encoding:
     deadline = time.monotonic() + max(0.0, budget.remaining())
     encoding, _ = encode_until(ir, "main", bound, ("functions",), budget.stop_encoding, deadline)
     return encoding
+
+
+def input_schedule(ir: IRProgram, schedule: tuple[int, ...]) -> tuple[int, ...]:
+    """The automatic depth's bounds with the input's length in them (issue 30). A loop over an
+    input of L values (the trip count of the loop that fills it: ``encoder.input_loops``)
+    needs L iterations, or L + 1 (``i <= len``, a NUL-terminated copy), and no more: L and
+    L + 1 are tried, and the bounds of ``schedule`` between L / 1.5 and L are left out (their
+    encodings would cost most of L's and could not complete such a loop)."""
+    lengths = {trips for trips in input_loops(ir).values() if trips > 4}
+    if not lengths:
+        return schedule
+    bounds = set(schedule)
+    for length in lengths:
+        bounds -= {b for b in schedule if length / 1.5 <= b < length}
+        bounds |= {length, length + 1}
+    return tuple(sorted(bounds))
 
 
 def summarised_loops(ir: IRProgram) -> dict[tuple[int, str], frozenset[int] | None]:

@@ -55,7 +55,9 @@ def run_project(args: argparse.Namespace) -> int:
         bool(args.sarif or args.html),
         EntryOptions(args.max_bytes, args.nullable),
     )
-    tasks = [ProgramTask(p, options) for p in project.programs]
+    # one program named on the command line: its budget counts from the command's start
+    since = None if args.project or len(project.programs) != 1 else getattr(args, "started", None)
+    tasks = [ProgramTask(p, options, since) for p in project.programs]
     started = time.monotonic()
     progress = _Progress(len(tasks), enabled=not args.json)
     if args.ray is not None:

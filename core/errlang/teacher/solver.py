@@ -322,15 +322,18 @@ class BoundedSolver:
             self._active.set("timeout", self.timeout_ms)
             self._active.add(*self.solver.assertions())
         watchdog = self._arm(limit)
-        pushed = False
-        try:
-            if not self.fresh:
+        pushed: list[bool] = []
+
+        def prepare() -> None:  # in the check's thread: the first push of a big formula
+            if not self.fresh:  # internalises it, seconds that z3's interrupt does not stop
                 self.solver.push()
-                pushed = True
+                pushed.append(True)
             self._active.add(*conditions)
+
+        try:
             self.calls += 1
             started = time.perf_counter()
-            result = self._check_cancellable()
+            result = self._check_cancellable(prepare)
             self.seconds += time.perf_counter() - started
             if result == z3.sat:
                 return self._active.model()
@@ -356,26 +359,29 @@ class BoundedSolver:
             if limit is not None and self.deadline is None:  # back to the solver's own timeout
                 self.solver.set("timeout", self.timeout_ms)
 
-    def _check_cancellable(self) -> z3.CheckSatResult:
-        """:meth:`_check`, interrupted when ``cancel()`` says so (only during the check: an
-        interrupt during push or pop would cancel those instead)."""
+    def _check_cancellable(self, prepare: Callable[[], None]) -> z3.CheckSatResult:
+        """:meth:`_check`, interrupted when ``cancel()`` says so (an interrupt during the push
+        cancels the push: the query is then cancelled, its conditions never added)."""
         if self.cancel is None:
-            return self._check()
+            return self._check(prepare)
         watcher = CancelWatcher(self._active.ctx, self.cancel)
         try:
-            return self._check()
+            return self._check(prepare)
         finally:
             watcher.stop()
 
-    def _check(self) -> z3.CheckSatResult:
-        """``solver.check()``, in a thread waited for until the deadline (plus slack) only."""
+    def _check(self, prepare: Callable[[], None]) -> z3.CheckSatResult:
+        """``prepare()`` (push, add) and ``solver.check()``, in a thread waited for until the
+        deadline (plus slack) only."""
         if self.deadline is None:
+            prepare()
             return self._active.check()
         outcome: list[z3.CheckSatResult | BaseException] = []
         done = threading.Event()
 
         def work() -> None:
             try:
+                prepare()
                 outcome.append(self._active.check())
             except BaseException as error:  # handed to the waiting thread
                 outcome.append(error)

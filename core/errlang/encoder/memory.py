@@ -360,6 +360,8 @@ def _byte_at(data: tuple[z3.BitVecRef, ...], index: z3.BitVecRef) -> z3.BitVecRe
     """``data[index]`` for a symbolic index (an out-of-range index reads an unconstrained
     value: such accesses are blocked by ``valid``)."""
     index = z3.simplify(index)
+    if not data:  # a zero-size object (malloc(0)): every index is outside
+        return z3.BitVec("outside", 8)
     if z3.is_bv_value(index):
         position = index.as_long()
         return data[position] if position < len(data) else z3.BitVec("outside", 8)

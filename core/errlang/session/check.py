@@ -153,6 +153,21 @@ def _refusals(ir: IRProgram) -> tuple[tuple[InputError, ...], tuple[InputError, 
     return tuple(errors), tuple(unused)
 
 
+def _allocation_limit(finished: BoundOutcome | None) -> str | None:
+    """Why a bound that stopped the deepening is not complete when only errlang's allocation
+    limit cut runs there (no loop or recursion bound: deeper bounds cannot complete them)."""
+    if finished is None or not finished.stalled or finished.complete:
+        return None
+    cuts = [c for c in finished.cuts if c.limits_runs]
+    if not cuts or any(c.kind == "bound" for c in cuts):
+        return None
+    where = ", ".join(c.describe(c.file) for c in cuts)
+    return (
+        f"runs were cut by errlang's allocation limit ({where}; allocations never fail): "
+        "deeper loop bounds cannot complete them"
+    )
+
+
 @dataclass
 class _Deepening:
     """The deepening loop and what it has established so far."""
@@ -327,7 +342,8 @@ class _Deepening:
             else None
         )
         stopped = self._stopped()
-        return "; ".join(part for part in (stopped, note) if part) or None
+        limit = _allocation_limit(finished)
+        return "; ".join(part for part in (stopped, limit, note) if part) or None
 
     def _stopped(self) -> str | None:
         if self.stopped is None:

@@ -218,10 +218,15 @@ class BoundCheck:
             # the failures too: it warms the incremental solver up (on vla_sum.c the first
             # failure query then takes 16 s instead of 45-75 s)
             limits = [(c, g) for c, g in sites if c.limits_runs]
-            complete = not self._cuts(limits) and not self.outcome.cuts
+            unanswered = self._cuts(limits)
+            complete = not unanswered and not self.outcome.cuts
             self.outcome.complete = complete and not excluded
-            # deeper bounds cannot change what the exclusion leaves out
-            self.outcome.stalled = complete and bool(excluded)
+            # deeper bounds cannot change what the exclusion leaves out, nor runs that only
+            # errlang's allocation limit cuts (no loop or recursion bound reached)
+            allocations = bool(self.outcome.cuts) and all(
+                c.kind != "bound" for c in self.outcome.cuts
+            )
+            self.outcome.stalled = (complete and bool(excluded)) or (not unanswered and allocations)
             others = self._cuts([(c, g) for c, g in sites if not c.limits_runs], 1)
             for site in open_sites:
                 if site.index in looped:

@@ -215,9 +215,15 @@ class SymbolicExecutor:
         faults = [(reason, cond) for reason, cond in faults if reason not in NON_BLOCKING]
         if not faults:
             return state
+        # in evaluation order (operands before their operator): a fault's runs are those that
+        # no earlier fault of the instruction ended, so that its run reaches it (a division
+        # by zero of '*p / d' is not shown with a null p: the replay stops at the load)
+        earlier: list[z3.BoolRef] = []
         for reason, cond in faults:
-            self.cut(state.with_guard(conj(state.guard, cond)), UB, reason, loc)
-        blocked = disj(*(cond for _, cond in faults))
+            before = neg(disj(*earlier))
+            self.cut(state.with_guard(conj(state.guard, before, cond)), UB, reason, loc)
+            earlier.append(cond)
+        blocked = disj(*earlier)
         if self.certain.certain(state.guard, neg(blocked)):
             return state.with_guard(FALSE)  # certain UB: nothing more of this path (issue 31)
         return state.with_guard(conj(state.guard, neg(blocked)))

@@ -108,6 +108,7 @@ class Attempt:
     bound_reached: bool
     before: Counts
     pac: PacEquivalenceTeacher | None = None  # equivalence by sampling (learn --equivalence pac)
+    word_length: int | None = None  # the default n's rule at this bound, uncapped (word_length)
 
 
 class Stopped(Exception):
@@ -290,7 +291,7 @@ def _learn_at(
         raise Stopped(f"the encoder gave up ({error})", bound, doing) from error
     except LearningError as error:
         raise Stopped(f"the learner gave up ({error})", bound, doing) from error
-    return Attempt(bound, result.dfa, teacher, reached, before, pac)
+    return Attempt(bound, result.dfa, teacher, reached, before, pac, chosen.length)
 
 
 def _previous(attempts: list[Attempt]) -> Previous | None:
@@ -302,7 +303,7 @@ def _previous(attempts: list[Attempt]) -> Previous | None:
     last = attempts[-1]
     if not last.dfa.accepting:
         return Previous(0, frozenset())
-    return Previous(last.teacher.max_length, last.teacher.enumerated)
+    return Previous(last.word_length or last.teacher.max_length, last.teacher.enumerated)
 
 
 def _picture(

@@ -55,6 +55,9 @@ class BoundTeacher:
 
     teacher: ProgramTeacher
     solver_before: tuple[int, float] = (0, 0.0)
+    # n(b) as the rule gives it (None: the rule did not choose it), before it is capped at the
+    # longest word of a run within the bound: the next bound's n is never below it
+    length: int | None = None
 
 
 def teacher_at(
@@ -84,9 +87,9 @@ def teacher_at(
     floor = previous.max_length if previous is not None else 0
     if new is None and not floor:
         return BoundTeacher(teacher, before)  # nothing fails yet: n as before
-    length = min(max(len(new) + 1 if new is not None else 0, floor), teacher.max_length)
-    if length == teacher.max_length:
-        return BoundTeacher(teacher, before)
-    narrowed = analysis.teacher(target, bound, length, budget.stop, budget.deadline)
+    rule = max(len(new) + 1 if new is not None else 0, floor)
+    if rule >= teacher.max_length:
+        return BoundTeacher(teacher, before, rule)
+    narrowed = analysis.teacher(target, bound, rule, budget.stop, budget.deadline)
     narrowed.take_over(teacher)
-    return BoundTeacher(narrowed, before)
+    return BoundTeacher(narrowed, before, rule)

@@ -186,20 +186,24 @@ class Analysis:
         cancel: Cancel | None = None,
         since: float | None = None,
         partial: Partial | None = None,
+        every_word: bool = False,
     ) -> LearnedAutomaton:
         """The learned automaton of a target (DESIGN §3); ``loop_bound`` overrides the
         settings' (``None`` there: the bound driver picks). Learned once per target and bound.
+        ``every_word``: up to the longest word of a run at every bound the driver tries, not
+        the driver's shorter default n (session/word_length.py): explanations and diffs.
         ``since``: the ``time.monotonic()`` instant the time budget started (default now).
         ``partial``: given each completed bound's automaton while the driver goes on."""
         from errlang.session.driver import learn_target
 
         target = self.target(line, function)
         bound = loop_bound if loop_bound is not None else self.settings.loop_bound
-        key = f"{target.identity}@{bound}"
+        key = f"{target.identity}@{bound}" + ("+every_word" if every_word else "")
         if key not in self._learned:
             self._learned[key] = learn_target(
-                self, target, bound, progress, cancel, since=since, partial=partial
-            )
+                self, target, bound, progress, cancel, since=since, partial=partial,
+                every_word=every_word,
+            )  # fmt: skip
         return self._learned[key]
 
     def learned(self, target: Target) -> LearnedAutomaton | None:

@@ -64,7 +64,7 @@ class _Learning:
             self.progress(f"learning {analysis.path}", None)
         if self.timeout is None:
             return analysis.learn(line, self.function, loop_bound=bound, progress=self.progress,
-                                  cancel=self.cancel)  # fmt: skip
+                                  cancel=self.cancel, every_word=True)  # fmt: skip
         # this learn's budget is its share, from now (its messages name that share)
         now = time.monotonic()
         saved = analysis.settings
@@ -72,7 +72,7 @@ class _Learning:
         analysis.settings = replace(saved, timeout=share)
         try:
             return analysis.learn(line, self.function, loop_bound=bound, progress=self.progress,
-                                  cancel=self.cancel, since=now)  # fmt: skip
+                                  cancel=self.cancel, since=now, every_word=True)  # fmt: skip
         finally:
             analysis.settings = saved
 

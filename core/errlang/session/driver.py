@@ -129,6 +129,7 @@ def learn_target(
     equivalence: PacEquivalence | None = None,
     since: float | None = None,
     partial: Partial | None = None,
+    every_word: bool = False,
 ) -> LearnedAutomaton:
     """Learn ``target`` at ``loop_bound``, or (``None``) raise the bound until the automaton
     is stable, no run reaches the bound, the time budget is spent or ``MAX_DRIVER_BOUND``
@@ -175,7 +176,7 @@ def learn_target(
                 progress,
                 earlier,
                 _previous(attempts),
-                driven=not loop_bound,
+                driven=not loop_bound and not every_word,
             )
         except Stopped as stop:
             timeout = analysis.settings.timeout

@@ -68,7 +68,8 @@ def explain_target(
     left, the extra counterexamples while some is left (replays are timed by
     ``replay_timeout`` alone); None: each learn has the full budget of its own. Raises
     :class:`BehaviourMissing` when the failing runs were learned and the normal runs were not."""
-    failing = analysis.learn(line, progress=progress, cancel=cancel, since=since)
+    # every failing word of a run: the deciding choices of the longer runs too
+    failing = analysis.learn(line, progress=progress, cancel=cancel, since=since, every_word=True)
     # the language, not its runs: the budget may have run out before a failing word's run
     # was found (the assertion still fails; the explanation then has fewer examples)
     if failing.empty:

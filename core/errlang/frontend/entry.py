@@ -150,19 +150,19 @@ class _Builder:
     def text(self) -> str:
         params = parameters(self.definition)
         arguments: list[str] = []
-        skip = False
+        sizes = self._sizes(params)
+        defined: set[int] = set()  # counts already built by their buffer
         for index, param in enumerate(params):
-            if skip:
-                skip = False
-                continue
             name = param.name or f"p{index}"
-            following = params[index + 1] if index + 1 < len(params) else None
-            used_size = self._parameter(param, name, following, index)
+            if index in defined:
+                arguments.append(name)
+                continue
+            at = sizes.get(index, index + 1)
+            following = params[at] if at < len(params) else None
+            if self._parameter(param, name, following, index) and following is not None:
+                defined.add(at)
             pointer = isinstance(self._resolve(param.type), c_ast.PtrDecl | c_ast.ArrayDecl)
             arguments.append(f"({type_text(param.type)}){name}" if pointer else name)
-            if used_size and following is not None:
-                arguments.append(following.name or f"p{index + 1}")
-                skip = True
         body = "\n".join(f"  {line}" for line in self.lines)
         heads = "void *malloc(unsigned long);\nvoid *calloc(unsigned long, unsigned long);\n"
         heads += "void __CPROVER_assume(int);\n"
@@ -171,6 +171,34 @@ class _Builder:
             + "".join(f"{d}\n" for d in self.declarations.values())
             + f"int main(void) {{\n{body}\n  {self.entry}({', '.join(arguments)});\n"
             + "  return 0;\n}\n"
+        )
+
+    def _sizes(self, params: list[c_ast.Decl]) -> dict[int, int]:
+        """Buffers named together and then sized together, ``(src, dst, srcSize, dstCapacity)``
+        (lz4's LZ4_decompress_safe): the i-th of k pointers in a row is sized by the i-th of
+        the k integers after them (by position; else a pointer is sized by the integer right
+        after it: ``dst`` was sized by ``srcSize`` and written up to ``dstCapacity``)."""
+        kinds = [self._resolve(p.type) for p in params]
+        pointer = [self._scalar_pointer(k) for k in kinds]
+        sizes: dict[int, int] = {}
+        start = 0
+        while start < len(params):
+            end = start
+            while end < len(params) and pointer[end]:
+                end += 1
+            run = end - start
+            counts = range(end, min(end + run, len(params)))
+            if run >= 2 and len(counts) == run and all(is_integer(kinds[i]) for i in counts):
+                sizes.update({start + m: end + m for m in range(run)})
+            start = end + 1 if run == 0 else end
+        return sizes
+
+    def _scalar_pointer(self, kind: c_ast.Node) -> bool:
+        if not isinstance(kind, c_ast.PtrDecl):
+            return False
+        pointee = self._resolve(kind.type)
+        return isinstance(pointee, c_ast.TypeDecl) and not isinstance(
+            pointee.type, c_ast.Struct | c_ast.Union
         )
 
     def _parameter(

@@ -62,6 +62,7 @@ class AnalysisQuestions(Protocol):
         cancel: Cancel | None = None,
         since: float | None = None,
         partial: Partial | None = None,
+        every_word: bool = False,
     ) -> LearnedAutomaton: ...
 
     def membership(

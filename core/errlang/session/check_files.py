@@ -10,12 +10,15 @@ own call's (a macro from a header expands at the use). Errors keep their diagnos
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
 
+from pycparser import c_ast
+
 from errlang.explain.harness_source import fuzz_input
 from errlang.frontend.program import Program
-from errlang.session.verdicts import AssertionVerdict, CheckResult, CutSite, InputError
+from errlang.session.verdicts import AssertionVerdict, CheckResult, CutSite, Finding, InputError
 from errlang.teacher.solver import Run
 
 
@@ -71,15 +74,59 @@ def located(result: CheckResult, program: Program) -> CheckResult:
     return replace(
         result,
         assertions=tuple(assertion(a) for a in result.assertions),
-        findings=tuple(
+        findings=_once(
             replace(f, file=f.file or of(f.function), fuzz_input=_fuzz_input(program, f.run))
-            for f in result.findings
+            for f in (_at_the_call(f, program) for f in result.findings)
         ),
         errors=tuple(error(e) for e in result.errors),
         warnings=tuple(error(w) for w in result.warnings),
         files=tuple(sorted(files.items())),
         units=tuple(_spelt(str(u), main) for u in program.units),
     )
+
+
+def _at_the_call(finding: Finding, program: Program) -> Finding:
+    """A finding inside one of errlang's C models (``sprintf`` writing past the buffer) is the
+    program's: it is located at the program's call of the library function (the run's last
+    step, in the program's own code), as a sanitizer reports it, never in errlang's model
+    files."""
+    if finding.function not in program.library or not finding.run.steps:
+        return finding
+    line, function = finding.run.steps[-1]
+    definition = program.functions.get(function)
+    calls = _Calls(line, frozenset(program.library))
+    if definition is not None:
+        calls.visit(definition)
+    return replace(finding, line=line, column=calls.column, function=function, file="")
+
+
+class _Calls(c_ast.NodeVisitor):
+    """The column of the first call at ``line`` of a function in ``names`` (0: none)."""
+
+    def __init__(self, line: int, names: frozenset[str]) -> None:
+        self.line = line
+        self.names = names
+        self.column = 0
+
+    def visit_FuncCall(self, node: c_ast.FuncCall) -> None:
+        coord = node.coord
+        named = isinstance(node.name, c_ast.ID) and node.name.name in self.names
+        if not self.column and named and coord is not None and coord.line == self.line:
+            self.column = coord.column or 0
+        self.generic_visit(node)
+
+
+def _once(findings: Iterable[Finding]) -> tuple[Finding, ...]:
+    """``findings`` without a second finding of the same kind at the same place (two of a
+    model's helpers reporting the same overflow at the program's one call)."""
+    seen: set[tuple[str, str, int, int]] = set()
+    kept: list[Finding] = []
+    for f in findings:
+        key = (f.reason, f.file, f.line, f.column)
+        if key not in seen:
+            seen.add(key)
+            kept.append(f)
+    return tuple(kept)
 
 
 def _fuzz_input(program: Program, run: Run | None) -> bytes | None:

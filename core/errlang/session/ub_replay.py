@@ -165,7 +165,8 @@ def read_report(stderr: str, source: str | Sequence[str]) -> SanitizerReport:
         if Path(file).name in names:
             return True
         errlangs = ("/errlang-ub-", "/errlang-entry-", str(INCLUDE_DIR))
-        return not (file.startswith("/usr/") or any(mark in file for mark in errlangs))
+        runtime = "/libsanitizer/" in file  # an interceptor's frame (sprintf's, memcpy's)
+        return not (file.startswith("/usr/") or runtime or any(m in file for m in errlangs))
 
     ubsan = _UBSAN.search(stderr)
     if ubsan is not None:

@@ -77,7 +77,7 @@ class Analysis:
         self._version: _Version = shared._version if shared is not None else _Version(program)
         self._teachers: dict[tuple[str, int, int | None], ProgramTeacher] = {}
         self._learned: dict[str, LearnedAutomaton] = {}
-        self._explained: dict[int, Explanation] = {}
+        self._explained: dict[tuple[int, bool], Explanation] = {}
 
     # -- the program ---------------------------------------------------------------------------
 
@@ -245,17 +245,23 @@ class Analysis:
         replay_timeout: float = 5.0,
         progress: Progress | None = None,
         cancel: Cancel | None = None,
+        every_word: bool = True,
     ) -> Explanation:
         """Why the assertion on ``line`` fails (DESIGN §5; :mod:`errlang.session.explaining`).
         Explained once per line (without replay: a replay runs the user's code each time it
-        is asked for)."""
+        is asked for). ``every_word``: False explains the picture's language (the editor)."""
         from errlang.session.explaining import explain_target
 
         if replay:
-            return explain_target(self, line, replay, replay_timeout, progress, cancel)
-        if line not in self._explained:
-            self._explained[line] = explain_target(self, line, False, 0.0, progress, cancel)
-        return self._explained[line]
+            return explain_target(
+                self, line, replay, replay_timeout, progress, cancel, every_word=every_word
+            )
+        key = (line, every_word)
+        if key not in self._explained:
+            self._explained[key] = explain_target(
+                self, line, False, 0.0, progress, cancel, every_word=every_word
+            )
+        return self._explained[key]
 
     def check(self, cancel: Cancel | None = None) -> CheckResult:
         """The verdict of every assertion and every finding of this version, as ``errlang

@@ -131,7 +131,8 @@ def _with_explanation(
         return bool(cancel and cancel()) or time.monotonic() > deadline
 
     try:
-        return explanation_json(analysis.explain(line, progress=progress, cancel=stop))
+        explained = analysis.explain(line, progress=progress, cancel=stop, every_word=False)
+        return explanation_json(explained)
     except AnalysisCancelled:
         if cancel and cancel():
             raise

@@ -61,6 +61,7 @@ def explain_target(
     progress: Progress | None,
     cancel: Cancel | None,
     since: float | None = None,
+    every_word: bool = True,
 ) -> Explanation:
     """The explanation of the assertion on ``line`` of ``analysis``' program. ``since``: the
     ``time.monotonic()`` instant one budget (``settings.timeout``) for the whole explanation
@@ -68,8 +69,11 @@ def explain_target(
     left, the extra counterexamples while some is left (replays are timed by
     ``replay_timeout`` alone); None: each learn has the full budget of its own. Raises
     :class:`BehaviourMissing` when the failing runs were learned and the normal runs were not."""
-    # every failing word of a run: the deciding choices of the longer runs too
-    failing = analysis.learn(line, progress=progress, cancel=cancel, since=since, every_word=True)
+    # every failing word of a run (the deciding choices of the longer runs too); the editor
+    # explains the picture it shows (``every_word`` False: the driver's default n)
+    failing = analysis.learn(
+        line, progress=progress, cancel=cancel, since=since, every_word=every_word
+    )
     # the language, not its runs: the budget may have run out before a failing word's run
     # was found (the assertion still fails; the explanation then has fewer examples)
     if failing.empty:

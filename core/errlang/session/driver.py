@@ -209,10 +209,10 @@ def learn_target(
                 break
             if ahead is not None and ahead.unchecked:  # b+1 is out of reach: show b's picture
                 picture = ahead
-                stopped = (
-                    f"the picture of loop bound {bound} is shown unconfirmed: {ahead.unchecked}, "
-                    f"and learning loop bound {bound + 1} would take longer"
-                )
+                timeout = analysis.settings.timeout
+                doing = f"checking the picture of loop bound {bound}"
+                why = f"the time budget of {timeout:g} s ran out"
+                stopped = stop_reason(why, bound + 1, doing, timeout, bound)
                 break
     else:
         if not loop_bound:

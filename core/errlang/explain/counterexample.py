@@ -169,8 +169,13 @@ def _in_code(
         return None
     # the values the assertion reads may be put in place before the committing event (bank's
     # `withdraw fee fee`, committed at a `fee` that writes nothing: line 15's test decides,
-    # not the event on line 19; issue 31): then the whole run is searched
-    found = deciding_step(run, program, step.step_index) or deciding_step(run, program, 0)
+    # not the event on line 19; issue 31): then the whole run is searched for that branch. A
+    # write found there decides nothing (door.c's `locked = 1` in lock(): an unlock() may
+    # still follow), so the committing event is shown with the values it reads
+    found = deciding_step(run, program, step.step_index)
+    if found is None:
+        earlier = deciding_step(run, program, 0)
+        found = earlier if earlier is not None and earlier.kind == "branch" else None
     if found is not None:
         return found
     values = tuple(NamedValue(k, v) for k, v in step.values.items())

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 
 import z3
 
-from errlang.encoder.stale_temps import mentions_stale, stale_temps
+from errlang.encoder.stale_temps import mentions_stale, operands, stale_temps
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.bitfields import match_read
@@ -255,7 +255,7 @@ class FunctionNames:
             if isinstance(address, n.PtrAdd) and not isinstance(address.offset, n.Const):
                 self._collect(address.offset, found)
             return
-        for child in _children(expr):
+        for child in operands(expr):
             self._collect(child, found)
 
     def _defined(self, expr: n.Expr) -> n.Expr:
@@ -335,16 +335,4 @@ def _registers(expr: n.Expr) -> list[str]:
     """The registers ``expr`` reads."""
     if isinstance(expr, n.Reg):
         return [expr.name]
-    return [name for child in _children(expr) for name in _registers(child)]
-
-
-def _children(expr: n.Expr) -> list[n.Expr]:
-    if isinstance(expr, n.Unary | n.Cast):
-        return [expr.operand]
-    if isinstance(expr, n.Binary):
-        return [expr.left, expr.right]
-    if isinstance(expr, n.Cond):
-        return [expr.cond, expr.then, expr.other]
-    if isinstance(expr, n.PtrAdd):
-        return [expr.pointer, expr.offset]
-    return []
+    return [name for child in operands(expr) for name in _registers(child)]

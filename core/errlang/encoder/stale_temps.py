@@ -69,7 +69,7 @@ def registers(expr: n.Expr) -> list[str]:
         return [expr.name]
     if isinstance(expr, n.Load):
         return registers(expr.address)
-    return [name for child in _children(expr) for name in registers(child)]
+    return [name for child in operands(expr) for name in registers(child)]
 
 
 def _instruction_registers(instr: n.Instr) -> list[str]:
@@ -85,7 +85,8 @@ def _instruction_registers(instr: n.Instr) -> list[str]:
     return found
 
 
-def _children(expr: n.Expr) -> list[n.Expr]:
+def operands(expr: n.Expr) -> list[n.Expr]:
+    """The expressions ``expr`` is made of directly (not a load's address)."""
     if isinstance(expr, n.Unary | n.Cast):
         return [expr.operand]
     if isinstance(expr, n.Binary):

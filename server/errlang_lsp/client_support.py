@@ -6,6 +6,9 @@
   ``experimental.errlang.hoverHtml``.
 * ``command:`` links in hovers: only ``experimental.errlang.commandLinks`` (errlang's VS Code
   extension announces it; the commands are the extension's, no other client has them).
+* Markdown in hovers: unless the client's ``textDocument.hover.contentFormat`` leaves it out
+  (Emacs' eglot without markdown-mode announces plaintext only): then the hover is plain text,
+  the same words in the same order (issue 31).
 * ``workspace/codeLens/refresh`` and ``workspace/inlayHint/refresh``: only to a client that
   announced ``refreshSupport`` (Neovim 0.7 answers them with MethodNotFound).
 """
@@ -24,6 +27,7 @@ class ClientSupport:
     command_links: bool = False
     code_lens_refresh: bool = False
     inlay_hint_refresh: bool = False
+    hover_markdown: bool = True
 
     @classmethod
     def from_capabilities(cls, capabilities: types.ClientCapabilities | None) -> ClientSupport:
@@ -39,7 +43,15 @@ class ClientSupport:
             command_links=ours.get("commandLinks") is True,
             code_lens_refresh=bool(lens and lens.refresh_support),
             inlay_hint_refresh=bool(hint and hint.refresh_support),
+            hover_markdown=_hover_markdown(capabilities.text_document),
         )
+
+
+def _hover_markdown(text_document: types.TextDocumentClientCapabilities | None) -> bool:
+    """Markdown unless the client listed hover formats without it."""
+    hover = text_document.hover if text_document else None
+    formats = hover.content_format if hover else None
+    return not formats or types.MarkupKind.Markdown in formats
 
 
 def _errlang_experimental(experimental: Any) -> dict[str, Any]:

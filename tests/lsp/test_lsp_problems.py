@@ -53,6 +53,12 @@ async def test_problems_entry_has_the_automatons_bound_and_the_runs_values(
         assert error is not None and error.range.start.line == ASSERTION
         assert "withdraw · assertion fails" in error.message
         assert "loop bound" not in error.message  # a failing run is real whatever the bound
+        # the answer ends with the count and where to look next, before the related information
+        # VS Code shows above the hover (issue 31)
+        assert error.message.split("\n")[-1] == (
+            "altogether 14 failing sequences of at most 3 events (all runs);"
+            " errlang: Show automaton draws them; the hover lists the run's steps"
+        )
         related = error.related_information or []
         at_assertion = [r.message for r in related if r.location.range.start.line == ASSERTION]
         assert "inputs: rounds = 1, op = 1" in at_assertion

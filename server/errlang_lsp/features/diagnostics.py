@@ -93,7 +93,8 @@ class DiagnosticsFeature(Feature):
             return  # the check of this text is under way and will publish it all at once
         diagnostics = []
         if shown is not None and doc.is_current(shown.snapshot):
-            diagnostics.extend(check_diagnostics(doc, shown))
+            commands = self.server.support.command_links
+            diagnostics.extend(check_diagnostics(doc, shown, commands=commands))
         markers_current = doc.marked_on is not None and doc.is_current(doc.marked_on)
         for target in doc.targets:
             marker = marker_diagnostic(doc, target) if markers_current else None
@@ -118,7 +119,11 @@ def _check_pending(doc: DocumentState) -> bool:
     return job is not None and job.state != "finished" and job.spec.arguments["text"] == doc.text
 
 
-def check_diagnostics(doc: DocumentState, record: CheckRecord) -> list[types.Diagnostic]:
+def check_diagnostics(
+    doc: DocumentState, record: CheckRecord, commands: bool = False
+) -> list[types.Diagnostic]:
+    """The check's diagnostics; ``commands``: the client runs errlang's commands (the
+    extension), so a failure's message may name *errlang: Show automaton*."""
     version = record.snapshot.version
     diagnostics = []
     if record.failure:
@@ -141,7 +146,7 @@ def check_diagnostics(doc: DocumentState, record: CheckRecord) -> list[types.Dia
         if line is None:
             continue
         column = max(int(assertion.get("column") or 1) - 1, 0)
-        diagnostic = _verdict_diagnostic(doc, record, assertion, line, column)
+        diagnostic = _verdict_diagnostic(doc, record, assertion, line, column, commands)
         if diagnostic is not None:
             diagnostics.append(diagnostic)
     for finding in (record.result or {}).get("findings") or []:
@@ -197,7 +202,12 @@ def _finding_diagnostic(
 
 
 def _verdict_diagnostic(
-    doc: DocumentState, record: CheckRecord, assertion: dict[str, Any], line: int, column: int
+    doc: DocumentState,
+    record: CheckRecord,
+    assertion: dict[str, Any],
+    line: int,
+    column: int,
+    commands: bool = False,
 ) -> types.Diagnostic | None:
     text = assertion.get("text") or "assertion"
     verdict = assertion.get("verdict")
@@ -239,12 +249,25 @@ def _verdict_diagnostic(
     if found is not None:
         at = f"{Path(file).name} line {found.line}" if file is not None else f"line {found.line}"
         message += f"\ndecided at {at}: {decisions.decision_text(found, learned, code)}"
+    message += "\n" + _what_next(learned, commands)
     diagnostic = _diagnostic(doc, line, column, message, "fails")
     diagnostic.data = {"loopBound": bound}
     related = _values(doc, line, counterexample) + _deciding(doc, record, found, code, file)
     related += _steps(doc, record, counterexample, learned, informative=True)
     diagnostic.related_information = related or None
     return diagnostic
+
+
+def _what_next(learned: summaries.Automaton | None, commands: bool) -> str:
+    """The answer's last line, before the related information (which VS Code shows above the
+    hover, issue 31): how many sequences fail within which bounds, and where to look next."""
+    show = "errlang: Show automaton draws them; " if commands else ""
+    if learned is None:
+        show = "errlang: Show automaton learns every failing sequence; " if commands else ""
+        return f"{show}the hover lists the run's steps"
+    meaning = summaries.bound_meaning(learned)
+    count = summaries.language_summary(learned) + (f" — {meaning}" if meaning else "")
+    return f"altogether {count}; {show}the hover lists the run's steps"
 
 
 def _deciding(

@@ -10,6 +10,7 @@ target: what the event means for failure. Stale results say so.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import PurePath
 from typing import Any
 from urllib.parse import quote
@@ -38,11 +39,30 @@ class HoverFeature(Feature):
         ]
         if not sections:
             return None
-        return types.Hover(
-            contents=types.MarkupContent(
-                kind=types.MarkupKind.Markdown, value="\n\n---\n\n".join(sections)
+        text = "\n\n---\n\n".join(sections)
+        if not self.server.support.hover_markdown:  # a plaintext-only client (issue 31)
+            return types.Hover(
+                contents=types.MarkupContent(kind=types.MarkupKind.PlainText, value=plain(text))
             )
-        )
+        return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=text))
+
+
+_PLAIN = [
+    (re.compile(r"\[([^\]]*)\]\([^)]*\)"), r"\1"),  # a link: its title
+    (re.compile(r"<details><summary>([^<]*)</summary>"), r"\1:"),
+    (re.compile(r"</details>"), ""),
+    (re.compile(r"\*\*|`"), ""),  # bold, code
+    (re.compile(r"(?m)^_(.*)_$"), r"\1"),  # a paragraph in italics (what an edit changed)
+    (re.compile(r" {2}\n"), "\n"),  # hard line breaks
+]
+
+
+def plain(markdown: str) -> str:
+    """The hover's markdown as plain text for a client that shows no markdown: the same
+    words in the same order, without markup."""
+    for pattern, replacement in _PLAIN:
+        markdown = pattern.sub(replacement, markdown)
+    return markdown
 
 
 def _stale_note(doc: DocumentState, text: str, version: int) -> str:

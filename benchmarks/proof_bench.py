@@ -52,6 +52,23 @@ class Row:
         return found
 
 
+ASSERT_H = re.compile(r"^\s*#\s*include\s*<assert\.h>.*$", re.M)
+DEFINED = "void reach_error(void) { /*@ assert \\false; */ }"
+
+
+def eva_source(text: str) -> str | None:
+    """The program with its failure made an ACSL ``assert \\false``: ``reach_error``'s body, or
+    C's ``assert(c)`` (``<assert.h>`` replaced by a macro calling ``reach_error``); None when
+    the program has neither."""
+    if "reach_error" in text:
+        text, count = REACH.subn(DEFINED.replace("\\", "\\\\"), text)
+        return text if count else text + "\n" + DEFINED + "\n"
+    if ASSERT_H.search(text):
+        macro = "#define assert(c) do { if (!(c)) reach_error(); } while (0)"
+        return DEFINED + "\n" + ASSERT_H.sub(macro, text, count=1)
+    return None
+
+
 def errlang(path: Path, timeout: float) -> tuple[str, float]:
     started = time.monotonic()
     command = [sys.executable, "-m", "errlang", "check", str(path), "--json"]
@@ -79,13 +96,9 @@ def errlang(path: Path, timeout: float) -> tuple[str, float]:
 def eva(path: Path, timeout: float, precision: int) -> tuple[str, float]:
     if shutil.which("frama-c") is None:
         return "absent", 0.0
-    text = path.read_text()
-    if "reach_error" not in text:
+    text = eva_source(path.read_text())
+    if text is None:
         return "error", 0.0
-    defined = "void reach_error(void) { /*@ assert \\false; */ }"
-    text, count = REACH.subn(defined.replace("\\", "\\\\"), text)
-    if not count:  # declared only: defined at the end
-        text += "\n" + defined + "\n"
     started = time.monotonic()
     with tempfile.TemporaryDirectory() as scratch:
         copy = Path(scratch) / path.name

@@ -140,7 +140,9 @@ def _program(path: Path, ast: c_ast.FileAST, source: str) -> Program:
     # a model named as a value (`alloc = malloc`, `{ strlen }`) is linked as a called one is
     library = link(set(collector.called) | _named_values(ast), functions)
     undeclared = {
-        name: Diagnostic(str(path), coord.line, coord.column, _undeclared_message(name))
+        name: Diagnostic(
+            coord.file or str(path), coord.line, coord.column, _undeclared_message(name)
+        )
         for name, coord in collector.called.items()
         if name not in functions
         and name not in declarations

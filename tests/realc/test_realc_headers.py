@@ -1,0 +1,38 @@
+"""Headers and library functions real C needed that errlang lacked (the libraries of
+docs/realc.md): gcc's ``<cpuid.h>`` (libbase64's codec choice), ``<stdint.h>``'s constant
+macros and limits (``UINT32_C``: an undeclared function before, its result an input), and the
+location of a warning about an undeclared function in another unit of a linked program."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from errlang.frontend.link import Unit, link_units
+from errlang.session.check import check_program
+from errlang.session.settings import Settings
+
+HERE = Path(__file__).resolve().parent / "headers"
+
+
+def test_cpuid_registers_are_any_processors() -> None:
+    result = check_program(str(HERE / "cpuid_features.c"), None, Settings(timeout=20))
+    assert not result.errors and not result.warnings
+    assert [a.verdict for a in result.assertions] == ["holds", "fails", "fails"]
+    assert all(a.complete for a in result.assertions if a.verdict == "holds")
+
+
+def test_stdint_constant_macros_and_limits() -> None:
+    result = check_program(str(HERE / "stdint_constants.c"), None, Settings(timeout=20))
+    assert not result.errors and not result.warnings  # no UINT32_C() taken as an input
+    assert [a.verdict for a in result.assertions] == ["holds"] * 5
+    assert all(a.complete for a in result.assertions)
+
+
+def test_undeclared_function_is_located_in_its_own_unit(tmp_path: Path) -> None:
+    library = tmp_path / "lib.c"
+    library.write_text("int g(void) {\n  return mystery(3);\n}\n")
+    main = tmp_path / "main.c"
+    main.write_text("int g(void);\nint main(void) {\n  return g();\n}\n")
+    program = link_units([Unit(main, None, (), ()), Unit(library, None, (), ())])
+    warning = program.undeclared["mystery"]
+    assert (Path(warning.file).name, warning.line, warning.column) == ("lib.c", 2, 10)

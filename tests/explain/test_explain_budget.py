@@ -21,6 +21,7 @@ from errlang.session.analysis import Analysis
 from errlang.session.errors import AnalysisError
 
 MARGIN = 1.0  # a loaded machine: the behaviour is the budget, not a speed
+QUIET = 1.0  # seconds of load slack (tests/conftest.py) below which the machine counts as quiet
 DOOR = str(Path(__file__).resolve().parent / "programs" / "door.c")
 
 # the assertion fails for a == 5 (easy); the normal runs reach rare() only through 64-bit
@@ -43,7 +44,9 @@ int main(void) {
 """
 
 
-def test_explain_json_ends_within_the_budget_and_prints_json(tmp_path: Path) -> None:
+def test_explain_json_ends_within_the_budget_and_prints_json(
+    tmp_path: Path, load_slack: float
+) -> None:
     program = tmp_path / "hard.c"
     program.write_text(HARD_NORMAL_RUNS)
     command = [sys.executable, "-m", "errlang", "explain", "--json", str(program), "--line", "7"]
@@ -56,7 +59,7 @@ def test_explain_json_ends_within_the_budget_and_prints_json(tmp_path: Path) -> 
         env={**os.environ, "ERRLANG_CACHE": "off"},
     )
     elapsed = time.monotonic() - started
-    assert elapsed < 8 + 2 + MARGIN, done.stderr
+    assert elapsed < 8 + 2 + MARGIN + load_slack, done.stderr
     assert "Traceback" not in done.stderr
     document = json.loads(done.stdout)  # JSON in every case
     if done.returncode == 2:  # a loaded machine: not even the failing runs fitted
@@ -64,7 +67,8 @@ def test_explain_json_ends_within_the_budget_and_prints_json(tmp_path: Path) -> 
         return
     assert done.returncode == 1  # the assertion fails: the exit code of a result
     assert document["target"]["line"] == 7
-    assert document["counterexamples"]
+    if load_slack <= QUIET:  # loaded (issue 32): the budget may end before they are found
+        assert document["counterexamples"]
     if document["behaviour"] is None:  # the normal runs did not fit in what was left
         assert "normal runs of main" in document["behaviour_missing"]
         assert "errlang: no explanation:" in done.stderr

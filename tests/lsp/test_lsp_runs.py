@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
+from errlang.session.hold import HOLD_VARIABLE
 from errlang_lsp.testing import ErrlangClient, errlang_client, lens_at
 from lsprotocol import types
 
@@ -121,17 +122,34 @@ async def test_killed_worker_is_restarted_and_reported(
         assert answer["member"] is False
 
 
-async def test_engine_stops_when_cancelled(client: ErrlangClient, workspace: Path) -> None:
-    """No test delay: the engine itself polls cancel() and stops; the worker survives."""
-    uri = client.open(workspace / "slow.c")  # learning it takes ~30 s
-    target = 18
-    await client.wait_for_state(uri, target, "running")
-    token = await client.wait_for(lambda: next(iter(client.progress_reports), None))
-    pid = next(w["pid"] for w in await client.workers() if w["job"] and w["job"]["kind"] == "learn")
-    await asyncio.sleep(1.0)  # let the engine get going
-    started = time.monotonic()
-    client.window_work_done_progress_cancel(types.WorkDoneProgressCancelParams(token=token))
-    entry = await client.wait_for_state(uri, target, "error", timeout=5)
-    assert "cancelled" in entry["message"]
-    assert time.monotonic() - started < 2.0
-    assert pid in [w["pid"] for w in await client.workers()]
+def _reports(client: ErrlangClient, token: str, text: str) -> bool:
+    """Whether a progress report of ``token`` says ``text``."""
+    reports = client.progress_reports.get(token, [])
+    return any(text in (getattr(report, "message", None) or "") for report in reports)
+
+
+async def test_engine_stops_when_cancelled(
+    workspace: Path, server_env: dict[str, str], load_slack: float
+) -> None:
+    """No server test delay: the engine itself polls cancel() and stops; the worker survives.
+
+    The engine's encoding is held at a known point (``ERRLANG_TEST_HOLD=encode``,
+    :mod:`errlang.session.hold`) where it polls cancel() as a slow encoding does: before, the
+    test relied on slow.c taking ~30 s, and lost on a day z3 was fast (issue 32)."""
+    env = {**server_env, HOLD_VARIABLE: "encode"}
+    async with errlang_client(workspace, env=env) as client:
+        uri = client.open(workspace / "slow.c")
+        target = 18
+        await client.wait_for_state(uri, target, "running")
+        token = await client.wait_for(lambda: next(iter(client.progress_reports), None))
+        workers = await client.workers()
+        pid = next(w["pid"] for w in workers if w["job"] and w["job"]["kind"] == "learn")
+        # past parsing (which does not poll cancel()): learning a bound, its encoding held
+        await client.wait_for(lambda: _reports(client, token, "loop bound"), timeout=60)
+        await asyncio.sleep(1.0)  # let the engine get going
+        started = time.monotonic()
+        client.window_work_done_progress_cancel(types.WorkDoneProgressCancelParams(token=token))
+        entry = await client.wait_for_state(uri, target, "error", timeout=5 + load_slack)
+        assert "cancelled" in entry["message"]
+        assert time.monotonic() - started < 2.0 + load_slack
+        assert pid in [w["pid"] for w in await client.workers()]

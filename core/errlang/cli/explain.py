@@ -25,6 +25,7 @@ from errlang.encoder.encoding import END_LETTER, ERROR_LETTER
 from errlang.explain.annotate import annotate
 from errlang.explain.counterexample import Alternative, Decision
 from errlang.explain.explanation import ExplainedRun, Explanation
+from errlang.explain.stdin import source_formats
 from errlang.explain.values import (
     input_texts,
     value_text,
@@ -206,7 +207,8 @@ def _counterexample(number: int, example: ExplainedRun, source: Source) -> list[
     lines.append(f"  abstracted: {' → '.join(abstracted) if abstracted else '(no choice)'}")
     if abstraction.problem:
         lines.append(f"  note: {abstraction.problem}")
-    inputs = "; ".join(input_texts(example.run))
+    formats = source_formats(source) if isinstance(source, list) else None
+    inputs = "; ".join(input_texts(example.run, formats))  # stdin read as its text
     lines.append(f"  inputs in call order: {inputs or '(none)'}")
     if example.run.violation:
         lines.append(f"  fails with: {violation_text(example.run)}")

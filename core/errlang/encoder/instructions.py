@@ -33,6 +33,7 @@ from errlang.encoder.loop_summaries import by_instruction
 from errlang.encoder.machine import Effect, Machine
 from errlang.encoder.state import State
 from errlang.encoder.values import conj, disj, neg, to_bool, width
+from errlang.frontend.conventions import SCANF_FUNCTIONS
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 
@@ -151,7 +152,13 @@ class InstructionHandlers:
         # ``f:null``: whether an undefined function returning a pointer gives null (the IR's
         # fresh_object) is an input of ``f``, so that a replay can set it
         function = instr.function.removesuffix(":null")
-        if function != instr.function or function in self.machine.program.inputs:
+        # scanf's count and conversions (ir/scanf.py: ``scanf``, ``scanf:1``…) are inputs too:
+        # a counterexample shows them as the text read (explain/stdin.py) and a replay feeds it
+        if (
+            function != instr.function
+            or function in self.machine.program.inputs
+            or function.partition(":")[0] in SCANF_FUNCTIONS
+        ):
             target = (
                 f"{function}() == NULL"
                 if function != instr.function

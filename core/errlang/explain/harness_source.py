@@ -131,9 +131,11 @@ class HarnessSource:
         return self.units[0].without_headers
 
 
-def harness_source(program: Program) -> HarnessSource:
+def harness_source(program: Program, keep: frozenset[str] = frozenset()) -> HarnessSource:
     """Rewrite a deep copy of ``program``'s AST into the user translation unit(s) of a harness:
-    for a linked program (:class:`~errlang.frontend.link.LinkedProgram`) each unit on its own."""
+    for a linked program (:class:`~errlang.frontend.link.LinkedProgram`) each unit on its own;
+    calls of the input functions in ``keep`` stay the C library's (``getchar`` reading a
+    replay's stdin: :mod:`errlang.explain.stdin`)."""
     from errlang.frontend.link import LinkedProgram
 
     memo: dict[int, object] = {}
@@ -154,7 +156,7 @@ def harness_source(program: Program) -> HarnessSource:
     stub_units: dict[str, int] = {}
     for index, (name, items) in enumerate(copies):
         kept = [ext for ext in items if not _from_errlang_header(ext)]
-        rewriter = _Rewriter(sites, program.nondet_functions, frozenset(program.functions))
+        rewriter = _Rewriter(sites, program.nondet_functions - keep, frozenset(program.functions))
         rewriter.pointer_inputs = pointer_inputs(program)
         for ext in kept:
             rewriter.visit(ext)

@@ -18,7 +18,7 @@ import signal
 import subprocess
 import tempfile
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
@@ -33,6 +33,7 @@ from errlang.explain.harness_runtime import (
     parse_report,
 )
 from errlang.explain.harness_source import UNLISTED_ASSERTION, HarnessSource, harness_source
+from errlang.explain.stdin import BYTE_READS, ast_formats, c_literal, reads_stdin, split_stdin
 from errlang.frontend import AssertionSite, Program
 
 ReplayStatus = Literal[
@@ -118,6 +119,8 @@ class Replayer:
         self._directory = Path(tempfile.mkdtemp(prefix="errlang-replay-"))
         self._runs = 0
         self.source: HarnessSource | None = None
+        # a program that reads no stream but stdin is given the run's bytes there (stdin.py)
+        self.reads_stdin = False
         self._build = self._compile(cc, compile_timeout)
 
     def __enter__(self) -> Replayer:
@@ -154,6 +157,12 @@ class Replayer:
             return ReplayResult(
                 "not-reproduced", f"assertion #{target} not found in the AST", target
             )
+        stdin = b""
+        if self.reads_stdin:
+            split = split_stdin(inputs, ast_formats(self.program.ast))
+            if isinstance(split, str):
+                return ReplayResult("not-reproduced", split, target)
+            stdin, inputs = split
         try:
             values = normalise_inputs(inputs)
         except BadInput as error:
@@ -163,6 +172,8 @@ class Replayer:
         run_dir.mkdir()
         inputs_path = run_dir / "inputs.txt"
         inputs_path.write_text(inputs_file_text(values))
+        stdin_path = run_dir / "stdin.bin"
+        stdin_path.write_bytes(stdin)
         result_path = run_dir / "result.txt"
         assert self._build.executable is not None
         env = {
@@ -171,9 +182,11 @@ class Replayer:
             INPUTS_VARIABLE: str(inputs_path),
             RESULT_VARIABLE: str(result_path),
         }
-        outcome = _run([str(self._build.executable)], run_dir, env, timeout)
+        outcome = _run([str(self._build.executable)], run_dir, env, timeout, stdin_path)
         report_text = result_path.read_text(errors="replace") if result_path.exists() else ""
         result = self._classify(target, outcome, parse_report(report_text), timeout)
+        if self.reads_stdin:
+            result = replace(result, detail=f"{result.detail} (stdin: {c_literal(stdin)})")
         shutil.rmtree(run_dir, ignore_errors=True)
         return result
 
@@ -185,7 +198,9 @@ class Replayer:
             tried = cc or "$CC, cc, gcc, clang"
             return _Build("no-compiler", f"no C compiler found (tried {tried})")
         try:
-            self.source = harness_source(self.program)
+            self.reads_stdin = reads_stdin(self.program.ast)
+            keep = BYTE_READS if self.reads_stdin else frozenset()
+            self.source = harness_source(self.program, keep)
         except Exception as error:
             return _Build("compile-error", f"could not regenerate C from the AST: {error!r}")
         runtime = self._directory / "errlang_runtime.c"
@@ -320,16 +335,19 @@ class _Outcome:
     stderr: str
 
 
-def _run(command: list[str], cwd: Path, env: dict[str, str], timeout: float) -> _Outcome:
-    """Run with a wall-clock limit; the whole process group is killed on timeout."""
+def _run(
+    command: list[str], cwd: Path, env: dict[str, str], timeout: float, stdin: Path
+) -> _Outcome:
+    """Run with a wall-clock limit, ``stdin`` as its standard input; the whole process group
+    is killed on timeout."""
     out_path, err_path = cwd / "stdout.txt", cwd / "stderr.txt"
-    with open(out_path, "wb") as out, open(err_path, "wb") as err:
+    with open(out_path, "wb") as out, open(err_path, "wb") as err, open(stdin, "rb") as given:
         try:
             process = subprocess.Popen(
                 command,
                 cwd=cwd,
                 env=env,
-                stdin=subprocess.DEVNULL,
+                stdin=given,
                 stdout=out,
                 stderr=err,
                 start_new_session=True,

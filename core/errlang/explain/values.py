@@ -11,7 +11,7 @@ only changes how they read.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from errlang.encoder.names import FunctionNames
@@ -26,6 +26,7 @@ from errlang.explain.grouping import (  # noqa: F401 (shown here too)
 )
 from errlang.explain.places import indexed, named_by_holder, variables_before
 from errlang.explain.results import run_from_json
+from errlang.explain.stdin import is_stream_input, stdin_text
 from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
 from errlang.teacher.runs import InputValue, NamedValue, Run
@@ -56,15 +57,27 @@ def argv_strings(inputs: Sequence[InputValue]) -> list[str] | None:
     return strings
 
 
-def input_rows(run: Run) -> list[tuple[str, int | None, int | str]]:
+def input_rows(
+    run: Run, formats: Mapping[int, str] | None = None
+) -> list[tuple[str, int | None, int | str]]:
     """``(who, line, value)`` for each input in call order (who receives it, the line of its
     call, its value), the command line's characters gathered into its strings
-    (``("argv[1]", None, '"xy"')``)."""
+    (``("argv[1]", None, '"xy"')``) and the bytes read from stdin into one text (``("stdin",
+    None, '"9\\n"')``, where the first was read; ``formats``: the scanf formats by line)."""
     strings = argv_strings(run.inputs)
     rows: list[tuple[str, int | None, int | str]] = []
     names = _indexed_receivers(run)
+    read = stdin_text(run.inputs, formats)
+    stdin = read.literal() if read is not None and read.problem is None else None
+    stdin_shown = False
     for position, given in enumerate(run.inputs):
         if _ARGV_CHAR.match(given.name or ""):
+            continue
+        if stdin is not None and is_stream_input(given.function):
+            # the bytes read from stdin as one text (explain/stdin.py), where the first is
+            if not stdin_shown:
+                rows.append(("stdin", None, stdin))
+            stdin_shown = True
             continue
         shown = given.shown if given.shown is not None else given.value  # 'a' for a char
         rows.append((names.get(position, given.label()), given.line or None, shown))
@@ -108,10 +121,13 @@ def _indexed_receivers(run: Run) -> dict[int, str]:
     return found
 
 
-def input_texts(run: Run) -> list[str]:
+def input_texts(run: Run, formats: Mapping[int, str] | None = None) -> list[str]:
     """``rounds = 1``, ``gl_insert(value) = 3``, ``argv[1] = "xy"``: the inputs in call
     order, the command line's characters gathered into its strings."""
-    return [f"{who} = {value}" for who, _, value in input_rows(run)]
+    return [
+        f"{who}: {value}" if who == "stdin" else f"{who} = {value}"
+        for who, _, value in input_rows(run, formats)
+    ]
 
 
 def input_receivers(ir: IRProgram) -> dict[tuple[str, int], str]:

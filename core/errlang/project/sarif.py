@@ -22,10 +22,12 @@ from pathlib import Path
 from typing import Any
 
 from errlang import __version__
+from errlang.explain.stdin import file_formats, is_stream_input, stdin_text
 from errlang.project.copies import copy_of
 from errlang.project.discover import display
 from errlang.project.report import RunReport
 from errlang.project.tasks import ProgramResult
+from errlang.teacher.runs import InputValue
 
 SCHEMA_URI = (
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -176,7 +178,17 @@ def _finding(program: ProgramResult, finding: Json, rule: str) -> Json:
 def _code_flow(run: Json, file: str) -> Json:
     """The run as one thread flow: inputs first (where they are read), then every step with
     the values written on it."""
-    inputs = ", ".join(f"{i.get('name') or i['function']} = {i['value']}" for i in run["inputs"])
+    # the bytes read from stdin as one text (explain/stdin.py)
+    read = stdin_text([InputValue.from_json(i) for i in run["inputs"]], file_formats(file))
+    stdin = read is not None and read.problem is None
+    shown = [
+        f"{i.get('name') or i['function']} = {i['value']}"
+        for i in run["inputs"]
+        if not (stdin and is_stream_input(i["function"]))
+    ]
+    if read is not None and stdin:
+        shown.insert(0, f"stdin: {read.literal()}")
+    inputs = ", ".join(shown)
     locations: list[Json] = []
     for step in run.get("steps", []):
         written = step.get("assignments", [])

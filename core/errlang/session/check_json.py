@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from errlang.explain.stdin import stdin_json
 from errlang.explain.values import argv_strings
 from errlang.session.check_replay import Replayed
 from errlang.session.verdicts import (
@@ -52,7 +53,7 @@ def cut_json(cut: CutSite, here: str = "") -> Json:
 
 
 def finding_json(finding: Finding, files: Files | None = None) -> Json:
-    data = {
+    data: Json = {
         "kind": "undefined-behaviour",
         "reason": finding.reason,
         "severity": finding.severity,
@@ -67,6 +68,9 @@ def finding_json(finding: Finding, files: Files | None = None) -> Json:
         del data["file"]
     if finding.fuzz_input is not None:  # what the project's fuzzer binary replays from a file
         data["fuzz_input"] = finding.fuzz_input.hex()
+    stdin = stdin_json(finding.run, finding.file)
+    if stdin is not None:  # the bytes read from stdin (explain/stdin.py)
+        data["run"]["stdin"] = stdin
     return data
 
 
@@ -93,6 +97,9 @@ def assertion_json(verdict: AssertionVerdict, files: Files | None = None) -> Jso
         argv = argv_strings(verdict.counterexample.inputs)
         if argv is not None:  # main's command line as C strings (issue 21)
             data["counterexample"]["argv"] = argv
+        stdin = stdin_json(verdict.counterexample, verdict.file)
+        if stdin is not None:  # the bytes read from stdin (explain/stdin.py)
+            data["counterexample"]["stdin"] = stdin
     proof = proof_json(verdict)  # issue 33: how holds was proved for all runs, or why not
     if proof is not None:
         data["proof"] = proof

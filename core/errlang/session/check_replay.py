@@ -11,13 +11,14 @@ from __future__ import annotations
 import contextlib
 import shutil
 import tempfile
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
 from errlang.explain.harness_source import floating_inputs, fuzz_reproducer, pointer_inputs
 from errlang.explain.replay import Replayer
+from errlang.explain.stdin import BYTE_READS, ast_formats, is_stream_input, reads_stdin, stdin_text
 from errlang.frontend import Program, parse_file
 from errlang.frontend.link import Unit
 from errlang.ir.program import IRProgram, build_ir
@@ -57,11 +58,12 @@ def replay_check(path: str, result: CheckResult, settings: Settings) -> tuple[Re
     if result.findings and all(f.fuzz_input is not None for f in result.findings):
         done.extend(fuzz_replay(program, own, f) for f in result.findings)
     elif result.findings:
+        stdin = reads_stdin(program.ast)  # the stream reads are given as stdin (stdin.py)
         with (
             entry_units(program, own) as units,
             SanitizedProgram(
                 path,
-                program.nondet_functions,
+                program.nondet_functions - (BYTE_READS if stdin else frozenset()),
                 include_dirs=settings.include_dirs,
                 defines=settings.defines,
                 used={i.function for f in result.findings for i in f.run.inputs},
@@ -70,7 +72,8 @@ def replay_check(path: str, result: CheckResult, settings: Settings) -> tuple[Re
                 units=units if program.harness else (),
             ) as built,
         ):
-            done.extend(_finding(built, f) for f in result.findings)
+            formats = ast_formats(program.ast) if stdin else {}
+            done.extend(_finding(built, f, formats if stdin else None) for f in result.findings)
     return tuple(done)
 
 
@@ -134,10 +137,23 @@ def replay_failure(replayer: Replayer, ir: IRProgram, verdict: AssertionVerdict)
 UNDETECTED = frozenset({"uninitialised read", "overlapping memcpy"})
 
 
-def _finding(built: SanitizedProgram, finding: Finding) -> Replayed:
+def _finding(
+    built: SanitizedProgram, finding: Finding, formats: Mapping[int, str] | None
+) -> Replayed:
+    """``finding`` replayed under the sanitizers; ``formats`` (a program reading stdin only):
+    its stream reads are given as stdin, with the scanf formats by line."""
+    inputs = finding.run.inputs
+    stdin = b""
+    if formats is not None:
+        read = stdin_text(inputs, formats)
+        if read is not None and read.problem is not None:
+            why = f"the run's reads are not one file's bytes: {read.problem}"
+            return Replayed("finding", finding.line, "not-reproduced", why, finding.file)
+        stdin = read.data if read is not None else b""
+        inputs = tuple(i for i in inputs if not is_stream_input(i.function))
     # a floating input is given as its IEEE encoding
     report = built.replay(
-        [i.bits if i.bits is not None else int(i.value) for i in finding.run.inputs]
+        [i.bits if i.bits is not None else int(i.value) for i in inputs], stdin=stdin
     )
     status, detail = finding_outcome(report, finding.reason, finding.line, finding.file or None)
     return Replayed("finding", finding.line, status, detail, finding.file)

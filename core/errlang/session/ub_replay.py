@@ -309,8 +309,11 @@ class SanitizedProgram:
     def __exit__(self, *exc: object) -> None:
         shutil.rmtree(self._directory, ignore_errors=True)
 
-    def replay(self, inputs: Sequence[int], timeout: float = 10.0) -> SanitizerReport:
-        """Run on ``inputs`` (in call order) and read the first sanitizer report."""
+    def replay(
+        self, inputs: Sequence[int], timeout: float = 10.0, stdin: bytes = b""
+    ) -> SanitizerReport:
+        """Run on ``inputs`` (in call order), ``stdin`` its standard input, and read the first
+        sanitizer report."""
         if self.executable is None:
             return SanitizerReport(None, None, f"could not build: {self.detail}")
         values = self._directory / "inputs.txt"
@@ -325,15 +328,15 @@ class SanitizedProgram:
             done = subprocess.run(
                 [str(self.executable)],
                 capture_output=True,
-                text=True,
                 timeout=timeout,
                 env=env,
-                stdin=subprocess.DEVNULL,
+                input=stdin,
                 cwd=self._directory,
             )
         except subprocess.TimeoutExpired:
             return SanitizerReport(None, None, f"the run took more than {timeout:g} s")
-        report = read_report(done.stderr, [str(p) for p in self.sources])
+        stderr = done.stderr.decode(errors="replace")
+        report = read_report(stderr, [str(p) for p in self.sources])
         if report.reason is None and report.detail == "no sanitizer report":
             why = {EXHAUSTED_CODE: "the inputs ran out", BLOCKED_CODE: "an assumption was false"}
             detail = why.get(done.returncode, f"the run ended with exit code {done.returncode}")

@@ -177,18 +177,24 @@ int __errlang_read_byte(FILE *f, int may_fail)
 
 /* A byte read by the program's own fgetc/getc (an input of that call, errlang/ir/stream_reads.py)
  * applied to its stream: a pushed-back character comes first, end-of-file is sticky, EOF sets
- * the end-of-file or the error indicator, a byte moves the position. */
+ * the end-of-file or the error indicator, a byte moves the position. A read error is sticky
+ * too (until clearerr): the stream is a file or a pipe, whose bytes a replay can give
+ * (docs/trust.md, replay). A call that reads no byte (pushback, after the end) takes the input
+ * -2 (NOT_READ), which counterexamples and replays leave out (errlang/explain/stdin.py). */
 int __errlang_after_read(FILE *f, int c)
 {
-  __VERIFIER_assume(c >= EOF && c <= 255); /* fgetc's range (C11 7.21.7.1) */
   if (f->__errlang_pushed != EOF) {
+    __VERIFIER_assume(c == -2);
     c = f->__errlang_pushed;
     f->__errlang_pushed = EOF;
     f->__errlang_position++;
     return c;
   }
-  if (f->__errlang_eof)
+  if (f->__errlang_eof || f->__errlang_error) {
+    __VERIFIER_assume(c == -2);
     return EOF;
+  }
+  __VERIFIER_assume(c >= EOF && c <= 255); /* fgetc's range (C11 7.21.7.1) */
   if (c == EOF) {
     if (__VERIFIER_nondet_int())
       f->__errlang_error = 1;

@@ -489,7 +489,7 @@ export function viewModel(state: PanelState, documentVersion: number | undefined
   const shown = selection(state);
   const edges = drawnEdges(automaton, state.diff);
   model.dot = automatonToDot(automaton, { rankdir, diff: state.diff });
-  model.summary = summaryText(document, automaton);
+  model.summary = summaryText(document, automaton, note?.kind === "stopped"); // no advice twice
   model.legend = legend({
     automaton,
     edges,

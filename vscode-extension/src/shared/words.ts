@@ -246,9 +246,10 @@ function percent(p: number): string {
  * a PAC model, a model or a specification, what it is and its states (no failing sequences).
  * With the general picture `drawn`, the sequences are still counted on the exact `automaton`
  * (the picture may accept words of length ≤ n that only runs beyond the bound could produce)
- * and the states of both are said.
+ * and the states of both are said. `noted`: the view's banner already says why learning stopped
+ * early and what to change, so the summary does not say it again (issue 31).
  */
-export function summaryText(automaton: AutomatonJson, drawn?: AutomatonJson): string {
+export function summaryText(automaton: AutomatonJson, drawn?: AutomatonJson, noted = false): string {
   const kind = automatonKind(automaton);
   if (kind === "pac") return `${pacText(automaton)} · ${plural(automaton.states.length, "state")}`;
   if (kind === "model") {
@@ -274,9 +275,32 @@ export function summaryText(automaton: AutomatonJson, drawn?: AutomatonJson): st
   } else {
     parts.push(plural(automaton.states.length, "state"));
   }
-  const unproven = automaton.guarantee?.unproven ?? [];
-  if (unproven.length > 0) parts.push(`not proven: ${unproven.join(", ")}`);
+  parts.push(...unprovenParts(automaton.guarantee?.unproven ?? [], noted));
   return parts.join(" · ");
+}
+
+const STOPPED = "stability: the bound driver stopped before the automaton was stable";
+
+/**
+ * What the guarantee leaves open, in plain words: the bound driver's "stability: the bound
+ * driver stopped before the automaton was stable (why)" reads "may change at a larger loop
+ * bound: learning stopped early", with its reason only when no banner says it (`noted`);
+ * anything else "not proven: …".
+ */
+export function unprovenParts(unproven: readonly string[], noted: boolean): string[] {
+  const parts: string[] = [];
+  const others = unproven.filter((u) => !u.startsWith(STOPPED));
+  const stopped = unproven.find((u) => u.startsWith(STOPPED));
+  if (stopped !== undefined) {
+    const reason = stopped
+      .slice(STOPPED.length)
+      .trim()
+      .replace(/^\((.*)\)$/s, "$1");
+    const why = noted ? " (see the note above)" : reason !== "" ? ` (${reason})` : "";
+    parts.push(`may change at a larger loop bound: learning stopped early${why}`);
+  }
+  if (others.length > 0) parts.push(`not proven: ${others.join(", ")}`);
+  return parts;
 }
 
 /** A value of a counterexample as the UI shows it (strings unquoted when they are plain). */

@@ -81,6 +81,11 @@ def confirm_by_queries(
     if candidates is None:  # too many: one query over all runs first, as before
         missing = teacher.missing_word(picture)
         candidates = [] if missing is None else [tuple(missing)]
+    # one query for every candidate at once: when none fails (a picture that is confirmed),
+    # the word-by-word loop below answers them from the teacher's memory; when one does, it
+    # finds the same shortest refutation as before, one query per word
+    if len(candidates) > 1:
+        teacher.none_fails(candidates)
     for count, (word, rejected) in enumerate(_by_length(candidates, picture, teacher)):
         if count >= budget + len(candidates):
             return None

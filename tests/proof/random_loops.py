@@ -82,15 +82,16 @@ def random_loop(seed: int) -> RandomLoop:
 
 
 def _search(
-    start: State,
+    start: State | set[State],
     step: Callable[[State], list[State]],
     holds: Callable[[int, int], bool],
     inside: bool,
 ) -> bool:
     """Whether some run fails: after the loop, any state at the head may exit and be checked;
-    inside it, every state after an iteration is checked, and a failing one ends its run."""
-    seen = {start}
-    todo = [start]
+    inside it, every state after an iteration is checked, and a failing one ends its run.
+    ``start``: the state at the first arrival, or all of them."""
+    seen = set(start) if isinstance(start, set) else {start}
+    todo = list(seen)
     while todo:
         state = todo.pop()
         if not inside and not holds(*state):
@@ -141,6 +142,62 @@ def random_array_loop(seed: int) -> RandomLoop:
         + "  while (__VERIFIER_nondet_int()) {\n"
         + f"    if (__VERIFIER_nondet_int()) {{\n      if (a[i] < {limit}) a[i] = a[i] + {step};\n"
         + "    } else {\n      i = (i + 1) % 2;\n    }\n"
+        + ("    " + check if inside else "")
+        + "  }\n"
+        + ("  " + check if not inside else "")
+        + "  return 0;\n}\n"
+    )
+    return RandomLoop(seed, source, fails)
+
+
+def _reached(start: State, step: Callable[[State], list[State]]) -> set[State]:
+    """Every state at the head of a loop from ``start`` (each may leave it)."""
+    seen = {start}
+    todo = [start]
+    while todo:
+        for after in step(todo.pop()):
+            if after not in seen:
+                seen.add(after)
+                todo.append(after)
+    return seen
+
+
+def _moves(rng: random.Random) -> tuple[str, Callable[[State], list[State]]]:
+    """A random body ``if (nondet) { if (x < K) x += A; y += B; } else y -= C;``."""
+    limit, a, b, c = (rng.randrange(1, 256), *(rng.randrange(0, 5) for _ in range(3)))
+
+    def step(state: State) -> list[State]:
+        x, y = state
+        grown = (x + a) & 255 if x < limit else x
+        return [(grown, (y + b) & 255), (x, (y - c) & 255)]
+
+    text = (
+        f"    if (__VERIFIER_nondet_int()) {{\n      if (x < {limit}) x = x + {a};\n"
+        f"      y = y + {b};\n    }} else {{\n      y = y - {c};\n    }}\n"
+    )
+    return text, step
+
+
+def random_two_loops(seed: int) -> RandomLoop:
+    """Two loops one after another over the same counters (random bodies as in
+    :func:`random_loop`), the assertion in the second one's body or after it: a proof must
+    account for every state the first loop can leave."""
+    rng = random.Random(seed)
+    x0, y0 = rng.randrange(0, 20), rng.randrange(0, 20)
+    first, step1 = _moves(rng)
+    second, step2 = _moves(rng)
+    text, holds = _assertion(rng)
+    inside = rng.random() < 0.5
+    fails = _search(_reached((x0, y0), step1), step2, holds, inside)
+    check = f"__VERIFIER_assert({text});\n"
+    source = (
+        HEADER
+        + "int main(void) {\n"
+        + f"  unsigned char x = {x0}, y = {y0};\n"
+        + "  while (__VERIFIER_nondet_int()) {\n"
+        + first
+        + "  }\n  while (__VERIFIER_nondet_int()) {\n"
+        + second
         + ("    " + check if inside else "")
         + "  }\n"
         + ("  " + check if not inside else "")

@@ -15,7 +15,7 @@ from errlang.session.check import check_program
 from errlang.session.settings import Settings
 
 sys.path.insert(0, str(Path(__file__).parent))
-from random_loops import RandomLoop, random_array_loop, random_loop
+from random_loops import RandomLoop, random_array_loop, random_loop, random_two_loops
 
 Generator = Callable[[int], RandomLoop]
 
@@ -45,7 +45,13 @@ def _wrong(
 # ones (1; 3), safe loops proved with an invariant (3, 5; 5, 8) and without (4; 9).
 @pytest.mark.parametrize(
     ("generator", "seeds"),
-    [(random_loop, (1, 3, 4, 5, 8, 10)), (random_array_loop, (0, 3, 5, 8, 9))],
+    [
+        (random_loop, (1, 3, 4, 5, 8, 10)),
+        (random_array_loop, (0, 3, 5, 8, 9)),
+        # two loops one after another, both cut: proofs only with the first abstracted by its
+        # invariants (errlang.proof.sequence); 0 is unsafe deeper than the bound
+        (random_two_loops, (0, 1, 17, 24, 29)),
+    ],
 )
 def test_random_loops_get_no_wrong_verdict(
     generator: Generator, seeds: Sequence[int], tmp_path: Path
@@ -57,6 +63,6 @@ def test_random_loops_get_no_wrong_verdict(
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("generator", [random_loop, random_array_loop])
+@pytest.mark.parametrize("generator", [random_loop, random_array_loop, random_two_loops])
 def test_more_random_loops_get_no_wrong_verdict(generator: Generator, tmp_path: Path) -> None:
     assert _wrong(generator, range(20, 80), tmp_path)[0] == []

@@ -38,7 +38,7 @@ from errlang.proof.invariants import (
     variables,
 )
 from errlang.proof.loops import LoopShape, Refused, loop_shape
-from errlang.proof.programs import USE, step_program
+from errlang.proof.programs import USE, Abstracted, step_program
 from errlang.proof.solving import OutOfTime, Questions
 
 MAX_K = 3  # the deepest induction tried (each step case unrolls k + 1 segments)
@@ -86,7 +86,7 @@ class LoopProver:
     refusal: str | None = None
     invariants: list[Candidate] | None = None
     tried: set[int] = field(default_factory=set)  # the k already tried
-    _last: _Step | None = None  # the plain step case's encoding (its clean question)
+    _last: Step | None = None  # the plain step case's encoding (its clean question)
 
     def __post_init__(self) -> None:
         try:
@@ -127,7 +127,7 @@ class LoopProver:
         self, shape: LoopShape, k: int, bound: int, sites: Sequence[int], deadline: float
     ) -> ProofAttempt:
         invariants = self.invariants or []
-        step = _Step(self.ir, shape, k, max(bound, k + 1), invariants, deadline, self.cancel)
+        step = Step(self.ir, shape, k, max(bound, k + 1), invariants, deadline, self.cancel)
         everything = step.assuming(range(len(invariants)))
         proved = step.holding(sites, everything)
         if not proved:
@@ -149,12 +149,12 @@ class LoopProver:
         deadline: float,
     ) -> list[int]:
         """The sites the step case proves with these invariants."""
-        step = _Step(self.ir, shape, k, max(bound, k + 1), invariants, deadline, self.cancel)
+        step = Step(self.ir, shape, k, max(bound, k + 1), invariants, deadline, self.cancel)
         self._last = step
         return step.holding(sites, step.assuming(range(len(invariants))))
 
 
-class _Step:
+class Step:
     """One encoding of the step program with every invariant, each assumed only when a
     question names it (``use_i``, :func:`errlang.proof.programs.step_program`)."""
 
@@ -167,8 +167,9 @@ class _Step:
         invariants: Sequence[Candidate],
         deadline: float,
         cancel: Callable[[], bool],
+        others: Sequence[Abstracted] = (),
     ) -> None:
-        program = step_program(ir, shape, k, [c.cond for c in invariants])
+        program = step_program(ir, shape, k, [c.cond for c in invariants], others)
         self.questions = Questions(program, bound, deadline, cancel)
         self.deadline = deadline
         symbols = self.questions.inputs(USE)

@@ -26,7 +26,12 @@ from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.program import IRProgram
 from errlang.proof.loops import LoopShape
-from errlang.proof.programs import CANDIDATE_SITE, consecution_program, entry_program
+from errlang.proof.programs import (
+    CANDIDATE_SITE,
+    Abstracted,
+    consecution_program,
+    entry_program,
+)
 from errlang.proof.solving import Questions
 
 MAX_VARIABLES = 6  # variables related pairwise
@@ -308,11 +313,13 @@ def houdini(
     bound: int,
     deadline: float,
     stop: Callable[[], bool],
+    others: Sequence[Abstracted] = (),
 ) -> list[Candidate]:
     """The largest subset of ``guesses`` that holds at the first arrival and is preserved by
     every iteration (Houdini's fixpoint); ``bound``: a loop bound at which the code before
     the loop is explored in full."""
-    entry = Questions(entry_program(ir, shape, [c.cond for c in guesses]), bound, deadline, stop)
+    conds = [c.cond for c in guesses]
+    entry = Questions(entry_program(ir, shape, conds, others), bound, deadline, stop)
     if entry.runs_lost() is not None:
         return []
     sites = range(CANDIDATE_SITE, CANDIDATE_SITE + len(guesses))
@@ -321,7 +328,7 @@ def houdini(
     for _ in range(MAX_ROUNDS):
         if not kept:
             return []
-        program = consecution_program(ir, shape, [c.cond for c in kept])
+        program = consecution_program(ir, shape, [c.cond for c in kept], others)
         step = Questions(program, max(bound, 2), deadline, stop)
         if step.runs_lost() is not None:
             return []

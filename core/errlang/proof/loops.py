@@ -62,6 +62,15 @@ def loop_shape(ir: IRProgram, line: int) -> LoopShape:
     loops = [loop for loop, at in main.loop_lines.items() if at == line]
     if len(loops) != 1:
         raise Refused(f"no single loop of main at line {line}")
+    return shape_of(ir, loops[0])
+
+
+def shape_of(ir: IRProgram, loop: int) -> LoopShape:
+    """The shape of ``main``'s loop number ``loop`` (two loops may share a line), or
+    :class:`Refused`."""
+    main = ir.functions["main"]
+    line = main.loop_lines.get(loop, 0)
+    loops = [loop]
     body = main.body
     enter = next(
         (pc for pc, i in enumerate(body) if isinstance(i, n.LoopEnter) and i.loop == loops[0]),

@@ -17,7 +17,7 @@ the checked program with instructions inserted, given to the existing encoder un
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from errlang.ir import nodes as n
 from errlang.ir import types as t
@@ -120,8 +120,70 @@ def _arrival(shape: LoopShape, body: Sequence[n.Instr], limit: int) -> list[n.In
     return [count, n.Assume(loc, _compare("<=", _SEG, _int(limit)))]
 
 
+@dataclass(frozen=True)
+class Abstracted:
+    """Another loop of ``main``, replaced in a proof program by its invariants: at its entry
+    the registers and objects it writes get arbitrary values and ``invariants`` are assumed;
+    then one pass through its head and body, and every back edge is blocked (a conditional
+    one becomes ``assume(!cond)``). Every run of the loop leaves it from an arrival at its
+    head, whose state satisfies the (proved) invariants and agrees with the entry's on what
+    the loop does not write: that state, then the same path out, is a run of the
+    abstraction (docs/proofs.md, "Loops one after another")."""
+
+    shape: LoopShape
+    invariants: tuple[n.Expr, ...] = ()
+
+
+def _abstract(
+    body: Sequence[n.Instr], others: Sequence[Abstracted]
+) -> tuple[dict[int, list[n.Instr]], dict[int, list[n.Instr]]]:
+    """The ``instead`` and ``after`` insertions that abstract ``others``."""
+    instead: dict[int, list[n.Instr]] = {}
+    after: dict[int, list[n.Instr]] = {}
+    for other in others:
+        shape = other.shape
+        loc = body[shape.enter].loc
+        instead[shape.enter] = _entry(shape, body)
+        after[shape.enter] = [*_havoc(shape, loc), *(n.Assume(loc, c) for c in other.invariants)]
+        for pc in range(shape.enter + 1, shape.back + 1):
+            instr = body[pc]
+            if isinstance(instr, n.Goto) and instr.target == shape.head:
+                never = _int(0) if instr.cond is None else n.Unary(t.INT, "!", instr.cond)
+                instead[pc] = [n.Assume(instr.loc, never)]
+    return instead, after
+
+
+def _merged(
+    first: dict[int, list[n.Instr]], second: dict[int, list[n.Instr]], replacing: bool
+) -> dict[int, list[n.Instr]]:
+    """Both sets of insertions: ``after`` ones at one pc one after the other; ``instead``
+    ones (``replacing``) never at one pc (the proof's own changes and an abstraction touch
+    different instructions: refused otherwise)."""
+    out = dict(first)
+    for pc, instrs in second.items():
+        if replacing and pc in out:
+            raise ValueError(f"two replacements of instruction {pc}")
+        out[pc] = [*out.get(pc, []), *instrs]
+    return out
+
+
+def _built(
+    body: Sequence[n.Instr],
+    instead: dict[int, list[n.Instr]],
+    after: dict[int, list[n.Instr]],
+    others: Sequence[Abstracted],
+) -> list[n.Instr]:
+    """``rewritten`` with the abstractions of ``others`` too."""
+    around, following = _abstract(body, others)
+    return rewritten(body, _merged(instead, around, True), _merged(after, following, False))
+
+
 def step_program(
-    ir: IRProgram, shape: LoopShape, k: int, invariants: Sequence[n.Expr]
+    ir: IRProgram,
+    shape: LoopShape,
+    k: int,
+    invariants: Sequence[n.Expr],
+    others: Sequence[Abstracted] = (),
 ) -> IRProgram:
     """The step case of k-induction (module docstring). Invariant i is assumed as
     ``use_i == 0 || inv_i`` with ``use_i`` an input (``Nondet`` of function USE + i): the
@@ -139,16 +201,22 @@ def step_program(
         assumed.append(n.Nondet(loc, use, f"{USE}{i}", t.INT))
         assumed.append(n.Assume(loc, n.Binary(t.INT, "||", unused, inv)))
     after = {shape.enter: [*_havoc(shape, loc), *assumed]}
-    return _with_main(ir, _counted(rewritten(body, instead, after), loc), k, len(invariants))
+    main = _counted(_built(body, instead, after, others), loc)
+    return _with_main(ir, main, k, len(invariants))
 
 
-def entry_program(ir: IRProgram, shape: LoopShape, candidates: Sequence[n.Expr]) -> IRProgram:
+def entry_program(
+    ir: IRProgram,
+    shape: LoopShape,
+    candidates: Sequence[n.Expr],
+    others: Sequence[Abstracted] = (),
+) -> IRProgram:
     """The runs up to the first arrival, each candidate asserted there."""
     body = ir.functions["main"].body
     loc = body[shape.enter].loc
     after = {shape.enter: [*_checks(loc, candidates, None), n.Assume(loc, _int(0))]}
     instead = {shape.enter: _entry(shape, body)}
-    return _with_main(ir, rewritten(body, instead, after), None)
+    return _with_main(ir, _built(body, instead, after, others), None)
 
 
 def _counted(body: list[n.Instr], loc: n.Loc) -> list[n.Instr]:
@@ -169,7 +237,12 @@ def _checks(loc: n.Loc, candidates: Sequence[n.Expr], unless: n.Expr | None) -> 
     return checks
 
 
-def consecution_program(ir: IRProgram, shape: LoopShape, candidates: Sequence[n.Expr]) -> IRProgram:
+def consecution_program(
+    ir: IRProgram,
+    shape: LoopShape,
+    candidates: Sequence[n.Expr],
+    others: Sequence[Abstracted] = (),
+) -> IRProgram:
     """From an arbitrary state satisfying every candidate, one iteration; each candidate is
     asserted at the second arrival."""
     body = ir.functions["main"].body
@@ -181,4 +254,11 @@ def consecution_program(ir: IRProgram, shape: LoopShape, candidates: Sequence[n.
         shape.head: [*_arrival(shape, body, 2), *checks, body[shape.head]],
     }
     after = {shape.enter: [*_havoc(shape, loc), *(n.Assume(loc, c) for c in candidates)]}
-    return _with_main(ir, _counted(rewritten(body, instead, after), loc), None)
+    return _with_main(ir, _counted(_built(body, instead, after, others), loc), None)
+
+
+def base_program(ir: IRProgram, others: Sequence[Abstracted]) -> IRProgram:
+    """The program with ``others`` abstracted (the base case's runs when other loops than the
+    proof's would cut them)."""
+    body = ir.functions["main"].body
+    return _with_main(ir, _built(body, {}, {}, others), None)

@@ -15,6 +15,7 @@ from errlang.encoder.encoding import LOOP_BOUND
 from errlang.frontend import AssertionSite
 from errlang.ir.program import IRProgram
 from errlang.proof.induction import InductionProof, LoopProver, ProofAttempt
+from errlang.proof.sequence import SequenceProver
 from errlang.session import check_reasons as reasons
 from errlang.session.check_bound import BoundOutcome, Budget
 from errlang.session.verdicts import AssertionVerdict
@@ -38,6 +39,15 @@ def _stopping_loop(outcome: BoundOutcome) -> int | None:
     return line if reason == LOOP_BOUND and function == "main" else None
 
 
+def _main_loops(outcome: BoundOutcome) -> bool:
+    """Whether every run cut was cut at the bound of some loop of ``main`` (several loops:
+    :mod:`errlang.proof.sequence` abstracts all but one by their invariants)."""
+    if not outcome.finished or outcome.complete or outcome.cut_kinds("unsupported"):
+        return False
+    limiting = {(c.reason, c.function) for c in outcome.cuts if c.limits_runs}
+    return bool(limiting) and all(r == LOOP_BOUND and f == "main" for r, f in limiting)
+
+
 @dataclass
 class Proofs:
     """The proofs found during one check, and why the others were not found."""
@@ -45,6 +55,7 @@ class Proofs:
     ir: IRProgram
     budget: Budget
     provers: dict[int, LoopProver] = field(default_factory=dict)  # by the loop's line
+    sequence: SequenceProver | None = None  # main's loops one after another
     proved: dict[int, InductionProof] = field(default_factory=dict)  # by assertion index
     stopped: dict[int, str] = field(default_factory=dict)  # by assertion index
     spent: float = 0.0  # seconds the attempts took so far
@@ -55,7 +66,8 @@ class Proofs:
     def after(self, outcome: BoundOutcome, sites: Sequence[AssertionSite]) -> None:
         """Try to prove ``sites`` for all runs after ``outcome`` (the base case)."""
         line = _stopping_loop(outcome)
-        if line is None or outcome.loop_bound < FIRST_BOUND:
+        several = _main_loops(outcome)
+        if (line is None and not several) or outcome.loop_bound < FIRST_BOUND:
             return
         open_ = [
             s.index
@@ -65,10 +77,19 @@ class Proofs:
         ]
         if not open_:
             return
-        prover = self.provers.get(line)
+        cancel = self.budget.cancel or (lambda: False)
+        prover: LoopProver | SequenceProver | None = None
+        if line is not None:
+            prover = self.provers.get(line)
+            if prover is None:
+                prover = self.provers[line] = LoopProver(self.ir, line, cancel)
+            if prover.shape is None and several:  # two loops on one line, another loop…
+                prover = None
         if prover is None:
-            cancel = self.budget.cancel or (lambda: False)
-            prover = self.provers[line] = LoopProver(self.ir, line, cancel)
+            if self.sequence is None:
+                self.sequence = SequenceProver(self.ir, cancel)
+            prover = self.sequence
+            line = line if self.sequence.shapes is None else None
         share = min(CAP, SHARE * self.budget.seconds) - self.spent
         share = min(share, self.budget.remaining() / 2)
         if share <= 0:
@@ -81,9 +102,10 @@ class Proofs:
         self.spent += time.monotonic() - started
         self.proved.update(attempt.proved)
         self.settled = attempt.no_undefined and all(s.index in self.proved for s in sites)
+        where = f" (loop at line {line})" if line is not None else ""
         for index in open_:
             if index not in self.proved and attempt.stopped:
-                self.stopped[index] = f"{attempt.stopped} (loop at line {line})"
+                self.stopped[index] = f"{attempt.stopped}{where}"
 
     def verdict(self, verdict: AssertionVerdict) -> AssertionVerdict:
         """``verdict`` with what the proofs established about it."""

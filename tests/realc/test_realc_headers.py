@@ -36,3 +36,9 @@ def test_undeclared_function_is_located_in_its_own_unit(tmp_path: Path) -> None:
     program = link_units([Unit(main, None, (), ()), Unit(library, None, (), ())])
     warning = program.undeclared["mystery"]
     assert (Path(warning.file).name, warning.line, warning.column) == ("lib.c", 2, 10)
+
+
+def test_enumeration_constant_as_argument_and_under_sizeof() -> None:
+    result = check_program(str(HERE / "enum_argument.c"), None, Settings(timeout=20))
+    assert not result.errors
+    assert [a.verdict for a in result.assertions] == ["holds", "fails"]

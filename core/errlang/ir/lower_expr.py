@@ -339,6 +339,12 @@ class ExprLowering:
             and self.lookup(node.name) is None
         ):
             return t.ArrayType(t.CHAR, len(self.name.encode()) + 1)
+        if (
+            isinstance(node, c_ast.ID)
+            and self.lookup(node.name) is None
+            and self.env.lookup_enum(node.name) is not None
+        ):
+            return t.INT  # an enumeration constant (C11 6.4.4.3): `f(1, on)`, `sizeof(on)`
         saved = self.builder.scratch()
         try:
             if isinstance(

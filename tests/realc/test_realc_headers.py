@@ -42,3 +42,16 @@ def test_enumeration_constant_as_argument_and_under_sizeof() -> None:
     result = check_program(str(HERE / "enum_argument.c"), None, Settings(timeout=20))
     assert not result.errors
     assert [a.verdict for a in result.assertions] == ["holds", "fails"]
+
+
+def test_extended_asm_outputs_are_inputs_and_barriers_do_nothing() -> None:
+    result = check_program(str(HERE / "inline_asm.c"), None, Settings(timeout=20))
+    assert not result.errors
+    assert [a.verdict for a in result.assertions] == ["holds", "fails", "holds"]
+    assert all(a.complete for a in result.assertions if a.verdict == "holds")
+
+
+def test_asm_that_may_write_memory_cuts_the_run_with_the_reason() -> None:
+    result = check_program(str(HERE / "inline_asm_memory.c"), None, Settings(timeout=20))
+    (verdict,) = result.assertions
+    assert verdict.verdict == "unknown" and '"memory" clobber' in (verdict.reason or "")

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from errlang.frontend.asm import asm_call
+
 # Keywords replaced by their standard spelling (or nothing), padded to keep columns.
 _KEYWORDS = {
     "__extension__": "",
@@ -109,10 +111,9 @@ def strip_gnu_extensions(text: str) -> str:
         end = _matching_paren(text, match.end() - 1)
         out.append(text[pos : match.start()])
         if _previous_token_char(text, match.start()) in ";{}:":
-            # An asm statement: keep a call the IR refuses, with the original location.
-            call = f"{ASM_STATEMENT_CALL}()"
-            span = text[match.start() : end]
-            out.append(call + _blank(span[len(call) :]) if len(span) >= len(call) else call)
+            # An asm statement: a call the IR lowers (its outputs) or refuses, at its place.
+            keyword = text[match.start() : match.end() - 1]
+            out.append(asm_call(ASM_STATEMENT_CALL, keyword, text[match.end() : end - 1]))
         else:
             out.append(_blank(text[match.start() : end]))  # an asm label of a declaration
         pos = end

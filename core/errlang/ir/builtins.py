@@ -30,6 +30,7 @@ from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.bit_builtins import BIT_BUILTINS
 from errlang.ir.conversions import convert
+from errlang.ir.lower_asm import lower_asm
 from errlang.ir.lowering_api import Builtin, BuiltinTable, Handler, Lowering, table
 from errlang.ir.scanf import lower_scanf
 from errlang.ir.stream_reads import lower_stream_read
@@ -65,8 +66,6 @@ def _unreachable(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node
 def _refused(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
     assert isinstance(node.name, c_ast.ID)
     name = node.name.name
-    if name == ASM_STATEMENT_CALL:
-        raise located(node, "inline assembly is not supported")
     raise located(node, f"{name} is not supported")
 
 
@@ -217,7 +216,7 @@ ENTRIES: tuple[Builtin, ...] = (
     Builtin("__builtin_abort", _abort),
     Builtin("__builtin_trap", _abort),
     Builtin("__builtin_unreachable", _unreachable),
-    Builtin(ASM_STATEMENT_CALL, _refused),
+    Builtin(ASM_STATEMENT_CALL, lower_asm),
     *_each(("setjmp", "longjmp", "_setjmp", "sigsetjmp", "siglongjmp"), _refused),
     *_each(ASSERT_FUNCTIONS | ERROR_FUNCTIONS, _assert),
     *_each(ASSUME_FUNCTIONS, _assume, overridable=True),

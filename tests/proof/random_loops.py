@@ -204,3 +204,48 @@ def random_two_loops(seed: int) -> RandomLoop:
         + "  return 0;\n}\n"
     )
     return RandomLoop(seed, source, fails)
+
+
+def random_fill_check(seed: int) -> RandomLoop:
+    """An array of input length ``n`` (1..1000, a variable-length array or ``malloc``) filled
+    by one loop (``a[i] = f(i)``, random ``f``, sometimes two values by the parity of ``i``)
+    and checked by a second (``assert(P(a[i]))``): the ground truth is P(f(i)) for every i
+    below 1000, evaluated here (a violation may need hundreds of iterations)."""
+    rng = random.Random(seed)
+    c, d, m = rng.randrange(-20, 21), rng.randrange(-20, 21), rng.randrange(2, 7)
+    values: list[tuple[str, Callable[[int], int]]] = [
+        (f"i * {c} + {d}", lambda i: i * c + d),
+        (f"{d} - i", lambda i: d - i),
+        (f"i % {m}", lambda i: i % m),
+        (f"{c}", lambda i: c),
+        (f"(i * {c}) % {m}", lambda i: _c_remainder(i * c, m)),
+    ]
+    (first, f), (second, g) = rng.choice(values), rng.choice(values)
+    split = rng.random() < 0.3
+    bound = rng.randrange(-25, 25)
+    props: list[tuple[str, Callable[[int], bool]]] = [
+        (f"a[i] >= {bound}", lambda v: v >= bound),
+        (f"a[i] <= {bound}", lambda v: v <= bound),
+        (f"a[i] != {bound}", lambda v: v != bound),
+        (f"a[i] % {m} != {m}", lambda v: _c_remainder(v, m) != m),
+        (f"a[i] < {bound} || a[i] > {bound + 3}", lambda v: v < bound or v > bound + 3),
+    ]
+    prop, holds = rng.choice(props)
+
+    def value(i: int) -> int:
+        return g(i) if split and i % 2 else f(i)
+
+    fails = not all(holds(value(i)) for i in range(1000))
+    fill = f"if (i % 2 == 0) a[i] = {first}; else a[i] = {second};" if split else f"a[i] = {first};"
+    heap = rng.random() < 0.5
+    array = "int *a = malloc(sizeof(int) * n);\n  if (!a) return 0;" if heap else "int a[n];"
+    source = (
+        HEADER.replace("extern void abort(void);", "#include <stdlib.h>")
+        + "int main(void) {\n  int n = __VERIFIER_nondet_int();\n"
+        + "  if (n <= 0 || n > 1000) return 0;\n"
+        + f"  {array}\n  int i;\n"
+        + f"  for (i = 0; i < n; i++) {{ {fill} }}\n"
+        + f"  for (i = 0; i < n; i++) {{ __VERIFIER_assert({prop}); }}\n"
+        + "  return 0;\n}\n"
+    )
+    return RandomLoop(seed, source, fails)

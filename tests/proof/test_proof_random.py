@@ -15,7 +15,13 @@ from errlang.session.check import check_program
 from errlang.session.settings import Settings
 
 sys.path.insert(0, str(Path(__file__).parent))
-from random_loops import RandomLoop, random_array_loop, random_loop, random_two_loops
+from random_loops import (
+    RandomLoop,
+    random_array_loop,
+    random_fill_check,
+    random_loop,
+    random_two_loops,
+)
 
 Generator = Callable[[int], RandomLoop]
 
@@ -51,6 +57,9 @@ def _wrong(
         # two loops one after another, both cut: proofs only with the first abstracted by its
         # invariants (errlang.proof.sequence); 0 is unsafe deeper than the bound
         (random_two_loops, (0, 1, 17, 24, 29)),
+        # an array of input length filled, then checked (errlang.proof.cells): violations at
+        # hundreds of iterations (3, 14), a shallow one (8), proofs on malloc and a VLA (4, 5, 17)
+        (random_fill_check, (3, 4, 5, 8, 14, 17)),
     ],
 )
 def test_random_loops_get_no_wrong_verdict(
@@ -63,6 +72,8 @@ def test_random_loops_get_no_wrong_verdict(
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("generator", [random_loop, random_array_loop, random_two_loops])
+@pytest.mark.parametrize(
+    "generator", [random_loop, random_array_loop, random_two_loops, random_fill_check]
+)
 def test_more_random_loops_get_no_wrong_verdict(generator: Generator, tmp_path: Path) -> None:
     assert _wrong(generator, range(20, 80), tmp_path)[0] == []

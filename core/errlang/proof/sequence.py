@@ -31,6 +31,8 @@ from dataclasses import dataclass, field
 from errlang.encoder.encoding import BOUND, LOOP_BOUND, UNSUPPORTED
 from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
+from errlang.proof.cell_invariants import cell_candidates
+from errlang.proof.cells import morphed
 from errlang.proof.induction import MAX_K, InductionProof, ProofAttempt, Step
 from errlang.proof.invariants import Candidate, candidates, houdini, samples, variables
 from errlang.proof.loops import LoopShape, Refused, shape_of
@@ -91,11 +93,20 @@ class SequenceProver:
     invariants: list[list[Candidate]] | None = None
     tried: set[int] = field(default_factory=set)
 
+    array: str | None = None  # the array made one cell (errlang.proof.cells), if any
+
     def __post_init__(self) -> None:
         try:
             self.shapes = top_loops(self.ir)
         except Refused as error:
             self.refusal = str(error)
+            cells = morphed(self.ir)
+            if cells is not None:
+                try:
+                    self.shapes = top_loops(cells.ir)
+                except Refused:
+                    return
+                self.ir, self.array, self.refusal = cells.ir, cells.array, None
 
     def attempt(self, bound: int, sites: Sequence[int], deadline: float) -> ProofAttempt:
         """Try k = 1 .. min(bound, MAX_K) for ``sites`` (each k once per check)."""
@@ -142,6 +153,8 @@ class SequenceProver:
             sampled = Questions(base_program(self.ir, others), SAMPLE_BOUND, deadline, self.cancel)
             seen = samples(sampled, shape, variables(self.ir, shape))
             guesses = candidates(self.ir, shape, seen)
+            if self.array is not None:
+                guesses += cell_candidates(self.ir, shape, self.array)
             kept = houdini(self.ir, shape, guesses, 2, deadline, self.cancel, others)
             self.invariants.append(kept)
         return self.invariants

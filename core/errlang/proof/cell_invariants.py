@@ -1,0 +1,135 @@
+"""Candidate invariants about the array cell of :mod:`errlang.proof.cells` (issue 33).
+
+A loop storing ``a[i] = e`` (rewritten ``v = (off(i) == k) ? e : v``) that walks ``i`` upwards
+has written every cell below ``i``: ``off(i) <= k || v == e[i := k / size]`` ("every cell
+written so far holds what the loop writes there") and, for an assertion ``P(a[j])`` of the
+program, ``off(i) <= k || P(v)`` ("every cell written so far satisfies P"); downwards the
+same with ``k <= off(i)``; and ``P(v)`` alone. These are guesses: Houdini keeps only those it
+proves (initially true, preserved by an iteration), so a wrong one costs time, never a
+verdict.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from errlang.ir import nodes as n
+from errlang.ir import types as t
+from errlang.ir.program import IRProgram
+from errlang.proof.cells import CELL, VALUE
+from errlang.proof.invariants import Candidate
+from errlang.proof.loops import LoopShape
+
+_K = n.Reg(t.ULONG, CELL, is_global=True)
+
+
+def cell_candidates(ir: IRProgram, shape: LoopShape, array: str) -> list[Candidate]:
+    """The guesses above for ``shape``'s stores into the cell (``array``: the array's name in
+    the source, for the text)."""
+    main = ir.functions["main"]
+    found: dict[str, Candidate] = {}
+    displays = {v.name: v.display for v in main.variables.values()}
+    cell = {**displays, VALUE: f"{array}[k]"}
+    properties = [(p, _c(p, cell) or text) for p, text in _properties(ir)]
+    for instr in main.body[shape.head : shape.back + 1]:
+        store = _store(instr)
+        if store is None:
+            continue
+        off, index, value = store
+        name = main.variables[index.name].display if index.name in main.variables else index.name
+        size = _scale(off)
+        if size is None:
+            continue
+        at_k = n.Cast(index.type, n.Binary(t.ULONG, "/", _K, n.Const(t.ULONG, size)))
+        written = _replaced(value, index.name, at_k)
+        shown = _c(value, {**displays, index.name: "k"})
+        for op, words in (("<=", "<"), (">=", ">")):
+            fresh = n.Binary(t.INT, op, n.Cast(t.ULONG, off), _K)
+            equal = n.Binary(t.INT, "==", n.Reg(value.type, VALUE, is_global=True), written)
+            if shown is not None:
+                text = f"every {array}[k] with k {words} {name}: {array}[k] == {shown}"
+                found.setdefault(text, Candidate(n.Binary(t.INT, "||", fresh, equal), text))
+            for prop, prop_text in properties:
+                text = f"every {array}[k] with k {words} {name}: {prop_text}"
+                found.setdefault(text, Candidate(n.Binary(t.INT, "||", fresh, prop), text))
+    for prop, prop_text in properties:
+        text = f"every {array}[k]: {prop_text}"
+        found.setdefault(text, Candidate(prop, text))
+    return list(found.values())
+
+
+def _store(instr: n.Instr) -> tuple[n.Expr, n.Reg, n.Expr] | None:
+    """``(offset, index register, stored value)`` of a rewritten store ``v = (off == k) ? e :
+    v`` whose offset is ``index * size``."""
+    if not (
+        isinstance(instr, n.Assign)
+        and isinstance(instr.target, n.RegLV)
+        and instr.target.name == VALUE
+        and isinstance(instr.value, n.Cond)
+        and isinstance(instr.value.cond, n.Binary)
+        and instr.value.cond.op == "=="
+    ):
+        return None
+    off = instr.value.cond.left
+    off = off.operand if isinstance(off, n.Cast) else off
+    index = _index(off)
+    return None if index is None else (off, index, instr.value.then)
+
+
+def _index(off: n.Expr) -> n.Reg | None:
+    if isinstance(off, n.Binary) and off.op == "*":
+        for side in (off.left, off.right):
+            inner = side.operand if isinstance(side, n.Cast) else side
+            if isinstance(inner, n.Reg) and isinstance(inner.type, t.IntType):
+                return inner
+    return None
+
+
+def _scale(off: n.Expr) -> int | None:
+    if isinstance(off, n.Binary) and off.op == "*":
+        for side in (off.left, off.right):
+            if isinstance(side, n.Const):
+                return side.value
+    return None
+
+
+def _properties(ir: IRProgram) -> Iterator[tuple[n.Expr, str]]:
+    """``P(v)`` of every rewritten assertion ``off != k || P(v)`` of main."""
+    texts = {site.index: site.text for site in ir.source.assertions}
+    for instr in ir.functions["main"].body:
+        if (
+            isinstance(instr, n.Assert)
+            and isinstance(instr.cond, n.Binary)
+            and instr.cond.op == "||"
+            and isinstance(instr.cond.left, n.Binary)
+            and instr.cond.left.op == "!="
+            and instr.cond.left.right == _K
+        ):
+            yield instr.cond.right, f"`{texts.get(instr.site, 'its assertion')}`"
+
+
+def _replaced(e: n.Expr, name: str, by: n.Expr) -> n.Expr:
+    """``e`` with register ``name`` read as ``by`` (converted to the register's type)."""
+    if isinstance(e, n.Reg) and e.name == name:
+        return by
+    if isinstance(e, n.Binary):
+        return n.Binary(e.type, e.op, _replaced(e.left, name, by), _replaced(e.right, name, by))
+    if isinstance(e, n.Unary):
+        return n.Unary(e.type, e.op, _replaced(e.operand, name, by))
+    if isinstance(e, n.Cast):
+        return n.Cast(e.type, _replaced(e.operand, name, by))
+    return e
+
+
+def _c(e: n.Expr, names: dict[str, str]) -> str | None:
+    """C text of a small expression (None: a form not printed here)."""
+    if isinstance(e, n.Const):
+        return str(e.value)
+    if isinstance(e, n.Reg):
+        return names.get(e.name)
+    if isinstance(e, n.Cast):
+        return _c(e.operand, names)
+    if isinstance(e, n.Binary):
+        left, right = _c(e.left, names), _c(e.right, names)
+        return None if left is None or right is None else f"{left} {e.op} {right}"
+    return None

@@ -1,0 +1,299 @@
+"""An array as one symbolic cell (issue 33; "cell morphing": Monniaux and Gonnord, SAS 2016).
+
+A loop that fills an array and a later loop that checks it need an invariant about *every*
+cell written so far: a quantifier. Here the array is replaced by one cell at an arbitrary
+offset ``k`` (chosen once, right after the allocation, inside the object and aligned to its
+elements) and the value ``v`` of that cell; the IR stays quantifier-free:
+
+* a store ``a[e] = x`` becomes ``v = (off(e) == k) ? x : v``;
+* a read of ``a[e]`` becomes ``(off(e) == k) ? v : r``, ``r`` an arbitrary value;
+* an assertion whose condition reads cells at one offset ``off`` only becomes
+  ``assert(off != k || c[a[e] := v])``.
+
+Why a proof about the rewritten program holds for the original (docs/proofs.md, "Arrays: one
+symbolic cell"): let a run fail assertion A while reading cell c (in the object: an access
+outside it is undefined behaviour, which ends the run before the assertion). The rewritten
+run that picks ``k`` = c's offset, the original run's initial content of c as ``v`` and the
+values the original run reads from other cells as the ``r`` follows the same path: ``v`` is
+c's content at every moment (every store to c is tracked; accesses have the element's size
+and offsets that are multiples of it, so no other access overlaps c partly), and A's rewritten
+condition is the original one. So it fails A too; a proof that no rewritten run fails A covers
+every original run. Assertions the rewriting makes vacuous (``off != k``) and reads made
+arbitrary only add runs, never remove one.
+
+Only a local pointer to an allocation made once before the loops (a variable-length array,
+``malloc``), every use of it an element access (through a lowering temporary defined just
+before, or in place) of its element type, is rewritten; anything else leaves the program as
+it is.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from errlang.ir import nodes as n
+from errlang.ir import types as t
+from errlang.ir.program import IRProgram
+from errlang.proof.programs import rewritten
+
+CELL = "cell!k"  # the byte offset of the cell kept (unsigned long); no "$": the encoder
+# reads a "$" register as a lowering temporary and follows its definition (here: itself)
+VALUE = "cell!v"  # its value
+READ = "cell!r"  # READ + j: what the j-th read of another cell gives
+PICK = "cell!pick"  # the input function of the arbitrary values
+
+_K = n.Reg(t.ULONG, CELL, is_global=True)
+
+
+class _NotCells(Exception):
+    """The array cannot be rewritten (some use is not an element access)."""
+
+
+@dataclass(frozen=True)
+class Cells:
+    """The rewritten program and the registers of the cell."""
+
+    ir: IRProgram
+    value: n.Reg
+    element: t.IntType
+    array: str  # the array's name in the source
+
+
+def _ulong(e: n.Expr) -> n.Expr:
+    return e if e.type == t.ULONG else n.Cast(t.ULONG, e)
+
+
+def _same(off: n.Expr) -> n.Expr:
+    return n.Binary(t.INT, "==", _ulong(off), _K)
+
+
+def morphed(ir: IRProgram) -> Cells | None:
+    """``ir`` with main's first array that qualifies made one cell (None: none does)."""
+    body = ir.functions["main"].body
+    for pc, instr in enumerate(body):
+        alloc = body[pc - 1] if pc else None
+        if (
+            isinstance(instr, n.Assign)
+            and isinstance(instr.target, n.RegLV)
+            and not instr.target.is_global
+            and isinstance(instr.target.type, t.PointerType)
+            and isinstance(instr.target.type.target, t.IntType)
+            and isinstance(alloc, n.Alloc)
+            and isinstance(alloc.result, n.RegLV)
+            and _strip(instr.value) == n.Reg(alloc.result.type, alloc.result.name)
+        ):
+            try:
+                return _rewrite(ir, pc, alloc, instr.target.name, instr.target.type.target)
+            except _NotCells:
+                continue
+    return None
+
+
+def _strip(e: n.Expr) -> n.Expr:
+    return e.operand if isinstance(e, n.Cast) else e
+
+
+class _Rewriter:
+    def __init__(self, base: str, element: t.IntType) -> None:
+        self.base = base
+        self.element = element
+        self.value = n.Reg(element, VALUE, is_global=True)
+        self.reads = 0
+        self.before: list[n.Instr] = []
+
+    def offset(self, address: n.Expr) -> n.Expr | None:
+        """The byte offset of an element access at ``address`` into the array (None: the
+        address is not the array's)."""
+        address = _strip(address)
+        if isinstance(address, n.Reg) and address.name == self.base:
+            return n.Const(t.LONG, 0)
+        if isinstance(address, n.PtrAdd) and _is_base(address.pointer, self.base):
+            off = address.offset
+            size = self.element.size
+            scaled = (
+                isinstance(off, n.Binary)
+                and off.op == "*"
+                and any(isinstance(s, n.Const) and s.value == size for s in (off.left, off.right))
+            )
+            if scaled or (isinstance(off, n.Const) and off.value % size == 0):
+                return off
+            raise _NotCells()
+        return None
+
+    def expression(self, e: n.Expr, loc: n.Loc) -> n.Expr:
+        """``e`` with every read of the array made a read of the cell or an arbitrary value."""
+
+        def visit(x: n.Expr) -> n.Expr:
+            if isinstance(x, n.Load):
+                off = self.offset(x.address)
+                if off is not None:
+                    if x.type != self.element:
+                        raise _NotCells()
+                    read = n.RegLV(f"{READ}{self.reads}", self.element, is_global=True)
+                    self.reads += 1
+                    self.before.append(n.Nondet(loc, read, PICK, self.element))
+                    other = n.Reg(self.element, read.name, is_global=True)
+                    return n.Cond(self.element, _same(off), self.value, other)
+            return x
+
+        return _map(e, visit)
+
+
+def _is_base(e: n.Expr, base: str) -> bool:
+    e = _strip(e)
+    return isinstance(e, n.Reg) and e.name == base
+
+
+def _map(e: n.Expr, visit: Callable[[n.Expr], n.Expr]) -> n.Expr:
+    """``e`` rebuilt bottom-up through ``visit``; a Load's address is visited first."""
+    changes: dict[str, object] = {}
+    for f in dataclasses.fields(e):
+        value = getattr(e, f.name)
+        if isinstance(value, n.Expr):
+            changes[f.name] = _map(value, visit)
+    return visit(replace(e, **changes) if changes else e)  # type: ignore[arg-type]
+
+
+def _loads_at(cond: n.Expr, rewriter: _Rewriter) -> list[n.Expr]:
+    """The offsets of the array reads in ``cond``."""
+    found: list[n.Expr] = []
+
+    def visit(x: n.Expr) -> n.Expr:
+        if isinstance(x, n.Load):
+            off = rewriter.offset(x.address)
+            if off is not None:
+                if x.type != rewriter.element:
+                    raise _NotCells()
+                found.append(off)
+                return rewriter.value
+        return x
+
+    _map(cond, visit)
+    return found
+
+
+def _rewrite(ir: IRProgram, at: int, alloc: n.Alloc, base: str, element: t.IntType) -> Cells:
+    body = ir.functions["main"].body
+    targets = {i.target for i in body if isinstance(i, n.Goto)}
+    rewriter = _Rewriter(base, element)
+    instead: dict[int, list[n.Instr]] = {}
+    temps: dict[str, tuple[n.Expr, int]] = {}  # lowering temporaries with an element's address
+    used: set[str] = set()  # every such temporary (none may be read but by its store)
+    for pc, instr in enumerate(body):
+        if pc == at:
+            continue
+        rewriter.before = []
+        new = _instruction(instr, pc, rewriter, temps, used, targets)
+        if new is not instr or rewriter.before:
+            instead[pc] = [*rewriter.before, new]
+    if temps:
+        raise _NotCells()  # an address kept for later
+    return _finish(ir, at, alloc, rewriter, instead)
+
+
+def _instruction(
+    instr: n.Instr,
+    pc: int,
+    rewriter: _Rewriter,
+    temps: dict[str, tuple[n.Expr, int]],
+    used: set[str],
+    targets: set[int],
+) -> n.Instr:
+    """One instruction rewritten (module docstring), or _NotCells."""
+    if isinstance(instr, n.Assign) and isinstance(instr.target, n.RegLV):
+        off = rewriter.offset(instr.value) if isinstance(instr.value, n.PtrAdd) else None
+        if off is not None:  # a temporary with an element's address, for the next store
+            if pc + 1 in targets:
+                raise _NotCells()
+            temps[instr.target.name] = (off, pc)
+            used.add(instr.target.name)
+            return instr
+    if isinstance(instr, n.Assign) and isinstance(instr.target, n.MemLV):
+        address = instr.target.address
+        at: n.Expr | None = None
+        if isinstance(address, n.Reg) and address.name in temps:
+            at, defined = temps.pop(address.name)
+            if defined != pc - 1:
+                raise _NotCells()
+        else:
+            at = rewriter.offset(address)
+        if at is not None:
+            if instr.target.type != rewriter.element:
+                raise _NotCells()
+            value = rewriter.expression(instr.value, instr.loc)
+            kept = n.Cond(rewriter.element, _same(at), value, rewriter.value)
+            target = n.RegLV(VALUE, rewriter.element, is_global=True)
+            return n.Assign(instr.loc, target, kept)
+    if isinstance(instr, n.Assert) and _mentions(instr.cond, {rewriter.base}):
+        offsets = _loads_at(instr.cond, rewriter)
+        if not offsets or any(o != offsets[0] for o in offsets):
+            raise _NotCells()
+        cond = _map(instr.cond, lambda x: rewriter.value if _is_cell(x, rewriter) else x)
+        other = n.Binary(t.INT, "!=", _ulong(offsets[0]), _K)
+        return replace(instr, cond=n.Binary(t.INT, "||", other, cond))
+    if _mentions(instr, used):
+        raise _NotCells()
+    if not _mentions(instr, {rewriter.base}):
+        return instr
+    if isinstance(instr, n.Assign) and isinstance(instr.target, n.RegLV):
+        return replace(instr, value=rewriter.expression(instr.value, instr.loc))
+    if isinstance(instr, n.Goto) and instr.cond is not None:
+        return replace(instr, cond=rewriter.expression(instr.cond, instr.loc))
+    raise _NotCells()
+
+
+def _is_cell(x: n.Expr, rewriter: _Rewriter) -> bool:
+    return isinstance(x, n.Load) and rewriter.offset(x.address) is not None
+
+
+def _mentions(value: object, names: set[str]) -> bool:
+    """Whether ``value`` reads a register of ``names``."""
+    if isinstance(value, n.Reg):
+        return value.name in names
+    if isinstance(value, tuple | list):
+        return any(_mentions(v, names) for v in value)
+    if isinstance(value, t.CType) or not dataclasses.is_dataclass(value):
+        return False
+    return any(_mentions(getattr(value, f.name), names) for f in dataclasses.fields(value))
+
+
+def _finish(
+    ir: IRProgram,
+    at: int,
+    alloc: n.Alloc,
+    rewriter: _Rewriter,
+    instead: dict[int, list[n.Instr]],
+) -> Cells:
+    """The cell chosen after the allocation: aligned, inside the object; its first value
+    arbitrary (zero for a zeroed allocation)."""
+    body = ir.functions["main"].body
+    loc = body[at].loc
+    size = n.Const(t.ULONG, rewriter.element.size)
+    total = _ulong(alloc.size)
+    aligned = n.Binary(t.INT, "==", n.Binary(t.ULONG, "%", _K, size), n.Const(t.ULONG, 0))
+    room = n.Binary(t.INT, ">=", n.Binary(t.ULONG, "-", total, _K), size)
+    inside = n.Binary(
+        t.INT, "&&", aligned, n.Binary(t.INT, "&&", n.Binary(t.INT, "<", _K, total), room)
+    )
+    v_lv = n.RegLV(VALUE, rewriter.element, is_global=True)
+    first: n.Instr = (
+        n.Assign(loc, v_lv, n.Const(rewriter.element, 0))
+        if alloc.zeroed
+        else n.Nondet(loc, v_lv, PICK, rewriter.element)
+    )
+    k_lv = n.RegLV(CELL, t.ULONG, is_global=True)
+    chosen = [n.Nondet(loc, k_lv, PICK, t.ULONG), n.Assume(loc, inside), first]
+    main = rewritten(body, instead, {at: chosen})
+    globals_ = dict(ir.globals)
+    registers = [(CELL, t.ULONG), (VALUE, rewriter.element)]
+    registers += [(f"{READ}{j}", rewriter.element) for j in range(rewriter.reads)]
+    for name, ctype in registers:
+        globals_[name] = n.Variable(name, name, ctype, in_memory=False, is_global=True)
+    functions = dict(ir.functions)
+    functions["main"] = replace(ir.functions["main"], body=main)
+    program = replace(ir, functions=functions, globals=globals_, _graph=None)
+    variable = ir.functions["main"].variables.get(rewriter.base)
+    shown = variable.display if variable is not None else rewriter.base
+    return Cells(program, rewriter.value, rewriter.element, shown)

@@ -140,18 +140,36 @@ def deciding_file(
     learned: Json | None,
     counterexample: Json | None,
     check_step: Json | None,
+    check_run: Json | None = None,
 ) -> str | None:
     """The other unit the deciding step is in (``None``: this file), read where
-    :func:`errlang_lsp.decisions.deciding_step` reads the step."""
+    :func:`errlang_lsp.decisions.deciding_step` reads the step: its own ``file``, else the
+    file of the run's step it names (``step_index``; a check's deciding step has no ``file``
+    of its own, and its line was read in this file: issue 31). ``check_run``: the check's
+    counterexample, which ``check_step`` indexes (``counterexample`` when not given)."""
     examples = (learned or {}).get("counterexamples") or []
-    explanation = (examples[0].get("explanation") or {}) if examples else {}
-    for given in (
-        (explanation.get("decision") or {}).get("deciding_step"),
-        (counterexample or {}).get("deciding"),
-        check_step,
-        explanation.get("decision"),
+    first = examples[0] if examples else None
+    explanation = (first.get("explanation") or {}) if first else {}
+    for given, run in (
+        ((explanation.get("decision") or {}).get("deciding_step"), first),
+        ((counterexample or {}).get("deciding"), counterexample),
+        (check_step, check_run if check_run is not None else counterexample),
+        (explanation.get("decision"), first),
     ):
         if isinstance(given, dict) and isinstance(given.get("line"), int):
             file = given.get("file")
-            return file if isinstance(file, str) else None
+            if isinstance(file, str):
+                return file
+            return _step_file(run, given.get("step_index"), given["line"])
     return None
+
+
+def _step_file(run: Json | None, index: Any, line: int) -> str | None:
+    """The ``file`` of step ``index`` of ``run`` when that step is on ``line`` (None: this
+    file, or not known)."""
+    steps = (run or {}).get("steps") or []
+    if not isinstance(index, int) or not 0 <= index < len(steps):
+        return None
+    step = steps[index]
+    file = step.get("file") if isinstance(step, dict) and step.get("line") == line else None
+    return file if isinstance(file, str) else None

@@ -23,8 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
-import networkx as nx
-
+from errlang.explain.dependence import condition_text, control_lines, read_names, writers
 from errlang.explain.places import HEAP_OBJECT, place, same_value, variables_before
 from errlang.explain.values import step_values_text
 from errlang.ir import nodes as n
@@ -199,10 +198,42 @@ def _decided(
             return DecidingStep(
                 "branch", k, at_line, at_function, tests[k], write, line, written, repeated
             )
+    if depth + _DATA_HOP <= _DEPTH:
+        through = _by_data(run, program, write, written, start, depth + _DATA_HOP)
+        if through is not None:
+            return replace(through, write_step=write, write_line=line, written=written)
     return DecidingStep("statement", write, line, function, written, write, line, written)
 
 
 _DEPTH = 8  # calls followed into, at most
+_DATA_HOP = 3  # a step back along what a statement reads counts as three calls
+
+
+def _by_data(
+    run: Run,
+    program: IRProgram,
+    write: int,
+    written: tuple[NamedValue, ...],
+    start: int,
+    depth: int,
+) -> DecidingStep | None:
+    """For a violating write under no branch (``balance += amount;``): the branch that decided
+    a value it reads — ``amount``, a parameter, is the caller's ``k``, returned by a library
+    function whose ``if (x > 2)`` decided it (issue 31: the deciding step was the statement, or
+    the input) — the nearest such branch before the write; None when what it reads was decided
+    by no branch (an input, a constant)."""
+    line, name = run.steps[write]
+    function = program.functions.get(name)
+    if function is None:
+        return None
+    found: list[DecidingStep] = []
+    for read in sorted(read_names(function, line, {v.name for v in written})):
+        for step, variable in writers(run, program, read, write, start):
+            values = tuple(a for a in run.assignments[step] if a.name == variable)[-1:]
+            decided = _decided(run, program, step, values, start, depth)
+            if decided is not None and decided.kind == "branch":
+                found.append(decided)
+    return max(found, key=lambda d: d.step_index, default=None)
 
 
 def _in_callee(
@@ -383,74 +414,4 @@ def _writing_lines(function: n.Function, name: str) -> set[int]:
     return lines
 
 
-_CONTROL: dict[int, tuple[n.Function, dict[int, frozenset[int]]]] = {}
-
-
-def control_lines(function: n.Function) -> dict[int, frozenset[int]]:
-    """For each source line of ``function``, the lines of the conditional branches it is
-    control dependent on (post-dominators of the function's instruction graph)."""
-    known = _CONTROL.get(id(function))
-    if known is not None and known[0] is function:
-        return known[1]
-    body = function.body
-    exit_node = len(body)
-    graph = nx.DiGraph()
-    graph.add_node(exit_node)
-    branches = []
-    for pc, instr in enumerate(body):
-        after = pc + 1 if pc + 1 < len(body) else exit_node
-        if isinstance(instr, n.Goto):
-            graph.add_edge(pc, instr.target if instr.target < len(body) else exit_node)
-            if instr.cond is not None:
-                graph.add_edge(pc, after)
-                branches.append(pc)
-        elif isinstance(instr, n.Return | n.Stop):
-            graph.add_edge(pc, exit_node)
-        else:
-            graph.add_edge(pc, after)
-    post = nx.immediate_dominators(graph.reverse(copy=False), exit_node)
-    depends: dict[int, set[int]] = {}
-    for branch in branches:
-        if branch not in post:
-            continue  # never reaches the exit (an endless loop)
-        for successor in graph.successors(branch):
-            runner = successor
-            while runner in post and runner != post[branch] and runner != exit_node:
-                depends.setdefault(runner, set()).add(branch)
-                if post[runner] == runner:
-                    break
-                runner = post[runner]
-    lines: dict[int, set[int]] = {}
-    for pc, on in depends.items():
-        line = body[pc].loc.line
-        if line:
-            lines.setdefault(line, set()).update(body[b].loc.line for b in on if body[b].loc.line)
-    result = {line: frozenset(found) for line, found in lines.items()}
-    if len(_CONTROL) > 256:
-        _CONTROL.clear()
-    _CONTROL[id(function)] = (function, result)
-    return result
-
-
-_BRANCH = re.compile(r"\b(if|while|for|switch)\s*\(")
-
-
-def condition_text(source_line: str) -> str | None:
-    """``amount <= credit + 1``: the condition of the ``if``/``while``/``for``/``switch`` on a
-    source line (a ``for``'s middle part), None when the line has none."""
-    found = _BRANCH.search(source_line)
-    if found is None:
-        return None
-    start, depth = found.end() - 1, 0
-    for k in range(start, len(source_line)):
-        if source_line[k] == "(":
-            depth += 1
-        elif source_line[k] == ")":
-            depth -= 1
-            if depth == 0:
-                inner = source_line[start + 1 : k]
-                if found[1] == "for":
-                    parts = inner.split(";")
-                    inner = parts[1] if len(parts) == 3 else ""
-                return inner.strip() or None
-    return None
+__all__ = ["DecidingStep", "condition_text", "control_lines", "deciding_step"]

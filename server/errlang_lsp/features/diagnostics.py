@@ -240,7 +240,9 @@ def _verdict_diagnostic(
     found = decisions.deciding_step(
         learned, counterexample, int(assertion["line"]), assertion.get("deciding_step")
     )
-    file = program.deciding_file(learned, counterexample, assertion.get("deciding_step"))
+    file = program.deciding_file(
+        learned, counterexample, assertion.get("deciding_step"), assertion.get("counterexample")
+    )
     code = (
         doc.code_at(found.line, record.snapshot.version)
         if found is not None and file is None

@@ -167,7 +167,9 @@ def _failure_text(
     )
     if found is not None:
         version = doc.check.snapshot.version if doc.check is not None else doc.version
-        file = program.deciding_file(learned, counterexample, assertion.get("deciding_step"))
+        file = program.deciding_file(
+            learned, counterexample, assertion.get("deciding_step"), assertion.get("counterexample")
+        )
         code = doc.code_at(found.line, version) if file is None else None  # else another unit
         where = f"{PurePath(file).name} line {found.line}" if file else f"line {found.line}"
         lines.append(f"Decided at {where}: {decisions.decision_text(found, learned, code)}")

@@ -202,6 +202,8 @@ def _instruction(
     targets: set[int],
 ) -> n.Instr:
     """One instruction rewritten (module docstring), or _NotCells."""
+    if _writes(instr, rewriter.base):
+        raise _NotCells()  # the pointer moved to another object: one cell no longer tracks it
     if isinstance(instr, n.Assign) and isinstance(instr.target, n.RegLV):
         off = rewriter.offset(instr.value) if isinstance(instr.value, n.PtrAdd) else None
         if off is not None:  # a temporary with an element's address, for the next store
@@ -238,10 +240,21 @@ def _instruction(
     if not _mentions(instr, {rewriter.base}):
         return instr
     if isinstance(instr, n.Assign) and isinstance(instr.target, n.RegLV):
-        return replace(instr, value=rewriter.expression(instr.value, instr.loc))
-    if isinstance(instr, n.Goto) and instr.cond is not None:
+        value = rewriter.expression(instr.value, instr.loc)
+        if _mentions(value, {rewriter.base}):
+            raise _NotCells()  # a copy of the pointer: accesses through it would be missed
+        return replace(instr, value=value)
+    if isinstance(instr, n.Goto) and instr.cond is not None:  # a test of the pointer, no copy
         return replace(instr, cond=rewriter.expression(instr.cond, instr.loc))
     raise _NotCells()
+
+
+def _writes(instr: n.Instr, name: str) -> bool:
+    """Whether ``instr`` assigns register ``name``."""
+    target = getattr(instr, "target", None) if isinstance(instr, n.Assign) else None
+    if isinstance(instr, n.Nondet | n.Call | n.Alloc | n.Realloc):
+        target = instr.result
+    return isinstance(target, n.RegLV) and target.name == name
 
 
 def _is_cell(x: n.Expr, rewriter: _Rewriter) -> bool:

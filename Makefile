@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PYTEST_WORKERS ?= 2
 
-.PHONY: setup example test lint test-python test-extension test-vscode package bench clean
+.PHONY: setup example test lint test-python test-slow test-all test-extension test-vscode package bench clean
 
 setup: $(VENV)/.installed node_modules/.installed
 
@@ -29,9 +29,19 @@ lint: setup
 	$(BIN)/mypy
 	npm run lint
 
+# The engine/server tests but those marked slow (the held-out and SV-COMP-style verdicts beyond
+# a representative subset, the corpus explanations, random sweeps, Ray): `make test-slow` runs
+# exactly those, so that `make test` and `make test-slow` run every test once (docs/testing.md).
+# worksteal: a worker that has finished takes tests from the other, so no long tail waits alone.
+PYTEST := $(BIN)/pytest -n $(PYTEST_WORKERS) --dist worksteal -q --durations=30
+
 test-python: $(VENV)/.installed
 	bash scripts/setup-debian.sh
-	$(BIN)/pytest -n $(PYTEST_WORKERS) -m "not vscode" -q --durations=30
+	$(PYTEST) -m "not vscode and not slow"
+
+test-slow: $(VENV)/.installed
+	bash scripts/setup-debian.sh
+	$(PYTEST) -m "slow and not vscode"
 
 test-extension: node_modules/.installed
 	npm test
@@ -40,8 +50,11 @@ test-vscode: setup
 	bash scripts/setup-vscode-test.sh
 	npm run test:vscode
 
-# Everything: lint, types, engine/server tests, extension unit tests, the real-VS-Code test.
+# Everything but the slow tests: lint, types, engine/server tests, extension unit tests, the
+# real-VS-Code test. `make test-all` adds the slow tests.
 test: lint test-python test-extension test-vscode
+
+test-all: test test-slow
 
 package: node_modules/.installed
 	npm run package

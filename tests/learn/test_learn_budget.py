@@ -50,26 +50,26 @@ def test_programs_have_their_targets() -> None:
     assert "_Learn_assert" in SLL.read_text().splitlines()[SLL_LINE - 1]
 
 
-def test_learn_at_a_deep_recursion_bound_ends_within_its_budget() -> None:
+def test_learn_at_a_deep_recursion_bound_ends_within_its_budget(load_slack: float) -> None:
     """Encoding fibo at recursion depth 20 would take minutes: the budget stops it, and no
     automaton is claimed (no bound was learned) — the message says what to change."""
     done, seconds = errlang(
         "learn", str(FIBO), "--line", str(FIBO_LINE), "--loop-bound", "20", "--timeout", "4"
     )
-    assert seconds < 4 + SLACK + STARTUP, (seconds, done.stderr)
+    assert seconds < 4 + SLACK + STARTUP + load_slack, (seconds, done.stderr)
     assert done.returncode == 2, done.stderr
     assert "time budget of 4 s ran out while encoding the program at loop bound 20" in done.stderr
     assert "raise the timeout" in done.stderr
 
 
-def test_check_at_a_deep_recursion_bound_ends_within_its_budget() -> None:
+def test_check_at_a_deep_recursion_bound_ends_within_its_budget(load_slack: float) -> None:
     done, seconds = errlang("check", str(FIBO), "--loop-bound", "20", "--timeout", "4", "--json")
-    assert seconds < 4 + SLACK + STARTUP, (seconds, done.stderr)
+    assert seconds < 4 + SLACK + STARTUP + load_slack, (seconds, done.stderr)
     verdicts = json.loads(done.stdout)
     assert "unknown" in json.dumps(verdicts)
 
 
-def test_learn_returns_the_last_completed_bound_when_time_runs_out() -> None:
+def test_learn_returns_the_last_completed_bound_when_time_runs_out(load_slack: float) -> None:
     """The bound driver learns the first loop bounds of the bubble sort quickly; a larger one
     does not fit in the budget (bound 4's encoding alone takes longer). The result is the last
     completed bound's automaton, exact up to its length, with the reason the driver stopped
@@ -80,7 +80,10 @@ def test_learn_returns_the_last_completed_bound_when_time_runs_out() -> None:
     done, seconds = errlang(
         "learn", str(BUBBLE), "--line", str(BUBBLE_LINE), "--timeout", str(budget), "--json"
     )
-    assert seconds < budget + SLACK + STARTUP, (seconds, done.stderr)
+    assert seconds < budget + SLACK + STARTUP + load_slack, (seconds, done.stderr)
+    if load_slack > 1.0 and done.returncode == 2:  # loaded (issue 32): not even bound 1 fitted
+        assert f"time budget of {budget} s ran out" in done.stderr, done.stderr
+        return
     assert done.returncode == 0, done.stderr
     document = json.loads(done.stdout)
     validate_automaton_json(document)

@@ -27,7 +27,9 @@ void step(void) {
 """
 
 
-def test_model_keeps_its_budget_and_summarises_what_is_left(tmp_path: Path) -> None:
+def test_model_keeps_its_budget_and_summarises_what_is_left(
+    tmp_path: Path, load_slack: float
+) -> None:
     program = tmp_path / "step.c"
     program.write_text(STEP)
     command = [sys.executable, "-m", "errlang", "model", str(program), "--step", "step"]
@@ -35,7 +37,7 @@ def test_model_keeps_its_budget_and_summarises_what_is_left(tmp_path: Path) -> N
     started = time.monotonic()
     done = subprocess.run(command, capture_output=True, text=True, timeout=120, env={**os.environ})
     elapsed = time.monotonic() - started
-    assert elapsed < 5 + 2 + MARGIN, done.stderr
+    assert elapsed < 5 + 2 + MARGIN + load_slack, done.stderr
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert lines[-1] == "stopped: time budget"
@@ -44,7 +46,7 @@ def test_model_keeps_its_budget_and_summarises_what_is_left(tmp_path: Path) -> N
     assert any(line.startswith("  … ") and "more states:" in line for line in lines)
 
 
-def test_model_json_at_depth_6_keeps_its_budget(tmp_path: Path) -> None:
+def test_model_json_at_depth_6_keeps_its_budget(tmp_path: Path, load_slack: float) -> None:
     """At k = 6 z3's first push of the unrolling takes seconds and a check ran 4.5 s past its
     interrupt: both are now waited for until the deadline only; freeing the solvers (1.5 s)
     is left to the process' end. Before: 20.4 s at T = 15."""
@@ -57,7 +59,7 @@ def test_model_json_at_depth_6_keeps_its_budget(tmp_path: Path) -> None:
         [*command, "--k", "6", "--timeout", "8"], capture_output=True, text=True, timeout=120
     )
     elapsed = time.monotonic() - started
-    assert elapsed < 8 + 2 + MARGIN, done.stderr
+    assert elapsed < 8 + 2 + MARGIN + load_slack, done.stderr
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     assert data["complete"] is False

@@ -54,7 +54,9 @@ def _many_functions() -> str:
 
 
 @pytest.mark.parametrize("name", ["nonlinear", "functions"])
-def test_pac_ends_within_its_budget_with_an_unknown_verdict(tmp_path: Path, name: str) -> None:
+def test_pac_ends_within_its_budget_with_an_unknown_verdict(
+    tmp_path: Path, name: str, load_slack: float
+) -> None:
     text = HARD if name == "nonlinear" else _many_functions()
     # the nonlinear program's encoding is held until the budget ends (ERRLANG_TEST_HOLD,
     # errlang.session.hold): the outcome does not depend on how fast z3 is that day (issue 32)
@@ -72,6 +74,6 @@ def test_pac_ends_within_its_budget_with_an_unknown_verdict(tmp_path: Path, name
         env={**os.environ, "ERRLANG_CACHE": "off", **held},
     )
     elapsed = time.monotonic() - started
-    assert elapsed < 4 + 2 + MARGIN, done.stderr
+    assert elapsed < 4 + 2 + MARGIN + load_slack, done.stderr
     assert "Traceback" not in done.stderr
     assert '"verdict": "unknown"' in done.stdout or '"verdict": "fails"' in done.stdout

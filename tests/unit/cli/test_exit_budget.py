@@ -39,7 +39,7 @@ def _two_hundred_functions() -> str:
     return "\n".join(lines) + "\n"
 
 
-def test_learn_on_200_functions_ends_within_the_budget(tmp_path: Path) -> None:
+def test_learn_on_200_functions_ends_within_the_budget(tmp_path: Path, load_slack: float) -> None:
     program = tmp_path / "funcs.c"
     program.write_text(_two_hundred_functions())
     line = program.read_text().splitlines().index("  assert(st != 4242);") + 1
@@ -53,7 +53,7 @@ def test_learn_on_200_functions_ends_within_the_budget(tmp_path: Path) -> None:
         env={**os.environ, "ERRLANG_CACHE": "off"},
     )
     elapsed = time.monotonic() - started
-    assert elapsed < 8 + 2 + MARGIN, done.stderr
+    assert elapsed < 8 + 2 + MARGIN + load_slack, done.stderr
     assert "Traceback" not in done.stderr
     # no bound fits in 8 s (or, on a fast machine, one does): either way it says what it did
     if done.returncode == 2:

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 from errlang.session import Settings
+from errlang.session import confirm_ahead
 from errlang.session import driver as driver_module
 from errlang.session.analysis import Analysis
 
@@ -35,8 +36,8 @@ def generous(patch: Any) -> None:
     """Budgets no machine load runs out of (``patch(module, name, value)``)."""
     patch(driver_module, "PICTURE_AT_LEAST", 60.0)
     patch(driver_module, "PICTURE_SHARE", 1.0)
-    patch(driver_module, "CONFIRM_SHARE", 1.0)
-    patch(driver_module, "CONFIRM_FACTOR", 1000.0)
+    patch(confirm_ahead, "CONFIRM_SHARE", 1.0)
+    patch(confirm_ahead, "CONFIRM_FACTOR", 1000.0)
 
 
 def learned(program: str, line: int, bound: int, length: int) -> dict[str, Any]:

@@ -88,14 +88,14 @@ def test_a_fixed_bound_picture_refuted_at_the_next_bound_is_not_drawn(
     decided there, so the exact automaton is drawn in its place, and the JSON says so."""
     from dataclasses import replace
 
-    from errlang.session import driver
+    from errlang.session import confirm_ahead
 
     def refuted(picture, teacher, budget=0, before=None):  # type: ignore[no-untyped-def]
         assert before is not None and before.loop_bound == 1  # b's decided words are passed
         assert teacher.max_length == picture.max_length  # checked at the picture's own n
         return replace(picture, refuted_at=(2,), refuted_by=("g", "g", "!error"))
 
-    monkeypatch.setattr(driver, "confirm_by_queries", refuted)
+    monkeypatch.setattr(confirm_ahead, "confirm_by_queries", refuted)  # the check at b+1
     result = learn(LOOP, line=9, settings=Settings(loop_bound=1, timeout=60.0))
     picture = result["picture"]
     assert picture["exact"] and picture["refuted_at_bounds"] == [2]

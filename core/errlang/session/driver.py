@@ -34,6 +34,14 @@ from errlang.ir.kept_loops import lettered_loops
 from errlang.ir.program import located_fingerprint
 from errlang.learner.base import LearningCancelled, LearningError
 from errlang.learner.base import learn as run_learner
+from errlang.session.confirm_ahead import (
+    Ahead,
+    Asked,
+    Counts,
+    Last,
+    confirm,
+    shows_generalisation,
+)
 from errlang.session.empty_language import why_empty
 from errlang.session.errors import AnalysisCancelled, AnalysisError
 from errlang.session.forked import best_within
@@ -41,7 +49,6 @@ from errlang.session.learn_budget import LearnBudget, Phases, stop_reason
 from errlang.session.pac_equivalence import PacEquivalence, PacEquivalenceTeacher, RunSampler
 from errlang.session.targets import Target
 from errlang.session.word_length import Previous, teacher_at
-from errlang.teacher.confirmation import confirm_by_queries
 from errlang.teacher.decided import (
     ConfirmedPicture,
     DecidedWords,
@@ -69,32 +76,6 @@ PROGRESS_INTERVAL = 0.1  # seconds between two progress reports of the queries s
 PICTURE_SHARE = 0.05  # of the learn budget, at most, for the picture search of one bound
 PICTURE_AT_LEAST = 0.5  # seconds the picture search gets even when learning was quick
 PICTURE_SLACK = 0.25  # seconds after its budget before the picture search is killed
-CONFIRM_SHARE = 0.25  # of the learn budget, at most, for confirming the picture at b+1
-CONFIRM_AT_LEAST = 1.0  # seconds the confirmation gets even when learning was quick
-# times the time spent so far, at most, for that check: it encodes b+1 and asks a few queries
-# there, about as much as the learn at b (bubble sort (3, 19): 5.0-5.8 s against 3.5 s spent,
-# at load 4; with twice, it finished in one run of three)
-CONFIRM_FACTOR = 3.0
-
-
-@dataclass(frozen=True)
-class Counts:
-    """A teacher's counters at one moment (a teacher may serve several learning runs)."""
-
-    membership: int
-    filtered: int
-    cached: int
-    equivalence: int
-    enumerated: int
-    solver_calls: int
-    solver_seconds: float
-
-    @classmethod
-    def of(cls, teacher: ProgramTeacher) -> Counts:
-        stats = teacher.stats
-        return cls(stats.membership_queries, stats.filtered, stats.cached,
-                   stats.equivalence_queries, stats.enumerated, teacher.solver_calls,
-                   teacher.solver_seconds)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -141,6 +122,27 @@ def learn_target(
     on to the next (``bounds.stopped`` says which bound is being learned; its counterexample
     runs as far as PARTIAL_RUNS allows), so that a client can show bound b while b+1 is
     learned."""
+    aheads: list[Ahead] = []  # checks at b+1 started in a child: stopped whatever happens
+    try:
+        return _learn_target(analysis, target, loop_bound, progress, cancel, equivalence,
+                             since, partial, every_word, aheads)  # fmt: skip
+    finally:
+        for ahead in aheads:
+            ahead.stop()
+
+
+def _learn_target(
+    analysis: Analysis,
+    target: Target,
+    loop_bound: int | None,
+    progress: Progress | None,
+    cancel: Cancel | None,
+    equivalence: PacEquivalence | None,
+    since: float | None,
+    partial: Partial | None,
+    every_word: bool,
+    aheads: list[Ahead],
+) -> LearnedAutomaton:
     budget = LearnBudget.start(analysis.settings.timeout, cancel, since)
     phases = Phases()
     phases.add("front_end", analysis.front_end_seconds)
@@ -153,12 +155,17 @@ def learn_target(
     bounds = [loop_bound] if loop_bound else list(range(1, MAX_DRIVER_BOUND + 1))
     attempts: list[Attempt] = []
     # the teachers of b+1 asked only to confirm the picture (a fixed bound b)
-    confirming: list[tuple[ProgramTeacher, Counts]] = []
+    confirming: list[Asked] = []
+    ahead: Ahead | None = None  # a fixed bound's check at b+1, started early (confirm_ahead)
     picture: ConfirmedPicture | None = None
     decided: DecidedWords | None = None  # of the last bound learned: what its picture is right on
     stopped = ""
     ran_out = False  # a bound could not be learned (budget, solver or encoder)
     unrolled = _counted_unrolled(analysis) if not loop_bound else 0
+    if loop_bound and analysis.settings.confirm_picture and equivalence is None:
+        # a fixed bound's check at b+1 encodes b+1 in a child while b is learned
+        ahead = Ahead.start(analysis, target, loop_bound + 1, budget)
+        aheads.extend([ahead] if ahead is not None else [])
     for bound in bounds:
         so_far = _stats([(a.teacher, a.before) for a in attempts], phases)
         earlier = (so_far.membership_queries + so_far.equivalence_queries, so_far.solver_calls)
@@ -186,7 +193,13 @@ def learn_target(
             ran_out = True
             break
         attempts.append(attempt)
+        if ahead is not None and not _checked_later(analysis, attempt, budget):
+            ahead.stop()  # no picture to check at b+1: the child's encoding is not needed
+            ahead = None
         picture, decided = _picture(analysis, picture, attempt, budget, phases)
+        if ahead is not None and not shows_generalisation(picture):
+            ahead.stop()  # the exact automaton is shown as it is: nothing to check
+            ahead = None
         if _driver_done(attempts, picture, unrolled):
             stopped = _done_reason(attempts, picture)
             break
@@ -201,14 +214,14 @@ def learn_target(
         if not loop_bound and bound < MAX_DRIVER_BOUND and bound >= unrolled:
             # the next bound's decided words checked by queries before it is learned (issue
             # 31): a confirmed picture stops the driver for a fraction of a whole bound
-            ahead = _confirm(analysis, target, attempts, picture, budget, phases, confirming,
-                             decided, refuted_drawn=False)  # fmt: skip
-            if ahead is not None and ahead.confirmed_at[-1:] == (bound + 1,):
-                picture = ahead
+            checked = confirm(analysis, target, _last(attempts), picture, budget, phases,
+                              confirming, decided, refuted_drawn=False)  # fmt: skip
+            if checked is not None and checked.confirmed_at[-1:] == (bound + 1,):
+                picture = checked
                 stopped = _done_reason(attempts, picture)
                 break
-            if ahead is not None and ahead.unchecked:  # b+1 is out of reach: show b's picture
-                picture = ahead
+            if checked is not None and checked.unchecked:  # b+1 is out of reach: show b's
+                picture = checked
                 timeout = analysis.settings.timeout
                 doing = f"checking the picture of loop bound {bound}"
                 why = f"the time budget of {timeout:g} s ran out"
@@ -224,10 +237,35 @@ def learn_target(
         )
     # a fixed bound's picture, and the driver's last one when it stopped unconfirmed (its
     # largest bound, or a stable exact automaton), are checked at the next bound
+    listed = None
+    if ahead is not None and attempts[-1].bound + 1 == ahead.bound and not ran_out:
+        # the counterexamples while the child still encodes b+1 (confirm_ahead)
+        with phases.timing("counterexamples"):
+            last = attempts[-1]
+            listed = _counterexamples(analysis, target, last.teacher, last.dfa, budget)
     if not ran_out and not budget.out_of_time():
-        picture = _confirm(analysis, target, attempts, picture, budget, phases, confirming, decided)
+        picture = confirm(analysis, target, _last(attempts), picture, budget, phases,
+                          confirming, decided, ahead=ahead)  # fmt: skip
+    if ahead is not None:
+        ahead.stop()  # the child's work is done or not needed
     return _result(analysis, target, attempts, loop_bound is None, budget, phases, picture,
-                   confirming, stopped)  # fmt: skip
+                   confirming, stopped, listed=listed)  # fmt: skip
+
+
+def _checked_later(analysis: Analysis, attempt: Attempt, budget: LearnBudget) -> bool:
+    """Whether the picture of a fixed bound will be checked at b+1 (:func:`confirm`), unless
+    it turns out exact: a language that is not empty, a run that reaches the bound."""
+    return (
+        analysis.settings.confirm_picture
+        and bool(attempt.dfa.accepting)
+        and attempt.bound_reached
+        and not budget.out_of_time()
+    )
+
+
+def _last(attempts: list[Attempt]) -> Last:
+    last = attempts[-1]
+    return Last(last.bound, last.dfa, last.bound_reached)
 
 
 def _learn_at(
@@ -335,7 +373,7 @@ def _picture(
         reason = "the words of the runs cut by the bound are unknown (the time budget ran out)"
         if isinstance(error, SolverUnknown) and not error.out_of_time:
             reason = f"the words of the runs cut by the bound are unknown ({error.reason})"
-        if _shows_generalisation(previous) and previous is not None:
+        if shows_generalisation(previous) and previous is not None:
             # not refuted, only not checked: the larger exact automaton does not replace it
             why = f"not checked at loop bound {attempt.bound}: {reason}"
             return replace(previous, unchecked=why), None
@@ -349,7 +387,7 @@ def _picture(
         reason = (
             f"the picture's search did not stop within its {seconds:.1f} s: nothing is generalised"
         )
-        if _shows_generalisation(previous) and previous is not None:
+        if shows_generalisation(previous) and previous is not None:
             return replace(previous, unchecked=f"not checked at loop bound {attempt.bound}: "
                                                f"{reason}"), decided  # fmt: skip
         return ConfirmedPicture(
@@ -433,86 +471,6 @@ def _done_reason(attempts: list[Attempt], picture: ConfirmedPicture | None) -> s
     return f"the picture of loop bound {last.bound - 1} was confirmed at loop bound {last.bound}"
 
 
-def _shows_generalisation(picture: ConfirmedPicture | None) -> bool:
-    """Whether confirming ``picture`` at a larger bound can change what is shown: only a
-    picture that generalises (a loop, or transitions only undecided words use) has
-    something to confirm; the exact automaton is shown as it is either way."""
-    if picture is None:
-        return False
-    return not (picture.picture.is_exact and not picture.picture.loops)
-
-
-def _confirm(
-    analysis: Analysis,
-    target: Target,
-    attempts: list[Attempt],
-    picture: ConfirmedPicture | None,
-    budget: LearnBudget,
-    phases: Phases,
-    confirming: list[tuple[ProgramTeacher, Counts]],
-    decided: DecidedWords | None = None,
-    refuted_drawn: bool = True,
-) -> ConfirmedPicture | None:
-    """At a fixed loop bound b (or the bound driver's last bound b, when its picture was not
-    confirmed there), a picture that generalises is checked against the decided words of b+1
-    (DESIGN §3) by queries to the teacher of b+1 (:mod:`errlang.teacher.confirmation`: its
-    encoding, a query per candidate missing word left by b's ``decided`` words, or one query
-    over all runs, membership of the accepted ones, freeness where needed), given at most
-    CONFIRM_SHARE of the budget and CONFIRM_FACTOR times the time spent so far (at least
-    CONFIRM_AT_LEAST). If it cannot finish, the picture stays unconfirmed. The words checked
-    are those of length ≤ the picture's own n (at b+1's default n the longer words, all free
-    at b, would leave too many candidates). A picture refuted there is wrong on a word b+1
-    decides: the exact automaton is drawn instead (issue 20: the default picture must not
-    draw a failure no run can produce), and the guarantee says why."""
-    last = attempts[-1]
-    if not analysis.settings.confirm_picture:
-        return picture
-    if not _shows_generalisation(picture) or not last.bound_reached:
-        return picture
-    assert picture is not None
-    if picture.confirmed_at or picture.learned_at != last.bound or picture.unchecked:
-        return picture
-    spent = sum(phases.seconds.values())
-    share = budget.share(CONFIRM_SHARE)
-    until = min(share.deadline, time.monotonic() + max(CONFIRM_AT_LEAST, CONFIRM_FACTOR * spent))
-    started = time.perf_counter()
-    try:
-        stop = LearnBudget(budget.seconds, until, budget.cancel).stop
-        teacher = analysis.teacher(target, last.bound + 1, picture.max_length, stop, until)
-        before = Counts.of(teacher)
-        confirming.append((teacher, before))
-        with teacher.cancellable(budget.cancel, until):
-            known = decided if decided and decided.loop_bound == picture.learned_at else None
-            checked = confirm_by_queries(picture, teacher, before=known)
-    except (EncodingCancelled, SolverCancelled, SolverUnknown, EncodingBudgetExceeded) as error:
-        if budget.cancelled():
-            raise AnalysisCancelled() from error
-        if refuted_drawn:
-            return picture
-        # the driver's check before learning b+1: learning b+1 costs more than this check
-        seconds = time.perf_counter() - started
-        why = f"its check at loop bound {last.bound + 1} did not finish in {seconds:.0f} s"
-        return replace(picture, unchecked=why)
-    finally:
-        phases.add("confirmation", time.perf_counter() - started)
-    if checked is None:
-        return picture
-    if checked.refuted_at[-1:] == (last.bound + 1,):
-        if not refuted_drawn:  # the driver learns b+1 next: its picture replaces this one
-            return picture
-        reason = (
-            f"the smallest automaton right on the words decided within loop bound {last.bound} "
-            f"generalised wrongly: it is wrong on a word decided within loop bound "
-            f"{last.bound + 1}"
-        )
-        if checked.refuted_by:
-            word = " ".join(checked.refuted_by)
-            what = "a failure it rejected" if checked.refuted_failing else "no run produces it"
-            reason += f" ({word}: {what})"
-        return replace(checked, picture=exact_picture(last.dfa, reason))
-    return checked
-
-
 def progress_message(bound: int, queries: int, solver_calls: int) -> str:
     """``learning with loop bound 2 · 120 queries · 14 solver calls`` (the queries and solver
     calls of the whole run so far; docs/protocol.md: the extension reads the bound and the
@@ -580,10 +538,11 @@ def _runs(analysis: Analysis, target: Target, teacher: ProgramTeacher, dfa: DFA)
     return runs
 
 
-def _stats(asked: list[tuple[ProgramTeacher, Counts]], phases: Phases) -> LearnStats:
+def _stats(asked: list[Asked], phases: Phases) -> LearnStats:
     """The queries of these teachers since their counters were ``Counts`` (a teacher may
-    serve several learning runs), and the seconds of each phase of the whole learn."""
-    spent = [(Counts.of(teacher), before) for teacher, before in asked]
+    serve several learning runs; a check in a child gives its counters), and the seconds of
+    each phase of the whole learn."""
+    spent = [(t if isinstance(t, Counts) else Counts.of(t), before) for t, before in asked]
     return LearnStats(
         membership_queries=sum(now.membership - then.membership for now, then in spent),
         filtered=sum(now.filtered - then.filtered for now, then in spent),
@@ -642,11 +601,14 @@ def _result(
     budget: LearnBudget,
     phases: Phases,
     picture: ConfirmedPicture | None,
-    confirming: list[tuple[ProgramTeacher, Counts]],
+    confirming: list[Asked],
     stopped: str,
     with_runs: bool = True,
     runs_within: float | None = None,
+    listed: tuple[Run, ...] | None = None,
 ) -> LearnedAutomaton:
+    """The learned automaton of the last bound learned, with its counterexample runs (or
+    those ``listed`` already) and the picture shown beside it."""
     last = attempts[-1]
     teacher = last.teacher
     post = postprocess(last.dfa)
@@ -670,8 +632,8 @@ def _result(
     empty = ""
     if not post.dfa.accepting and with_runs:
         empty = _why_empty(last, budget)
-    runs: tuple[Run, ...] = ()
-    if post.dfa.accepting and with_runs:
+    runs: tuple[Run, ...] = listed or ()
+    if post.dfa.accepting and with_runs and listed is None:
         with phases.timing("counterexamples"):
             runs = _counterexamples(analysis, target, teacher, last.dfa, budget, runs_within)
     return LearnedAutomaton(

@@ -35,6 +35,7 @@ Send = Callable[[Any], None]  # the child's way to send a value before its resul
 
 _HEADER = struct.Struct(">cQ")  # tag, length of the pickled payload
 _PARTIAL, _RESULT, _ERROR = b"P", b"R", b"E"
+POLL = 0.05  # seconds between two polls of a waiting parent's cancel callback
 
 
 class Overran(Exception):
@@ -60,8 +61,52 @@ def run_forked(work: Callable[[Send], Any], deadline: float | None = None) -> Ch
     """``work(send)`` in a child process, killed at ``deadline`` (a ``time.monotonic()``
     instant; None: waited for). ``send(value)`` hands the parent a value before the result
     (the last one is ``partial``)."""
-    if not hasattr(os, "fork"):
+    child = start_forked(work)
+    if child is None:
         return _in_process(work)
+    return child.outcome(deadline)
+
+
+@dataclass
+class Forked:
+    """A child started by :func:`start_forked`: its outcome is collected (:meth:`outcome`) or
+    it is stopped (:meth:`stop`); either way it is killed and waited for once."""
+
+    pid: int
+    read_end: int
+    done: bool = False
+
+    def outcome(
+        self, deadline: float | None, cancel: Callable[[], bool] | None = None
+    ) -> ChildOutcome:
+        """What the child sent until it ended or ``deadline`` came (then it is killed);
+        ``cancel``, polled every POLL seconds, kills it earlier (``killed``, no result)."""
+        status: int | None = None
+        try:
+            data, killed = _collect(self.read_end, deadline, cancel)
+        finally:
+            status = self.stop()
+        return _outcome(data, killed, status)
+
+    def stop(self) -> int | None:
+        """Kill the child (if still running) and wait for it; its wait status."""
+        if self.done:
+            return None
+        self.done = True
+        os.close(self.read_end)
+        with contextlib.suppress(OSError):
+            os.kill(self.pid, signal.SIGKILL)
+        with contextlib.suppress(OSError):
+            return os.waitpid(self.pid, 0)[1]
+        return None
+
+
+def start_forked(work: Callable[[Send], Any]) -> Forked | None:
+    """``work(send)`` started in a child process (None where there is no ``fork``): the parent
+    goes on meanwhile (the check of a picture at b+1 encodes b+1 while b's picture is
+    searched, issue 31)."""
+    if not hasattr(os, "fork"):
+        return None
     sys.stdout.flush()
     sys.stderr.flush()
     read_end, write_end = os.pipe()
@@ -70,16 +115,7 @@ def run_forked(work: Callable[[Send], Any], deadline: float | None = None) -> Ch
         os.close(read_end)
         _child(work, write_end)
     os.close(write_end)
-    status: int | None = None
-    try:
-        data, killed = _collect(read_end, deadline)
-    finally:
-        os.close(read_end)
-        with contextlib.suppress(OSError):
-            os.kill(pid, signal.SIGKILL)
-        with contextlib.suppress(OSError):
-            _, status = os.waitpid(pid, 0)
-    return _outcome(data, killed, status)
+    return Forked(pid, read_end)
 
 
 def call_within(work: Callable[[], T], seconds: float) -> T:
@@ -145,17 +181,20 @@ def _write(fd: int, tag: bytes, payload: bytes) -> None:
         view = view[written:]
 
 
-def _collect(read_end: int, deadline: float | None) -> tuple[bytes, bool]:
-    """Everything the child writes until it closes the pipe, and whether the deadline came
-    first."""
+def _collect(
+    read_end: int, deadline: float | None, cancel: Callable[[], bool] | None = None
+) -> tuple[bytes, bool]:
+    """Everything the child writes until it closes the pipe, and whether the deadline (or
+    ``cancel``) came first."""
     chunks: list[bytes] = []
     while True:
         left = None if deadline is None else deadline - time.monotonic()
-        if left is not None and left <= 0:
+        if (left is not None and left <= 0) or (cancel is not None and cancel()):
             return b"".join(chunks), True
-        ready, _, _ = select.select([read_end], [], [], left)
+        wait = left if cancel is None else min(POLL, POLL if left is None else left)
+        ready, _, _ = select.select([read_end], [], [], wait)
         if not ready:
-            return b"".join(chunks), True
+            continue
         chunk = os.read(read_end, 1 << 16)
         if not chunk:
             return b"".join(chunks), False

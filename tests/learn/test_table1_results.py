@@ -14,8 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from errlang.session import Settings
-from errlang.session import confirm_ahead
+from errlang.session import Settings, confirm_ahead
 from errlang.session import driver as driver_module
 from errlang.session.analysis import Analysis
 

@@ -22,7 +22,7 @@ import select
 import struct
 import time
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from errlang.automata.dfa import DFA
 from errlang.automata.picture import exact_picture
@@ -36,8 +36,27 @@ from errlang.teacher.decided import ConfirmedPicture, DecidedWords
 from errlang.teacher.program_teacher import ProgramTeacher
 from errlang.teacher.solver import SolverCancelled, SolverUnknown
 
-if TYPE_CHECKING:
-    from errlang.session.analysis import Analysis
+
+class Analysis(Protocol):
+    """What the check needs of :class:`errlang.session.analysis.Analysis` (not imported: the
+    analysis imports the driver, which imports this module)."""
+
+    @property
+    def settings(self) -> Any: ...
+
+    def encoding(
+        self, entry: str, bound: int, cancel: Any = None, deadline: float | None = None
+    ) -> Any: ...
+
+    def teacher(
+        self,
+        target: Target,
+        bound: int,
+        max_length: int | None = None,
+        cancel: Any = None,
+        deadline: float | None = None,
+    ) -> ProgramTeacher: ...
+
 
 CONFIRM_SHARE = 0.25  # of the learn budget, at most, for confirming the picture at b+1
 CONFIRM_AT_LEAST = 1.0  # seconds the confirmation gets even when learning was quick

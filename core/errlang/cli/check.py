@@ -202,7 +202,9 @@ def print_human(result: CheckResult) -> None:
         print(f"{where}: {kind}: {finding.reason}{within}")
         _print_fuzz_input(finding.fuzz_input)
         _print_run(finding.run, result)
-    if not result.assertions and not (result.errors and not result.findings):
+    if result.out_of_time and result.stats is None and not result.assertions:
+        print(f"{path}: unknown: the program was not read to its end, its assertions are unknown")
+    elif not result.assertions and not (result.errors and not result.findings):
         errors = sum(1 for f in result.findings if f.severity == "error")
         print(f"{path}: {search_summary(result.loop_bound, result.complete, errors)}")
     if result.message:

@@ -122,16 +122,31 @@ def check_linked(
     """``errlang check --json`` of the program linked from ``units`` (runs starting in
     ``entry``), every location with its file; ``since``: when its budget starts (default now)."""
     from errlang.session.check import check_program
+    from errlang.session.check_bound import Budget
     from errlang.session.check_json import check_json
+    from errlang.session.front_budget import (
+        FrontEndOutOfTime,
+        front_end_deadline,
+        hold_before_lowering,
+        out_of_time,
+    )
     from errlang.session.settings import Settings
 
     name = display(units[0].path)
     # the program's budget: its check and its shortest sequences
     begun = time.monotonic() if since is None else since
     settings = Settings(loop_bound=options.loop_bound, timeout=options.timeout)
+    deadline = Budget.start(options.timeout, since=begun).deadline
+    program: Program | None = None
     try:
-        program = link_units(units, entry, options.entry)
-        ir = lowered_for_check(program, options.loop_bound)
+        with front_end_deadline(deadline) as front:  # linking and lowering stop there too
+            program = link_units(units, entry, options.entry)
+            front.parsed()
+            hold_before_lowering(deadline, program)
+            ir = lowered_for_check(program, options.loop_bound)
+    except FrontEndOutOfTime as stop:
+        reason = stop.reason(options.timeout)
+        return {**check_json(out_of_time(name, program, reason, settings)), "cached": False}
     except FrontendError as error:
         return {
             "file": name,

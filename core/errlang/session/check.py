@@ -31,6 +31,12 @@ from errlang.session.check_files import located
 from errlang.session.check_json import check_json
 from errlang.session.check_proof import Proofs  # issue 33: holds for all runs by k-induction
 from errlang.session.errors import AnalysisCancelled
+from errlang.session.front_budget import (
+    FrontEndOutOfTime,
+    front_end_deadline,
+    hold_before_lowering,
+    out_of_time,
+)
 from errlang.session.settings import Settings
 from errlang.session.verdicts import (
     AssertionVerdict,
@@ -95,13 +101,19 @@ def check_program(
     budget = Budget.start(settings.timeout, cancel, since)
     started = time.monotonic()
     if ir is None:
+        program: Program | None = None
         try:
-            program = parse_file(
-                path, text, settings.include_dirs, settings.defines, settings.entry
-            )
-            ir = lowered_for_check(program, settings.loop_bound)
+            with front_end_deadline(budget.deadline) as front:  # the budget covers it too
+                program = parse_file(
+                    path, text, settings.include_dirs, settings.defines, settings.entry
+                )
+                front.parsed()
+                hold_before_lowering(budget.deadline, program)
+                ir = lowered_for_check(program, settings.loop_bound)
         except FrontendError as error:
             return CheckResult(str(path), errors=_input_errors(error), budget=settings.timeout)
+        except FrontEndOutOfTime as stop:
+            return out_of_time(str(path), program, stop.reason(settings.timeout), settings)
     refused, unused = _refusals(ir)
     driver = _Deepening(ir, settings, budget)
     driver.run()

@@ -7,7 +7,9 @@ Run:  .venv/bin/python benchmarks/scaling_bench.py [--sizes 4,8,16,32,64] [--tim
                                                    [--json OUT]
 
 Harnesses: benchmarks/programs/scaling/*.c, each sized by ``-DN=<bytes>``. Every run is a fresh
-``errlang check --json`` process (Python start-up included in the wall seconds). The load
+``errlang check --json`` process (Python start-up included in the wall seconds); its CPU
+seconds (user + sys, z3's threads included) are printed too, since wall time on a shared
+machine says more about the load than about the engine. The load
 average is printed with each row: the machine is shared, and wall time on 2 cores grows with
 it. ``--engine-at COMMIT`` measures the engine of an earlier commit (its ``core/`` extracted
 with ``git archive`` into a temporary directory and put first on PYTHONPATH): the "before"
@@ -19,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import subprocess
 import sys
 import tarfile
@@ -42,20 +45,27 @@ def engine_at(commit: str, into: Path) -> Path:
     return into / "core"
 
 
-def measure(path: Path, size: int, timeout: float, core: Path | None) -> dict[str, Any]:
+def measure(
+    path: Path, size: int, timeout: float, core: Path | None, defines: tuple[str, ...] = ()
+) -> dict[str, Any]:
     """One ``errlang check --json`` run of ``path`` at ``-DN=size``."""
     env = dict(os.environ)
     if core is not None:
         env["PYTHONPATH"] = str(core)
     command = [sys.executable, "-m", "errlang", "check", str(path), f"-DN={size}"]
+    command += [f"-D{name}" for name in defines]
     command += ["--json", "--timeout", str(timeout)]
     load = os.getloadavg()[0]
     started = time.monotonic()
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     done = subprocess.run(
         command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout + 30
     )
     wall = time.monotonic() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
     row: dict[str, Any] = {"harness": path.stem, "bytes": size, "wall": round(wall, 2)}
+    row["cpu"] = round(cpu, 2)  # user + sys of the check process, its threads included
     row["load"] = round(load, 1)
     try:
         result = json.loads(done.stdout)
@@ -97,6 +107,7 @@ def main() -> None:
     parser.add_argument("--sizes", default="4,8,16,32,64")
     parser.add_argument("--timeout", type=float, default=60.0)
     parser.add_argument("--only", nargs="*", default=None, help="harness names (no .c)")
+    parser.add_argument("--define", nargs="*", default=[], help="more -D names, e.g. BUG")
     parser.add_argument("--engine-at", default=None, help="a commit whose engine to measure")
     parser.add_argument("--json", default=None, help="write the rows here")
     args = parser.parse_args()
@@ -105,16 +116,17 @@ def main() -> None:
     if args.only:
         paths = [p for p in paths if p.stem in args.only]
     rows = []
-    print("| harness | bytes | verdict | wall s | load | per bound: engine s / formula nodes |")
-    print("|---|---|---|---|---|---|")
+    print("| harness | bytes | verdict | CPU s | wall s | load | per bound: wall s / nodes |")
+    print("|---|---|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as scratch:
         core = engine_at(args.engine_at, Path(scratch)) if args.engine_at else None
         for size in sizes:
             for path in paths:
-                row = measure(path, size, args.timeout, core)
+                row = measure(path, size, args.timeout, core, tuple(args.define))
                 rows.append(row)
                 print(
-                    f"| {path.stem} | {size} | {verdict_text(row)} | {row['wall']:.1f} | "
+                    f"| {path.stem} | {size} | {verdict_text(row)} | {row['cpu']:.1f} | "
+                    f"{row['wall']:.1f} | "
                     f"{row['load']} | {bounds_text(row)} |",
                     flush=True,
                 )

@@ -23,6 +23,7 @@ class State:
     loops: dict[int, int] = field(default_factory=dict)
     gotos: dict[int, int] = field(default_factory=dict)
     last_events: frozenset[int] = frozenset({-1})
+    nest_time: int = 0  # back edges of the loop nest it is in (encoder/loop_nests.py)
 
     @property
     def dead(self) -> bool:
@@ -100,4 +101,5 @@ def merge(states: list[State], define: Define | None = None) -> State | None:
         loops=_merge_counts(live, "loops"),
         gotos=_merge_counts(live, "gotos"),
         last_events=frozenset().union(*(s.last_events for s in live)),
+        nest_time=min(s.nest_time for s in live),
     )

@@ -47,6 +47,8 @@ from errlang.encoder.expressions import Scope, evaluate, store
 from errlang.encoder.frame import Frame
 from errlang.encoder.input_loops import input_loops
 from errlang.encoder.instructions import Effect, InstructionHandlers
+from errlang.encoder.loop_nests import Key, shared_index_nests
+from errlang.encoder.loop_nests import waiting_key as _key
 from errlang.encoder.names import FunctionNames, field_value
 from errlang.encoder.state import State, merge
 from errlang.encoder.values import FALSE, TRUE, Fault, conj, disj, ite, neg, to_bool, width
@@ -77,6 +79,7 @@ class SymbolicExecutor:
         alphabet: Iterable[str] = (),
         budget: int = DEFAULT_BUDGET,
         cancel: Callable[[], bool] | None = None,
+        nests: bool = False,
     ) -> None:
         if loop_bound < 1:
             raise ValueError("the loop bound must be at least 1")
@@ -100,6 +103,11 @@ class SymbolicExecutor:
         self.handlers = InstructionHandlers(self)
         # counted loops that fill the input run all their iterations at every bound
         self.input_loops = input_loops(program)
+        # loops sharing an index counted together (check only: encoder/loop_nests.py)
+        self.nests = shared_index_nests(program) if nests else {}
+        self.nested = frozenset(
+            loop for found in self.nests.values() for nest in found for loop in nest.loops
+        )
         self.certain = CertainFaults()  # faults certain on a path end it (issue 31)
         letters = program.letters(entry, self.kinds)
         self.encoding = Encoding(
@@ -297,7 +305,9 @@ class SymbolicExecutor:
         self, function: n.Function, args: list[z3.BitVecRef], caller: State
     ) -> tuple[State | None, z3.BitVecRef | None]:
         """Execute a call: the state after it returns (None: no run returns) and the value."""
-        state = replace(caller, regs={}, loops={}, gotos={}, memory=caller.memory.copy())
+        state = replace(
+            caller, regs={}, loops={}, gotos={}, memory=caller.memory.copy(), nest_time=0
+        )
         frame = self._frame(function, state)
         for var, value in zip(function.params, args, strict=True):
             if var.in_memory:
@@ -323,6 +333,7 @@ class SymbolicExecutor:
             regs=caller.regs,
             loops=caller.loops,
             gotos=caller.gotos,
+            nest_time=caller.nest_time,
             memory=exit_state.memory.copy(),
         )
         for obj in frame.scope.locals.values():
@@ -336,20 +347,27 @@ class SymbolicExecutor:
 
     def _execute(self, frame: Frame, start: State) -> Returns:
         """Run ``frame``'s body forward from ``start``: states waiting at a later instruction
-        are merged when it is reached (the body's jumps are forward, or bounded back edges)."""
+        are merged when it is reached (the body's jumps are forward, or bounded back edges).
+        Waiting states are keyed by ``loop_nests.waiting_key``: by the instruction, and inside
+        a nest sharing an index by the nest's time too, the earliest first."""
         body = frame.function.body
-        pending: dict[int, list[State]] = defaultdict(list)
+        nests = self.nests.get(frame.function.name, ())
+        pending: dict[Key, list[State]] = defaultdict(list)
         returns: Returns = []
         pc = 0
         current: State | None = start
+        time = start.nest_time
         while True:
-            waiting = pending.pop(pc, [])
+            key = _key(nests, pc, time)
+            waiting = pending.pop(key, [])
             if waiting:
                 current = merge([*waiting, *([current] if current else [])], self.define)
+            if current is not None and current.nest_time != key[1]:
+                current = replace(current, nest_time=key[1])  # out of the nest: time 0
             if current is None or current.dead:
                 if not pending:
                     return returns
-                pc, current = min(pending), None
+                (_, time, pc), current = min(pending), None
                 continue
             self._count_instruction()
             instr = body[pc]
@@ -367,6 +385,7 @@ class SymbolicExecutor:
             else:
                 current = self._step(frame, instr, current)
                 pc += 1
+            time = current.nest_time if current is not None else time
 
     def _located(self, function: n.Function, pc: int) -> n.Loc:
         """The location of the nearest instruction before ``pc`` that has a line (a lowering
@@ -405,7 +424,7 @@ class SymbolicExecutor:
         instr: n.Goto,
         pc: int,
         state: State,
-        pending: dict[int, list[State]],
+        pending: dict[Key, list[State]],
         step: int | None = None,
     ) -> tuple[int, State | None]:
         """Jump; ``step``: the branch's recorded step, given its condition and the values the
@@ -425,12 +444,17 @@ class SymbolicExecutor:
                 steps[step] = replace(steps[step], condition=cond, reads=tested)
             taken = state.with_guard(conj(state.guard, cond))
             fallthrough = state.with_guard(conj(state.guard, neg(cond)))
+        nests = self.nests.get(frame.function.name, ())
         if instr.target > pc:
-            pending[instr.target].append(taken)
+            pending[_key(nests, instr.target, taken.nest_time)].append(taken)
             return pc + 1, fallthrough
         # backward jump
         if fallthrough is not None and not fallthrough.dead:
-            pending[pc + 1].append(fallthrough)
+            pending[_key(nests, pc + 1, fallthrough.nest_time)].append(fallthrough)
+        if any(pc in nest.back_edges for nest in nests):  # the nest's time advances
+            taken = replace(taken, nest_time=taken.nest_time + 1)
+            pending[_key(nests, instr.target, taken.nest_time)].append(taken)
+            return pc + 1, None
         if instr.counted:
             taken = taken.copy()
             count = taken.gotos.get(pc, 0) + 1
@@ -467,7 +491,10 @@ class SymbolicExecutor:
 
     def cut_at_bound(self, state: State, instr: n.LoopIter | n.Call) -> bool:
         """Whether ``instr`` goes beyond the bound (then its runs are cut there)."""
-        if isinstance(instr, n.LoopIter):
+        if isinstance(instr, n.LoopIter) and instr.loop in self.nested:
+            beyond = state.nest_time + 1 > self.bound  # the nest's back edges so far
+            reason = LOOP_BOUND
+        elif isinstance(instr, n.LoopIter):
             limit = loop_limit(self.program, instr, self.bound)
             limit = max(limit, self.input_loops.get(instr.loop, 0))
             beyond = state.loops.get(instr.loop, 0) + 1 > limit
@@ -487,10 +514,13 @@ def encode(
     alphabet: Iterable[str] = (),
     budget: int = DEFAULT_BUDGET,
     cancel: Callable[[], bool] | None = None,
+    nests: bool = False,
 ) -> tuple[Encoding, list[tuple[int, str, int]]]:
     """Encode all runs of ``program`` from ``entry`` within ``loop_bound``. The projection
-    edges are also returned on their own (``encoding.projection_edges``) for older callers."""
-    executor = SymbolicExecutor(program, entry, loop_bound, alphabet, budget, cancel)
+    edges are also returned on their own (``encoding.projection_edges``) for older callers.
+    ``nests``: the loops of a nest sharing an index count their iterations together
+    (:mod:`errlang.encoder.loop_nests`; ``check`` only)."""
+    executor = SymbolicExecutor(program, entry, loop_bound, alphabet, budget, cancel, nests)
     floating = floats.sorts_made()
     try:
         encoding = run_deep(executor.run)

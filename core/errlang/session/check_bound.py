@@ -111,9 +111,11 @@ def encode_within(ir: IRProgram, bound: int, budget: Budget) -> Encoding:
     """The encoding of ``main`` at ``bound``, or EncodingCancelled by the deadline (plus
     ABANDON_SLACK) at the latest (:func:`errlang.session.deadline.encode_until`: the encoder
     runs in a thread abandoned at the deadline). Function entries are recorded so that a
-    counterexample also has its event word."""
+    counterexample also has its event word. The loops of a nest sharing an index count their
+    iterations together (:mod:`errlang.encoder.loop_nests`)."""
     deadline = time.monotonic() + max(0.0, budget.remaining())
-    encoding, _ = encode_until(ir, "main", bound, ("functions",), budget.stop_encoding, deadline)
+    stop = budget.stop_encoding
+    encoding, _ = encode_until(ir, "main", bound, ("functions",), stop, deadline, nests=True)
     return encoding
 
 

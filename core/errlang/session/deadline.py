@@ -32,6 +32,7 @@ def encode_until(
     alphabet: tuple[str, ...],
     cancel: Callable[[], bool] | None,
     deadline: float,
+    nests: bool = False,
 ) -> tuple[Encoding, Edges]:
     """:func:`encode`, stopped at ``deadline`` (a ``time.monotonic()`` instant; plus
     ABANDON_SLACK) at the latest (module text): :class:`EncodingCancelled` then, and
@@ -47,7 +48,7 @@ def encode_until(
     def work() -> None:
         try:
             hold("encode", stopping)  # a test's known point (session/hold.py); unset: nothing
-            outcome.append(encode(ir, entry, bound, alphabet, cancel=stopping))
+            outcome.append(encode(ir, entry, bound, alphabet, cancel=stopping, nests=nests))
         except BaseException as error:  # handed to the waiting thread
             outcome.append(error)
         finally:

@@ -1,0 +1,204 @@
+"""Loop nests that share one index, unwound as one loop (issue 30).
+
+A tokenizer or a record reader scans its input with a loop whose body holds inner loops
+advancing the same index: ``for (; pos < len; pos++) { … while (pos < len && js[pos] != '"')
+pos++; … }``. Together the loops run at most ``len`` iterations, yet one bound b per loop
+unwinds b inner iterations inside each of b outer ones: b² bodies, and the formula grows with
+the square of the input.
+
+Here the iterations of such a nest are counted together, as one flattened loop would count
+them: the executor keys the states waiting inside the nest by the number of the nest's back
+edges taken so far (its *time*, :class:`Nest`), so that every state at the same instruction and
+the same time merges, whichever loop's iterations brought it there — the head of an inner scan
+at time 5 is one state, whether the outer loop ran 5 times or the scan did. Each instruction of
+the nest is then unwound once per time step: b copies of the nest's body, not b². A run whose
+nest would take more than b back edges is cut at the loop that would, as a loop bound cut
+("the loop at line 31 needs more iterations": raising the bound raises the nest's); runs are
+never lost, only counted differently, so the verdicts stay exact within what they say.
+
+Only ``check`` asks for it (its verdicts do not depend on how the bound counts iterations); the
+learner's words keep the per-loop bound. The nest is an outermost loop of its function (a nest
+inside another loop would merge the outer loop's iterations too) and the inner loops that write
+a register the outer loop's test reads and test it themselves (the shared index); other inner
+loops keep their own count, unwound inside each time step.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from errlang.ir import nodes as n
+from errlang.ir import types as t
+from errlang.ir.program import IRProgram
+from errlang.ir.reductions import registers
+
+
+@dataclass(frozen=True)
+class Nest:
+    """The instructions ``first`` .. ``last`` of one function (the outer loop's LoopEnter to its
+    back edge), the loops counted together and the back edges that advance the nest's time."""
+
+    first: int
+    last: int
+    loops: frozenset[int]
+    back_edges: frozenset[int]
+
+
+Key = tuple[int, int, int]  # a waiting state's place in the executor's walk
+
+
+def waiting_key(nests: tuple[Nest, ...], pc: int, time: int) -> Key:
+    """Where a state at instruction ``pc`` waits: ``(pc, 0, pc)``, or inside a nest
+    ``(nest.first, time, pc)`` — all of a nest's states of one time before the next time's,
+    and all of them before the instructions after the nest."""
+    for nest in nests:
+        if nest.first <= pc <= nest.last:
+            return (nest.first, time, pc)
+    return (pc, 0, pc)
+
+
+@dataclass(frozen=True)
+class _Loop:
+    loop: int
+    enter: int  # the LoopEnter's index; the head (the test) follows it
+    iterate: int  # the LoopIter's index: the test's instructions lie between
+    back: int  # the back edge's index
+
+
+def shared_index_nests(program: IRProgram) -> dict[str, tuple[Nest, ...]]:
+    """Function name -> its nests that share an index (module text), in body order."""
+    found: dict[str, tuple[Nest, ...]] = {}
+    for name, function in program.functions.items():
+        loops = _loops(function.body)
+        nests = [
+            nest
+            for outer in loops
+            if not any(_inside(outer, other) for other in loops)
+            and (nest := _nest(function.body, outer, loops)) is not None
+        ]
+        if nests:
+            found[name] = tuple(nests)
+    return found
+
+
+def _loops(body: list[n.Instr]) -> list[_Loop]:
+    loops = []
+    for pc, instr in enumerate(body):
+        if not isinstance(instr, n.LoopEnter):
+            continue
+        iterate = next(
+            (q for q in range(pc + 1, len(body)) if _iterates(body[q], instr.loop)), None
+        )
+        back = max(
+            (q for q, i in enumerate(body) if isinstance(i, n.Goto) and i.target == pc + 1),
+            default=None,
+        )
+        if iterate is not None and back is not None and back > iterate:
+            loops.append(_Loop(instr.loop, pc, iterate, back))
+    return loops
+
+
+def _iterates(instr: n.Instr, loop: int) -> bool:
+    return isinstance(instr, n.LoopIter) and instr.loop == loop
+
+
+def _inside(inner: _Loop, outer: _Loop) -> bool:
+    return inner is not outer and outer.enter < inner.enter and inner.back < outer.back
+
+
+def _nest(body: list[n.Instr], outer: _Loop, loops: list[_Loop]) -> Nest | None:
+    """``outer`` and its inner loops that share its index, if any does: an inner loop that
+    assigns and tests a register from which the outer loop's test reads (directly, or through
+    the outer body's assignments: ``line = end + 1`` after a scan of ``end``)."""
+    if not all(_registers_only(instr) for instr in body[outer.enter : outer.back + 1]):
+        return None
+    tested = _tested(body, outer)
+    index = _feeding(body, outer, tested)
+    sharing = [
+        inner
+        for inner in loops
+        if _inside(inner, outer)
+        and (_scans(body, inner, index) or _counts(body, inner, index - tested))
+    ]
+    if not sharing:
+        return None
+    members = [outer, *sharing]
+    return Nest(
+        outer.enter,
+        outer.back,
+        frozenset(loop.loop for loop in members),
+        frozenset(loop.back for loop in members),
+    )
+
+
+def _tested(body: list[n.Instr], loop: _Loop) -> set[str]:
+    """The registers the loop's test reads (the instructions from its head to its LoopIter)."""
+    found: set[str] = set()
+    for instr in body[loop.enter + 1 : loop.iterate]:
+        if isinstance(instr, n.Goto) and instr.cond is not None:
+            found |= registers(instr.cond)
+        elif isinstance(instr, n.Assign):
+            found |= registers(instr.value)
+    return found
+
+
+def _feeding(body: list[n.Instr], loop: _Loop, index: set[str]) -> set[str]:
+    """``index`` and the registers the loop's body assigns to them from, transitively."""
+    found = set(index)
+    assigns = [
+        (instr.target.name, registers(instr.value))
+        for instr in body[loop.iterate : loop.back]
+        if isinstance(instr, n.Assign) and isinstance(instr.target, n.RegLV)
+    ]
+    grown = True
+    while grown:
+        grown = False
+        for target, sources in assigns:
+            if target in found and not sources <= found:
+                found |= sources
+                grown = True
+    return found
+
+
+_REGISTER_ONLY = (
+    n.Declare,
+    n.Assume,
+    n.Assert,
+    n.Event,
+    n.Goto,
+    n.Return,
+    n.Stop,
+    n.LoopEnter,
+    n.LoopIter,
+    n.Skip,
+)
+
+
+def _registers_only(instr: n.Instr) -> bool:
+    """Whether ``instr`` changes registers and scalar variables only (merging memory at every
+    time step cost more than the iterations saved: measured on a tokenizer writing tokens)."""
+    if isinstance(instr, n.Assign):  # a register, or a scalar variable in memory
+        target = instr.target
+        return isinstance(target, n.RegLV) or (
+            isinstance(target.address, n.VarAddr) and isinstance(target.type, t.IntType)
+        )
+    return isinstance(instr, _REGISTER_ONLY)
+
+
+def _scans(body: list[n.Instr], loop: _Loop, index: set[str]) -> bool:
+    """Whether the loop advances and tests a register the outer index comes from."""
+    return bool(index & _written(body, loop) & _tested(body, loop))
+
+
+def _counts(body: list[n.Instr], loop: _Loop, derived: set[str]) -> bool:
+    """Whether the loop counts up to a register the outer index advances by."""
+    return bool(_tested(body, loop) & derived)
+
+
+def _written(body: list[n.Instr], loop: _Loop) -> set[str]:
+    """The registers the loop's body assigns."""
+    return {
+        instr.target.name
+        for instr in body[loop.iterate : loop.back]
+        if isinstance(instr, n.Assign) and isinstance(instr.target, n.RegLV)
+    }

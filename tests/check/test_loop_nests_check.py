@@ -1,0 +1,37 @@
+"""check on a record reader whose two loops count their iterations together (issue 30,
+encoder/loop_nests.py). Ground truth: gcc -fsanitize=address reads past the buffer with 7
+zero bytes and a 1 (eight records): at a bound below eight the verdict must stay
+holds-within-bound naming the loops cut, never a complete holds; in automatic depth the read is
+found and the count holds completely."""
+
+from __future__ import annotations
+
+from check_testing import PROGRAMS
+from errlang.session.check import check_program
+from errlang.session.forked import call_within
+from errlang.session.settings import Settings
+from errlang.session.verdicts import CheckResult
+
+RECORDS = PROGRAMS / "scaling" / "records.c"
+
+
+def _check(settings: Settings, budget: float = 20.0) -> CheckResult:
+    return call_within(lambda: check_program(str(RECORDS), None, settings), budget + 20)
+
+
+def test_a_bound_below_the_records_cuts_and_says_where() -> None:
+    result = _check(Settings(timeout=20.0, defines=("N=8",), loop_bound=4))
+    assert result.errors == ()
+    [assertion] = result.assertions
+    assert assertion.verdict == "holds-within-bound" and not result.complete, assertion
+    assert result.findings == ()  # eight records are past bound 4
+    cut = {c.describe() for c in assertion.cuts}
+    assert "the loop at line 13 needs more iterations" in cut, cut
+
+
+def test_the_whole_input_is_decided_with_the_read_past_the_buffer() -> None:
+    result = _check(Settings(timeout=20.0, defines=("N=8",)))
+    assert result.errors == ()
+    assert {(f.reason, f.line) for f in result.findings} == {("out-of-bounds access", 16)}
+    [assertion] = result.assertions
+    assert assertion.verdict == "holds" and result.complete, assertion

@@ -1,0 +1,95 @@
+"""encoder.loop_nests: which loop nests count their iterations together (issue 30), and that
+the executor then unwinds such a nest linearly in the bound, exactly: a run the nest's bound
+cuts is a cut (never lost), a run within it is encoded as before."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import z3
+from errlang.encoder.encoding import LOOP_BOUND
+from errlang.encoder.loop_nests import shared_index_nests
+from errlang.encoder.symex import encode
+from errlang.frontend import parse_file
+from errlang.ir.program import IRProgram, build_ir
+
+RECORDS = """
+extern unsigned char __VERIFIER_nondet_uchar(void);
+int main(void) {
+  unsigned char d[6];
+  for (int i = 0; i < 6; i++) d[i] = __VERIFIER_nondet_uchar();
+  int pos = 0, count = 0, sum = 0;
+  while (pos < 6) {
+    int len = d[pos];
+    if (pos + 1 + len > 6) return 1;
+    for (int k = 0; k < len; k++) sum += d[pos + 1 + k];
+    pos += 1 + len;
+    count++;
+  }
+  if (count > 3) return 2;
+  return 0;
+}
+"""
+
+TOKENS = """
+extern char __VERIFIER_nondet_char(void);
+int main(void) {
+  char s[6]; int start[4];
+  for (int i = 0; i < 6; i++) s[i] = __VERIFIER_nondet_char();
+  int pos = 0, n = 0;
+  for (; pos < 6; pos++) {
+    if (s[pos] == '"') {
+      pos++;
+      while (pos < 6 && s[pos] != '"') pos++;
+      if (n < 4) start[n++] = pos;
+    }
+  }
+  return n;
+}
+"""
+
+GRID = """
+int main(void) {
+  int total = 0;
+  for (int i = 0; i < 3; i++)
+    for (int j = 0; j < 3; j++) total += j;
+  return total;
+}
+"""
+
+
+def _ir(tmp_path: Path, source: str) -> IRProgram:
+    path = tmp_path / "prog.c"
+    path.write_text(textwrap.dedent(source).lstrip("\n"))
+    return build_ir(parse_file(str(path)), summarise_loops=True)
+
+
+def test_a_record_reader_is_one_nest(tmp_path: Path) -> None:
+    [nest] = shared_index_nests(_ir(tmp_path, RECORDS))["main"]
+    assert len(nest.loops) == 2 and len(nest.back_edges) == 2
+
+
+def test_a_nest_writing_an_array_or_an_independent_inner_loop_is_not(tmp_path: Path) -> None:
+    assert shared_index_nests(_ir(tmp_path, TOKENS)) == {}  # tokens stored at an index
+    assert shared_index_nests(_ir(tmp_path, GRID)) == {}  # j does not advance i
+
+
+def _reachable(ir: IRProgram, bound: int, nests: bool, reason: str) -> bool:
+    encoding, _ = encode(ir, "main", bound, nests=nests)
+    solver = z3.Solver()
+    solver.add(*encoding.constraints)
+    solver.add(z3.Or(False, *(c.guard for c in encoding.cuts if c.reason == reason)))
+    return solver.check() == z3.sat
+
+
+def test_the_nest_is_complete_at_its_input_length_and_cut_below(tmp_path: Path) -> None:
+    ir = _ir(tmp_path, RECORDS)
+    # six records of length 0 take six iterations of the outer loop and none of the inner
+    assert _reachable(ir, 5, True, LOOP_BOUND)
+    # every run takes at most 6 iterations of both loops together: bound 6 cuts nothing
+    assert not _reachable(ir, 6, True, LOOP_BOUND)
+    # fewer bodies than the per-loop unwinding at the same bound
+    together, _ = encode(ir, "main", 6, nests=True)
+    apart, _ = encode(ir, "main", 6, nests=False)
+    assert len(together.cuts) < len(apart.cuts)

@@ -180,10 +180,12 @@ def _write_until(fd: int, data: bytes, until: float) -> None:
 def _check_in_child(
     analysis: Analysis, target: Target, bound: int, deadline: float, requests: int
 ) -> tuple[ConfirmedPicture | str | None, Counts]:
-    """In the child: encode ``bound``, wait for the request, check the picture."""
+    """In the child: encode ``bound``, wait for the request, check the picture. The encoding
+    runs in the child's one thread, polling the deadline (the parent kills the child at its
+    own: no thread to abandon, and no test hook of the encoding thread held twice)."""
     try:
-        analysis.encoding(target.entry, bound, None, deadline)
-    except (EncodingCancelled, EncodingBudgetExceeded, SolverUnknown, SolverCancelled):
+        analysis.encoding(target.entry, bound, lambda: time.monotonic() >= deadline)
+    except (EncodingCancelled, EncodingBudgetExceeded, RecursionError, SolverUnknown):
         return _STOPPED, Counts.zero()
     request = _read_request(requests, deadline)
     if request is None:

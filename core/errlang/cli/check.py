@@ -207,6 +207,8 @@ def print_human(result: CheckResult) -> None:
     elif not result.assertions and not (result.errors and not result.findings):
         errors = sum(1 for f in result.findings if f.severity == "error")
         print(f"{path}: {search_summary(result.loop_bound, result.complete, errors)}")
+    for assumed in result.assumptions:  # allocations succeed (session/assumptions.py)
+        print(f"{assumed.file or path}:{assumed.line}:{assumed.column}: note: {assumed.message}")
     if result.message:
         print(f"{path}: note: {result.message}")
 

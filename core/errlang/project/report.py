@@ -97,6 +97,9 @@ def print_results(report: RunReport) -> None:
         for warning in check.get("warnings", []):
             where = f"{warning.get('file', result.name)}:{warning['line']}:{warning['column']}"
             print(f"{where}: warning: {warning['message']}", file=sys.stderr)
+        for assumed in check.get("assumptions", []):  # allocations succeed (assumptions.py)
+            where = f"{assumed.get('file', result.name)}:{assumed['line']}:{assumed['column']}"
+            print(f"{where}: note: {assumed['message']}")
         for item in check.get("assertions", []):
             verdict = "FAILS" if item["verdict"] == "fails" else item["verdict"]
             bound = f" (loop bound {item['loop_bound']})" if item.get("loop_bound") else ""

@@ -56,6 +56,8 @@ def sarif_log(report: RunReport) -> Json:
             results.append(_finding(program, finding, rule))
         for error in check.get("errors", []):
             notifications.append(_notification("error", program.name, error))
+        for assumed in check.get("assumptions", []):  # allocations succeed (assumptions.py)
+            notifications.append(_notification("note", program.name, assumed))
     for skipped in report.skipped:
         notifications.append(
             _notification(

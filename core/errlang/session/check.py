@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from errlang.encoder.array_loops import TRIP_FACTOR
 from errlang.encoder.encoding import LOOP_BOUND
@@ -20,6 +20,7 @@ from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled
 from errlang.frontend import AssertionSite, FrontendError, Program, parse_file
 from errlang.ir.program import IRProgram, build_ir
 from errlang.session import check_reasons as reasons
+from errlang.session.assumptions import allocation_assumptions
 from errlang.session.check_bound import (
     BoundCheck,
     BoundOutcome,
@@ -120,6 +121,7 @@ def check_program(
     warnings = tuple(InputError(w.line, w.column, w.message, w.file) for w in ir.warnings) + unused
     result = driver.result(str(path), refused, warnings, time.monotonic() - started)
     result = with_deciding_steps(result, ir)  # issue 21: where each counterexample is decided
+    result = replace(result, assumptions=allocation_assumptions(ir))  # malloc never NULL: said
     return located(result, ir.source)  # issue 29: every location with its file
 
 

@@ -9,6 +9,7 @@ seconds}``); the rest is new with issue 16 and documented in docs/checking.md.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from errlang.explain.stdin import stdin_json
@@ -175,6 +176,10 @@ def check_json(result: CheckResult) -> Json:
         "findings": [finding_json(f, files) for f in result.findings],
         "errors": [error_json(e) for e in result.errors],
         "warnings": [error_json(w) for w in result.warnings],
+        # what every verdict assumes (allocations succeed: session/assumptions.py)
+        "assumptions": [
+            error_json(replace(a, file=a.file or result.file)) for a in result.assumptions
+        ],
         "loop_bound": result.loop_bound,
         "automatic_depth": result.automatic,
         "complete": result.complete,

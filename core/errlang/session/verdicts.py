@@ -161,6 +161,9 @@ class CheckResult:
     # the file each function of the program is defined in (a run's steps and inputs are in it)
     files: tuple[tuple[str, str], ...] = ()
     units: tuple[str, ...] = ()  # the translation units of the program (the file alone: ())
+    # what every verdict assumes that C does not promise, located (session/assumptions.py:
+    # allocations succeed)
+    assumptions: tuple[InputError, ...] = ()
 
     @property
     def fails(self) -> bool:

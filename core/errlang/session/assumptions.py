@@ -1,0 +1,75 @@
+"""What a verdict assumes that C does not promise, said in the result (issue 29's gap, item 5).
+
+errlang's ``malloc``, ``calloc`` and ``realloc`` never return NULL (encoder/instructions.py's
+Alloc; DESIGN §2 is silent, CBMC's default is the same): a run in which an allocation fails is
+not examined, so a program that fails only when ``malloc`` returns NULL is said to hold. The
+choice is kept (a NULL from every allocation doubles the runs of every allocating loop, and
+glibc on Linux rarely returns NULL for small sizes), but every result of a program that
+allocates says so, located at its first allocation, as a warning (JSON ``warnings``, the text's
+``warning:`` lines, SARIF), so that a user knows. docs/trust.md §7.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from pathlib import Path
+
+from errlang.ir import nodes as n
+from errlang.ir.program import IRProgram
+from errlang.session.verdicts import InputError
+
+NEVER_NULL = (
+    "assumed: {what} always succeeds (errlang's malloc, calloc and realloc never return "
+    "NULL); runs in which an allocation fails are not examined"
+)
+_ALLOCATING = (n.Alloc, n.Realloc)
+
+
+def allocation_assumptions(ir: IRProgram) -> tuple[InputError, ...]:
+    """The assumption that allocations succeed, at the program's first allocation (its own
+    call of malloc/calloc/realloc, or of a C model that allocates: ``getline``, ``strdup``),
+    if it has one."""
+    models = ir.source.library
+    allocating_models = _allocating(ir, models)
+    for name, function in ir.functions.items():
+        if name in models or name not in ir.source.functions:
+            continue
+        for instr in function.body:
+            if isinstance(instr, _ALLOCATING):
+                what = "realloc" if isinstance(instr, n.Realloc) else "malloc/calloc"
+            elif isinstance(instr, n.Call) and instr.function in allocating_models:
+                what = f"{instr.function}'s allocation"
+            else:
+                continue
+            if instr.loc.line <= 0:
+                continue
+            file = _file_of(ir, name)
+            message = NEVER_NULL.format(what=what)
+            return (InputError(instr.loc.line, instr.loc.column, message, file),)
+    return ()
+
+
+def _file_of(ir: IRProgram, function: str) -> str:
+    coord = ir.source.functions[function].decl.coord
+    if coord is None or not coord.file or Path(str(coord.file)) == Path(ir.source.path):
+        return ""
+    return str(coord.file)
+
+
+def _allocating(ir: IRProgram, models: Collection[str]) -> set[str]:
+    """The C models that allocate, themselves or through the models they call."""
+    found: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for name in models:
+            function = ir.functions.get(name)
+            if name in found or function is None:
+                continue
+            if any(
+                isinstance(i, _ALLOCATING) or (isinstance(i, n.Call) and i.function in found)
+                for i in function.body
+            ):
+                found.add(name)
+                changed = True
+    return found

@@ -48,6 +48,7 @@ from errlang.encoder.encoding import (
 from errlang.encoder.pointers import OFFSET_BITS
 from errlang.encoder.values import disj
 from errlang.ir.types import CType, FloatType, IntType, PointerType
+from errlang.teacher.fresh_solver import fresh_solver
 from errlang.teacher.interrupt import CancelWatcher
 from errlang.teacher.pointer_names import pointer_name
 from errlang.teacher.runs import (
@@ -318,7 +319,7 @@ class BoundedSolver:
         if self._cancelled():
             raise SolverCancelled("cancelled")
         if self.fresh:
-            self._active = z3.Solver(ctx=self.solver.ctx)
+            self._active = fresh_solver(self.solver.ctx)  # z3's tactics, teacher.fresh_solver
             self._active.set("timeout", self.timeout_ms)
             self._active.add(*self.solver.assertions())
         watchdog = self._arm(limit)

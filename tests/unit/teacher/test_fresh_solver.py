@@ -1,0 +1,91 @@
+"""The fresh solver of slow queries (teacher/fresh_solver.py): the same answers as z3's default
+solver, models of the formula it was given (through its tactics' model converters), formulas
+beyond bit-vectors answered by z3's SMT core, and a timeout that ends in ``unknown`` — through
+``BoundedSolver`` a ``SolverUnknown`` with the reason, never a crash."""
+
+from __future__ import annotations
+
+import time
+from types import SimpleNamespace
+from typing import cast
+
+import pytest
+import z3
+from errlang.encoder.encoding import Encoding
+from errlang.teacher.fresh_solver import fresh_solver
+from errlang.teacher.solver import BoundedSolver, SolverUnknown
+
+X, Y = z3.BitVecs("x y", 64)
+G = z3.Bools("g0 g1 g2")
+# factoring a product of two 31-bit primes: z3 needs far more than a second for it
+HARD = [X * Y == 2147483647 * 2147483629, z3.UGT(X, 1), z3.UGT(Y, 1), X != 2147483647,
+        Y != 2147483647, z3.ULT(X, 2**32), z3.ULT(Y, 2**32)]  # fmt: skip
+
+
+def _parser_chain(digits: int) -> list[z3.BoolRef]:
+    """A number parser's formula in miniature: v = v * 10 + d under guards, an overflow test."""
+    value: z3.BitVecRef = z3.BitVecVal(0, 64)
+    formula: list[z3.BoolRef] = []
+    for k in range(digits):
+        byte = z3.BitVec(f"b{k}", 8)
+        digit = z3.SignExt(56, byte) - 48
+        guard = z3.Bool(f"more{k}")
+        formula.append(guard == z3.And(byte >= 48, byte <= 57, value <= 2147483647))
+        value = z3.If(guard, value * 10 + digit, value)
+    formula.append(value <= 2147483647)
+    return [*formula, value < 0]
+
+
+@pytest.mark.parametrize(
+    "formula",
+    [
+        _parser_chain(3),
+        [*_parser_chain(3)[:-1], z3.Extract(31, 0, X) == 7],
+        [z3.If(G[0], X + 3, X * 5) == Y, z3.ULT(Y, 20), G[0] == z3.Not(G[1]), z3.UGT(X, 2)],
+        [z3.Or(G), z3.Not(G[0]), z3.Not(G[1]), z3.Not(G[2])],
+        [z3.Select(z3.Store(z3.K(z3.BitVecSort(64), z3.BitVecVal(0, 8)), X, 1), Y) == 1, X != Y],
+        [z3.Select(z3.Store(z3.K(z3.BitVecSort(64), z3.BitVecVal(0, 8)), X, 1), Y) == 1],
+    ],
+)
+def test_the_fresh_solver_answers_as_z3_does_with_models_of_the_formula(
+    formula: list[z3.BoolRef],
+) -> None:
+    expected = z3.Solver()
+    expected.add(*formula)
+    solver = fresh_solver()
+    solver.add(*formula)
+    result = solver.check()
+    assert result == expected.check()
+    if result == z3.sat:
+        model = solver.model()
+        assert all(z3.is_true(model.eval(part, model_completion=True)) for part in formula)
+
+
+def test_a_timeout_of_the_fresh_solver_is_unknown() -> None:
+    solver = fresh_solver()
+    solver.set("timeout", 300)
+    solver.add(*HARD)
+    started = time.monotonic()
+    assert solver.check() == z3.unknown
+    assert solver.reason_unknown() in ("timeout", "canceled", "interrupted")
+    assert time.monotonic() - started < 5.0
+
+
+def test_a_bounded_solver_switched_to_fresh_solvers_keeps_its_budget() -> None:
+    """A query the incremental solver does not answer in ``switch_after`` goes to a fresh
+    solver; when that one runs out of the query's limit too the answer is SolverUnknown."""
+    encoding = cast(
+        Encoding,
+        SimpleNamespace(
+            constraints=[z3.ULT(X, 2**40)], terminations=[], cuts=[], warnings=[], array_loops=()
+        ),
+    )
+    solver = BoundedSolver(encoding, switch_after=0.2)
+    started = time.monotonic()
+    with pytest.raises(SolverUnknown):
+        solver.satisfiable(*HARD, limit=0.6)
+    assert solver.fresh
+    assert time.monotonic() - started < 5.0
+    model = solver.satisfiable(X == 3)  # the later queries: fresh solvers, still answering
+    assert model is not None and model.eval(X).as_long() == 3
+    assert solver.satisfiable(X == 2**41) is None

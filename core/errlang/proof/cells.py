@@ -184,6 +184,10 @@ def _rewrite(ir: IRProgram, at: int, alloc: n.Alloc, base: str, element: t.IntTy
     for pc, instr in enumerate(body):
         if pc == at:
             continue
+        if isinstance(instr, n.LoopEnter) and type(instr) is not n.LoopEnter:
+            # a loop summary models the loop as it was (stores to memory): run its body
+            instead[pc] = [n.LoopEnter(instr.loc, instr.loop)]
+            continue
         rewriter.before = []
         new = _instruction(instr, pc, rewriter, temps, used, targets)
         if new is not instr or rewriter.before:

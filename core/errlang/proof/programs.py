@@ -257,8 +257,8 @@ def consecution_program(
     return _with_main(ir, _counted(_built(body, instead, after, others), loc), None)
 
 
-def base_program(ir: IRProgram, others: Sequence[Abstracted]) -> IRProgram:
-    """The program with ``others`` abstracted (the base case's runs when other loops than the
-    proof's would cut them)."""
+def base_program(ir: IRProgram, shape: LoopShape, others: Sequence[Abstracted]) -> IRProgram:
+    """The program with ``others`` abstracted and ``shape``'s loop run plain (no summary: the
+    base case's runs when other loops than the proof's would cut them)."""
     body = ir.functions["main"].body
-    return _with_main(ir, _built(body, {}, {}, others), None)
+    return _with_main(ir, _built(body, {shape.enter: _entry(shape, body)}, {}, others), None)

@@ -150,7 +150,8 @@ class SequenceProver:
         self.invariants = []
         for j, shape in enumerate(shapes):
             others = self._others(shapes, j)
-            sampled = Questions(base_program(self.ir, others), SAMPLE_BOUND, deadline, self.cancel)
+            program = base_program(self.ir, shape, others)
+            sampled = Questions(program, SAMPLE_BOUND, deadline, self.cancel)
             seen = samples(sampled, shape, variables(self.ir, shape))
             guesses = candidates(self.ir, shape, seen)
             if self.array is not None:
@@ -164,7 +165,7 @@ class SequenceProver:
     ) -> InductionProof | None:
         others = self._others(shapes, j)
         shape = shapes[j]
-        base = Questions(base_program(self.ir, others), k, deadline, self.cancel)
+        base = Questions(base_program(self.ir, shape, others), k, deadline, self.cancel)
         if not _cut_only_at(base, self.ir, shape) or base.fails(site):
             return None
         invariants = (self.invariants or [])[j]

@@ -34,6 +34,7 @@ from errlang.encoder.encoding import (
 from errlang.explain.replay import LINK_FLAGS, find_compiler
 from errlang.frontend.link import Unit
 from errlang.frontend.preprocess import INCLUDE_DIR
+from errlang.session.ub_replay_null import ASAN_OPTION, WATCH_FLAGS, WATCH_SOURCE, null_call_site
 
 SANITIZER_FLAGS = (
     "-std=gnu11",
@@ -295,6 +296,16 @@ class SanitizedProgram:
             extra.write_text(extra_source)
             objects = [*objects, str(extra)]
         link = ["-Wl,--allow-multiple-definition"] if linked else []
+        watch = self._directory / "errlang_null_calls.c"  # ub_replay_null.py
+        watched = self._directory / "errlang_null_calls.o"
+        watch.write_text(WATCH_SOURCE)
+        built = subprocess.run(
+            [compiler, *WATCH_FLAGS, "-c", "-o", str(watched), str(watch)],
+            capture_output=True,
+            timeout=120,
+        )
+        if built.returncode == 0:
+            objects = [*objects, str(watched)]
         command = [compiler, *SANITIZER_FLAGS, *link, "-o", str(target), *objects]
         command += [str(runtime), *LINK_FLAGS]
         done = subprocess.run(command, capture_output=True, text=True, timeout=120)
@@ -321,7 +332,8 @@ class SanitizedProgram:
         env = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
             INPUTS_VARIABLE: str(values),
-            "ASAN_OPTIONS": "detect_leaks=0:abort_on_error=0:detect_stack_use_after_return=1",
+            "ASAN_OPTIONS": "detect_leaks=0:abort_on_error=0:detect_stack_use_after_return=1:"
+            + ASAN_OPTION,
             "UBSAN_OPTIONS": "print_stacktrace=0",
         }
         try:
@@ -336,6 +348,12 @@ class SanitizedProgram:
         except subprocess.TimeoutExpired:
             return SanitizerReport(None, None, f"the run took more than {timeout:g} s")
         stderr = done.stderr.decode(errors="replace")
+        called = null_call_site(stderr)
+        if called is not None:  # a jump to 0: ASan names no line (ub_replay_null.py)
+            file, line = called
+            detail = "a call of a null function pointer (SEGV at pc 0, returning into this call)"
+            own = file in {p.name for p in self.sources}
+            return SanitizerReport(NULL_DEREFERENCE, line if own else None, detail, file)
         report = read_report(stderr, [str(p) for p in self.sources])
         if report.reason is None and report.detail == "no sanitizer report":
             why = {EXHAUSTED_CODE: "the inputs ran out", BLOCKED_CODE: "an assumption was false"}

@@ -1,0 +1,145 @@
+"""The solver's share of ``check``, query by query (issue 30, docs/benchmarks-scaling.md, "The
+formula and the solver").
+
+``export FILE N BOUND DIR``: runs ``check``'s questions at one bound on ``FILE`` compiled with
+``-DN=<N>`` and writes each query the solver is asked (the formula and the query's conditions)
+to ``DIR/qNNN.smt2``, with the CPU seconds each took in ``check`` in ``DIR/queries.json``.
+
+``replay DIR|FILE.smt2 [--solvers a,b]``: solves each exported query again with each solver
+configuration, one after the other in this process, and prints the answer and the CPU seconds
+(``time.process_time``: z3's threads included; wall time is 3-10 times more on a loaded
+machine). Configurations: ``default`` (z3's ``Solver()``, non-incremental), ``incremental``
+(the same after a ``push``: what ``check``'s solver does before it switches), ``qfbv``,
+``fresh`` (``teacher.fresh_solver``, what ``check`` switches to), and ``cadical`` (python-sat's
+CaDiCaL 1.9.5 on the CNF of ``fresh``'s preprocessing and bit-blasting; needs ``python-sat``,
+which errlang does not depend on).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import z3
+from errlang.frontend import parse_file
+from errlang.session import check_bound
+from errlang.session.check import lowered_for_check
+from errlang.teacher import solver as solver_module
+from errlang.teacher.fresh_solver import PREPROCESS, fresh_solver
+
+
+def export(path: str, size: int, bound: int, into: Path, seconds: float) -> None:
+    """Every query of ``check`` at ``bound`` as SMT-LIB, with its CPU seconds in ``check``."""
+    into.mkdir(parents=True, exist_ok=True)
+    program = parse_file(path, None, (), (f"N={size}",), None)
+    ir = lowered_for_check(program, None)
+    asked = solver_module.BoundedSolver._satisfiable
+    rows: list[dict[str, object]] = []
+
+    def recorded(
+        self: solver_module.BoundedSolver,
+        conditions: tuple[z3.BoolRef, ...],
+        limit: float | None,
+    ) -> z3.ModelRef | None:
+        query = z3.Solver()
+        query.add(*self.solver.assertions(), *conditions)
+        (into / f"q{len(rows):03d}.smt2").write_text(query.to_smt2())
+        row: dict[str, object] = {"query": len(rows), "fresh": self.fresh}
+        rows.append(row)
+        started = time.process_time()
+        try:
+            model = asked(self, conditions, limit)
+            row["answer"] = "unsat" if model is None else "sat"
+            return model
+        except solver_module.SolverUnknown as error:
+            row["answer"] = f"unknown ({error.reason})"
+            raise
+        finally:
+            row["cpu"] = round(time.process_time() - started, 3)
+
+    solver_module.BoundedSolver._satisfiable = recorded
+    started = time.process_time()
+    step = check_bound.BoundCheck(ir, bound, check_bound.Budget.start(seconds), frozenset())
+    try:
+        step.run(list(ir.source.assertions))
+    except check_bound.OutOfTime as stop:
+        print(f"out of time ({stop.stage})")
+    print(f"{len(rows)} queries, {time.process_time() - started:.2f} s CPU in all")
+    (into / "queries.json").write_text(json.dumps(rows, indent=1))
+
+
+def _check(solver: z3.Solver, formula: z3.AstVector, push: bool = False) -> str:
+    if push:
+        solver.push()
+    solver.add(formula)
+    return str(solver.check())
+
+
+def _cadical(formula: z3.AstVector) -> str:
+    from pysat.solvers import Solver  # python-sat: optional, measured only
+
+    goal = z3.Goal()
+    goal.add(formula)
+    tactic = z3.Then(*PREPROCESS, "max-bv-sharing", "bit-blast", "aig", "tseitin-cnf")
+    (cnf,) = tactic(goal)
+    if cnf.inconsistent():
+        return "unsat"
+    clauses = [
+        [int(literal) for literal in line.split()[:-1]]
+        for line in cnf.dimacs(False).splitlines()
+        if line and line[0] not in "cp"
+    ]
+    with Solver(name="cadical195", bootstrap_with=clauses) as sat:
+        return "sat" if sat.solve() else "unsat"
+
+
+SOLVERS: dict[str, Callable[[z3.AstVector], str]] = {
+    "default": lambda formula: _check(z3.Solver(), formula),
+    "incremental": lambda formula: _check(z3.Solver(), formula, push=True),
+    "qfbv": lambda formula: _check(z3.Tactic("qfbv").solver(), formula),
+    "fresh": lambda formula: _check(fresh_solver(), formula),
+    "cadical": _cadical,
+}
+
+
+def replay(where: Path, names: list[str]) -> None:
+    files = sorted(where.glob("q*.smt2")) if where.is_dir() else [where]
+    for file in files:
+        formula = z3.parse_smt2_file(str(file))
+        cells = [file.name]
+        for name in names:
+            started = time.process_time()
+            answer = SOLVERS[name](formula)
+            cells.append(f"{name} {answer} {time.process_time() - started:.2f}s")
+        print("  ".join(cells), flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    exporting = commands.add_parser("export")
+    exporting.add_argument("file")
+    exporting.add_argument("size", type=int)
+    exporting.add_argument("bound", type=int)
+    exporting.add_argument("into", type=Path)
+    exporting.add_argument("--timeout", type=float, default=120.0)
+    replaying = commands.add_parser("replay")
+    replaying.add_argument("where", type=Path)
+    replaying.add_argument("--solvers", default="default,fresh")
+    args = parser.parse_args()
+    if args.command == "export":
+        export(args.file, args.size, args.bound, args.into, args.timeout)
+        return
+    names = args.solvers.split(",")
+    unknown = [name for name in names if name not in SOLVERS]
+    if unknown:
+        sys.exit(f"unknown solvers {', '.join(unknown)}; known: {', '.join(SOLVERS)}")
+    replay(args.where, names)
+
+
+if __name__ == "__main__":
+    main()

@@ -6,8 +6,7 @@ import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-
-import networkx as nx
+from typing import TYPE_CHECKING
 
 from errlang.frontend.errors import Diagnostic, UnsupportedError
 from errlang.frontend.program import Program
@@ -17,6 +16,9 @@ from errlang.ir.counted_loops import loop_trips
 from errlang.ir.kept_loops import hidden_loops, restore_loops
 from errlang.ir.loop_passes import summarise_loops as run_loop_passes
 from errlang.ir.lower import lower_program
+
+if TYPE_CHECKING:  # networkx is imported where the graph is built: ~0.2 s of every start
+    import networkx as nx
 
 
 @dataclass
@@ -46,6 +48,8 @@ class IRProgram:
     def call_graph(self) -> nx.DiGraph:
         """Edges caller → callee between defined functions."""
         if self._graph is None:
+            import networkx as nx
+
             graph = nx.DiGraph()
             for name, function in self.functions.items():
                 graph.add_node(name)
@@ -59,7 +63,14 @@ class IRProgram:
         """Functions reachable from ``entry``, in definition order."""
         if entry not in self.functions:
             return []
-        found = nx.descendants(self.call_graph(), entry) | {entry}
+        found = {entry}
+        pending = [entry]
+        while pending:  # the callees, transitively (no networkx on learn's and check's path)
+            function = self.functions.get(pending.pop())
+            for instr in function.body if function is not None else ():
+                if isinstance(instr, n.Call) and instr.function not in found:
+                    found.add(instr.function)
+                    pending.append(instr.function)
         return [name for name in self.functions if name in found]
 
     def letters(self, entry: str, kinds: Iterable[str]) -> dict[str, list[n.Loc]]:

@@ -68,6 +68,45 @@ def shown_partial(doc: DocumentState, target: Target) -> tuple[dict[str, Any], i
     return job.partial, target.job_version
 
 
+def with_check_run(doc: DocumentState, target: Target, automaton: dict[str, Any]) -> dict[str, Any]:
+    """The learned automaton, or — when it accepts words but lists no failing run (the
+    driver's reserve for runs ran out) — a copy with the check's failing run of the same text
+    and assertion, if the automaton accepts its word: the view's list is never empty while
+    Problems shows a failure (issue 31)."""
+    accepting = {s["id"] for s in automaton.get("states", []) if s.get("accepting")}
+    record, learned = doc.check, target.learned
+    if automaton.get("counterexamples") or not accepting or record is None or learned is None:
+        return automaton
+    if record.snapshot.text != learned.snapshot.text or target.kind != "assertion":
+        return automaton
+    line = (automaton.get("target") or {}).get("line")
+    run = next(
+        (
+            a.get("counterexample")
+            for a in record.assertions()
+            if a.get("line") == line and a.get("verdict") == "fails" and "file" not in a
+        ),
+        None,
+    )
+    if not isinstance(run, dict) or not _accepts(automaton, run.get("word"), accepting):
+        return automaton
+    return {**automaton, "counterexamples": [run]}
+
+
+def _accepts(automaton: dict[str, Any], word: Any, accepting: set[Any]) -> bool:
+    """Whether the automaton's transitions lead ``word`` from its initial state to an
+    accepting state."""
+    if not isinstance(word, list):
+        return False
+    step = {(t["source"], t["letter"]): t["target"] for t in automaton.get("transitions", [])}
+    state = automaton.get("initial")
+    for letter in word:
+        state = step.get((state, letter))
+        if state is None:
+            return False
+    return state in accepting
+
+
 class AutomatonFeature(Feature):
     def errlang_automaton(self, params: Any) -> dict[str, Any]:
         uri, line = _location(params)
@@ -90,6 +129,8 @@ class AutomatonFeature(Feature):
         elif target.learned is not None:
             answer["version"] = target.learned.snapshot.version
             learned = target.learned.automaton
+            if learned is not None:
+                learned = with_check_run(doc, target, learned)
             answer["automaton"] = with_shown_runs(learned) if learned is not None else None
         return answer
 

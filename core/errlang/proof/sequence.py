@@ -114,9 +114,14 @@ class SequenceProver:
             return ProofAttempt(stopped=self.refusal)
         shapes = self.shapes
         proved: dict[int, InductionProof] = {}
+        k = 0
         try:
             if self.invariants is None:
-                self.invariants = self._houdini(shapes, deadline)
+                try:
+                    self.invariants = self._houdini(shapes, deadline)
+                except OutOfTime:
+                    self.invariants = None  # found in part: found again by a later attempt
+                    raise
             for k in range(1, min(bound, MAX_K) + 1):
                 if k in self.tried:
                     continue
@@ -127,6 +132,7 @@ class SequenceProver:
                         if proof is not None:
                             proved[site] = proof
         except OutOfTime:
+            self.tried.discard(k)  # the k being tried, if any: tried again after a deeper bound
             left = "the proof ran out of its share of the time budget"
             return ProofAttempt(tuple(proved.items()), left)
         stopped = None

@@ -11,6 +11,13 @@ missed, every ``unknown`` names its cause). What each one found: docs/realc.md.
 * bufferutil/: the npm addon bufferutil 4.1.0 (src/bufferutil.c, MIT, LICENSE): its WebSocket
   mask and unmask, registered with napi_create_function and called through the stored
   callback pointers (a user's N-API test double: node_api.h, node_api_stub.c).
+* xxhash/: xxHash's header-only XXH32/XXH64/XXH3 and streaming API (xxhash.h of the xxhash
+  4.1.0 sdist, BSD-2, LICENSE).
+* bcj/, zstd/ (linked from several units, checked at a fixed loop bound): the LZMA SDK's BCJ
+  converters (pybcj 1.0.8; every ``fails`` replayed by gcc, every complete ``holds`` run by
+  gcc on random and boundary inputs) and zstd's frame header (zstd 1.5.7.2: enumeration
+  constants as arguments, ``cpuid`` in extended asm; gcc runs all 256 values of its input
+  byte). base64/ (libbase64, pybase64 1.5.1) is kept out of CI: ~12 s CPU (docs/realc.md).
 * crc32c/: the slicing-by-8 CRC-32C (crc32c_sw.c of the crc32c 2.9.post0 sdist, BSD-style
   LICENSE.slice-by-8), called through the module's function pointer ``crc_fn``: beyond
   errlang within CI's budget — its ``unknown`` must name the cause.
@@ -18,23 +25,32 @@ missed, every ``unknown`` names its cause). What each one found: docs/realc.md.
 
 from __future__ import annotations
 
+import os
+import re
+import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 from errlang.explain.replay import find_compiler
+from errlang.frontend.link import Unit, link_units
+from errlang.project.tasks import CheckOptions, check_linked
 from errlang.session.check import check_program
 from errlang.session.settings import Settings
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "differential"))
 from fnptr_oracle import compare_file  # noqa: E402
+from holds_guard import guard  # noqa: E402
 
 # harness: the verdicts of its assertions in order (as errlang prints them)
 HARNESSES = {
     "cmark/strbuf_harness.c": ["holds"] * 6 + ["fails", "holds"],
     "mmh3/hash_harness.c": ["holds", "holds", "holds", "fails"],
     "bufferutil/mask_harness.c": ["holds"] * 19 + ["fails"],
+    "xxhash/hash_harness.c": ["holds"] * 4 + ["fails"],
+    "xxhash/xxh3_harness.c": ["holds"] * 4,
 }
 # harness: the budget in seconds (CI's); its unknowns name their cause
 BEYOND_BUDGET = {"crc32c/crc_harness.c": 8.0}
@@ -58,3 +74,98 @@ def test_real_c_verdicts(name: str) -> None:
 def test_real_c_beyond_the_budget_says_why(name: str) -> None:
     compared = compare_file(HERE / name, Settings(timeout=BEYOND_BUDGET[name]), seed=5)
     assert not compared.problems, "\n".join(compared.problems)  # unknowns name a cause
+
+
+@dataclass(frozen=True)
+class Linked:
+    """A harness linked with a library's units (paths under tests/realc), the flags every
+    unit gets, the loop bound its verdicts need, and the verdicts of the harness's
+    assertions in order (the library's own assertions are not listed)."""
+
+    units: tuple[str, ...]
+    verdicts: tuple[str, ...]
+    loop_bound: int
+    include: tuple[str, ...] = ()
+    defines: tuple[str, ...] = ()
+    replay: bool = True  # else gcc runs every value of the harness's one input byte (below)
+
+
+LINKED = {
+    "bcj": Linked(
+        ("bcj/arm_harness.c", "bcj/Bra86.c", "bcj/Bra.c"), ("holds", "holds", "fails"), 8
+    ),
+    "zstd": Linked(
+        (
+            "zstd/header_harness.c",
+            "zstd/decompress/zstd_decompress.c",
+            "zstd/common/zstd_common.c",
+            "zstd/common/error_private.c",
+        ),
+        ("holds", "fails", "fails"),
+        1,
+        include=("zstd",),
+        defines=("ZSTD_DISABLE_ASM",),
+        replay=False,  # the replay's regenerated units do not compile (cpu.h's asm)
+    ),
+}
+
+
+@pytest.mark.skipif(find_compiler() is None, reason="needs a C compiler")
+@pytest.mark.parametrize("name", sorted(LINKED))
+def test_linked_real_c_verdicts_agree_with_gcc(name: str, tmp_path: Path) -> None:
+    spec = LINKED[name]
+    include = tuple(str(HERE / d) for d in spec.include)
+    units = tuple(Unit(HERE / u, None, include, spec.defines) for u in spec.units)
+    options = CheckOptions(loop_bound=spec.loop_bound, timeout=60, replay=spec.replay)
+    data = check_linked(units, options)
+    assert not data["errors"], data["errors"]
+    harness = [a for a in data["assertions"] if a["file"].endswith(spec.units[0])]
+    assert tuple(a["verdict"] for a in harness) == spec.verdicts
+    assert all(a["verdict"] != "unknown" for a in data["assertions"])
+    if not spec.replay:
+        failing = {a["line"] for a in harness if a["verdict"] == "fails"}
+        assert _every_byte_fails(spec, tmp_path) == failing
+        return
+    replays = [r for r in data.get("replays", []) if r["subject"] == "assertion"]
+    assert len(replays) == spec.verdicts.count("fails")
+    assert all(r["status"] == "reproduced" for r in replays), replays
+    program = link_units(units)
+    held = {
+        (os.path.abspath(a["file"]), a["line"])
+        for a in data["assertions"]
+        if a["verdict"] == "holds"
+    }
+    holding = [
+        site.index
+        for site in program.assertions
+        if (os.path.abspath(str(site.node.coord.file)), site.line) in held
+    ]
+    assert len(holding) >= spec.verdicts.count("holds")
+    guarded = guard(program, holding, runs=12, seed=5)
+    assert not guarded.aborts, [str(a) for a in guarded.aborts]
+
+
+ONE_BYTE = '#include <stdlib.h>\nunsigned char nondet_uchar(void) { return atoi(getenv("B")); }\n'
+
+
+def _every_byte_fails(spec: Linked, tmp_path: Path) -> set[int]:
+    """The harness's assertion lines that fail under gcc with the sanitizers for some value
+    of its one input byte (all 256 run); a sanitizer report fails the test."""
+    stub = tmp_path / "one_byte.c"
+    stub.write_text(ONE_BYTE)
+    binary = tmp_path / "harness"
+    flags = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-w"]
+    # drop the functions nothing calls: they call units the harness does not link
+    flags += ["-ffunction-sections", "-fdata-sections", "-Wl,--gc-sections"]
+    flags += [f"-I{HERE / d}" for d in spec.include] + [f"-D{d}" for d in spec.defines]
+    command = [str(find_compiler()), *flags, *(str(HERE / u) for u in spec.units), str(stub)]
+    built = subprocess.run([*command, "-o", str(binary)], capture_output=True, text=True)
+    assert built.returncode == 0, built.stderr[-2000:]
+    failing: set[int] = set()
+    for value in range(256):
+        ran = subprocess.run([binary], env={"B": str(value)}, capture_output=True, text=True)
+        assert "runtime error" not in ran.stderr and "Sanitizer" not in ran.stderr, ran.stderr
+        found = re.search(rf"{re.escape(spec.units[0])}:(\d+): main: Assertion", ran.stderr)
+        if found:
+            failing.add(int(found.group(1)))
+    return failing

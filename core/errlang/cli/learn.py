@@ -32,6 +32,7 @@ from errlang.session.settings import (
     Settings,
     parse_alphabet,
 )
+from errlang.session.targets import learning_program
 from errlang.teacher.solver import abandoned
 
 
@@ -163,6 +164,12 @@ def run(args: argparse.Namespace) -> int:
         from errlang.cli.names import internal_name
 
         args.function = internal_name(args.function, analysis.program)
+        # pointer parameters: runs start in a harness building them (session/targets.py)
+        harnessed = (
+            None if args.more else learning_program(analysis.program, args.function, settings)
+        )
+        if harnessed is not None:
+            analysis = Analysis(args.file, None, settings, program=harnessed)
     try:
         return _learn_and_print(args, analysis, progress, since)
     except AnalysisError as error:

@@ -53,6 +53,7 @@ from errlang.frontend.errors import Diagnostic, FrontendError
 FUZZ_ENTRY = "LLVMFuzzerTestOneInput"
 DEFAULT_MAX_BYTES = 16
 INPUT_PREFIX = "__errlang_entry_"  # the harness's input functions (explain.harness_source)
+LEARN_PREFIX = "__errlang_learn_"  # the harness function of ``learn --function F``
 _BYTE_TYPES = frozenset({"char", "signed char", "unsigned char", "int8_t", "uint8_t", "void"})
 _SIZES = {"char": 1, "short": 2, "int": 4, "long": 8, "float": 4, "double": 8, "_Bool": 1}
 _FIXED = FIXED_SIZES  # LP64 sizes of the library's fixed-width and size typedefs
@@ -126,6 +127,19 @@ def harness_text(
     return builder.text()
 
 
+def learning_harness(
+    ast: c_ast.FileAST, entry: str, file: str, options: EntryOptions = DEFAULT_ENTRY
+) -> str | None:
+    """``learn --function F``: the C text of a function ``LEARN_PREFIX + F`` (no parameters)
+    that builds F's arguments as the harness ``main`` of ``check --entry F`` does and calls F
+    once; None when every parameter is an integer (the encoder makes those inputs itself)."""
+    definition = definition_of(ast, entry, file)
+    builder = _Builder(ast, entry, definition, file, options, LEARN_PREFIX + entry)
+    if all(is_integer(builder._resolve(p.type)) for p in parameters(definition)):
+        return None
+    return builder.text()
+
+
 class _Builder:
     """The statements building each argument of ``entry`` (one method per parameter kind)."""
 
@@ -136,8 +150,11 @@ class _Builder:
         definition: c_ast.FuncDef,
         file: str,
         options: EntryOptions,
+        name: str = "main",
     ) -> None:
         self.entry = entry
+        self.name = name  # the harness function's (``learn --function F``: LEARN_PREFIX + F)
+        self.flag = "--entry" if name == "main" else "learn --function"
         self.definition = definition
         self.file = file
         self.options = options
@@ -169,7 +186,7 @@ class _Builder:
         return (
             heads
             + "".join(f"{d}\n" for d in self.declarations.values())
-            + f"int main(void) {{\n{body}\n  {self.entry}({', '.join(arguments)});\n"
+            + f"int {self.name}(void) {{\n{body}\n  {self.entry}({', '.join(arguments)});\n"
             + "  return 0;\n}\n"
         )
 
@@ -343,7 +360,7 @@ class _Builder:
 
     def _refusal(self, param: c_ast.Decl, name: str, what: str) -> Diagnostic:
         message = (
-            f"--entry {self.entry}: parameter '{name}' {what}; write a main that builds it "
+            f"{self.flag} {self.entry}: parameter '{name}' {what}; write a main that builds it "
             "and calls the function"
         )
         coord = param.coord or self.definition.decl.coord

@@ -10,8 +10,12 @@ from pathlib import Path
 from errlang import __version__
 from errlang.encoder.encoding import END_LETTER, ERROR_LETTER
 from errlang.explain.results import TargetInfo
+from errlang.frontend import FrontendError, Program, parse_file
+from errlang.frontend.entry import LEARN_PREFIX, learning_harness
+from errlang.frontend.entry_types import Relocate
 from errlang.ir.program import IRProgram
 from errlang.session.errors import AnalysisError
+from errlang.session.settings import Settings
 
 
 @functools.cache
@@ -51,7 +55,10 @@ def find_target(ir: IRProgram, line: int | None, function: str | None) -> Target
             )
         loc = ir.functions[function].loc
         info = TargetInfo("function", str(program.path), loc.line if loc else 1, function)
-        return Target(function, -1, END_LETTER, info, f"function:{function}")
+        # a function with pointer parameters starts in its harness (learning_program)
+        harness = f"{LEARN_PREFIX}{function}"
+        entry = harness if harness in ir.functions else function
+        return Target(entry, -1, END_LETTER, info, f"function:{function}")
     site = program.assertion_at(line or 0)
     if site is None:
         raise AnalysisError(
@@ -77,3 +84,38 @@ def cache_key(ir: IRProgram, target: Target, kinds: tuple[str, ...], bound: int)
     )
     text = "|".join(map(str, parts))
     return hashlib.sha256(text.encode()).hexdigest()
+
+
+def learning_program(program: Program, function: str, settings: Settings) -> Program | None:
+    """``learn --function F`` of a function with pointer (or struct, floating) parameters:
+    ``program`` parsed again with a harness function that builds F's arguments as ``check
+    --entry F`` does (a buffer and its length, a string, a struct; ``--max-bytes``,
+    ``--nullable``: :func:`errlang.frontend.entry.learning_harness`) and calls F; its nodes are
+    located at F. None when F takes integers only (the encoder makes them inputs) or is not
+    the file's own."""
+    ast = program.ast
+    definition = program.functions.get(function)
+    if definition is None or not program.from_user_file(definition):
+        return None
+    try:
+        text = learning_harness(ast, function, str(program.path), settings.entry)
+        if text is None:
+            return None
+        harnessed = parse_file(
+            program.path,
+            f"{program.source}\n{text}",
+            settings.include_dirs,
+            settings.defines,
+            settings.entry,
+        )
+    except FrontendError as error:
+        diagnostics = [
+            {"line": d.line, "column": d.column, "message": d.message} for d in error.diagnostics
+        ]
+        raise AnalysisError(diagnostics, str(program.path)) from error
+    added = harnessed.functions[f"{LEARN_PREFIX}{function}"]
+    Relocate(harnessed.functions[function].decl.coord).visit(added)
+    for ext in harnessed.ast.ext:  # its declarations too (the input functions')
+        if ext.coord is not None and ext.coord.line > program.source.count("\n") + 1:
+            Relocate(definition.decl.coord).visit(ext)
+    return harnessed

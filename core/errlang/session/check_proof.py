@@ -77,27 +77,17 @@ class Proofs:
         ]
         if not open_:
             return
-        cancel = self.budget.cancel or (lambda: False)
-        prover: LoopProver | SequenceProver | None = None
-        if line is not None:
-            prover = self.provers.get(line)
-            if prover is None:
-                prover = self.provers[line] = LoopProver(self.ir, line, cancel)
-            if prover.shape is None and several:  # two loops on one line, another loop…
-                prover = None
-        if prover is None:
-            if self.sequence is None:
-                self.sequence = SequenceProver(self.ir, cancel)
-            prover = self.sequence
-            line = line if self.sequence.shapes is None else None
         share = min(CAP, SHARE * self.budget.seconds) - self.spent
         share = min(share, self.budget.remaining() / 2)
         if share <= 0:
             return
         started = time.monotonic()
         try:
+            prover = self._prover(line, several)
+            if isinstance(prover, SequenceProver) and prover.shapes is not None:
+                line = None  # the proof names its loop
             attempt = prover.attempt(outcome.loop_bound, open_, started + share)
-        except (RecursionError, MemoryError) as error:  # a proof never breaks the check
+        except Exception as error:  # a proof never breaks the check: no proof, and why
             attempt = ProofAttempt(stopped=f"the proof was abandoned ({type(error).__name__})")
         self.spent += time.monotonic() - started
         self.proved.update(attempt.proved)
@@ -106,6 +96,21 @@ class Proofs:
         for index in open_:
             if index not in self.proved and attempt.stopped:
                 self.stopped[index] = f"{attempt.stopped}{where}"
+
+    def _prover(self, line: int | None, several: bool) -> LoopProver | SequenceProver:
+        """The single-loop prover of the loop at ``line``; the one for main's loops one
+        after another when there is no such line, or its loop is refused and every cut was at
+        a loop of main."""
+        cancel = self.budget.cancel or (lambda: False)
+        if line is not None:
+            prover = self.provers.get(line)
+            if prover is None:
+                prover = self.provers[line] = LoopProver(self.ir, line, cancel)
+            if prover.shape is not None or not several:
+                return prover
+        if self.sequence is None:
+            self.sequence = SequenceProver(self.ir, cancel)
+        return self.sequence
 
     def verdict(self, verdict: AssertionVerdict) -> AssertionVerdict:
         """``verdict`` with what the proofs established about it."""

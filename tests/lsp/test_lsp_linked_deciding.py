@@ -63,7 +63,9 @@ async def test_a_library_branch_that_is_no_event_decides_the_failure(
     settings = {"alphabet": "events", "loopBound": 1}
     async with errlang_client(project, env=server_env, settings=settings) as client:
         uri = client.open(project / "main.c")
-        published = await client.wait_for_diagnostics(uri, lambda p: _failing(p) is not None)
+        published = await client.wait_for_diagnostics(
+            uri, lambda p: _failing(p) is not None, timeout=60
+        )
         error = _failing(published)
         assert error is not None
         # the check's deciding step (before any learning): the library's branch

@@ -1,6 +1,6 @@
 """The fresh solver of slow queries (teacher/fresh_solver.py): the same answers as z3's default
 solver, models of the formula it was given (through its tactics' model converters), formulas
-beyond bit-vectors answered by z3's SMT core, and a timeout that ends in ``unknown`` — through
+beyond bit-vectors answered by z3's default tactic, and a timeout that ends in ``unknown`` — through
 ``BoundedSolver`` a ``SolverUnknown`` with the reason, never a crash."""
 
 from __future__ import annotations

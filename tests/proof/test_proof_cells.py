@@ -57,3 +57,31 @@ def test_a_write_through_a_copy_is_never_proved_away(tmp_path: Path) -> None:
     source = _ir(tmp_path, HIDDEN["copy"])
     result = check_program(str(source), settings=Settings(loop_bound=2, timeout=20))
     assert [v.verdict for v in result.assertions] == ["holds-within-bound"]
+
+
+ZERO = """extern int __VERIFIER_nondet_int(void);
+#include <stdlib.h>
+void reach_error(void) {}
+void __VERIFIER_assert(int cond) { if (!cond) { ERROR: { reach_error(); abort(); } } }
+int main(void) {
+  int n = 1;
+  while (__VERIFIER_nondet_int()) {
+    if (n < 1000) n++;
+  }
+  if (n > 600) n = 0;
+  int *a = malloc(sizeof(int) * n);
+  int i;
+  for (i = 0; i < n; i++) a[i] = 1;
+  __VERIFIER_assert(n != 0);
+  return 0;
+}
+"""
+
+
+def test_an_object_without_a_cell_keeps_its_runs(tmp_path: Path) -> None:
+    """``malloc(0)`` after 600 iterations: no offset is inside it, and choosing the cell must
+    not block those runs (it did, and `n != 0` was 'proved')."""
+    source = tmp_path / "zero.c"
+    source.write_text(ZERO)
+    result = check_program(str(source), settings=Settings(loop_bound=3, timeout=20))
+    assert [v.verdict for v in result.assertions] == ["holds-within-bound"]

@@ -283,8 +283,8 @@ def _finish(
     rewriter: _Rewriter,
     instead: dict[int, list[n.Instr]],
 ) -> Cells:
-    """The cell chosen after the allocation: aligned, inside the object; its first value
-    arbitrary (zero for a zeroed allocation)."""
+    """The cell chosen after the allocation: aligned, inside the object (when it holds an
+    element); its first value arbitrary (zero for a zeroed allocation)."""
     body = ir.functions["main"].body
     loc = body[at].loc
     size = n.Const(t.ULONG, rewriter.element.size)
@@ -294,6 +294,9 @@ def _finish(
     inside = n.Binary(
         t.INT, "&&", aligned, n.Binary(t.INT, "&&", n.Binary(t.INT, "<", _K, total), room)
     )
+    # an object without a whole element has no cell: any k then (every access to it is
+    # outside it), so that its runs are not lost (assume(false) would prove anything after)
+    inside = n.Binary(t.INT, "||", n.Binary(t.INT, "<", total, size), inside)
     v_lv = n.RegLV(VALUE, rewriter.element, is_global=True)
     first: n.Instr = (
         n.Assign(loc, v_lv, n.Const(rewriter.element, 0))

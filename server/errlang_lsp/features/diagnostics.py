@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from errlang_lsp import decisions, program, summaries
+from errlang_lsp import editor_words as words
 from errlang_lsp.compile_commands import resolved
 from errlang_lsp.features.base import Feature
 from errlang_lsp.features.elsewhere import ElsewhereDiagnostics, failures_reached, step_location
@@ -128,12 +129,22 @@ def check_diagnostics(
     diagnostics = []
     if record.failure:
         diagnostics.append(_diagnostic(doc, 0, 0, f"errlang: {record.failure}", "failed"))
-    for error in record.all_errors():
+    errors = record.all_errors()
+    no_main = words.has_no_main(errors)
+    for error in errors:
         line = doc.line_now(max(int(error.get("line") or 1) - 1, 0), version)
-        if line is not None:
-            column = max(int(error.get("column") or 1) - 1, 0)
-            message = str(error.get("message", "invalid input"))
-            diagnostics.append(_diagnostic(doc, line, column, message, "input"))
+        if line is None:
+            continue
+        column = max(int(error.get("column") or 1) - 1, 0)
+        if words.is_no_main(error):  # a library file: a note with what to do, no Error
+            message, severity = (
+                words.no_main_text(doc.path.name),
+                types.DiagnosticSeverity.Information,
+            )
+            diagnostics.append(_diagnostic(doc, line, column, message, "no-main", severity))
+            continue
+        message = words.error_text(str(error.get("message", "invalid input")))
+        diagnostics.append(_diagnostic(doc, line, column, message, "input"))
     for warning in (record.result or {}).get("warnings") or []:  # undeclared functions
         line = doc.line_now(max(int(warning.get("line") or 1) - 1, 0), version)
         if line is not None:
@@ -147,6 +158,15 @@ def check_diagnostics(
             continue
         column = max(int(assertion.get("column") or 1) - 1, 0)
         diagnostic = _verdict_diagnostic(doc, record, assertion, line, column, commands)
+        if no_main and diagnostic is not None and assertion.get("reached") is False:
+            diagnostic = _diagnostic(
+                doc,
+                line,
+                column,
+                words.unchecked_text(str(assertion.get("text") or "assertion")),
+                "not-checked",
+                types.DiagnosticSeverity.Hint,
+            )
         if diagnostic is not None:
             diagnostics.append(diagnostic)
     for finding in (record.result or {}).get("findings") or []:

@@ -1,0 +1,57 @@
+"""The engine's input errors worded for an editor user (what to do is a setting, not a flag).
+
+* A file that defines no ``main`` (a library file: cmark's ``buffer.c``, ``lz4.c``) is no
+  input error in an editor: the check said ``no function 'main' is defined`` as an Error at the
+  top of the file and called each of its assertions ``holds for every run`` (no run reaches
+  it: nothing runs). The editor shows one Information at the top saying that nothing was
+  checked and how to check a function of the file, and each assertion as *not checked* (a
+  Hint: nothing noisy in Problems, and no claim that it holds).
+* A header that is not found names the setting that adds a directory (``errlang.includePaths``)
+  and ``compile_commands.json``, where the command line says ``-I``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+NO_MAIN = re.compile(r"no function 'main' is defined$")
+MISSING_HEADER = re.compile(r"No such file or directory \(not in the -I directories")
+
+NO_MAIN_TEXT = (
+    "errlang: nothing here was checked — this file defines no main, and runs start in main. "
+    "To check its functions, open a file whose main calls them (a harness; with a "
+    "compile_commands.json the editor links this file into it), or run "
+    "`errlang check {name} --entry F` in a terminal (F's parameters become inputs)."
+)
+INCLUDE_HINT = (
+    " — add its directory to the errlang.includePaths setting, or open the folder of a "
+    "compile_commands.json whose -I flags find it"
+)
+
+
+def is_no_main(error: Mapping[str, Any]) -> bool:
+    """Whether an engine error is the check's ``no function 'main' is defined``."""
+    return bool(NO_MAIN.search(str(error.get("message", ""))))
+
+
+def has_no_main(errors: Iterable[Mapping[str, Any]]) -> bool:
+    return any(is_no_main(error) for error in errors)
+
+
+def no_main_text(name: str) -> str:
+    """The Information at the top of a file without ``main``."""
+    return NO_MAIN_TEXT.format(name=name)
+
+
+def unchecked_text(text: str) -> str:
+    """An assertion of a file without ``main`` (the engine's vacuous ``holds``)."""
+    return f"`{text}` is not checked: this file defines no main, so no run reaches it"
+
+
+def error_text(message: str) -> str:
+    """An engine input error as the editor shows it (a missing header names the setting)."""
+    if MISSING_HEADER.search(message):
+        return message + INCLUDE_HINT
+    return message

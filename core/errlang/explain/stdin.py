@@ -20,6 +20,7 @@ from pathlib import Path
 from pycparser import c_ast
 
 from errlang.frontend.conventions import SCANF_FUNCTIONS
+from errlang.frontend.library import called_names
 from errlang.ir.initializers import string_bytes
 from errlang.teacher.runs import InputValue, Run
 
@@ -206,19 +207,8 @@ def _unescape(text: str) -> str:
 def reads_stdin(program_ast: c_ast.Node) -> bool:
     """Whether the program's code reads a stream and opens none: every stream it reads is its
     standard input."""
-    called = _Calls()
-    called.visit(program_ast)
-    return bool(called.names & STREAM_READS) and not called.names & OPENERS
-
-
-class _Calls(c_ast.NodeVisitor):
-    def __init__(self) -> None:
-        self.names: set[str] = set()
-
-    def visit_FuncCall(self, node: c_ast.FuncCall) -> None:
-        if isinstance(node.name, c_ast.ID):
-            self.names.add(node.name.name)
-        self.generic_visit(node)
+    called = called_names(program_ast)
+    return bool(called & STREAM_READS) and not called & OPENERS
 
 
 def ast_formats(program_ast: c_ast.Node) -> dict[int, str]:

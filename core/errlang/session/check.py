@@ -37,6 +37,7 @@ from errlang.session.front_budget import (
     front_end_deadline,
     hold_before_lowering,
     out_of_time,
+    unknown_result,
 )
 from errlang.session.settings import Settings
 from errlang.session.verdicts import (
@@ -139,13 +140,7 @@ def ended_abnormally(
         ).assertions
     except Exception:
         sites = ()
-    return CheckResult(
-        path,
-        assertions=tuple(reasons.unknown(site, reason, settings.loop_bound) for site in sites),
-        automatic=settings.loop_bound is None,
-        budget=settings.timeout,
-        message=reason,
-    )
+    return unknown_result(path, sites, reason, settings)
 
 
 def _refusals(ir: IRProgram) -> tuple[tuple[InputError, ...], tuple[InputError, ...]]:

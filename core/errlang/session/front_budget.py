@@ -21,14 +21,14 @@ import contextlib
 import signal
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from types import FrameType
 from typing import Any
 
 from pycparser import c_ast
 
-from errlang.frontend import Program
+from errlang.frontend import AssertionSite, Program
 from errlang.session import check_reasons as reasons
 from errlang.session.hold import hold
 from errlang.session.settings import Settings
@@ -161,11 +161,23 @@ def out_of_time(path: str, program: Program | None, reason: str, settings: Setti
     """The result when the budget ran out in the front end: each assertion found ``unknown``
     with ``reason`` (none if parsing had not finished)."""
     sites = program.assertions if program is not None else ()
+    return unknown_result(path, sites, reason, settings, out_of_time=True)
+
+
+def unknown_result(
+    path: str,
+    sites: Sequence[AssertionSite],
+    reason: str,
+    settings: Settings,
+    *,
+    out_of_time: bool = False,
+) -> CheckResult:
+    """Every assertion of ``sites`` ``unknown`` with ``reason``, the result's message too."""
     return CheckResult(
         path,
         assertions=tuple(reasons.unknown(site, reason, settings.loop_bound) for site in sites),
         automatic=settings.loop_bound is None,
         budget=settings.timeout,
-        out_of_time=True,
+        out_of_time=out_of_time,
         message=reason,
     )

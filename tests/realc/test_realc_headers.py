@@ -55,3 +55,11 @@ def test_asm_that_may_write_memory_cuts_the_run_with_the_reason() -> None:
     result = check_program(str(HERE / "inline_asm_memory.c"), None, Settings(timeout=20))
     (verdict,) = result.assertions
     assert verdict.verdict == "unknown" and '"memory" clobber' in (verdict.reason or "")
+
+
+def test_networking_headers_have_glibcs_layouts() -> None:
+    result = check_program(str(HERE / "sockets.c"), None, Settings(timeout=30))
+    assert not result.errors and not result.warnings
+    verdicts = [a.verdict for a in result.assertions]
+    assert verdicts == ["holds"] * 8 + ["fails", "holds"]
+    assert all(a.complete for a in result.assertions if a.verdict == "holds")

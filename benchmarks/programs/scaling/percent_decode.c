@@ -11,10 +11,12 @@ extern char __VERIFIER_nondet_char(void);
 #define N 8
 #endif
 
-static int hex(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+/* as URL decoders write it: unsigned range tests, case folded by setting bit 5 */
+static int hex(char ch) {
+  unsigned char c = (unsigned char)ch;
+  if ((unsigned)(c - '0') < 10u) return c - '0';
+  c |= 0x20;
+  if ((unsigned)(c - 'a') < 6u) return c - 'a' + 10;
   return -1;
 }
 

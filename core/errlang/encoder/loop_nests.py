@@ -63,6 +63,7 @@ class _Loop:
     enter: int  # the LoopEnter's index; the head (the test) follows it
     iterate: int  # the LoopIter's index: the test's instructions lie between
     back: int  # the back edge's index
+    backs: frozenset[int]  # every jump back to the head: the back edge, a ``continue``
 
 
 def shared_index_nests(program: IRProgram) -> dict[str, tuple[Nest, ...]]:
@@ -89,12 +90,12 @@ def _loops(body: list[n.Instr]) -> list[_Loop]:
         iterate = next(
             (q for q in range(pc + 1, len(body)) if _iterates(body[q], instr.loop)), None
         )
-        back = max(
-            (q for q, i in enumerate(body) if isinstance(i, n.Goto) and i.target == pc + 1),
-            default=None,
+        backs = frozenset(
+            q for q, i in enumerate(body) if isinstance(i, n.Goto) and i.target == pc + 1 < q
         )
+        back = max(backs, default=None)
         if iterate is not None and back is not None and back > iterate:
-            loops.append(_Loop(instr.loop, pc, iterate, back))
+            loops.append(_Loop(instr.loop, pc, iterate, back, backs))
     return loops
 
 
@@ -127,7 +128,7 @@ def _nest(body: list[n.Instr], outer: _Loop, loops: list[_Loop]) -> Nest | None:
         outer.enter,
         outer.back,
         frozenset(loop.loop for loop in members),
-        frozenset(loop.back for loop in members),
+        frozenset().union(*(loop.backs for loop in members)),
     )
 
 

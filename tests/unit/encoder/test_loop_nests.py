@@ -49,6 +49,27 @@ int main(void) {
 }
 """
 
+SKIPS = """
+extern unsigned char __VERIFIER_nondet_uchar(void);
+int main(void) {
+  unsigned char d[6];
+  for (int i = 0; i < 6; i++) d[i] = __VERIFIER_nondet_uchar();
+  int pos = 0, n = 0;
+  while (pos < 6) {
+    int len = d[pos] & 3;
+    pos++;
+    int k = 0;
+    while (k < len) {
+      k++;
+      if (d[pos] == 0) continue;
+      n++;
+    }
+    pos += len;
+  }
+  return n;
+}
+"""
+
 GRID = """
 int main(void) {
   int total = 0;
@@ -68,6 +89,16 @@ def _ir(tmp_path: Path, source: str) -> IRProgram:
 def test_a_record_reader_is_one_nest(tmp_path: Path) -> None:
     [nest] = shared_index_nests(_ir(tmp_path, RECORDS))["main"]
     assert len(nest.loops) == 2 and len(nest.back_edges) == 2
+
+
+def test_a_continue_in_the_nest_is_cut_at_the_bound(tmp_path: Path) -> None:
+    # the inner loop's 'continue' reaches its test again through the back edge (a forward
+    # jump to it): the nest's time advances, and the unwinding ends at the bound
+    ir = _ir(tmp_path, SKIPS)
+    [nest] = shared_index_nests(ir)["main"]
+    assert len(nest.back_edges) == 2
+    encoding, _ = encode(ir, "main", 4, nests=True)
+    assert any(c.reason == LOOP_BOUND for c in encoding.cuts)
 
 
 def test_a_nest_writing_an_array_or_an_independent_inner_loop_is_not(tmp_path: Path) -> None:

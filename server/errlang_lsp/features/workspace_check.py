@@ -18,12 +18,14 @@ from __future__ import annotations
 import asyncio
 import json
 import sys
+import time
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlparse
 
 from errlang.project.copies import copy_of
-from errlang_lsp.config import DEFAULT_TIMEOUT
+from errlang_lsp.config import DEFAULT_TIMEOUT, ServerSettings
+from errlang_lsp.features.automaton import plain
 from errlang_lsp.features.base import Feature
 from lsprotocol import types
 
@@ -39,12 +41,21 @@ SEVERITY = {
 
 class WorkspaceCheckFeature(Feature):
     async def errlang_check_workspace(self, *arguments: Any) -> dict[str, Any]:
+        """Run the check and say its outcome in a message too: a command run from the
+        palette has no other way to tell the user (VS Code drops the command's answer)."""
+        started = time.monotonic()
+        summary = await self._check_workspace(arguments[0] if arguments else None)
+        self.server.window_show_message(summary_message(summary, time.monotonic() - started))
+        return summary
+
+    async def _check_workspace(self, argument: object) -> dict[str, Any]:
         from errlang.project.compdb import find_database  # light: no engine
 
-        folder = _folder(arguments[0] if arguments else None) or self._root()
+        folder = _folder(argument) or self._root()
         database = find_database(folder) if folder is not None else None
         if folder is None or database is None:
             return {"state": "no-database", "folder": str(folder)}
+        timeout = await self._timeout(folder)
         command = [
             sys.executable,
             "-m",
@@ -54,7 +65,7 @@ class WorkspaceCheckFeature(Feature):
             str(database),
             "--json",
             "--timeout",
-            str(DEFAULT_TIMEOUT),
+            str(timeout),
             "--workers",
             str(max(1, self.server.pool.size)),
         ]
@@ -83,7 +94,22 @@ class WorkspaceCheckFeature(Feature):
             "failing": failing,
             "files": len(published),
             "skipped": len(report["skipped"]),
+            "timeout": timeout,
         }
+
+    async def _timeout(self, folder: Path) -> float:
+        """The ``errlang.timeout`` setting of ``folder`` (each program's budget; was always
+        the default whatever the user set), the default when the client does not say."""
+        workspace = self.server.client_capabilities.workspace
+        if not (workspace and workspace.configuration):
+            return DEFAULT_TIMEOUT
+        item = types.ConfigurationItem(scope_uri=folder.resolve().as_uri(), section="errlang")
+        request = types.ConfigurationParams(items=[item])
+        answer = asyncio.ensure_future(self.server.workspace_configuration_async(request))
+        done, _ = await asyncio.wait({answer}, timeout=3.0)  # never cancelled (pygls)
+        if not done or answer.exception() is not None or not answer.result():
+            return DEFAULT_TIMEOUT
+        return ServerSettings.from_client(plain(answer.result()[0])).timeout
 
     def _root(self) -> Path | None:
         root = self.server.workspace.root_path
@@ -174,3 +200,29 @@ def publish_report(server: Any, report: dict[str, Any], base: Path) -> list[str]
             types.PublishDiagnosticsParams(uri=uri, diagnostics=items)
         )
     return list(diagnostics)
+
+
+def summary_message(summary: dict[str, Any], seconds: float) -> types.ShowMessageParams:
+    """What the user is told when the workspace check ends (its answer, in words)."""
+    state = summary.get("state")
+    if state == "no-database":
+        text = (
+            f"errlang: Check workspace found no compile_commands.json in {summary['folder']} "
+            "(nor in its build/ folder or a parent folder), so there are no programs to link; "
+            "each open file is checked alone. Write one (CMake: -DCMAKE_EXPORT_COMPILE_COMMANDS="
+            "ON; make: bear -- make) to check the programs of the build."
+        )
+        return types.ShowMessageParams(type=types.MessageType.Warning, message=text)
+    if state != "done":
+        text = f"errlang: Check workspace failed: {summary.get('message') or 'no report'}"
+        return types.ShowMessageParams(type=types.MessageType.Error, message=text)
+    failing = summary["failing"]
+    text = (
+        f"errlang: checked {summary['programs']} program(s) of {summary['database']} in "
+        f"{seconds:.0f} s (budget {summary['timeout']:g} s each): "
+        + (f"{failing} failing assertion(s)" if failing else "no failing assertion")
+        + f", diagnostics in {summary['files']} file(s)"
+        + (f"; {summary['skipped']} unit(s) not checked" if summary["skipped"] else "")
+    )
+    kind = types.MessageType.Warning if failing else types.MessageType.Info
+    return types.ShowMessageParams(type=kind, message=text)

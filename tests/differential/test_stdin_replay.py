@@ -108,3 +108,10 @@ def test_c_literal_reads_back_as_the_same_bytes() -> None:
     assert c_literal(b"9\n") == '"9\\n"'
     assert c_literal(b"\x000") == '"\\0000"'  # NUL then '0', not the octal escape \00
     assert c_literal(b"\x0b9") == '"\\0139"'  # not \x0b9, one hex escape
+
+
+def test_the_explanation_shows_stdin_as_text(capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(PROGRAMS / "scanf_sum.c")
+    main(["explain", path, "--line", "10", "--timeout", "60", "--json"])
+    examples = json.loads(capsys.readouterr().out)["counterexamples"]
+    assert examples and all(e["stdin"]["problem"] is None for e in examples), examples

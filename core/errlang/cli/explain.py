@@ -25,7 +25,7 @@ from errlang.encoder.encoding import END_LETTER, ERROR_LETTER
 from errlang.explain.annotate import annotate
 from errlang.explain.counterexample import Alternative, Decision
 from errlang.explain.explanation import ExplainedRun, Explanation
-from errlang.explain.stdin import source_formats
+from errlang.explain.stdin import source_formats, stdin_json
 from errlang.explain.values import (
     input_texts,
     value_text,
@@ -107,6 +107,11 @@ def run(args: argparse.Namespace) -> int:
         explanation = on_picture(explanation)
     if args.json:
         document = shown_json(explanation_json(explanation), analysis.program)
+        shown_runs = document.get("counterexamples", [])
+        for shown, example in zip(shown_runs, explanation.examples, strict=False):
+            stdin = stdin_json(example.run, args.file)  # what it read from stdin, as text
+            if stdin is not None:
+                shown["stdin"] = stdin
         sys.stdout.write(json.dumps(document, indent=2) + "\n")
     else:
         source: Source = _source_lines(args.file)

@@ -6,6 +6,10 @@
   it: nothing runs). The editor shows one Information at the top saying that nothing was
   checked and how to check a function of the file, and each assertion as *not checked* (a
   Hint: nothing noisy in Problems, and no claim that it holds).
+  The assertions get no *Learn error language* / PAC lens (those runs start in ``main`` too),
+  and their hover says the same as the Hint.
+* An ``unknown`` caused by a function with no definition says how to link the unit that
+  defines it.
 * A header that is not found names the setting that adds a directory (``errlang.includePaths``)
   and ``compile_commands.json``, where the command line says ``-I``.
 """
@@ -16,7 +20,10 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from errlang_lsp.state import CheckRecord
+
 NO_MAIN = re.compile(r"no function 'main' is defined$")
+NO_DEFINITION = re.compile(r"'(\w+)' has no definition or model in errlang")
 MISSING_HEADER = re.compile(r"No such file or directory \(not in the -I directories")
 
 NO_MAIN_TEXT = (
@@ -40,6 +47,12 @@ def has_no_main(errors: Iterable[Mapping[str, Any]]) -> bool:
     return any(is_no_main(error) for error in errors)
 
 
+def checked_nothing(record: CheckRecord | None) -> bool:
+    """Whether ``record`` is the check of a file without ``main``: its assertions get no
+    lens (learning or sampling them would fail the same way) and a hover saying so."""
+    return record is not None and has_no_main(record.all_errors())
+
+
 def no_main_text(name: str) -> str:
     """The Information at the top of a file without ``main``."""
     return NO_MAIN_TEXT.format(name=name)
@@ -55,3 +68,16 @@ def error_text(message: str) -> str:
     if MISSING_HEADER.search(message):
         return message + INCLUDE_HINT
     return message
+
+
+def reason_text(reason: str) -> str:
+    """An ``unknown`` verdict's reason as the editor shows it: a function without a
+    definition (a library unit not linked: libyaml's ``yaml_parser_initialize`` from a
+    harness opened alone) says how the editor links the unit that defines it."""
+    found = NO_DEFINITION.search(reason)
+    if found is None:
+        return reason
+    return (
+        f"{reason} — if {found.group(1)} is defined in another file, list both in a "
+        "compile_commands.json: the editor then checks this file linked with it"
+    )

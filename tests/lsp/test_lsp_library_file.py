@@ -1,8 +1,11 @@
-"""A library file opened alone (no ``main``, as cmark's ``buffer.c`` or ``lz4.c``) and a file
-whose header is not found, at default settings: what a new user sees (issue 31).
+"""A library file opened alone (no ``main``, as cmark's ``buffer.c`` or ``lz4.c``), a file
+whose header is not found, and a harness opened without its library, at default settings:
+what a new user sees (issue 31).
 
-Before: an Error ``no function 'main' is defined`` at 1:1 and each assertion ``holds for every
-run`` although nothing ran; a missing header's message named ``-I``, a command-line flag."""
+Before: an Error ``no function 'main' is defined`` at 1:1, each assertion ``holds for every
+run`` (hover too) although nothing ran, and lenses offering to learn from that missing main; a
+missing header's message named ``-I``, a command-line flag; an unknown caused by an unlinked
+library function did not say how the editor links it."""
 
 from __future__ import annotations
 
@@ -22,6 +25,17 @@ int grow(int size, int extra) {
     return size + extra;
 }
 """
+UNLINKED = """#include <assert.h>
+struct parser { int state; };
+int parser_init(struct parser *p);
+
+int main(void) {
+    struct parser p;
+    parser_init(&p);
+    assert(p.state == 0);
+    return 0;
+}
+"""
 MISSING = """#include <stdio.h>
 #include "missing_config.h"
 
@@ -34,12 +48,17 @@ async def test_a_library_file_says_nothing_was_checked_and_how_to(
 ) -> None:
     (tmp_path / "lib.c").write_text(LIBRARY)
     (tmp_path / "conf.c").write_text(MISSING)
+    (tmp_path / "harness.c").write_text(UNLINKED)
     settings = {"timeout": 5}
     async with errlang_client(tmp_path, env=server_env, settings=settings) as client:
         lib = client.open(tmp_path / "lib.c")
         conf = client.open(tmp_path / "conf.c")
+        harness = client.open(tmp_path / "harness.c")
         published = await client.wait_for_diagnostics(lib, timeout=60)
         missing = await client.wait_for_diagnostics(conf, timeout=60)
+        unlinked = await client.wait_for_diagnostics(harness, timeout=60)
+        lenses = await client.code_lenses(lib)
+        hover = await client.hover_text(lib, 4, 5)
     severities = {d.code: d.severity for d in published.diagnostics}
     assert types.DiagnosticSeverity.Error not in severities.values(), published.diagnostics
     note = next(d for d in published.diagnostics if d.code == "no-main")
@@ -48,6 +67,12 @@ async def test_a_library_file_says_nothing_was_checked_and_how_to(
     assertion = next(d for d in published.diagnostics if d.range.start.line == 4)
     assert assertion.code == "not-checked" and "holds" not in assertion.message
     assert assertion.severity == types.DiagnosticSeverity.Hint
+    assert lenses == []  # learning or sampling from a main that is not there would fail
+    assert "not checked" in hover and "holds" not in hover
     [error] = missing.diagnostics
     assert error.range.start.line == 1 and "missing_config.h" in error.message
     assert "errlang.includePaths" in error.message
+    # a harness opened without its library: the unknown says how the editor links it
+    [unknown] = [d for d in unlinked.diagnostics if d.code == "unknown"]
+    assert unknown.range.start.line == 7 and "'parser_init' has no definition" in unknown.message
+    assert "compile_commands.json" in unknown.message

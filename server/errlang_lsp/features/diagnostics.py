@@ -242,7 +242,7 @@ def _verdict_diagnostic(
             severity = types.DiagnosticSeverity.Information
         return _diagnostic(doc, line, column, message, verdict, severity)
     if verdict == "unknown":
-        reason = assertion.get("reason") or "no reason given"
+        reason = words.reason_text(str(assertion.get("reason") or "no reason given"))
         message = f"errlang could not decide `{text}`: {reason}"
         return _diagnostic(doc, line, column, message, verdict, types.DiagnosticSeverity.Warning)
     if verdict != "fails":

@@ -16,6 +16,7 @@ from typing import Any
 from urllib.parse import quote
 
 from errlang_lsp import decisions, program, summaries
+from errlang_lsp import editor_words as words
 from errlang_lsp.client_support import ClientSupport
 from errlang_lsp.features.base import Feature
 from errlang_lsp.state import DocumentState, Target
@@ -92,6 +93,8 @@ def assertion_section(doc: DocumentState, line: int, support: ClientSupport) -> 
     if assertion is None:
         return None
     verdict = str(assertion.get("verdict", "unknown"))
+    if words.checked_nothing(record) and assertion.get("reached") is False:
+        return words.unchecked_text(str(assertion.get("text") or "assertion"))
     target = doc.target_at(line, exact=True)
     learned = _learned_on(target, record.snapshot.text)
     if learned is not None and learned.get("end_letter"):

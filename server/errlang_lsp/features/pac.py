@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from errlang_lsp import editor_words as words
 from errlang_lsp import program, summaries
 from errlang_lsp.compile_commands import resolved
 from errlang_lsp.features.base import Feature
@@ -181,7 +182,7 @@ def _arguments(arguments: tuple[Any, ...]) -> tuple[str, int, dict[str, Any]]:
 def _assertion_lines(doc: DocumentState) -> set[int]:
     """Current 0-based lines of the assertions the last check found."""
     check = doc.check
-    if check is None:
+    if check is None or words.checked_nothing(check):  # no main: no run to sample
         return set()
     lines = (doc.line_now(int(a["line"]) - 1, check.snapshot.version) for a in check.assertions())
     return {line for line in lines if line is not None}

@@ -29,13 +29,13 @@ from errlang.frontend import parse_file
 from errlang.session import check_bound
 from errlang.session.check import lowered_for_check
 from errlang.teacher import solver as solver_module
-from errlang.teacher.fresh_solver import PREPROCESS, fresh_solver
+from errlang.teacher.fresh_solver import PREPROCESS, fresh_solver, pure_bit_vectors
 
 
 def export(path: str, size: int, bound: int, into: Path, seconds: float) -> None:
     """Every query of ``check`` at ``bound`` as SMT-LIB, with its CPU seconds in ``check``."""
     into.mkdir(parents=True, exist_ok=True)
-    program = parse_file(path, None, (), (f"N={size}",), None)
+    program = parse_file(path, None, (), (f"N={size}",))
     ir = lowered_for_check(program, None)
     asked = solver_module.BoundedSolver._satisfiable
     rows: list[dict[str, object]] = []
@@ -61,7 +61,7 @@ def export(path: str, size: int, bound: int, into: Path, seconds: float) -> None
         finally:
             row["cpu"] = round(time.process_time() - started, 3)
 
-    solver_module.BoundedSolver._satisfiable = recorded
+    setattr(solver_module.BoundedSolver, "_satisfiable", recorded)  # noqa: B010 (a method)
     started = time.process_time()
     step = check_bound.BoundCheck(ir, bound, check_bound.Budget.start(seconds), frozenset())
     try:
@@ -101,7 +101,7 @@ SOLVERS: dict[str, Callable[[z3.AstVector], str]] = {
     "default": lambda formula: _check(z3.Solver(), formula),
     "incremental": lambda formula: _check(z3.Solver(), formula, push=True),
     "qfbv": lambda formula: _check(z3.Tactic("qfbv").solver(), formula),
-    "fresh": lambda formula: _check(fresh_solver(), formula),
+    "fresh": lambda formula: _check(fresh_solver(bit_vectors=pure_bit_vectors(formula)), formula),
     "cadical": _cadical,
 }
 

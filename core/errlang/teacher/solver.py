@@ -50,7 +50,7 @@ from errlang.encoder.encoding import (
 from errlang.encoder.pointers import OFFSET_BITS
 from errlang.encoder.values import disj
 from errlang.ir.types import CType, FloatType, IntType, PointerType
-from errlang.teacher.fresh_solver import fresh_solver
+from errlang.teacher.fresh_solver import fresh_solver, pure_bit_vectors
 from errlang.teacher.interrupt import CancelWatcher
 from errlang.teacher.pointer_names import pointer_name
 from errlang.teacher.runs import (
@@ -241,6 +241,7 @@ class BoundedSolver:
         # solvers (floating point, array loops) are not incremental anyway
         self.switch_after = None if self.floating or encoding.array_loops else switch_after
         self.fresh = False
+        self._bit_vectors: bool | None = None  # the formula is pure bit-vectors (fresh_solver)
         self._active = self.solver  # the solver the running check uses
         self.calls = 0
         self.seconds = 0.0
@@ -321,7 +322,10 @@ class BoundedSolver:
         if self._cancelled():
             raise SolverCancelled("cancelled")
         if self.fresh:
-            self._active = fresh_solver(self.solver.ctx)  # z3's tactics, teacher.fresh_solver
+            if self._bit_vectors is None:  # the formula's kind, once: it decides the solver
+                self._bit_vectors = pure_bit_vectors(self.solver.assertions(), self.solver.ctx)
+            pure = self._bit_vectors and pure_bit_vectors(conditions, self.solver.ctx)
+            self._active = fresh_solver(self.solver.ctx, bit_vectors=pure)
             self._active.set("timeout", self.timeout_ms)
             self._active.add(*self.solver.assertions())
         watchdog = self._arm(limit)

@@ -1,7 +1,7 @@
 """The fresh solver of slow queries (teacher/fresh_solver.py): the same answers as z3's default
 solver, models of the formula it was given (through its tactics' model converters), formulas
-beyond bit-vectors answered by z3's default tactic, and a timeout that ends in ``unknown`` — through
-``BoundedSolver`` a ``SolverUnknown`` with the reason, never a crash."""
+beyond bit-vectors (arrays) answered by z3's default solver, and a timeout that ends in
+``unknown`` — through ``BoundedSolver`` a ``SolverUnknown`` with the reason, never a crash."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from typing import cast
 import pytest
 import z3
 from errlang.encoder.encoding import Encoding
-from errlang.teacher.fresh_solver import fresh_solver
+from errlang.teacher.fresh_solver import fresh_solver, pure_bit_vectors
 from errlang.teacher.solver import BoundedSolver, SolverUnknown
 
 X, Y = z3.BitVecs("x y", 64)
@@ -36,6 +36,15 @@ def _parser_chain(digits: int) -> list[z3.BoolRef]:
     return [*formula, value < 0]
 
 
+def _subterms(term: z3.ExprRef) -> list[z3.ExprRef]:
+    found, stack = [], [term]
+    while stack:
+        node = stack.pop()
+        found.append(node)
+        stack.extend(node.children())
+    return found
+
+
 @pytest.mark.parametrize(
     "formula",
     [
@@ -52,7 +61,9 @@ def test_the_fresh_solver_answers_as_z3_does_with_models_of_the_formula(
 ) -> None:
     expected = z3.Solver()
     expected.add(*formula)
-    solver = fresh_solver()
+    arrays = any(z3.is_array(term) for part in formula for term in _subterms(part))
+    assert pure_bit_vectors(formula) is not arrays
+    solver = fresh_solver(bit_vectors=pure_bit_vectors(formula))
     solver.add(*formula)
     result = solver.check()
     assert result == expected.check()
@@ -71,16 +82,31 @@ def test_a_timeout_of_the_fresh_solver_is_unknown() -> None:
     assert time.monotonic() - started < 5.0
 
 
-def test_a_bounded_solver_switched_to_fresh_solvers_keeps_its_budget() -> None:
-    """A query the incremental solver does not answer in ``switch_after`` goes to a fresh
-    solver; when that one runs out of the query's limit too the answer is SolverUnknown."""
+def _bounded(*constraints: z3.BoolRef, switch_after: float) -> BoundedSolver:
     encoding = cast(
         Encoding,
         SimpleNamespace(
-            constraints=[z3.ULT(X, 2**40)], terminations=[], cuts=[], warnings=[], array_loops=()
+            constraints=list(constraints), terminations=[], cuts=[], warnings=[], array_loops=()
         ),
     )
-    solver = BoundedSolver(encoding, switch_after=0.2)
+    return BoundedSolver(encoding, switch_after=switch_after)
+
+
+def test_a_formula_with_arrays_switched_to_fresh_solvers_is_answered() -> None:
+    table = z3.Array("table", z3.BitVecSort(64), z3.BitVecSort(8))
+    solver = _bounded(z3.Select(table, X) == 7, z3.ULT(X, 4), switch_after=0.2)
+    solver.fresh = True  # as after a slow query: every query to a fresh solver
+    model = solver.satisfiable(z3.Select(table, Y) == 7, X != Y)
+    assert model is not None
+    assert model.eval(z3.Select(table, Y)).as_long() == 7
+    assert solver.satisfiable(z3.Select(table, X) == 8) is None
+    assert solver.satisfiable(z3.UGE(X, 4)) is None
+
+
+def test_a_bounded_solver_switched_to_fresh_solvers_keeps_its_budget() -> None:
+    """A query the incremental solver does not answer in ``switch_after`` goes to a fresh
+    solver; when that one runs out of the query's limit too the answer is SolverUnknown."""
+    solver = _bounded(z3.ULT(X, 2**40), switch_after=0.2)
     started = time.monotonic()
     with pytest.raises(SolverUnknown):
         solver.satisfiable(*HARD, limit=0.6)

@@ -63,3 +63,10 @@ def test_networking_headers_have_glibcs_layouts() -> None:
     verdicts = [a.verdict for a in result.assertions]
     assert verdicts == ["holds"] * 8 + ["fails", "holds"]
     assert all(a.complete for a in result.assertions if a.verdict == "holds")
+
+
+def test_fscanf_sets_the_end_of_file_and_error_indicators() -> None:
+    result = check_program(str(HERE / "fscanf_eof.c"), None, Settings(timeout=30))
+    assert not result.errors
+    assert [a.verdict for a in result.assertions] == ["holds", "holds", "fails"]
+    assert all(a.complete for a in result.assertions if a.verdict == "holds")

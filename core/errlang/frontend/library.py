@@ -65,6 +65,7 @@ COMPANIONS = {
     "fgetc": "__errlang_after_read",
     "getc": "__errlang_after_read",
     "getchar": "__errlang_after_getchar",
+    "fscanf": "__errlang_after_scanf",  # fscanf's end-of-file and error indicators
 }
 
 

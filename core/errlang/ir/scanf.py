@@ -1,5 +1,10 @@
 """``scanf(fmt, …)`` and ``fscanf(stream, fmt, …)``: input read into the arguments.
 
+``fscanf`` also applies the call to its stream through a C model (``__errlang_after_scanf``):
+EOF at a sticky end of file, and the end-of-file and error indicators that ``feof``/``ferror``
+read afterwards (before, they stayed clear: ``if (fscanf(f, "%d", &x) == EOF)
+assert(feof(f) || ferror(f));`` failed, and a loop reading until ``feof`` never ended).
+
 Before this module a call was an undefined function whose result was an input and whose
 arguments were not written: ``int x = 0; if (scanf("%d", &x) == 1) assert(x != 5);`` was
 said to hold for all runs. Now, for a format that is a string literal, the call returns an
@@ -19,9 +24,13 @@ from pycparser import c_ast
 
 from errlang.ir import nodes as n
 from errlang.ir import types as t
+from errlang.ir.conversions import convert
 from errlang.ir.initializers import string_bytes
 from errlang.ir.lowering_api import Lowering
 from errlang.ir.typeenv import located
+
+AFTER_SCANF = "__errlang_after_scanf"
+"""The C model that applies an fscanf to its stream (errlang/include/models/scanf.c)."""
 
 # %[*][width][length]conversion
 _CONVERSION = re.compile(r"%(\*?)(\d*)(hh|h|ll|l|L|j|z|t)?([diouxXaefgEGcspn%\[])")
@@ -44,8 +53,7 @@ def lower_scanf(
     first = 1 if name == "fscanf" else 0
     if len(args) <= first:
         raise located(node, f"{name} needs a format")
-    if first:
-        lowering.effect(args[0])
+    stream = lowering.rvalue(args[0]) if first else None
     fmt_node = args[first]
     if not (isinstance(fmt_node, c_ast.Constant) and fmt_node.type == "string"):
         raise located(node, f"{name} with a format that is not a string literal is not supported")
@@ -60,6 +68,8 @@ def lower_scanf(
     result = n.Reg(t.INT, count.name)
     lowering.emit(n.Assume(loc, n.Binary(t.INT, ">=", result, n.Const(t.INT, -1))))
     lowering.emit(n.Assume(loc, n.Binary(t.INT, "<=", result, n.Const(t.INT, len(assigned)))))
+    if stream is not None and AFTER_SCANF in lowering.unit.program.library:
+        result = _after_scanf(lowering, loc, stream, result)
     for index, ((width, conv), target) in enumerate(zip(assigned, targets, strict=False)):
         pointer = lowering.scalar(target)
         if not isinstance(pointer.type, t.PointerType):
@@ -78,3 +88,14 @@ def lower_scanf(
     for extra in targets[len(assigned) :]:
         lowering.effect(extra)
     return result
+
+
+def _after_scanf(lowering: Lowering, loc: n.Loc, stream: n.Expr, count: n.Expr) -> n.Expr:
+    """The count after the stream's model has seen it: EOF at a sticky end of file; the
+    end-of-file and error indicators set as an fscanf may set them."""
+    params = lowering.unit.function_types[AFTER_SCANF].params
+    # handed as an expression: the input stays fscanf's in counterexamples (stream_reads.py)
+    handed = n.Binary(t.INT, "|", count, n.Const(t.INT, 0))
+    result = lowering.builder.new_temp(t.INT)
+    lowering.emit(n.Call(loc, result, AFTER_SCANF, (convert(stream, params[0]), handed)))
+    return n.Reg(t.INT, result.name)

@@ -223,3 +223,31 @@ int sscanf(const char *input, const char *format, ...)
   va_end(ap);
   return count;
 }
+
+int __VERIFIER_nondet_int(void);
+
+/* fscanf's stream (errlang/ir/scanf.py calls this with the count the call returns, an
+ * input): C11 7.21.6.2p16 and glibc. At a sticky end of file the call reads nothing and
+ * returns EOF. EOF itself means an input failure before the first conversion: the end-of-file
+ * or the error indicator is set. Any other count may also have met the end of the file (a
+ * number at the end of it) or a read error after some conversions. A pushed-back character
+ * may have been read. */
+int __errlang_after_scanf(FILE *f, int count)
+{
+  if (f->__errlang_eof)
+    return EOF;
+  if (__VERIFIER_nondet_int())
+    f->__errlang_pushed = EOF;
+  if (count == EOF) {
+    if (__VERIFIER_nondet_int())
+      f->__errlang_error = 1;
+    else
+      f->__errlang_eof = 1;
+  } else if (__VERIFIER_nondet_int()) {
+    if (__VERIFIER_nondet_int())
+      f->__errlang_error = 1;
+    else
+      f->__errlang_eof = 1;
+  }
+  return count;
+}

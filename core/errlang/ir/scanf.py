@@ -65,7 +65,7 @@ def lower_scanf(
     loc = lowering.loc(node)
     count = lowering.builder.new_temp(t.INT)
     lowering.emit(n.Nondet(loc, count, name, t.INT))
-    result = n.Reg(t.INT, count.name)
+    result: n.Expr = n.Reg(t.INT, count.name)
     lowering.emit(n.Assume(loc, n.Binary(t.INT, ">=", result, n.Const(t.INT, -1))))
     lowering.emit(n.Assume(loc, n.Binary(t.INT, "<=", result, n.Const(t.INT, len(assigned)))))
     if stream is not None and AFTER_SCANF in lowering.unit.program.library:

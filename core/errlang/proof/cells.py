@@ -126,19 +126,25 @@ class _Rewriter:
         """``e`` with every read of the array made a read of the cell or an arbitrary value."""
 
         def visit(x: n.Expr) -> n.Expr:
-            if isinstance(x, n.Load):
-                off = self.offset(x.address)
-                if off is not None:
-                    if x.type != self.element:
-                        raise _NotCells()
-                    read = n.RegLV(f"{READ}{self.reads}", self.element, is_global=True)
-                    self.reads += 1
-                    self.before.append(n.Nondet(loc, read, PICK, self.element))
-                    other = n.Reg(self.element, read.name, is_global=True)
-                    return n.Cond(self.element, _same(off), self.value, other)
-            return x
+            off = self.read(x)
+            if off is None:
+                return x
+            read = n.RegLV(f"{READ}{self.reads}", self.element, is_global=True)
+            self.reads += 1
+            self.before.append(n.Nondet(loc, read, PICK, self.element))
+            other = n.Reg(self.element, read.name, is_global=True)
+            return n.Cond(self.element, _same(off), self.value, other)
 
         return _map(e, visit)
+
+    def read(self, x: n.Expr) -> n.Expr | None:
+        """The offset ``x`` reads the array at (None: ``x`` is not such a read)."""
+        if not isinstance(x, n.Load):
+            return None
+        off = self.offset(x.address)
+        if off is not None and x.type != self.element:
+            raise _NotCells()
+        return off
 
 
 def _is_base(e: n.Expr, base: str) -> bool:
@@ -161,14 +167,11 @@ def _loads_at(cond: n.Expr, rewriter: _Rewriter) -> list[n.Expr]:
     found: list[n.Expr] = []
 
     def visit(x: n.Expr) -> n.Expr:
-        if isinstance(x, n.Load):
-            off = rewriter.offset(x.address)
-            if off is not None:
-                if x.type != rewriter.element:
-                    raise _NotCells()
-                found.append(off)
-                return rewriter.value
-        return x
+        off = rewriter.read(x)
+        if off is None:
+            return x
+        found.append(off)
+        return rewriter.value
 
     _map(cond, visit)
     return found
@@ -262,7 +265,7 @@ def _writes(instr: n.Instr, name: str) -> bool:
 
 
 def _is_cell(x: n.Expr, rewriter: _Rewriter) -> bool:
-    return isinstance(x, n.Load) and rewriter.offset(x.address) is not None
+    return rewriter.read(x) is not None
 
 
 def _mentions(value: object, names: set[str]) -> bool:

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from errlang.cli.main import main
 
-PROGRAM = Path(__file__).parent / "programs" / "pointer_parameters.c"
+PROGRAM = Path(__file__).parent / "programs" / "entry" / "pointer_parameters.c"
 
 
 def _learned(function: str, capsys: pytest.CaptureFixture[str]) -> dict[str, Any]:

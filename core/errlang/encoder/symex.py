@@ -1,6 +1,8 @@
 """Bounded symbolic execution of the IR into one z3 formula (DESIGN §2, §4).
 
-Loops run at most ``b`` iterations and recursion nests at most ``b`` deep. Runs going further,
+Loops run at most ``b`` iterations (with ``nests``, for ``check``: a loop nest sharing an index
+at most ``b`` together, :mod:`errlang.encoder.loop_nests`) and recursion nests at most ``b``
+deep. Runs going further,
 and runs with undefined behaviour or reaching a refused function, are cut (blocked): each site
 is a :class:`~errlang.encoder.encoding.Cut` with the guard of the runs it blocks. Join points
 merge states with ``if-then-else`` over (named) path guards, so the formula is linear in the

@@ -70,3 +70,16 @@ def test_fscanf_sets_the_end_of_file_and_error_indicators() -> None:
     assert not result.errors
     assert [a.verdict for a in result.assertions] == ["holds", "holds", "fails"]
     assert all(a.complete for a in result.assertions if a.verdict == "holds")
+
+
+def test_packed_structs_have_gccs_layout() -> None:
+    result = check_program(str(HERE / "packed_structs.c"), None, Settings(timeout=20))
+    assert not result.errors
+    assert [a.verdict for a in result.assertions] == ["holds"] * 5 + ["fails"]
+    assert all(a.complete for a in result.assertions if a.verdict == "holds")
+
+
+def test_a_packed_member_is_refused_at_its_line() -> None:
+    result = check_program(str(HERE / "packed_member.c"), None, Settings(timeout=20))
+    (error,) = result.errors
+    assert error.line == 5 and "packed" in error.message

@@ -5,8 +5,9 @@
 the template, then each section after a ``":"`` marker (outputs and inputs as constraint and
 expression, clobbers as strings; a ``[name]`` of an operand is dropped). Basic asm (no operands:
 gcc's contract says nothing of what its instructions change), ``asm goto``, and text that does
-not split this way become ``__errlang_asm_statement()``, which the IR refuses at its line. The call keeps the statement's newlines (at its end) so that the lines after it stay
-where they were.
+not split this way become ``__errlang_asm_statement()``, which the IR refuses at its line.
+The call keeps the statement's newlines (at its end) so that the lines after it stay where
+they were.
 """
 
 from __future__ import annotations

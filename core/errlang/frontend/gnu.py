@@ -79,6 +79,15 @@ def _previous_token_char(text: str, index: int) -> str:
 _RUNNING_ATTRIBUTE_RE = re.compile(r"\b_*(cleanup|constructor|destructor)_*\b")
 
 
+def attribute_spans(text: str) -> list[tuple[int, int]]:
+    """The start and end offsets of every ``__attribute__((…))`` in ``text``."""
+    return [
+        (match.start(), _matching_paren(text, match.end() - 1))
+        for match in _DROPPED_CALL_RE.finditer(text)
+        if match.group(1) != "__declspec"
+    ]
+
+
 def running_attribute(text: str) -> tuple[int, str] | None:
     """The offset in ``text`` and the name of the first GNU attribute that runs code."""
     for match in _DROPPED_CALL_RE.finditer(text):

@@ -11,6 +11,7 @@ from typing import NoReturn
 
 from pycparser import c_ast, c_parser
 
+from errlang.frontend import packed
 from errlang.frontend.errors import Diagnostic, FrontendError
 from errlang.frontend.gnu import running_attribute, strip_gnu_extensions
 from errlang.frontend.normalise import (
@@ -57,6 +58,7 @@ def parse_c(
             "not supported (errlang would not follow those runs)"
         )
         raise FrontendError([_in_user_file(path, text, Diagnostic(file, line, column, message))])
+    _record_packed(text, path)
     text = strip_gnu_extensions(text)
     # C89 implicit int: ``main(argc, argv)`` at the start of a line defines main (pycparser
     # needs the type; the inserted word moves the columns of that line only)
@@ -101,6 +103,24 @@ def _in_user_file(path: Path, text: str, diagnostic: Diagnostic) -> Diagnostic:
     return Diagnostic(
         str(path), site, 1, f"in header {where} (included here): {diagnostic.message}"
     )
+
+
+def _record_packed(text: str, path: Path) -> None:
+    """Record the packed structs of ``text`` (errlang/frontend/packed.py); refuse a packed
+    attribute on anything else."""
+    structs, others = packed.packed_offsets(text)
+    if others:
+        file, line, column = source_position(text, str(path), others[0])
+        message = (
+            "__attribute__((packed)) on a member, a variable or an enum is not supported "
+            "(errlang would lay it out unpacked); on a struct or union it is"
+        )
+        raise FrontendError([_in_user_file(path, text, Diagnostic(file, line, column, message))])
+    files = {str(path)} | {m.group(1) for m in _LINE_MARKER_ANYWHERE.finditer(text)}
+    packed.record(files, {source_position(text, str(path), offset) for offset in structs})
+
+
+_LINE_MARKER_ANYWHERE = re.compile(r'^#\s*\d+\s+"((?:[^"\\]|\\.)*)"', re.MULTILINE)
 
 
 def source_position(text: str, main: str, offset: int) -> tuple[str, int, int]:

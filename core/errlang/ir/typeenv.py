@@ -8,6 +8,7 @@ from dataclasses import replace
 from pycparser import c_ast
 
 from errlang.frontend.errors import UnsupportedError
+from errlang.frontend.packed import is_packed
 from errlang.frontend.typeof import TypeofName
 from errlang.ir import types as t
 from errlang.ir.consteval import const_eval
@@ -238,7 +239,7 @@ class TypeEnv:
             name = decl.name or f"<anonymous {len(members)}>"
             align = self._alignas(decl)
             members.append(t.Member(name, member, width, decl.name is not None, align))
-        struct.layout(members, self.pack)
+        struct.layout(members, 1 if _packed(node) else self.pack)
         for laid in struct.fields:
             if laid.unit > 8:  # a long long bit-field of more than 57 bits at an odd bit
                 raise located(node, f"bit-field '{laid.name}' spans {laid.unit} bytes")
@@ -320,3 +321,9 @@ def adjust_parameter(ptype: CType) -> CType:
     if isinstance(ptype, t.FunctionType):
         return t.PointerType(ptype)
     return ptype
+
+
+def _packed(node: c_ast.Struct | c_ast.Union) -> bool:
+    """Whether gcc's ``__attribute__((packed))`` applies to ``node`` (frontend/packed.py)."""
+    coord = node.coord
+    return coord is not None and is_packed(str(coord.file), coord.line, coord.column or 0)

@@ -34,10 +34,15 @@ BITVECTORS = ("max-bv-sharing", "bit-blast", "aig", "sat")
 
 
 def pure_bit_vectors(terms: Iterable[z3.BoolRef], ctx: z3.Context | None = None) -> bool:
-    """Whether ``terms`` are quantifier-free bit-vector formulas (z3's ``is-qfbv`` probe)."""
+    r"""Whether ``terms`` are quantifier-free bit-vector formulas (z3's ``is-qfbv`` probe) as
+    they are or once :data:`PREPROCESS`\ ed: a store at a constant index read back at one, say,
+    is simplified away (the number parser's formula has such arrays and needs none)."""
     goal = z3.Goal(ctx=ctx or z3.main_ctx())
     goal.add(*terms)
-    return bool(z3.Probe("is-qfbv", ctx=goal.ctx)(goal))
+    pure = z3.Probe("is-qfbv", ctx=goal.ctx)
+    if pure(goal):
+        return True
+    return all(pure(sub) for sub in z3.Then(*PREPROCESS, ctx=goal.ctx)(goal))
 
 
 def fresh_solver(ctx: z3.Context | None = None, *, bit_vectors: bool = True) -> z3.Solver:

@@ -241,7 +241,6 @@ class BoundedSolver:
         # solvers (floating point, array loops) are not incremental anyway
         self.switch_after = None if self.floating or encoding.array_loops else switch_after
         self.fresh = False
-        self._bit_vectors: bool | None = None  # the formula is pure bit-vectors (fresh_solver)
         self._active = self.solver  # the solver the running check uses
         self.calls = 0
         self.seconds = 0.0
@@ -322,9 +321,8 @@ class BoundedSolver:
         if self._cancelled():
             raise SolverCancelled("cancelled")
         if self.fresh:
-            if self._bit_vectors is None:  # the formula's kind, once: it decides the solver
-                self._bit_vectors = pure_bit_vectors(self.solver.assertions(), self.solver.ctx)
-            pure = self._bit_vectors and pure_bit_vectors(conditions, self.solver.ctx)
+            formula = [*self.solver.assertions(), *conditions]  # its kind decides the solver
+            pure = pure_bit_vectors(formula, self.solver.ctx)
             self._active = fresh_solver(self.solver.ctx, bit_vectors=pure)
             self._active.set("timeout", self.timeout_ms)
             self._active.add(*self.solver.assertions())

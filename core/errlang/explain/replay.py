@@ -14,7 +14,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import signal
 import subprocess
 import tempfile
 from collections.abc import Mapping, Sequence
@@ -33,7 +32,15 @@ from errlang.explain.harness_runtime import (
     parse_report,
 )
 from errlang.explain.harness_source import UNLISTED_ASSERTION, HarnessSource, harness_source
-from errlang.explain.stdin import BYTE_READS, ast_formats, c_literal, reads_stdin, split_stdin
+from errlang.explain.replay_run import Outcome, no_report, run_harness, tail
+from errlang.explain.stdin import (
+    BYTE_READS,
+    ast_formats,
+    c_literal,
+    is_stream_input,
+    reads_stdin,
+    split_stdin,
+)
 from errlang.frontend import AssertionSite, Program
 
 ReplayStatus = Literal[
@@ -53,7 +60,6 @@ COMPILE_FLAGS = (
 )
 # After the sources: <math.h>'s functions live in libm (glibc), which gcc does not link unasked.
 LINK_FLAGS = ("-lm",)
-_OUTPUT_TAIL = 2000
 _UNDEFINED_REFERENCE = re.compile(r"undefined reference to [`'‘]([A-Za-z_]\w*)")
 
 
@@ -119,8 +125,11 @@ class Replayer:
         self._directory = Path(tempfile.mkdtemp(prefix="errlang-replay-"))
         self._runs = 0
         self.source: HarnessSource | None = None
-        # a program that reads no stream but stdin is given the run's bytes there (stdin.py)
+        # a program that reads no stream but stdin is given the run's bytes there (stdin.py),
+        # by a second build that leaves its reads to the C library (compiled when first used)
         self.reads_stdin = False
+        self._cc, self._compile_timeout = cc, compile_timeout
+        self._stdin_build: _Build | None = None
         self._build = self._compile(cc, compile_timeout)
 
     def __enter__(self) -> Replayer:
@@ -157,12 +166,16 @@ class Replayer:
             return ReplayResult(
                 "not-reproduced", f"assertion #{target} not found in the AST", target
             )
-        stdin = b""
-        if self.reads_stdin:
+        stdin, build = b"", self._build
+        given_stdin = self.reads_stdin and _reads_named(inputs)
+        if given_stdin:
             split = split_stdin(inputs, ast_formats(self.program.ast))
             if isinstance(split, str):
                 return ReplayResult("not-reproduced", split, target)
             stdin, inputs = split
+            build = self._stdin_variant()
+            if build.status is not None:
+                return ReplayResult(build.status, build.detail, target)
         try:
             values = normalise_inputs(inputs)
         except BadInput as error:
@@ -175,70 +188,88 @@ class Replayer:
         stdin_path = run_dir / "stdin.bin"
         stdin_path.write_bytes(stdin)
         result_path = run_dir / "result.txt"
-        assert self._build.executable is not None
+        assert build.executable is not None
         env = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
             "LC_ALL": "C",
             INPUTS_VARIABLE: str(inputs_path),
             RESULT_VARIABLE: str(result_path),
         }
-        outcome = _run([str(self._build.executable)], run_dir, env, timeout, stdin_path)
+        outcome = run_harness([str(build.executable)], run_dir, env, timeout, stdin_path)
         report_text = result_path.read_text(errors="replace") if result_path.exists() else ""
         result = self._classify(target, outcome, parse_report(report_text), timeout)
-        if self.reads_stdin:
+        if given_stdin:
             result = replace(result, detail=f"{result.detail} (stdin: {c_literal(stdin)})")
         shutil.rmtree(run_dir, ignore_errors=True)
         return result
 
     # -- building -------------------------------------------------------------------------------
 
-    def _compile(self, cc: str | None, timeout: float) -> _Build:
+    def _stdin_variant(self) -> _Build:
+        """The build whose fgetc/getc/getchar calls are the C library's, reading stdin."""
+        if self._stdin_build is None:
+            where = self._directory / "stdin"
+            where.mkdir()
+            self._stdin_build = self._compile(self._cc, self._compile_timeout, BYTE_READS, where)
+        return self._stdin_build
+
+    def _compile(
+        self,
+        cc: str | None,
+        timeout: float,
+        keep: frozenset[str] = frozenset(),
+        where: Path | None = None,
+    ) -> _Build:
+        """The harness built in ``where`` (default: the replayer's directory), the calls of
+        the input functions ``keep`` left to the C library."""
         compiler = find_compiler(cc)
         if compiler is None:
             tried = cc or "$CC, cc, gcc, clang"
             return _Build("no-compiler", f"no C compiler found (tried {tried})")
         try:
-            self.reads_stdin = reads_stdin(self.program.ast)
-            keep = BYTE_READS if self.reads_stdin else frozenset()
-            self.source = harness_source(self.program, keep)
+            source = harness_source(self.program, keep)
+            if not keep:
+                self.reads_stdin = reads_stdin(self.program.ast)
+                self.source = source
         except Exception as error:
             return _Build("compile-error", f"could not regenerate C from the AST: {error!r}")
-        runtime = self._directory / "errlang_runtime.c"
+        where = where or self._directory
+        runtime = where / "errlang_runtime.c"
         runtime.write_text(RUNTIME_C)
         failures = []
         modes: tuple[HeaderMode, ...] = ("system-headers", "no-headers")
         for mode in modes:
-            build = self._compile_mode(compiler, mode, runtime, timeout)
+            build = self._compile_mode(compiler, mode, runtime, timeout, source)
             if build.status is None or build.status == "timeout":
                 return build
             failures.append(f"[{mode}] {build.detail}")
         return _Build("compile-error", "\n".join(failures))
 
     def _compile_mode(
-        self, compiler: str, mode: HeaderMode, runtime: Path, timeout: float
+        self, compiler: str, mode: HeaderMode, runtime: Path, timeout: float, source: HarnessSource
     ) -> _Build:
         """Compile every regenerated unit (one per unit of a linked program, each on its own)
-        with the runtime; declared, undefined void functions get empty definitions when the
-        link asks for them."""
-        assert self.source is not None
-        executable = self._directory / f"replay_{mode}"
-        units = self.source.units
+        with the runtime (in its directory); declared, undefined void functions get empty
+        definitions when the link asks for them."""
+        where = runtime.parent
+        executable = where / f"replay_{mode}"
+        units = source.units
         stubs: dict[str, str] = {}
         for _attempt in range(2):
             sources = []
             for index, unit in enumerate(units):
-                path = self._directory / f"{unit.name}_{mode}.c"
+                path = where / f"{unit.name}_{mode}.c"
                 text = (
                     unit.with_system_headers if mode == "system-headers" else unit.without_headers
                 )
-                added = [s for n, s in stubs.items() if self.source.void_units.get(n, 0) == index]
+                added = [s for n, s in stubs.items() if source.void_units.get(n, 0) == index]
                 path.write_text(text + "".join(f"\n{s}" for s in added))
                 sources.append(str(path))
             command = [compiler, *COMPILE_FLAGS, "-o", str(executable), *sources, str(runtime)]
             command += LINK_FLAGS
             try:
                 done = subprocess.run(
-                    command, cwd=self._directory, capture_output=True, text=True, timeout=timeout
+                    command, cwd=where, capture_output=True, text=True, timeout=timeout
                 )
             except subprocess.TimeoutExpired:
                 return _Build("timeout", f"the compiler took more than {timeout:g} s")
@@ -249,22 +280,22 @@ class Replayer:
                 detail = f"compiled with {Path(compiler).name} ({mode}{linked})"
                 return _Build(None, detail, executable, mode)
             missing = set(_UNDEFINED_REFERENCE.findall(done.stderr))
-            extra = {name: self.source.void_declarations.get(name) for name in missing}
+            extra = {name: source.void_declarations.get(name) for name in missing}
             if stubs or not missing or None in extra.values():
                 break
             stubs = {name: stub for name, stub in extra.items() if stub is not None}
-        return _Build("compile-error", _tail(done.stderr) or f"{compiler} failed")
+        return _Build("compile-error", tail(done.stderr) or f"{compiler} failed")
 
     # -- classifying ----------------------------------------------------------------------------
 
     def _classify(
-        self, target: int, outcome: _Outcome, report: RuntimeReport | None, timeout: float
+        self, target: int, outcome: Outcome, report: RuntimeReport | None, timeout: float
     ) -> ReplayResult:
         if outcome.timed_out:
             status: ReplayStatus = "timeout"
             detail, failed, used = f"the run took more than {timeout:g} s", None, None
         elif report is None:
-            status, detail, failed, used = "not-reproduced", _no_report(outcome), None, None
+            status, detail, failed, used = "not-reproduced", no_report(outcome), None, None
         else:
             status, detail, failed, used = self._interpret(target, report, outcome)
         return ReplayResult(
@@ -281,7 +312,7 @@ class Replayer:
         )
 
     def _interpret(
-        self, target: int, report: RuntimeReport, outcome: _Outcome
+        self, target: int, report: RuntimeReport, outcome: Outcome
     ) -> tuple[ReplayStatus, str, int | None, int | None]:
         """Status, detail, failed assertion and inputs used, from the runtime's result line."""
         site = self.program.assertions[target]
@@ -326,80 +357,6 @@ class Replayer:
         return f"assertion #{index} `{other.text}` at line {other.line}"
 
 
-@dataclass(frozen=True)
-class _Outcome:
-    exit_code: int | None
-    signal: int | None
-    timed_out: bool
-    stdout: str
-    stderr: str
-
-
-def _run(
-    command: list[str], cwd: Path, env: dict[str, str], timeout: float, stdin: Path
-) -> _Outcome:
-    """Run with a wall-clock limit, ``stdin`` as its standard input; the whole process group
-    is killed on timeout."""
-    out_path, err_path = cwd / "stdout.txt", cwd / "stderr.txt"
-    with open(out_path, "wb") as out, open(err_path, "wb") as err, open(stdin, "rb") as given:
-        try:
-            process = subprocess.Popen(
-                command,
-                cwd=cwd,
-                env=env,
-                stdin=given,
-                stdout=out,
-                stderr=err,
-                start_new_session=True,
-                preexec_fn=_limit_resources if os.name == "posix" else None,
-            )
-        except OSError as error:
-            return _Outcome(None, None, False, "", f"cannot run the harness: {error.strerror}")
-        timed_out = False
-        try:
-            process.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            timed_out = True
-            _kill_group(process)
-            process.wait()
-    code = process.returncode
-    return _Outcome(
-        exit_code=code if code is not None and code >= 0 else None,
-        signal=-code if code is not None and code < 0 else None,
-        timed_out=timed_out,
-        stdout=_tail(out_path.read_text(errors="replace")),
-        stderr=_tail(err_path.read_text(errors="replace")),
-    )
-
-
-def _limit_resources() -> None:  # pragma: no cover - runs in the child
-    import resource
-
-    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-
-
-def _kill_group(process: subprocess.Popen[bytes]) -> None:
-    try:
-        os.killpg(process.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        process.kill()
-
-
-def _no_report(outcome: _Outcome) -> str:
-    if outcome.signal is not None:
-        name = signal.Signals(outcome.signal).name if outcome.signal in _SIGNALS else "?"
-        why = " (abort() was called)" if outcome.signal == signal.SIGABRT else ""
-        return f"the program was killed by signal {outcome.signal} {name}{why}"
-    return f"the program ended with exit code {outcome.exit_code} and no harness report"
-
-
-_SIGNALS = {s.value for s in signal.Signals}
-
-
-def _tail(text: str) -> str:
-    return text if len(text) <= _OUTPUT_TAIL else "…" + text[-_OUTPUT_TAIL:]
-
-
 def replay(
     program: Program,
     assertion: AssertionSite | int,
@@ -416,3 +373,12 @@ def replay(
     """
     with Replayer(program, cc=cc) as replayer:
         return replayer.replay(assertion, inputs, timeout=timeout)
+
+
+def _reads_named(inputs: Sequence[int | Mapping[str, object]]) -> bool:
+    """Whether ``inputs`` name their functions and one is a stream read (stdin.py): plain
+    values are fed in call order, getchar's too, as before."""
+    named = [given for given in inputs if isinstance(given, Mapping)]
+    return len(named) == len(inputs) and any(
+        is_stream_input(str(given.get("function"))) for given in named
+    )

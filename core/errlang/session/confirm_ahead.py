@@ -124,7 +124,10 @@ class Ahead:
             os.close(write_end)
             return _check_in_child(analysis, target, bound, budget.deadline, read_end)
 
-        child = start_forked(work)
+        try:
+            child = start_forked(work)
+        except OSError:  # no process to be had (EAGAIN): the check runs in this process
+            child = None
         os.close(read_end)
         if child is None:
             os.close(write_end)

@@ -110,7 +110,12 @@ def start_forked(work: Callable[[Send], Any]) -> Forked | None:
     sys.stdout.flush()
     sys.stderr.flush()
     read_end, write_end = os.pipe()
-    pid = os.fork()
+    try:
+        pid = os.fork()
+    except OSError:  # no process to be had: the pipe is not left open
+        os.close(read_end)
+        os.close(write_end)
+        raise
     if pid == 0:  # the child: never returns
         os.close(read_end)
         _child(work, write_end)

@@ -28,6 +28,7 @@ from typing import Any
 
 from errlang_lsp import program
 from errlang_lsp.compile_commands import resolved
+from errlang_lsp.conditions import with_written_conditions
 from errlang_lsp.config import ServerSettings
 from errlang_lsp.features.hooks import Hooks
 from errlang_lsp.lines import UTF16, LineHistory
@@ -269,6 +270,7 @@ class Analyses:
         value = outcome.value if outcome.status == "ok" else None
         doc.links = program.watched(value, doc.path) if value is not None else doc.links
         own, elsewhere = program.split(value, doc.path)
+        own = with_written_conditions(own, snapshot.text)  # a macro's name: as the user wrote
         record = CheckRecord(
             snapshot,
             own,

@@ -83,3 +83,16 @@ def test_a_packed_member_is_refused_at_its_line() -> None:
     result = check_program(str(HERE / "packed_member.c"), None, Settings(timeout=20))
     (error,) = result.errors
     assert error.line == 5 and "packed" in error.message
+
+
+def test_aligned_structs_have_gccs_size() -> None:
+    result = check_program(str(HERE / "aligned_structs.c"), None, Settings(timeout=20))
+    assert not result.errors
+    assert [a.verdict for a in result.assertions] == ["holds"] * 3
+    assert all(a.complete for a in result.assertions)
+
+
+def test_type_changing_attributes_are_refused_at_their_line() -> None:
+    result = check_program(str(HERE / "vector_size.c"), None, Settings(timeout=20))
+    (error,) = result.errors
+    assert error.line == 2 and "vector_size" in error.message

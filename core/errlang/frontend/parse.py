@@ -106,18 +106,20 @@ def _in_user_file(path: Path, text: str, diagnostic: Diagnostic) -> Diagnostic:
 
 
 def _record_packed(text: str, path: Path) -> None:
-    """Record the packed structs of ``text`` (errlang/frontend/packed.py); refuse a packed
-    attribute on anything else."""
-    structs, others = packed.packed_offsets(text)
-    if others:
-        file, line, column = source_position(text, str(path), others[0])
-        message = (
-            "__attribute__((packed)) on a member, a variable or an enum is not supported "
-            "(errlang would lay it out unpacked); on a struct or union it is"
-        )
+    """Record the packed and aligned structs of ``text`` (errlang/frontend/packed.py); refuse
+    a layout attribute errlang cannot follow."""
+    found = packed.layout_attributes(text)
+    if found.refused is not None:
+        file, line, column = source_position(text, str(path), found.refused[0])
+        message = f"{found.refused[1]} is not supported: errlang would lay it out as without it"
         raise FrontendError([_in_user_file(path, text, Diagnostic(file, line, column, message))])
     files = {str(path)} | {m.group(1) for m in _LINE_MARKER_ANYWHERE.finditer(text)}
-    packed.record(files, {source_position(text, str(path), offset) for offset in structs})
+    positions = {source_position(text, str(path), offset) for offset in found.packed}
+    aligned: dict[packed.Position, int] = {}
+    for offset, alignment in found.aligned:
+        position = source_position(text, str(path), offset)
+        aligned[position] = max(aligned.get(position, 1), alignment)
+    packed.record(files, positions, aligned)
 
 
 _LINE_MARKER_ANYWHERE = re.compile(r'^#\s*\d+\s+"((?:[^"\\]|\\.)*)"', re.MULTILINE)

@@ -8,7 +8,7 @@ from dataclasses import replace
 from pycparser import c_ast
 
 from errlang.frontend.errors import UnsupportedError
-from errlang.frontend.packed import is_packed
+from errlang.frontend.packed import is_packed, least_alignment
 from errlang.frontend.typeof import TypeofName
 from errlang.ir import types as t
 from errlang.ir.consteval import const_eval
@@ -240,6 +240,7 @@ class TypeEnv:
             align = self._alignas(decl)
             members.append(t.Member(name, member, width, decl.name is not None, align))
         struct.layout(members, 1 if _packed(node) else self.pack)
+        _align(struct, node)
         for laid in struct.fields:
             if laid.unit > 8:  # a long long bit-field of more than 57 bits at an odd bit
                 raise located(node, f"bit-field '{laid.name}' spans {laid.unit} bytes")
@@ -327,3 +328,14 @@ def _packed(node: c_ast.Struct | c_ast.Union) -> bool:
     """Whether gcc's ``__attribute__((packed))`` applies to ``node`` (frontend/packed.py)."""
     coord = node.coord
     return coord is not None and is_packed(str(coord.file), coord.line, coord.column or 0)
+
+
+def _align(struct: t.StructType, node: c_ast.Struct | c_ast.Union) -> None:
+    """gcc's ``aligned(N)`` on the struct: its alignment at least N, its size a multiple."""
+    coord = node.coord
+    if coord is None:
+        return
+    least = least_alignment(str(coord.file), coord.line, coord.column or 0)
+    if least > struct.align:
+        struct.align = least
+        struct.size = -(-struct.size // least) * least

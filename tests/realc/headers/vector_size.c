@@ -1,0 +1,6 @@
+/* vector_size changes the type itself: refused at its line. */
+typedef int v4 __attribute__((vector_size(16)));
+int main(void) {
+  v4 x = {1, 2, 3, 4};
+  return x[0] - 1;
+}

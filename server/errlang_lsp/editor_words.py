@@ -9,7 +9,7 @@
   The assertions get no *Learn error language* / PAC lens (those runs start in ``main`` too),
   and their hover says the same as the Hint.
 * An ``unknown`` caused by a function with no definition says how to link the unit that
-  defines it.
+  defines it; one caused by the time budget names the setting that raises it.
 * A header that is not found names the setting that adds a directory (``errlang.includePaths``)
   and ``compile_commands.json``, where the command line says ``-I``.
 """
@@ -24,6 +24,7 @@ from errlang_lsp.state import CheckRecord
 
 NO_MAIN = re.compile(r"no function 'main' is defined$")
 NO_DEFINITION = re.compile(r"'(\w+)' has no definition or model in errlang")
+OUT_OF_TIME = re.compile(r"the time budget of [\d.]+ s ran out")
 MISSING_HEADER = re.compile(r"No such file or directory \(not in the -I directories")
 
 NO_MAIN_TEXT = (
@@ -32,6 +33,7 @@ NO_MAIN_TEXT = (
     "compile_commands.json the editor links this file into it), or run "
     "`errlang check {name} --entry F` in a terminal (F's parameters become inputs)."
 )
+TIMEOUT_HINT = " — the errlang.timeout setting gives each check more seconds"
 INCLUDE_HINT = (
     " — add its directory to the errlang.includePaths setting, or open the folder of a "
     "compile_commands.json whose -I flags find it"
@@ -74,6 +76,8 @@ def reason_text(reason: str) -> str:
     """An ``unknown`` verdict's reason as the editor shows it: a function without a
     definition (a library unit not linked: libyaml's ``yaml_parser_initialize`` from a
     harness opened alone) says how the editor links the unit that defines it."""
+    if OUT_OF_TIME.search(reason):
+        return reason + TIMEOUT_HINT
     found = NO_DEFINITION.search(reason)
     if found is None:
         return reason

@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from errlang.session.hold import HOLD_VARIABLE
 from errlang_lsp.testing import errlang_client
 from lsprotocol import types
 
@@ -76,3 +77,19 @@ async def test_a_library_file_says_nothing_was_checked_and_how_to(
     [unknown] = [d for d in unlinked.diagnostics if d.code == "unknown"]
     assert unknown.range.start.line == 7 and "'parser_init' has no definition" in unknown.message
     assert "compile_commands.json" in unknown.message
+
+
+async def test_a_check_out_of_time_names_the_setting(
+    tmp_path: Path, server_env: dict[str, str]
+) -> None:
+    """The encoding is held (errlang.session.hold) until the 1 s budget's deadline: out of
+    time on any machine."""
+    (tmp_path / "hash.c").write_text(UNLINKED)
+    env = {**server_env, HOLD_VARIABLE: "encode"}
+    async with errlang_client(tmp_path, env=env, settings={"timeout": 1}) as client:
+        uri = client.open(tmp_path / "hash.c")
+        published = await client.wait_for_diagnostics(uri, timeout=60)
+        hover = await client.hover_text(uri, 7, 5)
+    [unknown] = [d for d in published.diagnostics if d.code == "unknown"]
+    assert "time budget of 1 s ran out" in unknown.message, unknown.message
+    assert "errlang.timeout setting" in unknown.message and "errlang.timeout setting" in hover

@@ -121,7 +121,7 @@ def _other_verdict(assertion: dict[str, Any], learned: dict[str, Any] | None) ->
     proof = _proof_text(assertion.get("proof"))  # issue 33
     text += proof if learned is None or not proof.startswith(" ") else f"\n\nHolds{proof}."
     if assertion.get("verdict") == "unknown" and assertion.get("reason"):
-        text += f"\n\nReason: {assertion['reason']}"
+        text += f"\n\nReason: {words.reason_text(str(assertion['reason']))}"
     return text
 
 

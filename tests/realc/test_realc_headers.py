@@ -96,3 +96,10 @@ def test_type_changing_attributes_are_refused_at_their_line() -> None:
     result = check_program(str(HERE / "vector_size.c"), None, Settings(timeout=20))
     (error,) = result.errors
     assert error.line == 2 and "vector_size" in error.message
+
+
+def test_linux_event_headers_have_glibcs_layouts() -> None:
+    result = check_program(str(HERE / "linux_events.c"), None, Settings(timeout=20))
+    assert not result.errors and not result.warnings
+    assert [a.verdict for a in result.assertions] == ["holds"] * 4
+    assert all(a.complete for a in result.assertions)

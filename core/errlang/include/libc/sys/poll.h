@@ -1,0 +1,2 @@
+/* errlang's <sys/poll.h>: <poll.h>. */
+#include <poll.h>

@@ -14,30 +14,16 @@ from __future__ import annotations
 
 import re
 
+from errlang.frontend.scan import top_level_chars
+
 _NAME_RE = re.compile(r"^\s*\[\s*\w+\s*\]")
 _LITERAL_RE = re.compile(r'^\s*((?:"(?:[^"\\]|\\.)*"\s*)+)', re.DOTALL)
 
 
 def _split_top(text: str, separator: str) -> list[str]:
     """``text`` split at ``separator`` outside strings, characters and brackets."""
-    parts: list[str] = []
-    depth, start, i = 0, 0, 0
-    while i < len(text):
-        c = text[i]
-        if c in "\"'":
-            i += 1
-            while i < len(text) and text[i] != c:
-                i += 2 if text[i] == "\\" else 1
-        elif c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-        elif c == separator and depth == 0:
-            parts.append(text[start:i])
-            start = i + 1
-        i += 1
-    parts.append(text[start:])
-    return parts
+    cuts = [i for i, c, depth in top_level_chars(text) if c == separator and depth == 0]
+    return [text[i + 1 : j] for i, j in zip([-1, *cuts], [*cuts, len(text)], strict=True)]
 
 
 def _operands(section: str) -> list[str] | None:

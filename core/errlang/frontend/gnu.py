@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from errlang.frontend.asm import asm_call
+from errlang.frontend.scan import top_level_chars
 
 # Keywords replaced by their standard spelling (or nothing), padded to keep columns.
 _KEYWORDS = {
@@ -182,23 +183,9 @@ def _case_ranges(text: str) -> str:
 
 def _initializer_end(text: str, start: int) -> int:
     """Index of the ``,`` or ``}`` ending the initializer that starts at ``start``."""
-    depth = 0
-    i = start
-    while i < len(text):
-        c = text[i]
-        if c in "\"'":
-            i += 1
-            while i < len(text) and text[i] != c:
-                i += 2 if text[i] == "\\" else 1
-        elif c in "({[":
-            depth += 1
-        elif c in ")]}":
-            if depth == 0:
-                return i
-            depth -= 1
-        elif c == "," and depth == 0:
+    for i, c, depth in top_level_chars(text, start):
+        if depth < 0 or (c == "," and depth == 0):
             return i
-        i += 1
     return len(text)
 
 

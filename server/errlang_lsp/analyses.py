@@ -41,6 +41,7 @@ from errlang_lsp.state import (
     Target,
     TargetKind,
 )
+from errlang_lsp.step_files import function_files, with_step_files
 
 log = logging.getLogger(__name__)
 
@@ -406,7 +407,7 @@ class Analyses:
         record = LearnRecord(
             snapshot,
             line,
-            automaton=program.localise(outcome.value, doc.path) if outcome.status == "ok" else None,
+            automaton=self._located(doc, snapshot, outcome) if outcome.status == "ok" else None,
             errors=outcome.errors,
             failure=outcome.message if outcome.status == "failed" else None,
             cancelled=outcome.status == "cancelled",
@@ -415,6 +416,17 @@ class Analyses:
         if record.automaton is not None:
             target.learned = record
         self._emit("target_finished", doc, target)
+
+    @staticmethod
+    def _located(doc: DocumentState, snapshot: Snapshot, outcome: JobOutcome) -> Any:
+        """A learned automaton with its steps' files: those of another unit (``localise``),
+        and those of a file the document includes, read from the check of the same text
+        (:mod:`errlang_lsp.step_files`)."""
+        automaton = program.localise(outcome.value, doc.path)
+        check = doc.check
+        if check is None or check.snapshot.text != snapshot.text:
+            return automaton
+        return with_step_files(automaton, function_files(check.result))
 
     # -- plumbing -------------------------------------------------------------------------------
 

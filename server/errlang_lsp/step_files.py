@@ -1,0 +1,67 @@
+"""The file of each step of a learned automaton, read from the check of the same text.
+
+A learned automaton locates its runs' steps, its deciding step and its letters' event sites
+by line and function only, while the check names the file of every step outside the
+document. On real C that includes a library's ``.c`` (mmh3's harness ``#include
+"murmurhash3.c"``, cmark's ``buffer.c``), the learned run's steps read ``line 27 in
+murmurhash3_x86_32`` in the hover, its deciding step ``Decided at line 81`` (the harness has
+no line 81), and an event site at line 27 of murmurhash3.c would have carried its inlay hint
+at line 27 of the harness. A function whose steps the check placed in one other file is in
+that file; a function seen in the document too (a header's ``static`` copied into several
+units) or in two files is left as it is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+OWN = ""  # a step in the document itself (the check's own steps carry no ``file``)
+
+
+def function_files(check: Any) -> dict[str, str]:
+    """``function → file`` for the functions whose run steps in ``check`` (the document's
+    check JSON, own ``file`` keys dropped) are all in one other file (only steps: an input's
+    ``function`` is the function called, not where)."""
+    seen: dict[str, set[str]] = {}
+
+    def walk(node: Any, key: str | None) -> None:
+        if isinstance(node, dict):
+            function, file = node.get("function"), node.get("file", OWN)
+            if key == "steps" and isinstance(function, str) and isinstance(node.get("line"), int):
+                seen.setdefault(function, set()).add(file if isinstance(file, str) else OWN)
+            for name, value in node.items():
+                walk(value, name)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value, key)
+
+    walk(check, None)
+    return {
+        function: next(iter(files))
+        for function, files in seen.items()
+        if len(files) == 1 and OWN not in files
+    }
+
+
+def with_step_files(automaton: Any, files: dict[str, str]) -> Any:
+    """``automaton`` (a learned automaton's JSON) with a ``file`` on every located item —
+    run steps, events, deciding steps, the alphabet's locations — of a function ``files``
+    places in another file; in place, returned. Its ``target`` is the document's."""
+    if not files or not isinstance(automaton, dict):
+        return automaton
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            function = node.get("function")
+            located = isinstance(node.get("line"), int) and "file" not in node
+            if located and isinstance(function, str) and function in files:
+                node["file"] = files[function]
+            for key, value in node.items():
+                if key != "target":
+                    walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    walk(automaton)
+    return automaton

@@ -1,0 +1,57 @@
+"""A harness that ``#include``s its library's ``.c`` (mmh3's ``hash_harness.c`` includes
+``murmurhash3.c``, cmark's ``strbuf_harness.c`` includes ``buffer.c``): after learning, the
+run's steps in the library name its file in the hover (were ``line 27 in
+murmurhash3_x86_32``; the deciding step ``Decided at line 81`` in a harness of 24 lines), and
+no inlay hint of a library event site lands on the harness's line of the same number."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from errlang_lsp.testing import errlang_client
+from lsprotocol import types
+
+pytestmark = pytest.mark.asyncio
+
+LIBRARY = """/* the library */
+
+int bump(int x) {
+    int y = x + 1;
+    return y;
+}
+"""
+HARNESS = """#include <assert.h>
+extern int nondet(void);
+#include "lib.c"
+
+int main(void) {
+    int x = nondet();
+    int y = bump(x);
+    assert(y != 5);
+    return 0;
+}
+"""
+ASSERTION = 7
+
+
+async def test_learned_steps_in_an_included_file_name_it(
+    tmp_path: Path, server_env: dict[str, str]
+) -> None:
+    (tmp_path / "lib.c").write_text(LIBRARY)
+    (tmp_path / "main.c").write_text(HARNESS)
+    async with errlang_client(tmp_path, env=server_env, settings={"timeout": 20}) as client:
+        uri = client.open(tmp_path / "main.c")
+        await client.wait_for_diagnostics(uri, timeout=60)
+        await client.learn(uri, ASSERTION)
+        await client.wait_for_state(uri, ASSERTION, "done", timeout=90)
+        hover = await client.hover_text(uri, ASSERTION, 5)
+        whole = types.Range(
+            start=types.Position(line=0, character=0), end=types.Position(line=20, character=0)
+        )
+        hints = await client.text_document_inlay_hint_async(
+            types.InlayHintParams(text_document=types.TextDocumentIdentifier(uri=uri), range=whole)
+        )
+    steps = [line for line in hover.splitlines() if " in bump" in line]
+    assert steps and all("lib.c line" in line for line in steps), hover
+    assert all(hint.position.line != 2 for hint in hints or []), hints  # bump is lib.c line 3

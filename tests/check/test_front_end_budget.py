@@ -55,6 +55,18 @@ def test_a_budget_running_out_before_lowering_is_kept_and_located(
     assert elapsed < 4 + 2, elapsed  # the hold lasts past the deadline: the alarm ended it
 
 
+def test_learn_keeps_the_budget_over_its_front_end_too(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = tmp_path / "held.c"
+    source.write_text(PROGRAM)
+    monkeypatch.setattr(hold_module, "_POINT", "lower")
+    assert main(["learn", str(source), "--line", "8", "--timeout", "4", "--json"]) == 2
+    error = json.loads(capsys.readouterr().out)["error"]
+    reason = "the time budget of 4 s ran out while lowering main at held.c:5"
+    assert error["message"] == f"learning stopped: {reason}"
+
+
 def test_where_names_the_line_of_the_innermost_statement() -> None:
     ast = c_parser.CParser().parse("int f(int x)\n{\n  return x;\n}\n", filename="lib.c")
     definition = ast.ext[0]

@@ -19,8 +19,14 @@ from errlang.explain.values import input_texts
 from errlang.frontend import FrontendError, Program
 from errlang.frontend.entry import EntryOptions
 from errlang.session.analysis import Analysis
+from errlang.session.check_bound import Budget
 from errlang.session.driver import learn_target
 from errlang.session.errors import AnalysisError
+from errlang.session.front_budget import (
+    FrontEndOutOfTime,
+    front_end_deadline,
+    hold_before_lowering,
+)
 from errlang.session.pac_equivalence import ALPHABET as PAC_ALPHABET
 from errlang.session.pac_equivalence import PacEquivalence
 from errlang.session.picture import PICTURE_MODES, general_view
@@ -159,18 +165,8 @@ def run(args: argparse.Namespace) -> int:
 
     since: float = args.started
     settings = settings_from(args)
-    analysis = Analysis(args.file, None, settings, program=linked(args.file, args.more, settings))
-    if args.function:  # a renamed static as users read it: --function ledger.c:valid
-        from errlang.cli.names import internal_name
-
-        args.function = internal_name(args.function, analysis.program)
-        # pointer parameters: runs start in a harness building them (session/targets.py)
-        harnessed = (
-            None if args.more else learning_program(analysis.program, args.function, settings)
-        )
-        if harnessed is not None:
-            analysis = Analysis(args.file, None, settings, program=harnessed)
     try:
+        analysis = _front_end(args, settings, since)
         return _learn_and_print(args, analysis, progress, since)
     except AnalysisError as error:
         if args.json or args.format == "json":  # e.g. no loop bound within the budget
@@ -178,6 +174,36 @@ def run(args: argparse.Namespace) -> int:
         if abandoned():  # z3 may still run in an abandoned thread: do not finalise its objects
             _exit_now(args, EXIT_BAD_INPUT, error=True)
         raise
+
+
+def _front_end(args: argparse.Namespace, settings: Settings, since: float) -> Analysis:
+    """The analysis with its program parsed and lowered within the time budget (the budget
+    covers the front end: session/front_budget.py); ``--function F`` of a function with
+    pointer parameters starts in a harness (session/targets.py)."""
+    deadline = Budget.start(settings.timeout, since=since).deadline
+    try:
+        with front_end_deadline(deadline) as front:
+            program = linked(args.file, args.more, settings)
+            analysis = Analysis(args.file, None, settings, program=program)
+            if args.function:  # a renamed static as users read it: --function ledger.c:valid
+                from errlang.cli.names import internal_name
+
+                args.function = internal_name(args.function, analysis.program)
+                harnessed = (
+                    None
+                    if args.more
+                    else learning_program(analysis.program, args.function, settings)
+                )
+                if harnessed is not None:
+                    analysis = Analysis(args.file, None, settings, program=harnessed)
+            front.parsed()
+            hold_before_lowering(deadline, analysis.program)  # a test's point (session/hold.py)
+            analysis.ir  # noqa: B018 (lowered now, within the budget)
+    except FrontEndOutOfTime as stop:
+        message = f"learning stopped: {stop.reason(settings.timeout)}"
+        where = {"line": args.line or 1, "column": 1, "message": message}  # at the target's line
+        raise AnalysisError([where], args.file) from stop
+    return analysis
 
 
 def _print_error_json(error: AnalysisError, args: argparse.Namespace) -> None:

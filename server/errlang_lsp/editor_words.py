@@ -33,6 +33,10 @@ NO_MAIN_TEXT = (
     "compile_commands.json the editor links this file into it), or run "
     "`errlang check {name} --entry F` in a terminal (F's parameters become inputs)."
 )
+HEADER_TEXT = (
+    "errlang: nothing here was checked — a header is checked as part of the files that "
+    "include it: open a .c file whose main calls its functions (a harness)"
+)
 TIMEOUT_HINT = " — the errlang.timeout setting gives each check more seconds"
 INCLUDE_HINT = (
     " — add its directory to the errlang.includePaths setting, or open the folder of a "
@@ -56,7 +60,9 @@ def checked_nothing(record: CheckRecord | None) -> bool:
 
 
 def no_main_text(name: str) -> str:
-    """The Information at the top of a file without ``main``."""
+    """The note at the top of a file without ``main`` (a header: checked where included)."""
+    if name.endswith((".h", ".hpp", ".hh")):
+        return HEADER_TEXT
     return NO_MAIN_TEXT.format(name=name)
 
 

@@ -37,6 +37,10 @@ int main(void) {
     return 0;
 }
 """
+DECLARATIONS = """#include <stddef.h>
+int grow(int size, int extra);
+size_t length(const char *s);
+"""
 MISSING = """#include <stdio.h>
 #include "missing_config.h"
 
@@ -50,14 +54,17 @@ async def test_a_library_file_says_nothing_was_checked_and_how_to(
     (tmp_path / "lib.c").write_text(LIBRARY)
     (tmp_path / "conf.c").write_text(MISSING)
     (tmp_path / "harness.c").write_text(UNLINKED)
+    (tmp_path / "api.h").write_text(DECLARATIONS)
     settings = {"timeout": 5}
     async with errlang_client(tmp_path, env=server_env, settings=settings) as client:
         lib = client.open(tmp_path / "lib.c")
         conf = client.open(tmp_path / "conf.c")
         harness = client.open(tmp_path / "harness.c")
+        header = client.open(tmp_path / "api.h")
         published = await client.wait_for_diagnostics(lib, timeout=60)
         missing = await client.wait_for_diagnostics(conf, timeout=60)
         unlinked = await client.wait_for_diagnostics(harness, timeout=60)
+        declared = await client.wait_for_diagnostics(header, timeout=60)
         lenses = await client.code_lenses(lib)
         hover = await client.hover_text(lib, 4, 5)
     severities = {d.code: d.severity for d in published.diagnostics}
@@ -73,6 +80,10 @@ async def test_a_library_file_says_nothing_was_checked_and_how_to(
     [error] = missing.diagnostics
     assert error.range.start.line == 1 and "missing_config.h" in error.message
     assert "errlang.includePaths" in error.message
+    # a file of declarations: quiet (a Hint, not in Problems), saying where it is checked
+    [note] = declared.diagnostics
+    assert note.code == "no-main" and note.severity == types.DiagnosticSeverity.Hint
+    assert "files that include it" in note.message
     # a harness opened without its library: the unknown says how the editor links it
     [unknown] = [d for d in unlinked.diagnostics if d.code == "unknown"]
     assert unknown.range.start.line == 7 and "'parser_init' has no definition" in unknown.message

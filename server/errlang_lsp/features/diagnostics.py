@@ -137,9 +137,11 @@ def check_diagnostics(
             continue
         column = max(int(error.get("column") or 1) - 1, 0)
         if words.is_no_main(error):  # a library file: a note with what to do, no Error
-            message, severity = (
-                words.no_main_text(doc.path.name),
-                types.DiagnosticSeverity.Information,
+            message = words.no_main_text(doc.path.name)
+            severity = (  # quiet in a file of declarations: nothing of its own was skipped
+                types.DiagnosticSeverity.Information
+                if record.assertions()
+                else types.DiagnosticSeverity.Hint
             )
             diagnostics.append(_diagnostic(doc, line, column, message, "no-main", severity))
             continue

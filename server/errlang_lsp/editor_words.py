@@ -10,6 +10,8 @@
   and their hover says the same as the Hint.
 * An ``unknown`` caused by a function with no definition says how to link the unit that
   defines it; one caused by the time budget names the setting that raises it.
+* Inline assembly (refused, or reached by a run) names the setting that selects a library's
+  portable C path (``errlang.defines``).
 * A header that is not found names the setting that adds a directory (``errlang.includePaths``)
   and ``compile_commands.json``, where the command line says ``-I``.
 """
@@ -25,6 +27,7 @@ from errlang_lsp.state import CheckRecord
 NO_MAIN = re.compile(r"no function 'main' is defined$")
 NO_DEFINITION = re.compile(r"'(\w+)' has no definition or model in errlang")
 OUT_OF_TIME = re.compile(r"the time budget of [\d.]+ s ran out")
+ASSEMBLY = re.compile(r"inline assembly is not supported")
 MISSING_HEADER = re.compile(r"No such file or directory \(not in the -I directories")
 
 NO_MAIN_TEXT = (
@@ -38,6 +41,10 @@ HEADER_TEXT = (
     "include it: open a .c file whose main calls its functions (a harness)"
 )
 TIMEOUT_HINT = " — the errlang.timeout setting gives each check more seconds"
+ASSEMBLY_HINT = (
+    " — when the code has a portable C path (most libraries do: zstd's ZSTD_DISABLE_ASM), "
+    "select it with a define in the errlang.defines setting"
+)
 INCLUDE_HINT = (
     " — add its directory to the errlang.includePaths setting, or open the folder of a "
     "compile_commands.json whose -I flags find it"
@@ -75,6 +82,8 @@ def error_text(message: str) -> str:
     """An engine input error as the editor shows it (a missing header names the setting)."""
     if MISSING_HEADER.search(message):
         return message + INCLUDE_HINT
+    if ASSEMBLY.search(message):
+        return message + ASSEMBLY_HINT
     return message
 
 
@@ -84,6 +93,8 @@ def reason_text(reason: str) -> str:
     harness opened alone) says how the editor links the unit that defines it."""
     if OUT_OF_TIME.search(reason):
         return reason + TIMEOUT_HINT
+    if ASSEMBLY.search(reason):
+        return reason + ASSEMBLY_HINT
     found = NO_DEFINITION.search(reason)
     if found is None:
         return reason

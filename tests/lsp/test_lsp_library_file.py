@@ -37,6 +37,14 @@ int main(void) {
     return 0;
 }
 """
+ASSEMBLY = """#include <assert.h>
+int main(void) {
+    int x = 0;
+    __asm__ volatile("nop");
+    assert(x == 0);
+    return 0;
+}
+"""
 DECLARATIONS = """#include <stddef.h>
 int grow(int size, int extra);
 size_t length(const char *s);
@@ -55,16 +63,19 @@ async def test_a_library_file_says_nothing_was_checked_and_how_to(
     (tmp_path / "conf.c").write_text(MISSING)
     (tmp_path / "harness.c").write_text(UNLINKED)
     (tmp_path / "api.h").write_text(DECLARATIONS)
+    (tmp_path / "asm.c").write_text(ASSEMBLY)
     settings = {"timeout": 5}
     async with errlang_client(tmp_path, env=server_env, settings=settings) as client:
         lib = client.open(tmp_path / "lib.c")
         conf = client.open(tmp_path / "conf.c")
         harness = client.open(tmp_path / "harness.c")
         header = client.open(tmp_path / "api.h")
+        assembly = client.open(tmp_path / "asm.c")
         published = await client.wait_for_diagnostics(lib, timeout=60)
         missing = await client.wait_for_diagnostics(conf, timeout=60)
         unlinked = await client.wait_for_diagnostics(harness, timeout=60)
         declared = await client.wait_for_diagnostics(header, timeout=60)
+        refused = await client.wait_for_diagnostics(assembly, timeout=60)
         lenses = await client.code_lenses(lib)
         hover = await client.hover_text(lib, 4, 5)
     severities = {d.code: d.severity for d in published.diagnostics}
@@ -84,6 +95,10 @@ async def test_a_library_file_says_nothing_was_checked_and_how_to(
     [note] = declared.diagnostics
     assert note.code == "no-main" and note.severity == types.DiagnosticSeverity.Hint
     assert "files that include it" in note.message
+    # inline assembly: refused where it is, the assertion it stops undecided; both say what to do
+    by_line = {d.range.start.line: d for d in refused.diagnostics}
+    assert "inline assembly is not supported" in by_line[3].message
+    assert "errlang.defines" in by_line[3].message and "errlang.defines" in by_line[4].message
     # a harness opened without its library: the unknown says how the editor links it
     [unknown] = [d for d in unlinked.diagnostics if d.code == "unknown"]
     assert unknown.range.start.line == 7 and "'parser_init' has no definition" in unknown.message

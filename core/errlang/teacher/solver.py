@@ -242,14 +242,16 @@ class BoundedSolver:
         self.switch_after = None if self.floating or encoding.array_loops else switch_after
         self.fresh = False
         self._active = self.solver  # the solver the running check uses
+        self._call_ms = self.timeout_ms  # z3's timeout of the running check
         self.calls = 0
         self.seconds = 0.0
         self.abandoned = False  # a check of this solver was abandoned: it may not be used
 
     def set_timeout(self, seconds: float) -> None:
-        self.solver.set("timeout", max(1, int(seconds * 1000)))
+        self._call_ms = max(1, int(seconds * 1000))  # a fresh solver made after it gets it too
+        self.solver.set("timeout", self._call_ms)
         if self._active is not self.solver:
-            self._active.set("timeout", max(1, int(seconds * 1000)))
+            self._active.set("timeout", self._call_ms)
 
     def set_cancel(self, cancel: Callable[[], bool] | None) -> None:
         """The cancel callback of the run posing the next queries (None: not cancellable)."""
@@ -320,17 +322,14 @@ class BoundedSolver:
             raise SolverUnknown("an earlier check was abandoned", out_of_time=True)
         if self._cancelled():
             raise SolverCancelled("cancelled")
-        if self.fresh:
-            formula = [*self.solver.assertions(), *conditions]  # its kind decides the solver
-            pure = pure_bit_vectors(formula, self.solver.ctx)
-            self._active = fresh_solver(self.solver.ctx, bit_vectors=pure)
-            self._active.set("timeout", self.timeout_ms)
-            self._active.add(*self.solver.assertions())
+        self._call_ms = self.timeout_ms
         watchdog = self._arm(limit)
         pushed: list[bool] = []
 
         def prepare() -> None:  # in the check's thread: the first push of a big formula
-            if not self.fresh:  # internalises it, seconds that z3's interrupt does not stop
+            if self.fresh:  # internalises it, seconds that z3's interrupt does not stop; the
+                self._fresh(conditions)  # fresh solver's choice preprocesses (interruptible)
+            else:
                 self.solver.push()
                 pushed.append(True)
             self._active.add(*conditions)
@@ -363,6 +362,15 @@ class BoundedSolver:
                 self._pop()
             if limit is not None and self.deadline is None:  # back to the solver's own timeout
                 self.solver.set("timeout", self.timeout_ms)
+
+    def _fresh(self, conditions: tuple[z3.BoolRef, ...]) -> None:
+        """A fresh solver holding the formula, chosen by the kind of the formula and the
+        query's ``conditions`` (:mod:`errlang.teacher.fresh_solver`), as the active one."""
+        ctx = self.solver.ctx
+        pure = pure_bit_vectors([*self.solver.assertions(), *conditions], ctx)
+        self._active = fresh_solver(ctx, bit_vectors=pure)
+        self._active.set("timeout", self._call_ms)
+        self._active.add(*self.solver.assertions())
 
     def _check_cancellable(self, prepare: Callable[[], None]) -> z3.CheckSatResult:
         """:meth:`_check`, interrupted when ``cancel()`` says so (an interrupt during the push

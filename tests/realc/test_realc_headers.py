@@ -103,3 +103,9 @@ def test_linux_event_headers_have_glibcs_layouts() -> None:
     assert not result.errors and not result.warnings
     assert [a.verdict for a in result.assertions] == ["holds"] * 4
     assert all(a.complete for a in result.assertions)
+
+
+def test_nameser_numbers_and_byte_macros() -> None:
+    result = check_program(str(HERE / "nameser.c"), None, Settings(timeout=20))
+    assert not result.errors and not result.warnings
+    assert [a.verdict for a in result.assertions] == ["holds", "holds", "fails"]

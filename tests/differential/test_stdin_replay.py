@@ -115,3 +115,20 @@ def test_the_explanation_shows_stdin_as_text(capsys: pytest.CaptureFixture[str])
     main(["explain", path, "--line", "10", "--timeout", "60", "--json"])
     examples = json.loads(capsys.readouterr().out)["counterexamples"]
     assert examples and all(e["stdin"]["problem"] is None for e in examples), examples
+
+
+def test_a_program_that_opens_files_shows_its_reads_one_by_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Its reads are not stdin's: no `stdin:` text; a read of no byte (the pushed-back
+    character read again) is not listed."""
+    source = tmp_path / "files.c"
+    source.write_text(
+        "#include <stdio.h>\n#include <assert.h>\nint main(void) {\n"
+        '  FILE *f = fopen("in.txt", "r");\n  if (!f) return 0;\n'
+        "  int a = fgetc(f);\n  ungetc(a, f);\n  int b = fgetc(f);\n"
+        "  assert(!(a == 'x' && b == 'x'));\n  return 0;\n}\n"
+    )
+    main(["check", str(source), "--loop-bound", "1", "--timeout", "60"])
+    out = capsys.readouterr().out
+    assert "inputs: fgetc() at line 6 = 120\n" in out, out

@@ -12,7 +12,7 @@ from errlang.cli.isolated import run_isolated
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
 from errlang.explain.deciding import DecidingStep
 from errlang.explain.harness_source import bytes_literal
-from errlang.explain.stdin import source_formats
+from errlang.explain.stdin import stdin_formats
 from errlang.explain.values import input_texts, violation_text, written_texts
 from errlang.frontend.entry import DEFAULT_MAX_BYTES
 from errlang.session.check import check_program, ended_abnormally
@@ -227,9 +227,10 @@ def _source_lines(path: str) -> tuple[str, ...]:
         return ()
 
 
-def _formats(path: str) -> dict[int, str]:
-    """The scanf formats of ``path`` by line (a run's stdin is shown as the text they read)."""
-    return source_formats(_source_lines(path))
+def _formats(path: str) -> dict[int, str] | None:
+    """The scanf formats of ``path`` by line when it reads stdin only (a run's stdin is then
+    shown as the text it read)."""
+    return stdin_formats(_source_lines(path))
 
 
 def _print_run(run: Run, result: CheckResult, deciding: DecidingStep | None = None) -> None:

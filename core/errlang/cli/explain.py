@@ -25,7 +25,7 @@ from errlang.encoder.encoding import END_LETTER, ERROR_LETTER
 from errlang.explain.annotate import annotate
 from errlang.explain.counterexample import Alternative, Decision
 from errlang.explain.explanation import ExplainedRun, Explanation
-from errlang.explain.stdin import source_formats, stdin_json
+from errlang.explain.stdin import stdin_formats, stdin_json
 from errlang.explain.values import (
     input_texts,
     value_text,
@@ -212,7 +212,7 @@ def _counterexample(number: int, example: ExplainedRun, source: Source) -> list[
     lines.append(f"  abstracted: {' → '.join(abstracted) if abstracted else '(no choice)'}")
     if abstraction.problem:
         lines.append(f"  note: {abstraction.problem}")
-    formats = source_formats(source) if isinstance(source, list) else None
+    formats = stdin_formats(source) if isinstance(source, list) else None
     inputs = "; ".join(input_texts(example.run, formats))  # stdin read as its text
     lines.append(f"  inputs in call order: {inputs or '(none)'}")
     if example.run.violation:

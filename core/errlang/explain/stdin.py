@@ -31,6 +31,7 @@ END = -1
 STREAM_READS = BYTE_READS | {"fgets", "fread", "getline", "getdelim", "scanf", "fscanf", "gets"}
 OPENERS = frozenset({"fopen", "fdopen", "freopen", "tmpfile", "popen", "fmemopen"})
 _CONVERSION = re.compile(r"%(\*?)(\d*)(hh|h|ll|l|L|j|z|t)?([diouxXaefgEGcspn%\[])")
+_OPENER_CALL = re.compile(r"\b(?:" + "|".join(sorted(OPENERS)) + r")\s*\(")
 _SCANF_CALL = re.compile(r"\b(f?scanf)\s*\((?:[^,()\"]*,)?\s*\"((?:[^\"\\]|\\.)*)\"")
 
 
@@ -200,6 +201,15 @@ def source_formats(lines: Sequence[str]) -> dict[int, str]:
     return {line: fmt for line, fmt in found.items() if fmt is not None}
 
 
+def stdin_formats(lines: Sequence[str]) -> dict[int, str] | None:
+    """The scanf formats of a source by line (:func:`source_formats`) when it reads no stream
+    but its standard input (it calls no opener: :func:`reads_stdin` on its text); None when it
+    opens files (its reads are then not stdin's, and are shown one by one)."""
+    if any(_OPENER_CALL.search(text) for text in lines):
+        return None
+    return source_formats(lines)
+
+
 def _unescape(text: str) -> str:
     return text.encode("latin-1", "backslashreplace").decode("unicode_escape")
 
@@ -267,19 +277,20 @@ def split_stdin(
     return text.data, others
 
 
-def file_formats(path: str) -> dict[int, str]:
-    """The scanf formats of the source file ``path`` by line (none if it cannot be read)."""
+def file_formats(path: str) -> dict[int, str] | None:
+    """:func:`stdin_formats` of the source file ``path`` (None if it cannot be read)."""
     try:
-        return source_formats(Path(path).read_text(errors="replace").splitlines())
+        return stdin_formats(Path(path).read_text(errors="replace").splitlines())
     except OSError:
-        return {}
+        return None
 
 
 def stdin_json(run: Run, path: str) -> dict[str, object] | None:
     """``{"text", "literal", "ended", "problem"}`` of what ``run`` read from stdin (``text``:
     one character per byte), or None if it read nothing; ``path``: the file of its scanf
     calls."""
-    read = stdin_text(run.inputs, file_formats(path) if path else {})
+    formats = file_formats(path) if path else None
+    read = stdin_text(run.inputs, formats) if formats is not None else None
     if read is None:
         return None
     return {

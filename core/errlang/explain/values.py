@@ -26,7 +26,7 @@ from errlang.explain.grouping import (  # noqa: F401 (shown here too)
 )
 from errlang.explain.places import indexed, named_by_holder, variables_before
 from errlang.explain.results import run_from_json
-from errlang.explain.stdin import is_stream_input, stdin_text
+from errlang.explain.stdin import BYTE_READS, NOT_READ, is_stream_input, stdin_text
 from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
 from errlang.teacher.runs import InputValue, NamedValue, Run
@@ -63,16 +63,20 @@ def input_rows(
     """``(who, line, value)`` for each input in call order (who receives it, the line of its
     call, its value), the command line's characters gathered into its strings
     (``("argv[1]", None, '"xy"')``) and the bytes read from stdin into one text (``("stdin",
-    None, '"9\\n"')``, where the first was read; ``formats``: the scanf formats by line)."""
+    None, '"9\\n"')``, where the first was read, when ``formats``, the scanf formats by line, say
+    that the program reads stdin only: :func:`errlang.explain.stdin.stdin_formats`)."""
     strings = argv_strings(run.inputs)
     rows: list[tuple[str, int | None, int | str]] = []
     names = _indexed_receivers(run)
-    read = stdin_text(run.inputs, formats)
+    # formats None: the caller does not know that the program reads stdin only
+    read = stdin_text(run.inputs, formats) if formats is not None else None
     stdin = read.literal() if read is not None and read.problem is None else None
     stdin_shown = False
     for position, given in enumerate(run.inputs):
         if _ARGV_CHAR.match(given.name or ""):
             continue
+        if given.function in BYTE_READS and given.value == NOT_READ:
+            continue  # a read that took no byte (pushback, after the end): not an input
         if stdin is not None and is_stream_input(given.function):
             # the bytes read from stdin as one text (explain/stdin.py), where the first is
             if not stdin_shown:

@@ -181,7 +181,9 @@ def _code_flow(run: Json, file: str) -> Json:
     """The run as one thread flow: inputs first (where they are read), then every step with
     the values written on it."""
     # the bytes read from stdin as one text (explain/stdin.py)
-    read = stdin_text([InputValue.from_json(i) for i in run["inputs"]], file_formats(file))
+    formats = file_formats(file)  # None: the program opens files, its reads are not stdin's
+    given = [InputValue.from_json(i) for i in run["inputs"]]
+    read = stdin_text(given, formats) if formats is not None else None
     stdin = read is not None and read.problem is None
     shown = [
         f"{i.get('name') or i['function']} = {i['value']}"

@@ -41,7 +41,7 @@ from errlang_lsp.state import (
     Target,
     TargetKind,
 )
-from errlang_lsp.step_files import function_files, with_step_files
+from errlang_lsp.step_files import function_files, mark_foreign_sites, with_step_files
 
 log = logging.getLogger(__name__)
 
@@ -426,7 +426,8 @@ class Analyses:
         check = doc.check
         if check is None or check.snapshot.text != snapshot.text:
             return automaton
-        return with_step_files(automaton, function_files(check.result))
+        located = with_step_files(automaton, function_files(check.result))
+        return mark_foreign_sites(located, snapshot.text)
 
     # -- plumbing -------------------------------------------------------------------------------
 

@@ -65,3 +65,25 @@ def with_step_files(automaton: Any, files: dict[str, str]) -> Any:
 
     walk(automaton)
     return automaton
+
+
+def mark_foreign_sites(automaton: Any, text: str) -> Any:
+    """``automaton`` with ``elsewhere: true`` on each event site (the alphabet's locations)
+    without a ``file`` whose line in ``text`` (the checked document) names neither its
+    function nor its letter: a site in an included file that no run of the check went through
+    (cmark's ``cmark_strbuf_init`` at buffer.c line 23 put its inlay hint ``never in a
+    failing run`` on the harness's line 23, an assertion). In place, returned."""
+    if not isinstance(automaton, dict):
+        return automaton
+    lines = text.splitlines()
+    for entry in automaton.get("alphabet") or []:
+        letter = str(entry.get("letter", ""))
+        for location in entry.get("locations") or []:
+            line = location.get("line")
+            if "file" in location or not isinstance(line, int):
+                continue
+            code = lines[line - 1] if 0 < line <= len(lines) else ""
+            names = {str(location.get("function") or ""), letter} - {""}
+            if not any(name in code for name in names):
+                location["elsewhere"] = True
+    return automaton

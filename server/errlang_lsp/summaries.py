@@ -169,7 +169,8 @@ def event_sites(automaton: Automaton) -> list[EventSite]:
     sites = []
     for entry in automaton.get("alphabet", []):
         for location in entry.get("locations", []):
-            if isinstance(location.get("line"), int) and "file" not in location:  # elsewhere
+            here = "file" not in location and not location.get("elsewhere")  # step_files.py
+            if isinstance(location.get("line"), int) and here:
                 column = location.get("column")
                 sites.append(
                     EventSite(str(entry["letter"]), location["line"], column if column else None)

@@ -16,8 +16,6 @@ from __future__ import annotations
 import dataclasses
 import re
 
-import networkx as nx
-
 from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
 from errlang.teacher.runs import Run
@@ -160,6 +158,8 @@ def control_lines(function: n.Function) -> dict[int, frozenset[int]]:
     known = _CONTROL.get(id(function))
     if known is not None and known[0] is function:
         return known[1]
+    import networkx as nx  # here, not at the top: a start-up of errlang need not pay for it
+
     body = function.body
     exit_node = len(body)
     graph = nx.DiGraph()

@@ -53,8 +53,14 @@ def test_other_uses_of_the_pointer_refuse_the_rewriting(name: str, tmp_path: Pat
     assert morphed(lowered_for_check(parse_file(str(source)), None)) is None
 
 
-def test_a_write_through_a_copy_is_never_proved_away(tmp_path: Path) -> None:
-    source = _ir(tmp_path, HIDDEN["copy"])
+# a later loop overwriting cells beyond the 600th: the rewriting is made, and the first loop's
+# invariant ("every a[k] with k < i: a[k] == 1") must not survive the second loop
+OVERWRITE = "  int a[n];\n" + FILL + "  for (int j = 0; j < n; j++) { if (j > 600) a[j] = -1; }\n"
+
+
+@pytest.mark.parametrize("body", [HIDDEN["copy"], OVERWRITE], ids=["copy", "overwrite"])
+def test_a_deep_violation_is_never_proved_away(body: str, tmp_path: Path) -> None:
+    source = _ir(tmp_path, body)
     result = check_program(str(source), settings=Settings(loop_bound=2, timeout=20))
     assert [v.verdict for v in result.assertions] == ["holds-within-bound"]
 

@@ -22,6 +22,8 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from lsprotocol import types
+
 from errlang_lsp.state import CheckRecord
 
 NO_MAIN = re.compile(r"no function 'main' is defined$")
@@ -31,13 +33,13 @@ ASSEMBLY = re.compile(r"inline assembly is not supported")
 MISSING_HEADER = re.compile(r"No such file or directory \(not in the -I directories")
 
 NO_MAIN_TEXT = (
-    "errlang: nothing here was checked — this file defines no main, and runs start in main. "
+    "errlang: not checked alone — this file defines no main, and runs start in main. "
     "To check its functions, open a file whose main calls them (a harness; with a "
     "compile_commands.json the editor links this file into it), or run "
     "`errlang check {name} --entry F` in a terminal (F's parameters become inputs)."
 )
 HEADER_TEXT = (
-    "errlang: nothing here was checked — a header is checked as part of the files that "
+    "errlang: not checked alone — a header is checked as part of the files that "
     "include it: open a .c file whose main calls its functions (a harness)"
 )
 TIMEOUT_HINT = " — the errlang.timeout setting gives each check more seconds"
@@ -102,3 +104,15 @@ def reason_text(reason: str) -> str:
         f"{reason} — if {found.group(1)} is defined in another file, list both in a "
         "compile_commands.json: the editor then checks this file linked with it"
     )
+
+
+def with_verdicts_elsewhere(
+    own: list[types.Diagnostic], elsewhere: list[types.Diagnostic]
+) -> list[types.Diagnostic]:
+    """A file without ``main``'s diagnostics with the verdicts of the open programs that
+    include or link it (``holds in program strbuf_harness.c``) in place of its own *not
+    checked* on the same line (cmark's ``buffer.c`` open beside its harness said *not
+    checked* although the harness's program had checked it)."""
+    lines = {d.range.start.line for d in elsewhere}
+    kept = [d for d in own if not (d.code == "not-checked" and d.range.start.line in lines)]
+    return kept + elsewhere

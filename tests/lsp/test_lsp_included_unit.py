@@ -60,3 +60,37 @@ async def test_learned_steps_in_an_included_file_name_it(
     assert steps and all("lib.c line" in line for line in steps), hover
     lines = {hint.position.line for hint in hints or []}
     assert 2 not in lines and ASSERTION not in lines, hints  # bump, never: lib.c lines 3, 9
+
+
+CHECKED_LIBRARY = """#include <assert.h>
+
+int half(int x) {
+    assert(x % 2 == 0);
+    return x / 2;
+}
+"""
+INCLUDER = """#include "half.c"
+
+int main(void) {
+    return half(8) - 4;
+}
+"""
+
+
+async def test_an_open_library_file_shows_its_verdicts_in_the_open_harness(
+    tmp_path: Path, server_env: dict[str, str]
+) -> None:
+    """cmark's buffer.c open beside strbuf_harness.c (which includes it) said *not checked:
+    this file defines no main* on its assertions, though the harness's program checked them."""
+    (tmp_path / "half.c").write_text(CHECKED_LIBRARY)
+    (tmp_path / "harness.c").write_text(INCLUDER)
+    async with errlang_client(tmp_path, env=server_env, settings={"timeout": 10}) as client:
+        library = client.open(tmp_path / "half.c")
+        await client.wait_for_diagnostics(library, timeout=60)
+        client.open(tmp_path / "harness.c")
+        shown = await client.wait_for_diagnostics(
+            library, lambda p: any("in program harness.c" in d.message for d in p.diagnostics)
+        )
+    at_assertion = [d for d in shown.diagnostics if d.range.start.line == 3]
+    assert [d.code for d in at_assertion] == ["holds"], at_assertion
+    assert any(d.code == "no-main" for d in shown.diagnostics)  # its own note stays

@@ -82,7 +82,7 @@ async def test_a_library_file_says_nothing_was_checked_and_how_to(
     assert types.DiagnosticSeverity.Error not in severities.values(), published.diagnostics
     note = next(d for d in published.diagnostics if d.code == "no-main")
     assert note.severity == types.DiagnosticSeverity.Information
-    assert "nothing here was checked" in note.message and "--entry" in note.message
+    assert "not checked alone" in note.message and "--entry" in note.message
     assertion = next(d for d in published.diagnostics if d.range.start.line == 4)
     assert assertion.code == "not-checked" and "holds" not in assertion.message
     assert assertion.severity == types.DiagnosticSeverity.Hint

@@ -50,8 +50,15 @@ class DiagnosticsFeature(Feature):
         super().__init__(server)
         self._shown: set[str] = set()  # documents with diagnostics on screen
         self.elsewhere = ElsewhereDiagnostics(
-            server.text_document_publish_diagnostics, self._open_paths
+            server.text_document_publish_diagnostics, self._open_paths, self._checked_elsewhere
         )
+
+    def _checked_elsewhere(self, file: str) -> None:
+        """An open file without ``main`` (a library ``.c`` a harness includes) shows what
+        the programs of other open files said about it: publish it again."""
+        for doc in self.analyses.documents.values():
+            if resolved(doc.path) == file and words.checked_nothing(doc.shown_check):
+                self.publish(doc)
 
     def _open_paths(self) -> set[str]:
         """The files whose own analysis publishes their diagnostics (an open project header
@@ -96,6 +103,10 @@ class DiagnosticsFeature(Feature):
         if shown is not None and doc.is_current(shown.snapshot):
             commands = self.server.support.command_links
             diagnostics.extend(check_diagnostics(doc, shown, commands=commands))
+            if words.checked_nothing(shown):  # no main: its verdicts in other programs
+                diagnostics = words.with_verdicts_elsewhere(
+                    diagnostics, self.elsewhere.about(resolved(doc.path))
+                )
         markers_current = doc.marked_on is not None and doc.is_current(doc.marked_on)
         for target in doc.targets:
             marker = marker_diagnostic(doc, target) if markers_current else None

@@ -28,9 +28,15 @@ Publish = Callable[[types.PublishDiagnosticsParams], None]
 class ElsewhereDiagnostics:
     """The diagnostics each open document's program gives to closed files."""
 
-    def __init__(self, publish: Publish, open_paths: Callable[[], set[str]]) -> None:
+    def __init__(
+        self,
+        publish: Publish,
+        open_paths: Callable[[], set[str]],
+        open_changed: Callable[[str], None] = lambda file: None,
+    ) -> None:
         self._publish = publish
         self._open_paths = open_paths
+        self._open_changed = open_changed  # an open file's programs said something new
         self._by_file: dict[str, dict[str, list[types.Diagnostic]]] = {}  # file → owner → list
 
     def update(self, owner: DocumentState, record: CheckRecord) -> None:
@@ -65,11 +71,17 @@ class ElsewhereDiagnostics:
         """A file with diagnostics from other programs was closed: show those again."""
         self._send({resolved(doc.path)})
 
+    def about(self, file: str) -> list[types.Diagnostic]:
+        """What the programs of open documents said about ``file`` (resolved), each once."""
+        owners = self._by_file.get(file, {})
+        return _unique([d for items in owners.values() for d in items])
+
     def _send(self, files: set[str]) -> None:
         shown = self._open_paths()
         for file in files:
             if file in shown:
-                continue  # its own analysis publishes it
+                self._open_changed(file)  # its own analysis publishes it (``about``)
+                continue
             owners = self._by_file.get(file, {})
             diagnostics = _unique([d for items in owners.values() for d in items])
             if not owners:

@@ -77,7 +77,9 @@ def no_main_text(name: str) -> str:
 
 def unchecked_text(text: str) -> str:
     """An assertion of a file without ``main`` (the engine's vacuous ``holds``)."""
-    return f"`{text}` is not checked: this file defines no main, so no run reaches it"
+    return (
+        f"`{text}` is not checked alone: this file defines no main, so no run of its own reaches it"
+    )
 
 
 def error_text(message: str) -> str:

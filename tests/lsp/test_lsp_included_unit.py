@@ -91,6 +91,8 @@ async def test_an_open_library_file_shows_its_verdicts_in_the_open_harness(
         shown = await client.wait_for_diagnostics(
             library, lambda p: any("in program harness.c" in d.message for d in p.diagnostics)
         )
+        hover = await client.hover_text(library, 3, 5)
     at_assertion = [d for d in shown.diagnostics if d.range.start.line == 3]
     assert [d.code for d in at_assertion] == ["holds"], at_assertion
     assert any(d.code == "no-main" for d in shown.diagnostics)  # its own note stays
+    assert "not checked alone" in hover and "holds in program harness.c" in hover

@@ -52,6 +52,19 @@ class DiagnosticsFeature(Feature):
         self.elsewhere = ElsewhereDiagnostics(
             server.text_document_publish_diagnostics, self._open_paths, self._checked_elsewhere
         )
+        server.contributions.hovers.append(self._hover_elsewhere)
+
+    def _hover_elsewhere(self, doc: DocumentState, position: types.Position) -> str | None:
+        """The hover of a line of a file without ``main``: what the open programs that
+        include or link it said there (its Problems entries, which the hover repeats)."""
+        if not words.checked_nothing(doc.shown_check):
+            return None
+        said = [
+            d.message
+            for d in self.elsewhere.about(resolved(doc.path))
+            if d.range.start.line == position.line
+        ]
+        return "\n\n".join(said) or None
 
     def _checked_elsewhere(self, file: str) -> None:
         """An open file without ``main`` (a library ``.c`` a harness includes) shows what

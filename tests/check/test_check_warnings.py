@@ -44,3 +44,12 @@ def test_learn_prints_the_warning_on_stderr(capsys: pytest.CaptureFixture[str]) 
     assert main(args) == 0
     err = capsys.readouterr().err
     assert f"{path}:3:11: warning: function 'nondet_int' is not declared" in err
+
+
+def test_a_declared_function_defined_nowhere_is_a_warning_at_its_call() -> None:
+    result = checked("declared_only.c", loop_bound=1, timeout=30.0)
+    (warning,) = result.warnings  # lib only: rand is errlang's own C library's
+    assert (warning.line, warning.column) == (9, 10)
+    assert "'lib' is declared but defined nowhere" in warning.message
+    assert "link the unit" in warning.message
+    assert [a.verdict for a in result.assertions] == ["fails"]  # lib() is an input

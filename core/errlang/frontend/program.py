@@ -56,6 +56,9 @@ class Program:
     library: dict[str, c_ast.FuncDef] = field(default_factory=dict)
     # functions called without any declaration (C89 implicit ``int f()``), first call site
     undeclared: dict[str, Diagnostic] = field(default_factory=dict)
+    # functions the program declares and calls but defines nowhere (a unit not linked, a
+    # library errlang has no model of), first call site: their results are inputs too
+    declared_only: dict[str, Diagnostic] = field(default_factory=dict)
     # the translation units linked into this program (errlang.frontend.link), () for one file
     units: tuple[Path, ...] = ()
     # the function runs start in (``--entry F``, a fuzz target: errlang.frontend.entry)
@@ -65,8 +68,9 @@ class Program:
 
     @property
     def warnings(self) -> tuple[Diagnostic, ...]:
-        """One warning per function called without a declaration (as CBMC reports them)."""
-        return tuple(self.undeclared.values())
+        """One warning per function called without a declaration (as CBMC reports them), and
+        per function declared in the program's own files and called but defined nowhere."""
+        return (*self.undeclared.values(), *self.declared_only.values())
 
     def from_user_file(self, node: c_ast.Node) -> bool:
         """True when ``node`` comes from the analysed file rather than from a header."""
@@ -169,6 +173,14 @@ def _program(path: Path, ast: c_ast.FileAST, source: str) -> Program:
     }
     nondet |= {name for name in collector.called if is_nondet_name(name)}
     nondet |= set(undeclared)
+    declared_only = {
+        name: Diagnostic(coord.file or str(path), coord.line, coord.column, _declared_message(name))
+        for name, coord in collector.called.items()
+        if name in nondet
+        and name in declarations
+        and not is_nondet_name(name)
+        and _declared_by_the_program(declarations[name])
+    }
     return Program(
         path=path,
         ast=ast,
@@ -179,11 +191,30 @@ def _program(path: Path, ast: c_ast.FileAST, source: str) -> Program:
         source=source,
         library=library,
         undeclared=undeclared,
+        declared_only=declared_only,
     )
 
 
 def _undeclared_message(name: str) -> str:
     return f"function '{name}' is not declared: its result is an input (implicit int {name}())"
+
+
+def _declared_message(name: str) -> str:
+    return (
+        f"function '{name}' is declared but defined nowhere in the program: its result is an "
+        "input (any value of its type); link the unit that defines it "
+        "(errlang check A.c B.c, or a compile_commands.json)"
+    )
+
+
+def _declared_by_the_program(decl: c_ast.Decl) -> bool:
+    """True when ``decl`` is in the program's own files, not in errlang's bundled headers
+    (a C library function errlang has no model of is told apart where it is called)."""
+    file = decl.coord.file if decl.coord is not None else None
+    if not file:
+        return False
+    resolved = str(Path(file).resolve())
+    return not any(resolved.startswith(str(Path(d).resolve())) for d in HEADER_DIRS)
 
 
 def _returns_scalar(decl: c_ast.Decl) -> bool:

@@ -40,7 +40,10 @@ async def test_requests_answer_while_learning(workspace: Path, server_env: dict[
         await client.hover_text(uri, FAILING)
         await client.code_lenses(uri)
         assert (await client.automaton(uri, FAILING))["status"] == "running"
-        assert time.monotonic() - started < 1.0
+        # answered while the learn (held 20 s) runs, not after it: three requests well within
+        # its time (1.18 s once in a clean-clone run beside the other pytest worker, so no
+        # quiet-machine figure such as 1 s is asserted)
+        assert time.monotonic() - started < 5.0
 
 
 async def test_cancel_from_progress(workspace: Path, server_env: dict[str, str]) -> None:

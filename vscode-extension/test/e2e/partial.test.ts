@@ -56,11 +56,13 @@ describe("errlang in a real VS Code: partial results", { concurrency: 1 }, () =>
         await vscode.runCommand("errlang: Show automaton");
         const view = vscode.webview();
         const banner = view.locator("#bounds-note");
-        const shown = async (): Promise<{ banner: string; states: number; status: string }> => ({
-          banner: (await banner.isVisible()) ? await banner.innerText() : "",
-          states: await view.locator("svg g.node.state").count(),
-          status: await view.locator("#status").innerText(),
-        });
+        // The status is read first: the banner and the drawing read after it are of the same render
+        // or a later one (read last, a "done" could be paired with the banner of the render before).
+        const shown = async (): Promise<{ banner: string; states: number; status: string }> => {
+          const status = await view.locator("#status").innerText();
+          const bannerText = (await banner.isVisible()) ? await banner.innerText() : "";
+          return { status, banner: bannerText, states: await view.locator("svg g.node.state").count() };
+        };
         const partial = await vscode.until(
           "the partial automaton and its banner",
           shown,

@@ -36,6 +36,7 @@ from errlang.encoder.values import conj, disj, neg, to_bool, width
 from errlang.frontend.conventions import SCANF_FUNCTIONS
 from errlang.ir import nodes as n
 from errlang.ir import types as t
+from errlang.ir.lower_asm import ASM_INPUT
 
 UNINITIALISED = "<uninitialised>"  # the ``function`` of an uninitialised variable's value
 
@@ -158,6 +159,7 @@ class InstructionHandlers:
             function != instr.function
             or function in self.machine.program.inputs
             or function.partition(":")[0] in SCANF_FUNCTIONS
+            or function == ASM_INPUT  # an asm output: any value (ir/lower_asm.py)
         ):
             target = (
                 f"{function}() == NULL"

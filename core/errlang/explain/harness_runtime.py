@@ -14,6 +14,7 @@ result line                                 exit code  meaning
 ``exhausted USED FUNCTION LINE``            72        a nondet call found no value left
 ``mismatch K FUNCTION LINE GOTFN GOTLINE``  73        value ``K`` was meant for another call
 ``bad-value K FUNCTION LINE``               73        value ``K`` does not fit the return type
+``cut LINE USED``                           74        inline asm errlang does not follow
 ``end USED``                                (any)     ``exit()`` or return from ``main``
 ==========================================  ========  ==========================================
 
@@ -33,7 +34,9 @@ EXIT_ASSERT = 70
 EXIT_BLOCKED = 71
 EXIT_EXHAUSTED = 72
 EXIT_MISMATCH = 73
+EXIT_CUT = 74
 
+FLOAT_MARK = 2  # the ``negative`` field of a value given as the bits of a binary64
 INPUTS_VARIABLE = "ERRLANG_REPLAY_INPUTS"
 RESULT_VARIABLE = "ERRLANG_REPLAY_RESULT"
 
@@ -55,9 +58,14 @@ void *__errlang_standard_stream(int which);
 void **__errlang_stdin(void);
 void **__errlang_stdout(void);
 void **__errlang_stderr(void);
+void __errlang_asm_cut(int line);
+void __errlang_asm_arithmetic(int line, int kind);
+void __errlang_asm_output(int line, void *output, unsigned long size, int kind);
 """
 
-RUNTIME_C = r"""
+RUNTIME_C = (
+    f"#define FLOAT_MARK {FLOAT_MARK}\n"
+    + r"""
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -170,6 +178,50 @@ void __errlang_assume(int condition, int line) {
 
 void __errlang_event(const char *name) { (void)name; }
 
+/* inline asm (explain/harness_asm.py): errlang cut the run here */
+void __errlang_asm_cut(int line) {
+  char report[64];
+  snprintf(report, sizeof report, "cut %d %ld\n", line, errlang_used);
+  errlang_finish(74, report);
+}
+
+/* gcc's __builtin_classify_type: 1 an integer (char, _Bool, enum), 8 a floating type */
+void __errlang_asm_arithmetic(int line, int kind) {
+  if (kind != 1 && kind != 8)
+    __errlang_asm_cut(line);
+}
+
+/* an asm output takes the run's next input (function __asm__), written in its bytes */
+void __errlang_asm_output(int line, void *output, unsigned long size, int kind) {
+  int negative;
+  unsigned long long bits;
+  __errlang_asm_arithmetic(line, kind);
+  bits = __errlang_next("__asm__", line, &negative);
+  if (kind == 8) {
+    union { unsigned long long bits; double value; } given;
+    given.bits = bits;
+    if (negative != FLOAT_MARK)
+      given.value = negative ? (double)(long long)bits : (double)bits;
+    if (size == sizeof(float)) {
+      float single = (float)given.value;
+      if ((double)single != given.value && given.value == given.value)
+        __errlang_bad_value("__asm__", line);
+      memcpy(output, &single, sizeof single);
+    } else if (size == sizeof(double)) {
+      memcpy(output, &given.value, sizeof given.value);
+    } else {
+      long double wide = given.value;
+      memcpy(output, &wide, size < sizeof wide ? size : sizeof wide);
+    }
+    return;
+  }
+  if (negative == FLOAT_MARK || size > sizeof bits ||
+      (size < sizeof bits &&
+       (negative ? ((long long)bits >> (8 * size - 1)) != -1 : (bits >> (8 * size)) != 0)))
+    __errlang_bad_value("__asm__", line);
+  memcpy(output, &bits, size); /* little-endian: the low bytes */
+}
+
 void *__errlang_pointer(int line, const char *function, unsigned long size, ...) {
   int negative;
   unsigned long long null = __errlang_next(function, line, &negative);
@@ -178,9 +230,8 @@ void *__errlang_pointer(int line, const char *function, unsigned long size, ...)
   return null ? NULL : calloc(1, size ? size : 1);
 }
 """
+)
 
-
-FLOAT_MARK = 2  # the ``negative`` field of a value given as the bits of a binary64
 
 _FLOAT_NAMES = {
     "nan": math.nan,

@@ -26,6 +26,8 @@ from pathlib import Path
 
 from pycparser import c_ast, c_generator
 
+from errlang.explain.harness_asm import ASM_CALL, asm_replacement
+from errlang.explain.harness_layout import incomplete_pointees, restore_layouts
 from errlang.explain.harness_runtime import FLOAT_MARK, RUNTIME_PROTOTYPES
 from errlang.frontend import Program
 from errlang.frontend.conventions import ASSERT_FUNCTIONS, ASSUME_FUNCTIONS, ERROR_FUNCTIONS
@@ -158,6 +160,9 @@ def harness_source(program: Program, keep: frozenset[str] = frozenset()) -> Harn
         kept = [ext for ext in items if not _from_errlang_header(ext)]
         rewriter = _Rewriter(sites, program.nondet_functions - keep, frozenset(program.functions))
         rewriter.pointer_inputs = pointer_inputs(program)
+        rewriter.incomplete = incomplete_pointees(
+            kept, rewriter.pointer_inputs, program.declarations
+        )
         for ext in kept:
             rewriter.visit(ext)
             if isinstance(ext, c_ast.FuncDef):
@@ -165,6 +170,7 @@ def harness_source(program: Program, keep: frozenset[str] = frozenset()) -> Harn
             elif isinstance(ext, c_ast.Decl) and isinstance(ext.type, c_ast.FuncDecl):
                 ext.funcspec = [s for s in ext.funcspec or [] if s != "inline"]
         _wrap(kept, rewriter.casts)
+        restore_layouts(kept)
         rewritten |= rewriter.rewritten_sites
         body = generator.visit(c_ast.FileAST(kept))
         wrappers = "".join(
@@ -215,6 +221,7 @@ class _Rewriter(c_ast.NodeVisitor):
         self.nondet: set[str] = set()
         self.rewritten_sites: set[int] = set()
         self.pointer_inputs: frozenset[str] = frozenset()
+        self.incomplete: frozenset[str] = frozenset()  # pointer inputs to an undefined struct
         self.casts: dict[int, c_ast.Node] = {}  # calls to replace (in a cast, …), by id
         self._generator = c_generator.CGenerator()
 
@@ -225,7 +232,10 @@ class _Rewriter(c_ast.NodeVisitor):
         name = node.name.name
         args = list(node.args.exprs) if node.args else []
         line = node.coord.line if node.coord else 0
-        if id(node) in self.sites:
+        if name == ASM_CALL:  # an asm statement: what errlang assumed it does (harness_asm)
+            _wrap([node], self.casts)
+            self.casts[id(node)] = c_ast.ID(asm_replacement(args, line, self._generator))
+        elif id(node) in self.sites:
             index = self.sites[id(node)]
             self.rewritten_sites.add(index)
             _redirect(node, "__errlang_assert", [_condition(name, args), _int(index)])
@@ -272,7 +282,8 @@ class _Rewriter(c_ast.NodeVisitor):
         not evaluate the call; the arguments are evaluated once, as arguments)."""
         call = self._generator.visit(copy.deepcopy(node))
         node.name = c_ast.ID("__errlang_pointer", coord=node.coord)
-        size = c_ast.ID(f"sizeof *{call}")
+        # errlang's object for a pointee this unit does not define is 1 byte (harness_layout)
+        size = c_ast.ID("1" if name in self.incomplete else f"sizeof *{call}")
         node.args = c_ast.ExprList(
             [_int(line), c_ast.Constant("string", f'"{name}"'), size, *args], coord=node.coord
         )

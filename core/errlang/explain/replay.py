@@ -342,6 +342,10 @@ class Replayer:
                 detail = f"input #{fields[0]} does not fit the return type of {fields[1]}"
                 detail += f" (line {fields[2]})"
                 return "not-reproduced", detail, None, int(fields[0])
+            if report.kind == "cut":
+                detail = f"the run reached inline assembly at line {fields[0]} that errlang"
+                detail += " does not follow (its runs are cut there)"
+                return "not-reproduced", detail, None, int(fields[1])
             if report.kind == "end":
                 detail = f"the program ended (exit code {outcome.exit_code}) without failing"
                 detail += f" assertion #{target} at line {site.line}"

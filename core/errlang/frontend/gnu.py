@@ -74,6 +74,29 @@ def _previous_token_char(text: str, index: int) -> str:
     return text[i] if i >= 0 else ";"
 
 
+_STATEMENT_WORD_RE = re.compile(r"\b(else|do)\s*$")
+_CONDITION_WORD_RE = re.compile(r"\b(if|while|for|switch)\s*$")
+
+
+def _starts_statement(text: str, index: int) -> bool:
+    """Whether a statement may begin at ``index``: after ``;``, a brace or a label, after
+    ``else``/``do``, or after the condition of ``if``/``while``/``for``/``switch`` (``if (c)
+    asm(...);`` is a statement; ``int f(void) asm("g");`` is a declaration's asm label)."""
+    before = _previous_token_char(text, index)
+    head = text[max(0, index - 4096) : index].rstrip()
+    if before in ";{}:" or _STATEMENT_WORD_RE.search(head):
+        return True
+    if before != ")":
+        return False
+    depth, i = 0, len(head) - 1
+    while i >= 0:  # the ( of the parenthesis that ends here
+        depth += {")": 1, "(": -1}.get(head[i], 0)
+        if depth == 0:
+            return bool(_CONDITION_WORD_RE.search(head[:i]))
+        i -= 1
+    return False
+
+
 # Attributes that make code run where no call is written (a variable's cleanup function at the
 # end of its scope, functions run before or after main): dropping them would drop those runs
 # (issue 28: their assertions held, "never called"), so they are refused where they are.
@@ -120,7 +143,7 @@ def strip_gnu_extensions(text: str) -> str:
             continue
         end = _matching_paren(text, match.end() - 1)
         out.append(text[pos : match.start()])
-        if _previous_token_char(text, match.start()) in ";{}:":
+        if _starts_statement(text, match.start()):
             # An asm statement: a call the IR lowers (its outputs) or refuses, at its place.
             keyword = text[match.start() : match.end() - 1]
             out.append(asm_call(ASM_STATEMENT_CALL, keyword, text[match.end() : end - 1]))

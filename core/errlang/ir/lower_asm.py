@@ -79,6 +79,15 @@ def _empty(template: str) -> bool:
     return not template.replace("\\n", "").replace("\\t", "").strip()
 
 
+def _snapshot(lowering: Lowering, expression: c_ast.Node) -> n.Expr:
+    """An input's value when the asm starts: outputs written before a tied input is read must
+    not change it (``"=r"(a), "=r"(b) : "0"(b), "1"(a)`` swaps a and b)."""
+    value = lowering.rvalue(expression)
+    temp = lowering.builder.new_temp(value.type)
+    lowering.emit(n.Assign(lowering.loc(expression), temp, value))
+    return n.Reg(value.type, temp.name)
+
+
 def lower_asm(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
     """An asm statement: its outputs set as the module docstring says."""
     asm = _parsed(node, args)
@@ -89,7 +98,9 @@ def lower_asm(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], 
         reason = f'inline assembly "{shown}" may write any memory (its "memory" clobber)'
         lowering.emit(n.Unsupported(loc, reason))
         return None
-    inputs = [lowering.rvalue(i.expression) if i.constraint.isdigit() else None for i in asm.inputs]
+    inputs = [
+        _snapshot(lowering, i.expression) if i.constraint.isdigit() else None for i in asm.inputs
+    ]
     for operand, value in zip(asm.inputs, inputs, strict=True):
         if value is None:
             lowering.effect(operand.expression)

@@ -21,6 +21,7 @@ from errlang.explain.replay import Replayer
 from errlang.explain.stdin import BYTE_READS, ast_formats, is_stream_input, reads_stdin, stdin_text
 from errlang.frontend import Program, parse_file
 from errlang.frontend.link import Unit
+from errlang.ir.lower_asm import ASM_INPUT
 from errlang.ir.program import IRProgram, build_ir
 from errlang.session.loop_inputs import LoopInputsUnavailable, replay_inputs, summarised_inputs
 from errlang.session.settings import Settings
@@ -142,7 +143,8 @@ def _finding(
 ) -> Replayed:
     """``finding`` replayed under the sanitizers; ``formats`` (a program reading stdin only):
     its stream reads are given as stdin, with the scanf formats by line."""
-    inputs = finding.run.inputs
+    # the sanitizers run the original program, whose asm runs for real: its outputs are not fed
+    inputs = tuple(i for i in finding.run.inputs if i.function != ASM_INPUT)
     stdin = b""
     if formats is not None:
         read = stdin_text(inputs, formats)

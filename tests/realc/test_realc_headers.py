@@ -5,9 +5,14 @@ location of a warning about an undeclared function in another unit of a linked p
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 from pathlib import Path
 
+import pytest
+from errlang.frontend.library import MODELS_DIR
 from errlang.frontend.link import Unit, link_units
+from errlang.frontend.preprocess import INCLUDE_DIR, LIBC_DIR
 from errlang.session.check import check_program
 from errlang.session.settings import Settings
 
@@ -109,3 +114,34 @@ def test_nameser_numbers_and_byte_macros() -> None:
     result = check_program(str(HERE / "nameser.c"), None, Settings(timeout=20))
     assert not result.errors and not result.warnings
     assert [a.verdict for a in result.assertions] == ["holds", "holds", "fails"]
+
+
+def test_zlib_header_and_checksum_models() -> None:
+    """``#include <zlib.h>`` found the fake libc's stand-in (``typedef int Bytef;``, no
+    ``Z_NULL``, no functions): 'Z_NULL' is not declared and every call an input. Now
+    errlang's own header with zlib's layouts, and models of its checksums."""
+    result = check_program(str(HERE / "zlib_checks.c"), None, Settings(timeout=60))
+    assert not result.errors and not result.warnings
+    verdicts = [a.verdict for a in result.assertions]
+    assert verdicts == ["holds"] * 8 + ["fails", "holds", "fails", "unknown", "unknown"]
+    assert all(a.complete for a in result.assertions if a.verdict == "holds")
+    assert "crc32_combine is not modelled" in (result.assertions[11].reason or "")
+    assert "'uncompress' has no definition or model" in (result.assertions[12].reason or "")
+
+
+@pytest.mark.skipif(
+    not (shutil.which("gcc") and shutil.which("objcopy") and Path("/usr/include/zlib.h").exists()),
+    reason="needs gcc and zlib's development files",
+)
+def test_zlib_models_agree_with_zlib(tmp_path: Path) -> None:
+    """The models compiled by gcc (their symbols prefixed ``m_``) against the system's zlib
+    on 3000 pseudo-random inputs of every path."""
+    model = tmp_path / "model.o"
+    compile_model = ["gcc", "-c", "-O1", "-nostdinc", f"-I{LIBC_DIR}", f"-I{INCLUDE_DIR}"]
+    subprocess.run([*compile_model, str(MODELS_DIR / "zlib.c"), "-o", str(model)], check=True)
+    subprocess.run(["objcopy", "--prefix-symbols=m_", str(model)], check=True)
+    driver = tmp_path / "driver"
+    source = str(HERE / "zlib_models_vs_zlib.c")
+    subprocess.run(["gcc", "-O1", source, str(model), "-lz", "-o", str(driver)], check=True)
+    done = subprocess.run([str(driver)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout.startswith("agree"), done.stdout

@@ -90,7 +90,6 @@ typedef int pthread_barrierattr_t;
 typedef unsigned long rlim_t;
 typedef int stack_t;
 typedef int siginfo_t;
-typedef int z_stream;
 typedef void* MirEGLNativeWindowType;
 typedef void* MirEGLNativeDisplayType;
 typedef struct MirConnection MirConnection;

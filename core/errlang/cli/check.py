@@ -10,6 +10,7 @@ from pathlib import Path
 
 from errlang.cli.isolated import run_isolated
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
+from errlang.explain.conditions import written_condition
 from errlang.explain.deciding import DecidingStep
 from errlang.explain.harness_source import bytes_literal
 from errlang.explain.stdin import stdin_formats
@@ -20,7 +21,7 @@ from errlang.session.check_json import check_json, replay_json
 from errlang.session.check_reasons import search_summary
 from errlang.session.check_replay import replay_check
 from errlang.session.settings import Settings
-from errlang.session.verdicts import CheckResult, InputError
+from errlang.session.verdicts import AssertionVerdict, CheckResult, InputError
 from errlang.teacher.solver import Run, abandoned
 
 
@@ -190,7 +191,7 @@ def print_human(result: CheckResult) -> None:
         where = f"{item.file or path}:{item.line}:{item.column}"
         verdict = item.verdict.upper() if item.verdict == "fails" else item.verdict
         bound = f" (loop bound {item.loop_bound})" if item.loop_bound else ""
-        print(f"{where}: {verdict}{bound}: {item.text}")
+        print(f"{where}: {verdict}{bound}: {_condition(item, item.file or path)}")
         print(f"    {item.reason}")
         if item.counterexample is not None:
             _print_fuzz_input(item.fuzz_input)
@@ -220,11 +221,23 @@ def _print_fuzz_input(data: bytes | None) -> None:
 
 
 @functools.cache
-def _source_lines(path: str) -> tuple[str, ...]:
+def _source_text(path: str) -> str:
     try:
-        return tuple(Path(path).read_text(errors="replace").splitlines())
+        return Path(path).read_text(errors="replace")
     except OSError:
-        return ()
+        return ""
+
+
+@functools.cache
+def _source_lines(path: str) -> tuple[str, ...]:
+    return tuple(_source_text(path).splitlines())
+
+
+def _condition(item: AssertionVerdict, path: str) -> str:
+    """An assertion's condition as written in ``path`` when the engine's text reads through a
+    macro (``state != NULL``, not ``state != ((void *) 0)``), as the editor shows it."""
+    written = written_condition(item.text, _source_text(path), item.line, item.column)
+    return written or item.text
 
 
 def _formats(path: str) -> dict[int, str] | None:

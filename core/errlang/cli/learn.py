@@ -305,11 +305,8 @@ def render(
 ) -> str:
     if fmt == "json":
         document = learned_json(learned)
-        if program is not None and len(program.units) > 1:  # linked: each location's file
-            from errlang.project.discover import display
-            from errlang.session.locations import mark_files
-
-            document = mark_files(document, program, shown=display)
+        if program is not None:
+            document = _with_files(document, program)
         return json.dumps(document, indent=2) + "\n"
     shown = general_view(learned, learned.picture) if picture == "general" else learned
     if fmt == "dot":
@@ -321,6 +318,23 @@ def render(
 
         return html_report(shown)
     return text_report(shown, learned)
+
+
+def _with_files(document: dict[str, object], program: Program) -> dict[str, object]:
+    """Each location of a learned ``document`` with the file its function is defined in: in a
+    linked program every location; in one file, those in an ``#include``d file (a header's
+    static function: its steps' lines are the header's), as ``check --json`` does."""
+    from errlang.project.discover import display
+    from errlang.session.locations import mark_files
+
+    if len(program.units) > 1:
+        return mark_files(document, program, shown=display)
+    checked = Path(program.path).resolve()
+
+    def shown(file: str) -> str:
+        return "" if Path(file).resolve() == checked else display(file)
+
+    return mark_files(document, program, shown=shown)
 
 
 def _generalised_lines(picture: DFA, exact: LearnedAutomaton) -> list[str]:

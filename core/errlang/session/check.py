@@ -307,6 +307,8 @@ class _Deepening:
     def verdict(self, site: AssertionSite, reachable: set[str]) -> AssertionVerdict:
         if site.index in self.failures:
             return self.failures[site.index]
+        if site.function not in reachable and "main" not in self.ir.functions:
+            return reasons.not_checked_alone(site)  # a library file alone: nothing ran
         if site.function not in reachable:
             return reasons.never_called(site, self.ir.source.entry)
         if self.finished is not None:

@@ -145,6 +145,17 @@ def never_called(site: AssertionSite, entry: str = "main") -> AssertionVerdict:
     return _verdict(site, "holds", None, reason, reached=False, complete=True)
 
 
+def not_checked_alone(site: AssertionSite, entry: str = "main") -> AssertionVerdict:
+    """An assertion of a file without its entry function (a library file checked alone): no
+    run was examined, so nothing holds (the editor says "not checked alone")."""
+    reason = (
+        f"not checked: no function '{entry}' is defined, and runs start there; check this "
+        f"file with a program whose {entry} calls {site.function} (errlang check main.c "
+        f"FILE.c), or start the runs in it (--entry {site.function})"
+    )
+    return _verdict(site, "unknown", None, reason, reached=False)
+
+
 def unknown(site: AssertionSite, reason: str, bound: int | None) -> AssertionVerdict:
     return _verdict(site, "unknown", bound, reason)
 

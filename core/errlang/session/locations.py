@@ -34,7 +34,7 @@ def mark_files(
     function the program does not define (``__VERIFIER_nondet_int``) is in the unit that
     calls it on that line, when one unit alone does. ``inputs_only``: only the dicts under
     ``inputs`` (a check's JSON, whose other files are already right). ``shown``: how a file
-    is written (the command line's: relative to the working directory)."""
+    is written (the command line's: relative to the working directory; ``""``: not named)."""
     files: dict[str, str | None] = {}
     calls: dict[tuple[str, int], set[str]] | None = None
 
@@ -56,7 +56,7 @@ def mark_files(
             function = node.get("function")
             if "line" in node and isinstance(function, str) and (inputs or not inputs_only):
                 found = file_of(function, node["line"])
-                if found is not None:
+                if found:  # "": a file ``shown`` leaves unnamed
                     node["file"] = found
             for key, value in node.items():
                 walk(value, inputs or key == "inputs")

@@ -1,0 +1,82 @@
+"""An assertion's condition as the user wrote it, when the engine's reads through a macro.
+
+The engine prints an assertion's condition from the preprocessed program: on real C a macro
+shows through (xxHash's ``assert(XXH3_64bits("", 0) == …)`` read ``XXH_INLINE_XXH3_64bits(…)``,
+``assert(state != NULL)`` read ``state != ((void *) 0)``, zstd's ``ZSTD_CONTENTSIZE_ERROR`` read
+``(0ULL - 2)``): names the user never wrote. The editor (the server has the text that was
+checked) and the command line (the file on disk) quote the call's argument from the source —
+only when the names in the engine's text and the source's differ (a macro at work); otherwise
+the engine's text stays (its parentheses make the precedence explicit). One module for both,
+so that they show the same words; it imports nothing of the engine (the server loads it).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+CALL = re.compile(r"[A-Za-z_]\w*\s*\(")
+LONGEST = 2000  # characters scanned for the closing parenthesis
+
+
+def source_condition(text: str, line: int, column: int) -> str | None:
+    """The first argument of the call at 1-based ``line``/``column`` of ``text``
+    (``assert(c)``, ``__VERIFIER_assert(c)``, ``__CPROVER_assert(c, "…")``), its white space
+    collapsed; None when there is no call there or its line is not ASCII (the engine's column
+    counts bytes)."""
+    lines = text.splitlines(keepends=True)
+    if not 0 < line <= len(lines) or not lines[line - 1].isascii() or column < 1:
+        return None
+    opened = CALL.match(text, sum(len(item) for item in lines[: line - 1]) + column - 1)
+    if opened is None:
+        return None
+    depth, quote, index = 1, "", opened.end()
+    while index < min(len(text), opened.end() + LONGEST):
+        char = text[index]
+        if quote:
+            if char == "\\":
+                index += 1
+            elif char == quote:
+                quote = ""
+        elif char in "\"'":
+            quote = char
+        elif char == "(":
+            depth += 1
+        elif char == ")" or (char == "," and depth == 1):
+            depth -= char == ")"
+            if depth <= 1 and (char == "," or depth == 0):
+                return " ".join(text[opened.end() : index].split()) or None
+        index += 1
+    return None
+
+
+def as_written(text: str, assertion: dict[str, Any]) -> str | None:
+    """The condition of ``assertion`` (engine JSON, in the checked ``text``) as written, when
+    the engine's text names other things (a macro expanded: a name gone or a name added);
+    else None."""
+    shown = assertion.get("text")
+    if not isinstance(shown, str) or assertion.get("file"):  # another unit's: not this text
+        return None
+    line, column = int(assertion.get("line") or 0), int(assertion.get("column") or 1)
+    return written_condition(shown, text, line, column)
+
+
+def written_condition(shown: str, text: str, line: int, column: int) -> str | None:
+    """The condition the engine shows as ``shown``, quoted from ``text`` at its call's
+    ``line``/``column`` when the names differ (a macro expanded); else None."""
+    source = source_condition(text, line, column)
+    if source is None or set(IDENTIFIER.findall(shown)) == set(IDENTIFIER.findall(source)):
+        return None
+    return source
+
+
+def with_written_conditions(result: dict[str, Any] | None, text: str) -> dict[str, Any] | None:
+    """``result`` (a check's JSON for ``text``) whose assertions read as written."""
+    if not result or not result.get("assertions"):
+        return result
+    assertions = []
+    for assertion in result["assertions"]:
+        written = as_written(text, assertion)
+        assertions.append(assertion if written is None else {**assertion, "text": written})
+    return {**result, "assertions": assertions}

@@ -42,6 +42,7 @@ from errlang.frontend.conventions import is_builtin
 from errlang.frontend.entry import DEFAULT_ENTRY, EntryOptions, add_entry_harness, entry_of
 from errlang.frontend.errors import Diagnostic, FrontendError
 from errlang.frontend.link_types import (
+    definition_text,
     in_errlang_headers,
     located_in_unit,
     structural_text,
@@ -436,17 +437,17 @@ def _set_name(decl: c_ast.Decl, name: str) -> None:
 def _type_definitions(ast: c_ast.FileAST) -> dict[str, str]:
     """Each file-scope typedef, tag and enumerator of ``ast`` ("typedef T", "struct S", "enum
     E", "enumerator A") with the C text of its definition."""
-    generator = c_generator.CGenerator()
+    typedefs = unit_typedefs(ast)
     found: dict[str, str] = {}
     for ext in ast.ext:
         if isinstance(ext, c_ast.Typedef):
-            found[f"typedef {ext.name}"] = generator.visit(ext)
+            found[f"typedef {ext.name}"] = definition_text(ext, typedefs)
         for tagged in _tag_definitions(ext):
             key = f"{type(tagged).__name__.lower()} {tagged.name}"
-            found.setdefault(key, generator.visit(tagged))
+            found.setdefault(key, definition_text(tagged, typedefs))
             if isinstance(tagged, c_ast.Enum) and tagged.values is not None:
                 for value in tagged.values.enumerators:
-                    found[f"enumerator {value.name}"] = generator.visit(tagged)
+                    found[f"enumerator {value.name}"] = definition_text(tagged, typedefs)
     return found
 
 

@@ -44,6 +44,7 @@ def _expanded(node: c_ast.Node, typedefs: dict[str, c_ast.Typedef], depth: int) 
         ):
             target = copy.deepcopy(typedefs[inner.names[0]].type)
             _qualify(target, node.quals or [])
+            _rename_declared(target, node.declname)
             return _expanded(target, typedefs, depth + 1)
         return node
     if isinstance(node, c_ast.PtrDecl | c_ast.ArrayDecl):
@@ -53,9 +54,60 @@ def _expanded(node: c_ast.Node, typedefs: dict[str, c_ast.Typedef], depth: int) 
         node.type = _expanded(node.type, typedefs, depth)
         for param in node.args.params if node.args else []:
             if isinstance(param, c_ast.Decl | c_ast.Typename):
-                param.type = _expanded(param.type, typedefs, depth)
+                param.type = _as_parameter(_expanded(param.type, typedefs, depth))
+                param.quals = []
         return node
     return node
+
+
+def _as_parameter(kind: c_ast.Node) -> c_ast.Node:
+    """A parameter's type as C11 6.7.6.3 compares it: an array is a pointer (the qualifiers
+    inside its brackets go to the pointer), a function a pointer to it, and the qualifiers of
+    the parameter itself are dropped (p15: ``BrotliBitReader *const br`` in a definition
+    matches ``BrotliBitReader *br`` in its header, brotli's bit_reader.c)."""
+    if isinstance(kind, c_ast.ArrayDecl):
+        return c_ast.PtrDecl([], kind.type, kind.coord)
+    if isinstance(kind, c_ast.FuncDecl):
+        return c_ast.PtrDecl([], kind, kind.coord)
+    if isinstance(kind, c_ast.TypeDecl | c_ast.PtrDecl):
+        kind.quals = []
+    return kind
+
+
+def definition_text(node: c_ast.Node, typedefs: dict[str, c_ast.Typedef]) -> str:
+    """The C text of a typedef or of a struct, union or enum definition with the typedef names
+    of its members expanded: one header's struct seen by two units through two names of one
+    type is one definition (brotli's ``BrotliSharedDictionary`` is a macro for
+    ``BrotliSharedDictionaryInternal`` in the units that include its internal header, a
+    typedef of the same struct in the others)."""
+    copied = copy.deepcopy(node)
+    if isinstance(copied, c_ast.Typedef):
+        copied.type = _expanded(copied.type, typedefs, 0)
+    else:
+        _expand_members(copied, typedefs)
+    return c_generator.CGenerator().visit(copied)
+
+
+def _expand_members(node: c_ast.Node, typedefs: dict[str, c_ast.Typedef]) -> None:
+    if not isinstance(node, c_ast.Struct | c_ast.Union):
+        return
+    for member in node.decls or []:
+        if isinstance(member, c_ast.Decl):
+            member.type = _expanded(member.type, typedefs, 0)
+            inner = member.type.type if isinstance(member.type, c_ast.TypeDecl) else None
+            if inner is not None:
+                _expand_members(inner, typedefs)
+
+
+def _rename_declared(node: c_ast.Node, name: str | None) -> None:
+    """The name declared with a type taken from a typedef is the declaration's, not the
+    typedef's (a member ``BrotliSharedDictionary *dictionary`` stays ``dictionary``)."""
+    while not isinstance(node, c_ast.TypeDecl) and isinstance(
+        getattr(node, "type", None), c_ast.Node
+    ):
+        node = node.type
+    if isinstance(node, c_ast.TypeDecl):
+        node.declname = name
 
 
 def _qualify(node: c_ast.Node, quals: list[str]) -> None:

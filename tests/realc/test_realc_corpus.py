@@ -6,7 +6,8 @@ missed, every ``unknown`` names its cause). What each one found: docs/realc.md.
 
 * cmark/: cmark-gfm's string buffer (buffer.c, cmark_ctype.c; the cmarkgfm 2025.10.22 sdist,
   BSD-2, COPYING), its allocator hooks `{ calloc, realloc, free }` called through
-  ``buf->mem->realloc`` — the form issue 28 found answered with a wrong ``holds``.
+  ``buf->mem->realloc`` — the form issue 28 found answered with a wrong ``holds``; its UTF-8
+  decoder and encoder (utf8.c, same sdist) on four input bytes.
 * mmh3/: MurmurHash3 (murmurhash3.c of the mmh3 5.3.1 sdist, MIT, LICENSE).
 * bufferutil/: the npm addon bufferutil 4.1.0 (src/bufferutil.c, MIT, LICENSE): its WebSocket
   mask and unmask, registered with napi_create_function and called through the stored
@@ -47,6 +48,7 @@ from holds_guard import guard  # noqa: E402
 # harness: the verdicts of its assertions in order (as errlang prints them)
 HARNESSES = {
     "cmark/strbuf_harness.c": ["holds"] * 6 + ["fails", "holds"],
+    "cmark/utf8_harness.c": ["holds"] * 6 + ["fails", "holds"],
     "mmh3/hash_harness.c": ["holds", "holds", "holds", "fails"],
     "bufferutil/mask_harness.c": ["holds"] * 19 + ["fails"],
     "xxhash/hash_harness.c": ["holds"] * 4 + ["fails"],

@@ -16,11 +16,12 @@ from collections.abc import Iterator
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.program import IRProgram
-from errlang.proof.cells import CELL, VALUE
+from errlang.proof.cells import CELL, INDEX, VALUE
 from errlang.proof.invariants import Candidate
 from errlang.proof.loops import LoopShape
 
 _K = n.Reg(t.ULONG, CELL, is_global=True)
+_J = n.Reg(t.ULONG, INDEX, is_global=True)
 
 
 def cell_candidates(ir: IRProgram, shape: LoopShape, array: str) -> list[Candidate]:
@@ -38,9 +39,9 @@ def cell_candidates(ir: IRProgram, shape: LoopShape, array: str) -> list[Candida
         off, index, value = store
         name = main.variables[index.name].display if index.name in main.variables else index.name
         size = _scale(off)
-        if size is None:
-            continue
-        at_k = n.Cast(index.type, n.Binary(t.ULONG, "/", _K, n.Const(t.ULONG, size)))
+        if size is None or size != ir.globals[VALUE].type.size:
+            continue  # not one element per index: k / size is not the index
+        at_k = n.Cast(index.type, _J)  # the cell's element index: k / size
         written = _replaced(value, index.name, at_k)
         shown = _c(value, {**displays, index.name: "k"})
         for op, words in (("<=", "<"), (">=", ">")):

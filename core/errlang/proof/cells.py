@@ -2,8 +2,9 @@
 
 A loop that fills an array and a later loop that checks it need an invariant about *every*
 cell written so far: a quantifier. Here the array is replaced by one cell at an arbitrary
-offset ``k`` (chosen once, right after the allocation, inside the object and aligned to its
-elements) and the value ``v`` of that cell; the IR stays quantifier-free:
+offset ``k`` (chosen once, where the array begins: :mod:`errlang.proof.cell_arrays`, inside
+the object and aligned to its elements) and the value ``v`` of that cell; the IR stays
+quantifier-free:
 
 * a store ``a[e] = x`` becomes ``v = (off(e) == k) ? x : v``;
 * a read of ``a[e]`` becomes ``(off(e) == k) ? v : r``, ``r`` an arbitrary value;
@@ -21,10 +22,11 @@ condition is the original one. So it fails A too; a proof that no rewritten run 
 every original run. Assertions the rewriting makes vacuous (``off != k``) and reads made
 arbitrary only add runs, never remove one.
 
-Only a local pointer to an allocation made once before the loops (a variable-length array,
-``malloc``), every use of it an element access (through a lowering temporary defined just
-before, or in place) of its element type, is rewritten; anything else leaves the program as
-it is.
+Only an array of :func:`errlang.proof.cell_arrays.array_sites` (a local pointer to an
+allocation made once, or a named array of a constant size that only ``main`` names) whose every
+use is an element access of its element type (through a lowering temporary defined just
+before, or in place), a test of the pointer, or an assertion reading cells at one offset, is
+rewritten; anything else leaves the program as it is.
 """
 
 from __future__ import annotations
@@ -36,15 +38,18 @@ from dataclasses import dataclass, replace
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.program import IRProgram
+from errlang.proof.cell_arrays import ArraySite, Base, array_sites, strip
 from errlang.proof.programs import rewritten
 
 CELL = "cell!k"  # the byte offset of the cell kept (unsigned long); no "$": the encoder
 # reads a "$" register as a lowering temporary and follows its definition (here: itself)
+INDEX = "cell!j"  # the index of the cell's element (unsigned long): k = j * size
 VALUE = "cell!v"  # its value
 READ = "cell!r"  # READ + j: what the j-th read of another cell gives
 PICK = "cell!pick"  # the input function of the arbitrary values
 
 _K = n.Reg(t.ULONG, CELL, is_global=True)
+_J = n.Reg(t.ULONG, INDEX, is_global=True)
 
 
 class _NotCells(Exception):
@@ -71,32 +76,16 @@ def _same(off: n.Expr) -> n.Expr:
 
 def morphed(ir: IRProgram) -> Cells | None:
     """``ir`` with main's first array that qualifies made one cell (None: none does)."""
-    body = ir.functions["main"].body
-    for pc, instr in enumerate(body):
-        alloc = body[pc - 1] if pc else None
-        if (
-            isinstance(instr, n.Assign)
-            and isinstance(instr.target, n.RegLV)
-            and not instr.target.is_global
-            and isinstance(instr.target.type, t.PointerType)
-            and isinstance(instr.target.type.target, t.IntType)
-            and isinstance(alloc, n.Alloc)
-            and isinstance(alloc.result, n.RegLV)
-            and _strip(instr.value) == n.Reg(alloc.result.type, alloc.result.name)
-        ):
-            try:
-                return _rewrite(ir, pc, alloc, instr.target.name, instr.target.type.target)
-            except _NotCells:
-                continue
+    for site in array_sites(ir):
+        try:
+            return _rewrite(ir, site)
+        except _NotCells:
+            continue
     return None
 
 
-def _strip(e: n.Expr) -> n.Expr:
-    return e.operand if isinstance(e, n.Cast) else e
-
-
 class _Rewriter:
-    def __init__(self, base: str, element: t.IntType) -> None:
+    def __init__(self, base: Base, element: t.IntType) -> None:
         self.base = base
         self.element = element
         self.value = n.Reg(element, VALUE, is_global=True)
@@ -106,10 +95,10 @@ class _Rewriter:
     def offset(self, address: n.Expr) -> n.Expr | None:
         """The byte offset of an element access at ``address`` into the array (None: the
         address is not the array's)."""
-        address = _strip(address)
-        if isinstance(address, n.Reg) and address.name == self.base:
+        address = strip(address)
+        if self.base.is_address(address):
             return n.Const(t.LONG, 0)
-        if isinstance(address, n.PtrAdd) and _is_base(address.pointer, self.base):
+        if isinstance(address, n.PtrAdd) and self.base.is_address(address.pointer):
             off = address.offset
             size = self.element.size
             scaled = (
@@ -147,11 +136,6 @@ class _Rewriter:
         return off
 
 
-def _is_base(e: n.Expr, base: str) -> bool:
-    e = _strip(e)
-    return isinstance(e, n.Reg) and e.name == base
-
-
 def _map(e: n.Expr, visit: Callable[[n.Expr], n.Expr]) -> n.Expr:
     """``e`` rebuilt bottom-up through ``visit``; a Load's address is visited first."""
     changes: dict[str, object] = {}
@@ -177,15 +161,15 @@ def _loads_at(cond: n.Expr, rewriter: _Rewriter) -> list[n.Expr]:
     return found
 
 
-def _rewrite(ir: IRProgram, at: int, alloc: n.Alloc, base: str, element: t.IntType) -> Cells:
+def _rewrite(ir: IRProgram, site: ArraySite) -> Cells:
     body = ir.functions["main"].body
     targets = {i.target for i in body if isinstance(i, n.Goto)}
-    rewriter = _Rewriter(base, element)
+    rewriter = _Rewriter(site.base, site.element)
     instead: dict[int, list[n.Instr]] = {}
     temps: dict[str, tuple[n.Expr, int]] = {}  # lowering temporaries with an element's address
     used: set[str] = set()  # every such temporary (none may be read but by its store)
     for pc, instr in enumerate(body):
-        if pc == at:
+        if pc == site.made:
             continue
         if isinstance(instr, n.LoopEnter) and type(instr) is not n.LoopEnter:
             # a loop summary models the loop as it was (stores to memory): run its body
@@ -197,7 +181,7 @@ def _rewrite(ir: IRProgram, at: int, alloc: n.Alloc, base: str, element: t.IntTy
             instead[pc] = [*rewriter.before, new]
     if temps:
         raise _NotCells()  # an address kept for later
-    return _finish(ir, at, alloc, rewriter, instead)
+    return _finish(ir, site, rewriter, instead)
 
 
 def _instruction(
@@ -209,7 +193,7 @@ def _instruction(
     targets: set[int],
 ) -> n.Instr:
     """One instruction rewritten (module docstring), or _NotCells."""
-    if _writes(instr, rewriter.base):
+    if rewriter.base.register is not None and _writes(instr, rewriter.base.register):
         raise _NotCells()  # the pointer moved to another object: one cell no longer tracks it
     if isinstance(instr, n.Assign) and isinstance(instr.target, n.RegLV):
         off = rewriter.offset(instr.value) if isinstance(instr.value, n.PtrAdd) else None
@@ -235,7 +219,7 @@ def _instruction(
             kept = n.Cond(rewriter.element, _same(at), value, rewriter.value)
             target = n.RegLV(VALUE, rewriter.element, is_global=True)
             return n.Assign(instr.loc, target, kept)
-    if isinstance(instr, n.Assert) and _mentions(instr.cond, {rewriter.base}):
+    if isinstance(instr, n.Assert) and rewriter.base.mentioned(instr.cond):
         offsets = _loads_at(instr.cond, rewriter)
         if not offsets or any(o != offsets[0] for o in offsets):
             raise _NotCells()
@@ -244,11 +228,11 @@ def _instruction(
         return replace(instr, cond=n.Binary(t.INT, "||", other, cond))
     if _mentions(instr, used):
         raise _NotCells()
-    if not _mentions(instr, {rewriter.base}):
+    if not rewriter.base.mentioned(instr):
         return instr
     if isinstance(instr, n.Assign) and isinstance(instr.target, n.RegLV):
         value = rewriter.expression(instr.value, instr.loc)
-        if _mentions(value, {rewriter.base}):
+        if rewriter.base.mentioned(value):
             raise _NotCells()  # a copy of the pointer: accesses through it would be missed
         return replace(instr, value=value)
     if isinstance(instr, n.Goto) and instr.cond is not None:  # a test of the pointer, no copy
@@ -280,43 +264,45 @@ def _mentions(value: object, names: set[str]) -> bool:
 
 
 def _finish(
-    ir: IRProgram,
-    at: int,
-    alloc: n.Alloc,
-    rewriter: _Rewriter,
-    instead: dict[int, list[n.Instr]],
+    ir: IRProgram, site: ArraySite, rewriter: _Rewriter, instead: dict[int, list[n.Instr]]
 ) -> Cells:
-    """The cell chosen after the allocation: aligned, inside the object (when it holds an
-    element); its first value arbitrary (zero for a zeroed allocation)."""
+    """The cell chosen where ``site`` says: aligned, inside the object (when it holds an
+    element); its first value arbitrary (zero for a zeroed object)."""
     body = ir.functions["main"].body
-    loc = body[at].loc
+    loc = body[max(site.start, 0)].loc
     size = n.Const(t.ULONG, rewriter.element.size)
-    total = _ulong(alloc.size)
-    aligned = n.Binary(t.INT, "==", n.Binary(t.ULONG, "%", _K, size), n.Const(t.ULONG, 0))
-    room = n.Binary(t.INT, ">=", n.Binary(t.ULONG, "-", total, _K), size)
-    inside = n.Binary(
-        t.INT, "&&", aligned, n.Binary(t.INT, "&&", n.Binary(t.INT, "<", _K, total), room)
-    )
-    # an object without a whole element has no cell: any k then (every access to it is
+    total = _ulong(site.size)
+    # k = j * size with j < total / size: aligned, and the whole element inside the object;
+    # an object without a whole element has no cell: any j then (every access to it is
     # outside it), so that its runs are not lost (assume(false) would prove anything after)
+    elements = n.Binary(t.ULONG, "/", total, size)
+    inside = n.Binary(t.INT, "<", _J, elements)
     inside = n.Binary(t.INT, "||", n.Binary(t.INT, "<", total, size), inside)
     v_lv = n.RegLV(VALUE, rewriter.element, is_global=True)
     first: n.Instr = (
         n.Assign(loc, v_lv, n.Const(rewriter.element, 0))
-        if alloc.zeroed
+        if site.zeroed
         else n.Nondet(loc, v_lv, PICK, rewriter.element)
     )
+    j_lv = n.RegLV(INDEX, t.ULONG, is_global=True)
     k_lv = n.RegLV(CELL, t.ULONG, is_global=True)
-    chosen = [n.Nondet(loc, k_lv, PICK, t.ULONG), n.Assume(loc, inside), first]
-    main = rewritten(body, instead, {at: chosen})
+    chosen = [
+        n.Nondet(loc, j_lv, PICK, t.ULONG),
+        n.Assume(loc, inside),
+        n.Assign(loc, k_lv, n.Binary(t.ULONG, "*", _J, size)),
+        first,
+    ]
+    if site.start < 0:  # before main's first instruction (no jump lands there)
+        instead[0] = [*chosen, *instead.get(0, [body[0]])]
+        main = rewritten(body, instead, {})
+    else:
+        main = rewritten(body, instead, {site.start: chosen})
     globals_ = dict(ir.globals)
-    registers = [(CELL, t.ULONG), (VALUE, rewriter.element)]
+    registers = [(INDEX, t.ULONG), (CELL, t.ULONG), (VALUE, rewriter.element)]
     registers += [(f"{READ}{j}", rewriter.element) for j in range(rewriter.reads)]
     for name, ctype in registers:
         globals_[name] = n.Variable(name, name, ctype, in_memory=False, is_global=True)
     functions = dict(ir.functions)
     functions["main"] = replace(ir.functions["main"], body=main)
     program = replace(ir, functions=functions, globals=globals_, _graph=None)
-    variable = ir.functions["main"].variables.get(rewriter.base)
-    shown = variable.display if variable is not None else rewriter.base
-    return Cells(program, rewriter.value, rewriter.element, shown)
+    return Cells(program, rewriter.value, rewriter.element, site.display)

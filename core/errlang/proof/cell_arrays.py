@@ -1,0 +1,157 @@
+"""The arrays :mod:`errlang.proof.cells` may make one cell (issue 33): where each array's
+address comes from, its element type, its size, and where its cell is chosen.
+
+* an allocation's pointer: a local register of ``main`` assigned once from an allocation (a
+  variable-length array, ``malloc``); the cell is chosen right after that assignment, its
+  first value zero for a zeroed allocation (``calloc``), arbitrary otherwise;
+* a named array of a constant size (``long la[4000]`` global, ``int a[N]`` local to
+  ``main``): its address ``&la`` is the base; the cell is chosen at ``main``'s start (a
+  global: zero at first when no initialiser names it, as static storage is, otherwise
+  arbitrary) or right after its declaration (a local: arbitrary, as its contents are).
+
+A named array qualifies only when no function but ``main`` names it (a call of another
+function could write it behind the rewriting's back), no loop holds its declaration (each
+iteration would start a new object, and a backward jump counts as a loop), and no jump goes
+back to main's start (a global's cell would be chosen again with a stale first value).
+Whether every use in ``main`` is an element access is the rewriting's question
+(:func:`errlang.proof.cells.morphed`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from errlang.ir import nodes as n
+from errlang.ir import types as t
+from errlang.ir.program import IRProgram
+
+
+def strip(e: n.Expr) -> n.Expr:
+    """``e`` without the casts around it."""
+    while isinstance(e, n.Cast):
+        e = e.operand
+    return e
+
+
+@dataclass(frozen=True)
+class Base:
+    """How the array's address reads in the IR: a pointer register of ``main``
+    (``register``), or a named variable's address (``variable``: its name, whether global)."""
+
+    register: str | None = None
+    variable: tuple[str, bool] | None = None
+
+    def is_address(self, e: n.Expr) -> bool:
+        """Whether ``e`` is the array's address (through casts)."""
+        e = strip(e)
+        if self.register is not None:
+            return isinstance(e, n.Reg) and e.name == self.register
+        return isinstance(e, n.VarAddr) and (e.name, e.is_global) == self.variable
+
+    def mentioned(self, value: object) -> bool:
+        """Whether ``value`` (an instruction or expression) reads the array's address."""
+        if isinstance(value, n.Reg | n.VarAddr):
+            return self.is_address(value)
+        if isinstance(value, tuple | list):
+            return any(self.mentioned(v) for v in value)
+        if isinstance(value, t.CType) or not dataclasses.is_dataclass(value):
+            return False
+        return any(self.mentioned(getattr(value, f.name)) for f in dataclasses.fields(value))
+
+
+@dataclass(frozen=True)
+class ArraySite:
+    """One array of ``main`` and where its cell starts: after instruction ``start`` (-1:
+    before main's first one); ``made`` is the instruction that makes its pointer (left as it
+    is), if any; ``zeroed``: the cell's first value is 0 (else arbitrary)."""
+
+    base: Base
+    element: t.IntType
+    size: n.Expr  # the object's size in bytes
+    start: int
+    made: int | None
+    zeroed: bool
+    display: str
+
+
+def array_sites(ir: IRProgram) -> Iterator[ArraySite]:
+    """The arrays of ``main`` that may become one cell, allocations first."""
+    yield from _allocations(ir)
+    yield from _named(ir)
+
+
+def _allocations(ir: IRProgram) -> Iterator[ArraySite]:
+    main = ir.functions["main"]
+    body = main.body
+    for pc, instr in enumerate(body):
+        alloc = body[pc - 1] if pc else None
+        if (
+            isinstance(instr, n.Assign)
+            and isinstance(instr.target, n.RegLV)
+            and not instr.target.is_global
+            and isinstance(instr.target.type, t.PointerType)
+            and isinstance(instr.target.type.target, t.IntType)
+            and isinstance(alloc, n.Alloc)
+            and isinstance(alloc.result, n.RegLV)
+            and strip(instr.value) == n.Reg(alloc.result.type, alloc.result.name)
+        ):
+            name = instr.target.name
+            variable = main.variables.get(name)
+            shown = variable.display if variable is not None else name
+            element = instr.target.type.target
+            yield ArraySite(Base(register=name), element, alloc.size, pc, pc, alloc.zeroed, shown)
+
+
+def _named(ir: IRProgram) -> Iterator[ArraySite]:
+    main = ir.functions["main"]
+    body = main.body
+    if any(isinstance(i, n.Goto) and i.target == 0 for i in body):
+        return
+    spans = _loop_spans(body)
+    for variable in [*ir.globals.values(), *main.variables.values()]:
+        kind = variable.type
+        if not (
+            variable.in_memory
+            and isinstance(kind, t.ArrayType)
+            and isinstance(kind.element, t.IntType)
+            and kind.length
+        ):
+            continue
+        base = Base(variable=(variable.name, variable.is_global))
+        size = n.Const(t.ULONG, kind.length * kind.element.size)
+        if variable.is_global:
+            others = [f.body for name, f in ir.functions.items() if name != "main"]
+            if base.mentioned(others):
+                continue
+            zeroed = _zero_at_first(ir.init.body, base, size.value)
+            yield ArraySite(base, kind.element, size, -1, None, zeroed, variable.display)
+            continue
+        declared = [
+            pc for pc, i in enumerate(body) if isinstance(i, n.Declare) and i.name == variable.name
+        ]
+        if len(declared) != 1 or any(e < declared[0] <= b for e, b in spans):
+            continue
+        yield ArraySite(base, kind.element, size, declared[0], None, False, variable.display)
+
+
+def _zero_at_first(init: list[n.Instr], base: Base, size: int) -> bool:
+    """Whether the globals' initialiser sets the array to zero and does nothing else with it
+    (static storage without an initialiser: a ``memset`` of the whole object to 0)."""
+    uses = [i for i in init if base.mentioned(i)]
+    return bool(uses) and all(
+        isinstance(i, n.MemSet)
+        and base.is_address(i.pointer)
+        and i.value == n.Const(i.value.type, 0)
+        and i.size == n.Const(i.size.type, size)
+        for i in uses
+    )
+
+
+def _loop_spans(body: list[n.Instr]) -> list[tuple[int, int]]:
+    """``(enter, last back edge)`` of every loop of ``body``, and of every backward jump."""
+    jumps = [(pc, i.target) for pc, i in enumerate(body) if isinstance(i, n.Goto)]
+    enters = [pc for pc, i in enumerate(body) if isinstance(i, n.LoopEnter)]
+    spans = [(e, max((pc for pc, to in jumps if to == e + 1), default=e)) for e in enters]
+    return spans + [(to, pc) for pc, to in jumps if to <= pc]

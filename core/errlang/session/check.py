@@ -195,6 +195,8 @@ class _Deepening:
     errors: list[InputError] = field(default_factory=list)
     solver_calls: int = 0
     solver_seconds: float = 0.0
+    reached: set[int] = field(default_factory=set)  # assertions some run reached (monotone)
+    fresh: bool = False  # the last bound's queries went to fresh solvers (check_bound)
     proofs: Proofs = field(init=False)
 
     def __post_init__(self) -> None:
@@ -257,7 +259,8 @@ class _Deepening:
     def _bound(self, bound: int, open_sites: list[AssertionSite]) -> BoundOutcome | None:
         known = frozenset((f.reason, f.line, f.column, f.function) for f in self.findings)
         try:
-            step = BoundCheck(self.ir, bound, self.budget, known)
+            reached = frozenset(self.reached)
+            step = BoundCheck(self.ir, bound, self.budget, known, reached=reached, fresh=self.fresh)
         except EncodingCancelled as error:
             if self.budget.cancelled():
                 raise AnalysisCancelled() from error
@@ -278,6 +281,8 @@ class _Deepening:
         finally:
             self.solver_calls += step.solver.calls
             self.solver_seconds += step.solver.seconds
+            self.fresh = self.fresh or step.solver.fresh
+        self.reached |= {index for index, reached in outcome.reached.items() if reached}
         for site in open_sites:
             if site.index in outcome.failures:
                 self.failures[site.index] = reasons.failed(site, outcome)

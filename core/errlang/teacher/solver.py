@@ -219,7 +219,11 @@ class BoundedSolver:
         deadline: float | None = None,
         cancel: Callable[[], bool] | None = None,
         switch_after: float | None = None,
+        start_fresh: bool = False,
     ) -> None:
+        """``switch_after``: seconds after which a query goes to fresh solvers (module text);
+        ``start_fresh``: every query does from the first (the caller knows that a smaller
+        formula of the same program already needed them)."""
         self.encoding = encoding
         self.cancel = cancel  # polled during every check: z3 is interrupted when it says so
         self.floating = _floating(encoding)
@@ -240,7 +244,7 @@ class BoundedSolver:
         # fresh: each query gets a new solver holding this one's assertions (module text); tactic
         # solvers (floating point, array loops) are not incremental anyway
         self.switch_after = None if self.floating or encoding.array_loops else switch_after
-        self.fresh = False
+        self.fresh = start_fresh and self.switch_after is not None
         self._active = self.solver  # the solver the running check uses
         self._call_ms = self.timeout_ms  # z3's timeout of the running check
         self.calls = 0

@@ -145,3 +145,27 @@ def test_zlib_models_agree_with_zlib(tmp_path: Path) -> None:
     subprocess.run(["gcc", "-O1", source, str(model), "-lz", "-o", str(driver)], check=True)
     done = subprocess.run([str(driver)], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and done.stdout.startswith("agree"), done.stdout
+
+
+def test_a_variable_named_like_a_zlib_function_without_zlib_h() -> None:
+    result = check_program(str(HERE / "zlib_names_as_variables.c"), None, Settings(timeout=20))
+    assert not result.errors, result.errors
+    assert [a.verdict for a in result.assertions] == ["holds", "fails"]
+
+
+def test_variables_named_like_library_functions_without_their_headers(tmp_path: Path) -> None:
+    """A local ``fread`` or ``time`` without <stdio.h>/<time.h> refused the whole program
+    ("unknown type 'FILE'" in errlang's stdio model, linked for the name); a call of such a
+    function without its header is refused at the call."""
+    named = tmp_path / "named.c"
+    named.write_text(
+        "#include <assert.h>\nint main(void) {\n  int fread = 1, time = 2, strtod = 3;\n"
+        "  assert(fread + time + strtod == 7);\n  return 0;\n}\n"
+    )
+    result = check_program(str(named), None, Settings(timeout=20))
+    assert not result.errors and [a.verdict for a in result.assertions] == ["fails"]
+    called = tmp_path / "called.c"
+    called.write_text("int main(void) {\n  char b[4];\n  return fread(b, 1, 4, 0);\n}\n")
+    (error,) = check_program(str(called), None, Settings(timeout=20)).errors
+    assert (error.line, error.column) == (3, 10)
+    assert "calls 'fread', refused: errlang's model needs its header's types" in error.message

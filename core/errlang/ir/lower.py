@@ -193,7 +193,18 @@ def lower_program(
             if isinstance(ext, c_ast.FuncDef) and program.from_user_file(ext):
                 refused.append(error.refusing(ext.decl.name))
     for definition in program.library.values():
-        ftype = unit.env.resolve(definition.decl.type)
+        try:
+            ftype = unit.env.resolve(definition.decl.type)
+        except UnsupportedError as error:
+            # a model of a name the program uses for something else (lz4frame.c's local
+            # variable crc32, without <zlib.h>): its header's types are not the program's;
+            # a call of it (C89, undeclared) is refused at the call, with the reason
+            name = definition.decl.name
+            reason = (
+                f"errlang's model needs its header's types: include it ({error.diagnostics[0]})"
+            )
+            unit.refused_names[name] = reason
+            continue
         assert isinstance(ftype, t.FunctionType)
         unit.function_types[definition.decl.name] = ftype
         definitions.append((definition, True))

@@ -3,7 +3,10 @@
  * same polynomial as zlib's tables), Adler-32 with zlib's three paths (one byte, fewer than 16,
  * NMAX blocks) so that an initial value outside the Adler range gives zlib's result too.
  * Written for errlang after zlib's crc32.c, adler32.c, compress.c and zutil.c ((C) 1995-2024
- * Jean-loup Gailly and Mark Adler, zlib licence). */
+ * Jean-loup Gailly and Mark Adler, zlib licence). The definitions spell zlib's types out (uLong
+ * is unsigned long, z_size_t and z_off_t are size_t and long): a program that names a
+ * variable crc32 without including <zlib.h> (lz4frame.c) links this file, and its types must
+ * exist there. */
 #include <zlib.h>
 
 void __errlang_unsupported(const char *);
@@ -24,7 +27,7 @@ static unsigned int __errlang_crc32_byte(unsigned int c)
   return c;
 }
 
-uLong crc32_z(uLong crc, const Bytef *buf, z_size_t len)
+unsigned long crc32_z(unsigned long crc, const unsigned char *buf, unsigned long len)
 {
   unsigned int c;
   if (buf == Z_NULL)
@@ -35,18 +38,18 @@ uLong crc32_z(uLong crc, const Bytef *buf, z_size_t len)
     buf++;
     len--;
   }
-  return (uLong)(c ^ 0xffffffffU);
+  return (unsigned long)(c ^ 0xffffffffU);
 }
 
-uLong crc32(uLong crc, const Bytef *buf, uInt len)
+unsigned long crc32(unsigned long crc, const unsigned char *buf, unsigned int len)
 {
   return crc32_z(crc, buf, len);
 }
 
-uLong adler32_z(uLong adler, const Bytef *buf, z_size_t len)
+unsigned long adler32_z(unsigned long adler, const unsigned char *buf, unsigned long len)
 {
   unsigned long sum2 = (adler >> 16) & 0xffff;
-  z_size_t k;
+  unsigned long k;
   adler &= 0xffff;
   if (len == 1) {
     adler += buf[0];
@@ -91,13 +94,13 @@ uLong adler32_z(uLong adler, const Bytef *buf, z_size_t len)
   return adler | (sum2 << 16);
 }
 
-uLong adler32(uLong adler, const Bytef *buf, uInt len)
+unsigned long adler32(unsigned long adler, const unsigned char *buf, unsigned int len)
 {
   return adler32_z(adler, buf, len);
 }
 
 /* zlib's adler32_combine_: the Adler-32 of two pieces joined, without a loop */
-uLong adler32_combine64(uLong adler1, uLong adler2, z_off64_t len2)
+unsigned long adler32_combine64(unsigned long adler1, unsigned long adler2, long len2)
 {
   unsigned long sum1;
   unsigned long sum2;
@@ -122,7 +125,7 @@ uLong adler32_combine64(uLong adler1, uLong adler2, z_off64_t len2)
   return sum1 | (sum2 << 16);
 }
 
-uLong adler32_combine(uLong adler1, uLong adler2, z_off_t len2)
+unsigned long adler32_combine(unsigned long adler1, unsigned long adler2, long len2)
 {
   return adler32_combine64(adler1, adler2, len2);
 }
@@ -130,49 +133,49 @@ uLong adler32_combine(uLong adler1, uLong adler2, z_off_t len2)
 /* Functions whose result is a number computed by zlib (a polynomial product over up to 64
  * bits of a length, the build's flags, the CRC table): an input would let an assertion on
  * them fail where zlib's value passes, so a run calling them is cut, with the reason. */
-uLong crc32_combine(uLong crc1, uLong crc2, z_off_t len2)
+unsigned long crc32_combine(unsigned long crc1, unsigned long crc2, long len2)
 {
   __errlang_unsupported("zlib's crc32_combine is not modelled (link zlib's crc32.c)");
   return 0;
 }
 
-uLong crc32_combine64(uLong crc1, uLong crc2, z_off64_t len2)
+unsigned long crc32_combine64(unsigned long crc1, unsigned long crc2, long len2)
 {
   __errlang_unsupported("zlib's crc32_combine64 is not modelled (link zlib's crc32.c)");
   return 0;
 }
 
-uLong crc32_combine_gen(z_off_t len2)
+unsigned long crc32_combine_gen(long len2)
 {
   __errlang_unsupported("zlib's crc32_combine_gen is not modelled (link zlib's crc32.c)");
   return 0;
 }
 
-uLong crc32_combine_gen64(z_off64_t len2)
+unsigned long crc32_combine_gen64(long len2)
 {
   __errlang_unsupported("zlib's crc32_combine_gen64 is not modelled (link zlib's crc32.c)");
   return 0;
 }
 
-uLong crc32_combine_op(uLong crc1, uLong crc2, uLong op)
+unsigned long crc32_combine_op(unsigned long crc1, unsigned long crc2, unsigned long op)
 {
   __errlang_unsupported("zlib's crc32_combine_op is not modelled (link zlib's crc32.c)");
   return 0;
 }
 
-const z_crc_t *get_crc_table(void)
+const unsigned int *get_crc_table(void)
 {
   __errlang_unsupported("zlib's get_crc_table is not modelled (link zlib's crc32.c)");
   return 0;
 }
 
-uLong zlibCompileFlags(void)
+unsigned long zlibCompileFlags(void)
 {
   __errlang_unsupported("zlibCompileFlags is not modelled: its value is the build's");
   return 0;
 }
 
-uLong compressBound(uLong sourceLen)
+unsigned long compressBound(unsigned long sourceLen)
 {
   return sourceLen + (sourceLen >> 12) + (sourceLen >> 14) + (sourceLen >> 25) + 13;
 }

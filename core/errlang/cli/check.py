@@ -26,9 +26,12 @@ from errlang.teacher.solver import Run, abandoned
 
 
 def add_program_options(
-    parser: argparse.ArgumentParser, timeout_help: str = "time budget in seconds (default 60)"
+    parser: argparse.ArgumentParser,
+    timeout_help: str = "time budget in seconds (default 60)",
+    allocations: bool = True,
 ) -> None:
-    """-I, -D, --timeout and --json: the options of every command that reads C files."""
+    """-I, -D, --timeout and --json: the options of every command that reads C files;
+    ``allocations``: --malloc-may-fail too (the commands whose runs are errlang's)."""
     parser.add_argument("-I", dest="include", action="append", default=[], metavar="DIR")
     parser.add_argument("-D", dest="define", action="append", default=[], metavar="NAME[=V]")
     parser.add_argument("--timeout", type=float, default=60.0, metavar="S", help=timeout_help)
@@ -46,6 +49,13 @@ def add_program_options(
         action="store_true",
         help="the entry point's pointer parameters may also be null (not a fuzz target's data)",
     )
+    if allocations:
+        parser.add_argument(
+            "--malloc-may-fail",
+            action="store_true",
+            help="malloc and calloc may return NULL (an input of each call); by default they "
+            "never do, as CBMC's default (docs/semantics.md)",
+        )
 
 
 def positive(text: str) -> int:
@@ -136,6 +146,7 @@ def run(args: argparse.Namespace) -> int:
         defines=tuple(args.define),
         max_bytes=args.max_bytes,
         nullable=args.nullable,
+        malloc_may_fail=args.malloc_may_fail,
     )
     if not Path(args.file).is_file():
         return report(

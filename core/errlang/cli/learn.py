@@ -152,6 +152,7 @@ def settings_from(args: argparse.Namespace) -> Settings:
         confirm_picture=not getattr(args, "no_confirm", False),
         max_bytes=args.max_bytes,
         nullable=args.nullable,
+        malloc_may_fail=args.malloc_may_fail,
     )
 
 

@@ -42,7 +42,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "more", nargs="*", metavar="FILE.c", help="further translation units, linked with FILE"
     )
-    add_program_options(parser, "time budget in seconds for learning (default 60)")
+    # runs sampled by executing the program: its allocations are the C library's
+    add_program_options(parser, "time budget in seconds for learning (default 60)", False)
     parser.add_argument("--line", type=positive, metavar="L", help="only the assertion(s) on L")
     parser.add_argument("--epsilon", type=probability, default=0.1, metavar="E")
     parser.add_argument(

@@ -61,6 +61,8 @@ void **__errlang_stderr(void);
 void __errlang_asm_cut(int line);
 void __errlang_asm_arithmetic(int line, int kind);
 void __errlang_asm_output(int line, void *output, unsigned long size, int kind);
+void *__errlang_malloc(int line, unsigned long size);
+void *__errlang_calloc(int line, unsigned long count, unsigned long size);
 """
 
 RUNTIME_C = (
@@ -177,6 +179,21 @@ void __errlang_assume(int condition, int line) {
 }
 
 void __errlang_event(const char *name) { (void)name; }
+
+/* --malloc-may-fail: whether the allocation returns NULL is the call's input (1: NULL) */
+static int errlang_allocation_fails(const char *function, int line) {
+  int negative;
+  unsigned long long null = __errlang_next(function, line, &negative);
+  if (negative || null > 1)
+    __errlang_bad_value(function, line);
+  return null == 1;
+}
+void *__errlang_malloc(int line, unsigned long size) {
+  return errlang_allocation_fails("malloc", line) ? NULL : malloc(size);
+}
+void *__errlang_calloc(int line, unsigned long count, unsigned long size) {
+  return errlang_allocation_fails("calloc", line) ? NULL : calloc(count, size);
+}
 
 /* inline asm (explain/harness_asm.py): errlang cut the run here */
 void __errlang_asm_cut(int line) {

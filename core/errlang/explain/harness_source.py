@@ -160,6 +160,8 @@ def harness_source(program: Program, keep: frozenset[str] = frozenset()) -> Harn
         kept = [ext for ext in items if not _from_errlang_header(ext)]
         rewriter = _Rewriter(sites, program.nondet_functions - keep, frozenset(program.functions))
         rewriter.pointer_inputs = pointer_inputs(program)
+        if program.allocations_may_fail:  # --malloc-may-fail: each call's NULL is an input
+            rewriter.failing = frozenset({"malloc", "calloc"}) - set(program.functions)
         rewriter.incomplete = incomplete_pointees(
             kept, rewriter.pointer_inputs, program.declarations
         )
@@ -222,6 +224,7 @@ class _Rewriter(c_ast.NodeVisitor):
         self.rewritten_sites: set[int] = set()
         self.pointer_inputs: frozenset[str] = frozenset()
         self.incomplete: frozenset[str] = frozenset()  # pointer inputs to an undefined struct
+        self.failing: frozenset[str] = frozenset()  # allocations that may return NULL
         self.casts: dict[int, c_ast.Node] = {}  # calls to replace (in a cast, …), by id
         self._generator = c_generator.CGenerator()
 
@@ -244,6 +247,8 @@ class _Rewriter(c_ast.NodeVisitor):
         elif name in self.nondet_names:
             self.nondet.add(name)
             _redirect(node, f"__errlang_in_{name}", [_int(line), *args])
+        elif name in self.failing:  # NULL or the C library's object, as the input says
+            _redirect(node, f"__errlang_{name}", [_int(line), *args])
         elif name in self.pointer_inputs:
             self._pointer_input(node, name, line, args)
         elif (name in ASSERT_FUNCTIONS or name in ERROR_FUNCTIONS) and not (

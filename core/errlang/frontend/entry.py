@@ -63,10 +63,13 @@ _MAX_FIELDS = 256  # inputs for one struct, nested fields included
 
 @dataclass(frozen=True)
 class EntryOptions:
-    """How an entry point's pointer parameters are built (``--max-bytes``, ``--nullable``)."""
+    """What the environment gives a program's runs: how an entry point's pointer parameters
+    are built (``--max-bytes``, ``--nullable``), and whether ``malloc``/``calloc`` may return
+    NULL (``--malloc-may-fail``: docs/semantics.md, "Memory")."""
 
     max_bytes: int = DEFAULT_MAX_BYTES
     nullable: bool = False
+    malloc_may_fail: bool = False
 
 
 DEFAULT_ENTRY = EntryOptions()

@@ -100,6 +100,7 @@ def link_units(
         main_arguments(ast, str(unit.path))
         single = _program(unit.path, ast, text)
         single.entry, single.harness = start, harness
+        single.allocations_may_fail = options.malloc_may_fail
         return single
     asts = [ast for _, ast, _ in parsed]
     renamed = _rename_statics(units, asts)
@@ -114,6 +115,7 @@ def link_units(
     main_arguments(merged, str(unit.path))
     program = _program(unit.path, merged, text)
     program.entry, program.harness = start, harness
+    program.allocations_may_fail = options.malloc_may_fail
     program.units = tuple(u.path for u in units)
     program.assertions = tuple(
         replace(site, text=_original_names(site.text, renamed)) for site in program.assertions

@@ -65,6 +65,8 @@ class Program:
     entry: str = "main"
     # the C text of the ``main`` errlang added for ``entry`` ("" for ``main``): replays compile it
     harness: str = ""
+    # ``--malloc-may-fail``: malloc/calloc return NULL or an object, an input of the call
+    allocations_may_fail: bool = False
 
     @property
     def warnings(self) -> tuple[Diagnostic, ...]:
@@ -113,6 +115,7 @@ def parse_file(
     main_arguments(ast, str(path))
     program = _program(path, ast, source)
     program.entry, program.harness = start, harness
+    program.allocations_may_fail = entry.malloc_may_fail
     return program
 
 

@@ -29,7 +29,7 @@ from errlang.frontend.gnu import ASM_STATEMENT_CALL
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.bit_builtins import BIT_BUILTINS
-from errlang.ir.conversions import convert
+from errlang.ir.conversions import convert, zero
 from errlang.ir.lower_asm import lower_asm
 from errlang.ir.lowering_api import Builtin, BuiltinTable, Handler, Lowering, table
 from errlang.ir.scanf import lower_scanf
@@ -154,7 +154,14 @@ def _alloc(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], wan
     size = sizes[0] if name != "calloc" else n.Binary(t.SIZE_T, "*", sizes[0], sizes[1])
     temp = lowering.builder.new_temp(t.PointerType(t.VOID))
     lowering.emit(n.Alloc(lowering.loc(node), temp, size, zeroed=name == "calloc"))
-    return n.Reg(temp.type, temp.name)
+    pointer = n.Reg(temp.type, temp.name)
+    if name in ("malloc", "calloc") and lowering.unit.program.allocations_may_fail:
+        # --malloc-may-fail: NULL or the object, an input of the call (``malloc() == NULL``,
+        # as an undefined function's pointer result: lower_call.fresh_object)
+        null = lowering.builder.new_temp(t.BOOL)
+        lowering.emit(n.Nondet(lowering.loc(node), null, f"{name}:null", t.BOOL))
+        return n.Cond(pointer.type, n.Reg(t.BOOL, null.name), zero(pointer.type), pointer)
+    return pointer
 
 
 def _free(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):

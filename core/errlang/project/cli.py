@@ -53,7 +53,7 @@ def run_project(args: argparse.Namespace) -> int:
         args.timeout,
         bool(args.replay),
         bool(args.sarif or args.html),
-        EntryOptions(args.max_bytes, args.nullable),
+        EntryOptions(args.max_bytes, args.nullable, args.malloc_may_fail),
     )
     # one program named on the command line: its budget counts from the command's start
     since = None if args.project or len(project.programs) != 1 else getattr(args, "started", None)

@@ -310,26 +310,33 @@ def _finding_replays(
 ) -> list[Json]:
     """The findings of ``program`` (its check JSON's) replayed under gcc's sanitizers (with the
     ``main`` errlang added for ``--entry``)."""
-    from errlang.explain.harness_source import floating_inputs, pointer_inputs
-    from errlang.session.check_replay import entry_units, finding_outcome
+    from errlang.explain.harness_source import floating_inputs
+    from errlang.session.check_replay import (
+        entry_units,
+        finding_outcome,
+        replayed_inputs,
+        replayed_pointers,
+    )
     from errlang.session.ub_replay import SanitizedProgram
 
     done = []
+    used = {i["function"] for f in findings for i in f.get("run", {}).get("inputs", [])}
     with (
         entry_units(program, units) as compiled,  # the entry point's unit with its main
         SanitizedProgram(
             program.path,
-            program.nondet_functions,
-            used={i["function"] for f in findings for i in f.get("run", {}).get("inputs", [])},
+            replayed_inputs(program, used),
             floating=floating_inputs(program),
-            pointers=pointer_inputs(program),
+            pointers=replayed_pointers(program, used),
             units=compiled,
+            allocations_may_fail=program.allocations_may_fail,
         ) as built,
     ):
         for finding in findings:
-            inputs = [
+            inputs = [  # an asm's outputs are not fed: the original's asm runs (check_replay)
                 i["bits"] if i.get("bits") is not None else int(i["value"])
                 for i in finding.get("run", {}).get("inputs", [])
+                if i.get("function") != "__asm__"
             ]
             file = _file_of(program, finding.get("function", ""))
             report = built.replay(inputs)

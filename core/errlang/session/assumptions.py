@@ -6,7 +6,8 @@ not examined, so a program that fails only when ``malloc`` returns NULL is said 
 choice is kept (a NULL from every allocation doubles the runs of every allocating loop, and
 glibc on Linux rarely returns NULL for small sizes), but every result of a program that
 allocates says so, located at its first allocation, as a warning (JSON ``warnings``, the text's
-``warning:`` lines, SARIF), so that a user knows. docs/trust.md §7.
+``warning:`` lines, SARIF), so that a user knows. docs/trust.md §7. With ``--malloc-may-fail``
+malloc and calloc may return NULL (an input of the call): only realloc is assumed then.
 """
 
 from __future__ import annotations
@@ -22,6 +23,11 @@ NEVER_NULL = (
     "assumed: {what} always succeeds (errlang's malloc, calloc and realloc never return "
     "NULL); runs in which an allocation fails are not examined"
 )
+# --malloc-may-fail: malloc and calloc may return NULL, realloc not yet (docs/semantics.md)
+REALLOC_NEVER_NULL = (
+    "assumed: realloc always succeeds (malloc and calloc may return NULL here, realloc "
+    "never does); runs in which a realloc fails are not examined"
+)
 _ALLOCATING = (n.Alloc, n.Realloc)
 
 
@@ -34,7 +40,9 @@ def allocation_assumptions(ir: IRProgram) -> tuple[InputError, ...]:
     for name, function in ir.functions.items():
         if name in models or name not in ir.source.functions:
             continue
-        for instr in function.body:
+        for at, instr in enumerate(function.body):
+            if _may_be_null(function.body, at):
+                continue  # --malloc-may-fail, an undefined function's object: NULL is a run
             if isinstance(instr, _ALLOCATING):
                 what = "realloc" if isinstance(instr, n.Realloc) else "malloc/calloc"
             elif isinstance(instr, n.Call) and instr.function in allocating_models:
@@ -45,8 +53,22 @@ def allocation_assumptions(ir: IRProgram) -> tuple[InputError, ...]:
                 continue
             file = _file_of(ir, name)
             message = NEVER_NULL.format(what=what)
+            if ir.source.allocations_may_fail:
+                message = REALLOC_NEVER_NULL
             return (InputError(instr.loc.line, instr.loc.column, message, file),)
     return ()
+
+
+def _may_be_null(body: list[n.Instr], at: int) -> bool:
+    """Whether the allocation at ``at`` may give NULL: the IR chooses it by an input right
+    after it (``malloc:null`` under ``--malloc-may-fail``, ir/builtins.py; ``f:null`` for an
+    undefined function's pointer result, ir/lower_call.py)."""
+    after = body[at + 1] if at + 1 < len(body) else None
+    return (
+        isinstance(body[at], n.Alloc)
+        and isinstance(after, n.Nondet)
+        and after.function.endswith(":null")
+    )
 
 
 def _file_of(ir: IRProgram, function: str) -> str:
@@ -66,9 +88,11 @@ def _allocating(ir: IRProgram, models: Collection[str]) -> set[str]:
             function = ir.functions.get(name)
             if name in found or function is None:
                 continue
+            body = function.body
             if any(
-                isinstance(i, _ALLOCATING) or (isinstance(i, n.Call) and i.function in found)
-                for i in function.body
+                (isinstance(i, _ALLOCATING) and not _may_be_null(body, at))
+                or (isinstance(i, n.Call) and i.function in found)
+                for at, i in enumerate(body)
             ):
                 found.add(name)
                 changed = True

@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 import shutil
 import tempfile
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -21,6 +21,7 @@ from errlang.explain.replay import Replayer
 from errlang.explain.stdin import BYTE_READS, ast_formats, is_stream_input, reads_stdin, stdin_text
 from errlang.frontend import Program, parse_file
 from errlang.frontend.link import Unit
+from errlang.frontend.preprocess import HEADER_DIRS
 from errlang.ir.lower_asm import ASM_INPUT
 from errlang.ir.program import IRProgram, build_ir
 from errlang.session.loop_inputs import LoopInputsUnavailable, replay_inputs, summarised_inputs
@@ -64,18 +65,58 @@ def replay_check(path: str, result: CheckResult, settings: Settings) -> tuple[Re
             entry_units(program, own) as units,
             SanitizedProgram(
                 path,
-                program.nondet_functions - (BYTE_READS if stdin else frozenset()),
+                replayed_inputs(
+                    program,
+                    {i.function for f in result.findings for i in f.run.inputs},
+                    BYTE_READS if stdin else frozenset(),
+                ),
                 include_dirs=settings.include_dirs,
                 defines=settings.defines,
-                used={i.function for f in result.findings for i in f.run.inputs},
                 floating=floating_inputs(program),
-                pointers=pointer_inputs(program),
+                pointers=replayed_pointers(
+                    program, {i.function for f in result.findings for i in f.run.inputs}
+                ),
                 units=units if program.harness else (),
+                allocations_may_fail=program.allocations_may_fail,
             ) as built,
         ):
             formats = ast_formats(program.ast) if stdin else {}
             done.extend(_finding(built, f, formats if stdin else None) for f in result.findings)
     return tuple(done)
+
+
+def replayed_inputs(
+    program: Program, used: Collection[str], kept: Collection[str] = frozenset()
+) -> frozenset[str]:
+    """The input functions the sanitizer runtime defines: those the runs called (``used``),
+    and those the C library does not have (declared by the program itself). A C library
+    function declared by errlang's headers and not called as an input (``strcmp``, ``atexit``:
+    errlang models them) stays the library's: a definition in the executable would take the
+    place of glibc's for the whole process, the sanitizers' own reports included (a double
+    free was reported without its stack). ``kept``: left to the C library (stdin reads)."""
+    return _not_the_library(program, program.nondet_functions - set(kept), used)
+
+
+def replayed_pointers(program: Program, used: Collection[str]) -> frozenset[str]:
+    """The undefined functions returning a pointer that the sanitizer runtime defines (null
+    or an object, as the run's input says): as :func:`replayed_inputs` (errlang's headers
+    declare ``memmove``, ``strstr``, ``strdup``…, which errlang models: the C library's)."""
+    return _not_the_library(program, pointer_inputs(program), used)
+
+
+def _not_the_library(
+    program: Program, names: Collection[str], used: Collection[str]
+) -> frozenset[str]:
+    found = set()
+    for name in names:
+        decl = program.declarations.get(name)
+        coord = decl.coord if decl is not None else None
+        library = coord is not None and any(
+            str(coord.file).startswith(str(directory)) for directory in HEADER_DIRS
+        )
+        if name in used or not library:
+            found.add(name)
+    return frozenset(found)
 
 
 def fuzz_replay(program: Program, units: Sequence[Unit], finding: Finding) -> Replayed:

@@ -51,11 +51,14 @@ class Settings:
     # an entry point's buffers (--max-bytes) and pointers (--nullable): errlang.frontend.entry
     max_bytes: int = DEFAULT_MAX_BYTES
     nullable: bool = False
+    # malloc/calloc may return NULL (--malloc-may-fail; docs/semantics.md "Memory")
+    malloc_may_fail: bool = False
 
     @property
     def entry(self) -> EntryOptions:
-        """How the entry point's pointer parameters are built (a fuzz target's buffer)."""
-        return EntryOptions(self.max_bytes, self.nullable)
+        """How the entry point's pointer parameters are built (a fuzz target's buffer), and
+        whether allocations may fail."""
+        return EntryOptions(self.max_bytes, self.nullable, self.malloc_may_fail)
 
 
 def parse_alphabet(text: str) -> tuple[AlphabetKind, ...]:

@@ -95,6 +95,21 @@ static long long errlang_next(void) {
   return negative ? -(long long)value : (long long)value;
 }
 """
+# --malloc-may-fail: the program's malloc/calloc calls go through these (an -include'd header
+# defines the names as macros after <stdlib.h>), which return NULL when the run's input says so
+ALLOCATION_HEADER = """#include <stdlib.h>
+void *__errlang_fail_malloc(unsigned long size);
+void *__errlang_fail_calloc(unsigned long count, unsigned long size);
+#define malloc(size) __errlang_fail_malloc(size)
+#define calloc(count, size) __errlang_fail_calloc(count, size)
+"""
+_FAILING_ALLOCATIONS = """
+extern void *malloc(unsigned long);
+void *__errlang_fail_malloc(unsigned long n) { return errlang_next() ? (void *)0 : malloc(n); }
+void *__errlang_fail_calloc(unsigned long c, unsigned long n) {
+  return errlang_next() ? (void *)0 : calloc(c, n);
+}
+"""
 _RUNTIME_NAMES = frozenset({"exit", "abort", "getenv", "fopen", "fgetc", "calloc"}) | {
     f"__errlang_{stream}" for stream in ("standard_stream", "stdin", "stdout", "stderr")
 }
@@ -104,7 +119,10 @@ POINTER_OBJECT_SIZE = 4096
 _UNDEFINED_REFERENCE = re.compile(r"undefined reference to [`'‘]([A-Za-z_]\w*)")
 
 _UBSAN = re.compile(r"^(?P<file>[^\s:]+):(?P<line>\d+):\d+: runtime error: (?P<what>.*)$", re.M)
-_ASAN = re.compile(r"ERROR: AddressSanitizer: (?P<what>[\w-]+(?: on unknown address \S+)?)")
+# "attempting double-free on 0x…", "heap-use-after-free on address …", "SEGV on unknown address"
+_ASAN = re.compile(
+    r"ERROR: AddressSanitizer: (?P<what>(?:attempting )?[\w-]+(?: on unknown address \S+)?)"
+)
 _FRAME = re.compile(r"^\s*#\d+ 0x[0-9a-f]+ in \S+ (?P<file>[^\s:]+):(?P<line>\d+)", re.M)
 
 
@@ -188,11 +206,13 @@ def runtime_source(
     input_functions: Iterable[str],
     floating: Mapping[str, str] = {},
     pointers: Iterable[str] = (),
+    allocations_may_fail: bool = False,
 ) -> str:
     """The C runtime: inputs from the file named by $ERRLANG_UB_INPUTS, conventions.
     ``floating``: the input functions returning ``float``/``double`` (their inputs are given
     as IEEE encodings, returned in the floating register); ``pointers``: the undefined
-    functions returning a pointer (their input: 1 for null, 0 for a fresh object)."""
+    functions returning a pointer (their input: 1 for null, 0 for a fresh object);
+    ``allocations_may_fail``: the program's malloc/calloc calls take an input (1: NULL)."""
     # ``long long`` whatever the declared integer type: on x86-64 the caller reads the low bits
     # of rax, which is the value converted to its type (the solver's values already fit it).
     nondet = "".join(
@@ -204,7 +224,8 @@ def runtime_source(
         f"calloc(1, {POINTER_OBJECT_SIZE}); }}\n"
         for name in sorted(set(pointers) - _RUNTIME_NAMES)
     )
-    return _RUNTIME_HEAD + _CONVENTIONS + nondet
+    failing = _FAILING_ALLOCATIONS if allocations_may_fail else ""
+    return _RUNTIME_HEAD + _CONVENTIONS + nondet + failing
 
 
 def _input_function(name: str, floating: str | None) -> str:
@@ -233,6 +254,7 @@ class SanitizedProgram:
         pointers: Iterable[str] = (),
         units: Sequence[Unit] = (),
         extra_source: str = "",
+        allocations_may_fail: bool = False,
     ) -> None:
         """``input_functions``: the program's input functions; ``used``: those the runs to
         replay called (defined even when the C library has a function of that name);
@@ -240,7 +262,9 @@ class SanitizedProgram:
         each compiled with its own flags and linked as errlang links them (tentative
         definitions are one object, ``-fcommon``; the first of several definitions of a
         convention such as ``reach_error`` is the one, ``--allow-multiple-definition``);
-        ``extra_source``: one more unit, errlang's own (the ``main`` of ``--entry F``)."""
+        ``extra_source``: one more unit, errlang's own (the ``main`` of ``--entry F``);
+        ``allocations_may_fail`` (``--malloc-may-fail``): each malloc/calloc call of the
+        program takes an input, NULL when it is 1 (:data:`ALLOCATION_HEADER`)."""
         self.path = Path(path).resolve()
         self.sources = [Path(u.path).resolve() for u in units] or [self.path]
         self._directory = Path(tempfile.mkdtemp(prefix="errlang-ub-"))
@@ -251,7 +275,14 @@ class SanitizedProgram:
             self.detail = "no C compiler found"
             return
         runtime = self._directory / "errlang_ub_runtime.c"
-        runtime.write_text(runtime_source(input_functions, floating, pointers))
+        runtime.write_text(
+            runtime_source(input_functions, floating, pointers, allocations_may_fail)
+        )
+        self._forced: tuple[str, ...] = ()
+        if allocations_may_fail:
+            header = self._directory / "errlang_allocations.h"
+            header.write_text(ALLOCATION_HEADER)
+            self._forced = ("-include", str(header))
         objects = self._compile(compiler, units, tuple(include_dirs), tuple(defines))
         if objects is not None:
             self._link(compiler, objects, runtime, extra_source, linked=bool(units))
@@ -275,7 +306,8 @@ class SanitizedProgram:
             options += [f"-D{d}" for d in macros]
             shared = ["-fcommon"] if units else []
             obj = self._directory / f"unit{index}.o"
-            command = [compiler, *SANITIZER_FLAGS, *shared, *options, "-c", "-o", str(obj)]
+            command = [compiler, *SANITIZER_FLAGS, *shared, *self._forced, *options]
+            command += ["-c", "-o", str(obj)]
             done = subprocess.run(
                 [*command, str(Path(source).resolve())], capture_output=True, text=True, timeout=120
             )

@@ -82,6 +82,12 @@ def shared_index_nests(program: IRProgram) -> dict[str, tuple[Nest, ...]]:
     return found
 
 
+def outermost_loops(body: list[n.Instr]) -> list[_Loop]:
+    """The loops of ``body`` inside no other loop."""
+    loops = _loops(body)
+    return [outer for outer in loops if not any(_inside(outer, other) for other in loops)]
+
+
 def _loops(body: list[n.Instr]) -> list[_Loop]:
     loops = []
     for pc, instr in enumerate(body):

@@ -47,6 +47,7 @@ from errlang.encoder.encoding import (
 )
 from errlang.encoder.expressions import Scope, evaluate, store
 from errlang.encoder.frame import Frame
+from errlang.encoder.inline_scans import inline_scans
 from errlang.encoder.input_loops import input_loops
 from errlang.encoder.instructions import Effect, InstructionHandlers
 from errlang.encoder.loop_nests import Key, shared_index_nests
@@ -85,6 +86,8 @@ class SymbolicExecutor:
     ) -> None:
         if loop_bound < 1:
             raise ValueError("the loop bound must be at least 1")
+        if nests:  # scanning helpers inlined where a nest then counts them too
+            program = inline_scans(program)
         self.program = program
         self.entry = entry
         self.bound = loop_bound

@@ -10,7 +10,7 @@ arbitrary bytes in every object it writes then covers every state it can reach."
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from errlang.ir import nodes as n
@@ -58,22 +58,42 @@ def _definition(body: Sequence[n.Instr], name: str, pc: int) -> n.Expr | None:
     return None
 
 
-def object_of(body: Sequence[n.Instr], address: n.Expr, pc: int) -> tuple[str, bool] | None:
-    """The named variable ``address`` (read at ``pc``) points into, or None."""
+def root_of(body: Sequence[n.Instr], address: n.Expr, pc: int) -> n.Expr | None:
+    """What ``address`` (read at ``pc``) is computed from, through casts, pointer additions
+    and lowering temporaries: a variable's address (VarAddr) or a named register; None for
+    anything else."""
     while True:
         if isinstance(address, n.Cast):
             address = address.operand
         elif isinstance(address, n.PtrAdd):
             address = address.pointer
         elif isinstance(address, n.VarAddr):
-            return address.name, address.is_global
+            return address
         elif isinstance(address, n.Reg) and address.name.startswith("$") and not address.is_global:
             found = _definition(body, address.name, pc)
             if found is None:
                 return None
             address = found
+        elif isinstance(address, n.Reg):
+            return address
         else:
             return None
+
+
+def object_of(
+    body: Sequence[n.Instr],
+    address: n.Expr,
+    pc: int,
+    walks: Mapping[str, tuple[str, bool]] | None = None,
+) -> tuple[str, bool] | None:
+    """The named variable ``address`` (read at ``pc``) points into, or None; ``walks``: the
+    pointer registers known to point into one variable (:mod:`errlang.proof.walks`)."""
+    root = root_of(body, address, pc)
+    if isinstance(root, n.VarAddr):
+        return root.name, root.is_global
+    if isinstance(root, n.Reg) and not root.is_global and walks is not None:
+        return walks.get(root.name)
+    return None
 
 
 def defined_before_use(body: Sequence[n.Instr], name: str) -> bool:

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 import z3
 
+from errlang.encoder.pointers import OFFSET_BITS
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.program import IRProgram
@@ -53,16 +54,17 @@ class _Var:
     name: str
     display: str
     type: t.IntType
+    offset: n.Expr | None = None  # a walking pointer's offset in its object (named after it)
 
     @property
-    def reg(self) -> n.Reg:
-        return n.Reg(self.type, self.name)
+    def reg(self) -> n.Expr:
+        return self.offset if self.offset is not None else n.Reg(self.type, self.name)
 
 
 def variables(ir: IRProgram, shape: LoopShape) -> list[_Var]:
     """main's named integer registers, those the loop writes first."""
     main = ir.functions["main"]
-    written = {r.name for r in shape.written}
+    written = {r.name for r in shape.written} | {w.register.name for w in shape.walks}
     inside = {
         i.name for i in main.body[shape.head : shape.back + 1] if isinstance(i, n.Declare)
     }  # a variable of one iteration means nothing at the head
@@ -74,8 +76,9 @@ def variables(ir: IRProgram, shape: LoopShape) -> list[_Var]:
         and not v.name.startswith("$")
         and v.name not in inside
     ]
+    walks = [_Var(w.register.name, w.display, t.INT, w.offset()) for w in shape.walks]
     found.sort(key=lambda v: v.name not in written)
-    return found[:MAX_VARIABLES]
+    return [*walks, *found][:MAX_VARIABLES]
 
 
 def _subexpressions(value: object) -> Iterator[object]:
@@ -259,7 +262,7 @@ def candidates(
     """The guesses (module docstring), each once, at most MAX_CANDIDATES."""
     found: dict[str, Candidate] = {}
     vars_ = variables(ir, shape)
-    written = {r.name for r in shape.written}
+    written = {r.name for r in shape.written} | {w.register.name for w in shape.walks}
     named = {
         v.name
         for v in ir.functions["main"].variables.values()
@@ -301,6 +304,11 @@ def samples(
             if isinstance(value, z3.BitVecRef):
                 number = model.eval(value, model_completion=True)
                 assert isinstance(number, z3.BitVecNumRef)
+                if v.offset is not None:  # a pointer: its object's base, then the offset
+                    offset = _wrapped(number.as_long() % (1 << OFFSET_BITS), v.type)
+                    if offset is not None:
+                        sample[v.name] = offset
+                    continue
                 sample[v.name] = number.as_signed_long() if v.type.signed else number.as_long()
         found.append(sample)
     return found

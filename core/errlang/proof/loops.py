@@ -19,6 +19,7 @@ from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.program import IRProgram
 from errlang.proof.frames import MAX_BYTES, WrittenObject, defined_before_use, object_of
+from errlang.proof.walks import NotWalk, Walk, walks_of
 
 # what a loop (and what it calls) may execute: anything else (memory writes, allocation, loop
 # summaries, refused constructs, instructions added later) refuses the proof
@@ -44,6 +45,7 @@ class LoopShape:
     # it), so it is never read uninitialised there: an arbitrary value covers it, warnings
     # included (otherwise a deep uninitialised read could be missed: no early stop)
     initialised: bool = False
+    walks: tuple[Walk, ...] = ()  # pointer registers moving within one named object
 
     @property
     def head(self) -> int:
@@ -92,7 +94,10 @@ def shape_of(ir: IRProgram, loop: int) -> LoopShape:
     stores: dict[tuple[str, bool], None] = {}
     for pc in range(enter + 1, back + 1):
         _check_instruction(body[pc], "main", written, callees)
-        stores.update(dict.fromkeys(_stored(body, pc, "main")))
+    walks = _walks(ir, written, enter, back)
+    into = {w.register.name: (w.name, w.is_global) for w in walks}
+    for pc in range(enter + 1, back + 1):
+        stores.update(dict.fromkeys(_stored(body, pc, "main", into)))
     for name in _closure(ir, callees):
         callee = ir.functions[name].body
         for pc, instr in enumerate(callee):
@@ -109,11 +114,34 @@ def shape_of(ir: IRProgram, loop: int) -> LoopShape:
     objects = tuple(_object(ir, name, is_global) for name, is_global in stores)
     if sum(o.size for o in objects) > MAX_BYTES:
         raise Refused(f"the loop writes more than {MAX_BYTES} bytes of memory")
-    initialised = not any(not o.is_global for o in objects) and all(
-        reg.is_global or reg.name.startswith("$") or _initialised(body, reg.name, enter, back)
-        for reg in written.values()
+    initialised = (
+        not walks
+        and not any(not o.is_global for o in objects)
+        and all(
+            reg.is_global or reg.name.startswith("$") or _initialised(body, reg.name, enter, back)
+            for reg in written.values()
+        )
     )
-    return LoopShape(loops[0], line, enter, back, tuple(written.values()), objects, initialised)
+    registers = tuple(written.values())
+    return LoopShape(loops[0], line, enter, back, registers, objects, initialised, walks)
+
+
+def _walks(ir: IRProgram, written: dict[str, n.RegLV], enter: int, back: int) -> tuple[Walk, ...]:
+    """The pointer registers the loop moves within one named object (errlang.proof.walks),
+    taken out of ``written``: they are made arbitrary inside their object instead."""
+    body = ir.functions["main"].body
+    pointers = [
+        reg
+        for reg in written.values()
+        if isinstance(reg.type, t.PointerType) and not defined_before_use(body, reg.name)
+    ]
+    try:
+        walks = walks_of(ir, pointers, enter, back)
+    except NotWalk as error:  # an arbitrary pointer's object would be unknown
+        raise Refused(f"the loop writes a pointer, which is not a number: {error}") from error
+    for walk in walks:
+        del written[walk.register.name]
+    return walks
 
 
 def _initialised(body: list[n.Instr], name: str, enter: int, back: int) -> bool:
@@ -138,15 +166,18 @@ def _initialised(body: list[n.Instr], name: str, enter: int, back: int) -> bool:
     return False
 
 
-def _stored(body: list[n.Instr], pc: int, function: str) -> list[tuple[str, bool]]:
-    """The object instruction ``pc`` stores into (none: not a store), or Refused."""
+def _stored(
+    body: list[n.Instr], pc: int, function: str, walks: dict[str, tuple[str, bool]] | None = None
+) -> list[tuple[str, bool]]:
+    """The object instruction ``pc`` stores into (none: not a store), or Refused; ``walks``:
+    the pointer registers of main known to point into one variable."""
     instr = body[pc]
     target = instr.target if isinstance(instr, n.Assign) else None
     if isinstance(instr, n.Nondet | n.Call) and isinstance(instr.result, n.MemLV):
         target = instr.result
     if not isinstance(target, n.MemLV):
         return []
-    found = object_of(body, target.address, pc)
+    found = object_of(body, target.address, pc, walks)
     if found is None or (function != "main" and not found[1]):
         raise Refused(f"line {instr.loc.line}: the loop writes memory through a pointer")
     return [found]

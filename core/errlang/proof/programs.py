@@ -23,6 +23,7 @@ from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.program import IRProgram
 from errlang.proof.loops import LoopShape
+from errlang.proof.walks import OFFSET
 
 SEGMENT = "$proof!seg"  # the global register counting arrivals at the loop's head
 HAVOC = "$proof!havoc"  # the "input" function of the arbitrary values
@@ -78,6 +79,7 @@ def _with_main(ir: IRProgram, main: list[n.Instr], asserts: int | None, uses: in
     for name in (SEGMENT, PICK, *(f"{USE}{i}" for i in range(uses))):
         globals_[name] = n.Variable(name, name, t.INT, in_memory=False, is_global=True)
     globals_[BYTE] = n.Variable(BYTE, BYTE, t.UCHAR, in_memory=False, is_global=True)
+    globals_[OFFSET] = n.Variable(OFFSET, OFFSET, t.LONG, in_memory=False, is_global=True)
     return replace(ir, functions=functions, globals=globals_, _graph=None)
 
 
@@ -102,6 +104,8 @@ def _havoc(shape: LoopShape, loc: n.Loc) -> list[n.Instr]:
     """Arbitrary values of the registers the loop writes, and arbitrary bytes in the objects
     it writes (errlang.proof.frames)."""
     made: list[n.Instr] = [n.Nondet(loc, reg, HAVOC, reg.type) for reg in shape.written]
+    for walk in shape.walks:  # inside its object, at an arbitrary offset (errlang.proof.walks)
+        made += walk.havoc(loc, HAVOC)
     byte = n.RegLV(BYTE, t.UCHAR, is_global=True)
     to_byte = t.PointerType(t.UCHAR)
     for obj in shape.objects:

@@ -10,7 +10,6 @@ from collections.abc import Sequence
 from typing import BinaryIO
 
 from errlang_lsp import __version__
-from errlang_lsp.server import create_server
 from errlang_lsp.worker import DEFAULT_ENGINE, ENGINE_ENV
 
 
@@ -45,13 +44,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     # pygls logs every message it sends at INFO: only show that when debugging
     logging.getLogger("pygls").setLevel(args.log_level if args.log_level == "DEBUG" else "WARNING")
+    streams = None if args.tcp else _private_stdio()  # before any child process starts
+    _launch_forkserver()  # the engine's import in it overlaps the server's own below
+    from errlang_lsp.server import create_server
+
     server = create_server(workers=args.workers, engine=os.environ.get(ENGINE_ENV, DEFAULT_ENGINE))
-    if args.tcp:
+    if streams is None:
         server.start_tcp(args.host, args.port)
         return 0
-    stdin, stdout = _private_stdio()
-    server.start_io(stdin, stdout)
+    server.start_io(*streams)
     return 0
+
+
+def _launch_forkserver() -> None:
+    """The workers' fork server, started before the server imports pygls (docs/server.md,
+    "Workers"); the pool starts it when this could not."""
+    from errlang_lsp.pool import launch_forkserver, start_method_from_environment
+
+    if start_method_from_environment() == "forkserver":
+        try:
+            launch_forkserver()
+        except Exception as error:  # the pool tries again, then spawns its workers
+            logging.getLogger(__name__).warning("the workers' fork server did not start: %s", error)
 
 
 def _private_stdio() -> tuple[BinaryIO, BinaryIO]:

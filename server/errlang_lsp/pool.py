@@ -1,12 +1,12 @@
 """A small pool of analysis worker processes, driven from the server's event loop.
 
 The server never runs the engine: it submits :class:`JobSpec` s here and awaits a
-:class:`JobOutcome`. Workers are ``spawn`` ed processes (:mod:`errlang_lsp.worker`) talking over
-a pipe that the event loop watches with ``add_reader``; a worker's death shows up as end of
-file on that pipe. Cancelling a running job first asks the engine to stop (shared flag polled by
-its ``cancel`` callback), and kills the worker if it has not stopped after ``cancel_grace``
-seconds; a job running past its timeout is killed too. A dead worker is replaced at once and
-its job ends ``failed`` with a readable message.
+:class:`JobOutcome`. Workers are processes (:mod:`errlang_lsp.worker`) talking over a pipe that
+the event loop watches with ``add_reader``; a worker's death shows up as end of file on that
+pipe. Cancelling a running job first asks the engine to stop (shared flag polled by its
+``cancel`` callback), and kills the worker if it has not stopped after ``cancel_grace`` seconds;
+a job running past its timeout is killed too. A dead worker is replaced at once and its job ends
+``failed`` with a readable message.
 
 Anytime results (issue 19): a learn job's partial automata (``("partial", job_id, automaton)``
 from the worker: the automaton of each loop bound the bound driver completed while it learns
@@ -15,6 +15,15 @@ announced through the job's ``on_progress`` with a message naming the bound show
 2 shown; learning loop bound 3…", :func:`partial_text`), so every client that follows the
 progress hears of it. They are never an outcome: ``job.future`` resolves only to the final
 result. A cancelled job's partial automata are dropped.
+
+Start-up (docs/server.md, "Workers"): ``start_method="spawn"`` (the default) starts each worker
+as a fresh interpreter that imports the engine (~0.6 CPU-s); ``"forkserver"`` (the language
+server's choice) starts one fork server that imports the engine once
+(:mod:`errlang_lsp.forkserver_init`) and forks every worker from it (~0.01 CPU-s each, at
+start and at every replacement). The fork server is launched from the event loop's thread
+(so that it dies with the server) and the pool waits for its import in a thread
+(:func:`_warm_up`), never in the event loop; until then no worker exists and jobs queue. If it
+cannot start, the pool falls back to ``spawn``.
 
 A worker that answered a job after the job's ``timeout`` had passed (the engine gave up at its
 deadline: z3 work may be left behind) is replaced, as is one that says it is retiring.
@@ -34,11 +43,13 @@ import contextlib
 import itertools
 import logging
 import multiprocessing
+import os
 import re
 import signal
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from multiprocessing import forkserver
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any, Literal
@@ -59,6 +70,9 @@ JobKind = Literal[
     "mineLattice", "mineConcept", "mineLabel", "mineGood",
 ]  # fmt: skip
 OutcomeStatus = Literal["ok", "error", "cancelled", "failed"]
+StartMethod = Literal["spawn", "forkserver"]
+FORKSERVER_PRELOAD = ["errlang_lsp.forkserver_init"]
+START_ENV = "ERRLANG_LSP_WORKER_START"
 # Lower runs first: markers decide what to learn, membership answers a waiting request.
 PRIORITY: dict[str, int] = {
     "markers": 0, "membership": 1, "check": 2, "learn": 3, "pac": 3, "model": 3, "mine": 3,
@@ -112,6 +126,7 @@ class _Worker:
     conn: Connection
     cancel_flag: Any  # multiprocessing shared int ("q")
     ready: bool = False
+    preloaded: bool = False  # the engine was imported by the fork server, not by the worker
     retiring: bool = False  # it will exit after its job (z3 work abandoned): give it no more
     retire_reason: str = "replaced itself: z3 work was abandoned at a deadline"
     job: Job | None = None
@@ -135,6 +150,7 @@ class WorkerPool:
         on_worker_died: Callable[[str], None] | None = None,
         memory_limit: int | Literal["environment"] | None = "environment",
         memory_poll: float = 0.5,
+        start_method: StartMethod = "spawn",
     ) -> None:
         self.size = max(1, size)
         self.memory_limit = (
@@ -146,7 +162,9 @@ class WorkerPool:
         self.cancel_grace = cancel_grace
         self.timeout_grace = timeout_grace
         self.on_worker_died = on_worker_died
-        self._context = multiprocessing.get_context("spawn")
+        self.start_method: StartMethod = start_method
+        self._context: Any = multiprocessing.get_context(start_method)
+        self._warming = False  # waiting for the fork server's import (no worker yet)
         self._workers: list[_Worker] = []
         self._queue: list[Job] = []
         self._ids = itertools.count(1)
@@ -160,10 +178,43 @@ class WorkerPool:
     def start(self) -> None:
         """Start the workers; must be called from the running event loop."""
         self._loop = asyncio.get_running_loop()
-        while len(self._workers) < self.size:
-            self._workers.append(self._spawn())
+        if self.start_method == "forkserver":
+            self._start_forkserver()
+        else:
+            self._start_workers()
         if self.memory_limit is not None:
             self._memory_timer = self._loop.call_later(self.memory_poll, self._watch_memory)
+
+    def _start_workers(self) -> None:
+        while len(self._workers) < self.size and not self._closed:
+            self._workers.append(self._spawn())
+
+    def _start_forkserver(self) -> None:
+        """Launch the fork server from this thread (its parent-death signal follows this
+        thread), then wait in another thread until it has imported the engine."""
+        assert self._loop is not None
+        try:
+            launch_forkserver()
+        except Exception as error:
+            self._fall_back_to_spawn(error)
+            return
+        self._warming = True
+        waiting = self._loop.run_in_executor(None, _warm_up, self._context)
+        waiting.add_done_callback(self._warmed_up)
+
+    def _warmed_up(self, waiting: asyncio.Future[None]) -> None:
+        self._warming = False
+        error = waiting.exception()
+        if error is not None:
+            self._fall_back_to_spawn(error)
+            return
+        self._start_workers()
+
+    def _fall_back_to_spawn(self, error: BaseException) -> None:
+        log.warning("the workers' fork server did not start (%s); spawning workers instead", error)
+        self.start_method = "spawn"
+        self._context = multiprocessing.get_context("spawn")
+        self._start_workers()
 
     def shutdown(self) -> None:
         """Cancel everything and stop the workers (used on LSP shutdown/exit)."""
@@ -239,11 +290,15 @@ class WorkerPool:
         )
 
     def workers(self) -> list[dict[str, Any]]:
-        """Worker pids and what they run (for ``errlang/workers`` and tests)."""
+        """Worker pids and what they run (for ``errlang/workers`` and tests); while the fork
+        server imports the engine, ``size`` workers not started yet (no pid, not ready)."""
+        if self._warming:
+            return [{"pid": None, "ready": False, "preloaded": False, "job": None}] * self.size
         return [
             {
                 "pid": w.pid,
                 "ready": w.ready,
+                "preloaded": w.preloaded,
                 "job": None
                 if w.job is None
                 else {"id": w.job.id, "kind": w.job.spec.kind, "label": w.job.spec.label},
@@ -333,6 +388,7 @@ class WorkerPool:
         tag = message[0]
         if tag == "ready":
             worker.ready = True
+            worker.preloaded = len(message) > 3 and bool(message[3])
             self._quick_deaths = 0
             self.engine_error = message[2]
             self._dispatch()
@@ -435,6 +491,32 @@ class WorkerPool:
         job.state = "finished"
         if not job.future.done():
             job.future.set_result(outcome)
+
+
+def launch_forkserver() -> None:
+    """Start the fork server that preloads the engine (nothing when it runs already). The
+    language server calls it first thing (``__main__``), so that the engine's import overlaps
+    the server's own start-up, from its main thread: a parent-death signal follows the thread
+    that started the process."""
+    multiprocessing.get_context("forkserver").set_forkserver_preload(FORKSERVER_PRELOAD)
+    forkserver.ensure_running()
+
+
+def start_method_from_environment() -> StartMethod:
+    """The language server's start method: ``forkserver``, or ``spawn`` when
+    ``ERRLANG_LSP_WORKER_START=spawn`` (a way out should the fork server misbehave)."""
+    chosen = os.environ.get(START_ENV, "").strip()
+    if chosen not in ("", "spawn", "forkserver"):
+        log.warning("ignoring %s=%r (spawn or forkserver)", START_ENV, chosen)
+    return "spawn" if chosen == "spawn" else "forkserver"
+
+
+def _warm_up(context: Any) -> None:
+    """Start one process that does nothing through ``context``'s fork server: it returns once
+    the fork server has imported what it preloads (run in a thread, not the event loop)."""
+    process = context.Process(target=os.getpid, name="errlang-worker-warm-up", daemon=True)
+    process.start()
+    process.join()
 
 
 def partial_text(automaton: dict[str, Any]) -> str:

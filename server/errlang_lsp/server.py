@@ -40,7 +40,7 @@ from errlang_lsp.features import (
 )
 from errlang_lsp.features.contributions import Contributions
 from errlang_lsp.features.on_demand import OnDemandRuns
-from errlang_lsp.pool import WorkerPool
+from errlang_lsp.pool import WorkerPool, start_method_from_environment
 from errlang_lsp.state import DocumentState
 from errlang_lsp.worker import DEFAULT_ENGINE
 
@@ -50,7 +50,12 @@ log = logging.getLogger(__name__)
 class ErrlangLanguageServer(LanguageServer):
     def __init__(self, workers: int = 2, engine: str = DEFAULT_ENGINE, **kwargs: Any) -> None:
         super().__init__("errlang-lsp", __version__, **kwargs)
-        self.pool = WorkerPool(size=workers, engine=engine, on_worker_died=self._worker_died)
+        self.pool = WorkerPool(
+            size=workers,
+            engine=engine,
+            on_worker_died=self._worker_died,
+            start_method=start_method_from_environment(),  # a fork server unless told not to
+        )
         self.configuration = configuration.ConfigurationFeature(self)
         self.analyses = Analyses(self.pool, self.configuration.settings_for)
         self._tasks: set[asyncio.Task[Any]] = set()

@@ -6,7 +6,8 @@ tests), then answers jobs sent over a pipe:
 
 * parent → worker: ``("run", job_id, kind, arguments)`` with ``kind`` one of ``markers``,
   ``check``, ``learn``, ``membership``; ``("stop",)``.
-* worker → parent: ``("ready", pid, error_or_None)`` once, then per job any number of
+* worker → parent: ``("ready", pid, error_or_None, preloaded)`` once (``preloaded``: the
+  engine was already imported, by the pool's fork server), then per job any number of
   ``("progress", job_id, message, fraction)`` and exactly one of ``("result", job_id, value)``,
   ``("error", job_id, errors, message)`` (:class:`AnalysisError`: bad input),
   ``("cancelled", job_id)`` or ``("crash", job_id, text)`` (anything else); before that reply,
@@ -64,8 +65,9 @@ class SharedInt:
 def worker_main(conn: Connection, cancelled: SharedInt, engine_name: str) -> None:
     """Entry point of the worker process: load the engine, then serve jobs until EOF."""
     _detach_from_server()
+    preloaded = engine_name in sys.modules  # loaded by the fork server (errlang_lsp.preload)
     engine, load_error = _load_engine(engine_name)
-    conn.send(("ready", os.getpid(), load_error))
+    conn.send(("ready", os.getpid(), load_error, preloaded))
     delays = parse_delays(os.environ.get(DELAY_ENV, ""))
     while True:
         try:
@@ -112,6 +114,12 @@ def _detach_from_server() -> None:
     with contextlib.suppress(OSError):
         os.dup2(2, 1)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    die_with_parent()
+
+
+def die_with_parent() -> None:
+    """Ask Linux to kill this process when the process that started it (the server, or the
+    server's fork server) ends."""
     if sys.platform.startswith("linux"):
         with contextlib.suppress(Exception):
             import ctypes

@@ -1,0 +1,134 @@
+"""The server's workers come from a fork server that imported the engine once (docs/server.md,
+"Workers"; ``errlang_lsp.pool``, ``errlang_lsp.preload``): every worker, the first ones and a
+replacement, starts with the engine loaded; the fork server forks from one thread; killing the
+server ends the fork server and every worker. And the pool's way out when the fork server
+cannot start: it spawns its workers."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+from pathlib import Path
+from typing import Any
+
+import pytest
+from errlang_lsp import pool as pool_module
+from errlang_lsp.pool import JobSpec, WorkerPool
+from errlang_lsp.preload import preload
+from errlang_lsp.testing import ErrlangClient, errlang_client
+from lsprotocol import types
+
+HERE = Path(__file__).parent
+
+
+def _processes() -> dict[int, tuple[int, str]]:
+    """Every process: pid → (parent pid, state letter)."""
+    found: dict[int, tuple[int, str]] = {}
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            try:
+                with open(f"/proc/{name}/stat") as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            found[int(name)] = (int(fields[1]), fields[0])
+    return found
+
+
+def _descendants(root: int) -> set[int]:
+    processes = _processes()
+    found: set[int] = set()
+    frontier = [root]
+    while frontier:
+        parent = frontier.pop()
+        children = [pid for pid, (ppid, _) in processes.items() if ppid == parent]
+        found.update(children)
+        frontier.extend(children)
+    return found
+
+
+def _command(pid: int) -> str:
+    with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+        return cmdline.read().replace(b"\0", b" ").decode(errors="replace")
+
+
+def _alive(pids: set[int]) -> set[int]:
+    """The processes of ``pids`` still running (a zombie has ended)."""
+    processes = _processes()
+    return {pid for pid in pids if pid in processes and processes[pid][1] != "Z"}
+
+
+def _any_diagnostic(published: types.PublishDiagnosticsParams) -> bool:
+    return bool(published.diagnostics)
+
+
+async def _ready_workers(client: ErrlangClient, besides: int | None = None) -> list[Any]:
+    """The workers once all are ready (and none is ``besides``, a worker killed)."""
+    for _ in range(1500):
+        workers = await client.workers()
+        pids = [w["pid"] for w in workers]
+        if workers and all(w["ready"] for w in workers) and besides not in pids:
+            return workers
+        await asyncio.sleep(0.05)
+    raise TimeoutError("the workers never became ready")
+
+
+@pytest.mark.asyncio
+async def test_workers_are_forked_with_the_engine_loaded_and_end_with_the_server(
+    workspace: Path, server_env: dict[str, str]
+) -> None:
+    async with errlang_client(workspace, env=server_env) as client:
+        uri = client.open(workspace / "bank.c")
+        published = await client.wait_for_diagnostics(uri, _any_diagnostic, timeout=60)
+        assert any("balance >= 0" in d.message for d in published.diagnostics)  # the engine works
+        workers = await _ready_workers(client)
+        assert len(workers) == 2 and all(w["preloaded"] for w in workers)
+        assert client._server is not None
+        server = client._server.pid
+        children = {pid for pid, (ppid, _) in _processes().items() if ppid == server}
+        forkservers = [pid for pid in children if "multiprocessing.forkserver" in _command(pid)]
+        assert len(forkservers) == 1  # and the workers are its children, not the server's
+        assert {w["pid"] for w in workers} <= _descendants(forkservers[0])
+        assert len(os.listdir(f"/proc/{forkservers[0]}/task")) == 1  # forks from one thread
+
+        killed = workers[0]["pid"]
+        os.kill(killed, signal.SIGKILL)
+        replaced = await _ready_workers(client, besides=killed)
+        assert all(w["preloaded"] for w in replaced)  # a replacement is forked as cheaply
+
+        tree = _descendants(server)
+        os.kill(server, signal.SIGKILL)
+        for _ in range(600):
+            if not _alive(tree):
+                break
+            await asyncio.sleep(0.05)
+        assert not _alive(tree), "the fork server or a worker outlived the server"
+
+
+def test_preload_leaves_an_engine_that_does_not_import_to_the_worker() -> None:
+    loaded = preload("no_such_engine_module")
+    assert loaded == ["errlang_lsp.limits"]  # no exception: the worker reports the error
+
+
+@pytest.mark.asyncio
+async def test_a_pool_whose_fork_server_cannot_start_spawns_its_workers(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def broken() -> None:
+        raise OSError("no fork server here")
+
+    monkeypatch.setattr(pool_module.forkserver, "ensure_running", broken)
+    path = os.environ.get("PYTHONPATH", "")
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(p for p in (str(HERE), path) if p))
+    monkeypatch.syspath_prepend(str(HERE))
+    pool = WorkerPool(size=1, engine="fake_engine", start_method="forkserver")
+    pool.start()
+    try:
+        job = pool.submit(JobSpec("check", {"path": "x.c", "text": "int main(){}"}))
+        outcome = await asyncio.wait_for(job.future, 30)
+        assert outcome.status == "ok" and outcome.value["file"] == "x.c"
+        assert pool.start_method == "spawn"
+        assert [w["preloaded"] for w in pool.workers()] == [False]
+    finally:
+        pool.shutdown()

@@ -76,3 +76,16 @@ def test_undefined_function_returning_an_incomplete_struct_replays() -> None:
     assert [a.verdict for a in result.assertions] == ["fails"]
     replays = _replays(path, result)
     assert [status for _, status, _ in replays] == ["reproduced"], replays
+
+
+def test_a_sanitized_replay_refuses_a_run_through_undefined_behaviour() -> None:
+    program = parse_file(str(HERE / "ub_before_assert.c"))
+    with Replayer(program, sanitize=True) as replayer:
+        clean = replayer.replay(0, [{"function": "__VERIFIER_nondet_int", "value": 3}])
+        through = replayer.replay(0, [{"function": "__VERIFIER_nondet_int", "value": 4}])
+    with Replayer(program) as plain:  # without the sanitizers the bad read goes unseen
+        unseen = plain.replay(0, [{"function": "__VERIFIER_nondet_int", "value": 4}])
+    assert clean.status == "reproduced", clean.detail
+    assert unseen.status == "reproduced", unseen.detail
+    assert through.status == "not-reproduced"
+    assert "undefined behaviour before the assertion" in through.detail, through.detail

@@ -58,6 +58,20 @@ COMPILE_FLAGS = (
     "-Wno-error=int-conversion",
     "-Wno-error=incompatible-pointer-types",
 )
+# gcc's sanitizers as errlang reads C (signed overflow and shifts of negative values wrap:
+# -fwrapv, so those checks are off): a replayed counterexample must reach its assertion by a
+# run without undefined behaviour (``Replayer(sanitize=True)``); ub_replay.py uses them too.
+SANITIZE_FLAGS = (
+    "-g",
+    "-fno-omit-frame-pointer",
+    "-fsanitize=address,undefined,float-cast-overflow",
+    "-fno-sanitize=signed-integer-overflow,shift-base",
+    "-fno-sanitize-recover=all",
+)
+SANITIZER_ENVIRONMENT = {
+    "ASAN_OPTIONS": "detect_leaks=0:abort_on_error=0:detect_stack_use_after_return=1",
+    "UBSAN_OPTIONS": "print_stacktrace=0",
+}
 # After the sources: <math.h>'s functions live in libm (glibc), which gcc does not link unasked.
 LINK_FLAGS = ("-lm",)
 _UNDEFINED_REFERENCE = re.compile(r"undefined reference to [`'‘]([A-Za-z_]\w*)")
@@ -119,9 +133,17 @@ class Replayer:
     """
 
     def __init__(
-        self, program: Program, *, cc: str | None = None, compile_timeout: float = 120.0
+        self,
+        program: Program,
+        *,
+        cc: str | None = None,
+        compile_timeout: float = 120.0,
+        sanitize: bool = False,
     ) -> None:
+        """``sanitize``: built with gcc's sanitizers (:data:`SANITIZE_FLAGS`): a run that
+        meets undefined behaviour before the assertion is not a reproduction."""
         self.program = program
+        self.sanitize = sanitize
         self._directory = Path(tempfile.mkdtemp(prefix="errlang-replay-"))
         self._runs = 0
         self.source: HarnessSource | None = None
@@ -194,6 +216,7 @@ class Replayer:
             "LC_ALL": "C",
             INPUTS_VARIABLE: str(inputs_path),
             RESULT_VARIABLE: str(result_path),
+            **(SANITIZER_ENVIRONMENT if self.sanitize else {}),
         }
         outcome = run_harness([str(build.executable)], run_dir, env, timeout, stdin_path)
         report_text = result_path.read_text(errors="replace") if result_path.exists() else ""
@@ -265,7 +288,8 @@ class Replayer:
                 added = [s for n, s in stubs.items() if source.void_units.get(n, 0) == index]
                 path.write_text(text + "".join(f"\n{s}" for s in added))
                 sources.append(str(path))
-            command = [compiler, *COMPILE_FLAGS, "-o", str(executable), *sources, str(runtime)]
+            flags = (*COMPILE_FLAGS, *SANITIZE_FLAGS) if self.sanitize else COMPILE_FLAGS
+            command = [compiler, *flags, "-o", str(executable), *sources, str(runtime)]
             command += LINK_FLAGS
             try:
                 done = subprocess.run(

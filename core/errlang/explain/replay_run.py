@@ -4,6 +4,7 @@ timeout), no core file, a file as its standard input, and the tail of what it pr
 from __future__ import annotations
 
 import os
+import re
 import signal
 import subprocess
 from dataclasses import dataclass
@@ -71,7 +72,13 @@ def _kill_group(process: subprocess.Popen[bytes]) -> None:
         process.kill()
 
 
+_SANITIZER_REPORT = re.compile(r"(runtime error: .*|ERROR: AddressSanitizer: \S+[^\n]*)")
+
+
 def no_report(outcome: Outcome) -> str:
+    report = _SANITIZER_REPORT.search(outcome.stderr)
+    if report is not None:  # a build with gcc's sanitizers stopped the run
+        return f"undefined behaviour before the assertion (gcc's sanitizers: {report[1]})"
     if outcome.signal is not None:
         name = signal.Signals(outcome.signal).name if outcome.signal in _SIGNALS else "?"
         why = " (abort() was called)" if outcome.signal == signal.SIGABRT else ""

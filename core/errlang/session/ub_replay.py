@@ -31,22 +31,12 @@ from errlang.encoder.encoding import (
     SIGNED_DIVISION_OVERFLOW,
     USE_AFTER_FREE,
 )
-from errlang.explain.replay import LINK_FLAGS, find_compiler
+from errlang.explain.replay import LINK_FLAGS, SANITIZE_FLAGS, find_compiler
 from errlang.frontend.link import Unit
 from errlang.frontend.preprocess import INCLUDE_DIR
 from errlang.session.ub_replay_null import ASAN_OPTION, WATCH_FLAGS, WATCH_SOURCE, null_call_site
 
-SANITIZER_FLAGS = (
-    "-std=gnu11",
-    "-g",
-    "-O0",
-    "-fwrapv",
-    "-fno-omit-frame-pointer",
-    "-fsanitize=address,undefined,float-cast-overflow",
-    "-fno-sanitize=signed-integer-overflow,shift-base",
-    "-fno-sanitize-recover=all",
-    "-w",
-)
+SANITIZER_FLAGS = ("-std=gnu11", "-O0", "-fwrapv", *SANITIZE_FLAGS, "-w")
 INPUTS_VARIABLE = "ERRLANG_UB_INPUTS"
 ARITHMETIC_TRAP = "arithmetic trap"  # SIGFPE: a division by zero or INT_MIN / -1
 TRAPPING = frozenset({DIVISION_BY_ZERO, SIGNED_DIVISION_OVERFLOW})

@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
-from errlang.session import Settings, confirm_ahead, driver, forked
+from errlang.session import Settings, confirm_ahead, forked, learn_picture
 from errlang.session.analysis import Analysis
 
 PROGRAM = Path(__file__).resolve().parents[2] / "benchmarks/programs/atva2015/sll_to_dll_rev.c"
@@ -45,8 +45,8 @@ def generous(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("ERRLANG_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(confirm_ahead, "CONFIRM_SHARE", 1.0)
     monkeypatch.setattr(confirm_ahead, "CONFIRM_FACTOR", 1000.0)
-    monkeypatch.setattr(driver, "PICTURE_AT_LEAST", 60.0)  # the picture's search too
-    monkeypatch.setattr(driver, "PICTURE_SHARE", 1.0)
+    monkeypatch.setattr(learn_picture, "PICTURE_AT_LEAST", 60.0)  # the picture's search too
+    monkeypatch.setattr(learn_picture, "PICTURE_SHARE", 1.0)
 
 
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")

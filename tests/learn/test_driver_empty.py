@@ -55,12 +55,12 @@ def test_an_empty_language_needs_no_cut_words(
     """With no failing word the smallest automaton right on the decided words is the empty one,
     whatever the bound leaves free: the driver does not list the cut words (on the fresh ring
     buffer, bounds 1-4 are empty and their cut words took 5 of the learn's 6.7 s)."""
-    from errlang.session import driver
+    from errlang.session import learn_picture
 
     def listed(*args: object, **kwargs: object) -> None:
         raise AssertionError("cut words listed for an empty language")
 
-    monkeypatch.setattr(driver, "decided_words", listed)
+    monkeypatch.setattr(learn_picture, "decided_words", listed)
     path = tmp_path / "five.c"
     path.write_text(FIVE)
     result = learn(str(path), line=11, settings=Settings(loop_bound=3, timeout=60.0))

@@ -14,8 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from errlang.session import Settings, confirm_ahead
-from errlang.session import driver as driver_module
+from errlang.session import Settings, confirm_ahead, learn_picture
 from errlang.session.analysis import Analysis
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,8 +32,8 @@ SLOW = {("bubble_sort_linux.c", 36, 3, 19)}  # about 6 s CPU
 
 def generous(patch: Any) -> None:
     """Budgets no machine load runs out of (``patch(module, name, value)``)."""
-    patch(driver_module, "PICTURE_AT_LEAST", 60.0)
-    patch(driver_module, "PICTURE_SHARE", 1.0)
+    patch(learn_picture, "PICTURE_AT_LEAST", 60.0)
+    patch(learn_picture, "PICTURE_SHARE", 1.0)
     patch(confirm_ahead, "CONFIRM_SHARE", 1.0)
     patch(confirm_ahead, "CONFIRM_FACTOR", 1000.0)
 

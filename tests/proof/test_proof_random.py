@@ -1,6 +1,7 @@
 """No wrong verdict on random loops whose ground truth is known exactly (issue 33): a breadth-first
 search over every state of two ``unsigned char`` counters, or of an index and a two-byte array
-(``random_loops.py``), says whether any run — of any length — fails the assertion; ``check
+(``random_loops.py``), or the simulation of a pointer walk (``random_walks.py``), says whether
+any run — of any length — fails the assertion; ``check
 --loop-bound 3`` tries k-induction with k = 3. A ``holds`` where a run fails (or ``fails`` where
 none does) is a wrong verdict."""
 
@@ -22,6 +23,7 @@ from random_loops import (
     random_loop,
     random_two_loops,
 )
+from random_walks import random_walk
 
 Generator = Callable[[int], RandomLoop]
 
@@ -60,6 +62,9 @@ def _wrong(
         # an array of input length filled, then checked (errlang.proof.cells): violations at
         # hundreds of iterations (3, 14), a shallow one (8), proofs on malloc and a VLA (4, 5, 17)
         (random_fill_check, (3, 4, 5, 8, 14, 17)),
+        # a pointer walking a buffer (errlang.proof.walks): deeper than k (0, 6), shallow (4),
+        # proofs with invariants on p - buf (2: "p - buf <= 9"; 8, 16: "p - buf == -2*c")
+        (random_walk, (0, 2, 4, 6, 8, 16)),
     ],
 )
 def test_random_loops_get_no_wrong_verdict(
@@ -73,7 +78,7 @@ def test_random_loops_get_no_wrong_verdict(
 
 @pytest.mark.slow
 @pytest.mark.parametrize(
-    "generator", [random_loop, random_array_loop, random_two_loops, random_fill_check]
+    "generator", [random_loop, random_array_loop, random_two_loops, random_fill_check, random_walk]
 )
 def test_more_random_loops_get_no_wrong_verdict(generator: Generator, tmp_path: Path) -> None:
     # 30 seeds each (was 60 for two generators): the same 120 programs in all, since slow tests

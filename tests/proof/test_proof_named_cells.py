@@ -33,6 +33,7 @@ REFUSED = {
     "copy": GLOBAL + "int main(void) {\n  int *p = events;\n  p[0] = 1;\n" + LOG,
     "bytes": GLOBAL + "int main(void) {\n  ((char *)events)[1] = 1;\n" + LOG,
     "call": GLOBAL + "int main(void) {\n  memset(events, 0, sizeof events);\n" + LOG,
+    "a global pointer to it": GLOBAL + "int *gp = events;\nint main(void) {\n" + LOG,
 }
 
 
@@ -76,6 +77,9 @@ DEEP = {
     "through a copy": GLOBAL + "int main(void) {\n  int *p = events;\n  int n = 0;\n"
     "  while (__VERIFIER_nondet_int()) {\n"
     "    if (n < 1000) { events[n] = 2 * n + 1; if (n == 699) p[n] = 4; n++; }\n  }\n",
+    "through a global pointer": GLOBAL + "int *gp = events;\nint main(void) {\n  int n = 0;\n"
+    "  while (__VERIFIER_nondet_int()) {\n"
+    "    if (n < 1000) { events[n] = 2 * n + 1; if (n == 699) gp[n] = 4; n++; }\n  }\n",
 }
 
 

@@ -123,7 +123,7 @@ def _named(ir: IRProgram) -> Iterator[ArraySite]:
         size = n.Const(t.ULONG, kind.length * kind.element.size)
         if variable.is_global:
             others = [f.body for name, f in ir.functions.items() if name != "main"]
-            if base.mentioned(others):
+            if base.mentioned(others) or not _initialised_only(ir.init.body, base):
                 continue
             zeroed = _zero_at_first(ir.init.body, base, size.value)
             yield ArraySite(base, kind.element, size, -1, None, zeroed, variable.display)
@@ -134,6 +134,25 @@ def _named(ir: IRProgram) -> Iterator[ArraySite]:
         if len(declared) != 1 or any(e < declared[0] <= b for e, b in spans):
             continue
         yield ArraySite(base, kind.element, size, declared[0], None, False, variable.display)
+
+
+def _initialised_only(init: list[n.Instr], base: Base) -> bool:
+    """Whether the globals' initialiser only fills the array (a ``memset`` of it, stores into
+    its elements of values that do not take its address): an initialiser ``int *gp = events``
+    would let any code write the array through ``gp``, behind the cell's back."""
+    return all(not base.mentioned(i) or isinstance(i, n.Declare) or _fills(i, base) for i in init)
+
+
+def _fills(instr: n.Instr, base: Base) -> bool:
+    """A ``memset`` of the array or a store into one of its elements, not taking its address
+    elsewhere."""
+    if isinstance(instr, n.MemSet):
+        return base.is_address(instr.pointer) and not base.mentioned([instr.value, instr.size])
+    if isinstance(instr, n.Assign) and isinstance(instr.target, n.MemLV):
+        root = strip(instr.target.address)
+        root = strip(root.pointer) if isinstance(root, n.PtrAdd) else root
+        return base.is_address(root) and not base.mentioned(instr.value)
+    return False
 
 
 def _zero_at_first(init: list[n.Instr], base: Base, size: int) -> bool:

@@ -211,8 +211,10 @@ def write(contents: Contents, offset: z3.BitVecRef, value: z3.BitVecRef) -> Cont
                 data[position] = bv_ite(relative == i, piece, data[position])
         return tuple(data)
     array = contents
+    constant = z3.is_bv_value(value)
     for i, piece in enumerate(parts):
-        array = z3.Store(array, z3.simplify(offset + i), piece)
+        # a constant's pieces folded: a table's stores are numerals (encoder.tables)
+        array = z3.Store(array, z3.simplify(offset + i), z3.simplify(piece) if constant else piece)
     return array
 
 

@@ -26,6 +26,7 @@ from errlang.encoder.encoding import (
     USE_AFTER_FREE,
 )
 from errlang.encoder.pointers import INDETERMINATE, OBJECT_BITS, OFFSET_BITS, base, targets
+from errlang.encoder.tables import table_read
 from errlang.encoder.values import is_false, is_true
 
 __all__ = ["INDEX", "MAX_ALLOCATION", "MAX_OBJECTS", "Memory", "base", "merge_memories"]
@@ -194,11 +195,20 @@ class Memory:
         value: z3.BitVecRef | None = None
         for cond, obj, offset in reversed(self.resolve(pointer)):
             poll()
-            read = c.read(self.arrays[obj], offset, size)
+            read = self._table_read(obj, offset, size)
+            if read is None:
+                read = c.read(self.arrays[obj], offset, size)
             value = read if value is None else c.bv_ite(cond, read, value)
         if value is None:
             return z3.BitVecVal(0, 8 * size)
         return value
+
+    def _table_read(self, obj: int, offset: z3.BitVecRef, size: int) -> z3.BitVecRef | None:
+        """A read of an object whose bytes are all constants, off the constants (tables.py)."""
+        length = self.sizes[obj]
+        if not z3.is_bv_value(length) or z3.is_bv_value(offset):
+            return None
+        return table_read(self.arrays[obj], length.as_long(), offset, size)
 
     def store(self, pointer: z3.BitVecRef, value: z3.BitVecRef) -> None:
         cases = self.resolve(pointer)

@@ -147,6 +147,14 @@ def object_of(leaf: z3.BitVecRef) -> int | None:
     folded constant offset (``_object_of_constant``); a constant pointer is its bits 63..48."""
     if z3.is_bv_value(leaf):
         return leaf.as_long() >> OFFSET_BITS
+    if z3.is_app_of(leaf, z3.Z3_OP_CONCAT):
+        # z3's form of base(obj) + ZeroExt(x) for a narrow x (a table read at a byte index:
+        # ``T[(unsigned char)c]``): the object's bits are the constant's, the offset below them
+        high, *low = leaf.children()
+        width = sum(part.size() for part in low)
+        if z3.is_bv_value(high) and width <= OFFSET_BITS:
+            obj = (high.as_long() << width) >> OFFSET_BITS
+            return obj if obj != 0 else None
     if z3.is_app_of(leaf, z3.Z3_OP_BADD):
         consts = [a for a in leaf.children() if z3.is_bv_value(a)]
         if len(consts) == 1:

@@ -22,6 +22,8 @@ the value is exact, never an approximation.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import z3
 
 from errlang.encoder.values import and_, is_false, is_true, not_, or_
@@ -32,12 +34,20 @@ Cases = tuple[tuple[z3.BoolRef, int], ...]
 _TRUE = z3.BoolVal(True)
 _cache: dict[int, tuple[z3.ExprRef, Cases | None]] = {}
 _CACHE_LIMIT = 200_000
+_forgetting: list[Callable[[], None]] = []
 
 
 def forget() -> None:
     """Drop the cache (``encode`` calls it when it returns: see ``runs.forget`` for why terms
-    must not outlive an encoding)."""
+    must not outlive an encoding), and those registered by :func:`when_forgetting`."""
     _cache.clear()
+    for hook in _forgetting:
+        hook()
+
+
+def when_forgetting(hook: Callable[[], None]) -> None:
+    """Call ``hook`` whenever :func:`forget` is (the caches of modules built on value sets)."""
+    _forgetting.append(hook)
 
 
 def cases(term: z3.BitVecRef) -> Cases | None:

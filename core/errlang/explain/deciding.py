@@ -136,7 +136,7 @@ def deciding_step(run: Run, program: IRProgram, start: int = 0) -> DecidingStep 
     found = _violating_write(run, max(start, 0))
     if found is None:
         return None
-    return _decided(run, program, found[0], found[1], max(start, 0), 0)
+    return _Search(run, program).decided(found[0], found[1], max(start, 0), 0)
 
 
 def _violating_write(run: Run, start: int) -> tuple[int, tuple[NamedValue, ...]] | None:
@@ -165,121 +165,125 @@ def _violating_write(run: Run, start: int) -> tuple[int, tuple[NamedValue, ...]]
     return None
 
 
-def _decided(
-    run: Run,
-    program: IRProgram,
-    write: int,
-    written: tuple[NamedValue, ...],
-    start: int,
-    depth: int,
-) -> DecidingStep | None:
-    """The deciding step of the violating write at step ``write``: the branch it is control
-    dependent on, nearest before it; for a value a call returned, where the callee decides
-    it; else the write itself (a statement)."""
-    line, function = run.steps[write]
-    found = program.functions.get(function)
-    depends = control_lines(found).get(line, frozenset()) if found is not None else frozenset()
-    tests = dict(run.tests)
-    # the written value is what a call on this line returned (the step before is the callee's)
-    call = write - 1 >= start and run.steps[write - 1][1] != function
-    if call and depth < _DEPTH:
-        inner = _in_callee(run, program, write - 1, write, written, start, depth + 1)
-        if inner is not None and inner.write_step is None:  # a branch of the callee's
-            return replace(inner, write_step=write, write_line=line, written=written)
-        if inner is not None:
-            return inner
-    # from the write itself: a one-line `if (c) x = 1;` is one step, branch and write
-    for k in range(write, start - 1, -1):
-        at_line, at_function = run.steps[k]
-        if at_function == function and at_line in depends and k in tests:
-            if _allocation_guard(found, at_line, tests[k]):
-                continue
-            repeated = _repeats(run.assignments[k]) if k < len(run.assignments) else False
-            return DecidingStep(
-                "branch", k, at_line, at_function, tests[k], write, line, written, repeated
-            )
-    if depth + _DATA_HOP <= _DEPTH:
-        through = _by_data(run, program, write, written, start, depth + _DATA_HOP)
-        if through is not None:
-            return replace(through, write_step=write, write_line=line, written=written)
-    return DecidingStep("statement", write, line, function, written, write, line, written)
+@dataclass(frozen=True)
+class _Search:
+    """The search for the deciding step of a failing ``run`` of ``program``: from the
+    violating write to the branch it is under, into the calls whose values it writes
+    (:meth:`in_callee`) and back along what it reads (:meth:`by_data`)."""
+
+    run: Run
+    program: IRProgram
+
+    def decided(
+        self, write: int, written: tuple[NamedValue, ...], start: int, depth: int
+    ) -> DecidingStep | None:
+        """The deciding step of the violating write at step ``write``: the branch it is control
+        dependent on, nearest before it; for a value a call returned, where the callee decides
+        it; else the write itself (a statement)."""
+        run, program = self.run, self.program
+        line, function = run.steps[write]
+        found = program.functions.get(function)
+        # the written value is what a call on this line returned (the step before is the callee's)
+        call = write - 1 >= start and run.steps[write - 1][1] != function
+        if call and depth < _DEPTH:
+            inner = self.in_callee(write - 1, write, written, start, depth + 1)
+            if inner is not None and inner.write_step is None:  # a branch of the callee's
+                return replace(inner, write_step=write, write_line=line, written=written)
+            if inner is not None:
+                return inner
+        # from the write itself: a one-line `if (c) x = 1;` is one step, branch and write
+        branch = _nearest_branch(run, found, write, start)
+        if branch is not None:
+            return replace(branch, write_step=write, write_line=line, written=written)
+        if depth + _DATA_HOP <= _DEPTH:
+            through = self.by_data(write, written, start, depth + _DATA_HOP)
+            if through is not None:
+                return replace(through, write_step=write, write_line=line, written=written)
+        return DecidingStep("statement", write, line, function, written, write, line, written)
+
+    def by_data(
+        self, write: int, written: tuple[NamedValue, ...], start: int, depth: int
+    ) -> DecidingStep | None:
+        """For a violating write under no branch (``balance += amount;``): the branch that decided
+        a value it reads — ``amount``, a parameter, is the caller's ``k``, returned by a library
+        function whose ``if (x > 2)`` decided it (issue 31: the deciding step was the statement, or
+        the input) — the nearest such branch before the write; None when what it reads was decided
+        by no branch (an input, a constant)."""
+        run, program = self.run, self.program
+        line, name = run.steps[write]
+        function = program.functions.get(name)
+        if function is None:
+            return None
+        found: list[DecidingStep] = []
+        for read in sorted(read_names(function, line, {v.name for v in written})):
+            for step, variable in writers(run, program, read, write, start):
+                values = tuple(a for a in run.assignments[step] if a.name == variable)[-1:]
+                decided = self.decided(step, values, start, depth)
+                if decided is not None and decided.kind == "branch":
+                    found.append(decided)
+        return max(found, key=lambda d: d.step_index, default=None)
+
+    def in_callee(
+        self,
+        returned: int,
+        caller: int,
+        written: tuple[NamedValue, ...],
+        start: int,
+        depth: int,
+    ) -> DecidingStep | None:
+        """Where the call whose return is step ``returned`` (its value written at step
+        ``caller``) decides the value it returns: the branch its ``return`` is under, or the
+        write of the variable it returns (``return v;``), or deeper, the call whose value it
+        returns; None when none is found."""
+        run, program = self.run, self.program
+        line, function = run.steps[returned]
+        found = program.functions.get(function)
+        if found is None:
+            return None
+        entry = _entry(run, program, returned, caller)
+        if entry is None:
+            return None
+        if any(run.steps[k] == run.steps[entry] for k in range(entry + 1, returned)):
+            return None  # a recursive call: the steps of its frames are not told apart
+        entry = max(entry, start)  # the call may begin before the part of the run searched
+        branch = _nearest_branch(run, found, returned, entry)
+        if branch is not None:
+            return branch
+        variable = _returned_variable(found, line)
+        if variable is not None and len(written) == 1:
+            value = NamedValue(variable, written[0].value)
+            for k in range(returned, entry - 1, -1):
+                writes = run.assignments[k] if k < len(run.assignments) else ()
+                mine = [w for w in writes if w.name == variable]
+                if run.steps[k][1] == function and mine:
+                    if not same_value(mine[-1], value):
+                        return None
+                    return self.decided(k, (mine[-1],), entry, depth)
+        if returned - 1 >= entry and run.steps[returned - 1][1] != function and depth < _DEPTH:
+            return self.in_callee(returned - 1, returned, written, start, depth + 1)
+        return None
 
 
 _DEPTH = 8  # calls followed into, at most
 _DATA_HOP = 3  # a step back along what a statement reads counts as three calls
 
 
-def _by_data(
-    run: Run,
-    program: IRProgram,
-    write: int,
-    written: tuple[NamedValue, ...],
-    start: int,
-    depth: int,
+def _nearest_branch(
+    run: Run, found: n.Function | None, step: int, first: int
 ) -> DecidingStep | None:
-    """For a violating write under no branch (``balance += amount;``): the branch that decided
-    a value it reads — ``amount``, a parameter, is the caller's ``k``, returned by a library
-    function whose ``if (x > 2)`` decided it (issue 31: the deciding step was the statement, or
-    the input) — the nearest such branch before the write; None when what it reads was decided
-    by no branch (an input, a constant)."""
-    line, name = run.steps[write]
-    function = program.functions.get(name)
-    if function is None:
-        return None
-    found: list[DecidingStep] = []
-    for read in sorted(read_names(function, line, {v.name for v in written})):
-        for step, variable in writers(run, program, read, write, start):
-            values = tuple(a for a in run.assignments[step] if a.name == variable)[-1:]
-            decided = _decided(run, program, step, values, start, depth)
-            if decided is not None and decided.kind == "branch":
-                found.append(decided)
-    return max(found, key=lambda d: d.step_index, default=None)
-
-
-def _in_callee(
-    run: Run,
-    program: IRProgram,
-    returned: int,
-    caller: int,
-    written: tuple[NamedValue, ...],
-    start: int,
-    depth: int,
-) -> DecidingStep | None:
-    """Where the call whose return is step ``returned`` (its value written at step
-    ``caller``) decides the value it returns: the branch its ``return`` is under, or the
-    write of the variable it returns (``return v;``), or deeper, the call whose value it
-    returns; None when none is found."""
-    line, function = run.steps[returned]
-    found = program.functions.get(function)
-    if found is None:
-        return None
-    depends = control_lines(found).get(line, frozenset())
+    """The branch that step ``step``'s line is control dependent on, nearest before it (from
+    ``step`` down to ``first``) in its function, with what it tested there; an allocation
+    guard decides nothing (:func:`_allocation_guard`). None when there is none."""
+    line, function = run.steps[step]
+    depends = control_lines(found).get(line, frozenset()) if found is not None else frozenset()
     tests = dict(run.tests)
-    entry = _entry(run, program, returned, caller)
-    if entry is None:
-        return None
-    if any(run.steps[k] == run.steps[entry] for k in range(entry + 1, returned)):
-        return None  # a recursive call: the steps of its frames are not told apart
-    entry = max(entry, start)  # the call may begin before the part of the run searched
-    for k in range(returned, entry - 1, -1):
+    for k in range(step, first - 1, -1):
         at_line, at_function = run.steps[k]
         if at_function == function and at_line in depends and k in tests:
             if _allocation_guard(found, at_line, tests[k]):
                 continue
             repeated = _repeats(run.assignments[k]) if k < len(run.assignments) else False
-            return DecidingStep("branch", k, at_line, function, tests[k], None, None, (), repeated)
-    variable = _returned_variable(found, line)
-    if variable is not None and len(written) == 1:
-        value = NamedValue(variable, written[0].value)
-        for k in range(returned, entry - 1, -1):
-            writes = run.assignments[k] if k < len(run.assignments) else ()
-            mine = [w for w in writes if w.name == variable]
-            if run.steps[k][1] == function and mine:
-                if not same_value(mine[-1], value):
-                    return None
-                return _decided(run, program, k, (mine[-1],), entry, depth)
-    if returned - 1 >= entry and run.steps[returned - 1][1] != function and depth < _DEPTH:
-        return _in_callee(run, program, returned - 1, returned, written, start, depth + 1)
+            return DecidingStep("branch", k, at_line, function, tests[k], repeated=repeated)
     return None
 
 

@@ -5,7 +5,6 @@ accepts that run's word. With the fake engine (``NO_RUNS``), so the test is chea
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -13,7 +12,6 @@ from errlang_lsp.testing import errlang_client
 
 pytestmark = pytest.mark.asyncio
 
-HERE = Path(__file__).parent
 SOURCE = """\
 int main(void) {
   // errlang: learn
@@ -25,12 +23,10 @@ ASSERTION = 2  # 0-based
 
 
 async def test_an_automaton_without_runs_gets_the_checks_failing_run(
-    tmp_path: Path, server_env: dict[str, str]
+    tmp_path: Path, fake_engine_env: dict[str, str]
 ) -> None:
-    path = os.pathsep.join(p for p in (str(HERE), os.environ.get("PYTHONPATH", "")) if p)
-    env = {**server_env, "ERRLANG_LSP_ENGINE": "fake_engine", "PYTHONPATH": path}
     (tmp_path / "a.c").write_text(SOURCE)
-    async with errlang_client(tmp_path, env=env) as client:
+    async with errlang_client(tmp_path, env=fake_engine_env) as client:
         uri = client.open(tmp_path / "a.c")
         await client.wait_for_state(uri, ASSERTION, "done", timeout=30)
         published = await client.wait_for_diagnostics(uri, lambda p: bool(p.diagnostics))

@@ -19,8 +19,6 @@ from errlang_lsp.preload import preload
 from errlang_lsp.testing import ErrlangClient, errlang_client
 from lsprotocol import types
 
-HERE = Path(__file__).parent
-
 
 def _processes() -> dict[int, tuple[int, str]]:
     """Every process: pid → (parent pid, state letter)."""
@@ -112,6 +110,7 @@ def test_preload_leaves_an_engine_that_does_not_import_to_the_worker() -> None:
 
 
 @pytest.mark.asyncio
+@pytest.mark.usefixtures("fake_engine_importable")
 async def test_a_pool_whose_fork_server_cannot_start_spawns_its_workers(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -119,9 +118,6 @@ async def test_a_pool_whose_fork_server_cannot_start_spawns_its_workers(
         raise OSError("no fork server here")
 
     monkeypatch.setattr(pool_module.forkserver, "ensure_running", broken)
-    path = os.environ.get("PYTHONPATH", "")
-    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(p for p in (str(HERE), path) if p))
-    monkeypatch.syspath_prepend(str(HERE))
     pool = WorkerPool(size=1, engine="fake_engine", start_method="forkserver")
     pool.start()
     try:

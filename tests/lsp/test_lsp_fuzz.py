@@ -36,7 +36,6 @@ from pytest_lsp import client_capabilities
 
 pytestmark = pytest.mark.asyncio
 
-HERE = Path(__file__).parent
 BASE = """\
 #include <assert.h>
 int nondet_int(void);
@@ -371,16 +370,11 @@ async def assert_as_fresh(fuzzer: Fuzzer, workspace: Path) -> None:
         assert targets(client, doc.uri) == targets(client, fresh.uri), doc.text
 
 
-def fake_engine_env(server_env: dict[str, str]) -> dict[str, str]:
-    path = os.pathsep.join(p for p in (str(HERE), os.environ.get("PYTHONPATH", "")) if p)
-    return {**server_env, "ERRLANG_LSP_ENGINE": "fake_engine", "PYTHONPATH": path}
-
-
 @pytest.mark.parametrize("seed", [1, pytest.param(2, marks=pytest.mark.slow)])
 async def test_fuzz_with_the_fake_engine(
-    workspace: Path, server_env: dict[str, str], seed: int
+    workspace: Path, seed: int, fake_engine_env: dict[str, str]
 ) -> None:
-    fuzzer = await fuzz_round(workspace, fake_engine_env(server_env), seed, 1500, True)
+    fuzzer = await fuzz_round(workspace, fake_engine_env, seed, 1500, True)
     assert fuzzer.edits >= 1500
     assert fuzzer.verdicts_checked >= 10, "publications were checked"
 
@@ -399,20 +393,20 @@ async def _diagnostics_of(workspace: Path, env: dict[str, str], text: str) -> li
 
 @pytest.mark.parametrize("engine", ["fake", "real"])
 async def test_verdict_column_after_astral_characters(
-    workspace: Path, server_env: dict[str, str], engine: str
+    workspace: Path, server_env: dict[str, str], engine: str, fake_engine_env: dict[str, str]
 ) -> None:
     """The engine's UTF-8 byte column (cpp's; the fake engine's too) becomes UTF-16 units."""
     text = BASE.replace("  assert(x > 0);", "  /*𝔘𝔘*/ assert(x > 0);")
     text = text.replace("errlang: learn", "nothing to learn")  # the check alone
-    env = fake_engine_env(server_env) if engine == "fake" else server_env
+    env = fake_engine_env if engine == "fake" else server_env
     diagnostics = await _diagnostics_of(workspace, env, text)
     verdict = next(d for d in diagnostics if d.range.start.line == 8)
     assert verdict.range.start.character == utf16_length("  /*𝔘𝔘*/ ")
 
 
-async def test_lone_cr_line_ends(workspace: Path, server_env: dict[str, str]) -> None:
+async def test_lone_cr_line_ends(workspace: Path, fake_engine_env: dict[str, str]) -> None:
     text = BASE.replace("step();\n", "step();\r")
-    diagnostics = await _diagnostics_of(workspace, fake_engine_env(server_env), text)
+    diagnostics = await _diagnostics_of(workspace, fake_engine_env, text)
     verdict = next(d for d in diagnostics if d.range.start.line == 9)
     assert verdict.range.end.character == len("  assert(x != 3);")
 
@@ -431,8 +425,8 @@ async def test_fuzz_with_the_real_engine(workspace: Path, server_env: dict[str, 
     assert fuzzer.edits >= 100
 
 
-async def test_target_of_a_deleted_marker(workspace: Path, server_env: dict[str, str]) -> None:
-    async with errlang_client(workspace, env=fake_engine_env(server_env)) as client:
+async def test_target_of_a_deleted_marker(workspace: Path, fake_engine_env: dict[str, str]) -> None:
+    async with errlang_client(workspace, env=fake_engine_env) as client:
         fuzzer, doc = open_base(client, workspace)
         await client.wait_for_state(doc.uri, 8, "done")
         client.edit(doc.uri, 7, "", end_line=8)  # delete the marker line
@@ -444,11 +438,11 @@ async def test_target_of_a_deleted_marker(workspace: Path, server_env: dict[str,
 
 
 async def test_no_verdict_of_an_older_text_under_a_newer_version(
-    workspace: Path, server_env: dict[str, str]
+    workspace: Path, fake_engine_env: dict[str, str]
 ) -> None:
     """An assertion edited in place keeps no verdict: learning on the unsaved text publishes
     the diagnostics of that text only (the check's verdicts wait for the next save)."""
-    async with errlang_client(workspace, env=fake_engine_env(server_env)) as client:
+    async with errlang_client(workspace, env=fake_engine_env) as client:
         fuzzer, doc = open_base(client, workspace)
         await settle(client)
         assert any(d.range.start.line == 9 for d in client.published[doc.uri][-1].diagnostics)
@@ -465,11 +459,13 @@ async def test_no_verdict_of_an_older_text_under_a_newer_version(
 
 
 async def test_late_configuration_answer(
-    workspace: Path, server_env: dict[str, str], capfd: pytest.CaptureFixture[str]
+    workspace: Path,
+    capfd: pytest.CaptureFixture[str],
+    fake_engine_env: dict[str, str],
 ) -> None:
     """A client answering ``workspace/configuration`` after the server's 3 s: the analysis
     goes on with defaults, and runs again with the late answer, once (no InvalidStateError)."""
-    env = {**fake_engine_env(server_env), "ERRLANG_LSP_LOG": "INFO"}
+    env = {**fake_engine_env, "ERRLANG_LSP_LOG": "INFO"}
     answering: list[asyncio.Task[Any]] = []
     async with errlang_client(workspace, env=env, settings={"loopBound": 4}) as client:
 
@@ -501,13 +497,13 @@ async def test_late_configuration_answer(
 
 
 async def test_columns_in_a_negotiated_utf8_encoding(
-    workspace: Path, server_env: dict[str, str]
+    workspace: Path, fake_engine_env: dict[str, str]
 ) -> None:
     """A client that offers ``utf-8`` positions gets them: UTF-8 columns in the ranges."""
     capabilities = client_capabilities("visual-studio-code")
     capabilities.general = types.GeneralClientCapabilities(position_encodings=["utf-8"])
     client = make_client()
-    env = {**os.environ, **fake_engine_env(server_env)}
+    env = {**os.environ, **fake_engine_env}
     await client.start_io(*SERVER_COMMAND, "--workers", "1", env=env)
     try:
         result = await client.initialize_session(
@@ -530,11 +526,11 @@ async def test_columns_in_a_negotiated_utf8_encoding(
 
 
 async def test_target_of_a_malformed_marker_keeps_no_older_result(
-    workspace: Path, server_env: dict[str, str]
+    workspace: Path, fake_engine_env: dict[str, str]
 ) -> None:
     """A marker garbled into a malformed one: its target is reported, not learned, so the
     automaton learned on the older text must go (it stayed ``stale`` for ever)."""
-    async with errlang_client(workspace, env=fake_engine_env(server_env)) as client:
+    async with errlang_client(workspace, env=fake_engine_env) as client:
         fuzzer, doc = open_base(client, workspace)
         await client.wait_for_state(doc.uri, 8, "done")
         at = BASE.index("// errlang: learn") + len("// errlang: learn")
@@ -548,13 +544,13 @@ async def test_target_of_a_malformed_marker_keeps_no_older_result(
 
 
 async def test_check_of_a_superseded_save_is_not_shown(
-    workspace: Path, server_env: dict[str, str]
+    workspace: Path, fake_engine_env: dict[str, str]
 ) -> None:
     """Settings change while a check of the same text is running: the older check (slow at
     loop bound 2, cancelled but answering within the grace period) arrives after the newer
     one and must not replace it (it was shown as current: the same text)."""
     text = BASE.replace("  // errlang: learn\n", "").replace("SLEEP(0.05)", "HANG_AT_BOUND(2, 0.8)")
-    env = fake_engine_env(server_env)
+    env = fake_engine_env
     async with errlang_client(workspace, env=env, settings={"loopBound": 2}) as client:
         fuzzer = Fuzzer(client, random.Random(0))
         doc = Document((workspace / "a.c").resolve().as_uri(), text, version=0)
@@ -582,11 +578,11 @@ async def wait_until_running(client: ErrlangClient, label: str, timeout: float =
 
 
 async def test_save_while_a_cancelled_learn_of_the_same_text_runs(
-    workspace: Path, server_env: dict[str, str]
+    workspace: Path, fake_engine_env: dict[str, str]
 ) -> None:
     """The user cancels a learning run, then saves the same text before the run has stopped:
     the save must learn again, not wait for the cancelled run (which ends with nothing)."""
-    env = {**fake_engine_env(server_env), "ERRLANG_LSP_JOB_DELAY": "learn=0.8:hard"}
+    env = {**fake_engine_env, "ERRLANG_LSP_JOB_DELAY": "learn=0.8:hard"}
     async with errlang_client(workspace, env=env) as client:
         await settle(client)
         fuzzer, doc = open_base(client, workspace)

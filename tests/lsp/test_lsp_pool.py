@@ -7,23 +7,13 @@ import os
 import signal
 import sys
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 import pytest_asyncio
 from errlang_lsp.pool import Job, JobSpec, WorkerPool
 
-pytestmark = pytest.mark.asyncio
-
-HERE = Path(__file__).parent
-
-
-@pytest.fixture(autouse=True)
-def _fake_engine_importable(monkeypatch: pytest.MonkeyPatch) -> None:
-    # spawned workers import the engine by name: make tests/lsp importable for them
-    path = os.environ.get("PYTHONPATH", "")
-    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(p for p in (str(HERE), path) if p))
-    monkeypatch.syspath_prepend(str(HERE))
+# spawned workers import the engine by name: tests/lsp importable for them (conftest.py)
+pytestmark = [pytest.mark.asyncio, pytest.mark.usefixtures("fake_engine_importable")]
 
 
 @pytest_asyncio.fixture

@@ -7,7 +7,6 @@ one, never one of a cancelled, finished or superseded run."""
 from __future__ import annotations
 
 import asyncio
-import os
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -18,16 +17,7 @@ from errlang_lsp.features.automaton import shown_partial
 from errlang_lsp.pool import Job, JobSpec, WorkerPool, partial_text
 from errlang_lsp.state import DocumentState, LearnRecord, Snapshot, Target
 
-pytestmark = pytest.mark.asyncio
-
-HERE = Path(__file__).parent
-
-
-@pytest.fixture(autouse=True)
-def _fake_engine_importable(monkeypatch: pytest.MonkeyPatch) -> None:
-    path = os.environ.get("PYTHONPATH", "")
-    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(p for p in (str(HERE), path) if p))
-    monkeypatch.syspath_prepend(str(HERE))
+pytestmark = [pytest.mark.asyncio, pytest.mark.usefixtures("fake_engine_importable")]
 
 
 @pytest_asyncio.fixture

@@ -26,7 +26,7 @@ from pathlib import Path
 
 import z3
 from errlang.frontend import parse_file
-from errlang.session import check_bound
+from errlang.session import check_bound, check_budget
 from errlang.session.check import lowered_for_check
 from errlang.teacher import solver as solver_module
 from errlang.teacher.fresh_solver import PREPROCESS, fresh_solver, pure_bit_vectors
@@ -63,10 +63,10 @@ def export(path: str, size: int, bound: int, into: Path, seconds: float) -> None
 
     setattr(solver_module.BoundedSolver, "_satisfiable", recorded)  # noqa: B010 (a method)
     started = time.process_time()
-    step = check_bound.BoundCheck(ir, bound, check_bound.Budget.start(seconds), frozenset())
+    step = check_bound.BoundCheck(ir, bound, check_budget.Budget.start(seconds), frozenset())
     try:
         step.run(list(ir.source.assertions))
-    except check_bound.OutOfTime as stop:
+    except check_budget.OutOfTime as stop:
         print(f"out of time ({stop.stage})")
     print(f"{len(rows)} queries, {time.process_time() - started:.2f} s CPU in all")
     (into / "queries.json").write_text(json.dumps(rows, indent=1))

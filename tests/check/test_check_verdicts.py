@@ -9,7 +9,8 @@ from typing import Any
 
 from check_testing import PROGRAMS, checked
 from errlang.encoder.encoding import DIVISION_BY_ZERO, LOOP_BOUND
-from errlang.session.check import AUTO_SCHEDULE, check, check_program
+from errlang.session.check import check, check_program
+from errlang.session.check_schedule import AUTO_SCHEDULE
 from errlang.session.settings import Settings
 
 

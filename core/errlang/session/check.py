@@ -1,11 +1,12 @@
 """`check`: a verdict for every assertion and a finding for every reachable undefined behaviour
 (DESIGN §2; issue 16).
 
-Without a loop bound the bound is deepened along :data:`AUTO_SCHEDULE` until the analysis is
-complete (no run reaches the bound), every assertion has failed, or the time budget runs out;
-each assertion keeps its first failure, and the others the verdict of the deepest bound
-finished. With a loop bound, only that bound is checked. The time budget is hard: the encoder
-and every solver call stop at its deadline, and what was established by then is kept.
+Without a loop bound the bound is deepened along the automatic schedule
+(:mod:`errlang.session.check_schedule`) until the analysis is complete (no run reaches the
+bound), every assertion has failed, or the time budget runs out; each assertion keeps its
+first failure, and the others the verdict of the deepest bound finished. With a loop bound,
+only that bound is checked. The time budget is hard: the encoder and every solver call stop at
+its deadline, and what was established by then is kept.
 """
 
 from __future__ import annotations
@@ -14,23 +15,17 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
-from errlang.encoder.array_loops import TRIP_FACTOR
-from errlang.encoder.encoding import LOOP_BOUND
 from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled
 from errlang.frontend import AssertionSite, FrontendError, Program, parse_file
 from errlang.ir.program import IRProgram, build_ir
 from errlang.session import check_reasons as reasons
 from errlang.session.assumptions import allocation_assumptions
-from errlang.session.check_bound import (
-    BoundCheck,
-    BoundOutcome,
-    Budget,
-    OutOfTime,
-    input_schedule,
-)
+from errlang.session.check_bound import BoundCheck, BoundOutcome
+from errlang.session.check_budget import Budget, OutOfTime
 from errlang.session.check_files import located
 from errlang.session.check_json import check_json
 from errlang.session.check_proof import Proofs  # issue 33: holds for all runs by k-induction
+from errlang.session.check_schedule import next_index, schedule_for
 from errlang.session.errors import AnalysisCancelled
 from errlang.session.front_budget import (
     FrontEndOutOfTime,
@@ -48,16 +43,6 @@ from errlang.session.verdicts import (
     Finding,
     InputError,
     with_deciding_steps,
-)
-
-# Bounds tried when none is given: +1 up to 4 (most bugs need few iterations; each step is
-# cheap), then about ×1.5 (deep loops are reached in few encodings; the total time is a small
-# multiple of the last bound's).
-# No fixed cap below what the budget pays for (issue 23): the schedule goes on by ×1.5 to
-# about a million, and the time budget ends it.
-AUTO_SCHEDULE = (
-    *(1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256),
-    *(256 * 3**k // 2**k for k in range(1, 22)),
 )
 
 
@@ -206,15 +191,10 @@ class _Deepening:
     def sites(self) -> Sequence[AssertionSite]:
         return self.ir.source.assertions
 
-    def schedule(self) -> tuple[int, ...]:
-        # the input's length among the bounds (issue 30: check_bound.input_schedule)
-        automatic = input_schedule(self.ir, AUTO_SCHEDULE)
-        return (self.settings.loop_bound,) if self.settings.loop_bound else automatic
-
     def run(self) -> None:
         reachable = set(self.ir.reachable("main"))
         open_sites = [s for s in self.sites if s.function in reachable]
-        schedule = self.schedule()
+        schedule = schedule_for(self.ir, self.settings.loop_bound)
         at = 0
         while at < len(schedule):
             bound = schedule[at]
@@ -229,32 +209,7 @@ class _Deepening:
                 return
             if outcome.stalled:
                 return
-            at = self._next(schedule, at, outcome)
-
-    def _next(self, schedule: tuple[int, ...], at: int, outcome: BoundOutcome) -> int:
-        """The index of the next bound to try after ``schedule[at]``: the next one, or further
-        when every loop the bound cut runs at has a known trip count T, so that no bound below
-        T / TRIP_FACTOR (where the encoder unwinds it in full) can complete them — at most to
-        TRIP_FACTOR times the next bound, whose encoding would have been paid for anyway."""
-        needed = []
-        for cut in outcome.cuts:
-            if not cut.limits_runs:
-                continue
-            function = self.ir.functions.get(cut.function)
-            loops = (
-                []
-                if function is None
-                else [loop for loop, line in function.loop_lines.items() if line == cut.line]
-            )
-            trips = [self.ir.loop_trips[loop] for loop in loops if loop in self.ir.loop_trips]
-            if cut.reason != LOOP_BOUND or not trips:
-                return at + 1
-            needed.append(-(-max(trips) // TRIP_FACTOR))
-        if not needed or at + 1 >= len(schedule):
-            return at + 1
-        target = min(min(needed), TRIP_FACTOR * schedule[at + 1])
-        later = [k for k in range(at + 1, len(schedule)) if schedule[k] >= target]
-        return later[0] if later else at + 1
+            at = next_index(self.ir, schedule, at, outcome.cuts)
 
     def _bound(self, bound: int, open_sites: list[AssertionSite]) -> BoundOutcome | None:
         known = frozenset((f.reason, f.line, f.column, f.function) for f in self.findings)

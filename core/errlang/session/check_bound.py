@@ -7,18 +7,18 @@ from __future__ import annotations
 
 import itertools
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import z3
 
 from errlang.encoder.encoding import Encoding
-from errlang.encoder.input_loops import input_loops
 from errlang.encoder.values import disj
 from errlang.frontend import AssertionSite
 from errlang.frontend.conventions import ERROR_FUNCTIONS
-from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
+from errlang.session.bound_terms import cut_sites, formula_size, summarised_loops
+from errlang.session.check_budget import Budget, OutOfTime
 from errlang.session.check_reach import Reachability
 from errlang.session.deadline import encode_until
 from errlang.session.verdicts import CutKind, CutSite, Finding
@@ -32,47 +32,9 @@ from errlang.teacher.solver import (
 UB_LETTER = "!ub"  # the last letter of the word of a run cut by undefined behaviour
 MAX_SITE_QUERIES = 100  # undefined-behaviour sites asked about per bound
 MAX_UB_BEFORE = 8  # undefined-behaviour sites asked about per assertion
-RESERVE = 0.5  # seconds of the budget kept for what follows the analysis
-FORMULA_SIZE_LIMIT = 1_000_000  # nodes; bigger formulas are not measured (it costs seconds)
 # seconds of an incremental query after which the bound's queries go to fresh solvers
 # (teacher.solver: z3's preprocessing and SAT solver, 2.5x faster on the parser harnesses)
 SWITCH_AFTER = 1.0
-
-
-class OutOfTime(Exception):
-    """The time budget ran out; ``stage`` says during what (encoding, solving)."""
-
-    def __init__(self, stage: str) -> None:
-        super().__init__(stage)
-        self.stage = stage
-
-
-@dataclass(frozen=True)
-class Budget:
-    """A hard time budget: a ``time.monotonic()`` deadline and the caller's cancel callback."""
-
-    seconds: float
-    deadline: float
-    cancel: Callable[[], bool] | None = None
-
-    @staticmethod
-    def start(
-        seconds: float, cancel: Callable[[], bool] | None = None, since: float | None = None
-    ) -> Budget:
-        """A budget of ``seconds`` from ``since`` (a ``time.monotonic()`` instant; default now);
-        the analysis stops :data:`RESERVE` earlier, to leave time for printing the results."""
-        start = time.monotonic() if since is None else since
-        return Budget(seconds, start + max(seconds - RESERVE, seconds / 2), cancel)
-
-    def remaining(self) -> float:
-        return self.deadline - time.monotonic()
-
-    def cancelled(self) -> bool:
-        return self.cancel is not None and self.cancel()
-
-    def stop_encoding(self) -> bool:
-        """The encoder's cancel callback: the caller cancelled or the deadline passed."""
-        return self.cancelled() or self.remaining() <= 0
 
 
 @dataclass
@@ -117,84 +79,6 @@ def encode_within(ir: IRProgram, bound: int, budget: Budget) -> Encoding:
     stop = budget.stop_encoding
     encoding, _ = encode_until(ir, "main", bound, ("functions",), stop, deadline, nests=True)
     return encoding
-
-
-def input_schedule(ir: IRProgram, schedule: tuple[int, ...]) -> tuple[int, ...]:
-    """The automatic depth's bounds with the input's length in them (issue 30). A loop over an
-    input of L values (the trip count of the loop that fills it: ``encoder.input_loops``)
-    needs L iterations, or L + 1 (``i <= len``, a NUL-terminated copy), and no more: L and
-    L + 1 are tried, and the bounds of ``schedule`` between L / 1.5 and L are left out (their
-    encodings would cost most of L's and could not complete such a loop)."""
-    lengths = {trips for trips in input_loops(ir).values() if trips > 4}
-    if not lengths:
-        return schedule
-    bounds = set(schedule)
-    for length in lengths:
-        bounds -= {b for b in schedule if length / 1.5 <= b < length}
-        bounds |= {length, length + 1}
-    return tuple(sorted(bounds))
-
-
-def summarised_loops(ir: IRProgram) -> dict[tuple[int, str], frozenset[int] | None]:
-    """(line, function) of each loop of ``ir`` that may run in one step, with the other lines
-    of its body: an ArrayLoop always does (None: its body is gone); a loop entry that carries
-    its summary (a subclass of LoopEnter: ScalarLoop, SumLoop, OpenArrayLoop) does on the runs
-    the encoder can summarise, and unwinds on the others (whose steps then pass its body)."""
-    found: dict[tuple[int, str], frozenset[int] | None] = {}
-    for name, function in ir.functions.items():
-        body = function.body
-        for pc, instr in enumerate(body):
-            if isinstance(instr, n.ArrayLoop):
-                found[(instr.loc.line, name)] = None
-            elif isinstance(instr, n.LoopEnter) and type(instr) is not n.LoopEnter:
-                back = max(
-                    (q for q, i in enumerate(body) if isinstance(i, n.Goto) and i.target == pc + 1),
-                    default=pc,
-                )
-                lines = {i.loc.line for i in body[pc + 1 : back + 1]} - {instr.loc.line}
-                found[(instr.loc.line, name)] = frozenset(lines)
-    return found
-
-
-def cut_sites(encoding: Encoding) -> list[tuple[CutSite, z3.BoolRef]]:
-    """Every place the encoding cuts runs, one guard per site (guards of a site are joined)."""
-    joined: dict[CutSite, list[z3.BoolRef]] = {}
-    for cut in encoding.cuts:
-        loc = cut.loc
-        kind: CutKind = cut.kind  # type: ignore[assignment]  # one of CUT_KINDS
-        site = CutSite(kind, cut.reason, loc.line, loc.column, loc.function)
-        joined.setdefault(site, []).append(cut.guard)
-    return [(site, disj(*guards)) for site, guards in joined.items()]
-
-
-def formula_size(terms: Iterable[z3.ExprRef], limit: int = FORMULA_SIZE_LIMIT) -> int | None:
-    """Number of distinct z3 nodes in ``terms`` (shared subterms once, a quantifier's body
-    counted); None above ``limit``. Walked through z3's C API: ``ExprRef.children()`` makes a
-    Python object per child and took 3.4 times longer (0.26 s on a formula of 8,000 nodes, a
-    tenth of a bound's questions)."""
-    given = list(terms)
-    if not given:
-        return 0
-    ctx = given[0].ctx_ref()
-    ast_id, kind, app_of = z3.Z3_get_ast_id, z3.Z3_get_ast_kind, z3.Z3_to_app
-    arity, argument = z3.Z3_get_app_num_args, z3.Z3_get_app_arg
-    seen: set[int] = set()
-    stack = [term.as_ast() for term in given]
-    while stack:
-        node = stack.pop()
-        key = ast_id(ctx, node)
-        if key in seen:
-            continue
-        seen.add(key)
-        if len(seen) > limit:
-            return None
-        found = kind(ctx, node)
-        if found == z3.Z3_APP_AST:
-            app = app_of(ctx, node)
-            stack.extend(argument(ctx, app, k) for k in range(arity(ctx, app)))
-        elif found == z3.Z3_QUANTIFIER_AST:
-            stack.append(z3.Z3_get_quantifier_body(ctx, node))
-    return len(seen)
 
 
 class BoundCheck:
@@ -242,32 +126,8 @@ class BoundCheck:
             excluded = self._loop_assertions([s for s in open_sites if s.index in looped])
             sites = cut_sites(self.encoding)
             self.guards = dict(sites)
-            # the bound's cuts decide completeness; one query about the others comes before
-            # the failures too: it warms the incremental solver up (on vla_sum.c the first
-            # failure query then takes 16 s instead of 45-75 s)
-            limits = [(c, g) for c, g in sites if c.limits_runs]
-            unanswered = self._cuts(limits)
-            complete = not unanswered and not self.outcome.cuts
-            self.outcome.complete = complete and not excluded
-            # deeper bounds cannot change what the exclusion leaves out, nor runs that only
-            # errlang's allocation limit cuts (no loop or recursion bound reached)
-            allocations = bool(self.outcome.cuts) and all(
-                c.kind != "bound" for c in self.outcome.cuts
-            )
-            self.outcome.stalled = (complete and bool(excluded)) or (not unanswered and allocations)
-            others = self._cuts([(c, g) for c, g in sites if not c.limits_runs], 1)
-            for site in open_sites:
-                if site.index in looped:
-                    continue
-                self._fails(site)
-                if excluded and site.index not in self.outcome.failures:
-                    self.outcome.unknown.setdefault(
-                        site.index,
-                        "the runs past the array loop at line "
-                        f"{', '.join(map(str, excluded))} are not analysed: its assertion "
-                        "can fail",
-                    )
-            others = self._cuts(others, MAX_SITE_QUERIES)
+            asked = [site for site in open_sites if site.index not in looped]
+            others = self._limits_and_failures(sites, asked, excluded)
             self.outcome.unexamined = len(others)
             self._warnings()
             self.outcome.cuts.sort(key=lambda c: (c.line, c.column, c.kind, c.reason))
@@ -289,6 +149,80 @@ class BoundCheck:
                 ]
             )
         return self.outcome
+
+    def _limits_and_failures(
+        self,
+        sites: list[tuple[CutSite, z3.BoolRef]],
+        asked: Sequence[AssertionSite],
+        excluded: list[int],
+    ) -> list[tuple[CutSite, z3.BoolRef]]:
+        """The bound's limits (completeness), then the failures of ``asked`` and the other cut
+        sites (undefined behaviour), as :meth:`_limits` leaves them: asked one by one unless
+        one query showed that no run reaches any of them. The other sites not examined."""
+        limits = [(c, g) for c, g in sites if c.limits_runs]
+        others = [(c, g) for c, g in sites if not c.limits_runs]
+        rest = [self.solver.ends(site.index) for site in asked] + [g for _, g in others]
+        unanswered, settled = self._limits(limits, rest)
+        complete = not unanswered and not self.outcome.cuts
+        self.outcome.complete = complete and not excluded
+        # deeper bounds cannot change what the exclusion leaves out, nor runs that only
+        # errlang's allocation limit cuts (no loop or recursion bound reached)
+        allocations = bool(self.outcome.cuts) and all(c.kind != "bound" for c in self.outcome.cuts)
+        self.outcome.stalled = (complete and bool(excluded)) or (not unanswered and allocations)
+        # one query about the other sites comes before the failures: it warms the incremental
+        # solver up (on vla_sum.c the first failure query then takes 16 s instead of 45-75 s)
+        others = [] if settled else self._cuts(others, 1)
+        for site in asked:
+            if not settled:
+                self._fails(site)
+            if excluded and site.index not in self.outcome.failures:
+                self.outcome.unknown.setdefault(
+                    site.index,
+                    "the runs past the array loop at line "
+                    f"{', '.join(map(str, excluded))} are not analysed: its assertion can fail",
+                )
+        return self._cuts(others, MAX_SITE_QUERIES)
+
+    def _limits(
+        self, limits: list[tuple[CutSite, z3.BoolRef]], rest: list[z3.BoolRef]
+    ) -> tuple[list[tuple[CutSite, z3.BoolRef]], bool]:
+        """Which of ``limits`` (the bound's cuts) some run reaches, as :meth:`_cuts` asks; and
+        whether no run reaches any of ``rest`` either (a failing end, another cut site).
+
+        While the solver is fresh and its formula bit-vectors (``BoundedSolver.bit_vectors``),
+        each query asks ``rest`` too: at a bound where nothing fails, the last query (no more
+        limits) then answers every failure and site at once, where one by one each fresh query
+        would bit-blast the whole formula again (30% less solving on the parser harnesses,
+        docs/benchmarks-scaling.md; with arrays, z3's default solver did not answer the union
+        of a tokenizer's questions in a minute, which it answers one by one in seconds). A
+        run found that reaches no limit fails an assertion or reaches another site: ``rest`` is
+        then left to the questions one by one, whose runs are those a query of that one
+        question gives (a fresh solver's answer depends only on its query). The incremental
+        solver is asked as before, ``rest`` apart (its answers depend on the queries before).
+        Returns the limits not answered and whether ``rest`` is settled."""
+        remaining = list(limits)
+        together = bool(rest)
+        while True:
+            joined = together and self.solver.fresh
+            targets = [g for _, g in remaining] + (rest if joined else [])
+            if not targets:
+                return [], False
+            try:
+                model = self._ask(disj(*targets))
+            except SolverUnknown:
+                return remaining, False
+            if model is None:
+                return [], joined
+            hit = [(c, g) for c, g in remaining if z3.is_true(model.eval(g, True))]
+            if not hit:
+                if not joined:  # cannot happen for a model of the disjunction
+                    return remaining, False
+                together = False
+                continue
+            for site, _ in hit:
+                self.outcome.cuts.append(site)
+                self._finding(site, model)
+            remaining = [(c, g) for c, g in remaining if (c, g) not in hit]
 
     def _loop_assertions(self, sites: Sequence[AssertionSite]) -> list[int]:
         """Ask the assertions of summarised array loops (``sites``, open) first. Past a loop

@@ -1,12 +1,12 @@
-"""check_bound.input_schedule (issue 30): the automatic depth tries the input's length L and
+"""check_schedule.input_schedule (issue 30): the automatic depth tries the input's length L and
 L + 1 and leaves out the bounds between L / 1.5 and L; programs without an input loop keep
 the schedule."""
 
 from __future__ import annotations
 
 from errlang.frontend import parse_file
-from errlang.session.check import AUTO_SCHEDULE, lowered_for_check
-from errlang.session.check_bound import input_schedule
+from errlang.session.check import lowered_for_check
+from errlang.session.check_schedule import AUTO_SCHEDULE, input_schedule
 
 HARNESS = """
 extern char __VERIFIER_nondet_char(void);

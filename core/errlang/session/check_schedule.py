@@ -1,0 +1,76 @@
+"""Which loop bounds ``check`` tries, and in which order (DESIGN §2: the automatic depth;
+issue 30: the input's length among them).
+
+Without ``--loop-bound`` the bound is deepened along :data:`AUTO_SCHEDULE` with the input's
+length put in (:func:`input_schedule`); after each bound, :func:`next_index` may skip bounds
+that cannot complete the loops cut there. Skipping a bound never changes what a verdict
+claims: each verdict is that of a bound whose questions were all asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from errlang.encoder.array_loops import TRIP_FACTOR
+from errlang.encoder.encoding import LOOP_BOUND
+from errlang.encoder.input_loops import input_loops
+from errlang.ir.program import IRProgram
+from errlang.session.verdicts import CutSite
+
+# Bounds tried when none is given: +1 up to 4 (most bugs need few iterations; each step is
+# cheap), then about ×1.5 (deep loops are reached in few encodings; the total time is a small
+# multiple of the last bound's).
+# No fixed cap below what the budget pays for (issue 23): the schedule goes on by ×1.5 to
+# about a million, and the time budget ends it.
+AUTO_SCHEDULE = (
+    *(1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256),
+    *(256 * 3**k // 2**k for k in range(1, 22)),
+)
+
+
+def schedule_for(ir: IRProgram, loop_bound: int | None) -> tuple[int, ...]:
+    """The bounds to try: ``loop_bound`` alone when given, else the automatic depth's."""
+    return (loop_bound,) if loop_bound else input_schedule(ir, AUTO_SCHEDULE)
+
+
+def input_schedule(ir: IRProgram, schedule: tuple[int, ...]) -> tuple[int, ...]:
+    """The automatic depth's bounds with the input's length in them (issue 30). A loop over an
+    input of L values (the trip count of the loop that fills it: ``encoder.input_loops``)
+    needs L iterations, or L + 1 (``i <= len``, a NUL-terminated copy), and no more: L and
+    L + 1 are tried, and the bounds of ``schedule`` between L / 1.5 and L are left out (their
+    encodings would cost most of L's and could not complete such a loop)."""
+    lengths = {trips for trips in input_loops(ir).values() if trips > 4}
+    if not lengths:
+        return schedule
+    bounds = set(schedule)
+    for length in lengths:
+        bounds -= {b for b in schedule if length / 1.5 <= b < length}
+        bounds |= {length, length + 1}
+    return tuple(sorted(bounds))
+
+
+def next_index(ir: IRProgram, schedule: tuple[int, ...], at: int, cuts: Sequence[CutSite]) -> int:
+    """The index of the next bound to try after ``schedule[at]``, whose reachable cut sites
+    are ``cuts``: the next one, or further when every loop the bound cut runs at has a known
+    trip count T, so that no bound below T / TRIP_FACTOR (where the encoder unwinds it in
+    full) can complete them — at most to TRIP_FACTOR times the next bound, whose encoding
+    would have been paid for anyway."""
+    needed = []
+    for cut in cuts:
+        if not cut.limits_runs:
+            continue
+        function = ir.functions.get(cut.function)
+        loops = (
+            []
+            if function is None
+            else [loop for loop, line in function.loop_lines.items() if line == cut.line]
+        )
+        trips = [ir.loop_trips[loop] for loop in loops if loop in ir.loop_trips]
+        if cut.reason != LOOP_BOUND or not trips:
+            return at + 1
+        needed.append(-(-max(trips) // TRIP_FACTOR))
+    if not needed or at + 1 >= len(schedule):
+        return at + 1
+    target = min(min(needed), TRIP_FACTOR * schedule[at + 1])
+    later = [k for k in range(at + 1, len(schedule)) if schedule[k] >= target]
+    return later[0] if later else at + 1

@@ -189,17 +189,16 @@ class BoundCheck:
         """Which of ``limits`` (the bound's cuts) some run reaches, as :meth:`_cuts` asks; and
         whether no run reaches any of ``rest`` either (a failing end, another cut site).
 
-        While the solver is fresh and its formula bit-vectors (``BoundedSolver.bit_vectors``),
-        each query asks ``rest`` too: at a bound where nothing fails, the last query (no more
-        limits) then answers every failure and site at once, where one by one each fresh query
-        would bit-blast the whole formula again (30% less solving on the parser harnesses,
-        docs/benchmarks-scaling.md; with arrays, z3's default solver did not answer the union
-        of a tokenizer's questions in a minute, which it answers one by one in seconds). A
-        run found that reaches no limit fails an assertion or reaches another site: ``rest`` is
-        then left to the questions one by one, whose runs are those a query of that one
-        question gives (a fresh solver's answer depends only on its query). The incremental
-        solver is asked as before, ``rest`` apart (its answers depend on the queries before).
-        Returns the limits not answered and whether ``rest`` is settled."""
+        While the solver is fresh, each query asks ``rest`` too: at a bound where nothing
+        fails, the last query (no more limits) then answers every failure and site at once,
+        where one by one each fresh query would preprocess (and bit-blast) the whole formula
+        again: 15% less solving over six parser harnesses, from 2.4 times less to 15% more
+        (docs/benchmarks-scaling.md, "Where it stands"). A run found that reaches no limit
+        fails an assertion or reaches another site: ``rest`` is then left to the questions one
+        by one, whose runs are those a query of that one question gives (a fresh solver's
+        answer depends only on its query). The incremental solver is asked as before, ``rest``
+        apart (its answers depend on the queries before). Returns the limits not answered and
+        whether ``rest`` is settled."""
         remaining = list(limits)
         together = bool(rest)
         while True:

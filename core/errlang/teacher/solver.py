@@ -245,8 +245,6 @@ class BoundedSolver:
         # solvers (floating point, array loops) are not incremental anyway
         self.switch_after = None if self.floating or encoding.array_loops else switch_after
         self.fresh = start_fresh and self.switch_after is not None
-        # the last fresh solver was z3's bit-vector pipeline (None: no fresh solver yet)
-        self.bit_vectors: bool | None = None
         self._active = self.solver  # the solver the running check uses
         self._call_ms = self.timeout_ms  # z3's timeout of the running check
         self.calls = 0
@@ -374,7 +372,6 @@ class BoundedSolver:
         query's ``conditions`` (:mod:`errlang.teacher.fresh_solver`), as the active one."""
         ctx = self.solver.ctx
         pure = pure_bit_vectors([*self.solver.assertions(), *conditions], ctx)
-        self.bit_vectors = pure
         self._active = fresh_solver(ctx, bit_vectors=pure)
         self._active.set("timeout", self._call_ms)
         self._active.add(*self.solver.assertions())

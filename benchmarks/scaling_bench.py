@@ -14,6 +14,13 @@ average is printed with each row: the machine is shared, and wall time on 2 core
 it. ``--engine-at COMMIT`` measures the engine of an earlier commit (its ``core/`` extracted
 with ``git archive`` into a temporary directory and put first on PYTHONPATH): the "before"
 column of docs/benchmarks-scaling.md was measured that way.
+
+Python's bytecode: a user's installed errlang has its modules compiled once (pip writes the
+``.pyc`` files); where ``PYTHONDONTWRITEBYTECODE`` is set (this machine's sessions set it) every
+process compiles the ~260 modules of errlang it imports again, 0.3-0.4 s of CPU per
+``errlang check``. The runs
+measured here get a bytecode cache of their own (``PYTHONPYCACHEPREFIX`` in the temporary
+directory, filled by one warm-up check per engine); ``--no-bytecode-cache`` measures without.
 """
 
 from __future__ import annotations
@@ -45,13 +52,33 @@ def engine_at(commit: str, into: Path) -> Path:
     return into / "core"
 
 
-def measure(
-    path: Path, size: int, timeout: float, core: Path | None, defines: tuple[str, ...] = ()
-) -> dict[str, Any]:
-    """One ``errlang check --json`` run of ``path`` at ``-DN=size``."""
+WARM_UP = "#include <assert.h>\nint main(void) { int x = 1; assert(x == 1); return 0; }\n"
+
+
+def environment(core: Path | None, pycache: Path | None) -> dict[str, str]:
+    """The measured process's environment: ``core`` first on the path, ``pycache`` its bytecode
+    cache (None: as this process's environment says)."""
     env = dict(os.environ)
     if core is not None:
         env["PYTHONPATH"] = str(core)
+    if pycache is not None:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = str(pycache)
+    return env
+
+
+def warm_up(env: dict[str, str], scratch: Path) -> None:
+    """One check of a trivial program: every module a check imports compiled into the cache."""
+    program = scratch / "warm_up.c"
+    program.write_text(WARM_UP)
+    command = [sys.executable, "-m", "errlang", "check", str(program), "--json"]
+    subprocess.run(command, cwd=ROOT, env=env, capture_output=True, timeout=120)
+
+
+def measure(
+    path: Path, size: int, timeout: float, env: dict[str, str], defines: tuple[str, ...] = ()
+) -> dict[str, Any]:
+    """One ``errlang check --json`` run of ``path`` at ``-DN=size`` in the environment ``env``."""
     command = [sys.executable, "-m", "errlang", "check", str(path), f"-DN={size}"]
     command += [f"-D{name}" for name in defines]
     command += ["--json", "--timeout", str(timeout)]
@@ -110,6 +137,9 @@ def main() -> None:
     parser.add_argument("--define", nargs="*", default=[], help="more -D names, e.g. BUG")
     parser.add_argument("--engine-at", default=None, help="a commit whose engine to measure")
     parser.add_argument("--json", default=None, help="write the rows here")
+    parser.add_argument(
+        "--no-bytecode-cache", action="store_true", help="compile every module in every run"
+    )
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
     paths = sorted(HARNESSES.glob("*.c"))
@@ -120,9 +150,13 @@ def main() -> None:
     print("|---|---|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as scratch:
         core = engine_at(args.engine_at, Path(scratch)) if args.engine_at else None
+        pycache = None if args.no_bytecode_cache else Path(scratch) / "pycache"
+        env = environment(core, pycache)
+        if pycache is not None:
+            warm_up(env, Path(scratch))
         for size in sizes:
             for path in paths:
-                row = measure(path, size, args.timeout, core, tuple(args.define))
+                row = measure(path, size, args.timeout, env, tuple(args.define))
                 rows.append(row)
                 print(
                     f"| {path.stem} | {size} | {verdict_text(row)} | {row['cpu']:.1f} | "

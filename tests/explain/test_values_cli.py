@@ -165,16 +165,8 @@ def test_dangling_pointers_are_named_as_such(
     assert "fails with: q = (heap object from line 5) (dangling), s = &local (dangling)" in text
 
 
-LOOP_ONE_LINE = """#include <assert.h>
-int a[1000];
-int main(void) {
-    int s = 0;
-    int i;
-    for (i = 0; i < 1000; i++) s = s + 1 + a[i] * s;
-    assert(s != 1000);
-    return 0;
-}
-"""
+# the editor shows the same program (tests/lsp/test_lsp_loop_values.py)
+LOOP_ONE_LINE = (Path(__file__).parent / "programs" / "loop_one_line.c").read_text()
 
 
 def test_a_loop_on_one_line_reads_in_a_few_values(

@@ -13,16 +13,8 @@ from errlang_lsp import decisions, summaries, worker
 from errlang_lsp.testing import errlang_client
 from lsprotocol import types
 
-LOOP_ONE_LINE = """#include <assert.h>
-int a[1000];
-int main(void) {
-    int s = 0;
-    int i;
-    for (i = 0; i < 1000; i++) s = s + 1 + a[i] * s;
-    assert(s != 1000);
-    return 0;
-}
-"""
+# the command line shows the same program (tests/explain/test_values_cli.py)
+LOOP_ONE_LINE = (Path(__file__).parents[1] / "explain" / "programs" / "loop_one_line.c").read_text()
 ASSERTION = 6  # 0-based
 LOOP = 5
 GROUPED = "i = 0, 1, 2, …, 1000 (1001 writes), s = 1, 2, 3, …, 1000 (1000 writes)"

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from errlang_lsp.compile_commands import database_of, find_database, resolved, unit_paths
+from errlang_lsp.json_walk import objects
 
 Json = dict[str, Any]
 ITEMS = ("assertions", "findings", "errors", "warnings")
@@ -94,18 +95,10 @@ def localise(document: Any, path: Path) -> Any:
             seen[file] = resolved(file) == own
         return seen[file]
 
-    def walk(node: Any, key: str | None) -> None:
-        if isinstance(node, dict):
-            file = node.get("file")
-            if isinstance(file, str) and key != "target" and is_own(file):
-                del node["file"]
-            for name, value in node.items():
-                walk(value, name)
-        elif isinstance(node, list):
-            for value in node:
-                walk(value, key)
-
-    walk(document, None)
+    for node, key in objects(document):
+        file = node.get("file")
+        if isinstance(file, str) and key != "target" and is_own(file):
+            del node["file"]
     return document
 
 

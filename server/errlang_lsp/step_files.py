@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from errlang_lsp.json_walk import objects
+
 OWN = ""  # a step in the document itself (the check's own steps carry no ``file``)
 
 
@@ -23,19 +25,10 @@ def function_files(check: Any) -> dict[str, str]:
     check JSON, own ``file`` keys dropped) are all in one other file (only steps: an input's
     ``function`` is the function called, not where)."""
     seen: dict[str, set[str]] = {}
-
-    def walk(node: Any, key: str | None) -> None:
-        if isinstance(node, dict):
-            function, file = node.get("function"), node.get("file", OWN)
-            if key == "steps" and isinstance(function, str) and isinstance(node.get("line"), int):
-                seen.setdefault(function, set()).add(file if isinstance(file, str) else OWN)
-            for name, value in node.items():
-                walk(value, name)
-        elif isinstance(node, list):
-            for value in node:
-                walk(value, key)
-
-    walk(check, None)
+    for node, key in objects(check):
+        function, file = node.get("function"), node.get("file", OWN)
+        if key == "steps" and isinstance(function, str) and isinstance(node.get("line"), int):
+            seen.setdefault(function, set()).add(file if isinstance(file, str) else OWN)
     return {
         function: next(iter(files))
         for function, files in seen.items()
@@ -49,21 +42,11 @@ def with_step_files(automaton: Any, files: dict[str, str]) -> Any:
     places in another file; in place, returned. Its ``target`` is the document's."""
     if not files or not isinstance(automaton, dict):
         return automaton
-
-    def walk(node: Any) -> None:
-        if isinstance(node, dict):
-            function = node.get("function")
-            located = isinstance(node.get("line"), int) and "file" not in node
-            if located and isinstance(function, str) and function in files:
-                node["file"] = files[function]
-            for key, value in node.items():
-                if key != "target":
-                    walk(value)
-        elif isinstance(node, list):
-            for value in node:
-                walk(value)
-
-    walk(automaton)
+    for node, _ in objects(automaton, skip=frozenset({"target"})):
+        function = node.get("function")
+        located = isinstance(node.get("line"), int) and "file" not in node
+        if located and isinstance(function, str) and function in files:
+            node["file"] = files[function]
     return automaton
 
 

@@ -24,25 +24,22 @@ A publication names the current document version and holds only diagnostics comp
 current text (results whose text equals it: ``doc.shown_check``, learn failures, marker errors
 of ``doc.marked_on``). After an edit, the verdicts of the older text are not published again
 under a newer version, not even on lines that moved: they wait for the next save's check.
+
+This module is the feature (what is published when); the check's diagnostics are made in
+:mod:`.check_diagnostics`, a failing run's related information in :mod:`.run_related`.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any
-
-from errlang_lsp import decisions, program, summaries
 from errlang_lsp import editor_words as words
 from errlang_lsp.compile_commands import resolved
 from errlang_lsp.features.base import Feature
-from errlang_lsp.features.elsewhere import ElsewhereDiagnostics, failures_reached, step_location
+from errlang_lsp.features.check_diagnostics import check_diagnostics
+from errlang_lsp.features.elsewhere import ElsewhereDiagnostics
 from errlang_lsp.features.host import FeatureHost
-from errlang_lsp.lines import span_to_line_end
-from errlang_lsp.state import CheckRecord, DocumentState, Target
+from errlang_lsp.features.run_related import errlang_diagnostic
+from errlang_lsp.state import DocumentState, Target
 from lsprotocol import types
-
-MAX_RELATED_STEPS = 40
-SHORT_RUN = 8  # steps of a run listed in full as related information
 
 
 class DiagnosticsFeature(Feature):
@@ -144,268 +141,6 @@ def _check_pending(doc: DocumentState) -> bool:
     return job is not None and job.state != "finished" and job.spec.arguments["text"] == doc.text
 
 
-def check_diagnostics(
-    doc: DocumentState, record: CheckRecord, commands: bool = False
-) -> list[types.Diagnostic]:
-    """The check's diagnostics; ``commands``: the client runs errlang's commands (the
-    extension), so a failure's message may name *errlang: Show automaton*."""
-    version = record.snapshot.version
-    diagnostics = []
-    if record.failure:
-        diagnostics.append(_diagnostic(doc, 0, 0, f"errlang: {record.failure}", "failed"))
-    errors = record.all_errors()
-    no_main = words.has_no_main(errors)
-    for error in errors:
-        line = doc.line_now(max(int(error.get("line") or 1) - 1, 0), version)
-        if line is None:
-            continue
-        column = max(int(error.get("column") or 1) - 1, 0)
-        if words.is_no_main(error):  # a library file: a note with what to do, no Error
-            message = words.no_main_text(doc.path.name)
-            severity = (  # quiet in a file of declarations: nothing of its own was skipped
-                types.DiagnosticSeverity.Information
-                if record.assertions()
-                else types.DiagnosticSeverity.Hint
-            )
-            diagnostics.append(_diagnostic(doc, line, column, message, "no-main", severity))
-            continue
-        message = words.error_text(str(error.get("message", "invalid input")))
-        diagnostics.append(_diagnostic(doc, line, column, message, "input"))
-    for warning in (record.result or {}).get("warnings") or []:  # undeclared functions
-        line = doc.line_now(max(int(warning.get("line") or 1) - 1, 0), version)
-        if line is not None:
-            column = max(int(warning.get("column") or 1) - 1, 0)
-            message = str(warning.get("message", "warning"))
-            severity = types.DiagnosticSeverity.Warning
-            diagnostics.append(_diagnostic(doc, line, column, message, "warning", severity))
-    for assertion in record.assertions():
-        line = doc.line_now(int(assertion["line"]) - 1, version)
-        if line is None:
-            continue
-        column = max(int(assertion.get("column") or 1) - 1, 0)
-        diagnostic = _verdict_diagnostic(doc, record, assertion, line, column, commands)
-        if no_main and diagnostic is not None and assertion.get("reached") is False:
-            diagnostic = _diagnostic(
-                doc,
-                line,
-                column,
-                words.unchecked_text(str(assertion.get("text") or "assertion")),
-                "not-checked",
-                types.DiagnosticSeverity.Hint,
-            )
-        if diagnostic is not None:
-            diagnostics.append(diagnostic)
-    for finding in (record.result or {}).get("findings") or []:
-        diagnostic = _finding_diagnostic(doc, record, finding)
-        if diagnostic is not None:
-            diagnostics.append(diagnostic)
-    return diagnostics + _link_diagnostics(doc, record) + failures_reached(doc, record)
-
-
-def _link_diagnostics(doc: DocumentState, record: CheckRecord) -> list[types.Diagnostic]:
-    """Why the file was analysed alone although it is a unit of a program: its own problems
-    at their place, and one Information at the top naming the first problem."""
-    found = program.problems(record.result)
-    if not found:
-        return []
-    diagnostics = []
-    for problem in found:
-        if "file" not in problem:  # in this file (program.localise)
-            line = doc.line_now(max(int(problem.get("line") or 1) - 1, 0), record.snapshot.version)
-            if line is not None:
-                column = max(int(problem.get("column") or 1) - 1, 0)
-                diagnostics.append(_diagnostic(doc, line, column, str(problem["message"]), "link"))
-    first = found[0]
-    where = Path(str(first.get("file") or doc.path)).name
-    message = (
-        "errlang: analysed alone — the program of compile_commands.json this file belongs to "
-        f"could not be linked: {where}:{first.get('line', 1)}: {first.get('message', '?')}"
-    )
-    severity = types.DiagnosticSeverity.Information
-    diagnostics.append(_diagnostic(doc, 0, 0, message, "analysed-alone", severity))
-    return diagnostics
-
-
-def _finding_diagnostic(
-    doc: DocumentState, record: CheckRecord, finding: dict[str, Any]
-) -> types.Diagnostic | None:
-    """A reachable undefined behaviour: a warning at its line with a run reaching it."""
-    line = doc.line_now(int(finding.get("line") or 1) - 1, record.snapshot.version)
-    if line is None:
-        return None
-    column = max(int(finding.get("column") or 1) - 1, 0)
-    run = finding.get("run") or {}
-    inputs = summaries.describe_inputs(run)
-    given = f"; inputs: {', '.join(inputs)}" if inputs else ""
-    bound = finding.get("loop_bound")
-    within = f" within loop bound {bound}" if bound is not None else ""
-    message = f"undefined behaviour: {finding.get('reason', '?')} — a run{within} reaches it{given}"
-    diagnostic = _diagnostic(
-        doc, line, column, message, "undefined-behaviour", types.DiagnosticSeverity.Warning
-    )
-    diagnostic.related_information = _steps(doc, record, run) or None
-    return diagnostic
-
-
-def _verdict_diagnostic(
-    doc: DocumentState,
-    record: CheckRecord,
-    assertion: dict[str, Any],
-    line: int,
-    column: int,
-    commands: bool = False,
-) -> types.Diagnostic | None:
-    text = assertion.get("text") or "assertion"
-    verdict = assertion.get("verdict")
-    bound = assertion.get("loop_bound")
-    within = f" within loop bound {bound}" if bound is not None else ""
-    if verdict in ("holds", "holds-within-bound"):
-        scope = "every run" if verdict == "holds" else f"every run{within}"
-        reason = assertion.get("reason")
-        message = f"`{text}` holds for {scope}" + (f": {reason}" if reason else "")
-        severity = types.DiagnosticSeverity.Hint
-        if assertion.get("reached") is False:  # vacuous: say what cut the runs, visibly
-            severity = types.DiagnosticSeverity.Information
-        return _diagnostic(doc, line, column, message, verdict, severity)
-    if verdict == "unknown":
-        reason = words.reason_text(str(assertion.get("reason") or "no reason given"))
-        message = f"errlang could not decide `{text}`: {reason}"
-        return _diagnostic(doc, line, column, message, verdict, types.DiagnosticSeverity.Warning)
-    if verdict != "fails":
-        return None
-    counterexample = assertion.get("counterexample")
-    learned = _learned_automaton(doc, record, line)
-    if learned is not None:  # the automaton shown: its bounds, its word and its first run
-        bound = summaries.loop_bound(learned)
-        counterexample = (learned.get("counterexamples") or [counterexample])[0]
-    word = summaries.shortest_word(learned) or summaries.check_word(counterexample)
-    sequence = summaries.format_word(word, learned) if word is not None else "(no event sequence)"
-    # A failing run is real whatever the bound: the message does not say it (issue 21: "fails
-    # within loop bound 1" on a program without loops); clients find it in ``data``.
-    message = f"`{text}` fails; shortest failing sequence: {sequence}"
-    found = decisions.deciding_step(
-        learned, counterexample, int(assertion["line"]), assertion.get("deciding_step")
-    )
-    file = program.deciding_file(
-        learned, counterexample, assertion.get("deciding_step"), assertion.get("counterexample")
-    )
-    code = (
-        doc.code_at(found.line, record.snapshot.version)
-        if found is not None and file is None
-        else None
-    )
-    if found is not None:
-        at = f"{Path(file).name} line {found.line}" if file is not None else f"line {found.line}"
-        message += f"\ndecided at {at}: {decisions.decision_text(found, learned, code)}"
-    message += "\n" + _what_next(learned, commands)
-    diagnostic = _diagnostic(doc, line, column, message, "fails")
-    diagnostic.data = {"loopBound": bound}
-    related = _values(doc, line, counterexample) + _deciding(doc, record, found, code, file)
-    related += _steps(doc, record, counterexample, learned, informative=True)
-    diagnostic.related_information = related or None
-    return diagnostic
-
-
-def _what_next(learned: summaries.Automaton | None, commands: bool) -> str:
-    """The answer's last line, before the related information (which VS Code shows above the
-    hover, issue 31): how many sequences fail within which bounds, and where to look next."""
-    show = "errlang: Show automaton draws them; " if commands else ""
-    if learned is None:
-        show = "errlang: Show automaton learns every failing sequence; " if commands else ""
-        return f"{show}the hover lists the run's steps"
-    meaning = summaries.bound_meaning(learned)
-    count = summaries.language_summary(learned) + (f" — {meaning}" if meaning else "")
-    return f"altogether {count}; {show}the hover lists the run's steps"
-
-
-def _deciding(
-    doc: DocumentState,
-    record: CheckRecord,
-    found: decisions.Decision | None,
-    code: str | None,
-    file: str | None = None,
-) -> list[types.DiagnosticRelatedInformation]:
-    if found is None:
-        return []
-    message = f"decides the failure: {decisions.decision_text(found, None, code)}"
-    if file is not None:  # in another unit of the program
-        location = step_location({"line": found.line, "file": file}, file)
-        return [types.DiagnosticRelatedInformation(location=location, message=message)]
-    line = doc.line_now(found.line - 1, record.snapshot.version)
-    if line is None:
-        return []
-    location = types.Location(uri=doc.uri, range=_line_range(doc, line, 0))
-    return [types.DiagnosticRelatedInformation(location=location, message=message)]
-
-
-def _learned_automaton(
-    doc: DocumentState, record: CheckRecord, line: int
-) -> summaries.Automaton | None:
-    """The automaton shown for the assertion at ``line``, if it was learned on the same text."""
-    target = doc.target_at(line, exact=True)
-    if target is None or target.learned is None or target.kind != "assertion":
-        return None
-    if target.learned.snapshot.text != record.snapshot.text:
-        return None
-    return target.learned.automaton
-
-
-def _values(
-    doc: DocumentState, line: int, counterexample: dict[str, Any] | None
-) -> list[types.DiagnosticRelatedInformation]:
-    """The run's inputs by name (``rounds = 1, op = 1``) and the values that make the assertion
-    false (``credit = -1``), at the assertion."""
-    inputs = summaries.input_texts(counterexample)
-    texts = [f"inputs: {', '.join(inputs)}"] if inputs else []
-    violation = summaries.violation_text(counterexample)
-    texts += [f"fails with: {violation}"] if violation else []
-    location = types.Location(uri=doc.uri, range=_line_range(doc, line, 0))
-    return [types.DiagnosticRelatedInformation(location=location, message=t) for t in texts]
-
-
-def _steps(
-    doc: DocumentState,
-    record: CheckRecord,
-    counterexample: dict[str, Any] | None,
-    automaton: summaries.Automaton | None = None,
-    informative: bool = False,
-) -> list[types.DiagnosticRelatedInformation]:
-    """The run's steps: ``step 9: line 16 in withdraw: credit = -1`` (event and values); with
-    ``informative``, a run longer than :data:`SHORT_RUN` keeps only the steps with an event or a
-    value (the hover and the view's steps have them all), numbered 1, 2, 3 as listed: VS Code
-    shows this list above the errlang hover."""
-    steps = (counterexample or {}).get("steps") or []
-    informative = informative and len(steps) > SHORT_RUN
-    related = []
-    shown = 0  # the listed steps are numbered without gaps (issue 31: 1, 3, 4, 6 read as lost)
-    for index, step in enumerate(steps[:MAX_RELATED_STEPS]):
-        if informative and not _informative(steps, index):
-            continue
-        message = f"step {shown + 1}: {summaries.step_text(step, automaton)}"
-        if isinstance(step.get("file"), str):  # in another unit of the program
-            location = step_location(step, step["file"])
-        else:
-            line = doc.line_now(int(step.get("line") or 1) - 1, record.snapshot.version)
-            if line is None:
-                continue
-            location = types.Location(uri=doc.uri, range=_line_range(doc, line, 0))
-        shown += 1
-        related.append(types.DiagnosticRelatedInformation(location=location, message=message))
-    if len(steps) > MAX_RELATED_STEPS:
-        related[-1].message += f" (… {len(steps) - MAX_RELATED_STEPS} more steps)"
-    return related
-
-
-def _informative(steps: list[dict[str, Any]], index: int) -> bool:
-    """A step with an event, a value or the decision, a call (the next step is in another
-    function) or the last step."""
-    step = steps[index]
-    if step.get("event") or summaries.step_values(step) or step.get("deciding"):
-        return True
-    following = steps[index + 1] if index + 1 < len(steps) else None
-    return following is None or following.get("function") != step.get("function")
-
-
 def marker_diagnostic(doc: DocumentState, target: Target) -> types.Diagnostic | None:
     """A malformed ``// errlang: learn`` marker (unknown option, nothing to mark)."""
     if target.marker_error is None or target.marker_line is None:
@@ -414,7 +149,7 @@ def marker_diagnostic(doc: DocumentState, target: Target) -> types.Diagnostic | 
     if line is None:
         return None
     message = f"errlang marker: {target.marker_error}"
-    return _diagnostic(doc, line, 0, message, "marker", types.DiagnosticSeverity.Warning)
+    return errlang_diagnostic(doc, line, 0, message, "marker", types.DiagnosticSeverity.Warning)
 
 
 def learn_diagnostic(doc: DocumentState, target: Target) -> types.Diagnostic | None:
@@ -429,31 +164,4 @@ def learn_diagnostic(doc: DocumentState, target: Target) -> types.Diagnostic | N
         return None
     what = "explain" if target.kind == "function" else "learn the error language of"
     message = f"errlang could not {what} {target.label()}: {problem}"
-    return _diagnostic(doc, line, 0, message, "learn-failed")
-
-
-def _diagnostic(
-    doc: DocumentState,
-    line: int,
-    column: int,
-    message: str,
-    code: str,
-    severity: types.DiagnosticSeverity = types.DiagnosticSeverity.Error,
-) -> types.Diagnostic:
-    return types.Diagnostic(
-        range=_line_range(doc, line, column),
-        message=message,
-        severity=severity,
-        code=code,
-        source="errlang",
-    )
-
-
-def _line_range(doc: DocumentState, line: int, column: int) -> types.Range:
-    """From the engine's 0-based (UTF-8 byte) ``column`` to the end of the line's text (the
-    whole line when that is empty), in the client's position encoding (``lines.py``)."""
-    start, end = span_to_line_end(doc.text, line, column, doc.encoding)
-    return types.Range(
-        start=types.Position(line=line, character=start),
-        end=types.Position(line=line, character=end),
-    )
+    return errlang_diagnostic(doc, line, 0, message, "learn-failed")

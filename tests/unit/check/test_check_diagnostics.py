@@ -7,7 +7,7 @@ from pathlib import Path
 
 from errlang.session.check import check
 from errlang.session.settings import Settings
-from errlang_lsp.features.diagnostics import check_diagnostics
+from errlang_lsp.features.check_diagnostics import check_diagnostics
 from errlang_lsp.state import CheckRecord, DocumentState, Snapshot
 from lsprotocol import types
 

@@ -1,8 +1,8 @@
 /* A user's first harness for liblzf's decompressor (lzf_d.c, lzf.h, lzfP.h of the python-lzf
  * 0.2.6 sdist, unchanged; liblzf's BSD-2 licence is in lzf.h, python-lzf's in LICENSE): four
- * input bytes into an 8-byte buffer. errlang (link lzf_d.c): lines 14, 16, 19 hold (complete,
- * loop bound 2), line 20 fails (00 84 80 00 gives 7 bytes), ~13 s CPU, not in CI. gcc on all
- * 2^32 inputs under ASan/UBSan: exactly line 20 fails, 256 times. */
+ * input bytes into an 8-byte buffer. errlang (link lzf_d.c): lines 18, 20, 23 hold (complete,
+ * loop bound 2), line 24 fails (00 84 80 00 gives 7 bytes), ~13 s CPU, not in CI. gcc on all
+ * 2^32 inputs under ASan/UBSan: exactly line 24 fails, 256 times. */
 #include <assert.h>
 #include <errno.h>
 #include "lzf.h"

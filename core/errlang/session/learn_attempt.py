@@ -22,8 +22,7 @@ from errlang.session.confirm_ahead import Counts, Last
 from errlang.session.errors import AnalysisCancelled
 from errlang.session.learn_budget import LearnBudget, Phases
 from errlang.session.pac_equivalence import PacEquivalence, PacEquivalenceTeacher, RunSampler
-from errlang.session.questions import Cancel, Progress
-from errlang.session.settings import Settings
+from errlang.session.questions import AnalysisTeachers, Cancel, Progress
 from errlang.session.targets import Target
 from errlang.session.word_length import Previous, teacher_at
 from errlang.teacher.program_teacher import ProgramTeacher
@@ -32,23 +31,12 @@ from errlang.teacher.solver import SolverCancelled, SolverUnknown
 PROGRESS_INTERVAL = 0.1  # seconds between two progress reports of the queries so far
 
 
-class LearningAnalysis(Protocol):
+class LearningAnalysis(AnalysisTeachers, Protocol):
     """An analysis as the bound driver's helpers ask it (see
-    :class:`~errlang.session.analysis.Analysis`): its settings, its IR and its teachers."""
-
-    settings: Settings
+    :class:`~errlang.session.analysis.Analysis`): its settings and teachers, and its IR."""
 
     @property
     def ir(self) -> IRProgram: ...
-
-    def teacher(
-        self,
-        target: Target,
-        bound: int,
-        max_length: int | None = None,
-        cancel: Cancel | None = None,
-        deadline: float | None = None,
-    ) -> ProgramTeacher: ...
 
 
 @dataclass(frozen=True)

@@ -169,3 +169,15 @@ def test_variables_named_like_library_functions_without_their_headers(tmp_path: 
     (error,) = check_program(str(called), None, Settings(timeout=20)).errors
     assert (error.line, error.column) == (3, 10)
     assert "calls 'fread', refused: errlang's model needs its header's types" in error.message
+
+
+def test_the_entry_harness_inputs_are_not_warned_as_unlinked(tmp_path: Path) -> None:
+    """``--entry LZ4_decompress_safe`` warned four times that '__errlang_entry_source' (the
+    harness's own inputs) was "declared but defined nowhere: link the unit that defines it"."""
+    source = tmp_path / "lib.c"
+    source.write_text(
+        "int first(const char *src, int size, int limit) {\n"
+        "  return size > 0 && size <= limit ? src[0] : -1;\n}\n"
+    )
+    program = link_units([Unit(source, None, (), ())], entry="first")
+    assert not program.warnings, [str(w) for w in program.warnings]

@@ -20,7 +20,13 @@ from errlang.frontend.conventions import (
     is_compiler_builtin,
     is_nondet_name,
 )
-from errlang.frontend.entry import DEFAULT_ENTRY, EntryOptions, add_entry_harness, entry_of
+from errlang.frontend.entry import (
+    DEFAULT_ENTRY,
+    INPUT_PREFIX,
+    EntryOptions,
+    add_entry_harness,
+    entry_of,
+)
 from errlang.frontend.errors import Diagnostic, FrontendError
 from errlang.frontend.library import link
 from errlang.frontend.normalise import main_arguments
@@ -182,6 +188,7 @@ def _program(path: Path, ast: c_ast.FileAST, source: str) -> Program:
         if name in nondet
         and name in declarations
         and not is_nondet_name(name)
+        and not name.startswith(INPUT_PREFIX)  # the --entry harness's inputs are errlang's
         and _declared_by_the_program(declarations[name])
     }
     return Program(

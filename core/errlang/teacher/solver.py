@@ -27,11 +27,10 @@ solver is z3's preprocessing, bit-blasting, an and-inverter graph and SAT
 from __future__ import annotations
 
 import contextlib
-import re
 import threading
 import time
 import weakref
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 
 import z3
 
@@ -39,30 +38,18 @@ from errlang.encoder.encoding import (
     END_LETTER,
     ERROR_LETTER,
     Encoding,
-    EventInstance,
-    InputInstance,
-    MemoryObject,
-    Read,
-    StepInstance,
     Termination,
-    Write,
 )
-from errlang.encoder.pointers import OFFSET_BITS
 from errlang.encoder.values import disj
-from errlang.ir.types import CType, FloatType, IntType, PointerType
 from errlang.teacher.fresh_solver import fresh_solver, pure_bit_vectors
 from errlang.teacher.interrupt import CancelWatcher
-from errlang.teacher.pointer_names import pointer_name
+from errlang.teacher.run_reading import holds_in, model_number, read_run
 from errlang.teacher.runs import (
-    POINTER_BITS,
     EventValue,
     InputValue,
     NamedValue,
     Run,
-    float_from_bits,
-    float_literal,
 )
-from errlang.teacher.typed_values import typed_text
 
 __all__ = [
     "BoundedSolver",
@@ -187,12 +174,6 @@ def _floating(encoding: Encoding) -> bool:
     with contextlib.suppress(TypeError):  # an object without weak references: not kept
         _FLOATING[key] = (weakref.ref(encoding, lambda _: _FLOATING.pop(key, None)), floating)
     return floating
-
-
-def _signed(value: int, bits: int, signed: bool) -> int:
-    if signed and value >= 1 << (bits - 1):
-        return value - (1 << bits)
-    return value
 
 
 class _Watchdog(threading.Timer):
@@ -449,259 +430,15 @@ class BoundedSolver:
     def run(self, model: z3.ModelRef, site: int) -> Run:
         """The concrete run ``model`` describes, ending at ``site`` (-1: normal end)."""
         end = next(
-            (t for t in self.terminations(site) if _holds(model, t.guard)),
+            (t for t in self.terminations(site) if holds_in(model, t.guard)),
             None,
         )
         final = ERROR_LETTER if site >= 0 else END_LETTER
-        end_position = _number(model, end.position, False) if end else None
-        return self._read(model, end_position, final, end.loc.line if end else 0, end)
+        end_position = model_number(model, end.position, False) if end else None
+        line = end.loc.line if end else 0
+        return read_run(model, self.encoding, end_position, final, line, end)
 
     def run_to(self, model: z3.ModelRef, line: int, final: str) -> Run:
         """The run ``model`` describes, cut at ``line`` (undefined behaviour, a bound): every
         event, input and step that happened before the cut; ``final`` ends its word."""
-        return self._read(model, None, final, line)
-
-    def _read(
-        self,
-        model: z3.ModelRef,
-        end_position: int | None,
-        final: str,
-        line: int,
-        end: Termination | None = None,
-    ) -> Run:
-        encoding = self.encoding
-        taken = _all_hold(model, [i.guard for i in encoding.inputs])
-        inputs = tuple(
-            _input(model, i) for i, held in zip(encoding.inputs, taken, strict=True) if held
-        )
-        happened = _all_hold(model, [e.guard for e in encoding.events])
-        events = [
-            (_number(model, e.position, False), e)
-            for e, held in zip(encoding.events, happened, strict=True)
-            if held
-        ]
-        events.sort(key=lambda pair: pair[0])
-        if end_position is None:
-            end_position = len(events)
-        word = (*tuple(e.letter for p, e in events if p < end_position), final)
-        steps: list[tuple[int, str]] = []
-        writes: list[list[Write]] = []  # the writes of each step, merged like the steps
-        ended: list[list[frozenset[int]]] = []  # the objects ended before each of those writes
-        ran: list[tuple[StepInstance, int]] = []  # executed instances, with their step index
-        releases = _releases(model, encoding)
-        executed = _all_hold(model, [s.guard for s in encoding.steps])
-        for position, (step, held) in enumerate(zip(encoding.steps, executed, strict=True)):
-            key = (step.loc.line, step.loc.function)
-            if not held:
-                continue
-            if not steps or steps[-1] != key:
-                steps.append(key)
-                writes.append([])
-                ended.append([])
-            writes[-1].extend(step.writes)
-            gone = frozenset(obj for at, obj in releases if at <= position)
-            ended[-1].extend(gone for _ in step.writes)
-            ran.append((step, len(steps) - 1))
-        names = encoding.objects
-        event_values = tuple(_event_value(model, e, names) for p, e in events if p < end_position)
-        assignments = _assignments(model, writes, names, ended)
-        reads: list[Write | Read] = list(end.reads if end else ())
-        gone = frozenset(obj for _, obj in releases)
-        violation = tuple(
-            v for v in _named(model, reads, names, [gone] * len(reads)) if v is not None
-        )
-        tests = _branches(model, ran, names)
-        return Run(word, inputs, tuple(steps), event_values, line, assignments, violation, tests)
-
-
-def _branches(
-    model: z3.ModelRef, ran: list[tuple[StepInstance, int]], names: Mapping[int, MemoryObject]
-) -> tuple[tuple[int, tuple[NamedValue, ...]], ...]:
-    """The branches the run passed, with the values their conditions test (by step index)."""
-    tests: dict[int, tuple[NamedValue, ...]] = {}
-    for step, index in ran:
-        if step.condition is not None and index not in tests:
-            reads: list[Write | Read] = list(step.reads)
-            values = _named(model, reads, names)
-            tests[index] = tuple(v for v in values if v is not None)
-    return tuple(tests.items())
-
-
-def _input(model: z3.ModelRef, given: InputInstance) -> InputValue:
-    """The value an input takes in ``model``: an integer as C reads it, a floating value as
-    an exact C literal with its IEEE encoding (so that a replay feeds the same bits)."""
-    ctype, symbol = given.type, given.symbol
-    if isinstance(ctype, FloatType) and symbol.size() in (32, 64):
-        bits = _number(model, symbol, False)
-        literal = float_literal(bits, symbol.size())
-        return InputValue(given.function, given.loc.line, literal, given.target, bits)
-    signed = isinstance(ctype, IntType) and ctype.signed
-    value = _number(model, symbol, signed)
-    shown = typed_text(value, ctype)  # 'a' for a char
-    return InputValue(given.function, given.loc.line, value, given.target, shown=shown)
-
-
-def _releases(model: z3.ModelRef, encoding: Encoding) -> list[tuple[int, int]]:
-    """(step position, object) of the memory the run ends (freed, or a returned call's
-    variables): a pointer into it dangles from that position on."""
-    found: list[tuple[int, int]] = []
-    releases = encoding.releases
-    for release, held in zip(releases, _all_hold(model, [r.guard for r in releases]), strict=True):
-        if not held:
-            continue
-        if release.pointer is not None:
-            obj = _number(model, release.pointer, False) >> OFFSET_BITS
-            if obj:
-                found.append((release.position, obj))
-        found.extend((release.position, obj) for obj in release.objects)
-    return found
-
-
-def _assignments(
-    model: z3.ModelRef,
-    writes: list[list[Write]],
-    names: Mapping[int, MemoryObject],
-    ended: list[list[frozenset[int]]],
-) -> tuple[tuple[NamedValue, ...], ...]:
-    """The values written on each step: the writes whose guard holds (a step's instruction
-    may write on some paths only), with their values in the model; ``ended``: per write, the
-    objects ended before it (a pointer into one dangles)."""
-    flat = [w for step in writes for w in step]
-    if not flat:
-        return ()
-    gone = [g for step in ended for g in step]
-    held = _all_hold(model, [w.guard for w in flat])
-    chosen = [k for k, h in enumerate(held) if h]
-    kept = iter(_named(model, [flat[k] for k in chosen], names, [gone[k] for k in chosen]))
-    done = iter(held)
-    result = []
-    for step in writes:
-        values = []
-        for _ in step:
-            if next(done):
-                value = next(kept)
-                if value is not None:
-                    values.append(value)
-        result.append(tuple(values))
-    return tuple(result)
-
-
-def _named(
-    model: z3.ModelRef,
-    items: list[Write] | list[Write | Read],
-    names: Mapping[int, MemoryObject],
-    ended: list[frozenset[int]] | None = None,
-) -> list[NamedValue | None]:
-    """``NamedValue``s of encoder writes/reads (``name``, ``value`` term, C ``type``), one per
-    item (:func:`_shown`); ``None`` for other values (structs). ``ended``: per item, the objects
-    that no longer exist there."""
-    result: list[NamedValue | None] = []
-    for k, item in enumerate(items):
-        gone = ended[k] if ended is not None else frozenset()
-        value = _shown(model, item.value, item.type, names, gone)
-        typed = typed_text(value, item.type)  # 'x' for a char, BLUE for an enum
-        result.append(NamedValue(item.name, value, typed) if value is not None else None)
-    return result
-
-
-def _shown(
-    model: z3.ModelRef,
-    term: z3.BitVecRef,
-    ctype: CType,
-    names: Mapping[int, MemoryObject],
-    ended: frozenset[int] = frozenset(),
-) -> int | float | str | None:
-    """Integers as C reads them, floating values as numbers, pointers as C writes them
-    (:func:`pointer_name`: ``&list``, ``&a[3]``, ``(heap object from line 32)``; ``… (dangling)``
-    into an object in ``ended``: freed, or a returned call's variable); None for other values
-    (structs)."""
-    if isinstance(ctype, IntType):
-        number = _number(model, term, ctype.signed)
-        return f"{number} (uninitialised)" if uninitialised(model, term) else number
-    if isinstance(ctype, FloatType) and term.size() in (32, 64):
-        return float_from_bits(_number(model, term, False), term.size())
-    if isinstance(ctype, PointerType) and term.size() == POINTER_BITS:
-        if uninitialised(model, term):
-            return "uninitialised"
-        raw = _number(model, term, False)
-        text = pointer_name(raw, names, ctype.target)
-        return f"{text} (dangling)" if raw >> OFFSET_BITS in ended else text
-    return None
-
-
-_UNSET = re.compile(r"(object\d+(!\d+)?|uninit!.*)$")  # memory.allocate's bytes, never-set locals
-
-
-def uninitialised(model: z3.ModelRef, term: z3.ExprRef, limit: int = 256) -> bool:
-    """Whether ``term``, on the path of ``model`` (an if-then-else follows the side the model
-    takes), is made of never-written memory only (the fresh bytes or array of an object as
-    allocated, an automatic variable's value before it is written): its value is
-    indeterminate in C, whatever the model says. False when unsure (more than ``limit``
-    nodes)."""
-    stack, seen, leaves = [term], 0, 0
-    while stack:
-        node = stack.pop()
-        seen += 1
-        if seen > limit:
-            return False
-        if z3.is_const(node) and not z3.is_bv_value(node):
-            if not _UNSET.match(node.decl().name()):
-                return False
-            leaves += 1
-        elif z3.is_select(node):
-            array = node.arg(0)
-            if not (z3.is_const(array) and _UNSET.match(array.decl().name())):
-                return False
-            leaves += 1  # the index may be any expression: the byte is never written
-        elif z3.is_app_of(node, z3.Z3_OP_ITE):
-            stack.append(node.arg(1) if _holds(model, node.arg(0)) else node.arg(2))
-        elif z3.is_app_of(node, z3.Z3_OP_EXTRACT) or z3.is_app_of(node, z3.Z3_OP_CONCAT):
-            stack.extend(node.children())
-        elif not z3.is_bv_value(node):
-            return False
-    return leaves > 0
-
-
-def _event_value(
-    model: z3.ModelRef, event: EventInstance, names: Mapping[int, MemoryObject]
-) -> EventValue:
-    """The values at ``event``: integers as C reads them; what C shows otherwise (pointers,
-    floating values, uninitialised values) also as shown (:func:`_shown`)."""
-    values, shown = [], []
-    for name, term, ctype in event.values:
-        number = _number(model, term, isinstance(ctype, IntType) and ctype.signed)
-        values.append((name, number))
-        text = _shown(model, term, ctype, names)
-        text = typed_text(text, ctype) or text  # 'x' for a char, BLUE for an enum
-        if text is not None and text != number:
-            shown.append((name, text))
-    return EventValue(event.letter, event.loc.line, event.loc.function, tuple(values), tuple(shown))
-
-
-def _holds(model: z3.ModelRef, term: z3.BoolRef) -> bool:
-    return z3.is_true(model.eval(term, model_completion=True))
-
-
-BATCH = 2048  # guards evaluated by one model.eval call
-
-
-def _all_hold(model: z3.ModelRef, terms: list[z3.BoolRef]) -> list[bool]:
-    """Which of ``terms`` hold in ``model``. One ``model.eval`` per batch: guards share most of
-    their subterms, and z3 caches evaluation only within one call (one call per guard took
-    minutes on deep recursion)."""
-    held: list[bool] = []
-    one, zero = z3.BitVecVal(1, 1), z3.BitVecVal(0, 1)
-    for start in range(0, len(terms), BATCH):
-        batch = terms[start : start + BATCH]
-        if len(batch) == 1:
-            held.append(_holds(model, batch[0]))
-            continue
-        bits = z3.Concat(*(z3.If(term, one, zero) for term in batch))
-        value = model.eval(bits, model_completion=True).as_long()
-        held.extend(bool(value >> (len(batch) - 1 - k) & 1) for k in range(len(batch)))
-    return held
-
-
-def _number(model: z3.ModelRef, term: z3.BitVecRef, signed: bool) -> int:
-    value = model.eval(term, model_completion=True)
-    return _signed(value.as_long(), term.size(), signed)
+        return read_run(model, self.encoding, None, final, line)

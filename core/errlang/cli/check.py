@@ -149,9 +149,8 @@ def run(args: argparse.Namespace) -> int:
         malloc_may_fail=args.malloc_may_fail,
     )
     if not Path(args.file).is_file():
-        return report(
-            args, settings, CheckResult(args.file, errors=(InputError(1, 1, "no such file"),))
-        )
+        what = "a directory, not a C file" if Path(args.file).is_dir() else "no such file"
+        return report(args, settings, CheckResult(args.file, errors=(InputError(1, 1, what),)))
     since: float = args.started
     # in a child process: a crash (signal, memory, a thread) still ends with a result and reason
     deadline = None if args.replay else since + args.timeout + 1.5

@@ -22,8 +22,14 @@ from dataclasses import replace
 
 import z3
 
-from errlang.encoder.array_loops import in_range, input_value, stored_bytes, stored_object
-from errlang.encoder.encoding import UNSUPPORTED
+from errlang.encoder.array_loops import (
+    SHOWN_ITERATIONS,
+    in_range,
+    input_value,
+    stored_bytes,
+    stored_object,
+)
+from errlang.encoder.encoding import UNSUPPORTED, InputInstance
 from errlang.encoder.expressions import evaluate
 from errlang.encoder.frame import Frame
 from errlang.encoder.loop_summary import assertion_at_some_iteration
@@ -80,6 +86,16 @@ def grid_loop(machine: Machine, frame: Frame, instr: GridLoop, state: State) -> 
                 state, UNSUPPORTED, "a nested array loop's summary does not apply", instr.loc
             )
             return None, ()
+    # the first iterations' inputs, in call order, as an array loop lists them: a counterexample
+    # shows them, and a replay completes the rest from the families (session/loop_inputs.py)
+    shown = 0 if any(put.conditional for put in instr.inputs) else SHOWN_ITERATIONS
+    rows = instr.outer_end - instr.outer_first
+    for number in range(min(max(rows, 0) * max(columns, 0), shown)):
+        for put in instr.inputs:
+            value = input_value(z3.Select(families[put.register], number), put)
+            machine.encoding.inputs.append(
+                InputInstance(state.guard, value, put.function, put.loc, put.type, None)
+            )
     after.regs[instr.outer.name] = z3.BitVecVal(instr.outer_end, outer_bits)
     after.regs[instr.inner.name] = z3.BitVecVal(instr.inner_end, inner_bits)
     if instr.assertion is None:

@@ -15,6 +15,7 @@ result line                                 exit code  meaning
 ``mismatch K FUNCTION LINE GOTFN GOTLINE``  73        value ``K`` was meant for another call
 ``bad-value K FUNCTION LINE``               73        value ``K`` does not fit the return type
 ``cut LINE USED``                           74        inline asm errlang does not follow
+``cut-call FUNCTION USED``                  74        a call errlang cuts (no definition)
 ``end USED``                                (any)     ``exit()`` or return from ``main``
 ==========================================  ========  ==========================================
 
@@ -59,6 +60,7 @@ void **__errlang_stdin(void);
 void **__errlang_stdout(void);
 void **__errlang_stderr(void);
 void __errlang_asm_cut(int line);
+__attribute__((noreturn)) void __errlang_cut_call(const char *function);
 void __errlang_asm_arithmetic(int line, int kind);
 void __errlang_asm_output(int line, void *output, unsigned long size, int kind);
 void *__errlang_malloc(int line, unsigned long size);
@@ -200,6 +202,14 @@ void __errlang_asm_cut(int line) {
   char report[64];
   snprintf(report, sizeof report, "cut %d %ld\n", line, errlang_used);
   errlang_finish(74, report);
+}
+
+/* a function declared, defined nowhere, whose result is no input: errlang cut the run */
+void __errlang_cut_call(const char *function) {
+  char report[200];
+  snprintf(report, sizeof report, "cut-call %.127s %ld\n", function, errlang_used);
+  errlang_finish(74, report);
+  abort(); /* not reached: errlang_finish exits */
 }
 
 /* gcc's __builtin_classify_type: 1 an integer (char, _Bool, enum), 8 a floating type */

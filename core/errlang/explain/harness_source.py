@@ -120,7 +120,7 @@ class HarnessSource:
     program, compiled each on its own and linked by gcc, as the user's build does)."""
 
     units: tuple[HarnessUnit, ...]
-    void_declarations: dict[str, str]  # undefined void functions: name -> stub definition
+    void_declarations: dict[str, str]  # undefined functions: name -> stub definition
     site_indices: frozenset[int]  # the assertion indices that were rewritten
     void_units: dict[str, int] = field(default_factory=dict)  # name -> unit declaring it
 
@@ -181,7 +181,8 @@ def harness_source(program: Program, keep: frozenset[str] = frozenset()) -> Harn
         )
         prelude = RUNTIME_PROTOTYPES + wrappers
         headers = SYSTEM_HEADERS + tuple(h for h in OPTIONAL_HEADERS if _included(items, h))
-        includes = "".join(f"#include <{h}>\n" for h in headers)
+        includes = feature_macros(program.source)
+        includes += "".join(f"#include <{h}>\n" for h in headers)
         fallback = _library_typedefs(kept, typedefs)
         units.append(
             HarnessUnit(name, f"{includes}{prelude}\n{body}", f"{fallback}{prelude}\n{body}")
@@ -190,6 +191,23 @@ def harness_source(program: Program, keep: frozenset[str] = frozenset()) -> Harn
             if stubbed not in stubs:
                 stubs[stubbed], stub_units[stubbed] = stub, index
     return HarnessSource(tuple(units), stubs, frozenset(rewritten), stub_units)
+
+
+_FEATURE_MACRO = re.compile(
+    r"^[ \t]*#[ \t]*define[ \t]+(_GNU_SOURCE|_DEFAULT_SOURCE|_BSD_SOURCE|_XOPEN_SOURCE"
+    r"|_POSIX_C_SOURCE|_LARGEFILE64_SOURCE)\b([^\n]*)",
+    re.M,
+)
+
+
+def feature_macros(source: str) -> str:
+    """The feature-test macros ``source`` defines (``#define _GNU_SOURCE``), for the top of
+    its regenerated unit: the C library's headers declare ``memrchr``, ``strdup``… only under
+    them (else a call is implicitly ``int``, and the pointer it returns is cut in half)."""
+    found = {
+        m[1]: m[2].split("/*")[0].split("//")[0].strip() for m in _FEATURE_MACRO.finditer(source)
+    }
+    return "".join(f"#define {name} {value}".rstrip() + "\n" for name, value in found.items())
 
 
 def _unit_name(path: Path, index: int) -> str:
@@ -528,10 +546,15 @@ def _library_typedefs(kept: list[c_ast.Node], typedefs: dict[str, c_ast.Typedef]
 def _void_stubs(
     kept: list[c_ast.Node], program: Program, generator: c_generator.CGenerator
 ) -> dict[str, str]:
-    """Empty definitions for declared, undefined functions returning void (added on demand)."""
+    """Definitions for declared, undefined functions the link asks for (added on demand): an
+    empty one for a function returning void (errlang runs past its call); for any other
+    result that is not an input (a struct: errlang cuts the runs calling it), one that stops
+    the replay there (``cut-call NAME``)."""
     stubs: dict[str, str] = {}
     for ext in kept:
         if not (isinstance(ext, c_ast.Decl) and isinstance(ext.type, c_ast.FuncDecl)):
+            continue
+        if ext.name in program.functions or ext.name in stubs:
             continue
         result = ext.type.type
         returns_void = (
@@ -539,14 +562,18 @@ def _void_stubs(
             and isinstance(result.type, c_ast.IdentifierType)
             and result.type.names == ["void"]
         )
-        if returns_void and ext.name not in program.functions and ext.name not in stubs:
-            decl = copy.deepcopy(ext)
-            decl.storage = []
-            decl.funcspec = []
-            _name_parameters(decl)
-            stub = c_ast.FuncDef(decl, None, c_ast.Compound([]))
-            stubs[ext.name] = generator.visit(stub)
+        decl = copy.deepcopy(ext)
+        decl.storage = []
+        decl.funcspec = []
+        _name_parameters(decl)
+        body = [] if returns_void else [_call("__errlang_cut_call", f'"{ext.name}"')]
+        stubs[ext.name] = generator.visit(c_ast.FuncDef(decl, None, c_ast.Compound(body)))
     return stubs
+
+
+def _call(name: str, *literals: str) -> c_ast.FuncCall:
+    arguments = [c_ast.Constant("string", text) for text in literals]
+    return c_ast.FuncCall(c_ast.ID(name), c_ast.ExprList(arguments))
 
 
 def _name_parameters(decl: c_ast.Decl) -> None:

@@ -28,6 +28,7 @@ from errlang.session.loop_inputs import LoopInputsUnavailable, replay_inputs, su
 from errlang.session.settings import Settings
 from errlang.session.ub_replay import SanitizedProgram, SanitizerReport
 from errlang.session.verdicts import AssertionVerdict, CheckResult, Finding
+from errlang.teacher.runs import Run
 
 Json = dict[str, object]
 
@@ -172,7 +173,20 @@ def replay_failure(replayer: Replayer, ir: IRProgram, verdict: AssertionVerdict)
             why = f" (the inputs of a summarised array loop cannot be listed: {error})"
     outcome = replayer.replay(verdict.index, inputs, timeout=30)
     status: ReplayStatus = "reproduced" if outcome.reproduced else "not-reproduced"
+    unset = uninitialised_reads(run)
+    if unset and not outcome.reproduced:  # values no input sets (docs/replay.md)
+        why += (
+            f" (the run reads uninitialised {', '.join(unset)}: an arbitrary value, as errlang "
+            "reads C, which no input of the replay sets)"
+        )
     return Replayed("assertion", verdict.line, status, outcome.detail + why, verdict.file)
+
+
+def uninitialised_reads(run: Run) -> list[str]:
+    """The places whose uninitialised value ``run`` shows (``b[x] = 7 (uninitialised)``)."""
+    values = [*run.violation, *(v for step in run.assignments for v in step)]
+    found = [v.name for v in values if str(v.value).endswith("(uninitialised)")]
+    return list(dict.fromkeys(found))
 
 
 # Kinds gcc's sanitizers do not detect (errlang's stricter or different model).

@@ -27,6 +27,7 @@ from errlang.encoder.encoding import Encoding, InputInstance
 from errlang.encoder.symex import encode
 from errlang.ir import nodes as n
 from errlang.ir import types as t
+from errlang.ir.grid_loops import GridLoop
 from errlang.ir.program import IRProgram
 from errlang.teacher.runs import InputValue, float_literal
 from errlang.teacher.solver import BoundedSolver, SolverUnknown
@@ -48,7 +49,7 @@ def summarised_inputs(ir: IRProgram, shown: Sequence[InputValue] | None = None) 
         (put.function, put.loc.line)
         for function in ir.functions.values()
         for instr in function.body
-        if isinstance(instr, n.ArrayLoop)
+        if isinstance(instr, n.ArrayLoop | GridLoop)
         for put in instr.inputs
     }
     if shown is None:
@@ -134,13 +135,14 @@ def _inputs(model: z3.ModelRef, encoding: Encoding, ir: IRProgram) -> Iterator[J
                 raise LoopInputsUnavailable(
                     f"the array loop at line {instr.loc.line} reads floating inputs"
                 )
-        count += (instr.end - instr.first) * len(instr.inputs)
+        iterations = _iterations(instr)
+        count += len(iterations) * len(instr.inputs)
         if count > MAX_VALUES:
             raise LoopInputsUnavailable(
                 f"the run calls input functions more than {MAX_VALUES} times"
             )
         tables = [_table(model, _array(encoding, fresh, k)) for k in range(len(instr.inputs))]
-        for j in range(instr.first, instr.end):
+        for j in iterations:
             for put, (entries, default) in zip(instr.inputs, tables, strict=True):
                 raw = entries.get(j % 2**64, default)
                 yield _literal(raw, put.type, put.function, put.loc.line)
@@ -170,7 +172,16 @@ def _array(encoding: Encoding, fresh: str, k: int) -> z3.ArrayRef:
     raise LoopInputsUnavailable("a summarised loop's inputs are not listed by the encoding")
 
 
-def _loop_of(ir: IRProgram, encoding: Encoding, fresh: str) -> n.ArrayLoop:
+def _iterations(instr: n.ArrayLoop | GridLoop) -> range:
+    """The indices of a summarised loop's input arrays, one per iteration in order: an array
+    loop's index values; a grid loop's iterations numbered row by row from 0."""
+    if isinstance(instr, GridLoop):
+        rows = max(instr.outer_end - instr.outer_first, 0)
+        return range(rows * max(instr.inner_end - instr.inner_first, 0))
+    return range(instr.first, instr.end)
+
+
+def _loop_of(ir: IRProgram, encoding: Encoding, fresh: str) -> n.ArrayLoop | GridLoop:
     """The summarised loop whose execution ``fresh`` made the arrays: the loop whose calls are
     at the arrays' (function, line)."""
     calls: dict[int, tuple[str, int]] = {}
@@ -182,10 +193,10 @@ def _loop_of(ir: IRProgram, encoding: Encoding, fresh: str) -> n.ArrayLoop:
                 function, line = prefix.rsplit("!", 1)
                 calls[int(index)] = (function, int(line))
     loops = {
-        (instr.first, instr.end): instr
+        (_iterations(instr).start, _iterations(instr).stop): instr
         for body in ir.functions.values()
         for instr in body.body
-        if isinstance(instr, n.ArrayLoop)
+        if isinstance(instr, n.ArrayLoop | GridLoop)
         and len(instr.inputs) == len(calls)
         and all(calls.get(k) == (p.function, p.loc.line) for k, p in enumerate(instr.inputs))
     }

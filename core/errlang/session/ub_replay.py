@@ -27,11 +27,12 @@ from errlang.encoder.encoding import (
     INVALID_FREE,
     NULL_DEREFERENCE,
     OUT_OF_BOUNDS,
+    POINTER_SUBTRACTION,
     SHIFT_OUT_OF_RANGE,
     SIGNED_DIVISION_OVERFLOW,
     USE_AFTER_FREE,
 )
-from errlang.explain.replay import LINK_FLAGS, SANITIZE_FLAGS, find_compiler
+from errlang.explain.replay import LINK_FLAGS, POINTER_PAIRS, SANITIZE_FLAGS, find_compiler
 from errlang.frontend.link import Unit
 from errlang.frontend.preprocess import INCLUDE_DIR
 from errlang.session.ub_replay_null import ASAN_OPTION, WATCH_FLAGS, WATCH_SOURCE, null_call_site
@@ -151,6 +152,7 @@ def sanitizer_reason(what: str) -> str | None:
         ("bad-free", INVALID_FREE),
         ("not malloc", INVALID_FREE),
         ("use-after-return", DANGLING_POINTER),
+        ("invalid-pointer-pair", POINTER_SUBTRACTION),  # -fsanitize=pointer-subtract
         ("use-after-scope", DANGLING_POINTER),
     )
     for needle, reason in table:
@@ -355,7 +357,7 @@ class SanitizedProgram:
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
             INPUTS_VARIABLE: str(values),
             "ASAN_OPTIONS": "detect_leaks=0:abort_on_error=0:detect_stack_use_after_return=1:"
-            + ASAN_OPTION,
+            + f"{POINTER_PAIRS}:{ASAN_OPTION}",
             "UBSAN_OPTIONS": "print_stacktrace=0",
         }
         try:

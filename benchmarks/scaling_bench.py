@@ -4,7 +4,7 @@ per bound the engine's seconds and formula size (distinct z3 nodes).
 
 Run:  .venv/bin/python benchmarks/scaling_bench.py [--sizes 4,8,16,32,64] [--timeout S]
                                                    [--only NAME …] [--engine-at COMMIT]
-                                                   [--json OUT]
+                                                   [--extra FILE …] [--json OUT]
 
 Harnesses: benchmarks/programs/scaling/*.c, each sized by ``-DN=<bytes>``. Every run is a fresh
 ``errlang check --json`` process (Python start-up included in the wall seconds); its CPU
@@ -134,6 +134,9 @@ def main() -> None:
     parser.add_argument("--sizes", default="4,8,16,32,64")
     parser.add_argument("--timeout", type=float, default=60.0)
     parser.add_argument("--only", nargs="*", default=None, help="harness names (no .c)")
+    parser.add_argument(
+        "--extra", nargs="*", default=[], help="more harness files sized by -DN (real code)"
+    )
     parser.add_argument("--define", nargs="*", default=[], help="more -D names, e.g. BUG")
     parser.add_argument("--engine-at", default=None, help="a commit whose engine to measure")
     parser.add_argument("--json", default=None, help="write the rows here")
@@ -143,8 +146,9 @@ def main() -> None:
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
     paths = sorted(HARNESSES.glob("*.c"))
-    if args.only:
+    if args.only is not None:
         paths = [p for p in paths if p.stem in args.only]
+    paths += [Path(extra).resolve() for extra in args.extra]
     rows = []
     print("| harness | bytes | verdict | CPU s | wall s | load | per bound: wall s / nodes |")
     print("|---|---|---|---|---|---|---|")

@@ -28,11 +28,17 @@ from pycparser import c_ast, c_generator
 
 from errlang.explain.harness_asm import ASM_CALL, asm_replacement
 from errlang.explain.harness_layout import incomplete_pointees, restore_layouts
-from errlang.explain.harness_runtime import FLOAT_MARK, RUNTIME_PROTOTYPES
+from errlang.explain.harness_runtime import RUNTIME_PROTOTYPES
+from errlang.explain.harness_types import (
+    from_errlang_header,
+    input_wrapper,
+    library_typedefs,
+    return_type,
+    typedefs_of,
+)
 from errlang.frontend import Program
 from errlang.frontend.conventions import ASSERT_FUNCTIONS, ASSUME_FUNCTIONS, ERROR_FUNCTIONS
 from errlang.frontend.entry import FUZZ_ENTRY, fuzz_input_functions
-from errlang.frontend.preprocess import HEADER_DIRS
 from errlang.ir.builtins import BUILTINS
 
 SYSTEM_HEADERS = (
@@ -50,59 +56,6 @@ OPTIONAL_HEADERS = ("math.h", "ctype.h")  # ctype.h: its functions may be named 
 UNLISTED_ASSERTION = -1
 # Failing calls that the C library itself provides: left alone when they are not sites.
 _LIBRARY_ERROR_FUNCTIONS = frozenset({"__assert_fail", "__assert"})
-_BASIC_WORDS = frozenset({"char", "short", "int", "long", "signed", "unsigned", "_Bool"})
-_FLOAT_WORDS = frozenset({"float", "double"})
-# LP64 meaning of the library's integer typedefs, for when no header may be included.
-_LIBRARY_TYPEDEFS = {
-    "size_t": "unsigned long",
-    "ssize_t": "long",
-    "ptrdiff_t": "long",
-    "intptr_t": "long",
-    "uintptr_t": "unsigned long",
-    "intmax_t": "long",
-    "uintmax_t": "unsigned long",
-    "wchar_t": "int",
-    "bool": "_Bool",
-    **{f"int{n}_t": t for n, t in (("8", "signed char"), ("16", "short"), ("32", "int"))},
-    **{f"uint{n}_t": f"unsigned {t}" for n, t in (("8", "char"), ("16", "short"), ("32", "int"))},
-    "int64_t": "long",
-    "uint64_t": "unsigned long",
-}
-# Return types of nondet functions used without a declaration, by the suffix of their name.
-_SUFFIX_TYPES = {
-    "int": "int",
-    "uint": "unsigned int",
-    "unsigned": "unsigned int",
-    "unsigned_int": "unsigned int",
-    "char": "char",
-    "schar": "signed char",
-    "uchar": "unsigned char",
-    "unsigned_char": "unsigned char",
-    "short": "short",
-    "ushort": "unsigned short",
-    "unsigned_short": "unsigned short",
-    "long": "long",
-    "ulong": "unsigned long",
-    "unsigned_long": "unsigned long",
-    "longlong": "long long",
-    "long_long": "long long",
-    "ulonglong": "unsigned long long",
-    "bool": "_Bool",
-    "_Bool": "_Bool",
-    "float": "float",
-    "double": "double",
-    "size_t": "unsigned long",
-    "sizet": "unsigned long",
-    "u8": "unsigned char",
-    "u16": "unsigned short",
-    "u32": "unsigned int",
-    "u64": "unsigned long",
-    "s8": "signed char",
-    "s16": "short",
-    "s32": "int",
-    "s64": "long",
-    **_LIBRARY_TYPEDEFS,
-}
 
 
 @dataclass(frozen=True)
@@ -150,14 +103,14 @@ def harness_source(program: Program, keep: frozenset[str] = frozenset()) -> Harn
         groups = [("user", list(program.ast.ext))]
     copies = [(name, copy.deepcopy(items, memo)) for name, items in groups]
     sites = {id(memo[id(s.node)]): s.index for s in program.assertions if id(s.node) in memo}
-    typedefs = _typedefs(program.ast)
+    typedefs = typedefs_of(program.ast)
     generator = c_generator.CGenerator()
     units: list[HarnessUnit] = []
     rewritten: set[int] = set()
     stubs: dict[str, str] = {}
     stub_units: dict[str, int] = {}
     for index, (name, items) in enumerate(copies):
-        kept = [ext for ext in items if not _from_errlang_header(ext)]
+        kept = [ext for ext in items if not from_errlang_header(ext)]
         rewriter = _Rewriter(sites, program.nondet_functions - keep, frozenset(program.functions))
         rewriter.pointer_inputs = pointer_inputs(program)
         if program.allocations_may_fail:  # --malloc-may-fail: each call's NULL is an input
@@ -176,14 +129,14 @@ def harness_source(program: Program, keep: frozenset[str] = frozenset()) -> Harn
         rewritten |= rewriter.rewritten_sites
         body = generator.visit(c_ast.FileAST(kept))
         wrappers = "".join(
-            _wrapper(called, _return_type(program, called, typedefs))
+            input_wrapper(called, return_type(program, called, typedefs))
             for called in sorted(rewriter.nondet)
         )
         prelude = RUNTIME_PROTOTYPES + wrappers
         headers = SYSTEM_HEADERS + tuple(h for h in OPTIONAL_HEADERS if _included(items, h))
         includes = feature_macros(program.source)
         includes += "".join(f"#include <{h}>\n" for h in headers)
-        fallback = _library_typedefs(kept, typedefs)
+        fallback = library_typedefs(kept, typedefs)
         units.append(
             HarnessUnit(name, f"{includes}{prelude}\n{body}", f"{fallback}{prelude}\n{body}")
         )
@@ -220,15 +173,8 @@ def _unit_name(path: Path, index: int) -> str:
 def _included(items: list[c_ast.Node], header: str) -> bool:
     """Whether some top-level declaration comes from errlang's own ``header``."""
     return any(
-        _from_errlang_header(ext) and str(ext.coord.file).endswith(f"/{header}") for ext in items
+        from_errlang_header(ext) and str(ext.coord.file).endswith(f"/{header}") for ext in items
     )
-
-
-def _from_errlang_header(node: c_ast.Node) -> bool:
-    coord = node.coord
-    if coord is None or coord.file is None:
-        return False
-    return any(str(coord.file).startswith(str(directory)) for directory in HEADER_DIRS)
 
 
 class _Rewriter(c_ast.NodeVisitor):
@@ -385,44 +331,6 @@ def _int(value: int) -> c_ast.Node:
     return c_ast.Constant("int", str(value))
 
 
-def _wrapper(name: str, result: str) -> str:
-    """A definition returning the next input as ``result``, failing when it does not fit."""
-    if result in _FLOAT_WORDS:
-        return _float_wrapper(name, result)
-    return f"""
-static {result} __errlang_in_{name}(int line, ...) {{
-  int negative;
-  unsigned long long bits = __errlang_next("{name}", line, &negative);
-  {result} value = ({result})bits;
-  if (negative == {FLOAT_MARK} ||
-      (negative ? !(value < 0 && (long long)value == (long long)bits)
-                : !(!(value < 0) && (unsigned long long)value == bits)))
-    __errlang_bad_value("{name}", line);
-  return value;
-}}
-"""
-
-
-def _float_wrapper(name: str, result: str) -> str:
-    """The next input as a ``float``/``double``: a floating value arrives as the bits of a
-    binary64 and is converted exactly (every binary32 value is a binary64 value; a ``float``
-    that does not survive the round trip did not fit); an integer is converted as C does."""
-    return f"""
-static {result} __errlang_in_{name}(int line, ...) {{
-  int negative;
-  union {{ unsigned long long bits; double value; }} given;
-  {result} value;
-  given.bits = __errlang_next("{name}", line, &negative);
-  if (negative != {FLOAT_MARK})
-    return negative ? ({result})(long long)given.bits : ({result})given.bits;
-  value = ({result})given.value;
-  if ((double)value != given.value && given.value == given.value)
-    __errlang_bad_value("{name}", line);
-  return value;
-}}
-"""
-
-
 def fuzz_input(program: Program, inputs: Iterable[tuple[str, int | str]]) -> bytes | None:
     """The bytes a fuzz target's run gives ``LLVMFuzzerTestOneInput`` (``inputs``: the run's
     (input function, value) in call order), None for another entry point: what a libFuzzer
@@ -470,77 +378,6 @@ def fuzz_reproducer(data: bytes) -> str:
         "  return 0;\n"
         "}\n"
     )
-
-
-def floating_inputs(program: Program) -> dict[str, str]:
-    """The input functions of ``program`` returning ``float`` or ``double``, with that type."""
-    typedefs = _typedefs(program.ast)
-    types = {name: _return_type(program, name, typedefs) for name in program.nondet_functions}
-    return {name: result for name, result in types.items() if result in _FLOAT_WORDS}
-
-
-def _typedefs(ast: c_ast.FileAST) -> dict[str, c_ast.Typedef]:
-    return {ext.name: ext for ext in ast.ext if isinstance(ext, c_ast.Typedef)}
-
-
-def _return_type(program: Program, name: str, typedefs: dict[str, c_ast.Typedef]) -> str:
-    decl = program.declarations.get(name)
-    if decl is not None and isinstance(decl.type, c_ast.FuncDecl):
-        resolved = _basic_type(decl.type.type, typedefs, 0)
-        if resolved is not None:
-            return resolved
-    for prefix in ("__VERIFIER_nondet_", "nondet_"):
-        if name.startswith(prefix):
-            return _SUFFIX_TYPES.get(name[len(prefix) :], "int")
-    return "int"
-
-
-def _basic_type(node: c_ast.Node, typedefs: dict[str, c_ast.Typedef], depth: int) -> str | None:
-    """The integer type (or ``float``/``double``) ``node`` denotes, spelt with basic type words
-    only, or None."""
-    if depth > 20 or not isinstance(node, c_ast.TypeDecl):
-        return None
-    kind = node.type
-    if isinstance(kind, c_ast.Enum):
-        return "int"
-    if not isinstance(kind, c_ast.IdentifierType):
-        return None
-    if all(word in _BASIC_WORDS for word in kind.names) or kind.names in (["float"], ["double"]):
-        return " ".join(kind.names)
-    if len(kind.names) == 1:
-        (word,) = kind.names
-        if word in typedefs and not _from_errlang_header(typedefs[word]):
-            return _basic_type(typedefs[word].type, typedefs, depth + 1)
-        if word in _LIBRARY_TYPEDEFS:
-            return _LIBRARY_TYPEDEFS[word]
-        if word in typedefs:
-            return _basic_type(typedefs[word].type, typedefs, depth + 1)
-    return None
-
-
-class _TypeNames(c_ast.NodeVisitor):
-    def __init__(self) -> None:
-        self.names: set[str] = set()
-
-    def visit_IdentifierType(self, node: c_ast.IdentifierType) -> None:
-        self.names.update(node.names)
-
-
-def _library_typedefs(kept: list[c_ast.Node], typedefs: dict[str, c_ast.Typedef]) -> str:
-    """For the header-less mode: the library typedef names the kept code uses, spelt out."""
-    used = _TypeNames()
-    for ext in kept:
-        used.visit(ext)
-    defined = {ext.name for ext in kept if isinstance(ext, c_ast.Typedef)}
-    lines = []
-    for name in sorted(used.names - defined - _BASIC_WORDS):
-        if name in _LIBRARY_TYPEDEFS:
-            lines.append(f"typedef {_LIBRARY_TYPEDEFS[name]} {name};\n")
-        elif name in typedefs:
-            resolved = _basic_type(typedefs[name].type, typedefs, 0)
-            if resolved is not None:
-                lines.append(f"typedef {resolved} {name};\n")
-    return "".join(lines)
 
 
 def _void_stubs(

@@ -310,7 +310,7 @@ def _finding_replays(
 ) -> list[Json]:
     """The findings of ``program`` (its check JSON's) replayed under gcc's sanitizers (with the
     ``main`` errlang added for ``--entry``)."""
-    from errlang.explain.harness_source import floating_inputs
+    from errlang.explain.harness_types import floating_inputs
     from errlang.session.check_replay import (
         entry_units,
         finding_outcome,

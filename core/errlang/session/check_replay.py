@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from errlang.explain.harness_source import floating_inputs, fuzz_reproducer, pointer_inputs
+from errlang.explain.harness_source import fuzz_reproducer, pointer_inputs
+from errlang.explain.harness_types import floating_inputs
 from errlang.explain.replay import Replayer
 from errlang.explain.stdin import BYTE_READS, ast_formats, is_stream_input, reads_stdin, stdin_text
 from errlang.frontend import Program, parse_file

@@ -101,3 +101,18 @@ def test_a_loop_writing_named_arrays_havocs_their_bytes(tmp_path: Path) -> None:
     result = check_program(path, settings=Settings(loop_bound=2, timeout=20))
     [verdict] = result.assertions
     assert verdict.verdict == "holds" and verdict.proof is not None, verdict.reason
+
+
+def test_a_candidate_with_undefined_behaviour_proves_nothing(tmp_path: Path) -> None:
+    """``100 / d > 0`` (the assertion after the loop) is undefined at every state, d being 0:
+    as a candidate it survived Houdini vacuously and, assumed, removed every state from the
+    step case, which then 'proved' ``d != 0`` inside the loop; gcc fails that assertion at the
+    11th iteration (errlang.proof.defined keeps only candidates defined everywhere)."""
+    _, path = _ir(
+        tmp_path,
+        NONDET + "int main(void) {\n int d = 0;\n int i = 0;\n"
+        " while (__VERIFIER_nondet_int()) {\n  i++;\n  if (i > 10) assert(d != 0);\n }\n"
+        " assert(100 / d > 0);\n return 0;\n}\n",
+    )
+    result = check_program(path, settings=Settings(loop_bound=3, timeout=20))
+    assert result.assertions[0].verdict == "holds-within-bound"

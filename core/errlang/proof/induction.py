@@ -136,7 +136,9 @@ class LoopProver:
         proof = InductionProof(k, shape.line, tuple(invariants[i].text for i in used))
         left = [s for s in sites if s not in proved]
         stopped = f"the step case of k-induction fails at k = {k}" if left else None
-        clean = not left and shape.initialised and step.clean(step.assuming(used))
+        # every kept invariant holds at every arrival, not only those the assertion needs:
+        # all of them may rule out undefined behaviour (a pointer's offset below its object)
+        clean = not left and shape.initialised and step.clean(everything)
         return ProofAttempt(tuple((s, proof) for s in proved), stopped, clean)
 
     def _holding(

@@ -26,6 +26,7 @@ from errlang.encoder.pointers import OFFSET_BITS
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.program import IRProgram
+from errlang.proof.defined import defined
 from errlang.proof.loops import LoopShape
 from errlang.proof.programs import (
     CANDIDATE_SITE,
@@ -54,7 +55,8 @@ class _Var:
     name: str
     display: str
     type: t.IntType
-    offset: n.Expr | None = None  # a walking pointer's offset in its object (named after it)
+    offset: n.Expr | None = None  # a walking pointer's offset in its object
+    pointer: str | None = None  # then the pointer register whose value the samples read
 
     @property
     def reg(self) -> n.Expr:
@@ -64,7 +66,8 @@ class _Var:
 def variables(ir: IRProgram, shape: LoopShape) -> list[_Var]:
     """main's named integer registers, those the loop writes first."""
     main = ir.functions["main"]
-    written = {r.name for r in shape.written} | {w.register.name for w in shape.walks}
+    written = {r.name for r in shape.written}
+    written |= {f"{w.register.name}!{part}" for w in shape.walks for part in ("offset", "int")}
     inside = {
         i.name for i in main.body[shape.head : shape.back + 1] if isinstance(i, n.Declare)
     }  # a variable of one iteration means nothing at the head
@@ -76,7 +79,12 @@ def variables(ir: IRProgram, shape: LoopShape) -> list[_Var]:
         and not v.name.startswith("$")
         and v.name not in inside
     ]
-    walks = [_Var(w.register.name, w.display, t.INT, w.offset()) for w in shape.walks]
+    walks = []
+    for w in shape.walks:  # the whole offset (bounds), and as an int (relations with counters)
+        pointer = w.register.name
+        walks.append(_Var(f"{pointer}!offset", w.display, t.LONG, w.offset(t.LONG), pointer))
+        int_offset = w.offset(t.INT)
+        walks.append(_Var(f"{pointer}!int", f"(int){w.display}", t.INT, int_offset, pointer))
     found.sort(key=lambda v: v.name not in written)
     return [*walks, *found][:MAX_VARIABLES]
 
@@ -262,7 +270,8 @@ def candidates(
     """The guesses (module docstring), each once, at most MAX_CANDIDATES."""
     found: dict[str, Candidate] = {}
     vars_ = variables(ir, shape)
-    written = {r.name for r in shape.written} | {w.register.name for w in shape.walks}
+    written = {r.name for r in shape.written}
+    written |= {f"{w.register.name}!{part}" for w in shape.walks for part in ("offset", "int")}
     named = {
         v.name
         for v in ir.functions["main"].variables.values()
@@ -300,7 +309,7 @@ def samples(
             continue
         sample: dict[str, int] = {}
         for v in vars_:
-            value = regs.get(v.name)
+            value = regs.get(v.pointer or v.name)
             if isinstance(value, z3.BitVecRef):
                 number = model.eval(value, model_completion=True)
                 assert isinstance(number, z3.BitVecNumRef)
@@ -326,6 +335,7 @@ def houdini(
     """The largest subset of ``guesses`` that holds at the first arrival and is preserved by
     every iteration (Houdini's fixpoint); ``bound``: a loop bound at which the code before
     the loop is explored in full."""
+    guesses = [c for c in guesses if defined(c.cond)]  # no undefined behaviour to hide in
     conds = [c.cond for c in guesses]
     entry = Questions(entry_program(ir, shape, conds, others), bound, deadline, stop)
     if entry.runs_lost() is not None:

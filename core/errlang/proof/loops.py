@@ -114,13 +114,11 @@ def shape_of(ir: IRProgram, loop: int) -> LoopShape:
     objects = tuple(_object(ir, name, is_global) for name, is_global in stores)
     if sum(o.size for o in objects) > MAX_BYTES:
         raise Refused(f"the loop writes more than {MAX_BYTES} bytes of memory")
-    initialised = (
-        not walks
-        and not any(not o.is_global for o in objects)
-        and all(
-            reg.is_global or reg.name.startswith("$") or _initialised(body, reg.name, enter, back)
-            for reg in written.values()
-        )
+    # a walking pointer as any register: its arbitrary start covers every value it has at an
+    # arrival, and masks no uninitialised read when it is written at its declaration
+    initialised = not any(not o.is_global for o in objects) and all(
+        reg.is_global or reg.name.startswith("$") or _initialised(body, reg.name, enter, back)
+        for reg in (*written.values(), *(w.register for w in walks))
     )
     registers = tuple(written.values())
     return LoopShape(loops[0], line, enter, back, registers, objects, initialised, walks)

@@ -39,11 +39,12 @@ class Walk:
     is_global: bool
     display: str  # "(p - buf)": the offset as C writes it
 
-    def offset(self) -> n.Expr:
-        """``p - obj`` in bytes, as an ``int`` (unsigned arithmetic: no overflow)."""
+    def offset(self, ctype: t.IntType) -> n.Expr:
+        """``p - obj`` in bytes as ``ctype`` (unsigned arithmetic: no overflow, no object
+        needed): a ``long`` bounds the whole offset, an ``int`` relates it to counters."""
         start = n.Cast(t.ULONG, n.VarAddr(t.PointerType(t.UCHAR), self.name, self.is_global))
         at = n.Cast(t.ULONG, n.Reg(self.register.type, self.register.name))
-        return n.Cast(t.INT, n.Binary(t.ULONG, "-", at, start))
+        return n.Cast(ctype, n.Binary(t.ULONG, "-", at, start))
 
     def havoc(self, loc: n.Loc, function: str) -> list[n.Instr]:
         """``p = (T *)((char *)&obj + x)``, ``x`` arbitrary."""

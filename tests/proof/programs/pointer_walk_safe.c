@@ -1,6 +1,6 @@
 /* A pointer walking a buffer while input arrives, never past its end (issue 33, "pointer stays
-   within its object"): proved with the invariants "p - buf == count" and "p - buf <= 64" about
-   the pointer's offset in its object. */
+   within its object"): proved with the invariants "(p - buf) <= 64" and
+   "count == (int)(p - buf)" about the pointer's offset in its object. */
 extern int __VERIFIER_nondet_int(void);
 extern void abort(void);
 void reach_error(void) {}

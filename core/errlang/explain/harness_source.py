@@ -39,6 +39,7 @@ from errlang.explain.harness_types import (
 from errlang.frontend import Program
 from errlang.frontend.conventions import ASSERT_FUNCTIONS, ASSUME_FUNCTIONS, ERROR_FUNCTIONS
 from errlang.frontend.entry import FUZZ_ENTRY, fuzz_input_functions
+from errlang.frontend.preprocess import LIBC_DIR
 from errlang.ir.builtins import BUILTINS
 
 SYSTEM_HEADERS = (
@@ -50,10 +51,9 @@ SYSTEM_HEADERS = (
     "limits.h",
     "stdbool.h",
 )
-# Included only when the program included errlang's own copy: the real one declares names
-# (``y0``, ``j1``, ``gamma``) a program may use for its own variables.
-OPTIONAL_HEADERS = ("math.h", "ctype.h")  # ctype.h: its functions may be named as values
 UNLISTED_ASSERTION = -1
+# The library a header's functions are in, when the C library is not it (errlang models them).
+LIBRARIES = {"zlib.h": "-lz"}
 # Failing calls that the C library itself provides: left alone when they are not sites.
 _LIBRARY_ERROR_FUNCTIONS = frozenset({"__assert_fail", "__assert"})
 
@@ -76,6 +76,8 @@ class HarnessSource:
     void_declarations: dict[str, str]  # undefined functions: name -> stub definition
     site_indices: frozenset[int]  # the assertion indices that were rewritten
     void_units: dict[str, int] = field(default_factory=dict)  # name -> unit declaring it
+    # the libraries the headers the program included need at the link (``-lz`` for zlib.h)
+    libraries: tuple[str, ...] = ()
 
     @property
     def with_system_headers(self) -> str:
@@ -109,6 +111,7 @@ def harness_source(program: Program, keep: frozenset[str] = frozenset()) -> Harn
     rewritten: set[int] = set()
     stubs: dict[str, str] = {}
     stub_units: dict[str, int] = {}
+    libraries: tuple[str, ...] = ()
     for index, (name, items) in enumerate(copies):
         kept = [ext for ext in items if not from_errlang_header(ext)]
         rewriter = _Rewriter(sites, program.nondet_functions - keep, frozenset(program.functions))
@@ -133,9 +136,13 @@ def harness_source(program: Program, keep: frozenset[str] = frozenset()) -> Harn
             for called in sorted(rewriter.nondet)
         )
         prelude = RUNTIME_PROTOTYPES + wrappers
-        headers = SYSTEM_HEADERS + tuple(h for h in OPTIONAL_HEADERS if _included(items, h))
         includes = feature_macros(program.source)
-        includes += "".join(f"#include <{h}>\n" for h in headers)
+        includes += "".join(f"#include <{h}>\n" for h in SYSTEM_HEADERS)
+        included = _included(items)
+        includes += "".join(f"#if __has_include(<{h}>)\n#include <{h}>\n#endif\n" for h in included)
+        libraries += tuple(
+            LIBRARIES[h] for h in included if h in LIBRARIES and LIBRARIES[h] not in libraries
+        )
         fallback = library_typedefs(kept, typedefs)
         units.append(
             HarnessUnit(name, f"{includes}{prelude}\n{body}", f"{fallback}{prelude}\n{body}")
@@ -143,7 +150,7 @@ def harness_source(program: Program, keep: frozenset[str] = frozenset()) -> Harn
         for stubbed, stub in _void_stubs(kept, program, generator).items():
             if stubbed not in stubs:
                 stubs[stubbed], stub_units[stubbed] = stub, index
-    return HarnessSource(tuple(units), stubs, frozenset(rewritten), stub_units)
+    return HarnessSource(tuple(units), stubs, frozenset(rewritten), stub_units, libraries)
 
 
 _FEATURE_MACRO = re.compile(
@@ -170,11 +177,23 @@ def _unit_name(path: Path, index: int) -> str:
     return f"u{index}_{stem}"
 
 
-def _included(items: list[c_ast.Node], header: str) -> bool:
-    """Whether some top-level declaration comes from errlang's own ``header``."""
-    return any(
-        from_errlang_header(ext) and str(ext.coord.file).endswith(f"/{header}") for ext in items
-    )
+def _included(items: list[c_ast.Node]) -> list[str]:
+    """The C library headers the program included, as ``arpa/nameser.h``: those of errlang's
+    copies (its libc directory) that some top-level declaration comes from, the standard ones
+    of :data:`SYSTEM_HEADERS` aside. The real ones are included in their place (``ns_t_aaaa``,
+    ``in_addr_t``, ``<math.h>``'s functions: declared by no standard header the harness
+    includes), each only when the system has it."""
+    found: dict[str, None] = {}
+    for ext in items:
+        coord = ext.coord
+        if coord is None or not coord.file:
+            continue
+        path = Path(str(coord.file))
+        if path.is_relative_to(LIBC_DIR):
+            header = path.relative_to(LIBC_DIR).as_posix()
+            if header not in SYSTEM_HEADERS:
+                found.setdefault(header)
+    return list(found)
 
 
 class _Rewriter(c_ast.NodeVisitor):

@@ -205,6 +205,10 @@ class Replayer:
         try:
             values = normalise_inputs(inputs)
         except BadInput as error:
+            read = _file_read(inputs) if not given_stdin else None
+            if read is not None:  # fscanf's conversions from a file the program opens
+                why = f"the run reads a file the program opens ({read}): a replay gives only stdin"
+                return ReplayResult("not-reproduced", why, target)
             return ReplayResult("not-reproduced", f"bad input: {error}", target)
         self._runs += 1
         run_dir = self._directory / f"run{self._runs}"
@@ -295,7 +299,7 @@ class Replayer:
             sanitizing = SANITIZE_FLAGS if self.sanitize else ()
             flags = (*COMPILE_FLAGS, *sanitizing, *_pattern_flag(compiler))
             command = [compiler, *flags, "-o", str(executable), *sources, str(runtime)]
-            command += LINK_FLAGS
+            command += [*source.libraries, *LINK_FLAGS]
             try:
                 done = subprocess.run(
                     command, cwd=where, capture_output=True, text=True, timeout=timeout
@@ -432,6 +436,15 @@ def replay(
     """
     with Replayer(program, cc=cc) as replayer:
         return replayer.replay(assertion, inputs, timeout=timeout)
+
+
+def _file_read(inputs: Sequence[int | Mapping[str, object]]) -> str | None:
+    """``fscanf at line 12``: the first input of ``inputs`` that a stream read took."""
+    for given in inputs:
+        if isinstance(given, Mapping) and is_stream_input(str(given.get("function"))):
+            function = str(given.get("function")).partition(":")[0]
+            return f"{function} at line {given.get('line')}"
+    return None
 
 
 def _reads_named(inputs: Sequence[int | Mapping[str, object]]) -> bool:

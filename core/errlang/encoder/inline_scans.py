@@ -35,7 +35,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
-from errlang.encoder.loop_nests import outermost_loops, shared_index_nests
+from errlang.encoder.loop_nests import loop_writes, outermost_loops, shared_index_nests
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.program import IRProgram
@@ -87,7 +87,9 @@ def _inlined(
     """``function`` with its qualifying calls inside outermost loops inlined, if a nest then
     counts an inlined loop."""
     body = function.body
-    inside = {pc for loop in outermost_loops(body) for pc in range(loop.enter, loop.back + 1)}
+    # calls in a loop's body (a call in its test is made again at every iteration: a
+    # helper there scans something else, ``strchr(accept, s[n])`` in ``strspn``)
+    inside = {pc for loop in outermost_loops(body) for pc in range(loop.iterate, loop.back + 1)}
     calls = {
         pc: callee
         for pc in sorted(inside)
@@ -125,7 +127,11 @@ def _inlined(
     rewritten = promoted(rewritten, taken)
     probe = replace(program, functions={function.name: rewritten}, _graph=None)
     nests = shared_index_nests(probe).get(function.name, ())
-    if not any(nest.loops & new_loops for nest in nests):
+    writes = loop_writes(rewritten.body)
+    # an inlined loop that advances one of the caller's own variables (``pos``), not only
+    # the helper's registers: the helper scans the caller's input
+    advancing = {loop for loop in new_loops if writes.get(loop, set()) & set(function.variables)}
+    if not any(nest.loops & advancing for nest in nests):
         return None
     return rewritten
 

@@ -82,6 +82,11 @@ def shared_index_nests(program: IRProgram) -> dict[str, tuple[Nest, ...]]:
     return found
 
 
+def loop_writes(body: list[n.Instr]) -> dict[int, set[str]]:
+    """Loop number -> the registers its body assigns."""
+    return {loop.loop: _written(body, loop) for loop in _loops(body)}
+
+
 def outermost_loops(body: list[n.Instr]) -> list[_Loop]:
     """The loops of ``body`` inside no other loop."""
     loops = _loops(body)

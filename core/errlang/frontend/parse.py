@@ -11,7 +11,7 @@ from typing import NoReturn
 
 from pycparser import c_ast, c_parser
 
-from errlang.frontend import packed
+from errlang.frontend import packed, tables
 from errlang.frontend.errors import Diagnostic, FrontendError
 from errlang.frontend.gnu import running_attribute, strip_gnu_extensions
 from errlang.frontend.normalise import (
@@ -74,7 +74,7 @@ def parse_c(
         # line marker after it puts the program's text back at its line 1
         text = f'# 1 "{VA_LIST_HEADER}"\n{VA_LIST_TYPEDEF}\n# 1 "{path}"\n{text}'
     try:
-        ast = _Parser().parse(text, filename=str(path))
+        ast = _parsed(text, str(path))
     except c_parser.ParseError as error:
         raise FrontendError([_in_user_file(path, text, _parse_error(path, str(error)))]) from error
     except (AssertionError, RecursionError, IndexError) as error:  # pycparser internals
@@ -85,6 +85,17 @@ def parse_c(
     va_arg_types(ast)
     one_va_list_typedef(ast)
     return ast
+
+
+def _parsed(text: str, path: str) -> c_ast.FileAST:
+    """pycparser's AST of ``text``, its long tables of numbers parsed apart (:mod:`.tables`)."""
+    shorter, set_aside = tables.set_aside(text)
+    if not set_aside:
+        return _Parser().parse(text, filename=path)
+    ast = _Parser().parse(shorter, filename=path)
+    if tables.put_back(ast, set_aside, lambda offset: source_position(text, path, offset)):
+        return ast
+    return _Parser().parse(text, filename=path)
 
 
 _LINE_MARKER = re.compile(r'^#\s*(\d+)\s+"((?:[^"\\]|\\.)*)"((?:\s+\d+)*)\s*$')

@@ -58,18 +58,21 @@ HARNESSES = {
     "xxhash/hash_harness.c": ["holds"] * 4 + ["fails"],
     "xxhash/xxh3_harness.c": ["holds"] * 4,
 }
+# heavier harnesses: run by `make test-slow` (cmark's UTF-8: ~14 s CPU for both tests)
+SLOW = {"cmark/utf8_harness.c"}
+CASES = [pytest.param(n, marks=pytest.mark.slow) if n in SLOW else n for n in sorted(HARNESSES)]
 # harness: the budget in seconds (CI's); its unknowns name their cause
 BEYOND_BUDGET = {"crc32c/crc_harness.c": 8.0}
 
 
 @pytest.mark.skipif(find_compiler() is None, reason="needs a C compiler")
-@pytest.mark.parametrize("name", sorted(HARNESSES))
+@pytest.mark.parametrize("name", CASES)
 def test_real_c_verdicts_agree_with_gcc(name: str) -> None:
     compared = compare_file(HERE / name, Settings(timeout=60), seed=5)
     assert not compared.problems, "\n".join(compared.problems)
 
 
-@pytest.mark.parametrize("name", sorted(HARNESSES))
+@pytest.mark.parametrize("name", CASES)
 def test_real_c_verdicts(name: str) -> None:
     result = check_program(str(HERE / name), None, Settings(timeout=60))
     assert not result.errors, result.errors

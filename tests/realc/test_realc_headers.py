@@ -181,3 +181,17 @@ def test_the_entry_harness_inputs_are_not_warned_as_unlinked(tmp_path: Path) -> 
     )
     program = link_units([Unit(source, None, (), ())], entry="first")
     assert not program.warnings, [str(w) for w in program.warnings]
+
+
+def test_assert_is_a_macro_as_under_glibc(tmp_path: Path) -> None:
+    """lz4.c's and zstd's ``#ifndef assert`` / ``#define assert(c) ((void)0)`` after the
+    program's ``#include <assert.h>``: glibc's assert is a macro, so the library keeps the
+    assertions; errlang's was a function, and every later assertion vanished."""
+    source = tmp_path / "guarded.c"
+    source.write_text(
+        "#include <assert.h>\n#ifndef assert\n#define assert(c) ((void)0)\n#endif\n"
+        "int nondet_int(void);\nint main(void) {\n  int x = nondet_int();\n"
+        "  assert(x != 3);\n  return 0;\n}\n"
+    )
+    result = check_program(str(source), None, Settings(timeout=20))
+    assert [(a.line, a.verdict) for a in result.assertions] == [(8, "fails")]

@@ -6,6 +6,8 @@ found and the count holds completely."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from check_testing import PROGRAMS
 from errlang.session.check import check_program
 from errlang.session.forked import call_within
@@ -46,3 +48,19 @@ def test_a_word_splitter_counted_together_agrees_with_gcc() -> None:
     verdicts = {a.line: a.verdict for a in result.assertions}
     assert verdicts[20] == "fails", result.assertions
     assert verdicts[19] == "holds" and result.complete, result.assertions
+
+
+def test_a_helpers_loop_counts_with_its_callers_nest() -> None:
+    # varint_fields.c: read_varint's loop advances the caller's pos through a pointer; it is
+    # inlined into read_fields' nest (encoder/inline_scans.py). gcc -fsanitize=address on 4
+    # bytes: the BUG twin reads data[4] with 34, 0, 18, 2; the safe one fails none of 500
+    # random inputs (half from the wire format's bytes 0, 1, 2, 3, 8, 10, 18, 34, 0x80, 0x82, 0xff)
+    path = str(Path(__file__).parents[2] / "benchmarks/programs/scaling/varint_fields.c")
+    safe = call_within(
+        lambda: check_program(path, None, Settings(timeout=40.0, defines=("N=4",))), 60
+    )
+    assert safe.errors == () and safe.findings == ()
+    assert [a.verdict for a in safe.assertions] == ["holds"] and safe.complete, safe.assertions
+    settings = Settings(timeout=40.0, defines=("N=4", "BUG"))
+    bug = call_within(lambda: check_program(path, None, settings), 60)
+    assert {(f.reason, f.line) for f in bug.findings} == {("out-of-bounds access", 48)}

@@ -5,6 +5,8 @@ definition (inputs)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pycparser import c_ast, c_generator
 
 from errlang.frontend.conventions import INPUT_RANGES, NO_EFFECT_FUNCTIONS, is_nondet_name
@@ -186,7 +188,7 @@ class CallLowering:
                     self.emit(n.Assign(loc, self.builder.new_temp(value.type), value))
             else:
                 self.expr.effect(arg)
-        self.unknown_effects(loc, name, args)
+        self.unknown_effects(loc, name, args, _called_at(node))
         result = ftype.result
         if isinstance(result, t.VoidType):
             return None
@@ -206,7 +208,9 @@ class CallLowering:
             self.emit(n.Assume(loc, n.Binary(t.INT, "<=", value, n.Const(result, high))))
         return value
 
-    def unknown_effects(self, loc: n.Loc, name: str, args: list[c_ast.Node]) -> None:
+    def unknown_effects(
+        self, loc: n.Loc, name: str, args: list[c_ast.Node], where: str = ""
+    ) -> None:
         """What a function errlang has no definition or model of may do beyond returning a
         value: call back functions handed to it, write through pointers handed to it. Going
         on as if it did neither could make an assertion hold that C fails (issue 28), so the
@@ -217,10 +221,12 @@ class CallLowering:
         writable = self.writable_argument(name, args)
         if callbacks:
             shown = ", ".join(f"`{c}`" for c in callbacks)
-            self.emit(n.Unsupported(loc, _CALLBACKS.format(name=name, callbacks=shown)))
+            message = _CALLBACKS.format(name=name, callbacks=shown)
+            self.emit(n.Unsupported(loc, message + where))
         elif writable is not None:
             # what it is handed may hold any of the program's functions used as values
-            self.emit(n.Unsupported(loc, _UNKNOWN_WRITES.format(name=name, arg=writable)))
+            message = _UNKNOWN_WRITES.format(name=name, arg=writable)
+            self.emit(n.Unsupported(loc, message + where))
             callbacks = self.callable_functions()
         for callee in callbacks:
             params = self.unit.function_types[callee].params
@@ -291,6 +297,15 @@ class CallLowering:
         self.emit(n.Nondet(loc, null, f"{name}:null", t.BOOL))
         value = convert(n.Reg(pointer.type, pointer.name), ctype)
         return n.Cond(ctype, n.Reg(t.BOOL, null.name), zero(ctype), value)
+
+
+def _called_at(node: c_ast.FuncCall) -> str:
+    """`` (the call at file.c:8)``: a verdict's reason names the call that cut its runs (the
+    text output shows the reason alone; the JSON's cuts carry the place too)."""
+    coord = node.coord
+    if coord is None or not coord.line:
+        return ""
+    return f" (the call at {Path(str(coord.file)).name}:{coord.line})"
 
 
 _GENERATOR = c_generator.CGenerator()

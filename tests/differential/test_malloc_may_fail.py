@@ -70,3 +70,15 @@ def test_learn_takes_the_option(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["learn", str(CHECKED), "--line", "19", "--json", "--malloc-may-fail"]) == 0
     (run,) = json.loads(capsys.readouterr().out)["counterexamples"]
     assert [(i["function"], i["value"]) for i in run["inputs"]] == [("malloc", 1)]
+
+
+def test_a_failing_realloc_keeps_the_old_object_and_replays() -> None:
+    program = str(Path(__file__).parent / "replay_programs" / "vector_push.c")
+    settings = Settings(loop_bound=1, timeout=30, malloc_may_fail=True)
+    result = check_program(program, None, settings)
+    assert [a.verdict for a in result.assertions] == ["fails", "holds"]  # no use after free
+    run = result.assertions[0].counterexample
+    assert run is not None and ("realloc", 1) in [(i.function, i.value) for i in run.inputs]
+    assert not result.findings and not result.assumptions
+    (replayed,) = replay_check(program, result, settings)
+    assert replayed.status == "reproduced", replayed.detail

@@ -65,6 +65,7 @@ void __errlang_asm_arithmetic(int line, int kind);
 void __errlang_asm_output(int line, void *output, unsigned long size, int kind);
 void *__errlang_malloc(int line, unsigned long size);
 void *__errlang_calloc(int line, unsigned long count, unsigned long size);
+void *__errlang_realloc(int line, void *pointer, unsigned long size);
 """
 
 RUNTIME_C = (
@@ -195,6 +196,9 @@ void *__errlang_malloc(int line, unsigned long size) {
 }
 void *__errlang_calloc(int line, unsigned long count, unsigned long size) {
   return errlang_allocation_fails("calloc", line) ? NULL : calloc(count, size);
+}
+void *__errlang_realloc(int line, void *pointer, unsigned long size) {
+  return errlang_allocation_fails("realloc", line) ? NULL : realloc(pointer, size);
 }
 
 /* inline asm (explain/harness_asm.py): errlang cut the run here */

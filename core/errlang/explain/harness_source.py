@@ -117,7 +117,7 @@ def harness_source(program: Program, keep: frozenset[str] = frozenset()) -> Harn
         rewriter = _Rewriter(sites, program.nondet_functions - keep, frozenset(program.functions))
         rewriter.pointer_inputs = pointer_inputs(program)
         if program.allocations_may_fail:  # --malloc-may-fail: each call's NULL is an input
-            rewriter.failing = frozenset({"malloc", "calloc"}) - set(program.functions)
+            rewriter.failing = frozenset({"malloc", "calloc", "realloc"}) - set(program.functions)
         rewriter.incomplete = incomplete_pointees(
             kept, rewriter.pointer_inputs, program.declarations
         )

@@ -181,7 +181,20 @@ def _realloc(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], w
     pointer = convert(lowering.scalar(args[0]), VOID_POINTER)
     size = convert(lowering.scalar(args[1]), t.SIZE_T)
     temp = lowering.builder.new_temp(VOID_POINTER)
-    lowering.emit(n.Realloc(lowering.loc(node), temp, pointer, size))
+    if not lowering.unit.program.allocations_may_fail:
+        lowering.emit(n.Realloc(lowering.loc(node), temp, pointer, size))
+        return n.Reg(temp.type, temp.name)
+    # --malloc-may-fail: NULL, the old object kept (C11 7.22.3.5), or the new object, as the
+    # call's input says (``realloc() == NULL``)
+    builder, loc = lowering.builder, lowering.loc(node)
+    null, failed, done = builder.new_temp(t.BOOL), builder.new_label(), builder.new_label()
+    lowering.emit(n.Nondet(loc, null, "realloc:null", t.BOOL))
+    builder.goto(failed, n.Reg(t.BOOL, null.name), node)
+    lowering.emit(n.Realloc(loc, temp, pointer, size))
+    builder.goto(done, None, node)
+    builder.place_label(failed)
+    lowering.emit(n.Assign(loc, temp, zero(VOID_POINTER)))
+    builder.place_label(done)
     return n.Reg(temp.type, temp.name)
 
 

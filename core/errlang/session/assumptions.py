@@ -7,7 +7,7 @@ choice is kept (a NULL from every allocation doubles the runs of every allocatin
 glibc on Linux rarely returns NULL for small sizes), but every result of a program that
 allocates says so, located at its first allocation, as a warning (JSON ``warnings``, the text's
 ``warning:`` lines, SARIF), so that a user knows. docs/trust.md §7. With ``--malloc-may-fail``
-malloc and calloc may return NULL (an input of the call): only realloc is assumed then.
+malloc, calloc and realloc may return NULL (an input of the call): nothing is assumed then.
 """
 
 from __future__ import annotations
@@ -22,11 +22,6 @@ from errlang.session.verdicts import InputError
 NEVER_NULL = (
     "assumed: {what} always succeeds (errlang's malloc, calloc and realloc never return "
     "NULL); runs in which an allocation fails are not examined"
-)
-# --malloc-may-fail: malloc and calloc may return NULL, realloc not yet (docs/semantics.md)
-REALLOC_NEVER_NULL = (
-    "assumed: realloc always succeeds (malloc and calloc may return NULL here, realloc "
-    "never does); runs in which a realloc fails are not examined"
 )
 _ALLOCATING = (n.Alloc, n.Realloc)
 
@@ -53,8 +48,6 @@ def allocation_assumptions(ir: IRProgram) -> tuple[InputError, ...]:
                 continue
             file = _file_of(ir, name)
             message = NEVER_NULL.format(what=what)
-            if ir.source.allocations_may_fail:
-                message = REALLOC_NEVER_NULL
             return (InputError(instr.loc.line, instr.loc.column, message, file),)
     return ()
 
@@ -62,8 +55,11 @@ def allocation_assumptions(ir: IRProgram) -> tuple[InputError, ...]:
 def _may_be_null(body: list[n.Instr], at: int) -> bool:
     """Whether the allocation at ``at`` may give NULL: the IR chooses it by an input right
     after it (``malloc:null`` under ``--malloc-may-fail``, ir/builtins.py; ``f:null`` for an
-    undefined function's pointer result, ir/lower_call.py)."""
+    undefined function's pointer result, ir/lower_call.py), a realloc's two before it."""
     after = body[at + 1] if at + 1 < len(body) else None
+    choice = body[at - 2] if at >= 2 else None  # realloc's: the choice, its jump, the Realloc
+    if isinstance(body[at], n.Realloc):
+        return isinstance(choice, n.Nondet) and choice.function == "realloc:null"
     return (
         isinstance(body[at], n.Alloc)
         and isinstance(after, n.Nondet)

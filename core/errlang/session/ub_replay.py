@@ -86,19 +86,25 @@ static long long errlang_next(void) {
   return negative ? -(long long)value : (long long)value;
 }
 """
-# --malloc-may-fail: the program's malloc/calloc calls go through these (an -include'd header
-# defines the names as macros after <stdlib.h>), which return NULL when the run's input says so
+# --malloc-may-fail: the program's malloc/calloc/realloc calls go through these (an -include'd
+# header defines the names as macros after <stdlib.h>), which return NULL when the input says so
 ALLOCATION_HEADER = """#include <stdlib.h>
 void *__errlang_fail_malloc(unsigned long size);
 void *__errlang_fail_calloc(unsigned long count, unsigned long size);
+void *__errlang_fail_realloc(void *pointer, unsigned long size);
 #define malloc(size) __errlang_fail_malloc(size)
 #define calloc(count, size) __errlang_fail_calloc(count, size)
+#define realloc(pointer, size) __errlang_fail_realloc(pointer, size)
 """
 _FAILING_ALLOCATIONS = """
 extern void *malloc(unsigned long);
 void *__errlang_fail_malloc(unsigned long n) { return errlang_next() ? (void *)0 : malloc(n); }
 void *__errlang_fail_calloc(unsigned long c, unsigned long n) {
   return errlang_next() ? (void *)0 : calloc(c, n);
+}
+extern void *realloc(void *, unsigned long);
+void *__errlang_fail_realloc(void *p, unsigned long n) {
+  return errlang_next() ? (void *)0 : realloc(p, n);
 }
 """
 _RUNTIME_NAMES = frozenset({"exit", "abort", "getenv", "fopen", "fgetc", "calloc"}) | {

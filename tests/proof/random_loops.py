@@ -249,3 +249,17 @@ def random_fill_check(seed: int) -> RandomLoop:
         + "  return 0;\n}\n"
     )
     return RandomLoop(seed, source, fails)
+
+
+def random_named_fill_check(seed: int) -> RandomLoop:
+    """:func:`random_fill_check` with a named array of a constant size instead of the
+    allocation (errlang.proof.cell_arrays): ``int a[1000]`` global for an even seed, local to
+    main for an odd one; the same values and assertion, so the same ground truth."""
+    program = random_fill_check(seed)
+    text = program.text.replace("  int *a = malloc(sizeof(int) * n);\n  if (!a) return 0;\n", "")
+    text = text.replace("  int a[n];\n", "")
+    if seed % 2 == 0:
+        text = text.replace("int main(void) {", "int a[1000];\nint main(void) {")
+    else:
+        text = text.replace("  int i;\n", "  int a[1000];\n  int i;\n", 1)
+    return RandomLoop(seed, text, program.fails)

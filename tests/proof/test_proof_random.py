@@ -21,6 +21,7 @@ from random_loops import (
     random_array_loop,
     random_fill_check,
     random_loop,
+    random_named_fill_check,
     random_two_loops,
 )
 from random_walks import random_walk
@@ -62,6 +63,9 @@ def _wrong(
         # an array of input length filled, then checked (errlang.proof.cells): violations at
         # hundreds of iterations (3, 14), a shallow one (8), proofs on malloc and a VLA (4, 5, 17)
         (random_fill_check, (3, 4, 5, 8, 14, 17)),
+        # the same with int a[1000] global (even seeds) or local (odd), errlang.proof.cell_arrays:
+        # deep violations (3, 14), shallow ones (8), proofs (0, 1, 4, 17)
+        (random_named_fill_check, (0, 1, 3, 4, 8, 14, 17)),
         # a pointer walking a buffer (errlang.proof.walks): deeper than k (0, 6), shallow (4),
         # proofs with invariants on p - buf (2: "p - buf <= 9"; 8, 16: "p - buf == -2*c")
         (random_walk, (0, 2, 4, 6, 8, 16)),
@@ -78,7 +82,15 @@ def test_random_loops_get_no_wrong_verdict(
 
 @pytest.mark.slow
 @pytest.mark.parametrize(
-    "generator", [random_loop, random_array_loop, random_two_loops, random_fill_check, random_walk]
+    "generator",
+    [
+        random_loop,
+        random_array_loop,
+        random_two_loops,
+        random_fill_check,
+        random_named_fill_check,
+        random_walk,
+    ],
 )
 def test_more_random_loops_get_no_wrong_verdict(generator: Generator, tmp_path: Path) -> None:
     # 30 seeds each (was 60 for two generators): the same 120 programs in all, since slow tests

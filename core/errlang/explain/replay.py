@@ -11,7 +11,6 @@ on the command line; an editor setting, off by default, honoured in trusted work
 
 from __future__ import annotations
 
-import functools
 import os
 import re
 import shutil
@@ -33,7 +32,15 @@ from errlang.explain.harness_runtime import (
     parse_report,
 )
 from errlang.explain.harness_source import UNLISTED_ASSERTION, HarnessSource, harness_source
-from errlang.explain.replay_run import Outcome, no_report, run_harness, tail
+from errlang.explain.replay_run import (
+    SANITIZE_FLAGS,
+    SANITIZER_ENVIRONMENT,
+    Outcome,
+    no_report,
+    pattern_flag,
+    run_harness,
+    tail,
+)
 from errlang.explain.stdin import (
     BYTE_READS,
     ast_formats,
@@ -59,23 +66,6 @@ COMPILE_FLAGS = (
     "-Wno-error=int-conversion",
     "-Wno-error=incompatible-pointer-types",
 )
-# gcc's sanitizers as errlang reads C (signed overflow and shifts of negative values wrap:
-# -fwrapv, so those checks are off): a replayed counterexample must reach its assertion by a
-# run without undefined behaviour (``Replayer(sanitize=True)``); ub_replay.py uses them too.
-SANITIZE_FLAGS = (
-    "-g",
-    "-fno-omit-frame-pointer",
-    "-fsanitize=address,undefined,float-cast-overflow,pointer-subtract",
-    "-fno-sanitize=signed-integer-overflow,shift-base",
-    "-fno-sanitize-recover=all",
-)
-# pointer-subtract's check (ASan reports "invalid-pointer-pair"), null pointers included
-POINTER_PAIRS = "detect_invalid_pointer_pairs=2"
-SANITIZER_ENVIRONMENT = {
-    "ASAN_OPTIONS": "detect_leaks=0:abort_on_error=0:detect_stack_use_after_return=1:"
-    + POINTER_PAIRS,
-    "UBSAN_OPTIONS": "print_stacktrace=0",
-}
 # After the sources: <math.h>'s functions live in libm (glibc), which gcc does not link unasked.
 LINK_FLAGS = ("-lm",)
 _UNDEFINED_REFERENCE = re.compile(r"undefined reference to [`'‘]([A-Za-z_]\w*)")
@@ -297,7 +287,7 @@ class Replayer:
                 path.write_text(text + "".join(f"\n{s}" for s in added))
                 sources.append(str(path))
             sanitizing = SANITIZE_FLAGS if self.sanitize else ()
-            flags = (*COMPILE_FLAGS, *sanitizing, *_pattern_flag(compiler))
+            flags = (*COMPILE_FLAGS, *sanitizing, *pattern_flag(compiler))
             command = [compiler, *flags, "-o", str(executable), *sources, str(runtime)]
             command += [*source.libraries, *LINK_FLAGS]
             try:
@@ -396,28 +386,6 @@ class Replayer:
             return "an assertion errlang does not list (inside a convention function)"
         other = self.program.assertions[index]
         return f"assertion #{index} `{other.text}` at line {other.line}"
-
-
-PATTERN_FLAG = "-ftrivial-auto-var-init=pattern"
-
-
-@functools.cache
-def _pattern_flag(compiler: str) -> tuple[str, ...]:
-    """gcc ≥ 12's ``-ftrivial-auto-var-init=pattern`` when the compiler takes it: an automatic
-    variable read before it is written holds 0xFE bytes, not what the stack held before (a
-    counterexample in which such a read differs from a written value replays, and the
-    same way every time); errlang reads it as any value (docs/semantics.md)."""
-    try:
-        done = subprocess.run(
-            [compiler, PATTERN_FLAG, "-x", "c", "-fsyntax-only", "-"],
-            input="int x;\n",
-            capture_output=True,
-            text=True,
-            timeout=30,
-        )
-    except (OSError, subprocess.TimeoutExpired):
-        return ()
-    return (PATTERN_FLAG,) if done.returncode == 0 else ()
 
 
 def replay(

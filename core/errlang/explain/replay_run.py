@@ -3,6 +3,7 @@ timeout), no core file, a file as its standard input, and the tail of what it pr
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import signal
@@ -11,6 +12,46 @@ from dataclasses import dataclass
 from pathlib import Path
 
 OUTPUT_TAIL = 2000
+
+# gcc's sanitizers as errlang reads C (signed overflow and shifts of negative values wrap:
+# -fwrapv, so those checks are off): a replayed counterexample must reach its assertion by a
+# run without undefined behaviour (``Replayer(sanitize=True)``); ub_replay.py uses them too.
+SANITIZE_FLAGS = (
+    "-g",
+    "-fno-omit-frame-pointer",
+    "-fsanitize=address,undefined,float-cast-overflow,pointer-subtract",
+    "-fno-sanitize=signed-integer-overflow,shift-base",
+    "-fno-sanitize-recover=all",
+)
+# pointer-subtract's check (ASan reports "invalid-pointer-pair"), null pointers included
+POINTER_PAIRS = "detect_invalid_pointer_pairs=2"
+SANITIZER_ENVIRONMENT = {
+    "ASAN_OPTIONS": "detect_leaks=0:abort_on_error=0:detect_stack_use_after_return=1:"
+    + POINTER_PAIRS,
+    "UBSAN_OPTIONS": "print_stacktrace=0",
+}
+
+
+PATTERN_FLAG = "-ftrivial-auto-var-init=pattern"
+
+
+@functools.cache
+def pattern_flag(compiler: str) -> tuple[str, ...]:
+    """gcc ≥ 12's ``-ftrivial-auto-var-init=pattern`` when the compiler takes it: an automatic
+    variable read before it is written holds 0xFE bytes, not what the stack held before (a
+    counterexample in which such a read differs from a written value replays, and the
+    same way every time); errlang reads it as any value (docs/semantics.md)."""
+    try:
+        done = subprocess.run(
+            [compiler, PATTERN_FLAG, "-x", "c", "-fsyntax-only", "-"],
+            input="int x;\n",
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return ()
+    return (PATTERN_FLAG,) if done.returncode == 0 else ()
 
 
 @dataclass(frozen=True)

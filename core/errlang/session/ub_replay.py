@@ -32,7 +32,8 @@ from errlang.encoder.encoding import (
     SIGNED_DIVISION_OVERFLOW,
     USE_AFTER_FREE,
 )
-from errlang.explain.replay import LINK_FLAGS, POINTER_PAIRS, SANITIZE_FLAGS, find_compiler
+from errlang.explain.replay import LINK_FLAGS, find_compiler
+from errlang.explain.replay_run import POINTER_PAIRS, SANITIZE_FLAGS
 from errlang.frontend.link import Unit
 from errlang.frontend.preprocess import INCLUDE_DIR
 from errlang.session.ub_replay_null import ASAN_OPTION, WATCH_FLAGS, WATCH_SOURCE, null_call_site

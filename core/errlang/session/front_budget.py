@@ -59,7 +59,7 @@ class FrontEndOutOfTime(Exception):
 
 
 # seconds past the deadline a parse may take to list the assertions: the budget's deadline is
-# 0.5 s before T (check_bound.RESERVE), the isolated child is killed at T + 1.5 s (cli/check.py)
+# 0.5 s before T (check_budget.RESERVE), the isolated child is killed at T + 1.5 s (cli/check.py)
 PARSE_GRACE = 1.2
 
 

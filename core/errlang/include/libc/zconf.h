@@ -1,4 +1,4 @@
-/* errlang's <zconf.h>: the configuration zlib's <zlib.h> includes, as zlib 1.3 configures
+/* errlang's <zconf.h>: the configuration zlib's <zlib.h> includes, as zlib 1.2.13 configures
  * itself on x86-64 Linux (LP64; STDC; no FAR; z_off_t is long). Only the types and the
  * macros a program sees are here (docs/libc.md, "zlib"). zlib is (C) 1995-2024 Jean-loup
  * Gailly and Mark Adler, under the zlib licence; this is an altered version, written for

@@ -1,21 +1,23 @@
-/* errlang's <zlib.h>: zlib 1.3.1's interface (types, constants, the stream and gzip header
- * structs with zlib's layout, every function's declaration, the init macros). The checksums
- * and the small pure functions are C models (errlang/include/models/zlib.c: crc32, crc32_z,
- * adler32, adler32_z, compressBound, zlibVersion, zError), exact against zlib; every other
- * function is declared only: a call whose result is a number and that may write through a
- * pointer cuts the run where it is called, with the reason (link zlib's own sources to check
- * through it). docs/libc.md, "zlib". zlib is (C) 1995-2024 Jean-loup Gailly and Mark Adler,
- * under the zlib licence; this is an altered version, written for errlang. */
+/* errlang's <zlib.h>: zlib 1.2.13's interface (Debian 12's zlib, the library a replay links
+ * here: zlibVersion() gives this ZLIB_VERSION; 1.3's interface is the same): types,
+ * constants, the stream and gzip header structs with zlib's layout, every function's
+ * declaration, the init macros. The checksums and the small pure functions are C models
+ * (errlang/include/models/zlib.c: crc32, crc32_z, adler32, adler32_z, adler32_combine,
+ * compressBound, zlibVersion, zError), exact against zlib; every other function is declared
+ * only: a call whose result is a number and that may write through a pointer cuts the run
+ * where it is called, with the reason (link zlib's own sources to check through it).
+ * docs/libc.md, "zlib". zlib is (C) 1995-2024 Jean-loup Gailly and Mark Adler, under the
+ * zlib licence; this is an altered version, written for errlang. */
 #ifndef ZLIB_H
 #define ZLIB_H
 
 #include <zconf.h>
 
-#define ZLIB_VERSION "1.3.1"
-#define ZLIB_VERNUM 0x1310
+#define ZLIB_VERSION "1.2.13"
+#define ZLIB_VERNUM 0x12d0
 #define ZLIB_VER_MAJOR 1
-#define ZLIB_VER_MINOR 3
-#define ZLIB_VER_REVISION 1
+#define ZLIB_VER_MINOR 2
+#define ZLIB_VER_REVISION 13
 #define ZLIB_VER_SUBREVISION 0
 
 typedef voidpf (*alloc_func)(voidpf opaque, uInt items, uInt size);

@@ -1,7 +1,8 @@
 /* Models of zlib's checksums and small pure functions (errlang's <zlib.h>), exact against
- * zlib 1.3.1 for every input: the CRC-32 bit by bit (eight shift-and-xor steps per byte, the
- * same polynomial as zlib's tables), Adler-32 with zlib's three paths (one byte, fewer than 16,
- * NMAX blocks) so that an initial value outside the Adler range gives zlib's result too.
+ * zlib (1.2.13 to 1.3.1) for every input: the CRC-32 bit by bit (eight shift-and-xor steps
+ * per byte, the same polynomial as zlib's tables), Adler-32 with zlib's three paths (one
+ * byte, fewer than 16, NMAX blocks) so that an initial value outside the Adler range gives
+ * zlib's result too.
  * Written for errlang after zlib's crc32.c, adler32.c, compress.c and zutil.c ((C) 1995-2024
  * Jean-loup Gailly and Mark Adler, zlib licence). The definitions spell zlib's types out (uLong
  * is unsigned long, z_size_t and z_off_t are size_t and long): a program that names a

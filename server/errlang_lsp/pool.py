@@ -20,10 +20,10 @@ Start-up (docs/server.md, "Workers"): ``start_method="spawn"`` (the default) sta
 as a fresh interpreter that imports the engine (~0.6 CPU-s); ``"forkserver"`` (the language
 server's choice) starts one fork server that imports the engine once
 (:mod:`errlang_lsp.forkserver_init`) and forks every worker from it (~0.01 CPU-s each, at
-start and at every replacement). The fork server is launched from the event loop's thread
-(so that it dies with the server) and the pool waits for its import in a thread
-(:func:`_warm_up`), never in the event loop; until then no worker exists and jobs queue. If it
-cannot start, the pool falls back to ``spawn``.
+start and at every replacement). The fork server is launched from the main thread (so that it
+dies with the server; ``__main__`` launches it first thing) and the pool waits for its import
+in a thread (:func:`errlang_lsp.preload.warm_up`), never in the event loop; until then no
+worker exists and jobs queue. If it cannot start, the pool falls back to ``spawn``.
 
 A worker that answered a job after the job's ``timeout`` had passed (the engine gave up at its
 deadline: z3 work may be left behind) is replaced, as is one that says it is retiring.
@@ -43,17 +43,24 @@ import contextlib
 import itertools
 import logging
 import multiprocessing
-import os
-import re
-import signal
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from multiprocessing import forkserver
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any, Literal
 
+from errlang_lsp.jobs import (
+    PRIORITY,
+    Job,
+    JobKind,
+    JobOutcome,
+    JobSpec,
+    describe_exit,
+    outcome_of,
+    partial_text,
+    with_seconds,
+)
 from errlang_lsp.limits import (
     MEMORY_ENV,
     address_space_cap,
@@ -61,63 +68,17 @@ from errlang_lsp.limits import (
     memory_limit_from_environment,
     resident_bytes,
 )
+from errlang_lsp.preload import (
+    StartMethod,
+    launch_forkserver,
+    start_method_from_environment,
+    warm_up,
+)
 from errlang_lsp.worker import DEFAULT_ENGINE
 
 log = logging.getLogger(__name__)
 
-JobKind = Literal[
-    "markers", "check", "learn", "membership", "pac", "model", "mine",
-    "mineLattice", "mineConcept", "mineLabel", "mineGood",
-]  # fmt: skip
-OutcomeStatus = Literal["ok", "error", "cancelled", "failed"]
-StartMethod = Literal["spawn", "forkserver"]
-FORKSERVER_PRELOAD = ["errlang_lsp.forkserver_init"]
-START_ENV = "ERRLANG_LSP_WORKER_START"
-# Lower runs first: markers decide what to learn, membership answers a waiting request.
-PRIORITY: dict[str, int] = {
-    "markers": 0, "membership": 1, "check": 2, "learn": 3, "pac": 3, "model": 3, "mine": 3,
-    "mineLattice": 3, "mineConcept": 1, "mineLabel": 1, "mineGood": 3,
-}  # fmt: skip
 MAX_QUICK_RESTARTS = 3  # a worker that dies before it is ready this often is not restarted
-
-
-@dataclass(frozen=True)
-class JobSpec:
-    """What to run: an engine call with plain-data arguments (see ``worker._call_engine``)."""
-
-    kind: JobKind
-    arguments: dict[str, Any]
-    timeout: float | None = None  # seconds; the worker is killed after timeout + grace
-    label: str = ""
-
-
-@dataclass(frozen=True)
-class JobOutcome:
-    """How a job ended. ``error``: the engine rejected the input (``errors`` located);
-    ``failed``: the worker crashed, died, timed out or could not load the engine."""
-
-    status: OutcomeStatus
-    value: Any = None
-    errors: tuple[dict[str, Any], ...] = ()
-    message: str = ""
-    seconds: float = 0.0
-
-
-@dataclass(eq=False)
-class Job:
-    """A submitted job; the handle the server keeps to cancel it or follow its progress."""
-
-    id: int
-    spec: JobSpec
-    future: asyncio.Future[JobOutcome]
-    on_start: Callable[[Job], None] | None = None
-    on_progress: Callable[[Job, str, float | None], None] | None = None
-    state: Literal["queued", "running", "finished"] = "queued"
-    worker_pid: int | None = None
-    started: float = 0.0
-    cancel_requested: bool = False
-    partial: Any = None  # the newest partial automaton of a learn job (while it runs)
-    partials: int = 0  # how many partial automata arrived
 
 
 @dataclass(eq=False)
@@ -199,7 +160,7 @@ class WorkerPool:
             self._fall_back_to_spawn(error)
             return
         self._warming = True
-        waiting = self._loop.run_in_executor(None, _warm_up, self._context)
+        waiting = self._loop.run_in_executor(None, warm_up, self._context)
         waiting.add_done_callback(self._warmed_up)
 
     def _warmed_up(self, waiting: asyncio.Future[None]) -> None:
@@ -411,7 +372,7 @@ class WorkerPool:
                 job.on_progress(job, partial_text(job.partial), None)
             return
         seconds = time.monotonic() - job.started
-        outcome = _outcome(message, seconds)
+        outcome = outcome_of(message, seconds)
         self._release(worker)
         if job.spec.timeout is not None and seconds > job.spec.timeout and not worker.retiring:
             self._retire(worker)  # the engine gave up at its deadline: z3 may still run
@@ -440,7 +401,7 @@ class WorkerPool:
             return
         self._forget(worker)
         worker.process.join(1.0)
-        exit_description = _describe_exit(worker.process.exitcode)
+        exit_description = describe_exit(worker.process.exitcode)
         if worker.retiring:
             exit_description = worker.retire_reason
         job = worker.job
@@ -455,7 +416,7 @@ class WorkerPool:
             else:
                 what = worker.kill_reason or f"{message} while running {job.spec.label or 'a job'}"
                 outcome = JobOutcome("failed", message=f"{what}; it was restarted")
-            outcome = _with_seconds(outcome, time.monotonic() - job.started)
+            outcome = with_seconds(outcome, time.monotonic() - job.started)
             self._finish(job, outcome)
         if self._closed:
             self._workers.remove(worker)
@@ -493,78 +454,13 @@ class WorkerPool:
             job.future.set_result(outcome)
 
 
-def launch_forkserver() -> None:
-    """Start the fork server that preloads the engine (nothing when it runs already). The
-    language server calls it first thing (``__main__``), so that the engine's import overlaps
-    the server's own start-up, from its main thread: a parent-death signal follows the thread
-    that started the process."""
-    multiprocessing.get_context("forkserver").set_forkserver_preload(FORKSERVER_PRELOAD)
-    forkserver.ensure_running()
-
-
-def start_method_from_environment() -> StartMethod:
-    """The language server's start method: ``forkserver``, or ``spawn`` when
-    ``ERRLANG_LSP_WORKER_START=spawn`` (a way out should the fork server misbehave)."""
-    chosen = os.environ.get(START_ENV, "").strip()
-    if chosen not in ("", "spawn", "forkserver"):
-        log.warning("ignoring %s=%r (spawn or forkserver)", START_ENV, chosen)
-    return "spawn" if chosen == "spawn" else "forkserver"
-
-
-def _warm_up(context: Any) -> None:
-    """Start one process that does nothing through ``context``'s fork server: it returns once
-    the fork server has imported what it preloads (run in a thread, not the event loop)."""
-    process = context.Process(target=os.getpid, name="errlang-worker-warm-up", daemon=True)
-    process.start()
-    process.join()
-
-
-def partial_text(automaton: dict[str, Any]) -> str:
-    """What a partial automaton means in a progress message: "loop bound 2 shown; learning
-    loop bound 3…" (the bound being learned from the engine's ``bounds.stopped``, "still
-    learning: loop bound 3 is being learned")."""
-    found_bounds = automaton.get("bounds")
-    bounds: dict[str, Any] = found_bounds if isinstance(found_bounds, dict) else {}
-    shown = bounds.get("loop_bound")
-    stopped = bounds.get("stopped")
-    found = re.search(r"loop bound (\d+) is being learned", stopped or "")
-    if found is not None:
-        learning: Any = found.group(1)
-    else:
-        learning = shown + 1 if isinstance(shown, int) else "the next"
-    shown_text = f"loop bound {shown}" if isinstance(shown, int) else "a smaller loop bound"
-    return f"{shown_text} shown; learning loop bound {learning}…"
-
-
-def _outcome(message: tuple[Any, ...], seconds: float) -> JobOutcome:
-    tag = message[0]
-    if tag == "result":
-        return JobOutcome("ok", value=message[2], seconds=seconds)
-    if tag == "error":
-        errors = tuple(message[2])
-        return JobOutcome("error", errors=errors, message=message[3], seconds=seconds)
-    if tag == "cancelled":
-        return JobOutcome("cancelled", message="cancelled", seconds=seconds)
-    return JobOutcome("failed", message=_crash_message(message[2]), seconds=seconds)
-
-
-def _crash_message(text: str) -> str:
-    """The last line of a traceback names the exception; keep the full text in the log."""
-    log.error("analysis crashed:\n%s", text)
-    lines = [line for line in text.strip().splitlines() if line.strip()]
-    last = lines[-1] if lines else "unknown error"
-    return last if "Traceback" not in text else f"internal error in the errlang engine: {last}"
-
-
-def _with_seconds(outcome: JobOutcome, seconds: float) -> JobOutcome:
-    return JobOutcome(outcome.status, outcome.value, outcome.errors, outcome.message, seconds)
-
-
-def _describe_exit(code: int | None) -> str:
-    if code is None:
-        return "stopped responding"
-    if code < 0:
-        with contextlib.suppress(ValueError):
-            return f"was killed by {signal.Signals(-code).name}"
-        return f"was killed by signal {-code}"
-    return f"exited with status {code}"
+__all__ = [
+    "Job",
+    "JobKind",
+    "JobOutcome",
+    "JobSpec",
+    "WorkerPool",
+    "launch_forkserver",
+    "partial_text",
+    "start_method_from_environment",
+]

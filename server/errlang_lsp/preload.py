@@ -1,4 +1,6 @@
-"""What the server's fork server imports once for all analysis workers (docs/server.md).
+"""The analysis workers' fork server: how the language server starts it
+(:func:`launch_forkserver`, :func:`warm_up`, :func:`start_method_from_environment`) and what
+it imports once for all workers (:func:`preload`; docs/server.md, "Workers").
 
 The language server starts its workers through a ``multiprocessing`` fork server
 (:class:`errlang_lsp.pool.WorkerPool` with ``start_method="forkserver"``): one process that
@@ -7,8 +9,8 @@ for one. A worker so made starts with the engine loaded: about 0.01 CPU-s to its
 instead of about 0.6 CPU-s for a ``spawn`` ed worker that imports it afresh (docs/server.md,
 "Workers"), at every start, replacement after a crash, cancel, timeout or give-up.
 
-The fork server imports :mod:`errlang_lsp.forkserver_init`, which calls the two functions
-here (this module itself does nothing when imported, nor does ``worker``):
+The fork server imports :mod:`errlang_lsp.forkserver_init`, which calls two functions
+(this module itself does nothing when imported, nor does ``worker``):
 
 * ``worker.die_with_parent`` ties the fork server's life to the server's (``PR_SET_PDEATHSIG``:
   the workers hold the fork server's "alive" pipe too, so it would otherwise outlive a killed
@@ -27,8 +29,19 @@ forks from a single thread (``tests/lsp/test_lsp_forkserver.py`` checks what it 
 from __future__ import annotations
 
 import importlib
+import logging
+import multiprocessing
+import os
+from multiprocessing import forkserver
+from typing import Any, Literal
 
 from errlang_lsp.worker import DEFAULT_ENGINE
+
+log = logging.getLogger(__name__)
+
+StartMethod = Literal["spawn", "forkserver"]
+FORKSERVER_PRELOAD = ["errlang_lsp.forkserver_init"]
+START_ENV = "ERRLANG_LSP_WORKER_START"
 
 # Loaded lazily by the first learn, explanation or deciding step of a worker.
 ENGINE_EXTRAS = (
@@ -52,3 +65,29 @@ def preload(engine: str) -> list[str]:
             continue
         loaded.append(name)
     return loaded
+
+
+def launch_forkserver() -> None:
+    """Start the fork server that preloads the engine (nothing when it runs already). The
+    language server calls it first thing (``__main__``), so that the engine's import overlaps
+    the server's own start-up, from its main thread: a parent-death signal follows the thread
+    that started the process."""
+    multiprocessing.get_context("forkserver").set_forkserver_preload(FORKSERVER_PRELOAD)
+    forkserver.ensure_running()
+
+
+def start_method_from_environment() -> StartMethod:
+    """The language server's start method: ``forkserver``, or ``spawn`` when
+    ``ERRLANG_LSP_WORKER_START=spawn`` (a way out should the fork server misbehave)."""
+    chosen = os.environ.get(START_ENV, "").strip()
+    if chosen not in ("", "spawn", "forkserver"):
+        log.warning("ignoring %s=%r (spawn or forkserver)", START_ENV, chosen)
+    return "spawn" if chosen == "spawn" else "forkserver"
+
+
+def warm_up(context: Any) -> None:
+    """Start one process that does nothing through ``context``'s fork server: it returns once
+    the fork server has imported what it preloads (run in a thread, not the event loop)."""
+    process = context.Process(target=os.getpid, name="errlang-worker-warm-up", daemon=True)
+    process.start()
+    process.join()

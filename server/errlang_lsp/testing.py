@@ -128,6 +128,21 @@ class ErrlangClient(LanguageClient):
     async def workers(self) -> list[dict[str, Any]]:
         return list(plain(await self.protocol.send_request_async("errlang/workers", None)))
 
+    async def ready_workers(
+        self, timeout: float = 60.0, besides: int | None = None
+    ) -> list[dict[str, Any]]:
+        """The workers once every one is ready (and none is ``besides``, a worker killed): a
+        test that times an analysis counts from here, not from the server's start."""
+        deadline = time.monotonic() + timeout
+        while True:
+            workers = await self.workers()
+            pids = [worker["pid"] for worker in workers]
+            if workers and all(worker["ready"] for worker in workers) and besides not in pids:
+                return workers
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"the workers were not ready within {timeout} s")
+            await asyncio.sleep(0.05)
+
     async def hover_text(self, uri: str, line: int, character: int = 4) -> str:
         hover = await self.text_document_hover_async(
             types.HoverParams(

@@ -6,7 +6,6 @@ never a killed worker. Slow: it spends the whole 60 s budget (about 62 s)."""
 
 from __future__ import annotations
 
-import asyncio
 import shutil
 import time
 from pathlib import Path
@@ -33,10 +32,7 @@ async def test_learn_on_the_bubble_sort_at_default_settings_ends_within_the_budg
     shutil.copy(BUBBLE, workspace / "bubble.c")
     async with errlang_client(workspace, env=server_env) as client:
         uri = client.open(workspace / "bubble.c")
-        for _ in range(600):  # the budget counts from the command, once the workers are up
-            if all(worker["ready"] for worker in await client.workers()):
-                break
-            await asyncio.sleep(0.1)
+        await client.ready_workers()  # the budget counts from the command, once they are up
         started = time.monotonic()
         await client.learn(uri, ASSERTION)
         partial_seen: list[tuple[float, int]] = []

@@ -9,14 +9,13 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+from multiprocessing import forkserver
 from pathlib import Path
-from typing import Any
 
 import pytest
-from errlang_lsp import pool as pool_module
 from errlang_lsp.pool import JobSpec, WorkerPool
 from errlang_lsp.preload import preload
-from errlang_lsp.testing import ErrlangClient, errlang_client
+from errlang_lsp.testing import errlang_client
 from lsprotocol import types
 
 
@@ -61,17 +60,6 @@ def _any_diagnostic(published: types.PublishDiagnosticsParams) -> bool:
     return bool(published.diagnostics)
 
 
-async def _ready_workers(client: ErrlangClient, besides: int | None = None) -> list[Any]:
-    """The workers once all are ready (and none is ``besides``, a worker killed)."""
-    for _ in range(1500):
-        workers = await client.workers()
-        pids = [w["pid"] for w in workers]
-        if workers and all(w["ready"] for w in workers) and besides not in pids:
-            return workers
-        await asyncio.sleep(0.05)
-    raise TimeoutError("the workers never became ready")
-
-
 @pytest.mark.asyncio
 async def test_workers_are_forked_with_the_engine_loaded_and_end_with_the_server(
     workspace: Path, server_env: dict[str, str]
@@ -80,7 +68,7 @@ async def test_workers_are_forked_with_the_engine_loaded_and_end_with_the_server
         uri = client.open(workspace / "bank.c")
         published = await client.wait_for_diagnostics(uri, _any_diagnostic, timeout=60)
         assert any("balance >= 0" in d.message for d in published.diagnostics)  # the engine works
-        workers = await _ready_workers(client)
+        workers = await client.ready_workers()
         assert len(workers) == 2 and all(w["preloaded"] for w in workers)
         assert client._server is not None
         server = client._server.pid
@@ -92,7 +80,7 @@ async def test_workers_are_forked_with_the_engine_loaded_and_end_with_the_server
 
         killed = workers[0]["pid"]
         os.kill(killed, signal.SIGKILL)
-        replaced = await _ready_workers(client, besides=killed)
+        replaced = await client.ready_workers(besides=killed)
         assert all(w["preloaded"] for w in replaced)  # a replacement is forked as cheaply
 
         tree = _descendants(server)
@@ -117,7 +105,7 @@ async def test_a_pool_whose_fork_server_cannot_start_spawns_its_workers(
     def broken() -> None:
         raise OSError("no fork server here")
 
-    monkeypatch.setattr(pool_module.forkserver, "ensure_running", broken)
+    monkeypatch.setattr(forkserver, "ensure_running", broken)
     pool = WorkerPool(size=1, engine="fake_engine", start_method="forkserver")
     pool.start()
     try:

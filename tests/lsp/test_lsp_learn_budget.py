@@ -4,7 +4,6 @@ time ends as a done automaton with the reason, never as a killed worker."""
 
 from __future__ import annotations
 
-import asyncio
 import shutil
 import time
 from pathlib import Path
@@ -34,11 +33,7 @@ async def test_a_learn_that_runs_out_of_time_shows_the_last_bound_with_the_reaso
     settings = {"timeout": TIMEOUT}
     async with errlang_client(workspace, env=server_env, settings=settings) as client:
         uri = client.open(workspace / "bubble.c")
-        for _ in range(600):  # the time counts from the command, once the workers are up
-            workers = await client.workers()
-            if workers and all(worker["ready"] for worker in workers):
-                break
-            await asyncio.sleep(0.1)
+        await client.ready_workers()  # the time counts from the command, once they are up
         started = time.monotonic()
         await client.learn(uri, ASSERTION)
         state = await client.wait_for_state(uri, ASSERTION, ("done", "failed"), timeout=60)

@@ -16,7 +16,7 @@ import z3
 from errlang.encoder.cancel import poll
 from errlang.encoder.runs import numeral, pieces, run_width, stored, value_at
 from errlang.encoder.value_sets import Cases, cases
-from errlang.encoder.values import is_false, is_true, or_, same
+from errlang.encoder.values import ite, or_, same
 
 BYTE = z3.BitVecSort(8)
 INDEX = z3.BitVecSort(64)
@@ -42,7 +42,7 @@ def moved(source: Contents, size: z3.BitVecRef, target: Contents) -> Contents:
                 byte = source[i] if i < len(source) else old
             else:
                 byte = z3.Select(source, z3.BitVecVal(i, 64))
-            data.append(bv_ite(inside, byte, old))
+            data.append(ite(inside, byte, old))
         return tuple(data)
     index = z3.BitVec("i", 64)
     if isinstance(source, tuple):
@@ -50,14 +50,6 @@ def moved(source: Contents, size: z3.BitVecRef, target: Contents) -> Contents:
     else:
         byte = z3.Select(source, index)
     return z3.Lambda([index], z3.If(z3.ULT(index, size), byte, z3.Select(target, index)))
-
-
-def bv_ite(cond: z3.BoolRef, a: z3.ExprRef, b: z3.ExprRef) -> z3.ExprRef:
-    if a is b or is_true(cond) or same(a, b):
-        return a
-    if is_false(cond):
-        return b
-    return z3.If(cond, a, b)
 
 
 def choose(cond: z3.BoolRef, a: Contents, b: Contents) -> Contents:
@@ -69,7 +61,7 @@ def choose(cond: z3.BoolRef, a: Contents, b: Contents) -> Contents:
     if a is b:
         return a
     if not (isinstance(a, tuple) and isinstance(b, tuple)):
-        return bv_ite(cond, a, b)
+        return ite(cond, a, b)
     merged: list[z3.BitVecRef] = []
     i = 0
     while i < len(a):
@@ -85,10 +77,10 @@ def choose(cond: z3.BoolRef, a: Contents, b: Contents) -> Contents:
             continue
         width = run_width(a, i) or run_width(b, i)
         if width is None:
-            merged.append(bv_ite(cond, x, y))
+            merged.append(ite(cond, x, y))
             i += 1
             continue
-        value = bv_ite(cond, value_at(a, i, width), value_at(b, i, width))
+        value = ite(cond, value_at(a, i, width), value_at(b, i, width))
         merged.extend(pieces(value, width))
         i += width
     return tuple(merged)
@@ -147,7 +139,7 @@ def read(contents: Contents, offset: z3.BitVecRef, size: int) -> z3.BitVecRef:
             value = elements[-1]
             for start in reversed(range(len(elements) - 1)):
                 poll()
-                value = bv_ite(offset == start * size, elements[start], value)
+                value = ite(offset == start * size, elements[start], value)
             return value
         parts = [byte_at(contents, offset + i) for i in reversed(range(size))]
     else:
@@ -200,7 +192,7 @@ def write(contents: Contents, offset: z3.BitVecRef, value: z3.BitVecRef) -> Cont
             for start in range(0, len(data) - count + 1, count):
                 poll()
                 old = value_at(tuple(data), start, count)
-                new = bv_ite(offset == start, value, old)
+                new = ite(offset == start, value, old)
                 if not same(new, old):
                     data[start : start + count] = pieces(new, count)
             return tuple(data)
@@ -208,7 +200,7 @@ def write(contents: Contents, offset: z3.BitVecRef, value: z3.BitVecRef) -> Cont
             poll()
             relative = z3.simplify(z3.BitVecVal(position, 64) - offset)
             for i, piece in enumerate(parts):
-                data[position] = bv_ite(relative == i, piece, data[position])
+                data[position] = ite(relative == i, piece, data[position])
         return tuple(data)
     array = contents
     constant = z3.is_bv_value(value)
@@ -241,7 +233,7 @@ def select(options: list[tuple[z3.BoolRef, z3.BitVecRef]]) -> z3.BitVecRef:
     value = options[-1][1]
     for cond, term in reversed(options[:-1]):
         poll()
-        value = bv_ite(cond, term, value)
+        value = ite(cond, term, value)
     return value
 
 
@@ -261,7 +253,7 @@ def _write_cases(
                 continue
             poll()
             old = value_at(tuple(data), start, count)
-            new = bv_ite(cond, value, old)
+            new = ite(cond, value, old)
             if not same(new, old):
                 data[start : start + count] = pieces(new, count)
         return tuple(data)
@@ -269,5 +261,5 @@ def _write_cases(
         for i, piece in enumerate(parts):
             if start + i < len(data):
                 poll()
-                data[start + i] = bv_ite(cond, piece, data[start + i])
+                data[start + i] = ite(cond, piece, data[start + i])
     return tuple(data)

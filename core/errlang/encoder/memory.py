@@ -27,7 +27,7 @@ from errlang.encoder.encoding import (
 )
 from errlang.encoder.pointers import INDETERMINATE, OBJECT_BITS, OFFSET_BITS, base, targets
 from errlang.encoder.tables import table_read
-from errlang.encoder.values import is_false, is_true
+from errlang.encoder.values import is_false, is_true, ite
 
 __all__ = ["INDEX", "MAX_ALLOCATION", "MAX_OBJECTS", "Memory", "base", "merge_memories"]
 
@@ -198,7 +198,7 @@ class Memory:
             read = self._table_read(obj, offset, size)
             if read is None:
                 read = c.read(self.arrays[obj], offset, size)
-            value = read if value is None else c.bv_ite(cond, read, value)
+            value = read if value is None else ite(cond, read, value)
         if value is None:
             return z3.BitVecVal(0, 8 * size)
         return value
@@ -230,7 +230,7 @@ class Memory:
                     poll()
                     index = z3.BitVecVal(i, 64)
                     inside = z3.And(z3.UGE(index, start), z3.ULT(index - start, count))
-                    filled_bytes.append(c.bv_ite(z3.simplify(inside), byte, old))
+                    filled_bytes.append(ite(z3.simplify(inside), byte, old))
                 self._put(obj, c.choose(cond, tuple(filled_bytes), array))
                 continue
             if z3.is_bv_value(count) and count.as_long() <= 256:
@@ -279,7 +279,7 @@ class Memory:
                         data.append(old)
                         continue
                     byte = self.load(z3.simplify(source + (index - start)), 1)
-                    data.append(c.bv_ite(inside, byte, old))
+                    data.append(ite(inside, byte, old))
                 copied: Contents = tuple(data)
             else:
                 index = z3.BitVec("i", 64)

@@ -26,13 +26,18 @@ from collections.abc import Callable
 
 import z3
 
-from errlang.encoder.values import and_, is_false, is_true, not_, or_
+from errlang.encoder.values import and_, is_false, is_true, not_, or_, same
 
 MAX_VALUES = 64  # distinct values; more and the offset stays a term
 Cases = tuple[tuple[z3.BoolRef, int], ...]
 
 _TRUE = z3.BoolVal(True)
 _cache: dict[int, tuple[z3.ExprRef, Cases | None]] = {}
+# cases of concatenations split on a condition (``_joined``), by their parts' ids: the
+# registers merged at successive joins share the tails of their if-then-else chains, so each
+# tail is split once (the varint reader at 16 bytes, bound 16: 32 of 39 s of its encoding
+# under a profiler went to splitting the same tails again)
+_joined_cache: dict[tuple[int, ...], tuple[list[z3.ExprRef], Cases | None]] = {}
 _CACHE_LIMIT = 200_000
 _forgetting: list[Callable[[], None]] = []
 
@@ -41,6 +46,7 @@ def forget() -> None:
     """Drop the cache (``encode`` calls it when it returns: see ``runs.forget`` for why terms
     must not outlive an encoding), and those registered by :func:`when_forgetting`."""
     _cache.clear()
+    _joined_cache.clear()
     for hook in _forgetting:
         hook()
 
@@ -116,6 +122,19 @@ def _joined(parts: list[z3.ExprRef]) -> Cases | None:
     if-then-elses on one condition (z3's rewriter pushes a merged value's if-then-else into
     the parts of its extension) are split on it; other parts are combined one by one."""
     parts = [q for p in parts for q in _flat(p)]
+    key = tuple(part.get_id() for part in parts)
+    found = _joined_cache.get(key)
+    if found is not None and all(same(a, b) for a, b in zip(found[0], parts, strict=True)):
+        return found[1]
+    result = _split_joined(parts)
+    if len(_joined_cache) > _CACHE_LIMIT:
+        _joined_cache.clear()
+    _joined_cache[key] = (parts, result)  # the parts are kept: their ids are not reused
+    return result
+
+
+def _split_joined(parts: list[z3.ExprRef]) -> Cases | None:
+    """:func:`_joined` of flattened ``parts``, not cached."""
     pieces = [p for p in parts if not z3.is_bv_value(p)]
     if not pieces:
         return ((_TRUE, _value(_shape(parts, None), 0)),)

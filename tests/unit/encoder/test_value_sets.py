@@ -54,3 +54,31 @@ def test_unknown_shapes_and_too_many_values() -> None:
         wide = wide + z3.If(z3.Bool(f"w{i}"), z3.BitVecVal(1 << i, 32), z3.BitVecVal(0, 32))
     assert MAX_VALUES < 2**7
     assert cases(wide) is None
+
+
+def test_tails_shared_by_successive_merges_are_split_once(monkeypatch) -> None:
+    # a register merged at each join: pos_k = If(g_k, k, pos_{k-1}), used sign-extended; z3
+    # pushes the if-then-else into the extension's parts, whose cases are found by splitting
+    # the concatenation on each condition (value_sets._joined). Each tail once, not once per
+    # later register (quadratic: the varint reader's 16 bytes spent 32 of 39 s there)
+    from errlang.encoder import value_sets
+
+    calls = []
+    split = value_sets._split_joined
+    monkeypatch.setattr(value_sets, "_split_joined", lambda parts: calls.append(1) or split(parts))
+    value_sets.forget()
+    guards = [z3.Bool(f"t{k}") for k in range(24)]
+    pos = z3.BitVecVal(0, 32)
+    offsets = []
+    for k, guard in enumerate(guards):
+        pos = z3.If(guard, z3.BitVecVal(k + 1, 32), pos)
+        offsets.append(z3.simplify(z3.SignExt(32, pos)))
+    assert all(z3.is_app_of(o, z3.Z3_OP_CONCAT) for o in offsets[1:])
+    found = [cases(offset) for offset in offsets]
+    assert len(calls) < 4 * len(offsets)  # linear; without the cache about 300 here
+    _exact(offsets[-1])
+    value_sets.forget()
+    for offset, known in zip(offsets, found, strict=True):
+        assert known is not None
+        again = cases(offset)
+        assert again is not None and sorted(v for _, v in again) == sorted(v for _, v in known)

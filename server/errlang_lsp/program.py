@@ -19,8 +19,9 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from errlang.json_walk import objects
+
 from errlang_lsp.compile_commands import database_of, find_database, resolved, unit_paths
-from errlang_lsp.json_walk import objects
 
 Json = dict[str, Any]
 ITEMS = ("assertions", "findings", "errors", "warnings")

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from errlang_lsp.json_walk import objects
+from errlang.json_walk import objects
 
 OWN = ""  # a step in the document itself (the check's own steps carry no ``file``)
 

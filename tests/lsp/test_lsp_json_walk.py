@@ -1,4 +1,4 @@
-"""The one walk over an engine JSON document (``errlang_lsp.json_walk``) and its readers: the
+"""The one walk over an engine JSON document (``errlang.json_walk``) and its readers: the
 files of a learned run's steps read from the check (``step_files``) and a unit's own files
 dropped from a program's result (``program.localise``)."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from errlang_lsp.json_walk import objects
+from errlang.json_walk import objects
 from errlang_lsp.program import localise
 from errlang_lsp.step_files import function_files, with_step_files
 

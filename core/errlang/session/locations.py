@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from errlang.frontend.link import Unit
 from errlang.frontend.program import Program
+from errlang.json_walk import objects
 
 if TYPE_CHECKING:
     from errlang.ir.program import IRProgram
@@ -51,20 +52,16 @@ def mark_files(
         found = calls.get((function, line), set())
         return shown(next(iter(found))) if len(found) == 1 else None
 
-    def walk(node: Any, inputs: bool) -> None:
-        if isinstance(node, dict):
+    roots = [document]
+    if inputs_only:  # what is under an ``inputs`` member, at any depth
+        roots = [node["inputs"] for node, _ in objects(document) if "inputs" in node]
+    for root in roots:
+        for node, _ in objects(root):
             function = node.get("function")
-            if "line" in node and isinstance(function, str) and (inputs or not inputs_only):
+            if "line" in node and isinstance(function, str):
                 found = file_of(function, node["line"])
                 if found:  # "": a file ``shown`` leaves unnamed
                     node["file"] = found
-            for key, value in node.items():
-                walk(value, inputs or key == "inputs")
-        elif isinstance(node, list):
-            for value in node:
-                walk(value, inputs)
-
-    walk(document, False)
     return document
 
 
@@ -165,17 +162,9 @@ def absolute_files(document: Json) -> Json:
     """``document`` (a check JSON with ``file`` relative to the working directory, as
     :func:`errlang.project.tasks.with_files` writes it) with absolute files."""
 
-    def walk(node: Any) -> None:
-        if isinstance(node, dict):
-            if isinstance(node.get("file"), str):
-                node["file"] = os.path.abspath(node["file"])
-            for value in node.values():
-                walk(value)
-        elif isinstance(node, list):
-            for value in node:
-                walk(value)
-
-    walk(document)
+    for node, _ in objects(document):
+        if isinstance(node.get("file"), str):
+            node["file"] = os.path.abspath(node["file"])
     return document
 
 

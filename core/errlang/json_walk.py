@@ -1,5 +1,8 @@
 """The objects of an engine JSON document, one walk for every reader that looks for located
-items wherever they are (run steps, deciding steps, events, the alphabet's sites)."""
+items wherever they are (run steps, deciding steps, events, the alphabet's sites): the session's
+(``session/locations``) and the language server's (``errlang_lsp.program``, ``step_files``).
+A leaf that imports nothing, like :mod:`errlang.vocabulary`: the server imports it without
+loading the engine."""
 
 from __future__ import annotations
 

@@ -275,11 +275,10 @@ def confirm(
     many candidates). A picture refuted there is wrong on a word b+1 decides: the exact
     automaton is drawn instead (issue 20: the default picture must not draw a failure no run
     can produce), and the guarantee says why."""
-    if not analysis.settings.confirm_picture:
+    if not (analysis.settings.confirm_picture and last.bound_reached):
         return picture
-    if not shows_generalisation(picture) or not last.bound_reached:
+    if picture is None or not shows_generalisation(picture):
         return picture
-    assert picture is not None
     if picture.confirmed_at or picture.learned_at != last.bound or picture.unchecked:
         return picture
     spent = sum(phases.seconds.values())

@@ -108,6 +108,9 @@ SETS = (
     ),
 )
 NOT_FOUND = {name for s in SETS for name in s.not_found}
+# A known miss with assertions that hold: only the one gcc fails may never be `holds`
+# (permutations' `count == 24` is proved when the machine is quiet enough; line 38 fails)
+FAILING_LINE = {"permutations_unsafe.c": 38}
 
 
 def _kind(path: Path) -> str:
@@ -161,4 +164,8 @@ def test_verdict(path: Path, held: HeldOutSet) -> None:
     elif path.name not in held.not_found:
         assert "fails" in verdicts, [(a.line, a.verdict, a.reason) for a in result.assertions]
     else:  # a known miss is never proved: its assertion fails for some run
-        assert "holds" not in verdicts, [(a.line, a.verdict) for a in result.assertions]
+        line = FAILING_LINE.get(path.name)
+        proved = [a for a in result.assertions if a.verdict == "holds"]
+        assert not [a for a in proved if line in (None, a.line)], [
+            (a.line, a.verdict) for a in result.assertions
+        ]

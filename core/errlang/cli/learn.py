@@ -285,7 +285,11 @@ def _exit_now(args: argparse.Namespace, code: int, error: bool = False) -> None:
     """End the process at once (``os._exit``): the budget is spent and z3 may still be
     running in an abandoned thread, so its objects must not be finalised."""
     if error:
-        print(f"errlang: {args.file}: learning stopped: the time budget ran out", file=sys.stderr)
+        budget = f" of {args.timeout:g} s" if getattr(args, "timeout", None) else ""
+        print(
+            f"errlang: {args.file}: learning stopped: the time budget{budget} ran out",
+            file=sys.stderr,
+        )
     sys.stdout.flush()
     sys.stderr.flush()
     os._exit(code)

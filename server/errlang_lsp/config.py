@@ -39,6 +39,7 @@ ENGINE_KEYS = {
     "timeout": "timeout",
     "includePaths": "include_dirs",
     "defines": "defines",
+    "mallocMayFail": "malloc_may_fail",
 }
 """The client's key of each engine setting (a field of ``errlang.session.settings.Settings``)."""
 SERVER_KEYS = {
@@ -73,6 +74,7 @@ class ServerSettings:
     model_length: int = 50  # steps per trace
     model_timeout: float = DEFAULT_TIMEOUT
     link_project: bool = True  # a unit of compile_commands.json is analysed in its program
+    malloc_may_fail: bool = False  # malloc/calloc/realloc may return NULL (docs/semantics.md)
 
     @classmethod
     def from_client(cls, value: Any) -> ServerSettings:
@@ -88,6 +90,7 @@ class ServerSettings:
             timeout=_positive_float(section.get("timeout")) or default.timeout,
             include_dirs=_strings(section.get("includePaths")),
             defines=_strings(section.get("defines")),
+            malloc_may_fail=_bool(section.get("mallocMayFail"), default.malloc_may_fail),
             pac_epsilon=_probability(_dotted(section, "pac.epsilon")) or default.pac_epsilon,
             pac_confidence=_probability(_dotted(section, "pac.confidence"))
             or default.pac_confidence,
@@ -142,6 +145,7 @@ class ServerSettings:
             "timeout": self.timeout,
             "include_dirs": _unique([*includes, *compiled.include_dirs]),
             "defines": _unique([*self.defines, *compiled.defines]),
+            "malloc_may_fail": self.malloc_may_fail,
         }
         for key, item in (overrides or {}).items():
             settings[key] = list(item) if isinstance(item, tuple) else item

@@ -75,3 +75,15 @@ def test_pac_and_model_settings_nested_or_flat_and_checked() -> None:
         {"pac": {"epsilon": 1.5, "confidence": 0, "batch": "many"}, "model": {"traces": -3}}
     )
     assert bad == ServerSettings()
+
+
+def test_malloc_may_fail_reaches_the_engine(tmp_path: Path) -> None:
+    source = tmp_path / "a.c"
+    source.write_text("int main(void) { return 0; }\n")
+    assert (
+        ServerSettings.from_client({}).engine_settings(source, tmp_path)["malloc_may_fail"] is False
+    )
+    chosen = ServerSettings.from_client({"mallocMayFail": True})
+    assert chosen.engine_settings(source, tmp_path)["malloc_may_fail"] is True
+    # a value of the wrong type is the default, as for every Boolean setting
+    assert ServerSettings.from_client({"mallocMayFail": "yes"}).malloc_may_fail is False

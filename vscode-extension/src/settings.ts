@@ -19,6 +19,8 @@ export interface ServerSettings {
   timeout: number;
   includePaths: string[];
   defines: string[];
+  /** malloc, calloc and realloc may return NULL (docs/semantics.md, "Memory"). */
+  mallocMayFail: boolean;
   replay: { enabled: boolean };
 }
 
@@ -36,6 +38,7 @@ export const DEFAULT_SETTINGS: Settings = {
   timeout: 60,
   includePaths: [],
   defines: [],
+  mallocMayFail: false,
   replay: { enabled: false },
 };
 
@@ -65,6 +68,7 @@ export function readSettings(get: SettingGetter): Settings {
   const learnOnSave = get("learnOnSave");
   const linkProject = get("linkProject");
   const replay = get("replay.enabled");
+  const mallocMayFail = get("mallocMayFail");
   return {
     pythonPath: typeof pythonPath === "string" ? pythonPath.trim() : "",
     loopBound: optionalBound(get("loopBound"), 1),
@@ -76,6 +80,7 @@ export function readSettings(get: SettingGetter): Settings {
       typeof timeout === "number" && Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_SETTINGS.timeout,
     includePaths: stringList(get("includePaths")),
     defines: stringList(get("defines")).filter((d) => /^[A-Za-z_][A-Za-z0-9_]*(=.*)?$/.test(d)),
+    mallocMayFail: typeof mallocMayFail === "boolean" ? mallocMayFail : DEFAULT_SETTINGS.mallocMayFail,
     replay: { enabled: typeof replay === "boolean" ? replay : DEFAULT_SETTINGS.replay.enabled },
   };
 }

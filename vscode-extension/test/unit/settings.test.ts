@@ -30,6 +30,7 @@ describe("settings", () => {
         timeout: 2.5,
         includePaths: ["include", " ", "/usr/local/include"],
         defines: ["DEBUG", "N=3", "1BAD", "X Y"],
+        mallocMayFail: true,
         "replay.enabled": true,
       }),
     );
@@ -43,13 +44,22 @@ describe("settings", () => {
       timeout: 2.5,
       includePaths: ["include", "/usr/local/include"],
       defines: ["DEBUG", "N=3"],
+      mallocMayFail: true,
       replay: { enabled: true },
     });
   });
 
   it("replaces values of the wrong type by the defaults", () => {
     const s = readSettings(
-      getter({ loopBound: 0, maxLength: 0, alphabet: ["words"], learnOnSave: "yes", timeout: 0, "replay.enabled": 1 }),
+      getter({
+        loopBound: 0,
+        maxLength: 0,
+        alphabet: ["words"],
+        learnOnSave: "yes",
+        timeout: 0,
+        mallocMayFail: 1,
+        "replay.enabled": 1,
+      }),
     );
     assert.equal(s.loopBound, null);
     assert.equal(s.maxLength, null);
@@ -57,6 +67,7 @@ describe("settings", () => {
     assert.equal(s.learnOnSave, true);
     assert.equal(s.linkProject, true);
     assert.equal(s.timeout, 60);
+    assert.equal(s.mallocMayFail, false);
     assert.equal(s.replay.enabled, false);
     assert.equal(readSettings(getter({ loopBound: 2.5 })).loopBound, null);
   });
@@ -72,6 +83,7 @@ describe("settings", () => {
       "learnOnSave",
       "linkProject",
       "loopBound",
+      "mallocMayFail",
       "maxLength",
       "replay",
       "timeout",

@@ -236,9 +236,14 @@ export class AutomatonPanel implements vscode.Disposable {
     if (learnNow) {
       // Never learned: learn it (once per target shown, so an unlearnable line cannot loop).
       this.learnRequested = true;
+      const asked = this.state.status;
       try {
         await this.server.learn(state.target.uri, state.target.line);
-        this.state = { ...this.state, status: "queued", message: undefined };
+        // errlang/status may already have said "running" (a worker ready at once starts the run
+        // before the request's answer arrives): "queued" only when no status came meanwhile
+        if (this.state !== undefined && this.state.status === asked) {
+          this.state = { ...this.state, status: "queued", message: undefined };
+        }
       } catch (error) {
         this.state = {
           ...this.state,
@@ -316,8 +321,10 @@ export class AutomatonPanel implements vscode.Disposable {
         break;
       case "command":
         if (message.command === "errlang.learn" && this.state !== undefined) {
+          const asked = this.state.status;
           await vscode.commands.executeCommand("errlang.learn", this.state.target.uri, this.state.target.line);
-          this.state = { ...this.state, status: "queued" };
+          // as in fetch: a status that came while the command ran is newer than "queued"
+          if (this.state !== undefined && this.state.status === asked) this.state = { ...this.state, status: "queued" };
           this.post();
         } else {
           await vscode.commands.executeCommand(message.command);

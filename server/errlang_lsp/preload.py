@@ -77,12 +77,15 @@ def launch_forkserver() -> None:
 
 
 def start_method_from_environment() -> StartMethod:
-    """The language server's start method: ``forkserver``, or ``spawn`` when
-    ``ERRLANG_LSP_WORKER_START=spawn`` (a way out should the fork server misbehave)."""
+    """The language server's start method: ``spawn``, or ``forkserver`` when
+    ``ERRLANG_LSP_WORKER_START=forkserver``. Spawn is the default: with the fork server a learn
+    the automaton view asked for right after the server started was left "queued" and never ran
+    in 2 of 3 real-VS-Code runs of ``partial.test.ts`` (0 of 4 with spawn); not diagnosed yet,
+    so the cheaper start stays opt-in (docs/server.md)."""
     chosen = os.environ.get(START_ENV, "").strip()
     if chosen not in ("", "spawn", "forkserver"):
         log.warning("ignoring %s=%r (spawn or forkserver)", START_ENV, chosen)
-    return "spawn" if chosen == "spawn" else "forkserver"
+    return "forkserver" if chosen == "forkserver" else "spawn"
 
 
 def warm_up(context: Any) -> None:

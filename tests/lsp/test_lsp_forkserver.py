@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from errlang_lsp.pool import JobSpec, WorkerPool
-from errlang_lsp.preload import preload
+from errlang_lsp.preload import START_ENV, preload
 from errlang_lsp.testing import errlang_client
 from lsprotocol import types
 
@@ -64,7 +64,9 @@ def _any_diagnostic(published: types.PublishDiagnosticsParams) -> bool:
 async def test_workers_are_forked_with_the_engine_loaded_and_end_with_the_server(
     workspace: Path, server_env: dict[str, str]
 ) -> None:
-    async with errlang_client(workspace, env=server_env) as client:
+    # the fork server is opt-in (preload.start_method_from_environment)
+    env = {**server_env, START_ENV: "forkserver"}
+    async with errlang_client(workspace, env=env) as client:
         uri = client.open(workspace / "bank.c")
         published = await client.wait_for_diagnostics(uri, _any_diagnostic, timeout=60)
         assert any("balance >= 0" in d.message for d in published.diagnostics)  # the engine works

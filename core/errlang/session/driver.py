@@ -201,7 +201,7 @@ class _BoundDriver:
             self.picture = checked
             timeout = self.analysis.settings.timeout
             doing = f"checking the picture of loop bound {bound}"
-            why = f"the time budget of {timeout:g} s ran out"
+            why = _too_short(timeout, self.budget.remaining(), checked.unchecked, bound + 1)
             self.stopped = stop_reason(why, bound + 1, doing, timeout, bound)
             return True
         return False
@@ -314,6 +314,18 @@ def _counted_unrolled(analysis: Analysis) -> int:
         if count <= MAX_DRIVER_BOUND and loop in lettered
     ]
     return max(trips, default=0)
+
+
+def _too_short(timeout: float, left: float, unchecked: str, next_bound: int) -> str:
+    """Why the driver stops before ``next_bound`` while time is left: the picture's check at
+    ``next_bound`` did not finish in its share (``unchecked``), and learning that bound costs
+    more than the check. Said as a prediction, not as a budget that ran out, when it had not."""
+    if left <= 0:
+        return f"the time budget of {timeout:g} s ran out"
+    return (
+        f"the time budget of {timeout:g} s is too short to go on ({unchecked}; learning loop "
+        f"bound {next_bound} costs more than that check, and {left:.1f} s were left)"
+    )
 
 
 def _done_reason(attempts: list[Attempt], picture: ConfirmedPicture | None) -> str:

@@ -15,7 +15,13 @@ PROGRAMS = Path(__file__).parent / "programs"
 SAFE = sorted(PROGRAMS.glob("*_safe.c"))
 UNSAFE = sorted(PROGRAMS.glob("*_unsafe.c"))
 # the programs whose proof needs invariants beyond the assertion itself
-NEEDS_INVARIANTS = {"input_bound_safe.c", "twins_safe.c", "two_loops_safe.c", "fill_check_safe.c"}
+NEEDS_INVARIANTS = {
+    "input_bound_safe.c",
+    "twins_safe.c",
+    "two_loops_safe.c",
+    "fill_check_safe.c",
+    "two_arrays_safe.c",
+}
 
 
 @pytest.mark.parametrize("path", SAFE, ids=lambda p: p.name)

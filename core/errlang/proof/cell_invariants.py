@@ -16,37 +16,34 @@ from collections.abc import Iterator
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.program import IRProgram
-from errlang.proof.cells import CELL, INDEX, VALUE
+from errlang.proof.cells import Cell
 from errlang.proof.invariants import Candidate
 from errlang.proof.loops import LoopShape
 
-_K = n.Reg(t.ULONG, CELL, is_global=True)
-_J = n.Reg(t.ULONG, INDEX, is_global=True)
 
-
-def cell_candidates(ir: IRProgram, shape: LoopShape, array: str) -> list[Candidate]:
-    """The guesses above for ``shape``'s stores into the cell (``array``: the array's name in
-    the source, for the text)."""
+def cell_candidates(ir: IRProgram, shape: LoopShape, cell: Cell) -> list[Candidate]:
+    """The guesses above for ``shape``'s stores into ``cell``."""
     main = ir.functions["main"]
     found: dict[str, Candidate] = {}
     displays = {v.name: v.display for v in main.variables.values()}
-    cell = {**displays, VALUE: f"{array}[k]"}
-    properties = [(p, _c(p, cell) or text) for p, text in _properties(ir)]
+    array = cell.array
+    names = {**displays, cell.value.name: f"{array}[k]"}
+    properties = [(p, _c(p, names) or text) for p, text in _properties(ir, cell)]
     for instr in main.body[shape.head : shape.back + 1]:
-        store = _store(instr)
+        store = _store(instr, cell)
         if store is None:
             continue
         off, index, value = store
         name = main.variables[index.name].display if index.name in main.variables else index.name
         size = _scale(off)
-        if size is None or size != ir.globals[VALUE].type.size:
+        if size is None or size != cell.element.size:
             continue  # not one element per index: k / size is not the index
-        at_k = n.Cast(index.type, _J)  # the cell's element index: k / size
+        at_k = n.Cast(index.type, cell.j)  # the cell's element index: k / size
         written = _replaced(value, index.name, at_k)
         shown = _c(value, {**displays, index.name: "k"})
         for op, words in (("<=", "<"), (">=", ">")):
-            fresh = n.Binary(t.INT, op, n.Cast(t.ULONG, off), _K)
-            equal = n.Binary(t.INT, "==", n.Reg(value.type, VALUE, is_global=True), written)
+            fresh = n.Binary(t.INT, op, n.Cast(t.ULONG, off), cell.k)
+            equal = n.Binary(t.INT, "==", cell.value, written)
             if shown is not None:
                 text = f"every {array}[k] with k {words} {name}: {array}[k] == {shown}"
                 found.setdefault(text, Candidate(n.Binary(t.INT, "||", fresh, equal), text))
@@ -59,13 +56,13 @@ def cell_candidates(ir: IRProgram, shape: LoopShape, array: str) -> list[Candida
     return list(found.values())
 
 
-def _store(instr: n.Instr) -> tuple[n.Expr, n.Reg, n.Expr] | None:
+def _store(instr: n.Instr, cell: Cell) -> tuple[n.Expr, n.Reg, n.Expr] | None:
     """``(offset, index register, stored value)`` of a rewritten store ``v = (off == k) ? e :
-    v`` whose offset is ``index * size``."""
+    v`` into ``cell`` whose offset is ``index * size``."""
     if not (
         isinstance(instr, n.Assign)
         and isinstance(instr.target, n.RegLV)
-        and instr.target.name == VALUE
+        and instr.target.name == cell.value.name
         and isinstance(instr.value, n.Cond)
         and isinstance(instr.value.cond, n.Binary)
         and instr.value.cond.op == "=="
@@ -94,19 +91,38 @@ def _scale(off: n.Expr) -> int | None:
     return None
 
 
-def _properties(ir: IRProgram) -> Iterator[tuple[n.Expr, str]]:
-    """``P(v)`` of every rewritten assertion ``off != k || P(v)`` of main."""
+def _properties(ir: IRProgram, cell: Cell) -> Iterator[tuple[n.Expr, str]]:
+    """``P(v)`` of every rewritten assertion of main ``off != k || P(v)`` about ``cell``; when
+    several cells' rewritings nest (``off2 != k2 || (off != k || P)``), ``P(v)`` is the
+    disjunction of the other disjuncts (``off2 != k2 || P``)."""
     texts = {site.index: site.text for site in ir.source.assertions}
     for instr in ir.functions["main"].body:
-        if (
-            isinstance(instr, n.Assert)
-            and isinstance(instr.cond, n.Binary)
-            and instr.cond.op == "||"
-            and isinstance(instr.cond.left, n.Binary)
-            and instr.cond.left.op == "!="
-            and instr.cond.left.right == _K
-        ):
-            yield instr.cond.right, f"`{texts.get(instr.site, 'its assertion')}`"
+        if not isinstance(instr, n.Assert):
+            continue
+        guards: list[n.Expr] = []
+        cond = instr.cond
+        while _is_guard(cond):
+            assert isinstance(cond, n.Binary)
+            guards.append(cond.left)
+            cond = cond.right
+        mine = [g for g in guards if isinstance(g, n.Binary) and g.right == cell.k]
+        if mine:
+            for guard in reversed([g for g in guards if g is not mine[0]]):
+                cond = n.Binary(t.INT, "||", guard, cond)
+            yield cond, f"`{texts.get(instr.site, 'its assertion')}`"
+
+
+def _is_guard(cond: n.Expr) -> bool:
+    """Whether ``cond`` is ``off != k || rest``, ``k`` some cell's offset."""
+    return (
+        isinstance(cond, n.Binary)
+        and cond.op == "||"
+        and isinstance(cond.left, n.Binary)
+        and cond.left.op == "!="
+        and isinstance(cond.left.right, n.Reg)
+        and cond.left.right.name.startswith("cell")
+        and cond.left.right.name.endswith("!k")
+    )
 
 
 def _replaced(e: n.Expr, name: str, by: n.Expr) -> n.Expr:

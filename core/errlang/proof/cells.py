@@ -41,15 +41,37 @@ from errlang.ir.program import IRProgram
 from errlang.proof.cell_arrays import ArraySite, Base, array_sites, strip
 from errlang.proof.programs import rewritten
 
-CELL = "cell!k"  # the byte offset of the cell kept (unsigned long); no "$": the encoder
-# reads a "$" register as a lowering temporary and follows its definition (here: itself)
-INDEX = "cell!j"  # the index of the cell's element (unsigned long): k = j * size
-VALUE = "cell!v"  # its value
-READ = "cell!r"  # READ + j: what the j-th read of another cell gives
 PICK = "cell!pick"  # the input function of the arbitrary values
+MAX_CELLS = 4  # arrays made cells in one program
 
-_K = n.Reg(t.ULONG, CELL, is_global=True)
-_J = n.Reg(t.ULONG, INDEX, is_global=True)
+
+@dataclass(frozen=True)
+class Cell:
+    """One array made a cell: its name in the source, its element type, and the tag of its
+    registers (the first array's ``cell!k``, the second's ``cell1!k`` …): ``k`` the byte offset
+    of the cell kept, ``j`` its element's index (``k = j * size``), ``v`` its value, ``r0``,
+    ``r1`` … what each read of another element gives. No "$" in the names: the encoder reads a
+    "$" register as a lowering temporary and follows its definition (here: itself)."""
+
+    array: str
+    element: t.IntType
+    tag: str = ""
+
+    def name(self, kind: str) -> str:
+        """The register ``kind`` ("k", "j", "v", "r") of this cell."""
+        return f"cell{self.tag}!{kind}"
+
+    @property
+    def k(self) -> n.Reg:
+        return n.Reg(t.ULONG, self.name("k"), is_global=True)
+
+    @property
+    def j(self) -> n.Reg:
+        return n.Reg(t.ULONG, self.name("j"), is_global=True)
+
+    @property
+    def value(self) -> n.Reg:
+        return n.Reg(self.element, self.name("v"), is_global=True)
 
 
 class _NotCells(Exception):
@@ -58,37 +80,47 @@ class _NotCells(Exception):
 
 @dataclass(frozen=True)
 class Cells:
-    """The rewritten program and the registers of the cell."""
+    """The rewritten program and its cells (one per array made a cell, in the order made)."""
 
     ir: IRProgram
-    value: n.Reg
-    element: t.IntType
-    array: str  # the array's name in the source
+    cells: tuple[Cell, ...]
+
+    @property
+    def array(self) -> str:
+        """The arrays' names in the source, for the messages."""
+        return ", ".join(c.array for c in self.cells)
 
 
 def _ulong(e: n.Expr) -> n.Expr:
     return e if e.type == t.ULONG else n.Cast(t.ULONG, e)
 
 
-def _same(off: n.Expr) -> n.Expr:
-    return n.Binary(t.INT, "==", _ulong(off), _K)
-
-
 def morphed(ir: IRProgram) -> Cells | None:
-    """``ir`` with main's first array that qualifies made one cell (None: none does)."""
-    for site in array_sites(ir):
+    """``ir`` with each of main's arrays that qualifies made a cell of its own (None: none
+    does). Each rewriting is the one of the module docstring, made on the program the earlier
+    ones left; each keeps every failing run (the argument above, for each array in turn: the
+    run picks each cell at the element its failing assertion reads), so all of them do."""
+    made: list[Cell] = []
+    seen: set[Base] = set()
+    while len(made) < MAX_CELLS:
+        site = next((s for s in array_sites(ir) if s.base not in seen), None)
+        if site is None:
+            break
+        seen.add(site.base)
         try:
-            return _rewrite(ir, site)
+            ir, cell = _rewrite(ir, site, str(len(made)) if made else "")
         except _NotCells:
             continue
-    return None
+        made.append(cell)
+    return Cells(ir, tuple(made)) if made else None
 
 
 class _Rewriter:
-    def __init__(self, base: Base, element: t.IntType) -> None:
+    def __init__(self, base: Base, cell: Cell) -> None:
         self.base = base
-        self.element = element
-        self.value = n.Reg(element, VALUE, is_global=True)
+        self.cell = cell
+        self.element = cell.element
+        self.value = cell.value
         self.reads = 0
         self.before: list[n.Instr] = []
 
@@ -118,13 +150,17 @@ class _Rewriter:
             off = self.read(x)
             if off is None:
                 return x
-            read = n.RegLV(f"{READ}{self.reads}", self.element, is_global=True)
+            read = n.RegLV(f"{self.cell.name('r')}{self.reads}", self.element, is_global=True)
             self.reads += 1
             self.before.append(n.Nondet(loc, read, PICK, self.element))
             other = n.Reg(self.element, read.name, is_global=True)
-            return n.Cond(self.element, _same(off), self.value, other)
+            return n.Cond(self.element, self.same(off), self.value, other)
 
         return _map(e, visit)
+
+    def same(self, off: n.Expr) -> n.Expr:
+        """``off == k``: the access at ``off`` is the cell's."""
+        return n.Binary(t.INT, "==", _ulong(off), self.cell.k)
 
     def read(self, x: n.Expr) -> n.Expr | None:
         """The offset ``x`` reads the array at (None: ``x`` is not such a read)."""
@@ -161,10 +197,10 @@ def _loads_at(cond: n.Expr, rewriter: _Rewriter) -> list[n.Expr]:
     return found
 
 
-def _rewrite(ir: IRProgram, site: ArraySite) -> Cells:
+def _rewrite(ir: IRProgram, site: ArraySite, tag: str) -> tuple[IRProgram, Cell]:
     body = ir.functions["main"].body
     targets = {i.target for i in body if isinstance(i, n.Goto)}
-    rewriter = _Rewriter(site.base, site.element)
+    rewriter = _Rewriter(site.base, Cell(site.display, site.element, tag))
     instead: dict[int, list[n.Instr]] = {}
     temps: dict[str, tuple[n.Expr, int]] = {}  # lowering temporaries with an element's address
     used: set[str] = set()  # every such temporary (none may be read but by its store)
@@ -216,15 +252,15 @@ def _instruction(
             if instr.target.type != rewriter.element:
                 raise _NotCells()
             value = rewriter.expression(instr.value, instr.loc)
-            kept = n.Cond(rewriter.element, _same(at), value, rewriter.value)
-            target = n.RegLV(VALUE, rewriter.element, is_global=True)
+            kept = n.Cond(rewriter.element, rewriter.same(at), value, rewriter.value)
+            target = n.RegLV(rewriter.value.name, rewriter.element, is_global=True)
             return n.Assign(instr.loc, target, kept)
     if isinstance(instr, n.Assert) and rewriter.base.mentioned(instr.cond):
         offsets = _loads_at(instr.cond, rewriter)
         if not offsets or any(o != offsets[0] for o in offsets):
             raise _NotCells()
         cond = _map(instr.cond, lambda x: rewriter.value if _is_cell(x, rewriter) else x)
-        other = n.Binary(t.INT, "!=", _ulong(offsets[0]), _K)
+        other = n.Binary(t.INT, "!=", _ulong(offsets[0]), rewriter.cell.k)
         return replace(instr, cond=n.Binary(t.INT, "||", other, cond))
     if _mentions(instr, used):
         raise _NotCells()
@@ -265,7 +301,7 @@ def _mentions(value: object, names: set[str]) -> bool:
 
 def _finish(
     ir: IRProgram, site: ArraySite, rewriter: _Rewriter, instead: dict[int, list[n.Instr]]
-) -> Cells:
+) -> tuple[IRProgram, Cell]:
     """The cell chosen where ``site`` says: aligned, inside the object (when it holds an
     element); its first value arbitrary (zero for a zeroed object)."""
     body = ir.functions["main"].body
@@ -276,20 +312,21 @@ def _finish(
     # an object without a whole element has no cell: any j then (every access to it is
     # outside it), so that its runs are not lost (assume(false) would prove anything after)
     elements = n.Binary(t.ULONG, "/", total, size)
-    inside = n.Binary(t.INT, "<", _J, elements)
+    cell = rewriter.cell
+    inside = n.Binary(t.INT, "<", cell.j, elements)
     inside = n.Binary(t.INT, "||", n.Binary(t.INT, "<", total, size), inside)
-    v_lv = n.RegLV(VALUE, rewriter.element, is_global=True)
+    v_lv = n.RegLV(cell.name("v"), rewriter.element, is_global=True)
     first: n.Instr = (
         n.Assign(loc, v_lv, n.Const(rewriter.element, 0))
         if site.zeroed
         else n.Nondet(loc, v_lv, PICK, rewriter.element)
     )
-    j_lv = n.RegLV(INDEX, t.ULONG, is_global=True)
-    k_lv = n.RegLV(CELL, t.ULONG, is_global=True)
+    j_lv = n.RegLV(cell.name("j"), t.ULONG, is_global=True)
+    k_lv = n.RegLV(cell.name("k"), t.ULONG, is_global=True)
     chosen = [
         n.Nondet(loc, j_lv, PICK, t.ULONG),
         n.Assume(loc, inside),
-        n.Assign(loc, k_lv, n.Binary(t.ULONG, "*", _J, size)),
+        n.Assign(loc, k_lv, n.Binary(t.ULONG, "*", cell.j, size)),
         first,
     ]
     if site.start < 0:  # before main's first instruction (no jump lands there)
@@ -298,11 +335,12 @@ def _finish(
     else:
         main = rewritten(body, instead, {site.start: chosen})
     globals_ = dict(ir.globals)
-    registers = [(INDEX, t.ULONG), (CELL, t.ULONG), (VALUE, rewriter.element)]
-    registers += [(f"{READ}{j}", rewriter.element) for j in range(rewriter.reads)]
+    registers = [(cell.name("j"), t.ULONG), (cell.name("k"), t.ULONG)]
+    registers += [(cell.name("v"), rewriter.element)]
+    registers += [(f"{cell.name('r')}{j}", rewriter.element) for j in range(rewriter.reads)]
     for name, ctype in registers:
         globals_[name] = n.Variable(name, name, ctype, in_memory=False, is_global=True)
     functions = dict(ir.functions)
     functions["main"] = replace(ir.functions["main"], body=main)
     program = replace(ir, functions=functions, globals=globals_, _graph=None)
-    return Cells(program, rewriter.value, rewriter.element, site.display)
+    return program, cell

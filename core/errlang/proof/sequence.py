@@ -32,7 +32,7 @@ from errlang.encoder.encoding import BOUND, LOOP_BOUND, UNSUPPORTED
 from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
 from errlang.proof.cell_invariants import cell_candidates
-from errlang.proof.cells import morphed
+from errlang.proof.cells import Cell, morphed
 from errlang.proof.induction import MAX_K, InductionProof, ProofAttempt, Step
 from errlang.proof.invariants import Candidate, candidates, houdini, samples, variables
 from errlang.proof.loops import LoopShape, Refused, shape_of
@@ -93,7 +93,7 @@ class SequenceProver:
     invariants: list[list[Candidate]] | None = None
     tried: set[int] = field(default_factory=set)
 
-    array: str | None = None  # the array made one cell (errlang.proof.cells), if any
+    cells: tuple[Cell, ...] = ()  # the arrays made cells (errlang.proof.cells), if any
 
     def __post_init__(self) -> None:
         try:
@@ -106,7 +106,7 @@ class SequenceProver:
                     self.shapes = top_loops(cells.ir)
                 except Refused:
                     return
-                self.ir, self.array, self.refusal = cells.ir, cells.array, None
+                self.ir, self.cells, self.refusal = cells.ir, cells.cells, None
 
     def attempt(self, bound: int, sites: Sequence[int], deadline: float) -> ProofAttempt:
         """Try k = 1 .. min(bound, MAX_K) for ``sites`` (each k once per check)."""
@@ -160,8 +160,8 @@ class SequenceProver:
             sampled = Questions(program, SAMPLE_BOUND, deadline, self.cancel)
             seen = samples(sampled, shape, variables(self.ir, shape))
             guesses = candidates(self.ir, shape, seen)
-            if self.array is not None:
-                guesses += cell_candidates(self.ir, shape, self.array)
+            for cell in self.cells:
+                guesses += cell_candidates(self.ir, shape, cell)
             kept = houdini(self.ir, shape, guesses, 2, deadline, self.cancel, others)
             self.invariants.append(kept)
         return self.invariants

@@ -166,7 +166,7 @@ class Analyses:
             if target.marker_line is not None:
                 target.marker_line = doc.line_now(target.marker_line, target.base)
             target.line, target.base = (current if current is not None else line), doc.version
-        target.requested = True
+        target.requested = target.awaiting_run = True  # kept by _retarget until submitted
         self._spawn(self._learn_on_demand(doc, target, Snapshot(doc.version, doc.text)))
         return target
 
@@ -320,7 +320,9 @@ class Analyses:
                 self._forget_results(target)
             targets.append(target)
         for target in old:  # learned on demand: keep while its line still exists
-            if target.requested and (target.learned is not None or target.job is not None):
+            if target.requested and (
+                target.learned is not None or target.job is not None or target.awaiting_run
+            ):
                 target.marked = False
                 if target.base > snapshot.version:
                     targets.append(target)  # asked for on a newer text than this save's
@@ -349,7 +351,10 @@ class Analyses:
     async def _learn_on_demand(
         self, doc: DocumentState, target: Target, snapshot: Snapshot
     ) -> None:
-        settings = await self.settings(doc)
+        try:
+            settings = await self.settings(doc)
+        finally:
+            target.awaiting_run = False
         if not doc.closed:
             self._submit_learn(doc, target, snapshot, settings)
 

@@ -81,6 +81,8 @@ class Target:
     options: dict[str, Any] = field(default_factory=dict)
     marked: bool = False
     requested: bool = False  # the user asked to learn it (``errlang.learn``), marker or not
+    # an ``errlang.learn`` of it waits for the document's settings before its run is submitted
+    awaiting_run: bool = False
     marker_line: int | None = None  # 0-based, in version ``base``
     marker_error: str | None = None  # a malformed marker is reported, not learned
     job: Job | None = None

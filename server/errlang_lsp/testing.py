@@ -54,6 +54,9 @@ class ErrlangClient(LanguageClient):
         self.refreshes: dict[str, int] = {"codeLens": 0, "inlayHint": 0}
         self.versions: dict[str, int] = {}
         self.registrations: list[str] = []  # methods the server registered dynamically
+        # while set and not yet set, ``workspace/configuration`` answers wait for it: a test
+        # holds the answer the server waits for (``_configuration``)
+        self.configuration_hold: asyncio.Event | None = None
 
     # -- documents -------------------------------------------------------------------------
 
@@ -215,6 +218,17 @@ def _publish_diagnostics(client: ErrlangClient, params: types.PublishDiagnostics
     client.published.setdefault(params.uri, []).append(params)
 
 
+async def _configuration(client: ErrlangClient, params: types.ConfigurationParams) -> list[Any]:
+    """pytest-lsp's answer to ``workspace/configuration``, once any hold the test put on it
+    (``ErrlangClient.configuration_hold``) is released."""
+    if client.configuration_hold is not None:
+        await client.configuration_hold.wait()
+    return [
+        client.get_configuration(section=item.section, scope_uri=item.scope_uri)
+        for item in params.items
+    ]
+
+
 def extension_capabilities() -> types.ClientCapabilities:
     """VS Code's capabilities with what errlang's extension adds (``experimental.errlang``:
     command links and HTML in hovers; ``vscode-extension/src/server.ts``) and what VS Code
@@ -232,6 +246,7 @@ def make_client() -> ErrlangClient:
     client = ErrlangClient(converter_factory=default_converter)
     features = dict(DEFAULT_CLIENT_FEATURES)
     features[types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS] = _publish_diagnostics
+    features[types.WORKSPACE_CONFIGURATION] = _configuration
     register_lsp_features(client, features)
 
     @client.feature("errlang/status")

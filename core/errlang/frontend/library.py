@@ -109,12 +109,23 @@ def defined_names(text: str) -> set[str]:
 
 
 # Inputs whose lowering calls a model besides (errlang/ir/stream_reads.py): a direct
-# fgetc/getc/getchar moves its stream.
-COMPANIONS = {
-    "fgetc": "__errlang_after_read",
-    "getc": "__errlang_after_read",
-    "getchar": "__errlang_after_getchar",
-    "fscanf": "__errlang_after_scanf",  # fscanf's end-of-file and error indicators
+# fgetc/getc/getchar moves its stream; output functions read their strings and their stream
+# (errlang/ir/print_reads.py).
+_READS = ("__errlang_print_string",)
+_WRITES = ("__errlang_print_to",)
+COMPANIONS: dict[str, tuple[str, ...]] = {
+    "fgetc": ("__errlang_after_read",),
+    "getc": ("__errlang_after_read",),
+    "getchar": ("__errlang_after_getchar",),
+    "fscanf": ("__errlang_after_scanf",),  # fscanf's end-of-file and error indicators
+    "printf": _READS,
+    "dprintf": _READS,
+    "puts": _READS,
+    "fprintf": _READS + _WRITES,
+    "fputs": _READS + _WRITES,
+    "vfprintf": _WRITES,
+    "fputc": _WRITES,
+    "putc": _WRITES,
 }
 
 
@@ -141,7 +152,7 @@ def link(called: Iterable[str], defined: Iterable[str]) -> dict[str, c_ast.FuncD
 
 def _with_companions(names: Iterable[str], defined: frozenset[str]) -> list[str]:
     names = list(names)
-    return names + [COMPANIONS[n] for n in names if n in COMPANIONS and n not in defined]
+    return names + [c for n in names if n in COMPANIONS and n not in defined for c in COMPANIONS[n]]
 
 
 def is_model_file(path: str | Path) -> bool:

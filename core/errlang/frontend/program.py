@@ -32,6 +32,7 @@ from errlang.frontend.library import link
 from errlang.frontend.normalise import main_arguments
 from errlang.frontend.parse import parse_c
 from errlang.frontend.preprocess import HEADER_DIRS
+from errlang.frontend.print_formats import formatters_called
 
 
 @dataclass(frozen=True)
@@ -116,7 +117,7 @@ def parse_file(
             ) from error
     source = text
     ast = parse_c(path, text, include_dirs, defines)
-    start = entry_of(ast)
+    start = entry_of(ast, entry=entry.function)
     harness = add_entry_harness(ast, start, str(path), entry) if start != "main" else ""
     main_arguments(ast, str(path))
     program = _program(path, ast, source)
@@ -151,7 +152,7 @@ def _program(path: Path, ast: c_ast.FileAST, source: str) -> Program:
         if isinstance(ext, c_ast.Decl) and ext.name and not isinstance(ext.type, c_ast.FuncDecl)
     }
     # a model named as a value (`alloc = malloc`, `{ strlen }`) is linked as a called one is
-    library = link(set(collector.called) | _named_values(ast), functions)
+    library = link(set(collector.called) | _named_values(ast) | formatters_called(ast), functions)
     undeclared = {
         name: Diagnostic(
             coord.file or str(path), coord.line, coord.column, _undeclared_message(name)

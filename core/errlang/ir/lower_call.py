@@ -16,6 +16,7 @@ from errlang.ir import types as t
 from errlang.ir.conversions import convert, has_side_effects, zero
 from errlang.ir.letters import call_letter, site_file
 from errlang.ir.lowering_api import Lowering
+from errlang.ir.print_reads import PRINTERS, lower_print_arguments
 from errlang.ir.string_folding import fold_string_call
 from errlang.ir.typeenv import located
 from errlang.ir.variadic import argument_area, promoted
@@ -181,7 +182,10 @@ class CallLowering:
         )
         ftype = self.unit.function_types.get(name, implicit)
         loc = self.loc(node)
-        for arg in args:
+        printed = name in PRINTERS and lower_print_arguments(
+            self.expr, node, name, args, self.model_call
+        )
+        for arg in [] if printed else args:
             if name in NO_EFFECT_FUNCTIONS and not has_side_effects(arg):
                 value = self.expr.rvalue(arg)  # read: an invalid argument is undefined
                 if t.is_scalar(value.type):
@@ -207,6 +211,10 @@ class CallLowering:
             self.emit(n.Assume(loc, n.Binary(t.INT, ">=", value, n.Const(result, low))))
             self.emit(n.Assume(loc, n.Binary(t.INT, "<=", value, n.Const(result, high))))
         return value
+
+    def model_call(self, node: c_ast.FuncCall, name: str, args: list[c_ast.Node]) -> object:
+        """A call of the linked model ``name`` with ``args`` made for ``node``."""
+        return self.direct_call(node, name, self.unit.function_types[name], args)
 
     def unknown_effects(
         self, loc: n.Loc, name: str, args: list[c_ast.Node], where: str = ""

@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 int __VERIFIER_nondet_int(void);
 long __VERIFIER_nondet_long(void);
@@ -315,4 +316,27 @@ size_t fwrite(const void *ptr, size_t size, size_t nmemb, FILE *stream)
   }
   stream->__errlang_position += (long)total;
   return nmemb;
+}
+
+/* What printf's %s, puts and fputs read (errlang/ir/print_reads.py): the string up to its
+ * terminator, or at most `precision` bytes when it is not negative (C11 7.21.6.1: "no more
+ * than that many bytes are written"; glibc reads no further). A null %s prints "(null)" in
+ * glibc (printf.c's model agrees: `from_printf`); puts and fputs of a null pointer read it. */
+size_t __errlang_print_string(const char *s, int precision, int from_printf)
+{
+  size_t n = 0;
+  if (s == 0 && from_printf)
+    return 0;
+  if (precision < 0)
+    return strlen(s);
+  while (n < (size_t)precision && s[n] != 0)
+    n++;
+  return n;
+}
+
+/* An output function's stream: reading its state is what makes a stream used after fclose a
+ * use after free, as in C. */
+int __errlang_print_to(FILE *stream)
+{
+  return stream->__errlang_error;
 }

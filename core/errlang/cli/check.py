@@ -10,7 +10,7 @@ from pathlib import Path
 
 from errlang.cli.isolated import run_isolated
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
-from errlang.explain.conditions import written_condition
+from errlang.explain.conditions import written_text
 from errlang.explain.deciding import DecidingStep
 from errlang.explain.harness_source import bytes_literal
 from errlang.explain.stdin import stdin_formats
@@ -244,9 +244,10 @@ def _source_lines(path: str) -> tuple[str, ...]:
 
 
 def _condition(item: AssertionVerdict, path: str) -> str:
-    """An assertion's condition as written in ``path`` when the engine's text reads through a
-    macro (``state != NULL``, not ``state != ((void *) 0)``), as the editor shows it."""
-    written = written_condition(item.text, _source_text(path), item.line, item.column)
+    """An assertion as written in ``path`` (``a[k] % 2 == 0``, ``state != NULL``, the macro
+    ``ERROR``), not as the engine reads it after the preprocessor (``(a[k] % 2) == 0``,
+    ``state != ((void *) 0)``, ``__VERIFIER_error()``: kept in ``--json``)."""
+    written = written_text(item.text, _source_text(path), item.line, item.column)
     return written or item.text
 
 

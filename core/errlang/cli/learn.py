@@ -140,7 +140,9 @@ def pac_equivalence(args: argparse.Namespace) -> PacEquivalence | None:
     return PacEquivalence(args.epsilon, args.confidence, args.batch, args.seed)
 
 
-def settings_from(args: argparse.Namespace) -> Settings:
+def settings_from(args: argparse.Namespace, confirm_picture: bool = True) -> Settings:
+    """The settings of the options :func:`add_program_options` and :func:`add_bound_options`
+    added (``learn``, ``explain``, ``diff``); ``confirm_picture``: learn's ``--no-confirm``."""
     return Settings(
         loop_bound=args.loop_bound,
         max_length=args.max_length,
@@ -149,7 +151,7 @@ def settings_from(args: argparse.Namespace) -> Settings:
         include_dirs=tuple(args.include),
         defines=tuple(args.define),
         algorithm=args.algorithm,
-        confirm_picture=not getattr(args, "no_confirm", False),
+        confirm_picture=confirm_picture,
         max_bytes=args.max_bytes,
         nullable=args.nullable,
         malloc_may_fail=args.malloc_may_fail,
@@ -165,7 +167,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"errlang: {message}", file=sys.stderr)
 
     since: float = args.started
-    settings = settings_from(args)
+    settings = settings_from(args, confirm_picture=not args.no_confirm)
     try:
         analysis = _front_end(args, settings, since)
         return _learn_and_print(args, analysis, progress, since)
@@ -285,7 +287,7 @@ def _exit_now(args: argparse.Namespace, code: int, error: bool = False) -> None:
     """End the process at once (``os._exit``): the budget is spent and z3 may still be
     running in an abandoned thread, so its objects must not be finalised."""
     if error:
-        budget = f" of {args.timeout:g} s" if getattr(args, "timeout", None) else ""
+        budget = f" of {args.timeout:g} s" if args.timeout else ""
         print(
             f"errlang: {args.file}: learning stopped: the time budget{budget} ran out",
             file=sys.stderr,

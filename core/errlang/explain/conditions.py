@@ -25,13 +25,26 @@ def source_condition(text: str, line: int, column: int) -> str | None:
     (``assert(c)``, ``__VERIFIER_assert(c)``, ``__CPROVER_assert(c, "…")``), its white space
     collapsed; None when there is no call there or its line is not ASCII (the engine's column
     counts bytes)."""
+    call = _call_at(text, line, column)
+    return None if call is None else call[1]
+
+
+def _call_at(text: str, line: int, column: int) -> tuple[str, str | None, int, int] | None:
+    """The call at 1-based ``line``/``column`` of ``text``: its name, its first argument
+    (None: there is none), and where the call starts and ends in ``text``. None when there
+    is no call there (a column past the line's end is no call: a macro's expansion moved it)."""
     lines = text.splitlines(keepends=True)
     if not 0 < line <= len(lines) or not lines[line - 1].isascii() or column < 1:
         return None
-    opened = CALL.match(text, sum(len(item) for item in lines[: line - 1]) + column - 1)
+    if column > len(lines[line - 1].rstrip("\r\n")):
+        return None
+    start = sum(len(item) for item in lines[: line - 1]) + column - 1
+    opened = CALL.match(text, start)
     if opened is None:
         return None
-    depth, quote, index = 1, "", opened.end()
+    name = IDENTIFIER.match(text, start)
+    assert name is not None
+    depth, quote, index, first = 1, "", opened.end(), None
     while index < min(len(text), opened.end() + LONGEST):
         char = text[index]
         if quote:
@@ -45,10 +58,56 @@ def source_condition(text: str, line: int, column: int) -> str | None:
             depth += 1
         elif char == ")" or (char == "," and depth == 1):
             depth -= char == ")"
-            if depth <= 1 and (char == "," or depth == 0):
-                return " ".join(text[opened.end() : index].split()) or None
+            if first is None and depth <= 1 and (char == "," or depth == 0):
+                first = " ".join(text[opened.end() : index].split()) or None
+            if depth == 0:
+                return name[0], first, start, index + 1
         index += 1
     return None
+
+
+def written_text(shown: str, text: str, line: int, column: int) -> str | None:
+    """An assertion as the user wrote it at ``line``/``column`` of ``text`` (the command
+    line's words; the JSON keeps the engine's ``shown``): the condition of an assertion call
+    (``a[k] % 2 == 0`` for ``assert(a[k] % 2 == 0)``, not ``(a[k] % 2) == 0``); an error
+    call as written (``reach_error()``), or the macro the user wrote there (``ERROR`` for
+    ``#define ERROR __VERIFIER_error()``, ``CHECK(k != 2)`` when the expansion moved the
+    column: the line's one assertion-like call). None when the source has nothing there."""
+    lines = text.splitlines()
+    if not 0 < line <= len(lines) or not lines[line - 1].isascii():
+        return None
+    call = _call_at(text, line, column)
+    if call is None:
+        word = IDENTIFIER.match(lines[line - 1], column - 1) if column >= 1 else None
+        if word is not None and (column == 1 or not lines[line - 1][column - 2].isalnum()):
+            return word[0] if word[0] != shown.partition("(")[0] else None
+        return _only_call(text, line, shown)
+    name, first, start, end = call
+    written = " ".join(text[start:end].split())
+    single = first is not None and written.endswith(f"({first})")
+    if ASSERTING.search(name) and first is not None and (single or name in MESSAGE_SECOND):
+        return first
+    return written
+
+
+ASSERTING = re.compile(r"assert", re.IGNORECASE)
+MESSAGE_SECOND = frozenset({"__CPROVER_assert"})  # (condition, "message")
+
+
+def _only_call(text: str, line: int, shown: str) -> str | None:
+    """The one call of ``line`` that looks like an assertion (its name says ``assert``,
+    ``error``, ``check``, or the engine's call), as written."""
+    source = text.splitlines()[line - 1]
+    wanted = re.compile(r"assert|error|check|fail|abort", re.IGNORECASE)
+    callee = shown.partition("(")[0] if shown.endswith("()") else ""
+    found = []
+    for match in CALL.finditer(source):
+        name = IDENTIFIER.match(source, match.start())
+        if name is not None and (wanted.search(name[0]) or name[0] == callee):
+            found.append(match.start() + 1)
+    if len(found) != 1:
+        return None
+    return written_text(shown, text, line, found[0])
 
 
 def as_written(text: str, assertion: dict[str, Any]) -> str | None:

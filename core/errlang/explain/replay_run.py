@@ -8,6 +8,7 @@ import os
 import re
 import signal
 import subprocess
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,6 +34,33 @@ SANITIZER_ENVIRONMENT = {
 
 
 PATTERN_FLAG = "-ftrivial-auto-var-init=pattern"
+
+
+@functools.cache
+def sanitizer_problem(compiler: str) -> str:
+    """Why ``compiler`` cannot build with :data:`SANITIZE_FLAGS` ("" when it can): a small
+    program compiled, linked and run with them (gcc without libasan/libubsan installed, a
+    clang without the runtime, an older gcc that does not know ``pointer-subtract``)."""
+    with tempfile.TemporaryDirectory(prefix="errlang-sanitizers-") as directory:
+        executable = Path(directory) / "probe"
+        try:
+            done = subprocess.run(
+                [compiler, *SANITIZE_FLAGS, "-x", "c", "-o", str(executable), "-"],
+                input="int main(void) { return 0; }\n",
+                capture_output=True,
+                text=True,
+                timeout=60,
+            )
+            if done.returncode == 0:
+                ran = subprocess.run([str(executable)], capture_output=True, text=True, timeout=60)
+                if ran.returncode == 0:
+                    return ""
+                done = ran
+        except (OSError, subprocess.TimeoutExpired) as error:
+            return f"{Path(compiler).name} could not be run with them ({error})"
+    message = done.stderr.strip().splitlines()
+    first = message[0] if message else f"exit code {done.returncode}"
+    return f"{Path(compiler).name} cannot build with them: {first}"
 
 
 @functools.cache

@@ -12,13 +12,14 @@ import contextlib
 import shutil
 import tempfile
 from collections.abc import Collection, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
 from errlang.explain.harness_source import fuzz_reproducer, pointer_inputs
 from errlang.explain.harness_types import floating_inputs
-from errlang.explain.replay import Replayer
+from errlang.explain.replay import Replayer, find_compiler
+from errlang.explain.replay_run import sanitizer_problem
 from errlang.explain.stdin import BYTE_READS, ast_formats, is_stream_input, reads_stdin, stdin_text
 from errlang.frontend import Program, parse_file
 from errlang.frontend.link import Unit
@@ -54,10 +55,14 @@ def replay_check(path: str, result: CheckResult, settings: Settings) -> tuple[Re
     failing = [a for a in result.assertions if a.verdict == "fails" and a.counterexample]
     if failing:
         ir = build_ir(program, summarise_loops=True)  # as check lowered it
-        with Replayer(program) as replayer:
+        unsanitized = sanitizers_missing()
+        with Replayer(program, sanitize=not unsanitized) as replayer:
             for verdict in failing:
                 assert verdict.counterexample is not None
-                done.append(replay_failure(replayer, ir, verdict))
+                replayed = replay_failure(replayer, ir, verdict)
+                if unsanitized:
+                    replayed = replace(replayed, detail=f"{replayed.detail} ({unsanitized})")
+                done.append(replayed)
     own = (Unit(Path(path), None, settings.include_dirs, settings.defines),)
     if result.findings and all(f.fuzz_input is not None for f in result.findings):
         done.extend(fuzz_replay(program, own, f) for f in result.findings)
@@ -85,6 +90,17 @@ def replay_check(path: str, result: CheckResult, settings: Settings) -> tuple[Re
             formats = ast_formats(program.ast) if stdin else {}
             done.extend(_finding(built, f, formats if stdin else None) for f in result.findings)
     return tuple(done)
+
+
+def sanitizers_missing(cc: str | None = None) -> str:
+    """Why a failing assertion's replay is built without gcc's sanitizers ("" when it is
+    built with them, the truth the docs promise: a run that meets undefined behaviour before
+    the assertion is no reproduction)."""
+    compiler = find_compiler(cc)
+    if compiler is None:
+        return ""  # the replay says there is no compiler
+    problem = sanitizer_problem(compiler)
+    return f"compiled without gcc's sanitizers: {problem}" if problem else ""
 
 
 def replayed_inputs(

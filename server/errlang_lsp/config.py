@@ -16,6 +16,7 @@ warning, never fatal.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -40,6 +41,7 @@ ENGINE_KEYS = {
     "includePaths": "include_dirs",
     "defines": "defines",
     "mallocMayFail": "malloc_may_fail",
+    "entry": "entry_point",
 }
 """The client's key of each engine setting (a field of ``errlang.session.settings.Settings``)."""
 SERVER_KEYS = {
@@ -75,6 +77,7 @@ class ServerSettings:
     model_timeout: float = DEFAULT_TIMEOUT
     link_project: bool = True  # a unit of compile_commands.json is analysed in its program
     malloc_may_fail: bool = False  # malloc/calloc/realloc may return NULL (docs/semantics.md)
+    entry_point: str = "main"  # the function the runs start in (errlang check --entry F)
 
     @classmethod
     def from_client(cls, value: Any) -> ServerSettings:
@@ -91,6 +94,7 @@ class ServerSettings:
             include_dirs=_strings(section.get("includePaths")),
             defines=_strings(section.get("defines")),
             malloc_may_fail=_bool(section.get("mallocMayFail"), default.malloc_may_fail),
+            entry_point=_identifier(section.get("entry"), "entry") or default.entry_point,
             pac_epsilon=_probability(_dotted(section, "pac.epsilon")) or default.pac_epsilon,
             pac_confidence=_probability(_dotted(section, "pac.confidence"))
             or default.pac_confidence,
@@ -146,6 +150,7 @@ class ServerSettings:
             "include_dirs": _unique([*includes, *compiled.include_dirs]),
             "defines": _unique([*self.defines, *compiled.defines]),
             "malloc_may_fail": self.malloc_may_fail,
+            "entry_point": self.entry_point,
         }
         for key, item in (overrides or {}).items():
             settings[key] = list(item) if isinstance(item, tuple) else item
@@ -200,6 +205,20 @@ def _positive_float(value: Any) -> float | None:
     except ValueError:
         return None
     return number if number > 0 else None
+
+
+def _identifier(value: Any, name: str) -> str | None:
+    """A C identifier (a function's name), else None (empty: the default; else a warning)."""
+    if value is None or value == "":
+        return None
+    text = value.strip() if isinstance(value, str) else ""
+    if not _C_IDENTIFIER.fullmatch(text):
+        log.warning("ignoring errlang.%s = %r (not a C function name)", name, value)
+        return None
+    return text
+
+
+_C_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 def _bool(value: Any, default: bool) -> bool:

@@ -35,8 +35,9 @@ MISSING_HEADER = re.compile(r"No such file or directory \(not in the -I director
 NO_MAIN_TEXT = (
     "errlang: not checked alone — this file defines no main, and runs start in main. "
     "To check its functions, open a file whose main calls them (a harness; with a "
-    "compile_commands.json the editor links this file into it), or run "
-    "`errlang check {name} --entry F` in a terminal (F's parameters become inputs)."
+    "compile_commands.json the editor links this file into it), or start the runs in "
+    "a function F: the errlang.entry setting, `errlang check {name} --entry F` in a "
+    "terminal (F's parameters become inputs)."
 )
 HEADER_TEXT = (
     "errlang: not checked alone — a header is checked as part of the files that "

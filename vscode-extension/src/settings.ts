@@ -21,6 +21,8 @@ export interface ServerSettings {
   defines: string[];
   /** malloc, calloc and realloc may return NULL (docs/semantics.md, "Memory"). */
   mallocMayFail: boolean;
+  /** The function the runs start in (`errlang check --entry F`); "main" by default. */
+  entry: string;
   replay: { enabled: boolean };
 }
 
@@ -39,8 +41,12 @@ export const DEFAULT_SETTINGS: Settings = {
   includePaths: [],
   defines: [],
   mallocMayFail: false,
+  entry: "main",
   replay: { enabled: false },
 };
+
+/** A C identifier: what `errlang.entry` must be (a function's name). */
+const C_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** Reads one setting by its key below `errlang.` (e.g. "replay.enabled"). */
 export type SettingGetter = (key: string) => unknown;
@@ -69,6 +75,7 @@ export function readSettings(get: SettingGetter): Settings {
   const linkProject = get("linkProject");
   const replay = get("replay.enabled");
   const mallocMayFail = get("mallocMayFail");
+  const entry = get("entry");
   return {
     pythonPath: typeof pythonPath === "string" ? pythonPath.trim() : "",
     loopBound: optionalBound(get("loopBound"), 1),
@@ -81,6 +88,7 @@ export function readSettings(get: SettingGetter): Settings {
     includePaths: stringList(get("includePaths")),
     defines: stringList(get("defines")).filter((d) => /^[A-Za-z_][A-Za-z0-9_]*(=.*)?$/.test(d)),
     mallocMayFail: typeof mallocMayFail === "boolean" ? mallocMayFail : DEFAULT_SETTINGS.mallocMayFail,
+    entry: typeof entry === "string" && C_IDENTIFIER.test(entry.trim()) ? entry.trim() : DEFAULT_SETTINGS.entry,
     replay: { enabled: typeof replay === "boolean" ? replay : DEFAULT_SETTINGS.replay.enabled },
   };
 }

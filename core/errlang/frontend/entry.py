@@ -65,11 +65,14 @@ _MAX_FIELDS = 256  # inputs for one struct, nested fields included
 class EntryOptions:
     """What the environment gives a program's runs: how an entry point's pointer parameters
     are built (``--max-bytes``, ``--nullable``), and whether ``malloc``/``calloc`` may return
-    NULL (``--malloc-may-fail``: docs/semantics.md, "Memory")."""
+    NULL (``--malloc-may-fail``: docs/semantics.md, "Memory"); which function the runs start
+    in (``function``: ``main``, or F of ``--entry F``, which gets a ``main`` of its own)."""
 
     max_bytes: int = DEFAULT_MAX_BYTES
     nullable: bool = False
     malloc_may_fail: bool = False
+    # the function the runs start in (``--entry F``, the editor's ``errlang.entry``)
+    function: str = "main"
 
 
 DEFAULT_ENTRY = EntryOptions()

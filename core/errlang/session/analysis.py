@@ -88,7 +88,11 @@ class Analysis:
             started = time.perf_counter()
             try:
                 self._version.program = parse_file(
-                    self.path, self.text, self.settings.include_dirs, self.settings.defines
+                    self.path,
+                    self.text,
+                    self.settings.include_dirs,
+                    self.settings.defines,
+                    self.settings.entry,  # the entry point and how its arguments are built
                 )
             except FrontendError as error:
                 raise analysis_error(error, self.path) from error

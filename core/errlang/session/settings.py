@@ -53,12 +53,14 @@ class Settings:
     nullable: bool = False
     # malloc/calloc may return NULL (--malloc-may-fail; docs/semantics.md "Memory")
     malloc_may_fail: bool = False
+    # the function the runs start in (--entry F; the editor's errlang.entry): errlang.frontend.entry
+    entry_point: str = "main"
 
     @property
     def entry(self) -> EntryOptions:
         """How the entry point's pointer parameters are built (a fuzz target's buffer), and
-        whether allocations may fail."""
-        return EntryOptions(self.max_bytes, self.nullable, self.malloc_may_fail)
+        whether allocations may fail, and the entry point."""
+        return EntryOptions(self.max_bytes, self.nullable, self.malloc_may_fail, self.entry_point)
 
 
 def parse_alphabet(text: str) -> tuple[AlphabetKind, ...]:

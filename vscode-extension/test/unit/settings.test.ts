@@ -31,6 +31,7 @@ describe("settings", () => {
         includePaths: ["include", " ", "/usr/local/include"],
         defines: ["DEBUG", "N=3", "1BAD", "X Y"],
         mallocMayFail: true,
+        entry: " parse_header ",
         "replay.enabled": true,
       }),
     );
@@ -45,6 +46,7 @@ describe("settings", () => {
       includePaths: ["include", "/usr/local/include"],
       defines: ["DEBUG", "N=3"],
       mallocMayFail: true,
+      entry: "parse_header",
       replay: { enabled: true },
     });
   });
@@ -58,9 +60,13 @@ describe("settings", () => {
         learnOnSave: "yes",
         timeout: 0,
         mallocMayFail: 1,
+        entry: "not a name",
         "replay.enabled": 1,
       }),
     );
+    assert.equal(s.entry, "main");
+    assert.equal(readSettings(getter({ entry: 3 })).entry, "main");
+    assert.equal(readSettings(getter({ entry: "" })).entry, "main");
     assert.equal(s.loopBound, null);
     assert.equal(s.maxLength, null);
     assert.deepEqual(s.alphabet, ["functions"]);
@@ -79,6 +85,7 @@ describe("settings", () => {
     assert.deepEqual(Object.keys(server).sort(), [
       "alphabet",
       "defines",
+      "entry",
       "includePaths",
       "learnOnSave",
       "linkProject",

@@ -59,7 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _launch_forkserver() -> None:
     """The workers' fork server, started before the server imports pygls (docs/server.md,
     "Workers"); the pool starts it when this could not."""
-    from errlang_lsp.pool import launch_forkserver, start_method_from_environment
+    from errlang_lsp.preload import launch_forkserver, start_method_from_environment
 
     if start_method_from_environment() == "forkserver":
         try:

@@ -109,14 +109,11 @@ def handler(method: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def create_server(workers: int = 2, engine: str = DEFAULT_ENGINE) -> ErrlangLanguageServer:
+    """The server with its features, each LSP method wired to a feature's handler."""
     server = ErrlangLanguageServer(workers=workers, engine=engine)
-    docs = documents.DocumentsFeature(server)
     lenses = code_lens.CodeLensFeature(server)
-    hovers = hover.HoverFeature(server)
     hints = inlay_hints.InlayHintsFeature(server)
     work = progress.ProgressFeature(server)
-    requests = automaton.AutomatonFeature(server)
-    learn = learn_command.LearnCommandFeature(server)
     verify_pac = pac.PacFeature(server)
     models = model.ModelFeature(server)
     specifications = mining.MiningFeature(server)
@@ -132,42 +129,13 @@ def create_server(workers: int = 2, engine: str = DEFAULT_ENGINE) -> ErrlangLang
         specifications,
         clusters,
     ]
-
-    @server.feature(types.INITIALIZE)
-    def initialize(params: types.InitializeParams) -> None:
-        server.support = ClientSupport.from_capabilities(params.capabilities)
-        server.configuration.initialize(params)
-        server.pool.start()
-
-    @server.feature(types.SHUTDOWN)
-    def shutdown(params: Any) -> None:
-        server.pool.shutdown()
-
-    server.feature(types.TEXT_DOCUMENT_DID_OPEN)(handler(docs.text_document_did_open))
-    server.feature(types.TEXT_DOCUMENT_DID_CHANGE)(handler(docs.text_document_did_change))
-    server.feature(types.TEXT_DOCUMENT_DID_SAVE)(handler(docs.text_document_did_save))
-    server.feature(types.TEXT_DOCUMENT_DID_CLOSE)(handler(docs.text_document_did_close))
-    units = watched_files.WatchedFilesFeature(server)  # a closed unit changed on disk
-    server.feature(types.INITIALIZED)(handler(units.initialized))
-    server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)(
-        handler(units.workspace_did_change_watched_files)
-    )
-    server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)(
-        handler(server.configuration.workspace_did_change_configuration)
-    )
-    server.feature(types.TEXT_DOCUMENT_CODE_LENS, types.CodeLensOptions(resolve_provider=False))(
-        handler(lenses.text_document_code_lens)
-    )
-    server.feature(types.TEXT_DOCUMENT_HOVER)(handler(hovers.text_document_hover))
-    server.feature(types.TEXT_DOCUMENT_INLAY_HINT, types.InlayHintOptions())(
-        handler(hints.text_document_inlay_hint)
-    )
-    server.feature(types.WINDOW_WORK_DONE_PROGRESS_CANCEL)(
-        handler(work.window_work_done_progress_cancel)
-    )
+    _wire_lifecycle(server)
+    _wire_documents(server, lenses, hints, work)
+    requests = automaton.AutomatonFeature(server)
     server.feature(automaton.AUTOMATON)(handler(requests.errlang_automaton))
     server.feature(automaton.MEMBERSHIP)(handler(requests.errlang_membership))
     server.feature(automaton.WORKERS)(handler(requests.errlang_workers))
+    learn = learn_command.LearnCommandFeature(server)
     server.command(learn_command.LEARN)(handler(learn.errlang_learn))
     server.command(pac.VERIFY)(handler(verify_pac.errlang_verify_pac))
     server.feature(pac.PAC_MODEL)(handler(verify_pac.errlang_pac_model))
@@ -182,3 +150,52 @@ def create_server(workers: int = 2, engine: str = DEFAULT_ENGINE) -> ErrlangLang
     workspace = workspace_check.WorkspaceCheckFeature(server)
     server.command(workspace_check.CHECK_WORKSPACE)(handler(workspace.errlang_check_workspace))
     return server
+
+
+def _wire_lifecycle(server: ErrlangLanguageServer) -> None:
+    """``initialize`` starts the worker pool (its fork server warms up meanwhile), ``shutdown``
+    stops it; the configuration feature hears of both."""
+
+    @server.feature(types.INITIALIZE)
+    def initialize(params: types.InitializeParams) -> None:
+        server.support = ClientSupport.from_capabilities(params.capabilities)
+        server.configuration.initialize(params)
+        server.pool.start()
+
+    @server.feature(types.SHUTDOWN)
+    def shutdown(params: Any) -> None:
+        server.pool.shutdown()
+
+    server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)(
+        handler(server.configuration.workspace_did_change_configuration)
+    )
+
+
+def _wire_documents(
+    server: ErrlangLanguageServer,
+    lenses: code_lens.CodeLensFeature,
+    hints: inlay_hints.InlayHintsFeature,
+    work: progress.ProgressFeature,
+) -> None:
+    """The documents' notifications, the files watched, and what is asked of a document."""
+    docs = documents.DocumentsFeature(server)
+    server.feature(types.TEXT_DOCUMENT_DID_OPEN)(handler(docs.text_document_did_open))
+    server.feature(types.TEXT_DOCUMENT_DID_CHANGE)(handler(docs.text_document_did_change))
+    server.feature(types.TEXT_DOCUMENT_DID_SAVE)(handler(docs.text_document_did_save))
+    server.feature(types.TEXT_DOCUMENT_DID_CLOSE)(handler(docs.text_document_did_close))
+    units = watched_files.WatchedFilesFeature(server)  # a closed unit changed on disk
+    server.feature(types.INITIALIZED)(handler(units.initialized))
+    server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)(
+        handler(units.workspace_did_change_watched_files)
+    )
+    server.feature(types.TEXT_DOCUMENT_CODE_LENS, types.CodeLensOptions(resolve_provider=False))(
+        handler(lenses.text_document_code_lens)
+    )
+    hovers = hover.HoverFeature(server)
+    server.feature(types.TEXT_DOCUMENT_HOVER)(handler(hovers.text_document_hover))
+    server.feature(types.TEXT_DOCUMENT_INLAY_HINT, types.InlayHintOptions())(
+        handler(hints.text_document_inlay_hint)
+    )
+    server.feature(types.WINDOW_WORK_DONE_PROGRESS_CANCEL)(
+        handler(work.window_work_done_progress_cancel)
+    )

@@ -11,7 +11,9 @@ engine's solver does) and answers. A check reports the loop bound it was given (
 makes ``learn`` report the automata of loop bounds 1..k through ``partial`` (``s`` seconds
 before each, polling ``cancel``), as the bound driver does, and answer loop bound k+1.
 ``NO_RUNS`` makes ``learn`` answer an automaton with no counterexamples (the driver's reserve for
-runs ran out).
+runs ran out). ``FAKE_ENGINE_FORKSERVER_HOLD=path`` makes the server's fork server, which imports
+this module once for its workers, wait in that import until ``path`` exists: a test acts while
+the fork server warms up (a spawned worker's import is not held).
 """
 
 from __future__ import annotations
@@ -38,6 +40,23 @@ __all__ = [
 ]
 
 DEFAULT_SETTINGS = Settings()
+HOLD_ENV = "FAKE_ENGINE_FORKSERVER_HOLD"
+
+
+def _hold_in_fork_server(gate: str | None, limit: float = 120.0) -> None:
+    """Wait until ``gate`` exists (at most ``limit`` seconds) when this process is a
+    ``multiprocessing`` fork server."""
+    if not gate:
+        return
+    with open(f"/proc/{os.getpid()}/cmdline", "rb") as cmdline:
+        if b"multiprocessing.forkserver" not in cmdline.read():
+            return
+    deadline = time.monotonic() + limit
+    while not os.path.exists(gate) and time.monotonic() < deadline:
+        time.sleep(0.02)
+
+
+_hold_in_fork_server(os.environ.get(HOLD_ENV))
 
 
 OPTIONS = ("alphabet", "loop-bound", "max-length")

@@ -17,43 +17,7 @@ from errlang_lsp.pool import JobSpec, WorkerPool
 from errlang_lsp.preload import START_ENV, preload
 from errlang_lsp.testing import errlang_client
 from lsprotocol import types
-
-
-def _processes() -> dict[int, tuple[int, str]]:
-    """Every process: pid → (parent pid, state letter)."""
-    found: dict[int, tuple[int, str]] = {}
-    for name in os.listdir("/proc"):
-        if name.isdigit():
-            try:
-                with open(f"/proc/{name}/stat") as stat:
-                    fields = stat.read().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            found[int(name)] = (int(fields[1]), fields[0])
-    return found
-
-
-def _descendants(root: int) -> set[int]:
-    processes = _processes()
-    found: set[int] = set()
-    frontier = [root]
-    while frontier:
-        parent = frontier.pop()
-        children = [pid for pid, (ppid, _) in processes.items() if ppid == parent]
-        found.update(children)
-        frontier.extend(children)
-    return found
-
-
-def _command(pid: int) -> str:
-    with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
-        return cmdline.read().replace(b"\0", b" ").decode(errors="replace")
-
-
-def _alive(pids: set[int]) -> set[int]:
-    """The processes of ``pids`` still running (a zombie has ended)."""
-    processes = _processes()
-    return {pid for pid in pids if pid in processes and processes[pid][1] != "Z"}
+from processes import alive, descendants, fork_servers
 
 
 def _any_diagnostic(published: types.PublishDiagnosticsParams) -> bool:
@@ -74,10 +38,9 @@ async def test_workers_are_forked_with_the_engine_loaded_and_end_with_the_server
         assert len(workers) == 2 and all(w["preloaded"] for w in workers)
         assert client._server is not None
         server = client._server.pid
-        children = {pid for pid, (ppid, _) in _processes().items() if ppid == server}
-        forkservers = [pid for pid in children if "multiprocessing.forkserver" in _command(pid)]
+        forkservers = fork_servers(server)
         assert len(forkservers) == 1  # and the workers are its children, not the server's
-        assert {w["pid"] for w in workers} <= _descendants(forkservers[0])
+        assert {w["pid"] for w in workers} <= descendants(forkservers[0])
         assert len(os.listdir(f"/proc/{forkservers[0]}/task")) == 1  # forks from one thread
 
         killed = workers[0]["pid"]
@@ -85,13 +48,13 @@ async def test_workers_are_forked_with_the_engine_loaded_and_end_with_the_server
         replaced = await client.ready_workers(besides=killed)
         assert all(w["preloaded"] for w in replaced)  # a replacement is forked as cheaply
 
-        tree = _descendants(server)
+        tree = descendants(server)
         os.kill(server, signal.SIGKILL)
         for _ in range(600):
-            if not _alive(tree):
+            if not alive(tree):
                 break
             await asyncio.sleep(0.05)
-        assert not _alive(tree), "the fork server or a worker outlived the server"
+        assert not alive(tree), "the fork server or a worker outlived the server"
 
 
 def test_preload_leaves_an_engine_that_does_not_import_to_the_worker() -> None:

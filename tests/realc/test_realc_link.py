@@ -37,3 +37,49 @@ def test_brotlis_decoder_links() -> None:
     program = link_units(units)
     assert "BrotliDecoderDecompress" in program.functions
     assert len(program.assertions) >= 4
+
+
+OPAQUE_USER = """
+#include <assert.h>
+typedef struct box box;            /* an opaque handle: the library completes it */
+box *box_new(int v);
+int box_get(const box *b);
+int main(void) {
+  box *b = box_new(41);
+  assert(box_get(b) == 42);
+  assert(box_get(b) != 42);
+  return 0;
+}
+"""
+OPAQUE_LIBRARY = """
+#include <stdlib.h>
+typedef struct box { int v; char tag[3]; } box;
+box *box_new(int v) { box *b = malloc(sizeof *b); b->v = v + 1; return b; }
+int box_get(const box *b) { return b->v; }
+"""
+
+
+def test_an_opaque_handle_is_the_struct_another_unit_completes(tmp_path: Path) -> None:
+    """pycryptodome's MD5.c defines ``typedef struct t_hash_state {...} hash_state;`` and a
+    user's harness declares ``typedef struct t_hash_state hash_state;``: one type (C11 6.2.7,
+    6.7.2.3), but every function taking it was "conflicting types" (its members shown)."""
+    (tmp_path / "user.c").write_text(OPAQUE_USER)
+    (tmp_path / "box.c").write_text(OPAQUE_LIBRARY)
+    units = (Unit(tmp_path / "user.c"), Unit(tmp_path / "box.c"))
+    data = check_linked(units, CheckOptions(timeout=30))
+    assert not data["errors"], data["errors"]
+    assert [(a["line"], a["verdict"]) for a in data["assertions"]] == [
+        (8, "holds"),
+        (9, "fails"),
+    ]
+
+
+def test_structs_of_other_tags_still_conflict(tmp_path: Path) -> None:
+    (tmp_path / "user.c").write_text(
+        "struct a; int get(struct a *p);\nint main(void) { return get(0); }\n"
+    )
+    (tmp_path / "lib.c").write_text("struct b { int v; };\nint get(struct b *p) { return 1; }\n")
+    data = check_linked(
+        (Unit(tmp_path / "user.c"), Unit(tmp_path / "lib.c")), CheckOptions(timeout=30)
+    )
+    assert any("conflicting types for 'get'" in e["message"] for e in data["errors"])

@@ -30,7 +30,27 @@ def structural_text(kind: c_ast.Node, typedefs: dict[str, c_ast.Typedef]) -> str
     it names: two declarations of one external name are compatible when these agree."""
     expanded = _expanded(copy.deepcopy(kind), typedefs, 0)
     _NameStripper().visit(expanded)
+    _TagsOnly().visit(expanded)
     return " ".join(c_generator.CGenerator().visit(expanded).split())
+
+
+class _TagsOnly(c_ast.NodeVisitor):
+    """A tagged struct or union is named by its tag alone: the type a unit declares
+    incomplete (``typedef struct t_hash_state hash_state;``, an opaque handle) is the one
+    another unit completes (C11 6.2.7p1, 6.7.2.3); whether two units' members agree is the
+    definitions' comparison (:func:`definition_text`), not every declaration's."""
+
+    def visit_Struct(self, node: c_ast.Struct) -> None:
+        if node.name is not None:
+            node.decls = None
+        else:
+            self.generic_visit(node)
+
+    def visit_Union(self, node: c_ast.Union) -> None:
+        if node.name is not None:
+            node.decls = None
+        else:
+            self.generic_visit(node)
 
 
 def _expanded(node: c_ast.Node, typedefs: dict[str, c_ast.Typedef], depth: int) -> c_ast.Node:

@@ -80,8 +80,9 @@ def start_method_from_environment() -> StartMethod:
     """The language server's start method: ``spawn``, or ``forkserver`` when
     ``ERRLANG_LSP_WORKER_START=forkserver``. Spawn is the default: with the fork server a learn
     the automaton view asked for right after the server started was left "queued" and never ran
-    in 2 of 3 real-VS-Code runs of ``partial.test.ts`` (0 of 4 with spawn); not diagnosed yet,
-    so the cheaper start stays opt-in (docs/server.md)."""
+    in 2 of 3 real-VS-Code runs of ``partial.test.ts`` (0 of 4 with spawn). The cause (a target
+    dropped while its learn waited for its settings, ``Analyses``) is fixed; the cheaper start
+    stays opt-in until real VS Code confirms it (docs/server.md, "Workers")."""
     chosen = os.environ.get(START_ENV, "").strip()
     if chosen not in ("", "spawn", "forkserver"):
         log.warning("ignoring %s=%r (spawn or forkserver)", START_ENV, chosen)

@@ -103,6 +103,13 @@ LINKED = {
     "bcj": Linked(
         ("bcj/arm_harness.c", "bcj/Bra86.c", "bcj/Bra.c"), ("holds", "holds", "fails"), 8
     ),
+    # hiredis 3.5.0's sds strings (vendor/hiredis of the hiredis sdist; BSD-3, COPYING):
+    # needed SSIZE_MAX in <limits.h>; gcc runs all 2^24 inputs with the same answer
+    "hiredis": Linked(
+        ("hiredis/sds_harness.c", "hiredis/sds.c", "hiredis/alloc.c"),
+        ("holds", "holds", "holds", "holds", "fails"),
+        3,
+    ),
     "zstd": Linked(
         (
             "zstd/header_harness.c",

@@ -195,3 +195,15 @@ def test_assert_is_a_macro_as_under_glibc(tmp_path: Path) -> None:
     )
     result = check_program(str(source), None, Settings(timeout=20))
     assert [(a.line, a.verdict) for a in result.assertions] == [(8, "fails")]
+
+
+def test_posix_limits_are_glibcs(tmp_path: Path) -> None:
+    """hiredis' sds.c: "'SSIZE_MAX' is not declared" cut every run through sdsnew."""
+    source = HERE / "posix_limits.c"
+    result = check_program(str(source), None, Settings(timeout=20))
+    assert not result.errors and not result.warnings
+    assert [a.verdict for a in result.assertions] == ["holds"] * 7
+    if shutil.which("gcc") is not None:  # the same values under glibc
+        binary = tmp_path / "limits"
+        subprocess.run(["gcc", str(source), "-o", str(binary)], check=True)
+        assert subprocess.run([str(binary)], timeout=30).returncode == 0

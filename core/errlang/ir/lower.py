@@ -44,7 +44,7 @@ def declare_global(
     if existing is not None and existing.type == ctype:
         var = existing
     else:
-        in_memory = not t.is_scalar(ctype) or node.name in unit.address_taken
+        in_memory = not t.is_scalar(ctype) or unit.address_taken(node)
         var = n.Variable(unit.unique_global(name), node.name, ctype, in_memory, True)
         unit.globals[name] = var
         loc = init.loc(node)
@@ -114,7 +114,9 @@ def lower_function(
                     ptype = unit.env.resolve_parameter(param)
                 finally:
                     unit.env.evaluate_parameter_lengths = False
-                builder.function.params.append(lowering.declare_local(param.name, ptype))
+                builder.function.params.append(
+                    lowering.declare_local(param.name, ptype, unit.address_taken(param))
+                )
         _lower_body(lowering, builder, definition, ftype, library)
     finally:
         unit.env.vla_hook = None

@@ -66,7 +66,7 @@ class ExprLowering:
         while unique in variables:
             k += 1
             unique = f"{name}#{k}"
-        in_memory = in_memory or not t.is_scalar(ctype) or name in self.unit.address_taken
+        in_memory = in_memory or not t.is_scalar(ctype)
         var = n.Variable(unique, name, ctype, in_memory, False)
         variables[unique] = var
         self.scopes[-1][name] = var

@@ -114,7 +114,7 @@ class StatementLowering(ExprLowering):
             self.scopes[-1][node.name] = var
             return
         ctype = complete_array(ctype, node.init, node)
-        var = self.declare_local(node.name, ctype)
+        var = self.declare_local(node.name, ctype, self.unit.address_taken(node))
         self.emit(n.Declare(self.loc(node), var.name, ctype, var.in_memory))
         if node.init is not None:
             initialize(self, var, node.init, node)
@@ -125,7 +125,9 @@ class StatementLowering(ExprLowering):
         assert node.name is not None
         if node.init is not None:
             raise located(node, "a variable-length array cannot be initialised")
-        var = self.declare_local(node.name, t.PointerType(vla.element))
+        var = self.declare_local(
+            node.name, t.PointerType(vla.element), self.unit.address_taken(node)
+        )
         loc = self.loc(node)
         self.emit(n.Declare(loc, var.name, var.type, var.in_memory))
         temp = self.builder.new_temp(t.PointerType(t.VOID))

@@ -23,15 +23,71 @@ _OFFSET_BITS = 48
 
 
 class _AddressTaken(c_ast.NodeVisitor):
-    """Names whose address is taken (``&x``) and names used other than as a direct callee."""
+    """Declarations whose address is taken (``&x``), resolved as C resolves ``x`` (C11 6.2.1:
+    the innermost block, function or prototype scope that declares it, else file scope), and
+    names used other than as a direct callee.
+
+    A local's fact is its declaration's, not its name's: ``&i`` in one function leaves every
+    other ``i`` a register (before, it put every ``i`` of the unit in memory, and a loop over
+    ``a[i]`` in ``main`` was no longer summarised). A name of file scope (a global, or a local
+    ``extern`` declaration of one) is addressed by name."""
 
     def __init__(self) -> None:
-        self.addressed: set[str] = set()
+        self.addressed_globals: set[str] = set()
+        self.addressed_locals: dict[int, c_ast.Decl] = {}
+        self.locals: dict[int, c_ast.Decl] = {}
         self.mentioned: set[str] = set()
+        # innermost last; a name maps to its local declaration, or None: file scope
+        self._scopes: list[dict[str, c_ast.Decl | None]] = []
+
+    def _scoped(self, children: list[c_ast.Node | None]) -> None:
+        self._scopes.append({})
+        try:
+            for child in children:
+                if child is not None:
+                    self.visit(child)
+        finally:
+            self._scopes.pop()
+
+    def visit_FuncDef(self, node: c_ast.FuncDef) -> None:
+        # the parameters are in the scope of the function's block (C11 6.2.1p4)
+        ftype = node.decl.type
+        params = ftype.args.params if isinstance(ftype, c_ast.FuncDecl) and ftype.args else []
+        rest = ftype.type if isinstance(ftype, c_ast.FuncDecl) else ftype
+        self._scoped([*params, *(node.param_decls or []), rest, node.body])
+
+    def visit_FuncDecl(self, node: c_ast.FuncDecl) -> None:
+        self._scoped([node.args, node.type])  # a prototype's parameters: a scope of their own
+
+    def visit_Compound(self, node: c_ast.Compound) -> None:
+        self._scoped(list(node.block_items or []))
+
+    def visit_For(self, node: c_ast.For) -> None:
+        self._scoped([node.init, node.cond, node.next, node.stmt])
+
+    def visit_Struct(self, node: c_ast.Struct) -> None:
+        self._scoped(list(node.decls or []))  # members are no variables
+
+    def visit_Union(self, node: c_ast.Union) -> None:
+        self._scoped(list(node.decls or []))
+
+    def visit_Decl(self, node: c_ast.Decl) -> None:
+        if self._scopes and node.name:
+            # in scope from its declarator on, its initializer included (C11 6.2.1p7)
+            external = "extern" in node.storage or isinstance(node.type, c_ast.FuncDecl)
+            self._scopes[-1][node.name] = None if external else node
+            if not external:
+                self.locals[id(node)] = node
+        self.generic_visit(node)
 
     def visit_UnaryOp(self, node: c_ast.UnaryOp) -> None:
         if node.op == "&" and isinstance(node.expr, c_ast.ID):
-            self.addressed.add(node.expr.name)
+            name = node.expr.name
+            declaration = next((s[name] for s in reversed(self._scopes) if name in s), None)
+            if declaration is None:
+                self.addressed_globals.add(name)
+            else:
+                self.addressed_locals[id(declaration)] = declaration
         self.generic_visit(node)
 
     def visit_FuncCall(self, node: c_ast.FuncCall) -> None:
@@ -61,8 +117,8 @@ class TranslationUnit:
         finder.visit(program.ast)
         for definition in program.library.values():
             finder.visit(definition)
-        self.address_taken = finder.addressed
-        used = finder.mentioned | finder.addressed
+        self._addressed = finder
+        used = finder.mentioned | finder.addressed_globals
         defined = [name for name in [*program.functions, *program.library] if name in used]
         # names used as values: the possible targets of a call through a pointer, when they
         # name a function (defined, a C model, a builtin such as malloc, or only declared)
@@ -71,6 +127,19 @@ class TranslationUnit:
         }
         self.init = BodyBuilder(n.Function(INIT_FUNCTION, [], t.VOID))
         self.loop_counter = 0
+
+    def address_taken(self, declaration: c_ast.Decl) -> bool:
+        """Whether the variable ``declaration`` declares has its address taken, so lives in
+        memory: a local (a parameter, a block's variable, a static local) by its declaration,
+        a global by its name (:class:`_AddressTaken`). A declaration the walk did not see is
+        judged by its name among every addressed one, as before declarations were told apart."""
+        found = self._addressed
+        if id(declaration) in found.locals:
+            return id(declaration) in found.addressed_locals
+        name = declaration.name
+        return name in found.addressed_globals or any(
+            d.name == name for d in found.addressed_locals.values()
+        )
 
     def defines(self, name: str) -> bool:
         return name in self.program.functions or name in self.program.library

@@ -9,6 +9,11 @@ address comes from, its element type, its size, and where its cell is chosen.
   global: zero at first when no initialiser names it, as static storage is, otherwise
   arbitrary) or right after its declaration (a local: arbitrary, as its contents are).
 
+An array of structs whose members are all integers (no bit-field, no union) is one site per
+member: the member ``val`` of every element is made a cell of its own (``recs[k].val``), the
+accesses to the other members left as they are for their own rewriting (members do not
+overlap, so they never touch this one's bytes).
+
 A named array qualifies only when no function but ``main`` names it (a call of another
 function could write it behind the rewriting's back), no loop holds its declaration (each
 iteration would start a new object, and a backward jump counts as a loop), and no jump goes
@@ -65,7 +70,9 @@ class Base:
 class ArraySite:
     """One array of ``main`` and where its cell starts: after instruction ``start`` (-1:
     before main's first one); ``made`` is the instruction that makes its pointer (left as it
-    is), if any; ``zeroed``: the cell's first value is 0 (else arbitrary)."""
+    is), if any; ``zeroed``: the cell's first value is 0 (else arbitrary). For an array of
+    structs, ``element`` is one member's type at byte ``field`` of each element of ``stride``
+    bytes, and ``members`` all members' ``(offset, type)``."""
 
     base: Base
     element: t.IntType
@@ -74,6 +81,55 @@ class ArraySite:
     made: int | None
     zeroed: bool
     display: str
+    stride: int = 0  # the element's size (0: the member's own)
+    field: int = 0
+    members: tuple[tuple[int, t.IntType], ...] = ()
+    member: str = ""  # the member's name, for the messages
+
+    @property
+    def step(self) -> int:
+        return self.stride or self.element.size
+
+    def locate(self, address: n.Expr) -> tuple[n.Expr, int] | None:
+        """``(offset of the element, offset of the member in it)`` of an access at
+        ``address``; None: not an address into this array; :class:`NotElement`: one, but not
+        an element's (or a member's) start."""
+        address = strip(address)
+        field = 0
+        if (
+            self.stride
+            and isinstance(address, n.PtrAdd)
+            and isinstance(address.offset, n.Const)
+            and not self.base.is_address(address.pointer)
+        ):
+            field, address = address.offset.value, strip(address.pointer)
+        if self.base.is_address(address):
+            return n.Const(t.LONG, 0), field
+        if not (isinstance(address, n.PtrAdd) and self.base.is_address(address.pointer)):
+            return None
+        off = address.offset
+        step = self.step
+        if isinstance(off, n.Const):  # a constant offset: its element and its member
+            return n.Const(t.LONG, off.value - off.value % step), field + off.value % step
+        scaled = (
+            isinstance(off, n.Binary)
+            and off.op == "*"
+            and any(isinstance(s, n.Const) and s.value == step for s in (off.left, off.right))
+        )
+        if not scaled:
+            raise NotElement()
+        return off, field
+
+    def other(self, field: int, kind: t.CType) -> bool:
+        """Whether an access of type ``kind`` at byte ``field`` of an element is another
+        member's, whole (else: :class:`NotElement`)."""
+        if (field, kind) in self.members and field != self.field:
+            return True
+        raise NotElement()
+
+
+class NotElement(Exception):
+    """An access into the array that is not one element (or member) of its type."""
 
 
 def array_sites(ir: IRProgram) -> Iterator[ArraySite]:
@@ -92,7 +148,6 @@ def _allocations(ir: IRProgram) -> Iterator[ArraySite]:
             and isinstance(instr.target, n.RegLV)
             and not instr.target.is_global
             and isinstance(instr.target.type, t.PointerType)
-            and isinstance(instr.target.type.target, t.IntType)
             and isinstance(alloc, n.Alloc)
             and isinstance(alloc.result, n.RegLV)
             and strip(instr.value) == n.Reg(alloc.result.type, alloc.result.name)
@@ -100,8 +155,8 @@ def _allocations(ir: IRProgram) -> Iterator[ArraySite]:
             name = instr.target.name
             variable = main.variables.get(name)
             shown = variable.display if variable is not None else name
-            element = instr.target.type.target
-            yield ArraySite(Base(register=name), element, alloc.size, pc, pc, alloc.zeroed, shown)
+            site = ArraySite(Base(register=name), t.INT, alloc.size, pc, pc, alloc.zeroed, shown)
+            yield from _members(site, instr.target.type.target)
 
 
 def _named(ir: IRProgram) -> Iterator[ArraySite]:
@@ -112,28 +167,50 @@ def _named(ir: IRProgram) -> Iterator[ArraySite]:
     spans = _loop_spans(body)
     for variable in [*ir.globals.values(), *main.variables.values()]:
         kind = variable.type
-        if not (
-            variable.in_memory
-            and isinstance(kind, t.ArrayType)
-            and isinstance(kind.element, t.IntType)
-            and kind.length
-        ):
+        if not (variable.in_memory and isinstance(kind, t.ArrayType) and kind.length):
             continue
         base = Base(variable=(variable.name, variable.is_global))
         size = n.Const(t.ULONG, kind.length * kind.element.size)
+        blank = ArraySite(base, t.INT, size, -1, None, False, variable.display)
         if variable.is_global:
             others = [f.body for name, f in ir.functions.items() if name != "main"]
             if base.mentioned(others) or not _initialised_only(ir.init.body, base):
                 continue
             zeroed = _zero_at_first(ir.init.body, base, size.value)
-            yield ArraySite(base, kind.element, size, -1, None, zeroed, variable.display)
+            yield from _members(dataclasses.replace(blank, zeroed=zeroed), kind.element)
             continue
         declared = [
             pc for pc, i in enumerate(body) if isinstance(i, n.Declare) and i.name == variable.name
         ]
         if len(declared) != 1 or any(e < declared[0] <= b for e, b in spans):
             continue
-        yield ArraySite(base, kind.element, size, declared[0], None, False, variable.display)
+        yield from _members(dataclasses.replace(blank, start=declared[0]), kind.element)
+
+
+def _members(site: ArraySite, element: t.CType) -> Iterator[ArraySite]:
+    """``site`` for an array of integers; one site per member for an array of structs whose
+    members are all whole integers; none otherwise."""
+    if isinstance(element, t.IntType):
+        yield dataclasses.replace(site, element=element)
+        return
+    if not (isinstance(element, t.StructType) and element.complete and not element.is_union):
+        return
+    fields = element.fields
+    if not fields or any(not isinstance(f.type, t.IntType) or f.width is not None for f in fields):
+        return
+    members = tuple((f.offset, f.type) for f in fields if isinstance(f.type, t.IntType))
+    if len({offset for offset, _ in members}) < len(members):
+        return
+    for f in fields:
+        assert isinstance(f.type, t.IntType)
+        yield dataclasses.replace(
+            site,
+            element=f.type,
+            stride=element.size,
+            field=f.offset,
+            members=members,
+            member=f.name,
+        )
 
 
 def _initialised_only(init: list[n.Instr], base: Base) -> bool:

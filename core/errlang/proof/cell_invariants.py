@@ -26,8 +26,8 @@ def cell_candidates(ir: IRProgram, shape: LoopShape, cell: Cell) -> list[Candida
     main = ir.functions["main"]
     found: dict[str, Candidate] = {}
     displays = {v.name: v.display for v in main.variables.values()}
-    array = cell.array
-    names = {**displays, cell.value.name: f"{array}[k]"}
+    at = cell.shown("k")
+    names = {**displays, cell.value.name: at}
     properties = [(p, _c(p, names) or text) for p, text in _properties(ir, cell)]
     for instr in main.body[shape.head : shape.back + 1]:
         store = _store(instr, cell)
@@ -36,7 +36,7 @@ def cell_candidates(ir: IRProgram, shape: LoopShape, cell: Cell) -> list[Candida
         off, index, value = store
         name = main.variables[index.name].display if index.name in main.variables else index.name
         size = _scale(off)
-        if size is None or size != cell.element.size:
+        if size is None or size != (cell.stride or cell.element.size):
             continue  # not one element per index: k / size is not the index
         at_k = n.Cast(index.type, cell.j)  # the cell's element index: k / size
         written = _replaced(value, index.name, at_k)
@@ -45,13 +45,13 @@ def cell_candidates(ir: IRProgram, shape: LoopShape, cell: Cell) -> list[Candida
             fresh = n.Binary(t.INT, op, n.Cast(t.ULONG, off), cell.k)
             equal = n.Binary(t.INT, "==", cell.value, written)
             if shown is not None:
-                text = f"every {array}[k] with k {words} {name}: {array}[k] == {shown}"
+                text = f"every {at} with k {words} {name}: {at} == {shown}"
                 found.setdefault(text, Candidate(n.Binary(t.INT, "||", fresh, equal), text))
             for prop, prop_text in properties:
-                text = f"every {array}[k] with k {words} {name}: {prop_text}"
+                text = f"every {at} with k {words} {name}: {prop_text}"
                 found.setdefault(text, Candidate(n.Binary(t.INT, "||", fresh, prop), text))
     for prop, prop_text in properties:
-        text = f"every {array}[k]: {prop_text}"
+        text = f"every {at}: {prop_text}"
         found.setdefault(text, Candidate(prop, text))
     return list(found.values())
 

@@ -38,7 +38,7 @@ from dataclasses import dataclass, replace
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.program import IRProgram
-from errlang.proof.cell_arrays import ArraySite, Base, array_sites, strip
+from errlang.proof.cell_arrays import ArraySite, Base, NotElement, array_sites
 from errlang.proof.programs import rewritten
 
 PICK = "cell!pick"  # the input function of the arbitrary values
@@ -56,6 +56,12 @@ class Cell:
     array: str
     element: t.IntType
     tag: str = ""
+    stride: int = 0  # the bytes of one element of the array (0: the element's size)
+    member: str = ""  # an array of structs: the member made a cell
+
+    def shown(self, index: str) -> str:
+        """The cell's element as C text (``recs[k].val``)."""
+        return f"{self.array}[{index}]" + (f".{self.member}" if self.member else "")
 
     def name(self, kind: str) -> str:
         """The register ``kind`` ("k", "j", "v", "r") of this cell."""
@@ -74,6 +80,11 @@ class Cell:
         return n.Reg(self.element, self.name("v"), is_global=True)
 
 
+# a lowering temporary with an element's address: the element's offset (None: another
+# member's), where it is defined, the type of the store it is for
+_Temps = dict[str, tuple[n.Expr | None, int, t.CType]]
+
+
 class _NotCells(Exception):
     """The array cannot be rewritten (some use is not an element access)."""
 
@@ -88,7 +99,7 @@ class Cells:
     @property
     def array(self) -> str:
         """The arrays' names in the source, for the messages."""
-        return ", ".join(c.array for c in self.cells)
+        return ", ".join(c.array + (f".{c.member}" if c.member else "") for c in self.cells)
 
 
 def _ulong(e: n.Expr) -> n.Expr:
@@ -101,12 +112,12 @@ def morphed(ir: IRProgram) -> Cells | None:
     ones left; each keeps every failing run (the argument above, for each array in turn: the
     run picks each cell at the element its failing assertion reads), so all of them do."""
     made: list[Cell] = []
-    seen: set[Base] = set()
+    seen: set[tuple[Base, int]] = set()
     while len(made) < MAX_CELLS:
-        site = next((s for s in array_sites(ir) if s.base not in seen), None)
+        site = next((s for s in array_sites(ir) if (s.base, s.field) not in seen), None)
         if site is None:
             break
-        seen.add(site.base)
+        seen.add((site.base, site.field))
         try:
             ir, cell = _rewrite(ir, site, str(len(made)) if made else "")
         except _NotCells:
@@ -116,32 +127,48 @@ def morphed(ir: IRProgram) -> Cells | None:
 
 
 class _Rewriter:
-    def __init__(self, base: Base, cell: Cell) -> None:
-        self.base = base
+    def __init__(self, site: ArraySite, cell: Cell) -> None:
+        self.site = site
+        self.base = site.base
         self.cell = cell
         self.element = cell.element
         self.value = cell.value
         self.reads = 0
         self.before: list[n.Instr] = []
 
-    def offset(self, address: n.Expr) -> n.Expr | None:
-        """The byte offset of an element access at ``address`` into the array (None: the
-        address is not the array's)."""
-        address = strip(address)
-        if self.base.is_address(address):
-            return n.Const(t.LONG, 0)
-        if isinstance(address, n.PtrAdd) and self.base.is_address(address.pointer):
-            off = address.offset
-            size = self.element.size
-            scaled = (
-                isinstance(off, n.Binary)
-                and off.op == "*"
-                and any(isinstance(s, n.Const) and s.value == size for s in (off.left, off.right))
-            )
-            if scaled or (isinstance(off, n.Const) and off.value % size == 0):
+    def offset(self, address: n.Expr, kind: t.CType) -> n.Expr | None:
+        """The byte offset of the element of an access of type ``kind`` at ``address`` to
+        the cell's member (None: the address is not the array's, or is another member's
+        whole: :meth:`loose` tells which); _NotCells: any other access into the array."""
+        try:
+            found = self.site.locate(address)
+            if found is None:
+                return None
+            off, field = found
+            if field == self.site.field and kind == self.element:
                 return off
-            raise _NotCells()
-        return None
+            self.site.other(field, kind)
+            return None
+        except NotElement:
+            raise _NotCells() from None
+
+    def another(self, address: n.Expr, kind: t.CType) -> bool:
+        """Whether an access of type ``kind`` at ``address`` is another member's, whole."""
+        found = self.site.locate(address)
+        return found is not None and self.offset(address, kind) is None
+
+    def loose(self, value: object) -> bool:
+        """Whether ``value`` reads the array's address outside another member's whole
+        reads (those are left for that member's own rewriting)."""
+        if isinstance(value, n.Load) and self.another(value.address, value.type):
+            return False
+        if isinstance(value, n.Reg | n.VarAddr):
+            return self.base.is_address(value)
+        if isinstance(value, tuple | list):
+            return any(self.loose(v) for v in value)
+        if isinstance(value, t.CType) or not dataclasses.is_dataclass(value):
+            return False
+        return any(self.loose(getattr(value, f.name)) for f in dataclasses.fields(value))
 
     def expression(self, e: n.Expr, loc: n.Loc) -> n.Expr:
         """``e`` with every read of the array made a read of the cell or an arbitrary value."""
@@ -166,10 +193,7 @@ class _Rewriter:
         """The offset ``x`` reads the array at (None: ``x`` is not such a read)."""
         if not isinstance(x, n.Load):
             return None
-        off = self.offset(x.address)
-        if off is not None and x.type != self.element:
-            raise _NotCells()
-        return off
+        return self.offset(x.address, x.type)
 
 
 def _map(e: n.Expr, visit: Callable[[n.Expr], n.Expr]) -> n.Expr:
@@ -200,9 +224,9 @@ def _loads_at(cond: n.Expr, rewriter: _Rewriter) -> list[n.Expr]:
 def _rewrite(ir: IRProgram, site: ArraySite, tag: str) -> tuple[IRProgram, Cell]:
     body = ir.functions["main"].body
     targets = {i.target for i in body if isinstance(i, n.Goto)}
-    rewriter = _Rewriter(site.base, Cell(site.display, site.element, tag))
+    rewriter = _Rewriter(site, Cell(site.display, site.element, tag, site.step, site.member))
     instead: dict[int, list[n.Instr]] = {}
-    temps: dict[str, tuple[n.Expr, int]] = {}  # lowering temporaries with an element's address
+    temps: _Temps = {}  # lowering temporaries with an element's address
     used: set[str] = set()  # every such temporary (none may be read but by its store)
     for pc, instr in enumerate(body):
         if pc == site.made:
@@ -215,8 +239,11 @@ def _rewrite(ir: IRProgram, site: ArraySite, tag: str) -> tuple[IRProgram, Cell]
         new = _instruction(instr, pc, rewriter, temps, used, targets)
         if new is not instr or rewriter.before:
             instead[pc] = [*rewriter.before, new]
-    if temps:
-        raise _NotCells()  # an address kept for later
+    for name, (off, defined, _) in temps.items():
+        # an address kept for later; another member's whose store an earlier rewriting
+        # replaced is dead when nothing but its definition names it
+        if off is not None or any(_mentions(i, {name}) for i in body if i is not body[defined]):
+            raise _NotCells()
     return _finish(ir, site, rewriter, instead)
 
 
@@ -224,56 +251,77 @@ def _instruction(
     instr: n.Instr,
     pc: int,
     rewriter: _Rewriter,
-    temps: dict[str, tuple[n.Expr, int]],
+    temps: _Temps,
     used: set[str],
     targets: set[int],
 ) -> n.Instr:
-    """One instruction rewritten (module docstring), or _NotCells."""
+    """One instruction rewritten (module docstring), or _NotCells. Another member's whole
+    access (an array of structs) is left as it is, its stored value rewritten."""
     if rewriter.base.register is not None and _writes(instr, rewriter.base.register):
         raise _NotCells()  # the pointer moved to another object: one cell no longer tracks it
-    if isinstance(instr, n.Assign) and isinstance(instr.target, n.RegLV):
-        off = rewriter.offset(instr.value) if isinstance(instr.value, n.PtrAdd) else None
-        if off is not None:  # a temporary with an element's address, for the next store
+    if (
+        isinstance(instr, n.Assign)
+        and isinstance(instr.target, n.RegLV)
+        and isinstance(instr.value, n.PtrAdd)
+        and isinstance(instr.target.type, t.PointerType)
+    ):
+        kind = instr.target.type.target
+        off = rewriter.offset(instr.value, kind)
+        if off is not None or rewriter.another(instr.value, kind):
+            # a temporary with an element's (or another member's) address, for the next store
             if pc + 1 in targets:
                 raise _NotCells()
-            temps[instr.target.name] = (off, pc)
+            temps[instr.target.name] = (off, pc, kind)
             used.add(instr.target.name)
             return instr
     if isinstance(instr, n.Assign) and isinstance(instr.target, n.MemLV):
-        address = instr.target.address
-        at: n.Expr | None = None
-        if isinstance(address, n.Reg) and address.name in temps:
-            at, defined = temps.pop(address.name)
-            if defined != pc - 1:
-                raise _NotCells()
-        else:
-            at = rewriter.offset(address)
-        if at is not None:
-            if instr.target.type != rewriter.element:
-                raise _NotCells()
-            value = rewriter.expression(instr.value, instr.loc)
-            kept = n.Cond(rewriter.element, rewriter.same(at), value, rewriter.value)
-            target = n.RegLV(rewriter.value.name, rewriter.element, is_global=True)
-            return n.Assign(instr.loc, target, kept)
+        return _store(instr, pc, rewriter, temps, used)
     if isinstance(instr, n.Assert) and rewriter.base.mentioned(instr.cond):
         offsets = _loads_at(instr.cond, rewriter)
-        if not offsets or any(o != offsets[0] for o in offsets):
-            raise _NotCells()
-        cond = _map(instr.cond, lambda x: rewriter.value if _is_cell(x, rewriter) else x)
-        other = n.Binary(t.INT, "!=", _ulong(offsets[0]), rewriter.cell.k)
-        return replace(instr, cond=n.Binary(t.INT, "||", other, cond))
+        if offsets:
+            if any(o != offsets[0] for o in offsets):
+                raise _NotCells()
+            cond = _map(instr.cond, lambda x: rewriter.value if _is_cell(x, rewriter) else x)
+            other = n.Binary(t.INT, "!=", _ulong(offsets[0]), rewriter.cell.k)
+            return replace(instr, cond=n.Binary(t.INT, "||", other, cond))
     if _mentions(instr, used):
         raise _NotCells()
-    if not rewriter.base.mentioned(instr):
+    if not rewriter.loose(instr):
         return instr
     if isinstance(instr, n.Assign) and isinstance(instr.target, n.RegLV):
         value = rewriter.expression(instr.value, instr.loc)
-        if rewriter.base.mentioned(value):
+        if rewriter.loose(value):
             raise _NotCells()  # a copy of the pointer: accesses through it would be missed
         return replace(instr, value=value)
     if isinstance(instr, n.Goto) and instr.cond is not None:  # a test of the pointer, no copy
         return replace(instr, cond=rewriter.expression(instr.cond, instr.loc))
     raise _NotCells()
+
+
+def _store(instr: n.Assign, pc: int, rewriter: _Rewriter, temps: _Temps, used: set[str]) -> n.Instr:
+    """A store into memory: into the cell's member (kept in ``v``), into another member of
+    the array (left as it is), or elsewhere (its value rewritten, the address checked)."""
+    assert isinstance(instr.target, n.MemLV)
+    address = instr.target.address
+    kind = instr.target.type
+    value = rewriter.expression(instr.value, instr.loc)
+    if _mentions(value, used) or rewriter.loose(value):
+        raise _NotCells()  # an element's address or the array's stored: a copy
+    if isinstance(address, n.Reg) and address.name in temps:
+        at, defined, made = temps.pop(address.name)
+        if defined != pc - 1 or made != kind:
+            raise _NotCells()
+    else:
+        if _mentions(address, used):
+            raise _NotCells()
+        at = rewriter.offset(address, kind)
+        if at is None and rewriter.loose(address) and not rewriter.another(address, kind):
+            raise _NotCells()
+    if at is None:  # another member's, or another object's
+        return replace(instr, value=value) if value is not instr.value else instr
+    kept = n.Cond(rewriter.element, rewriter.same(at), value, rewriter.value)
+    target = n.RegLV(rewriter.value.name, rewriter.element, is_global=True)
+    return n.Assign(instr.loc, target, kept)
 
 
 def _writes(instr: n.Instr, name: str) -> bool:
@@ -306,15 +354,21 @@ def _finish(
     element); its first value arbitrary (zero for a zeroed object)."""
     body = ir.functions["main"].body
     loc = body[max(site.start, 0)].loc
-    size = n.Const(t.ULONG, rewriter.element.size)
+    size = n.Const(t.ULONG, site.step)
     total = _ulong(site.size)
-    # k = j * size with j < total / size: aligned, and the whole element inside the object;
-    # an object without a whole element has no cell: any j then (every access to it is
-    # outside it), so that its runs are not lost (assume(false) would prove anything after)
-    elements = n.Binary(t.ULONG, "/", total, size)
+    # k = j * size with the member wholly inside the object (j < total / size for an array
+    # of integers; for one of structs, j * size + member's end <= total: a partial last
+    # element of an allocation may hold it); an object without one has no cell: any j then
+    # (every access to it is outside it), so that its runs are not lost (assume(false)
+    # would prove anything after)
+    end = n.Const(t.ULONG, site.field + site.element.size)
+    room = n.Binary(t.ULONG, "-", total, end)
+    last = n.Binary(t.ULONG, "/", room, size)
     cell = rewriter.cell
-    inside = n.Binary(t.INT, "<", cell.j, elements)
-    inside = n.Binary(t.INT, "||", n.Binary(t.INT, "<", total, size), inside)
+    inside = n.Binary(t.INT, "<=", cell.j, last)
+    if not site.stride:
+        inside = n.Binary(t.INT, "<", cell.j, n.Binary(t.ULONG, "/", total, size))
+    inside = n.Binary(t.INT, "||", n.Binary(t.INT, "<", total, end), inside)
     v_lv = n.RegLV(cell.name("v"), rewriter.element, is_global=True)
     first: n.Instr = (
         n.Assign(loc, v_lv, n.Const(rewriter.element, 0))

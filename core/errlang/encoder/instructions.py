@@ -33,7 +33,7 @@ from errlang.encoder.loop_summaries import by_instruction
 from errlang.encoder.machine import Effect, Machine
 from errlang.encoder.state import State
 from errlang.encoder.values import conj, disj, neg, to_bool, width
-from errlang.frontend.conventions import SCANF_FUNCTIONS
+from errlang.frontend.conventions import SCANF_FUNCTIONS, is_nondet_name
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.lower_asm import ASM_INPUT
@@ -49,6 +49,9 @@ class InstructionHandlers:
 
     def __init__(self, machine: Machine) -> None:
         self.machine = machine
+        # the calls being executed, outermost first: (callee, call site); a value a C model
+        # draws is named by the program's call of the model (``time() at line 12``)
+        self.call_sites: list[tuple[str, n.Loc]] = []
         self.table: dict[type, Handler] = {
             n.Assign: self.visit_Assign,  # type: ignore[dict-item]
             n.Declare: self.visit_Declare,  # type: ignore[dict-item]
@@ -153,6 +156,15 @@ class InstructionHandlers:
         # ``f:null``: whether an undefined function returning a pointer gives null (the IR's
         # fresh_object) is an input of ``f``, so that a replay can set it
         function = instr.function.removesuffix(":null")
+        drawn = self._model_call(frame, function)
+        if drawn is not None:  # a value drawn inside a C model: an input of the model's call
+            called, site = drawn
+            self.machine.encoding.inputs.append(
+                InputInstance(state.guard, value, called, site, instr.type, None)
+            )
+            if instr.result is None:
+                return state, ()
+            return self.machine.write(frame, instr.result, value, state, instr.loc)
         # scanf's count and conversions (ir/scanf.py: ``scanf``, ``scanf:1``…) are inputs too:
         # a counterexample shows them as the text read (explain/stdin.py) and a replay feeds it
         if (
@@ -173,6 +185,19 @@ class InstructionHandlers:
             return state, ()
         return self.machine.write(frame, instr.result, value, state, instr.loc)
 
+    def _model_call(self, frame: Frame, function: str) -> tuple[str, n.Loc] | None:
+        """For a ``__VERIFIER_nondet_*`` call inside a bundled C model (``time``, ``read``,
+        ``fopen``, ``__get_cpuid``: their clock, bytes, failures and registers): the model
+        the program called and where (the outermost call made from a line of the program),
+        so that the counterexample lists the value and a replay can feed it back."""
+        library = self.machine.program.source.library
+        if frame.function.name not in library or not is_nondet_name(function):
+            return None
+        for callee, site in self.call_sites:
+            if callee in library and site.line > 0:
+                return callee, site
+        return frame.function.name, n.Loc(0, 0, frame.function.name)
+
     def visit_Call(self, frame: Frame, instr: n.Call, state: State) -> Effect:
         machine = self.machine
         callee = machine.program.functions[instr.function]
@@ -181,7 +206,11 @@ class InstructionHandlers:
         state = machine.block(state, faults, instr.loc)
         if state.dead or machine.cut_at_bound(state, instr):
             return None, ()
-        after, value = machine.call_function(callee, [a.value for a in arguments], state)
+        self.call_sites.append((instr.function, instr.loc))
+        try:
+            after, value = machine.call_function(callee, [a.value for a in arguments], state)
+        finally:
+            self.call_sites.pop()
         if after is None or instr.result is None:
             return after, ()
         if value is None:  # a function that falls off its end without a value

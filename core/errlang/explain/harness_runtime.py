@@ -31,6 +31,8 @@ import struct
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from errlang.explain.harness_models import MODEL_PROTOTYPES, MODELS_C
+
 EXIT_ASSERT = 70
 EXIT_BLOCKED = 71
 EXIT_EXHAUSTED = 72
@@ -48,7 +50,8 @@ _DECIMAL_FLOATING = re.compile(r"^[+-]?(\d+\.\d*|\.\d+|\d+(?=[eE]))([eE][+-]?\d+
 
 # Prototypes the regenerated user code calls; basic types only, so that they never clash with
 # the program's own declarations.
-RUNTIME_PROTOTYPES = """\
+RUNTIME_PROTOTYPES = (
+    """\
 unsigned long long __errlang_next(const char *function, int line, int *negative);
 void __errlang_bad_value(const char *function, int line);
 void __errlang_assert(int condition, int index);
@@ -67,6 +70,8 @@ void *__errlang_malloc(int line, unsigned long size);
 void *__errlang_calloc(int line, unsigned long count, unsigned long size);
 void *__errlang_realloc(int line, void *pointer, unsigned long size);
 """
+    + MODEL_PROTOTYPES
+)
 
 RUNTIME_C = (
     f"#define FLOAT_MARK {FLOAT_MARK}\n"
@@ -261,6 +266,7 @@ void *__errlang_pointer(int line, const char *function, unsigned long size, ...)
   return null ? NULL : calloc(1, size ? size : 1);
 }
 """
+    + MODELS_C
 )
 
 

@@ -28,6 +28,7 @@ from pycparser import c_ast, c_generator
 
 from errlang.explain.harness_asm import ASM_CALL, asm_replacement
 from errlang.explain.harness_layout import incomplete_pointees, restore_layouts
+from errlang.explain.harness_models import replayed_models
 from errlang.explain.harness_runtime import RUNTIME_PROTOTYPES
 from errlang.explain.harness_types import (
     from_errlang_header,
@@ -116,6 +117,7 @@ def harness_source(program: Program, keep: frozenset[str] = frozenset()) -> Harn
         kept = [ext for ext in items if not from_errlang_header(ext)]
         rewriter = _Rewriter(sites, program.nondet_functions - keep, frozenset(program.functions))
         rewriter.pointer_inputs = pointer_inputs(program)
+        rewriter.models = replayed_models(program.library, program.functions)
         if program.allocations_may_fail:  # --malloc-may-fail: each call's NULL is an input
             rewriter.failing = frozenset({"malloc", "calloc", "realloc"}) - set(program.functions)
         rewriter.incomplete = incomplete_pointees(
@@ -208,6 +210,7 @@ class _Rewriter(c_ast.NodeVisitor):
         self.pointer_inputs: frozenset[str] = frozenset()
         self.incomplete: frozenset[str] = frozenset()  # pointer inputs to an undefined struct
         self.failing: frozenset[str] = frozenset()  # allocations that may return NULL
+        self.models: frozenset[str] = frozenset()  # C models whose drawn values are fed
         self.casts: dict[int, c_ast.Node] = {}  # calls to replace (in a cast, …), by id
         self._generator = c_generator.CGenerator()
 
@@ -225,6 +228,8 @@ class _Rewriter(c_ast.NodeVisitor):
             index = self.sites[id(node)]
             self.rewritten_sites.add(index)
             _redirect(node, "__errlang_assert", [_condition(name, args), _int(index)])
+        elif name in self.models:  # the model, drawing from the inputs (harness_models.py)
+            _redirect(node, f"__errlang_model_{name}", [_int(line), *args])
         elif name in ASSUME_FUNCTIONS and args:
             _redirect(node, "__errlang_assume", [args[0], _int(line)])
         elif name in self.nondet_names:

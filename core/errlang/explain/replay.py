@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
+from errlang.explain.harness_models import unreplayed_models
 from errlang.explain.harness_runtime import (
     INPUTS_VARIABLE,
     RESULT_VARIABLE,
@@ -182,6 +183,18 @@ class Replayer:
             return ReplayResult(
                 "not-reproduced", f"assertion #{target} not found in the AST", target
             )
+        # values drawn inside a model a replay does not run (fopen's failure): not fed, said
+        inputs, unfed = unreplayed_models(self.program.library, inputs)
+        result = self._run(target, inputs, timeout)
+        if unfed:
+            why = f" (not fed: the values errlang's models drew at {', '.join(unfed)}; "
+            why += "the C library's own functions ran there)"
+            result = replace(result, detail=result.detail + why)
+        return result
+
+    def _run(
+        self, target: int, inputs: Sequence[int | Mapping[str, object]], timeout: float
+    ) -> ReplayResult:
         stdin, build = b"", self._build
         given_stdin = self.reads_stdin and _reads_named(inputs)
         if given_stdin:

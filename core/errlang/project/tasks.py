@@ -336,7 +336,7 @@ def _finding_replays(
             inputs = [  # an asm's outputs are not fed: the original's asm runs (check_replay)
                 i["bits"] if i.get("bits") is not None else int(i["value"])
                 for i in finding.get("run", {}).get("inputs", [])
-                if i.get("function") != "__asm__"
+                if i.get("function") != "__asm__" and i.get("function") not in program.library
             ]
             file = _file_of(program, finding.get("function", ""))
             report = built.replay(inputs)

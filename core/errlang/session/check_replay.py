@@ -88,7 +88,10 @@ def replay_check(path: str, result: CheckResult, settings: Settings) -> tuple[Re
             ) as built,
         ):
             formats = ast_formats(program.ast) if stdin else {}
-            done.extend(_finding(built, f, formats if stdin else None) for f in result.findings)
+            models = frozenset(program.library)
+            done.extend(
+                _finding(built, f, formats if stdin else None, models) for f in result.findings
+            )
     return tuple(done)
 
 
@@ -211,12 +214,18 @@ UNDETECTED = frozenset({"uninitialised read", "overlapping memcpy"})
 
 
 def _finding(
-    built: SanitizedProgram, finding: Finding, formats: Mapping[int, str] | None
+    built: SanitizedProgram,
+    finding: Finding,
+    formats: Mapping[int, str] | None,
+    models: Collection[str] = frozenset(),
 ) -> Replayed:
     """``finding`` replayed under the sanitizers; ``formats`` (a program reading stdin only):
     its stream reads are given as stdin, with the scanf formats by line."""
-    # the sanitizers run the original program, whose asm runs for real: its outputs are not fed
-    inputs = tuple(i for i in finding.run.inputs if i.function != ASM_INPUT)
+    # the sanitizers run the original program, whose asm runs for real: its outputs are not
+    # fed; nor are the values drawn inside C models (``models``: the C library's functions run)
+    inputs = tuple(
+        i for i in finding.run.inputs if i.function != ASM_INPUT and i.function not in models
+    )
     stdin = b""
     if formats is not None:
         read = stdin_text(inputs, formats)

@@ -1,0 +1,192 @@
+"""The C models whose drawn values a replay feeds back (docs/replay.md, "Values drawn inside
+C models").
+
+errlang's models of the clock (``include/models/time.c``), of the processor's CPUID
+(``cpuid.c``) and of ``read(2)`` (``unistd.c``) draw values inside: the time, the registers,
+the bytes read. Each drawn value is an input of the run, named by the program's call of the
+model (``time() at line 12``: the encoder's ``InputHandlers._model_call``). A replay
+runs the same model with those values instead of the C library's: the program's call
+``time(&t)`` at line 12 becomes ``__errlang_model_time(12, &t)``, defined below in the
+runtime's translation unit, which draws its values from the replay's inputs in the order the
+model draws them (so the two must be kept in step: a test replays each).
+
+The other models that draw values (``fopen``'s failure, ``fgets``' end-of-file or error, the
+stream functions' write failures, ``fstat``) are not replayed yet: their values are left out of
+the inputs a replay feeds, and the replay says so (:func:`unreplayed_models`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+
+# the models replayed below: the program calls them, the runtime draws their values
+REPLAYED_MODELS = frozenset(
+    {
+        "time",
+        "clock",
+        "clock_gettime",
+        "timespec_get",
+        "gettimeofday",
+        "__get_cpuid_max",
+        "__get_cpuid_count",
+        "__get_cpuid",
+        "__errlang_cpuid",
+        "read",
+        "pread",
+    }
+)
+
+# Prototypes in the regenerated user code (basic types only: they never clash with the
+# program's declarations; a pointer argument is passed as ``void *``).
+MODEL_PROTOTYPES = """\
+long __errlang_model_time(int line, void *result);
+long __errlang_model_clock(int line);
+int __errlang_model_clock_gettime(int line, int clock, void *now);
+int __errlang_model_timespec_get(int line, void *now, int base);
+int __errlang_model_gettimeofday(int line, void *now, void *zone);
+unsigned int __errlang_model___get_cpuid_max(int line, unsigned int ext, void *sig);
+int __errlang_model___get_cpuid_count(int line, unsigned int leaf, unsigned int subleaf,
+                                      void *eax, void *ebx, void *ecx, void *edx);
+int __errlang_model___get_cpuid(int line, unsigned int leaf, void *eax, void *ebx, void *ecx,
+                                void *edx);
+void __errlang_model___errlang_cpuid(int line, unsigned int leaf, unsigned int subleaf,
+                                     void *eax, void *ebx, void *ecx, void *edx);
+long __errlang_model_read(int line, int fd, void *buffer, unsigned long size);
+long __errlang_model_pread(int line, int fd, void *buffer, unsigned long size, long offset);
+"""
+
+# The runtime's side: each function draws in the order of errlang's model (include/models).
+MODELS_C = r"""
+#include <errno.h>
+#include <sys/time.h>
+#include <time.h>
+
+static long long errlang_drawn(const char *model, int line) {
+  int negative;
+  unsigned long long bits = __errlang_next(model, line, &negative);
+  if (negative == FLOAT_MARK)
+    __errlang_bad_value(model, line);
+  return (long long)bits;
+}
+
+/* time.c */
+long __errlang_model_time(int line, void *result) {
+  long now = (long)errlang_drawn("time", line);
+  if (result)
+    *(time_t *)result = now;
+  return now;
+}
+long __errlang_model_clock(int line) { return (long)errlang_drawn("clock", line); }
+static int errlang_gettime(const char *model, int line, struct timespec *now) {
+  now->tv_sec = (time_t)errlang_drawn(model, line);
+  now->tv_nsec = (long)errlang_drawn(model, line);
+  return 0;
+}
+int __errlang_model_clock_gettime(int line, int clock, void *now) {
+  (void)clock;
+  return errlang_gettime("clock_gettime", line, now);
+}
+int __errlang_model_timespec_get(int line, void *now, int base) {
+  if (base != TIME_UTC)
+    return 0;
+  errlang_gettime("timespec_get", line, now);
+  return base;
+}
+int __errlang_model_gettimeofday(int line, void *now, void *zone) {
+  struct timeval *given = now;
+  (void)zone;
+  given->tv_sec = (time_t)errlang_drawn("gettimeofday", line);
+  given->tv_usec = (suseconds_t)errlang_drawn("gettimeofday", line);
+  return 0;
+}
+
+/* cpuid.c */
+static unsigned int errlang_cpuid_max(const char *model, int line, unsigned int *sig) {
+  unsigned int highest = (unsigned int)errlang_drawn(model, line);
+  if (sig)
+    *sig = (unsigned int)errlang_drawn(model, line);
+  return highest;
+}
+static void errlang_registers(const char *model, int line, void *eax, void *ebx, void *ecx,
+                              void *edx) {
+  *(unsigned int *)eax = (unsigned int)errlang_drawn(model, line);
+  *(unsigned int *)ebx = (unsigned int)errlang_drawn(model, line);
+  *(unsigned int *)ecx = (unsigned int)errlang_drawn(model, line);
+  *(unsigned int *)edx = (unsigned int)errlang_drawn(model, line);
+}
+unsigned int __errlang_model___get_cpuid_max(int line, unsigned int ext, void *sig) {
+  (void)ext;
+  return errlang_cpuid_max("__get_cpuid_max", line, sig);
+}
+static int errlang_cpuid_count(const char *model, int line, unsigned int leaf, void *eax,
+                               void *ebx, void *ecx, void *edx) {
+  unsigned int highest = errlang_cpuid_max(model, line, NULL);
+  if (highest == 0 || highest < leaf)
+    return 0;
+  errlang_registers(model, line, eax, ebx, ecx, edx);
+  return 1;
+}
+int __errlang_model___get_cpuid_count(int line, unsigned int leaf, unsigned int subleaf,
+                                      void *eax, void *ebx, void *ecx, void *edx) {
+  (void)subleaf;
+  return errlang_cpuid_count("__get_cpuid_count", line, leaf, eax, ebx, ecx, edx);
+}
+int __errlang_model___get_cpuid(int line, unsigned int leaf, void *eax, void *ebx, void *ecx,
+                                void *edx) {
+  return errlang_cpuid_count("__get_cpuid", line, leaf, eax, ebx, ecx, edx);
+}
+void __errlang_model___errlang_cpuid(int line, unsigned int leaf, unsigned int subleaf,
+                                     void *eax, void *ebx, void *ecx, void *edx) {
+  (void)leaf;
+  (void)subleaf;
+  errlang_registers("__errlang_cpuid", line, eax, ebx, ecx, edx);
+}
+
+/* unistd.c: the count (-1: an error, errno drawn), then each byte */
+static long errlang_read(const char *model, int line, void *buffer) {
+  unsigned char *bytes = buffer;
+  long count = (long)errlang_drawn(model, line), i;
+  if (count < 0) {
+    errno = (int)errlang_drawn(model, line);
+    return -1;
+  }
+  for (i = 0; i < count; i++)
+    bytes[i] = (unsigned char)errlang_drawn(model, line);
+  return count;
+}
+long __errlang_model_read(int line, int fd, void *buffer, unsigned long size) {
+  (void)fd;
+  (void)size;
+  return errlang_read("read", line, buffer);
+}
+long __errlang_model_pread(int line, int fd, void *buffer, unsigned long size, long offset) {
+  (void)fd;
+  (void)size;
+  (void)offset;
+  return errlang_read("pread", line, buffer);
+}
+"""
+
+
+def replayed_models(library: Collection[str], defined: Collection[str]) -> frozenset[str]:
+    """The models a harness replays: those the program links (``library``: its C models) and
+    does not define itself."""
+    return frozenset(REPLAYED_MODELS & set(library)) - set(defined)
+
+
+def unreplayed_models(
+    library: Collection[str], inputs: Sequence[int | Mapping[str, object]]
+) -> tuple[list[int | Mapping[str, object]], list[str]]:
+    """``inputs`` without the values drawn inside models a replay does not run (``fopen``'s
+    failure: the C library's own ``fopen`` runs), and those calls in words
+    (``fopen() at line 5``), once each."""
+    fed: list[int | Mapping[str, object]] = []
+    left: dict[str, None] = {}
+    for given in inputs:
+        function = str(given.get("function")) if isinstance(given, Mapping) else ""
+        if function in library and function not in REPLAYED_MODELS:
+            line = given.get("line") if isinstance(given, Mapping) else None
+            left[f"{function}() at line {line}" if line else f"{function}()"] = None
+            continue
+        fed.append(given)
+    return fed, list(left)

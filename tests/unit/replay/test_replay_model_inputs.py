@@ -1,0 +1,106 @@
+"""Values that errlang's C models draw inside (the clock of ``time``, the bytes of ``read``,
+the registers of ``__get_cpuid``, ``fopen``'s failure) are inputs of the run, named by the
+program's call (``time() at line 4``), and a replay feeds the clock, the bytes and the
+registers back (explain/harness_models.py). Before, none was listed: a counterexample that
+depended on the clock replayed with the real clock (reproduced or not by luck), one that
+depended on read's bytes did not reproduce.
+
+Each replay is also run with another value, which must change the outcome: the value is
+fed, not the machine's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from errlang.explain.replay import Replayer, find_compiler
+from errlang.frontend import parse_file
+from errlang.session.check import check_program
+from errlang.session.settings import Settings
+
+SETTINGS = Settings(loop_bound=2, timeout=30)
+CLOCK = """#include <assert.h>
+#include <time.h>
+int main(void) {
+  time_t now = time(0);
+  assert(now % 2 == 0);
+  return 0;
+}
+"""
+READ = """#include <assert.h>
+#include <unistd.h>
+int main(void) {
+  unsigned char buf[4];
+  long n = read(0, buf, sizeof buf);
+  if (n >= 2) assert(buf[1] != 'q');
+  return 0;
+}
+"""
+CPUID = """#include <assert.h>
+#include <cpuid.h>
+int main(void) {
+  unsigned a, b, c, d;
+  if (__get_cpuid(1, &a, &b, &c, &d))
+    assert((c & bit_SSE3) == 0);
+  return 0;
+}
+"""
+FILE_READ = """#include <assert.h>
+#include <stdio.h>
+int main(void) {
+  FILE *f = fopen("data.txt", "r");
+  assert(f == NULL);
+  return 0;
+}
+"""
+
+pytestmark = pytest.mark.skipif(find_compiler() is None, reason="needs a C compiler")
+
+
+def _counterexample(tmp_path: Path, text: str) -> tuple[str, list[dict[str, object]]]:
+    source = tmp_path / "p.c"
+    source.write_text(text)
+    result = check_program(str(source), None, SETTINGS)
+    (failing,) = [a for a in result.assertions if a.verdict == "fails"]
+    assert failing.counterexample is not None
+    return str(source), [i.to_json() for i in failing.counterexample.inputs]
+
+
+def _replays(path: str, *runs: list[dict[str, object]]) -> list[str]:
+    with Replayer(parse_file(path)) as replayer:
+        return [replayer.replay(0, run).status for run in runs]
+
+
+def test_the_clock_is_an_input_of_the_call_and_is_fed_back(tmp_path: Path) -> None:
+    path, inputs = _counterexample(tmp_path, CLOCK)
+    assert [(i["function"], i["line"]) for i in inputs] == [("time", 4)]
+    odd = int(str(inputs[0]["value"])) % 2 != 0
+    assert odd
+    even = [{**inputs[0], "value": int(str(inputs[0]["value"])) + 1}]
+    assert _replays(path, inputs, even) == ["reproduced", "not-reproduced"]
+
+
+def test_the_bytes_read_are_inputs_of_the_call_and_are_fed_back(tmp_path: Path) -> None:
+    path, inputs = _counterexample(tmp_path, READ)
+    assert {(i["function"], i["line"]) for i in inputs} == {("read", 5)}
+    assert int(str(inputs[0]["value"])) >= 2 and int(str(inputs[2]["value"])) == ord("q")
+    other = [*inputs[:2], {**inputs[2], "value": ord("r")}, *inputs[3:]]
+    assert _replays(path, inputs, other) == ["reproduced", "not-reproduced"]
+
+
+def test_the_processor_registers_are_inputs_and_are_fed_back(tmp_path: Path) -> None:
+    path, inputs = _counterexample(tmp_path, CPUID)
+    assert {(i["function"], i["line"]) for i in inputs} == {("__get_cpuid", 5)}
+    assert len(inputs) == 5  # the highest leaf, then eax, ebx, ecx, edx
+    without_sse3 = [*inputs[:3], {**inputs[3], "value": 0}, inputs[4]]
+    assert _replays(path, inputs, without_sse3) == ["reproduced", "not-reproduced"]
+
+
+def test_a_model_a_replay_does_not_run_is_listed_and_said(tmp_path: Path) -> None:
+    path, inputs = _counterexample(tmp_path, FILE_READ)
+    assert [(i["function"], i["line"], i["value"]) for i in inputs] == [("fopen", 4, 0)]
+    with Replayer(parse_file(path)) as replayer:
+        outcome = replayer.replay(0, inputs)
+    # the C library's fopen ran (data.txt does not exist in the replay's directory)
+    assert outcome.status == "not-reproduced"
+    assert "not fed: the values errlang's models drew at fopen() at line 4" in outcome.detail

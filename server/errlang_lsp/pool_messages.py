@@ -20,6 +20,7 @@ from typing import Any
 
 from errlang_lsp.jobs import JobOutcome, describe_exit, outcome_of, partial_text, with_seconds
 from errlang_lsp.pool_workers import MAX_QUICK_RESTARTS, PoolBase, PoolWorker
+from errlang_lsp.preload import forkserver_ended
 
 log = logging.getLogger(__name__)
 
@@ -94,6 +95,8 @@ class PoolMessages(PoolBase):
         self._forget(worker)
         worker.process.join(1.0)
         exit_description = describe_exit(worker.process.exitcode)
+        if worker.preloaded and (ended := forkserver_ended()) is not None:
+            exit_description = f"ended with the workers' fork server, which {ended}"
         if worker.retiring:
             exit_description = worker.retire_reason
         job = worker.job

@@ -9,7 +9,9 @@ start and at every replacement). The fork server is launched from the event loop
 that it dies with the server; ``__main__`` launches it first thing) and the pool waits for its
 import in a thread (:func:`errlang_lsp.preload.warm_up`), never in the event loop; until then no
 worker exists and jobs queue. If it cannot start, or dies before it forked the first workers,
-the pool falls back to ``spawn``; a worker that cannot be started at all ends the queued jobs
+the pool falls back to ``spawn``, as it does when the fork server ended later (its workers end
+with it; they are replaced by spawned ones rather than by a new fork server started and
+awaited in the event loop); a worker that cannot be started at all ends the queued jobs
 ``failed`` with the reason (a job never waits for a worker that will not come).
 """
 
@@ -27,7 +29,7 @@ from typing import Any
 
 from errlang_lsp.jobs import Job, JobOutcome
 from errlang_lsp.limits import address_space_cap, limited_worker_main
-from errlang_lsp.preload import StartMethod, launch_forkserver, warm_up
+from errlang_lsp.preload import StartMethod, forkserver_ended, launch_forkserver, warm_up
 
 log = logging.getLogger(__name__)
 
@@ -94,6 +96,8 @@ class PoolBase(ABC):
     def _spawn_or_none(self) -> PoolWorker | None:
         """A new worker; with the fork server gone, a spawned one; ``None`` (and
         :attr:`engine_error` says why) when no process can be started."""
+        if self.start_method == "forkserver" and (ended := forkserver_ended()) is not None:
+            self._use_spawn(RuntimeError(f"it {ended}"))  # not restarted in the event loop
         try:
             return self._spawn()
         except Exception as error:

@@ -28,10 +28,12 @@ forks from a single thread (``tests/lsp/test_lsp_forkserver.py`` checks what it 
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import logging
 import multiprocessing
 import os
+import signal
 from multiprocessing import forkserver
 from typing import Any, Literal
 
@@ -74,6 +76,26 @@ def launch_forkserver() -> None:
     that started the process."""
     multiprocessing.get_context("forkserver").set_forkserver_preload(FORKSERVER_PRELOAD)
     forkserver.ensure_running()
+
+
+def forkserver_ended() -> str | None:
+    """How this process's fork server ended ("was killed by SIGKILL"), or ``None`` while it
+    runs or was never started. It is not reaped here: ``forkserver.ensure_running`` reaps it
+    when asked to start it again."""
+    pid = getattr(forkserver._forkserver, "_forkserver_pid", None)
+    if pid is None:
+        return None
+    try:
+        ended = os.waitid(os.P_PID, pid, os.WEXITED | os.WNOHANG | os.WNOWAIT)
+    except ChildProcessError:
+        return "ended"
+    if ended is None:
+        return None
+    if ended.si_code == os.CLD_EXITED:
+        return f"exited with status {ended.si_status}"
+    with contextlib.suppress(ValueError):
+        return f"was killed by {signal.Signals(ended.si_status).name}"
+    return f"was killed by signal {ended.si_status}"
 
 
 def start_method_from_environment() -> StartMethod:

@@ -133,3 +133,24 @@ async def test_a_pool_whose_workers_cannot_start_fails_every_job_with_why(
             assert "could not be started: no processes left" in outcome.message
     finally:
         pool.shutdown()
+
+
+@pytest.mark.asyncio
+async def test_a_fork_server_killed_while_a_worker_learns_ends_the_learn_with_why(
+    workspace: Path, held_env: dict[str, str], gate: Path
+) -> None:
+    gate.touch()
+    async with errlang_client(workspace, env=held_env) as client:
+        uri = await _open_and_learn(client, workspace, SLOW)
+        await client.wait_for_state(uri, ASSERTION, "running", timeout=60)
+        os.kill(await _fork_server(client), signal.SIGKILL)  # its workers die with it
+        ended: dict[str, Any] = await client.wait_for_state(uri, ASSERTION, "error")
+        assert "ended with the workers' fork server, which was killed by SIGKILL" in ended[
+            "message"
+        ] and ended["message"].endswith("it was restarted")
+        workers = await client.ready_workers()
+        assert len(workers) == 2 and not any(w["preloaded"] for w in workers)  # spawned
+        client.replace_all(uri, PROGRAM)
+        await client.learn(uri, ASSERTION)  # learned again by the new workers
+        done = await client.wait_for_state(uri, ASSERTION, "done", timeout=60)
+        assert done["kind"] == "assertion"

@@ -45,7 +45,7 @@ async def _running(client: ErrlangClient, kind: str) -> None:
 async def test_a_learn_asked_while_the_markers_run_is_run_and_reported(
     workspace: Path, fake_engine_env: dict[str, str]
 ) -> None:
-    env = {**fake_engine_env, DELAY_ENV: "markers=0.3"}  # the markers run while we ask
+    env = {**fake_engine_env, DELAY_ENV: "markers=2"}  # the markers run while we ask
     async with errlang_client(workspace, env=env, workers=1) as client:
         path = workspace / "asked_early.c"
         path.write_text(PROGRAM)

@@ -66,8 +66,9 @@ class _Loop:
     backs: frozenset[int]  # every jump back to the head: the back edge, a ``continue``
 
 
-def shared_index_nests(program: IRProgram) -> dict[str, tuple[Nest, ...]]:
-    """Function name -> its nests that share an index (module text), in body order."""
+def shared_index_nests(program: IRProgram, writing: bool = False) -> dict[str, tuple[Nest, ...]]:
+    """Function name -> its nests that share an index (module text), in body order; with
+    ``writing``, instead, the nests whose bodies also write memory (:func:`capped_loops`)."""
     found: dict[str, tuple[Nest, ...]] = {}
     for name, function in program.functions.items():
         loops = _loops(function.body)
@@ -75,6 +76,7 @@ def shared_index_nests(program: IRProgram) -> dict[str, tuple[Nest, ...]]:
             nest
             for outer in loops
             if not any(_inside(outer, other) for other in loops)
+            and _writes_memory(function.body, outer) == writing
             and (nest := _nest(function.body, outer, loops)) is not None
         ]
         if nests:
@@ -122,8 +124,6 @@ def _nest(body: list[n.Instr], outer: _Loop, loops: list[_Loop]) -> Nest | None:
     """``outer`` and its inner loops that share its index, if any does: an inner loop that
     assigns and tests a register from which the outer loop's test reads (directly, or through
     the outer body's assignments: ``line = end + 1`` after a scan of ``end``)."""
-    if not all(_registers_only(instr) for instr in body[outer.enter : outer.back + 1]):
-        return None
     tested = _tested(body, outer)
     index = _feeding(body, outer, tested)
     sharing = [
@@ -141,6 +141,55 @@ def _nest(body: list[n.Instr], outer: _Loop, loops: list[_Loop]) -> Nest | None:
         frozenset(loop.loop for loop in members),
         frozenset().union(*(loop.backs for loop in members)),
     )
+
+
+def _writes_memory(body: list[n.Instr], outer: _Loop) -> bool:
+    return not all(_registers_only(instr) for instr in body[outer.enter : outer.back + 1])
+
+
+def capped_loops(program: IRProgram) -> dict[int, int]:
+    """Loop -> its nest's outer loop, for the nests sharing an index whose bodies write memory
+    (a tokenizer storing tokens): unwound loop by loop, since merging their memory at every
+    time step cost the solver more than the iterations saved (docs/benchmarks-scaling.md
+    section 7), but with the nest's iterations counted too, so that the runs past the nest's
+    bound are cut: at bound b the inner loops of the outer loop's iteration i run at most b - i
+    iterations (a triangle of bodies, not a square of b²)."""
+    capped: dict[int, int] = {}
+    for name, nests in shared_index_nests(program, writing=True).items():
+        body = program.functions[name].body
+        for nest in nests:
+            enter = body[nest.first]
+            assert isinstance(enter, n.LoopEnter)
+            capped.update(dict.fromkeys(nest.loops, enter.loop))
+    return capped
+
+
+# a capped nest runs at most bound + 1 iterations of its loops together: on N bytes the inner
+# scan's iteration j in the outer loop's iteration i reads at i + j or later, so bound N (the
+# input's length) + 1 is what every run on the input allows (as a nest counted by time needs)
+CAP_SLACK = 1
+
+
+def count_capped(
+    capped: dict[int, int], instr: n.LoopEnter | n.LoopIter, counts: dict[int, int]
+) -> None:
+    """Count an iteration of a capped nest (:func:`capped_loops`) in a state's loop ``counts``
+    (the handler's copy): under the key ``-outer``, merged by ``min`` as every
+    count is (a merged state never counts more than any of its runs took), reset where the
+    outer loop is entered."""
+    outer = capped.get(instr.loop)
+    if outer is None:
+        return
+    if isinstance(instr, n.LoopIter):
+        counts[-outer] = counts.get(-outer, 0) + 1
+    elif instr.loop == outer:
+        counts[-outer] = 0
+
+
+def capped_beyond(capped: dict[int, int], loop: int, counts: dict[int, int], bound: int) -> bool:
+    """Whether one more iteration of ``loop`` takes its capped nest past ``bound``."""
+    outer = capped.get(loop)
+    return outer is not None and counts.get(-outer, 0) + 1 > bound + CAP_SLACK
 
 
 def _tested(body: list[n.Instr], loop: _Loop) -> set[str]:

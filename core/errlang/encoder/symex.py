@@ -50,7 +50,13 @@ from errlang.encoder.frame import Frame
 from errlang.encoder.inline_scans import inline_scans
 from errlang.encoder.input_loops import input_loops
 from errlang.encoder.instructions import Effect, InstructionHandlers
-from errlang.encoder.loop_nests import Key, shared_index_nests
+from errlang.encoder.loop_nests import (
+    Key,
+    capped_beyond,
+    capped_loops,
+    count_capped,
+    shared_index_nests,
+)
 from errlang.encoder.loop_nests import waiting_key as _key
 from errlang.encoder.names import FunctionNames, field_value
 from errlang.encoder.state import State, merge
@@ -113,6 +119,8 @@ class SymbolicExecutor:
         self.nested = frozenset(
             loop for found in self.nests.values() for nest in found for loop in nest.loops
         )
+        # nests that write memory: unwound loop by loop, their iterations capped together
+        self.capped = capped_loops(program) if nests else {}
         self.certain = CertainFaults()  # faults certain on a path end it (issue 31)
         letters = program.letters(entry, self.kinds)
         self.encoding = Encoding(
@@ -483,6 +491,8 @@ class SymbolicExecutor:
         ):
             step = self._record_step(state, instr.loc)
         after, writes = self.handlers.handle(frame, instr, state)
+        if after is not None and isinstance(instr, n.LoopEnter | n.LoopIter):
+            count_capped(self.capped, instr, after.loops)
         if writes and step is not None:
             steps = self.encoding.steps
             steps[step] = replace(steps[step], writes=writes)
@@ -503,6 +513,7 @@ class SymbolicExecutor:
             limit = loop_limit(self.program, instr, self.bound)
             limit = max(limit, self.input_loops.get(instr.loop, 0))
             beyond = state.loops.get(instr.loop, 0) + 1 > limit
+            beyond = beyond or capped_beyond(self.capped, instr.loop, state.loops, self.bound)
             reason = LOOP_BOUND
         else:
             beyond = self.call_stack.count(instr.function) >= self.bound

@@ -10,9 +10,12 @@ runs the same model with those values instead of the C library's: the program's 
 runtime's translation unit, which draws its values from the replay's inputs in the order the
 model draws them (so the two must be kept in step: a test replays each).
 
-The other models that draw values (``fopen``'s failure, ``fgets``' end-of-file or error, the
-stream functions' write failures, ``fstat``) are not replayed yet: their values are left out of
-the inputs a replay feeds, and the replay says so (:func:`unreplayed_models`).
+``fopen``'s failure is drawn by its model too; a file it opens for reading holds the bytes
+the run read (the replay writes them to a file named by ``ERRLANG_REPLAY_FILE``, when the
+run opened one file and read no other stream). The other models that draw values (a read
+error of ``fgets``, the stream functions' write failures, ``fstat``) are not replayed yet:
+their values are left out of the inputs a replay feeds, and the replay says so
+(:func:`unreplayed_models`).
 """
 
 from __future__ import annotations
@@ -33,8 +36,15 @@ REPLAYED_MODELS = frozenset(
         "__errlang_cpuid",
         "read",
         "pread",
+        "fopen",
     }
 )
+# the models whose drawn value is the end-of-file or error choice of a read (stdio.c's
+# __errlang_after_read: 0 end of file, 1 an error): a real file gives the end of file
+READ_MODELS = frozenset(
+    {"fgets", "fread", "getline", "getdelim", "__errlang_after_read", "__errlang_read_byte"}
+)
+FILE_VARIABLE = "ERRLANG_REPLAY_FILE"  # the bytes a file the program opens for reading holds
 
 # Prototypes in the regenerated user code (basic types only: they never clash with the
 # program's declarations; a pointer argument is passed as ``void *``).
@@ -53,6 +63,7 @@ void __errlang_model___errlang_cpuid(int line, unsigned int leaf, unsigned int s
                                      void *eax, void *ebx, void *ecx, void *edx);
 long __errlang_model_read(int line, int fd, void *buffer, unsigned long size);
 long __errlang_model_pread(int line, int fd, void *buffer, unsigned long size, long offset);
+void *__errlang_model_fopen(int line, const char *path, const char *mode);
 """
 
 # The runtime's side: each function draws in the order of errlang's model (include/models).
@@ -165,6 +176,27 @@ long __errlang_model_pread(int line, int fd, void *buffer, unsigned long size, l
   (void)offset;
   return errlang_read("pread", line, buffer);
 }
+
+/* stdio.c's fopen: a bad path or mode fails without a draw; then whether it fails is drawn.
+ * Opened for reading, the file is the run's bytes (ERRLANG_REPLAY_FILE, when the replay
+ * gives them), else the path in the replay's own directory. */
+void *__errlang_model_fopen(int line, const char *path, const char *mode) {
+  const char *bytes = getenv("ERRLANG_REPLAY_FILE");
+  int reading = mode[0] == 'r' && mode[1] != '+' && (mode[1] == 0 || mode[2] != '+');
+  if (path[0] == 0) {
+    errno = ENOENT;
+    return NULL;
+  }
+  if (mode[0] != 'r' && mode[0] != 'w' && mode[0] != 'a') {
+    errno = EINVAL;
+    return NULL;
+  }
+  if (errlang_drawn("fopen", line)) {
+    errno = reading ? ENOENT : EACCES;
+    return NULL;
+  }
+  return fopen(reading && bytes ? bytes : path, mode);
+}
 """
 
 
@@ -175,16 +207,19 @@ def replayed_models(library: Collection[str], defined: Collection[str]) -> froze
 
 
 def unreplayed_models(
-    library: Collection[str], inputs: Sequence[int | Mapping[str, object]]
+    library: Collection[str], inputs: Sequence[int | Mapping[str, object]], file: bool = False
 ) -> tuple[list[int | Mapping[str, object]], list[str]]:
-    """``inputs`` without the values drawn inside models a replay does not run (``fopen``'s
-    failure: the C library's own ``fopen`` runs), and those calls in words
-    (``fopen() at line 5``), once each."""
+    """``inputs`` without the values drawn inside models a replay does not run (``fgets``'
+    end of file or error: the C library's own ``fgets`` runs), and those calls in words
+    (``fgets() at line 7``), once each; ``file``: the reads are a real file's, whose end
+    is the end of file the model drew (0), not said."""
     fed: list[int | Mapping[str, object]] = []
     left: dict[str, None] = {}
     for given in inputs:
         function = str(given.get("function")) if isinstance(given, Mapping) else ""
-        if function in library and function not in REPLAYED_MODELS:
+        if file and function in READ_MODELS and isinstance(given, Mapping):
+            if str(given.get("value")) == "0":
+                continue
             line = given.get("line") if isinstance(given, Mapping) else None
             left[f"{function}() at line {line}" if line else f"{function}()"] = None
             continue

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
-from errlang.explain.harness_models import unreplayed_models
+from errlang.explain.harness_models import FILE_VARIABLE, unreplayed_models
 from errlang.explain.harness_runtime import (
     INPUTS_VARIABLE,
     RESULT_VARIABLE,
@@ -183,20 +183,40 @@ class Replayer:
             return ReplayResult(
                 "not-reproduced", f"assertion #{target} not found in the AST", target
             )
-        # values drawn inside a model a replay does not run (fopen's failure): not fed, said
-        inputs, unfed = unreplayed_models(self.program.library, inputs)
-        result = self._run(target, inputs, timeout)
+        # values drawn inside a model a replay does not run (fgets' read error): not fed, said
+        file = self._reads_one_file(inputs)
+        inputs, unfed = unreplayed_models(self.program.library, inputs, file)
+        result = self._run(target, inputs, timeout, file)
         if unfed:
             why = f" (not fed: the values errlang's models drew at {', '.join(unfed)}; "
             why += "the C library's own functions ran there)"
             result = replace(result, detail=result.detail + why)
         return result
 
+    def _reads_one_file(self, inputs: Sequence[int | Mapping[str, object]]) -> bool:
+        """Whether the run opened one file (``fopen``'s drawn 0) and its reads, no stdin's,
+        are that file's bytes (given to the replay's ``fopen`` as a file: harness_models)."""
+        if self.reads_stdin or not _reads_named(inputs):
+            return False
+        opened = [
+            given
+            for given in inputs
+            if isinstance(given, Mapping)
+            and given.get("function") == "fopen"
+            and str(given.get("value")) == "0"
+        ]
+        return len(opened) == 1
+
     def _run(
-        self, target: int, inputs: Sequence[int | Mapping[str, object]], timeout: float
+        self,
+        target: int,
+        inputs: Sequence[int | Mapping[str, object]],
+        timeout: float,
+        file: bool = False,
     ) -> ReplayResult:
+        """One run; ``file``: the stream reads are the bytes of the file the run opens."""
         stdin, build = b"", self._build
-        given_stdin = self.reads_stdin and _reads_named(inputs)
+        given_stdin = (self.reads_stdin or file) and _reads_named(inputs)
         if given_stdin:
             split = split_stdin(inputs, ast_formats(self.program.ast))
             if isinstance(split, str):
@@ -218,8 +238,9 @@ class Replayer:
         run_dir.mkdir()
         inputs_path = run_dir / "inputs.txt"
         inputs_path.write_text(inputs_file_text(values))
-        stdin_path = run_dir / "stdin.bin"
-        stdin_path.write_bytes(stdin)
+        stdin_path, opened_path = run_dir / "stdin.bin", run_dir / "opened.bin"
+        stdin_path.write_bytes(b"" if file else stdin)
+        opened_path.write_bytes(stdin if file else b"")
         result_path = run_dir / "result.txt"
         assert build.executable is not None
         env = {
@@ -228,12 +249,14 @@ class Replayer:
             INPUTS_VARIABLE: str(inputs_path),
             RESULT_VARIABLE: str(result_path),
             **(SANITIZER_ENVIRONMENT if self.sanitize else {}),
+            **({FILE_VARIABLE: str(opened_path)} if file else {}),
         }
         outcome = run_harness([str(build.executable)], run_dir, env, timeout, stdin_path)
         report_text = result_path.read_text(errors="replace") if result_path.exists() else ""
         result = self._classify(target, outcome, parse_report(report_text), timeout)
         if given_stdin:
-            result = replace(result, detail=f"{result.detail} (stdin: {c_literal(stdin)})")
+            given = "the file opened" if file else "stdin"
+            result = replace(result, detail=f"{result.detail} ({given}: {c_literal(stdin)})")
         shutil.rmtree(run_dir, ignore_errors=True)
         return result
 

@@ -48,8 +48,25 @@ int main(void) {
 FILE_READ = """#include <assert.h>
 #include <stdio.h>
 int main(void) {
+  char line[8];
   FILE *f = fopen("data.txt", "r");
-  assert(f == NULL);
+  if (!f) return 1;
+  if (fgets(line, sizeof line, f)) {
+    assert(line[0] != 'x');
+  }
+  fclose(f);
+  return 0;
+}
+"""
+READ_ERROR = """#include <assert.h>
+#include <stdio.h>
+int main(void) {
+  char line[8];
+  FILE *f = fopen("data.txt", "r");
+  if (!f) return 1;
+  if (!fgets(line, sizeof line, f))
+    assert(!ferror(f));
+  fclose(f);
   return 0;
 }
 """
@@ -96,11 +113,26 @@ def test_the_processor_registers_are_inputs_and_are_fed_back(tmp_path: Path) -> 
     assert _replays(path, inputs, without_sse3) == ["reproduced", "not-reproduced"]
 
 
-def test_a_model_a_replay_does_not_run_is_listed_and_said(tmp_path: Path) -> None:
+def test_a_file_the_program_opens_holds_the_bytes_the_run_read(tmp_path: Path) -> None:
     path, inputs = _counterexample(tmp_path, FILE_READ)
-    assert [(i["function"], i["line"], i["value"]) for i in inputs] == [("fopen", 4, 0)]
+    assert inputs[0] == {"function": "fopen", "line": 5, "value": 0}  # it opens
+    byte = next(i for i in inputs if i["function"] == "fgetc")
+    assert byte["value"] == ord("x")
+    other = [{**i, "value": ord("y")} if i is byte else i for i in inputs]
     with Replayer(parse_file(path)) as replayer:
         outcome = replayer.replay(0, inputs)
-    # the C library's fopen ran (data.txt does not exist in the replay's directory)
+        changed = replayer.replay(0, other)
+    assert outcome.status == "reproduced", outcome.detail
+    assert '(the file opened: "x' in outcome.detail
+    assert changed.status == "not-reproduced", changed.detail
+
+
+def test_a_value_a_replay_cannot_give_is_listed_and_said(tmp_path: Path) -> None:
+    """A read error: the model draws it at fgets; a real file has none to give."""
+    path, inputs = _counterexample(tmp_path, READ_ERROR)
+    [error] = [i for i in inputs if i["function"] == "fgets"]
+    assert error["line"] == 7 and error["value"] != 0  # not 0 (the end of file): an error
+    with Replayer(parse_file(path)) as replayer:
+        outcome = replayer.replay(0, inputs)
     assert outcome.status == "not-reproduced"
-    assert "not fed: the values errlang's models drew at fopen() at line 4" in outcome.detail
+    assert "not fed: the values errlang's models drew at fgets() at line 7" in outcome.detail

@@ -19,7 +19,6 @@ import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Literal
 
 from errlang.explain.harness_models import FILE_VARIABLE, unreplayed_models
 from errlang.explain.harness_runtime import (
@@ -27,17 +26,20 @@ from errlang.explain.harness_runtime import (
     RESULT_VARIABLE,
     RUNTIME_C,
     BadInput,
-    RuntimeReport,
     inputs_file_text,
     normalise_inputs,
     parse_report,
 )
-from errlang.explain.harness_source import UNLISTED_ASSERTION, HarnessSource, harness_source
+from errlang.explain.harness_source import HarnessSource, harness_source
+from errlang.explain.replay_result import (
+    HeaderMode,
+    ReplayResult,
+    ReplayStatus,
+    classify,
+)
 from errlang.explain.replay_run import (
     SANITIZE_FLAGS,
     SANITIZER_ENVIRONMENT,
-    Outcome,
-    no_report,
     pattern_flag,
     run_harness,
     tail,
@@ -52,11 +54,6 @@ from errlang.explain.stdin import (
 )
 from errlang.frontend import AssertionSite, Program
 
-ReplayStatus = Literal[
-    "reproduced", "not-reproduced", "other-assertion", "compile-error", "timeout", "no-compiler"
-]
-HeaderMode = Literal["system-headers", "no-headers"]
-
 COMPILE_FLAGS = (
     "-std=gnu11",
     "-O0",
@@ -70,37 +67,6 @@ COMPILE_FLAGS = (
 # After the sources: <math.h>'s functions live in libm (glibc), which gcc does not link unasked.
 LINK_FLAGS = ("-lm",)
 _UNDEFINED_REFERENCE = re.compile(r"undefined reference to [`'‘]([A-Za-z_]\w*)")
-
-
-@dataclass(frozen=True)
-class ReplayResult:
-    """The outcome of replaying one counterexample (``detail`` says why, in words)."""
-
-    status: ReplayStatus
-    detail: str
-    assertion: int
-    failed_assertion: int | None = None
-    exit_code: int | None = None
-    signal: int | None = None
-    inputs_used: int | None = None
-    header_mode: HeaderMode | None = None
-    stdout: str = ""
-    stderr: str = ""
-
-    @property
-    def reproduced(self) -> bool:
-        return self.status == "reproduced"
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "status": self.status,
-            "detail": self.detail,
-            "assertion": self.assertion,
-            "failed_assertion": self.failed_assertion,
-            "exit_code": self.exit_code,
-            "signal": self.signal,
-            "inputs_used": self.inputs_used,
-        }
 
 
 @dataclass(frozen=True)
@@ -253,7 +219,9 @@ class Replayer:
         }
         outcome = run_harness([str(build.executable)], run_dir, env, timeout, stdin_path)
         report_text = result_path.read_text(errors="replace") if result_path.exists() else ""
-        result = self._classify(target, outcome, parse_report(report_text), timeout)
+        result = classify(
+            self.program, target, outcome, parse_report(report_text), timeout, build.header_mode
+        )
         if given_stdin:
             given = "the file opened" if file else "stdin"
             result = replace(result, detail=f"{result.detail} ({given}: {c_literal(stdin)})")
@@ -346,82 +314,6 @@ class Replayer:
         return _Build("compile-error", tail(done.stderr) or f"{compiler} failed")
 
     # -- classifying ----------------------------------------------------------------------------
-
-    def _classify(
-        self, target: int, outcome: Outcome, report: RuntimeReport | None, timeout: float
-    ) -> ReplayResult:
-        if outcome.timed_out:
-            status: ReplayStatus = "timeout"
-            detail, failed, used = f"the run took more than {timeout:g} s", None, None
-        elif report is None:
-            status, detail, failed, used = "not-reproduced", no_report(outcome), None, None
-        else:
-            status, detail, failed, used = self._interpret(target, report, outcome)
-        return ReplayResult(
-            status,
-            detail,
-            target,
-            failed_assertion=failed,
-            exit_code=outcome.exit_code,
-            signal=outcome.signal,
-            inputs_used=used,
-            header_mode=self._build.header_mode,
-            stdout=outcome.stdout,
-            stderr=outcome.stderr,
-        )
-
-    def _interpret(
-        self, target: int, report: RuntimeReport, outcome: Outcome
-    ) -> tuple[ReplayStatus, str, int | None, int | None]:
-        """Status, detail, failed assertion and inputs used, from the runtime's result line."""
-        site = self.program.assertions[target]
-        fields = report.fields
-        try:
-            if report.kind == "assert":
-                failed, used = int(fields[0]), int(fields[1])
-                if failed == target:
-                    detail = f"assertion #{target} `{site.text}` at line {site.line} failed"
-                    return "reproduced", detail, failed, used
-                detail = f"{self._describe(failed)} failed instead of #{target} at line {site.line}"
-                return "other-assertion", detail, failed, used
-            if report.kind == "blocked":
-                detail = f"the assumption at line {fields[0]} was false: the run is blocked"
-                return "not-reproduced", detail, None, int(fields[1])
-            if report.kind == "exhausted":
-                used = int(fields[0])
-                detail = f"the inputs ran out: call #{used + 1} ({fields[1]} at line {fields[2]})"
-                return "not-reproduced", detail, None, used
-            if report.kind == "mismatch":
-                detail = (
-                    f"input #{fields[0]} was given for {fields[1]} at line {fields[2]}, "
-                    f"but the run called {fields[3]} at line {fields[4]}"
-                )
-                return "not-reproduced", detail, None, int(fields[0])
-            if report.kind == "bad-value":
-                detail = f"input #{fields[0]} does not fit the return type of {fields[1]}"
-                detail += f" (line {fields[2]})"
-                return "not-reproduced", detail, None, int(fields[0])
-            if report.kind == "cut":
-                detail = f"the run reached inline assembly at line {fields[0]} that errlang"
-                detail += " does not follow (its runs are cut there)"
-                return "not-reproduced", detail, None, int(fields[1])
-            if report.kind == "cut-call":
-                detail = f"the run called {fields[0]}, which is defined nowhere and whose"
-                detail += " result errlang does not know (its runs are cut there)"
-                return "not-reproduced", detail, None, int(fields[1])
-            if report.kind == "end":
-                detail = f"the program ended (exit code {outcome.exit_code}) without failing"
-                detail += f" assertion #{target} at line {site.line}"
-                return "not-reproduced", detail, None, int(fields[0])
-        except (IndexError, ValueError):
-            pass
-        return "not-reproduced", f"unreadable harness report {report}", None, None
-
-    def _describe(self, index: int) -> str:
-        if index == UNLISTED_ASSERTION or not 0 <= index < len(self.program.assertions):
-            return "an assertion errlang does not list (inside a convention function)"
-        other = self.program.assertions[index]
-        return f"assertion #{index} `{other.text}` at line {other.line}"
 
 
 def replay(

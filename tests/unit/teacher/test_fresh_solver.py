@@ -83,11 +83,18 @@ def test_a_timeout_of_the_fresh_solver_is_unknown() -> None:
     assert time.monotonic() - started < 5.0
 
 
-def _bounded(*constraints: z3.BoolRef, switch_after: float) -> BoundedSolver:
+def _bounded(
+    *constraints: z3.BoolRef, switch_after: float | None, array_loops: int = 0
+) -> BoundedSolver:
     encoding = cast(
         Encoding,
         SimpleNamespace(
-            constraints=list(constraints), terminations=[], cuts=[], warnings=[], array_loops=()
+            constraints=list(constraints),
+            terminations=[],
+            cuts=[],
+            warnings=[],
+            array_loops=array_loops,
+            floating=False,
         ),
     )
     return BoundedSolver(encoding, switch_after=switch_after)
@@ -116,3 +123,27 @@ def test_a_bounded_solver_switched_to_fresh_solvers_keeps_its_budget() -> None:
     model = solver.satisfiable(X == 3)  # the later queries: fresh solvers, still answering
     assert model is not None and model.eval(X).as_long() == 3
     assert solver.satisfiable(X == 2**41) is None
+
+
+def test_array_loop_queries_are_screened_by_the_bit_vector_pipeline() -> None:
+    """check's questions over array-loop summaries go to the bit-vector pipeline first: its
+    "unsat" is final (one call), anything else is asked of z3's default tactic, so a query the
+    pipeline's relaxation of arrays cannot refute is still answered exactly, with a model of
+    the query itself."""
+    table = TABLE
+    solver = _bounded(z3.Select(table, X) == 7, switch_after=1.0, array_loops=1)
+    assert solver.screen
+    assert solver.satisfiable(X * X == 3) is None  # no square is 3 mod 2^64: the pipeline
+    assert solver.calls == 1
+    # the pipeline bit-blasts each select on its own: only the default tactic sees that
+    # x == y makes the two reads one
+    same = (z3.Select(table, Y) == 8, z3.ULT(X, 4), z3.ULT(Y, 4), X * 2 == Y * 2)
+    assert solver.satisfiable(*same) is None
+    assert solver.calls == 3
+    model = solver.satisfiable(z3.Select(table, Y) == 8, z3.ULT(Y, 4))
+    assert model is not None
+    assert model.eval(z3.Select(table, Y)).as_long() == 8
+    assert model.eval(z3.Select(table, X)).as_long() == 7
+    # the learner's solvers (no switch_after) and plain encodings are not screened
+    assert not _bounded(z3.Select(table, X) == 7, switch_after=None, array_loops=1).screen
+    assert not _bounded(z3.Select(table, X) == 7, switch_after=1.0).screen

@@ -263,3 +263,36 @@ def random_named_fill_check(seed: int) -> RandomLoop:
     else:
         text = text.replace("  int i;\n", "  int a[1000];\n  int i;\n", 1)
     return RandomLoop(seed, text, program.fails)
+
+
+def random_records_fill_check(seed: int) -> RandomLoop:
+    """:func:`random_fill_check` over several arrays (errlang.proof.cells, one cell each): by
+    ``seed % 3``, an array of structs ``{key, val}`` global (0) or allocated / of variable
+    length (1), ``val`` holding the values, ``key`` the index; or (2) two global arrays, ``b[i]
+    = i`` beside ``a[i]``, the assertion ``(P(a[i])) && b[i] == i``. ``key`` and ``b`` never
+    fail, so the ground truth is the one of the values."""
+    program = random_fill_check(seed)
+    text = program.text
+    fill = "for (i = 0; i < n; i++) { "
+    if seed % 3 == 2:
+        text = text.replace("  int *a = malloc(sizeof(int) * n);\n  if (!a) return 0;\n", "")
+        text = text.replace("  int a[n];\n", "")
+        text = text.replace("int main(void) {", "int a[1000];\nint b[1000];\nint main(void) {")
+        text = text.replace(fill, fill + "b[i] = i; ", 1)
+        start = text.index("__VERIFIER_assert(", text.index("int main")) + len("__VERIFIER_assert(")
+        end = text.index("); }", start)
+        return RandomLoop(
+            seed, f"{text[:start]}({text[start:end]}) && b[i] == i{text[end:]}", program.fails
+        )
+    text = text.replace("a[i]", "a[i].val").replace(fill, fill + "a[i].key = i; ", 1)
+    text = text.replace("int main(void) {", "struct rec { int key; int val; };\nint main(void) {")
+    if seed % 3 == 0:
+        text = text.replace("  int *a = malloc(sizeof(int) * n);\n  if (!a) return 0;\n", "")
+        text = text.replace("  int a[n];\n", "")
+        text = text.replace("int main(void) {", "struct rec a[1000];\nint main(void) {")
+    else:
+        text = text.replace(
+            "int *a = malloc(sizeof(int) * n);", "struct rec *a = malloc(sizeof(struct rec) * n);"
+        )
+        text = text.replace("  int a[n];\n", "  struct rec a[n];\n")
+    return RandomLoop(seed, text, program.fails)

@@ -24,6 +24,7 @@ from random_loops import (
     random_fill_check,
     random_loop,
     random_named_fill_check,
+    random_records_fill_check,
     random_two_loops,
 )
 from random_walks import random_walk
@@ -75,6 +76,10 @@ def _wrong(
         # the same with int a[1000] global (even seeds) or local (odd), errlang.proof.cell_arrays:
         # deep violations (3, 14), shallow ones (8), proofs (0, 1, 4, 17)
         (random_named_fill_check, (0, 1, 3, 4, 8, 14, 17)),
+        # the same over an array of structs (a cell per member; 0 global, 1 and 7 allocated or
+        # of variable length) or two arrays (2: a cell each): proofs (0, 1, 2, 7), a violation
+        # at hundreds of iterations (3), shallow ones (8, 9)
+        (random_records_fill_check, (0, 1, 2, 3, 7, 8, 9)),
         # a pointer walking a buffer (errlang.proof.walks): deeper than k (0, 6), shallow (4),
         # proofs with invariants on p - buf (2: "p - buf <= 9"; 8, 16: "p - buf == -2*c")
         (random_walk, (0, 2, 4, 6, 8, 16)),
@@ -98,6 +103,7 @@ def test_random_loops_get_no_wrong_verdict(
         random_two_loops,
         random_fill_check,
         random_named_fill_check,
+        random_records_fill_check,
         random_walk,
     ],
 )

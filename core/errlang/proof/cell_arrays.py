@@ -132,6 +132,41 @@ class NotElement(Exception):
     """An access into the array that is not one element (or member) of its type."""
 
 
+@dataclass(frozen=True)
+class Cell:
+    """One array made a cell: its name in the source, its element type, and the tag of its
+    registers (the first array's ``cell!k``, the second's ``cell1!k`` …): ``k`` the byte offset
+    of the cell kept, ``j`` its element's index (``k = j * size``), ``v`` its value, ``r0``,
+    ``r1`` … what each read of another element gives. No "$" in the names: the encoder reads a
+    "$" register as a lowering temporary and follows its definition (here: itself)."""
+
+    array: str
+    element: t.IntType
+    tag: str = ""
+    stride: int = 0  # the bytes of one element of the array (0: the element's size)
+    member: str = ""  # an array of structs: the member made a cell
+
+    def shown(self, index: str) -> str:
+        """The cell's element as C text (``recs[k].val``)."""
+        return f"{self.array}[{index}]" + (f".{self.member}" if self.member else "")
+
+    def name(self, kind: str) -> str:
+        """The register ``kind`` ("k", "j", "v", "r") of this cell."""
+        return f"cell{self.tag}!{kind}"
+
+    @property
+    def k(self) -> n.Reg:
+        return n.Reg(t.ULONG, self.name("k"), is_global=True)
+
+    @property
+    def j(self) -> n.Reg:
+        return n.Reg(t.ULONG, self.name("j"), is_global=True)
+
+    @property
+    def value(self) -> n.Reg:
+        return n.Reg(self.element, self.name("v"), is_global=True)
+
+
 def array_sites(ir: IRProgram) -> Iterator[ArraySite]:
     """The arrays of ``main`` that may become one cell, allocations first."""
     yield from _allocations(ir)

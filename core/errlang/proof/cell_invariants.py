@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.program import IRProgram
-from errlang.proof.cells import Cell
+from errlang.proof.cell_arrays import Cell
 from errlang.proof.invariants import Candidate
 from errlang.proof.loops import LoopShape
 

@@ -38,46 +38,11 @@ from dataclasses import dataclass, replace
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.program import IRProgram
-from errlang.proof.cell_arrays import ArraySite, Base, NotElement, array_sites
+from errlang.proof.cell_arrays import ArraySite, Base, Cell, NotElement, array_sites
 from errlang.proof.programs import rewritten
 
 PICK = "cell!pick"  # the input function of the arbitrary values
 MAX_CELLS = 4  # arrays made cells in one program
-
-
-@dataclass(frozen=True)
-class Cell:
-    """One array made a cell: its name in the source, its element type, and the tag of its
-    registers (the first array's ``cell!k``, the second's ``cell1!k`` …): ``k`` the byte offset
-    of the cell kept, ``j`` its element's index (``k = j * size``), ``v`` its value, ``r0``,
-    ``r1`` … what each read of another element gives. No "$" in the names: the encoder reads a
-    "$" register as a lowering temporary and follows its definition (here: itself)."""
-
-    array: str
-    element: t.IntType
-    tag: str = ""
-    stride: int = 0  # the bytes of one element of the array (0: the element's size)
-    member: str = ""  # an array of structs: the member made a cell
-
-    def shown(self, index: str) -> str:
-        """The cell's element as C text (``recs[k].val``)."""
-        return f"{self.array}[{index}]" + (f".{self.member}" if self.member else "")
-
-    def name(self, kind: str) -> str:
-        """The register ``kind`` ("k", "j", "v", "r") of this cell."""
-        return f"cell{self.tag}!{kind}"
-
-    @property
-    def k(self) -> n.Reg:
-        return n.Reg(t.ULONG, self.name("k"), is_global=True)
-
-    @property
-    def j(self) -> n.Reg:
-        return n.Reg(t.ULONG, self.name("j"), is_global=True)
-
-    @property
-    def value(self) -> n.Reg:
-        return n.Reg(self.element, self.name("v"), is_global=True)
 
 
 # a lowering temporary with an element's address: the element's offset (None: another
@@ -154,7 +119,10 @@ class _Rewriter:
 
     def another(self, address: n.Expr, kind: t.CType) -> bool:
         """Whether an access of type ``kind`` at ``address`` is another member's, whole."""
-        found = self.site.locate(address)
+        try:
+            found = self.site.locate(address)
+        except NotElement:
+            raise _NotCells() from None
         return found is not None and self.offset(address, kind) is None
 
     def loose(self, value: object) -> bool:

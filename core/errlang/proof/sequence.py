@@ -31,8 +31,9 @@ from dataclasses import dataclass, field
 from errlang.encoder.encoding import BOUND, LOOP_BOUND, UNSUPPORTED
 from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
+from errlang.proof.cell_arrays import Cell
 from errlang.proof.cell_invariants import cell_candidates
-from errlang.proof.cells import Cell, morphed
+from errlang.proof.cells import morphed
 from errlang.proof.induction import MAX_K, InductionProof, ProofAttempt, Step
 from errlang.proof.invariants import Candidate, candidates, houdini, samples, variables
 from errlang.proof.loops import LoopShape, Refused, shape_of

@@ -1,6 +1,8 @@
 """encoder.loop_nests: which loop nests count their iterations together (issue 30), and that
 the executor then unwinds such a nest linearly in the bound, exactly: a run the nest's bound
-cuts is a cut (never lost), a run within it is encoded as before."""
+cuts is a cut (never lost), a run within it is encoded as before. A nest writing memory is
+unwound loop by loop with its iterations capped together: the same verdicts at the input's
+length, cuts below it."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from pathlib import Path
 
 import z3
 from errlang.encoder.encoding import LOOP_BOUND
-from errlang.encoder.loop_nests import shared_index_nests
+from errlang.encoder.loop_nests import capped_loops, shared_index_nests
 from errlang.encoder.symex import encode
 from errlang.frontend import parse_file
 from errlang.ir.program import IRProgram, build_ir
@@ -32,8 +34,10 @@ int main(void) {
 }
 """
 
+# quoted strings of 6 bytes, their starts stored: at most three tokens ("""""" is three)
 TOKENS = """
 extern char __VERIFIER_nondet_char(void);
+extern void __VERIFIER_assert(int);
 int main(void) {
   char s[6]; int start[4];
   for (int i = 0; i < 6; i++) s[i] = __VERIFIER_nondet_char();
@@ -42,10 +46,11 @@ int main(void) {
     if (s[pos] == '"') {
       pos++;
       while (pos < 6 && s[pos] != '"') pos++;
-      if (n < 4) start[n++] = pos;
+      if (pos < 6 && n < 4) start[n++] = pos;
     }
   }
-  return n;
+  __VERIFIER_assert(n <= LIMIT);
+  return 0;
 }
 """
 
@@ -80,9 +85,9 @@ int main(void) {
 """
 
 
-def _ir(tmp_path: Path, source: str) -> IRProgram:
+def _ir(tmp_path: Path, source: str, limit: int = 3) -> IRProgram:
     path = tmp_path / "prog.c"
-    path.write_text(textwrap.dedent(source).lstrip("\n"))
+    path.write_text(textwrap.dedent(source).lstrip("\n").replace("LIMIT", str(limit)))
     return build_ir(parse_file(str(path)), summarise_loops=True)
 
 
@@ -107,10 +112,14 @@ def test_a_nest_writing_an_array_or_an_independent_inner_loop_is_not(tmp_path: P
 
 
 def _reachable(ir: IRProgram, bound: int, nests: bool, reason: str) -> bool:
+    """Whether some run is cut for ``reason`` (``""``: whether some run fails an assertion)."""
     encoding, _ = encode(ir, "main", bound, nests=nests)
+    if reason:
+        guards = [c.guard for c in encoding.cuts if c.reason == reason]
+    else:
+        guards = [t.guard for t in encoding.terminations if t.site >= 0]
     solver = z3.Solver()
-    solver.add(*encoding.constraints)
-    solver.add(z3.Or(False, *(c.guard for c in encoding.cuts if c.reason == reason)))
+    solver.add(*encoding.constraints, z3.Or(False, *guards))
     return solver.check() == z3.sat
 
 
@@ -124,3 +133,33 @@ def test_the_nest_is_complete_at_its_input_length_and_cut_below(tmp_path: Path) 
     together, _ = encode(ir, "main", 6, nests=True)
     apart, _ = encode(ir, "main", 6, nests=False)
     assert len(together.cuts) < len(apart.cuts)
+
+
+# a nest storing tokens: unwound loop by loop, its iterations capped together at bound + 1
+# (loop_nests.capped_loops, docs/benchmarks-scaling.md section 10)
+
+
+def test_a_nest_storing_tokens_is_capped_not_counted_by_time(tmp_path: Path) -> None:
+    ir = _ir(tmp_path, TOKENS)
+    capped = capped_loops(ir)
+    assert len(capped) == 2 and len(set(capped.values())) == 1  # both loops: the outer's cap
+    assert set(capped.values()) <= set(capped)
+    assert capped_loops(_ir(tmp_path, RECORDS)) == {}  # registers only: counted by time
+
+
+def test_the_cap_keeps_the_verdicts_of_the_per_loop_unwinding(tmp_path: Path) -> None:
+    # at bound 6 (the input's length) neither unwinding cuts a run, and both find that three
+    # tokens fit in six bytes and four do not
+    for limit, fails in ((2, True), (3, False)):
+        ir = _ir(tmp_path, TOKENS, limit)
+        for nests in (True, False):
+            assert not _reachable(ir, 6, nests, LOOP_BOUND), (limit, nests)
+            assert _reachable(ir, 6, nests, "") == fails, (limit, nests)
+
+
+def test_below_the_input_the_cap_cuts_and_unwinds_fewer_bodies(tmp_path: Path) -> None:
+    ir = _ir(tmp_path, TOKENS)
+    assert _reachable(ir, 3, True, LOOP_BOUND)  # a cut, reported as the loop bound's
+    capped, _ = encode(ir, "main", 4, nests=True)
+    apart, _ = encode(ir, "main", 4, nests=False)
+    assert len(capped.loop_heads) < len(apart.loop_heads)

@@ -12,7 +12,8 @@ from check_testing import PROGRAMS
 from errlang.encoder.symex import encode
 from errlang.frontend import parse_file
 from errlang.ir.program import build_ir
-from errlang.teacher.solver import BoundedSolver, has_floating_point
+from errlang.teacher.floating_terms import has_floating_point
+from errlang.teacher.solver import BoundedSolver
 
 
 def solver_of(name: str) -> BoundedSolver:

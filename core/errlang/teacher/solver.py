@@ -29,7 +29,6 @@ from __future__ import annotations
 import contextlib
 import threading
 import time
-import weakref
 from collections.abc import Callable
 
 import z3
@@ -41,6 +40,7 @@ from errlang.encoder.encoding import (
     Termination,
 )
 from errlang.encoder.values import disj
+from errlang.teacher.floating_terms import encoding_floating, float_tactic
 from errlang.teacher.fresh_solver import fresh_solver, pure_bit_vectors
 from errlang.teacher.interrupt import CancelWatcher
 from errlang.teacher.run_reading import holds_in, model_number, read_run
@@ -113,69 +113,6 @@ def settle(seconds: float) -> bool:
     return not running
 
 
-def float_tactic() -> z3.Tactic:
-    """z3's tactic for quantifier-free floating point and bit-vectors (``qffpbv``):
-    simplification, ``fpa2bv`` (floating point to bit-vectors), bit-blasting and SAT, with z3's
-    SMT core for what does not bit-blast (arrays, uninterpreted functions). Made on demand:
-    a tactic belongs to the z3 context current when it is made."""
-    return z3.Tactic("qffpbv")
-
-
-_FLOAT_SORTS = (z3.Z3_FLOATING_POINT_SORT, z3.Z3_ROUNDING_MODE_SORT)
-
-
-def has_floating_point(terms: list[z3.ExprRef]) -> bool:
-    """Whether some subterm of ``terms`` is floating point (one visit per distinct subterm)."""
-    ctx = z3.main_ctx().ref()
-    seen: set[int] = set()
-    stack = [term.as_ast() for term in terms]
-    while stack:
-        node = stack.pop()
-        key = z3.Z3_get_ast_id(ctx, node)
-        if key in seen:
-            continue
-        seen.add(key)
-        if z3.Z3_get_ast_kind(ctx, node) != z3.Z3_APP_AST:
-            continue
-        if z3.Z3_get_sort_kind(ctx, z3.Z3_get_sort(ctx, node)) in _FLOAT_SORTS:
-            return True
-        app = z3.Z3_to_app(ctx, node)
-        stack.extend(
-            z3.Z3_get_app_arg(ctx, app, k) for k in range(z3.Z3_get_app_num_args(ctx, app))
-        )
-    return False
-
-
-def _query_terms(encoding: Encoding) -> list[z3.ExprRef]:
-    """The terms queries are made of: the formula, and the guards of ends and cuts."""
-    return [
-        *encoding.constraints,
-        *(t.guard for t in encoding.terminations),
-        *(c.guard for c in encoding.cuts),
-        *(w.guard for w in encoding.warnings),
-    ]
-
-
-_FLOATING: dict[int, tuple[weakref.ref[Encoding], bool]] = {}
-
-
-def _floating(encoding: Encoding) -> bool:
-    """:func:`has_floating_point` of the encoding's query terms, once per encoding (the walk
-    takes a few tenths of a second on a large formula, and every solver of an encoding — the
-    teacher's, each run's, the checks' — asks). Keyed by identity: encodings compare by value."""
-    told = getattr(encoding, "floating", None)  # the encoder knows (encoder/floats.py)
-    if told is not None:
-        return bool(told)
-    known = _FLOATING.get(id(encoding))
-    if known is not None and known[0]() is encoding:
-        return known[1]
-    floating = has_floating_point(_query_terms(encoding))
-    key = id(encoding)
-    with contextlib.suppress(TypeError):  # an object without weak references: not kept
-        _FLOATING[key] = (weakref.ref(encoding, lambda _: _FLOATING.pop(key, None)), floating)
-    return floating
-
-
 class _Watchdog(threading.Timer):
     """Interrupts ``context`` after ``seconds``; ``fired`` says whether it did."""
 
@@ -207,7 +144,7 @@ class BoundedSolver:
         formula of the same program already needed them)."""
         self.encoding = encoding
         self.cancel = cancel  # polled during every check: z3 is interrupted when it says so
-        self.floating = _floating(encoding)
+        self.floating = encoding_floating(encoding)
         # floating point: z3's bit-blasting tactic (5-50x faster than its default solver on a
         # few double operations; it re-runs on the whole formula at each check, which costs
         # little next to that); else the incremental solver, which keeps what it learnt

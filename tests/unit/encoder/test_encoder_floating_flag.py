@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from errlang.session.analysis import Analysis
-from errlang.teacher.solver import _query_terms, has_floating_point
+from errlang.teacher.floating_terms import has_floating_point, query_terms
 
 PROGRAMS = {
     "ints": "int main(void) { int x = __VERIFIER_nondet_int(); __VERIFIER_assert(x != 3); }",
@@ -33,7 +33,7 @@ def test_the_floating_flag_agrees_with_the_formula(tmp_path: Path, name: str) ->
     path.write_text(HEADER + PROGRAMS[name] + "\n")
     encoding, _ = Analysis(str(path)).encoding("main", 2)
     assert encoding.floating is not None
-    assert encoding.floating == has_floating_point(_query_terms(encoding))
+    assert encoding.floating == has_floating_point(query_terms(encoding))
     if name in ("doubles", "conversion"):
         assert encoding.floating
     if name == "ints":

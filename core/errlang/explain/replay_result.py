@@ -5,12 +5,14 @@ ended the run."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Literal
 
+from errlang.explain.conditions import written_text
 from errlang.explain.harness_runtime import RuntimeReport
 from errlang.explain.harness_source import UNLISTED_ASSERTION
 from errlang.explain.replay_run import Outcome, no_report
-from errlang.frontend import Program
+from errlang.frontend import AssertionSite, Program
 
 ReplayStatus = Literal[
     "reproduced", "not-reproduced", "other-assertion", "compile-error", "timeout", "no-compiler"
@@ -90,7 +92,8 @@ def _interpret(
         if report.kind == "assert":
             failed, used = int(fields[0]), int(fields[1])
             if failed == target:
-                detail = f"assertion #{target} `{site.text}` at line {site.line} failed"
+                shown = written(program, site)
+                detail = f"assertion #{target} `{shown}` at line {site.line} failed"
                 return "reproduced", detail, failed, used
             detail = f"{_describe(program, failed)} failed instead of #{target} at line {site.line}"
             return "other-assertion", detail, failed, used
@@ -132,4 +135,13 @@ def _describe(program: Program, index: int) -> str:
     if index == UNLISTED_ASSERTION or not 0 <= index < len(program.assertions):
         return "an assertion errlang does not list (inside a convention function)"
     other = program.assertions[index]
-    return f"assertion #{index} `{other.text}` at line {other.line}"
+    return f"assertion #{index} `{written(program, other)}` at line {other.line}"
+
+
+def written(program: Program, site: AssertionSite) -> str:
+    """``site`` as the user wrote it in the program's file (``sse2 == 1``, the macro's name
+    ``bit_AVX2`` kept), else the engine's text (a site in another file: a header, a unit)."""
+    coord = site.node.coord
+    here = coord is None or not coord.file or Path(str(coord.file)) == Path(program.path)
+    shown = written_text(site.text, program.source, site.line, site.column) if here else None
+    return shown or site.text

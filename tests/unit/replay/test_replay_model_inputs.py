@@ -111,6 +111,8 @@ def test_the_processor_registers_are_inputs_and_are_fed_back(tmp_path: Path) -> 
     assert len(inputs) == 5  # the highest leaf, then eax, ebx, ecx, edx
     without_sse3 = [*inputs[:3], {**inputs[3], "value": 0}, inputs[4]]
     assert _replays(path, inputs, without_sse3) == ["reproduced", "not-reproduced"]
+    with Replayer(parse_file(path)) as replayer:  # the assertion as written: the macro's name
+        assert "`(c & bit_SSE3) == 0` at line 6 failed" in replayer.replay(0, inputs).detail
 
 
 def test_a_file_the_program_opens_holds_the_bytes_the_run_read(tmp_path: Path) -> None:

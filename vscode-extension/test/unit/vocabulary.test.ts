@@ -59,6 +59,8 @@ const NOT_IN_EDITOR: Record<string, string> = {
 /** Engine names the editor spells differently (the server translates); to be removed when renamed. */
 const EDITOR_NAME: Record<string, string> = {
   include_dirs: "includePaths",
+  // `Settings.entry` is the engine's EntryOptions (the entry point's buffers, nulls, allocations)
+  entry_point: "entry",
 };
 
 describe("one vocabulary with the engine", { skip: noPython }, () => {

@@ -188,7 +188,14 @@ def _as_read(
     """``values`` read or written where the plain variables hold ``variables``: an index by
     its value (``buf[i]`` → ``buf[2]``), a place in a heap object by a variable holding it;
     ``progressive``: the values are a step's writes in order, each seeing the ones before
-    (``i = 0, buf[0] = 97, i = 1, buf[1] = 97`` on a loop's line)."""
+    (``i = 0, buf[0] = 97, i = 1, buf[1] = 97`` on a loop's line); else they are read at one
+    point, so a plain variable among them holds its value read there: ``la[i]`` read with
+    ``i = 2718`` is ``la[2718]`` even where the step's writes left ``i = 0`` (a loop run in one
+    step writes no ``i`` per iteration: the assertion failing at its iteration 2718 read
+    ``la[0]`` before)."""
+    if not progressive:
+        read = {v.name: str(v.value) for v in values if _PLAIN_NAME.match(v.name)}
+        variables = {**variables, **read}
     named: list[NamedValue] = []
     for value in values:
         named.append(NamedValue(indexed(value.name, variables), value.value, value.shown))

@@ -225,31 +225,29 @@ class BoundCheck:
 
     def _loop_assertions(self, sites: Sequence[AssertionSite]) -> list[int]:
         """Ask the assertions of summarised array loops (``sites``, open) first. Past a loop
-        whose assertion some run fails (or failed at an earlier bound, or is undecided) the
-        encoding also has runs that failed it and went on (encoder.array_loops): those runs
-        are left out of every later query of this solver. A failure found before another loop
-        was left out is asked again without it (it may have passed that loop wrongly); one
-        not found again is unknown. The lines of the loops left out."""
-        open_indices = {site.index for site in sites}
-        for index, passed in self.encoding.array_loop_checks:
-            if index not in open_indices:  # failed at an earlier bound
-                self._exclude(index, passed)
+        whose assertion some run fails, the encoding also has runs that failed it and went on
+        (encoder.loop_summary): each is asked with every run going on, so that "no run fails
+        it" is exact (no run is left out; before, one asked after an earlier loop was left out
+        saw no run past that loop and was said to be dead code). Then every loop whose
+        assertion fails (here or at an earlier bound) or is undecided is left out of every
+        later query of this solver, and a failure found while another such loop was not left
+        out is asked again without it (it may have passed that loop wrongly); one not found
+        again is unknown. The lines of the loops left out."""
+        asked = {site.index for site in sites}
         for site in sites:
             self._fails(site)
-            if site.index in self.outcome.failures or site.index in self.outcome.unknown:
-                for index, passed in self.encoding.array_loop_checks:
-                    if index == site.index:
-                        self._exclude(index, passed)
-        if len(self.excluded) > 1:
-            for site in sites:
-                if site.index in self.outcome.failures:
-                    del self.outcome.failures[site.index]
-                    self._fails(site)
-                    if site.index not in self.outcome.failures:
-                        self.outcome.unknown.setdefault(
-                            site.index,
-                            "its failing runs pass an array loop whose assertion can fail",
-                        )
+        failing = {i for i in asked if i in self.outcome.failures or i in self.outcome.unknown}
+        for index, passed in self.encoding.array_loop_checks:
+            if index not in asked or index in failing:  # not asked: failed at an earlier bound
+                self._exclude(index, passed)
+        for site in sites:
+            if site.index in self.outcome.failures and self.excluded - {site.index}:
+                del self.outcome.failures[site.index]
+                self._fails(site)
+                if site.index not in self.outcome.failures:
+                    self.outcome.unknown.setdefault(
+                        site.index, "its failing runs pass an array loop whose assertion can fail"
+                    )
         lines = {site.index: site.line for site in self.ir.source.assertions}
         return sorted({lines.get(index, 0) for index in self.excluded})
 
@@ -370,7 +368,8 @@ class BoundCheck:
             model = self._ask(disj(*guards))
         except SolverUnknown:
             return
-        self.outcome.reached[site.index] = model is not None
+        if model is not None or not self.excluded:  # else: not asked of the runs left out
+            self.outcome.reached[site.index] = model is not None
         if model is not None:
             self._ub_before(site, disj(*guards))
 

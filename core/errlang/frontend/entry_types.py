@@ -125,15 +125,11 @@ def at(definition: c_ast.FuncDef, file: str, message: str) -> Diagnostic:
     return diagnostic(definition.decl.coord, file, message)
 
 
-def diagnostic(coord: object, file: str, message: str) -> Diagnostic:
+def diagnostic(coord: c_ast.Coord | None, file: str, message: str) -> Diagnostic:
+    """``message`` located at ``coord`` (in ``file`` when the coordinate names none)."""
     if coord is None:
         return Diagnostic(file, 1, 1, message)
-    return Diagnostic(
-        str(getattr(coord, "file", None) or file),
-        getattr(coord, "line", 1),
-        getattr(coord, "column", 1) or 1,
-        message,
-    )
+    return Diagnostic(str(coord.file or file), coord.line or 1, coord.column or 1, message)
 
 
 class Relocate(c_ast.NodeVisitor):

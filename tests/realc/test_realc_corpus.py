@@ -126,6 +126,14 @@ LINKED = {
         ("holds",) * 5 + ("fails",),
         24,
     ),
+    # its SHA-256 (SHA256.c including hash_SHA2_template.c): FIPS 180-2's "abc", any digest
+    # size of an input byte; gcc runs all 256
+    "pycryptodome_sha256": Linked(
+        ("pycryptodome/sha256_harness.c", "pycryptodome/SHA256.c"),
+        ("holds",) * 4,
+        4,
+        defines=("HAVE_STDINT_H", "HAVE_POSIX_MEMALIGN"),
+    ),
     "zstd": Linked(
         (
             "zstd/header_harness.c",
@@ -143,7 +151,7 @@ LINKED = {
 
 
 # heavier linked harnesses: run by `make test-slow` (http-parser at loop bound 24: ~8 s CPU)
-SLOW_LINKED = {"http_parser"}
+SLOW_LINKED = {"http_parser", "pycryptodome_sha256"}
 LINKED_CASES = [
     pytest.param(n, marks=pytest.mark.slow) if n in SLOW_LINKED else n for n in sorted(LINKED)
 ]

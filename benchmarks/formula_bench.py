@@ -13,6 +13,13 @@ machine). Configurations: ``default`` (z3's ``Solver()``, non-incremental), ``in
 ``fresh`` (``teacher.fresh_solver``, what ``check`` switches to), and ``cadical`` (python-sat's
 CaDiCaL 1.9.5 on the CNF of ``fresh``'s preprocessing and bit-blasting; needs ``python-sat``,
 which errlang does not depend on).
+
+``chain DIGITS [--tactics a,b,...] [--simplified-tests]``: the number parser's formula in
+miniature (``v = v * 10 + d`` for DIGITS digits, each step's ``v <= 2^31 - 1`` tested, ``v < 0``
+asked), solved by z3's tactics in that order (default: the fresh solver's); with
+``--simplified-tests`` each test is ``z3.simplify``-ed first, as the encoder does with branch
+conditions. Shows the cost of z3's rewriter distributing the constant over the sums
+(docs/benchmarks-scaling.md, "Fourth session").
 """
 
 from __future__ import annotations
@@ -29,7 +36,7 @@ from errlang.frontend import parse_file
 from errlang.session import check_bound, check_budget
 from errlang.session.check import lowered_for_check
 from errlang.teacher import solver as solver_module
-from errlang.teacher.fresh_solver import PREPROCESS, fresh_solver, pure_bit_vectors
+from errlang.teacher.fresh_solver import BITVECTORS, PREPROCESS, fresh_solver, pure_bit_vectors
 
 
 def export(path: str, size: int, bound: int, into: Path, seconds: float) -> None:
@@ -118,6 +125,30 @@ def replay(where: Path, names: list[str]) -> None:
         print("  ".join(cells), flush=True)
 
 
+def chain(digits: int, tactics: list[str], simplified: bool) -> None:
+    """Solve the parser chain of ``digits`` digits with ``tactics``; print answer and CPU s."""
+    value: z3.BitVecRef = z3.BitVecVal(0, 64)
+    alive: z3.BoolRef = z3.BoolVal(True)
+    ends: list[tuple[z3.BoolRef, z3.BitVecRef]] = []
+    for k in range(digits):
+        byte = z3.BitVec(f"c{k}", 8)
+        digit = z3.And(byte >= 48, byte <= 57)
+        ends.append((z3.And(alive, z3.Not(digit)), value))
+        value = value * 10 + (z3.SignExt(56, byte) - 48)
+        over = value > 2147483647
+        alive = z3.And(alive, digit, z3.simplify(z3.Not(over)) if simplified else z3.Not(over))
+    result = value
+    for guard, earlier in reversed(ends):
+        result = z3.If(guard, earlier, result)
+    first = z3.BitVec("c0", 8)
+    formula = [z3.Or(alive, *(guard for guard, _ in ends)), first >= 48, first <= 57]
+    started = time.process_time()
+    solver = z3.Then(*tactics).solver()
+    solver.add(*formula, z3.Extract(31, 0, result) < 0)
+    answer = solver.check()
+    print(f"{digits} digits: {answer} {time.process_time() - started:.2f}s CPU")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -130,7 +161,14 @@ def main() -> None:
     replaying = commands.add_parser("replay")
     replaying.add_argument("where", type=Path)
     replaying.add_argument("--solvers", default="default,fresh")
+    chaining = commands.add_parser("chain")
+    chaining.add_argument("digits", type=int)
+    chaining.add_argument("--tactics", default=",".join((*PREPROCESS, *BITVECTORS)))
+    chaining.add_argument("--simplified-tests", action="store_true")
     args = parser.parse_args()
+    if args.command == "chain":
+        chain(args.digits, args.tactics.split(","), args.simplified_tests)
+        return
     if args.command == "export":
         export(args.file, args.size, args.bound, args.into, args.timeout)
         return

@@ -29,16 +29,16 @@ class _AddressTaken(c_ast.NodeVisitor):
 
     A local's fact is its declaration's, not its name's: ``&i`` in one function leaves every
     other ``i`` a register (before, it put every ``i`` of the unit in memory, and a loop over
-    ``a[i]`` in ``main`` was no longer summarised). A name of file scope (a global, or a local
-    ``extern`` declaration of one) is addressed by name."""
+    ``a[i]`` in ``main`` was no longer summarised). A name of file scope (a global, also where
+    a local ``extern`` declaration names it) is addressed by name."""
 
     def __init__(self) -> None:
         self.addressed_globals: set[str] = set()
         self.addressed_locals: dict[int, c_ast.Decl] = {}
         self.locals: dict[int, c_ast.Decl] = {}
         self.mentioned: set[str] = set()
-        # innermost last; a name maps to its local declaration, or None: file scope
-        self._scopes: list[dict[str, c_ast.Decl | None]] = []
+        # innermost last: the local declarations by name (a name in none is of file scope)
+        self._scopes: list[dict[str, c_ast.Decl]] = []
 
     def _scoped(self, children: list[c_ast.Node | None]) -> None:
         self._scopes.append({})
@@ -72,12 +72,12 @@ class _AddressTaken(c_ast.NodeVisitor):
         self._scoped(list(node.decls or []))
 
     def visit_Decl(self, node: c_ast.Decl) -> None:
-        if self._scopes and node.name:
-            # in scope from its declarator on, its initializer included (C11 6.2.1p7)
-            external = "extern" in node.storage or isinstance(node.type, c_ast.FuncDecl)
-            self._scopes[-1][node.name] = None if external else node
-            if not external:
-                self.locals[id(node)] = node
+        external = "extern" in node.storage or isinstance(node.type, c_ast.FuncDecl)
+        if self._scopes and node.name and not external:
+            # in scope from its declarator on, its initializer included (C11 6.2.1p7); a
+            # local extern or function declaration hides nothing, as in the lowering's scopes
+            self._scopes[-1][node.name] = node
+            self.locals[id(node)] = node
         self.generic_visit(node)
 
     def visit_UnaryOp(self, node: c_ast.UnaryOp) -> None:

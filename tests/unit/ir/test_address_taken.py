@@ -96,10 +96,12 @@ def test_globals_are_addressed_by_name(tmp_path):
         int g, h, k;
         int *take(void) { extern int h; int g = 0; int *p = &h; return g ? p : &k; }
         int main(void) { int k = 1; int *p = take(); return *p + k + g; }
+        int inner(void) { int h = 1; { extern int h; int *p = &h; return *p; } }
         """,
     )
     memory = {v.display: v.in_memory for v in ir.globals.values()}
     # &g does not occur (take's g is its own local), &h names the global through the local
-    # extern declaration, &k in take is the global k (main's k is another variable)
+    # extern declaration, &k in take is the global k (main's k is another variable); in inner,
+    # the block's extern declaration hides nothing, as in the lowering's scopes (not refused)
     assert (memory["g"], memory["h"], memory["k"]) == (False, True, True)
     assert _in_memory(ir, "main")["k"] is False

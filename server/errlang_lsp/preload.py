@@ -99,16 +99,17 @@ def forkserver_ended() -> str | None:
 
 
 def start_method_from_environment() -> StartMethod:
-    """The language server's start method: ``spawn``, or ``forkserver`` when
-    ``ERRLANG_LSP_WORKER_START=forkserver``. Spawn is the default: with the fork server a learn
+    """The language server's start method: ``forkserver``, or ``spawn`` when
+    ``ERRLANG_LSP_WORKER_START=spawn``. The fork server was opt-in for a session: with it a learn
     the automaton view asked for right after the server started was left "queued" and never ran
-    in 2 of 3 real-VS-Code runs of ``partial.test.ts`` (0 of 4 with spawn). The cause (a target
-    dropped while its learn waited for its settings, ``Analyses``) is fixed; the cheaper start
-    stays opt-in until real VS Code confirms it (docs/server.md, "Workers")."""
+    in 2 of 3 real-VS-Code runs of ``partial.test.ts``. The cause (a target dropped while its
+    learn waited for its settings, in ``Analyses``) is fixed and tested
+    (``tests/lsp/test_lsp_learn_asked_early.py``); with it, real VS Code passed that test 3 of 3
+    with the fork server (docs/server.md, "Workers")."""
     chosen = os.environ.get(START_ENV, "").strip()
     if chosen not in ("", "spawn", "forkserver"):
         log.warning("ignoring %s=%r (spawn or forkserver)", START_ENV, chosen)
-    return "forkserver" if chosen == "forkserver" else "spawn"
+    return "spawn" if chosen == "spawn" else "forkserver"
 
 
 def warm_up(context: Any) -> None:

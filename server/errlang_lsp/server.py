@@ -54,7 +54,7 @@ class ErrlangLanguageServer(LanguageServer):
             size=workers,
             engine=engine,
             on_worker_died=self._worker_died,
-            start_method=start_method_from_environment(),  # spawn unless asked (preload.py)
+            start_method=start_method_from_environment(),  # the fork server (preload.py)
         )
         self.configuration = configuration.ConfigurationFeature(self)
         self.analyses = Analyses(self.pool, self.configuration.settings_for)

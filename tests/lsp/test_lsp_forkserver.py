@@ -28,7 +28,7 @@ def _any_diagnostic(published: types.PublishDiagnosticsParams) -> bool:
 async def test_workers_are_forked_with_the_engine_loaded_and_end_with_the_server(
     workspace: Path, server_env: dict[str, str]
 ) -> None:
-    # the fork server is opt-in (preload.start_method_from_environment)
+    # the default (preload.start_method_from_environment), asked for whatever the caller set
     env = {**server_env, START_ENV: "forkserver"}
     async with errlang_client(workspace, env=env) as client:
         uri = client.open(workspace / "bank.c")

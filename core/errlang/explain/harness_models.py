@@ -43,6 +43,7 @@ REPLAYED_MODELS = frozenset(
 # __errlang_after_read: 0 end of file, 1 an error): a real file gives the end of file
 READ_MODELS = frozenset(
     {"fgets", "fread", "getline", "getdelim", "__errlang_after_read", "__errlang_read_byte"}
+    | {"__errlang_after_scanf"}  # 0: no pushed-back character dropped, no indicator set
 )
 FILE_VARIABLE = "ERRLANG_REPLAY_FILE"  # the bytes a file the program opens for reading holds
 

@@ -85,13 +85,13 @@ def stdin_text(
         while position < len(inputs) and inputs[position].function.startswith(f"{given.function}:"):
             values.append(inputs[position])
             position += 1
+        if ended:  # the end is sticky: the model's scanf returns EOF, its count and values unused
+            continue
         fmt = (formats or {}).get(given.line)
         if fmt is None:
             problem = problem or f"the format of {given.function} at line {given.line} is unknown"
             continue
         count = int(given.value)
-        if ended and count != END:
-            problem = problem or f"{given.function} at line {given.line} reads after the end"
         text, why = scanf_text(fmt, count, values)
         data += text
         ended = ended or count == END

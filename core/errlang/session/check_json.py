@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from errlang.explain.stdin import stdin_json
 from errlang.explain.values import argv_strings
+from errlang.frontend.library import MODELS_DIR
 from errlang.session.check_replay import Replayed
 from errlang.session.verdicts import (
     AssertionVerdict,
@@ -38,7 +40,20 @@ def run_json(run: Run, files: Files | None = None) -> Json:
             items: list[Json] = data.get(key, [])
             for item in items:
                 item["file"] = files(str(item.get("function", "")))
+        for item in data.get("inputs", []):  # a value a C model drew: at the program's call
+            if item.get("line") and _in_a_model(item["file"]):
+                callers = [
+                    step["file"]
+                    for step in data.get("steps", [])
+                    if step.get("line") == item["line"] and not _in_a_model(step["file"])
+                ]
+                item["file"] = callers[0] if callers else item["file"]
     return data
+
+
+def _in_a_model(file: str) -> bool:
+    """Whether ``file`` is one of errlang's C models (``include/models/stdio.c``)."""
+    return Path(file).resolve().parent == MODELS_DIR.resolve()
 
 
 def cut_json(cut: CutSite, here: str = "") -> Json:

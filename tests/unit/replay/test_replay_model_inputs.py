@@ -138,3 +138,41 @@ def test_a_value_a_replay_cannot_give_is_listed_and_said(tmp_path: Path) -> None
         outcome = replayer.replay(0, inputs)
     assert outcome.status == "not-reproduced"
     assert "not fed: the values errlang's models drew at fgets() at line 7" in outcome.detail
+
+
+def test_a_scanf_after_the_end_of_an_opened_file_replays() -> None:
+    """fscanf_eof.c's counterexample (``check --json``) reads its file's end twice (the end is
+    sticky: the model's second fscanf returns EOF whatever its drawn count); before, its reads
+    were 'not one file's bytes: fscanf at line 17 reads after the end'."""
+    path = Path(__file__).parents[2] / "realc" / "headers" / "fscanf_eof.c"
+    inputs: list[dict[str, object]] = [
+        {"function": "fopen", "line": 7, "value": 0},
+        {"function": "fscanf", "line": 11, "value": -1},
+        {"function": "__errlang_after_scanf", "line": 11, "value": 0},
+        {"function": "__errlang_after_scanf", "line": 11, "value": 0},
+        {"function": "fscanf:1", "line": 11, "value": 0},
+        {"function": "fscanf", "line": 17, "value": 0},
+        {"function": "fscanf:1", "line": 17, "value": 0},
+    ]
+    program = parse_file(str(path))
+    (site,) = [s for s in program.assertions if s.line == 18]
+    with Replayer(program) as replayer:
+        outcome = replayer.replay(site, inputs)
+        error = replayer.replay(site, [*inputs[:2], {**inputs[2], "value": 1}, *inputs[3:]])
+    assert outcome.status == "reproduced", outcome.detail
+    assert '(the file opened: "")' in outcome.detail
+    # the pushed-back character dropped (a drawn 1): not a real file's, said
+    assert "not fed: the values errlang's models drew at __errlang_after_scanf()" in error.detail
+
+
+def test_a_drawn_value_is_located_at_the_programs_call(tmp_path: Path) -> None:
+    """``check --json`` locates ``time() at line 4`` in the program, not in the model's file."""
+    from errlang.session.check_files import located
+    from errlang.session.check_json import check_json
+
+    source = tmp_path / "p.c"
+    source.write_text(CLOCK)
+    result = located(check_program(str(source), None, SETTINGS), parse_file(str(source)))
+    (failing,) = [a for a in check_json(result)["assertions"] if a["verdict"] == "fails"]
+    [drawn] = failing["counterexample"]["inputs"]
+    assert drawn["function"] == "time" and Path(drawn["file"]).resolve() == source.resolve()

@@ -85,6 +85,7 @@ class ArraySite:
     field: int = 0
     members: tuple[tuple[int, t.IntType], ...] = ()
     member: str = ""  # the member's name, for the messages
+    row: int = 0  # a two-dimensional array of integers: the bytes of a row
 
     @property
     def step(self) -> int:
@@ -105,6 +106,8 @@ class ArraySite:
             field, address = address.offset.value, strip(address.pointer)
         if self.base.is_address(address):
             return n.Const(t.LONG, 0), field
+        if self.row and isinstance(address, n.PtrAdd):
+            return self._cell_of_grid(address)
         if not (isinstance(address, n.PtrAdd) and self.base.is_address(address.pointer)):
             return None
         off = address.offset
@@ -120,6 +123,21 @@ class ArraySite:
             raise NotElement()
         return off, field
 
+    def _cell_of_grid(self, address: n.PtrAdd) -> tuple[n.Expr, int] | None:
+        """A two-dimensional array's element ``grid[i][j]``: ``(&grid + i * row) + j * size``
+        (or a row's start, ``&grid + i * row``), its offset ``i * row + j * size``. Both terms
+        are multiples of the element's size (a power of two, so also modulo 2**64)."""
+        inner = strip(address.pointer)
+        if self.base.is_address(inner):
+            if not _multiple(address.offset, self.row):
+                raise NotElement()
+            return address.offset, 0
+        if not (isinstance(inner, n.PtrAdd) and self.base.is_address(inner.pointer)):
+            return None
+        if not (_multiple(inner.offset, self.row) and _multiple(address.offset, self.step)):
+            raise NotElement()
+        return n.Binary(t.LONG, "+", inner.offset, address.offset), 0
+
     def other(self, field: int, kind: t.CType) -> bool:
         """Whether an access of type ``kind`` at byte ``field`` of an element is another
         member's, whole (else: :class:`NotElement`)."""
@@ -130,6 +148,18 @@ class ArraySite:
 
 class NotElement(Exception):
     """An access into the array that is not one element (or member) of its type."""
+
+
+def _multiple(off: n.Expr, size: int) -> bool:
+    """Whether ``off`` is ``e * c`` or ``c`` with the constant ``c`` a multiple of ``size``."""
+    if isinstance(off, n.Const):
+        return off.value % size == 0
+    return (
+        isinstance(off, n.Binary)
+        and off.op == "*"
+        and off.type.size == 8
+        and any(isinstance(s, n.Const) and s.value % size == 0 for s in (off.left, off.right))
+    )
 
 
 @dataclass(frozen=True)
@@ -227,6 +257,10 @@ def _members(site: ArraySite, element: t.CType) -> Iterator[ArraySite]:
     members are all whole integers; none otherwise."""
     if isinstance(element, t.IntType):
         yield dataclasses.replace(site, element=element)
+        return
+    if isinstance(element, t.ArrayType) and isinstance(element.element, t.IntType):
+        if element.length and site.base.register is None:  # a named grid[R][C]
+            yield dataclasses.replace(site, element=element.element, row=element.size)
         return
     if not (isinstance(element, t.StructType) and element.complete and not element.is_union):
         return

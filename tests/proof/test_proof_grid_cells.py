@@ -1,0 +1,76 @@
+"""Two-dimensional arrays as one cell (issue 33, errlang.proof.cell_arrays): ``grid[i][j]`` is
+the cell at byte ``i * row + j * size``; a grid written by a loop walking its rows is proved
+with "every grid[k]: P", and a violation deeper than the bound — at the last element, through
+an index past its row, through a row's pointer — is never proved away."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from errlang.frontend import parse_file
+from errlang.ir.program import build_ir
+from errlang.proof.cells import morphed
+from errlang.session.check import check_program
+from errlang.session.settings import Settings
+
+HEAD = """extern int __VERIFIER_nondet_int(void);
+extern void abort(void);
+void reach_error(void) {}
+void __VERIFIER_assert(int cond) { if (!cond) { ERROR: { reach_error(); abort(); } } }
+int grid[30][40];
+int main(void) {
+  int r = 0, c = 0;%s
+  while (__VERIFIER_nondet_int()) {
+    %s
+  }
+  int i = __VERIFIER_nondet_int(), j = __VERIFIER_nondet_int();
+  if (i < 0 || i >= 30 || j < 0 || j >= 40) return 0;
+  __VERIFIER_assert(grid[i][j] >= 0);
+  return 0;
+}
+"""
+WALK = "grid[r][c] = %s;\n    c++;\n    if (c == 40) { c = 0; r = (r + 1) %% 30; }"
+SAFE = HEAD % ("", WALK % "1")
+# each written after more iterations than the bound the proof rests on
+DEEP = {
+    "at the last element": HEAD % ("", WALK % "r == 29 && c == 39 ? -1 : 1"),
+    # grid[0][70] is grid[1][30]: the cell is a byte offset, not an index pair (an index past
+    # its row is undefined in C, which gcc's -fsanitize=bounds reports; errlang's memory is
+    # the object's bytes, so its runs go on, and the proof must follow them)
+    "past its row": HEAD % ("", "if (c < 80) { grid[0][c] = c == 70 ? -1 : 1; c++; }"),
+    "through a row's pointer": HEAD
+    % ("\n  int *row = grid[5];", "if (c < 40) { row[c] = c == 30 ? -1 : 1; c++; }"),
+}
+
+
+def _source(tmp_path: Path, text: str) -> Path:
+    source = tmp_path / "grid.c"
+    source.write_text(text)
+    return source
+
+
+def test_a_grid_becomes_one_cell(tmp_path: Path) -> None:
+    cells = morphed(build_ir(parse_file(str(_source(tmp_path, SAFE)))))
+    assert cells is not None and cells.array == "grid"
+
+
+def test_a_row_pointer_refuses_the_grid(tmp_path: Path) -> None:
+    source = _source(tmp_path, DEEP["through a row's pointer"])
+    assert morphed(build_ir(parse_file(str(source)))) is None
+
+
+def test_a_grid_written_row_by_row_is_proved(tmp_path: Path) -> None:
+    # 50 s: the proof's share (a fifth, at most 10 s) is wall time; the bound is fixed
+    result = check_program(
+        str(_source(tmp_path, SAFE)), settings=Settings(loop_bound=2, timeout=50)
+    )
+    [verdict] = result.assertions
+    assert verdict.verdict == "holds" and verdict.proof is not None, verdict.reason
+
+
+@pytest.mark.parametrize("name", sorted(DEEP))
+def test_a_deep_violation_is_never_proved_away(name: str, tmp_path: Path) -> None:
+    source = _source(tmp_path, DEEP[name])
+    result = check_program(str(source), settings=Settings(loop_bound=2, timeout=50))
+    assert [v.verdict for v in result.assertions] == ["holds-within-bound"]

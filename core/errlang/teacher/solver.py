@@ -250,12 +250,7 @@ class BoundedSolver:
     def _satisfiable(
         self, conditions: tuple[z3.BoolRef, ...], limit: float | None
     ) -> z3.ModelRef | None:
-        if self.abandoned:
-            raise SolverUnknown("an earlier check was abandoned", out_of_time=True)
-        if self._cancelled():
-            raise SolverCancelled("cancelled")
-        self._call_ms = self.timeout_ms
-        watchdog = self._arm(limit)
+        watchdog = self._begin(limit)
         pushed: list[bool] = []
 
         def prepare() -> None:  # in the check's thread: the first push of a big formula
@@ -289,6 +284,16 @@ class BoundedSolver:
             if limit is not None and self.deadline is None:  # back to the solver's own timeout
                 self.solver.set("timeout", self.timeout_ms)
 
+    def _begin(self, limit: float | None) -> _Watchdog | None:
+        """The start of every check: none after an abandoned one or a cancel; z3's own timeout
+        and, with ``limit``, the watchdog armed for it."""
+        if self.abandoned:
+            raise SolverUnknown("an earlier check was abandoned", out_of_time=True)
+        if self._cancelled():
+            raise SolverCancelled("cancelled")
+        self._call_ms = self.timeout_ms
+        return self._arm(limit)
+
     def _disarm(self, watchdog: _Watchdog | None) -> None:
         if watchdog is not None:
             watchdog.cancel()
@@ -306,12 +311,7 @@ class BoundedSolver:
         it finds may not be one of the query and is not used). long_array_safe's bound-1
         query: 1.6 s CPU against 4.7 s for the default tactic (docs/benchmarks-scaling.md).
         False: the default tactic decides, from scratch (a model, or the pipeline's unknown)."""
-        if self.abandoned:
-            raise SolverUnknown("an earlier check was abandoned", out_of_time=True)
-        if self._cancelled():
-            raise SolverCancelled("cancelled")
-        self._call_ms = self.timeout_ms
-        watchdog = self._arm(limit)
+        watchdog = self._begin(limit)
 
         def prepare() -> None:
             self._active = fresh_solver(self.solver.ctx, bit_vectors=True)

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 
+from errlang.teacher.runs import call_words
+
 # the models replayed below: the program calls them, the runtime draws their values
 REPLAYED_MODELS = frozenset(
     {
@@ -222,7 +224,7 @@ def unreplayed_models(
             if str(given.get("value")) == "0":
                 continue
             line = given.get("line") if isinstance(given, Mapping) else None
-            left[f"{function}() at line {line}" if line else f"{function}()"] = None
+            left[call_words(function, line if isinstance(line, int) else None)] = None
             continue
         fed.append(given)
     return fed, list(left)

@@ -15,6 +15,24 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from errlang.encoder.pointers import OBJECT_BITS, OFFSET_BITS
+from errlang.frontend.library import COMPANIONS
+
+
+def call_words(function: str, line: int | None) -> str:
+    """An input drawn by a call, in the program's words: ``read() at line 5``; a conversion
+    of a scanf call (``fscanf:1``) as ``fscanf() at line 7, conversion 1``; a value drawn by
+    the model errlang calls beside a library call (``__errlang_after_scanf``,
+    :data:`errlang.frontend.library.COMPANIONS`) by the calls it serves, ``fscanf() at line 7
+    (the stream's state after it)``, never by errlang's own name."""
+    base, _, conversion = function.partition(":")
+    served = sorted(user for user, models in COMPANIONS.items() if base in models)
+    call = " or ".join(f"{user}()" for user in served) if served else f"{base}()"
+    text = f"{call} at line {line}" if line else call
+    if conversion.isdigit():
+        return f"{text}, conversion {conversion}"
+    if conversion:  # another suffix (``f:null``): as the engine names it
+        return f"{function}() at line {line}" if line else f"{function}()"
+    return f"{text} (the stream's state after it)" if served else text
 
 
 @dataclass(frozen=True)
@@ -39,8 +57,9 @@ class InputValue:
         """Who receives the input: ``op``, ``gl_insert(value)``, else the call and its line."""
         if self.name:
             return self.name
-        call = self.function if self.function.startswith("parameter ") else f"{self.function}()"
-        return f"{call} at line {self.line}" if self.line else call
+        if self.function.startswith("parameter "):
+            return f"{self.function} at line {self.line}" if self.line else self.function
+        return call_words(self.function, self.line)
 
     def to_json(self) -> dict[str, object]:
         data: dict[str, object] = {"function": self.function, "line": self.line}

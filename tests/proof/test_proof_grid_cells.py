@@ -8,11 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from errlang.frontend import parse_file
-from errlang.ir.program import build_ir
-from errlang.proof.cells import morphed
-from errlang.session.check import check_program
-from errlang.session.settings import Settings
+from cell_cases import assert_never_proved_away, assert_proved, cell_arrays, written
 
 HEAD = """extern int __VERIFIER_nondet_int(void);
 extern void abort(void);
@@ -44,33 +40,18 @@ DEEP = {
 }
 
 
-def _source(tmp_path: Path, text: str) -> Path:
-    source = tmp_path / "grid.c"
-    source.write_text(text)
-    return source
-
-
 def test_a_grid_becomes_one_cell(tmp_path: Path) -> None:
-    cells = morphed(build_ir(parse_file(str(_source(tmp_path, SAFE)))))
-    assert cells is not None and cells.array == "grid"
+    assert cell_arrays(written(tmp_path, "grid.c", SAFE)) == "grid"
 
 
 def test_a_row_pointer_refuses_the_grid(tmp_path: Path) -> None:
-    source = _source(tmp_path, DEEP["through a row's pointer"])
-    assert morphed(build_ir(parse_file(str(source)))) is None
+    assert cell_arrays(written(tmp_path, "grid.c", DEEP["through a row's pointer"])) is None
 
 
 def test_a_grid_written_row_by_row_is_proved(tmp_path: Path) -> None:
-    # 50 s: the proof's share (a fifth, at most 10 s) is wall time; the bound is fixed
-    result = check_program(
-        str(_source(tmp_path, SAFE)), settings=Settings(loop_bound=2, timeout=50)
-    )
-    [verdict] = result.assertions
-    assert verdict.verdict == "holds" and verdict.proof is not None, verdict.reason
+    assert_proved(written(tmp_path, "grid.c", SAFE))
 
 
 @pytest.mark.parametrize("name", sorted(DEEP))
 def test_a_deep_violation_is_never_proved_away(name: str, tmp_path: Path) -> None:
-    source = _source(tmp_path, DEEP[name])
-    result = check_program(str(source), settings=Settings(loop_bound=2, timeout=50))
-    assert [v.verdict for v in result.assertions] == ["holds-within-bound"]
+    assert_never_proved_away(written(tmp_path, "grid.c", DEEP[name]))

@@ -7,10 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from errlang.frontend import parse_file
-from errlang.ir.program import build_ir
-from errlang.proof.cells import morphed
-from errlang.session.check import check_program
+from cell_cases import cell_arrays, verdicts, written
 from errlang.session.settings import Settings
 
 HEAD = """extern int __VERIFIER_nondet_int(void);
@@ -38,25 +35,18 @@ REFUSED = {
 
 
 def _source(tmp_path: Path, text: str) -> Path:
-    source = tmp_path / "named.c"
-    source.write_text(HEAD + text + CHECK)
-    return source
-
-
-def _morphed(source: Path) -> str | None:
-    cells = morphed(build_ir(parse_file(str(source))))
-    return None if cells is None else cells.array
+    return written(tmp_path, "named.c", HEAD + text + CHECK)
 
 
 @pytest.mark.parametrize("where", ["global", "local"])
 def test_a_named_array_becomes_one_cell(where: str, tmp_path: Path) -> None:
     text = GLOBAL + "int main(void) {\n" if where == "global" else "int main(void) {\n" + GLOBAL
-    assert _morphed(_source(tmp_path, text + LOG)) == "events"
+    assert cell_arrays(_source(tmp_path, text + LOG)) == "events"
 
 
 @pytest.mark.parametrize("name", sorted(REFUSED))
 def test_other_uses_of_a_named_array_refuse_the_rewriting(name: str, tmp_path: Path) -> None:
-    assert _morphed(_source(tmp_path, REFUSED[name])) is None
+    assert cell_arrays(_source(tmp_path, REFUSED[name])) is None
 
 
 def test_an_array_declared_in_a_loop_is_not_one_cell(tmp_path: Path) -> None:
@@ -66,7 +56,7 @@ def test_an_array_declared_in_a_loop_is_not_one_cell(tmp_path: Path) -> None:
         HEAD + "int main(void) {\n  while (__VERIFIER_nondet_int()) {\n    int events[1000];\n"
         "    events[0] = 1;\n    __VERIFIER_assert(events[0] == 1);\n  }\n  return 0;\n}\n"
     )
-    assert _morphed(source) is None
+    assert cell_arrays(source) is None
 
 
 # each a violation after 700 appends, deeper than any bound the proof rests on
@@ -85,8 +75,8 @@ DEEP = {
 
 @pytest.mark.parametrize("name", sorted(DEEP))
 def test_a_deep_violation_is_never_proved_away(name: str, tmp_path: Path) -> None:
-    result = check_program(str(_source(tmp_path, DEEP[name])), settings=Settings(loop_bound=2))
-    assert [v.verdict for v in result.assertions] == ["holds-within-bound"]
+    source = _source(tmp_path, DEEP[name])
+    assert verdicts(source, Settings(loop_bound=2)) == ["holds-within-bound"]
 
 
 TABLE = """int main(void) {
@@ -104,10 +94,8 @@ def test_a_global_is_zero_at_first_only_without_an_initialiser(tmp_path: Path) -
     """``table[700] = 5`` by its initialiser (doubled, it fails after 701 appends): the cell's
     first value is then arbitrary, and "every table[k]: table[k] == 0" is not proved (it would
     be with a first value of 0); without the initialiser it is."""
-    verdicts = []
+    found = []
     for table in ("int table[1000];\n", "int table[1000] = {[700] = 5};\n"):
-        source = tmp_path / "table.c"
-        source.write_text(HEAD + table + TABLE)
-        result = check_program(str(source), settings=Settings(loop_bound=2))
-        verdicts += [v.verdict for v in result.assertions]
-    assert verdicts == ["holds", "holds-within-bound"]
+        source = written(tmp_path, "table.c", HEAD + table + TABLE)
+        found += verdicts(source, Settings(loop_bound=2))
+    assert found == ["holds", "holds-within-bound"]

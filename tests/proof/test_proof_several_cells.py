@@ -8,11 +8,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from cell_cases import assert_never_proved_away, assert_proved, cell_arrays, written
 from errlang.frontend import parse_file
 from errlang.ir.program import build_ir
 from errlang.proof.cells import morphed
-from errlang.session.check import check_program
-from errlang.session.settings import Settings
 
 PROGRAMS = Path(__file__).parent / "programs"
 HEAD = """extern int __VERIFIER_nondet_int(void);
@@ -44,9 +43,7 @@ DEEP = {
 
 
 def _source(tmp_path: Path, body: str) -> Path:
-    source = tmp_path / "several.c"
-    source.write_text(HEAD + body + END)
-    return source
+    return written(tmp_path, "several.c", HEAD + body + END)
 
 
 def test_each_array_becomes_a_cell_of_its_own() -> None:
@@ -56,22 +53,13 @@ def test_each_array_becomes_a_cell_of_its_own() -> None:
 
 
 def test_a_copy_of_one_array_leaves_only_the_other_a_cell(tmp_path: Path) -> None:
-    source = _source(tmp_path, DEEP["through a copy of the second"])
-    cells = morphed(build_ir(parse_file(str(source))))
-    assert cells is not None and cells.array == "keys"
+    assert cell_arrays(_source(tmp_path, DEEP["through a copy of the second"])) == "keys"
 
 
 def test_a_relation_shifted_by_one_between_two_arrays_is_proved(tmp_path: Path) -> None:
-    source = _source(tmp_path, FILL % ("", "n", "3 * n + 1") + SHIFTED)
-    # 50 s: the proof's share (a fifth, at most 10 s) is wall time; the bound is fixed, so
-    # the check ends after bound 2 and its proof whatever the budget
-    result = check_program(str(source), settings=Settings(loop_bound=2, timeout=50))
-    [verdict] = result.assertions
-    assert verdict.verdict == "holds" and verdict.proof is not None, verdict.reason
+    assert_proved(_source(tmp_path, FILL % ("", "n", "3 * n + 1") + SHIFTED))
 
 
 @pytest.mark.parametrize("name", sorted(DEEP))
 def test_a_deep_violation_is_never_proved_away(name: str, tmp_path: Path) -> None:
-    source = _source(tmp_path, DEEP[name])
-    result = check_program(str(source), settings=Settings(loop_bound=2, timeout=50))
-    assert [v.verdict for v in result.assertions] == ["holds-within-bound"]
+    assert_never_proved_away(_source(tmp_path, DEEP[name]))

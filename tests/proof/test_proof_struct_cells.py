@@ -8,11 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from errlang.frontend import parse_file
-from errlang.ir.program import build_ir
-from errlang.proof.cells import morphed
-from errlang.session.check import check_program
-from errlang.session.settings import Settings
+from cell_cases import assert_never_proved_away, cell_arrays, verdicts, written
 
 PROGRAMS = Path(__file__).parent / "programs"
 HEAD = """extern int __VERIFIER_nondet_int(void);
@@ -54,33 +50,23 @@ DEEP = {
 
 
 def _source(tmp_path: Path, body: str) -> Path:
-    source = tmp_path / "records.c"
-    source.write_text(HEAD + body)
-    return source
+    return written(tmp_path, "records.c", HEAD + body)
 
 
 def test_each_member_becomes_a_cell_of_its_own() -> None:
-    cells = morphed(build_ir(parse_file(str(PROGRAMS / "records_safe.c"))))
-    assert cells is not None and cells.array == "recs.key, recs.val"
+    assert cell_arrays(PROGRAMS / "records_safe.c") == "recs.key, recs.val"
 
 
 def test_a_byte_access_refuses_the_array(tmp_path: Path) -> None:
     """A byte of ``recs[n].val`` written through a cast: no member's rewriting can follow it
     (the address is another member's plus one), so no member is made a cell."""
-    source = _source(tmp_path, DEEP["through a byte of a member"])
-    assert morphed(build_ir(parse_file(str(source)))) is None
+    assert cell_arrays(_source(tmp_path, DEEP["through a byte of a member"])) is None
 
 
 @pytest.mark.parametrize("name", sorted(DEEP))
 def test_a_deep_violation_is_never_proved_away(name: str, tmp_path: Path) -> None:
-    result = check_program(
-        str(_source(tmp_path, DEEP[name])), settings=Settings(loop_bound=2, timeout=50)
-    )
-    assert [v.verdict for v in result.assertions] == ["holds-within-bound"]
+    assert_never_proved_away(_source(tmp_path, DEEP[name]))
 
 
 def test_the_partial_last_element_proved_when_it_is_safe(tmp_path: Path) -> None:
-    source = _source(tmp_path, PARTIAL.replace("n > 600 ? 0 : 1", "1"))
-    # 50 s: the proof's share (a fifth, at most 10 s) is wall time; the bound is fixed
-    result = check_program(str(source), settings=Settings(loop_bound=2, timeout=50))
-    assert [v.verdict for v in result.assertions] == ["holds"], result.assertions[0].reason
+    assert verdicts(_source(tmp_path, PARTIAL.replace("n > 600 ? 0 : 1", "1"))) == ["holds"]

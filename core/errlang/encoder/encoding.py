@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 import z3
@@ -56,6 +57,23 @@ UB_REASONS = (
     FLOAT_CAST_OVERFLOW,
 )
 BOUND_REASONS = (LOOP_BOUND, RECURSION_BOUND, GOTO_BOUND)
+
+
+@dataclass(frozen=True)
+class LoopBounds:
+    """The loop bound of each loop (issue 30: per-loop bounds). ``default`` is the bound of
+    every loop not in ``loops`` (and of recursion and backward gotos); ``loops`` maps a loop,
+    named as its cut is reported — (function, line) of its LoopIter's location — to a bound of
+    its own. ``check`` deepens only the loops whose bound some run reached (the others keep
+    theirs, :mod:`errlang.session.check_schedule`); any map is exact, since a run that goes past
+    a loop's bound is cut there and the cut is reported like every loop-bound cut."""
+
+    default: int
+    loops: Mapping[tuple[str, int], int] = field(default_factory=dict)
+
+    def of(self, loc: Loc) -> int:
+        """The bound of the loop whose LoopIter is at ``loc``."""
+        return self.loops.get((loc.function, loc.line), self.default)
 
 
 @dataclass(frozen=True)

@@ -207,3 +207,35 @@ def test_posix_limits_are_glibcs(tmp_path: Path) -> None:
         binary = tmp_path / "limits"
         subprocess.run(["gcc", str(source), "-o", str(binary)], check=True)
         assert subprocess.run([str(binary)], timeout=30).returncode == 0
+
+
+def test_pthreads_as_one_thread_sees_them(tmp_path: Path) -> None:
+    """libargon2's thread.c: pthread_create, pthread_join, pthread_exit were undeclared (the
+    fallback <pthread.h> had no functions and made every pthread type an int). Now glibc's
+    layouts and models of mutexes, once-controls and thread-specific data; gcc agrees."""
+    source = HERE / "pthread_one_thread.c"
+    result = check_program(str(source), None, Settings(timeout=30))
+    assert not result.errors and not result.warnings
+    assert [a.verdict for a in result.assertions] == ["holds"] * 13 + ["fails"]
+    assert all(a.complete for a in result.assertions if a.verdict == "holds")
+    if shutil.which("gcc") is not None:  # glibc: only the last line fails, for n == 7 only
+        stub = tmp_path / "input.c"
+        stub.write_text(
+            '#include <stdlib.h>\nint __VERIFIER_nondet_int(void) { return atoi(getenv("N")); }\n'
+        )
+        binary = tmp_path / "threads"
+        built = [str(source), str(stub), "-fsanitize=address,undefined", "-lpthread"]
+        subprocess.run(["gcc", *built, "-o", str(binary)], check=True)
+        for n, ends in (("0", 0), ("-5", 0), ("7", -6)):
+            ran = subprocess.run([str(binary)], env={"N": n}, capture_output=True, timeout=30)
+            assert ran.returncode == ends and b"runtime error" not in ran.stderr
+
+
+def test_what_one_thread_cannot_follow_is_said() -> None:
+    result = check_program(str(HERE / "pthread_cut.c"), None, Settings(timeout=30))
+    assert not result.errors
+    deadlock, started = result.assertions
+    assert deadlock.verdict == "unknown" and "a deadlock" in (deadlock.reason or "")
+    assert started.verdict == "unknown" and "'pthread_create' has no definition or model" in (
+        started.reason or ""
+    )

@@ -12,6 +12,7 @@
 #include <stdarg.h>
 #include <stdbool.h>
 #include <_errlang_types.h>
+#include <_errlang_pthreadtypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -74,19 +75,6 @@ typedef void (*_sig_func_ptr)(int);
 typedef int __tzrule_type;
 typedef int __tzinfo_type;
 typedef int sem_t;
-typedef unsigned long pthread_t;
-typedef int pthread_attr_t;
-typedef int pthread_mutex_t;
-typedef int pthread_mutexattr_t;
-typedef int pthread_cond_t;
-typedef int pthread_condattr_t;
-typedef int pthread_key_t;
-typedef int pthread_once_t;
-typedef int pthread_rwlock_t;
-typedef int pthread_rwlockattr_t;
-typedef int pthread_spinlock_t;
-typedef int pthread_barrier_t;
-typedef int pthread_barrierattr_t;
 typedef unsigned long rlim_t;
 typedef int stack_t;
 typedef int siginfo_t;

@@ -53,7 +53,17 @@ def read(field: BitField) -> n.Expr:
     else:
         shifted = n.Binary(unit, ">>", loaded, n.Const(t.INT, field.bit))
         value = n.Binary(unit, "&", shifted, n.Const(unit, (1 << field.width) - 1))
-    return convert(value, field.type)
+    return convert(value, promoted_type(field))
+
+
+def promoted_type(field: BitField) -> t.IntType:
+    """The type a read of ``field`` has in expressions: ``int`` when ``int`` holds every value
+    of its width (C11 6.3.1.1p2; gcc also for fields declared ``unsigned char``, ``unsigned
+    long``…: ``bf.f - 1 < 0`` is true for an ``unsigned f : 4`` holding 0), else its type.
+    Before, an ``unsigned f : 4`` was read as ``unsigned int`` and ``bf.f - 5`` wrapped."""
+    if field.width < t.INT.bits or (field.width == t.INT.bits and field.type.signed):
+        return t.INT
+    return field.type
 
 
 def write(field: BitField, value: n.Expr, loc: n.Loc) -> n.Assign:

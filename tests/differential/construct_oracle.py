@@ -1,0 +1,281 @@
+"""The oracle for :mod:`construct_programs` (issue 9 item 1, engineer K): gcc with
+``-fsanitize=address,undefined -fwrapv`` (errlang's semantics: docs/semantics.md, signed overflow
+wraps) runs the program on **every** input vector (a and b in [-R, R], w on its boundary values,
+each allocation succeeding or returning NULL), one forked child per vector; errlang's check of
+the same file must then agree on every assertion and every undefined behaviour:
+
+* ``fails``: errlang's counterexample, fed to the same build, fails that assertion;
+* ``holds`` (complete) or ``holds-within-bound``: no vector's run fails it without undefined
+  behaviour before (the programs' loops iterate at most 4 times: a bounded verdict at bound >= 4
+  covers every run);
+* a finding (not a warning): its run, fed to the build, is reported by a sanitizer;
+* a vector the sanitizers report: errlang has some finding when its analysis was complete;
+* ``unknown`` names its cause; no crash, no refusal.
+
+Run a batch: ``.venv/bin/python tests/differential/construct_oracle.py --count 100 --first-seed 1``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import re
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from construct_programs import RANGE, WIDE_VALUES, Skeleton, choose_checks, render, skeleton
+from errlang.session.check import check_program
+from errlang.session.settings import Settings
+from errlang.session.verdicts import WARNING_REASONS, CheckResult
+from errlang.teacher.runs import Run
+
+GCC_FLAGS = (
+    "-std=gnu11",
+    "-O0",
+    "-g",
+    "-w",
+    "-fwrapv",
+    "-fsanitize=address,undefined",
+    "-fno-sanitize-recover=all",
+    "-DDIFF_GCC",
+)
+SANITIZER_ENV = {
+    "ASAN_OPTIONS": "detect_leaks=0:abort_on_error=0:exitcode=43",
+    "UBSAN_OPTIONS": "exitcode=44:print_stacktrace=0",
+}
+MAX_BOUND = 4  # the most iterations of a loop in a generated program
+
+
+@dataclass(frozen=True)
+class VectorRun:
+    """gcc's run on one input vector: the assertion it failed, or the undefined behaviour the
+    sanitizers reported (its first report line and line number), and the values observed."""
+
+    vector: tuple[int, ...]
+    failed_line: int | None
+    ub: str | None
+    ub_line: int | None
+    observed: tuple[tuple[int, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class Compared:
+    """One program: verdicts that agreed by kind, and the disagreements (``kind: text``)."""
+
+    seed: int
+    agreed: dict[str, int]
+    problems: tuple[str, ...]
+    seconds: float = 0.0
+
+
+def vectors(program: Skeleton) -> list[tuple[int, ...]]:
+    """Every input vector: small inputs in [-R, R], w on its boundary values, each allocation
+    0 (succeeds) or 1 (NULL), in the program's call order."""
+    domains = {"small": range(-RANGE, RANGE + 1), "wide": WIDE_VALUES, "alloc": (0, 1)}
+    return list(itertools.product(*(domains[k] for k in program.kinds)))
+
+
+def build(source: Path) -> Path | str:
+    """The sanitized build of ``source`` (its driver forks a child per vector), or gcc's error."""
+    exe = source.with_suffix(".exe")
+    done = subprocess.run(
+        ["gcc", *GCC_FLAGS, "-o", str(exe), str(source)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    return exe if done.returncode == 0 else done.stderr.strip()[-600:]
+
+
+_END = re.compile(r"^diff-end (\d+) (-?\d+)$")
+_UBSAN = re.compile(r":(\d+):\d+: runtime error: (.*)$")
+_ASAN_FRAME = re.compile(r" in diff_main \S*?:(\d+)")
+
+
+def run_vectors(exe: Path, inputs: Sequence[tuple[int, ...]]) -> list[VectorRun]:
+    """gcc's runs of ``exe`` on ``inputs``, one child each (see the driver in the program)."""
+    import os
+
+    stdin = "".join(" ".join(str(v) for v in vector) + "\n" for vector in inputs)
+    done = subprocess.run(
+        [str(exe)],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, **SANITIZER_ENV},
+    )
+    runs: list[VectorRun] = []
+    segment: list[str] = []
+    for line in done.stderr.splitlines():
+        end = _END.match(line)
+        if end is None:
+            segment.append(line)
+            continue
+        runs.append(_read_segment(inputs[int(end.group(1))], segment))
+        segment = []
+    return runs
+
+
+def _read_segment(vector: tuple[int, ...], lines: list[str]) -> VectorRun:
+    failed = ub = ub_line = None
+    observed = []
+    for index, line in enumerate(lines):
+        if line.startswith("diff-assert "):
+            failed = int(line.split()[1])
+        elif line.startswith("diff-observe "):
+            _, k, value = line.split()
+            observed.append((int(k), int(value)))
+        elif ub is None and (match := _UBSAN.search(line)):
+            ub, ub_line = match.group(2), int(match.group(1))
+        elif ub is None and "ERROR: AddressSanitizer" in line:
+            ub = line.split("ERROR: ", 1)[1][:120]
+            frames = (_ASAN_FRAME.search(x) for x in lines[index:])
+            ub_line = next((int(m.group(1)) for m in frames if m), None)
+    return VectorRun(vector, failed, ub, ub_line, tuple(observed))
+
+
+def make_program(seed: int, directory: Path) -> tuple[Skeleton, Path] | str:
+    """The program of ``seed`` with its assertions' constants from gcc's runs of the probe."""
+    program = skeleton(seed)
+    probe = directory / f"probe_{seed}.c"
+    probe.write_text(render(program, None))
+    exe = build(probe)
+    if isinstance(exe, str):
+        return f"gcc: {exe}"
+    observed: list[set[int]] = [set() for _ in program.parts]
+    for run in run_vectors(exe, vectors(program)):
+        for k, value in run.observed:
+            observed[k].add(value)
+    path = directory / f"construct_{seed}.c"
+    path.write_text(render(program, choose_checks(seed, observed)))
+    return program, path
+
+
+def compare_seed(seed: int, directory: Path, timeout: float = 30.0) -> Compared:
+    start = time.perf_counter()
+    made = make_program(seed, directory)
+    if isinstance(made, str):
+        return Compared(seed, {}, (f"build: {made}",))
+    program, path = made
+    exe = build(path)
+    if isinstance(exe, str):
+        return Compared(seed, {}, (f"build: {exe}",))
+    truth = run_vectors(exe, vectors(program))
+    settings = Settings(timeout=timeout, malloc_may_fail=program.allocates)
+    try:
+        result = check_program(str(path), None, settings)
+    except Exception:  # a crash is a disagreement to reduce, not the end of the batch
+        return Compared(seed, {}, ("crash: " + traceback.format_exc()[-800:],))
+    agreed, problems = compare(program, exe, truth, result)
+    return Compared(seed, agreed, tuple(problems), time.perf_counter() - start)
+
+
+def _fed(program: Skeleton, run: Run) -> tuple[int, ...]:
+    """A run's inputs as a vector of the build (missing ones: 0, an allocation that succeeds)."""
+    values = [int(i.value) for i in run.inputs]
+    return tuple(values + [0] * (len(program.kinds) - len(values)))
+
+
+def compare(
+    program: Skeleton, exe: Path, truth: list[VectorRun], result: CheckResult
+) -> tuple[dict[str, int], list[str]]:
+    """errlang's verdicts and findings against gcc's runs on every vector (module docstring)."""
+    agreed: Counter[str] = Counter()
+    problems = [f"refused: line {e.line}: {e.message}" for e in result.errors]
+    failing: dict[int, tuple[int, ...]] = {}
+    for run in truth:
+        if run.failed_line is not None and run.ub is None:
+            failing.setdefault(run.failed_line, run.vector)
+    for verdict in result.assertions:
+        witness = failing.get(verdict.line)
+        if verdict.verdict == "fails":
+            assert verdict.counterexample is not None
+            fed = _fed(program, verdict.counterexample)
+            (replayed,) = run_vectors(exe, [fed])
+            if replayed.failed_line == verdict.line:
+                agreed["fails"] += 1
+            else:
+                got = replayed.ub or f"failed line {replayed.failed_line}"
+                problems.append(f"no-replay: line {verdict.line} fails with {fed}; gcc: {got}")
+        elif verdict.verdict == "unknown":
+            agreed["unknown"] += 1
+            if not verdict.reason:
+                problems.append(f"unknown: line {verdict.line} without a cause")
+        elif witness is not None and (verdict.complete or (verdict.loop_bound or 0) >= MAX_BOUND):
+            problems.append(
+                f"wrong-holds: line {verdict.line} {verdict.verdict}"
+                f" (bound {verdict.loop_bound}), gcc fails it on {witness}"
+            )
+        elif witness is not None:
+            agreed["beyond-bound"] += 1
+        else:
+            agreed["holds" if verdict.complete else "bounded"] += 1
+    problems += _compare_findings(program, exe, truth, result, agreed)
+    return dict(agreed), problems
+
+
+def _compare_findings(
+    program: Skeleton,
+    exe: Path,
+    truth: list[VectorRun],
+    result: CheckResult,
+    agreed: Counter[str],
+) -> list[str]:
+    problems = []
+    findings = [f for f in result.findings if f.reason not in WARNING_REASONS]
+    for finding in findings:
+        fed = _fed(program, finding.run)
+        (replayed,) = run_vectors(exe, [fed])
+        if replayed.ub is not None:
+            agreed["finding"] += 1
+        else:
+            problems.append(
+                f"false-ub: {finding.reason} at line {finding.line} with {fed};"
+                f" gcc's run: failed line {replayed.failed_line}, no sanitizer report"
+            )
+    undefined = [run for run in truth if run.ub is not None]
+    if undefined and not findings and result.complete:
+        first = undefined[0]
+        problems.append(
+            f"missed-ub: gcc's sanitizers report '{first.ub}' at line {first.ub_line}"
+            f" on {first.vector}; errlang has no finding"
+        )
+    return problems
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--count", type=int, default=20)
+    parser.add_argument("--first-seed", type=int, default=1)
+    parser.add_argument("--timeout", type=float, default=30.0)
+    parser.add_argument("--keep", type=Path, default=None, help="copy disagreeing programs here")
+    args = parser.parse_args(argv)
+    totals: Counter[str] = Counter()
+    wrong = 0
+    with tempfile.TemporaryDirectory() as directory:
+        for seed in range(args.first_seed, args.first_seed + args.count):
+            compared = compare_seed(seed, Path(directory), args.timeout)
+            totals.update(compared.agreed)
+            for problem in compared.problems:
+                wrong += 1
+                print(f"seed {seed}: {problem}", flush=True)
+            if compared.problems and args.keep is not None:
+                args.keep.mkdir(parents=True, exist_ok=True)
+                source = Path(directory) / f"construct_{seed}.c"
+                if source.exists():
+                    (args.keep / source.name).write_text(source.read_text())
+            print(f"seed {seed}: {dict(compared.agreed)} ({compared.seconds:.1f} s)", flush=True)
+    print(f"{args.count} programs; agreed: {dict(totals)}; problems: {wrong}")
+    return 1 if wrong else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

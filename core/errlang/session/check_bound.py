@@ -19,6 +19,7 @@ from errlang.frontend.conventions import ERROR_FUNCTIONS
 from errlang.ir.program import IRProgram
 from errlang.session.bound_terms import cut_sites, formula_size, summarised_loops
 from errlang.session.check_budget import Budget, OutOfTime
+from errlang.session.check_pinned import pinned_failure
 from errlang.session.check_reach import Reachability
 from errlang.session.deadline import encode_until
 from errlang.session.verdicts import CutKind, CutSite, Finding
@@ -176,8 +177,8 @@ class BoundCheck:
             if not settled:
                 self._fails(site)
             if excluded and site.index not in self.outcome.failures:
-                self.outcome.unknown.setdefault(
-                    site.index,
+                self._pinned(
+                    site,
                     "the runs past the array loop at line "
                     f"{', '.join(map(str, excluded))} are not analysed: its assertion can fail",
                 )
@@ -245,11 +246,20 @@ class BoundCheck:
                 del self.outcome.failures[site.index]
                 self._fails(site)
                 if site.index not in self.outcome.failures:
-                    self.outcome.unknown.setdefault(
-                        site.index, "its failing runs pass an array loop whose assertion can fail"
-                    )
+                    passing = "its failing runs pass an array loop whose assertion can fail"
+                    self._pinned(site, passing)
         lines = {site.index: site.line for site in self.ir.source.assertions}
         return sorted({lines.get(index, 0) for index in self.excluded})
+
+    def _pinned(self, site: AssertionSite, reason: str) -> None:
+        """A failure of ``site`` past the loops left out, confirmed with its inputs pinned
+        (:mod:`errlang.session.check_pinned`); else unknown for ``reason``."""
+        loops = self.excluded - {site.index}
+        run = pinned_failure(self.encoding, site.index, loops, self.budget)
+        if run is not None:
+            self.outcome.failures[site.index] = run
+        else:
+            self.outcome.unknown.setdefault(site.index, reason)
 
     def _unsupported_before(self, sites: Sequence[AssertionSite]) -> None:
         """For each assertion, the unsupported constructs some run reaches from which a path

@@ -142,6 +142,23 @@ LINKED = {
         4,
         defines=("HAVE_STDINT_H", "HAVE_POSIX_MEMALIGN"),
     ),
+    # libargon2 (extras/libargon2 of the argon2-cffi-bindings 26.2.0 sdist; CC0 or Apache-2.0,
+    # LICENSE), linked as a user links it (thread.c needed <pthread.h>'s functions): the PHC
+    # string parser on a known hash; its salt's 11 base64 characters need loop bound 12
+    "argon2": Linked(
+        (
+            "argon2/known_harness.c",
+            "argon2/src/argon2.c",
+            "argon2/src/core.c",
+            "argon2/src/ref.c",
+            "argon2/src/blake2/blake2b.c",
+            "argon2/src/thread.c",
+            "argon2/src/encoding.c",
+        ),
+        ("holds",) * 4,
+        12,
+        include=("argon2/include", "argon2/src"),
+    ),
     "zstd": Linked(
         (
             "zstd/header_harness.c",
@@ -158,8 +175,9 @@ LINKED = {
 }
 
 
-# heavier linked harnesses: run by `make test-slow` (http-parser at loop bound 24: ~8 s CPU)
-SLOW_LINKED = {"http_parser", "pycryptodome_sha256", "pycryptodome_chacha20"}
+# heavier linked harnesses: run by `make test-slow` (http-parser at loop bound 24: ~8 s CPU;
+# argon2 ~10 s CPU with gcc's runs)
+SLOW_LINKED = {"http_parser", "pycryptodome_sha256", "pycryptodome_chacha20", "argon2"}
 LINKED_CASES = [
     pytest.param(n, marks=pytest.mark.slow) if n in SLOW_LINKED else n for n in sorted(LINKED)
 ]

@@ -17,7 +17,7 @@ import pytest
 from errlang.cli.main import main
 from errlang.session import hold as hold_module
 from errlang.session.front_budget import FrontEndOutOfTime, front_end_deadline, where
-from pycparser import c_parser
+from pycparser import c_ast, c_parser
 
 PROGRAM = """int __VERIFIER_nondet_int(void);
 void reach_error(void);
@@ -71,6 +71,15 @@ def test_where_names_the_line_of_the_innermost_statement() -> None:
     ast = c_parser.CParser().parse("int f(int x)\n{\n  return x;\n}\n", filename="lib.c")
     definition = ast.ext[0]
     statement = definition.body.block_items[0]  # noqa: F841 (what where() reads)
+    assert where(sys._getframe()) == "reading the program at lib.c:3"
+
+
+def test_where_skips_a_node_the_alarm_caught_half_built() -> None:
+    """The alarm can stop pycparser inside a node's __init__, before it sets ``coord``: the
+    budget's message was an AttributeError (Csmith survey seed 6031, a ParamList)."""
+    ast = c_parser.CParser().parse("int f(int x)\n{\n  return x;\n}\n", filename="lib.c")
+    statement = ast.ext[0].body.block_items[0]  # noqa: F841 (what where() reads)
+    half_built = c_ast.ParamList.__new__(c_ast.ParamList)  # noqa: F841
     assert where(sys._getframe()) == "reading the program at lib.c:3"
 
 

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 
 import z3
 
-from errlang.encoder.encoding import Encoding
+from errlang.encoder.encoding import LOOP_BOUND, Encoding, LoopBounds
 from errlang.encoder.values import disj
 from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
@@ -38,13 +38,18 @@ def summarised_loops(ir: IRProgram) -> dict[tuple[int, str], frozenset[int] | No
     return found
 
 
-def cut_sites(encoding: Encoding) -> list[tuple[CutSite, z3.BoolRef]]:
-    """Every place the encoding cuts runs, one guard per site (guards of a site are joined)."""
+def cut_sites(
+    encoding: Encoding, bounds: LoopBounds | None = None
+) -> list[tuple[CutSite, z3.BoolRef]]:
+    """Every place the encoding cuts runs, one guard per site (guards of a site are joined);
+    a loop kept below the encoding's bound by ``bounds`` has its own bound in its site."""
     joined: dict[CutSite, list[z3.BoolRef]] = {}
     for cut in encoding.cuts:
         loc = cut.loc
         kind: CutKind = cut.kind  # type: ignore[assignment]  # one of CUT_KINDS
-        site = CutSite(kind, cut.reason, loc.line, loc.column, loc.function)
+        own = bounds.of(loc) if bounds is not None and cut.reason == LOOP_BOUND else None
+        below = own if own is not None and own < encoding.loop_bound else None
+        site = CutSite(kind, cut.reason, loc.line, loc.column, loc.function, bound=below)
         joined.setdefault(site, []).append(cut.guard)
     return [(site, disj(*guards)) for site, guards in joined.items()]
 

@@ -11,11 +11,13 @@ its deadline, and what was established by then is kept.
 
 from __future__ import annotations
 
+import inspect
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
-from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled
+from errlang.encoder.encoding import LOOP_BOUND, LoopBounds
+from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled, encode
 from errlang.frontend import AssertionSite, FrontendError, Program, parse_file
 from errlang.ir.program import IRProgram, build_ir
 from errlang.session import check_reasons as reasons
@@ -25,7 +27,13 @@ from errlang.session.check_budget import Budget, OutOfTime
 from errlang.session.check_files import located
 from errlang.session.check_json import check_json
 from errlang.session.check_proof import Proofs  # issue 33: holds for all runs by k-induction
-from errlang.session.check_schedule import next_index, schedule_for
+from errlang.session.check_schedule import (
+    fixed_loops,
+    loop_groups,
+    next_bounds,
+    next_index,
+    schedule_for,
+)
 from errlang.session.errors import AnalysisCancelled
 from errlang.session.front_budget import (
     FrontEndOutOfTime,
@@ -44,6 +52,10 @@ from errlang.session.verdicts import (
     InputError,
     with_deciding_steps,
 )
+
+# per-loop bounds need the executor's use of them (encoder/symex.py, engineer A's room; asked
+# for): until it takes ``bounds``, every loop gets the bound as before
+PER_LOOP = "bounds" in inspect.signature(encode).parameters
 
 
 def check(
@@ -162,6 +174,29 @@ def _allocation_limit(finished: BoundOutcome | None) -> str | None:
     )
 
 
+def _kept_loops(ir: IRProgram, finished: BoundOutcome | None) -> str | None:
+    """The loops the deepest bound finished kept below its bound (issue 30: per-loop bounds)
+    that no run took past their own bound there (the loops of a known trip count left out:
+    the encoder gives them their iterations); a kept loop some run did take past it is among
+    the cuts, named with its bound. Said of a bound that is not complete."""
+    if finished is None or finished.complete or not finished.kept:
+        return None  # complete: every run was followed to its end
+    cut = {(c.function, c.line) for c in finished.cuts if c.reason == LOOP_BOUND}
+    skipped = cut | fixed_loops(ir)
+    kept = sorted(
+        (line, bound)
+        for (function, line), bound in finished.kept.items()
+        if (function, line) not in skipped and line > 0
+    )
+    if not kept:
+        return None
+    loops = ", ".join(f"line {line} at {bound}" for line, bound in kept)
+    return (
+        f"loops kept below loop bound {finished.loop_bound} (no run went past their own "
+        f"bound, so the deeper bounds did not deepen them): {loops}"
+    )
+
+
 @dataclass
 class _Deepening:
     """The deepening loop and what it has established so far."""
@@ -195,10 +230,12 @@ class _Deepening:
         reachable = set(self.ir.reachable("main"))
         open_sites = [s for s in self.sites if s.function in reachable]
         schedule = schedule_for(self.ir, self.settings.loop_bound)
+        groups = loop_groups(self.ir) if len(schedule) > 1 else {}
+        recut: set[tuple[str, int]] = set()  # loops kept lower that a run later took past it
         at = 0
+        bounds = LoopBounds(schedule[0])
         while at < len(schedule):
-            bound = schedule[at]
-            outcome = self._bound(bound, [s for s in open_sites if s.index not in self.failures])
+            outcome = self._bound(bounds, [s for s in open_sites if s.index not in self.failures])
             if outcome is None or not outcome.finished:
                 return
             self.finished = outcome
@@ -210,12 +247,18 @@ class _Deepening:
             if outcome.stalled:
                 return
             at = next_index(self.ir, schedule, at, outcome.cuts)
+            if at < len(schedule):  # only the loops this bound cut are deepened
+                bounds = next_bounds(bounds, schedule[at], outcome.cuts, groups, recut)
+                bounds = bounds if PER_LOOP else LoopBounds(bounds.default)
 
-    def _bound(self, bound: int, open_sites: list[AssertionSite]) -> BoundOutcome | None:
+    def _bound(self, bounds: LoopBounds, open_sites: list[AssertionSite]) -> BoundOutcome | None:
         known = frozenset((f.reason, f.line, f.column, f.function) for f in self.findings)
+        bound = bounds.default
         try:
             reached = frozenset(self.reached)
-            step = BoundCheck(self.ir, bound, self.budget, known, reached=reached, fresh=self.fresh)
+            step = BoundCheck(
+                self.ir, bound, self.budget, known, reached=reached, fresh=self.fresh, bounds=bounds
+            )
         except EncodingCancelled as error:
             if self.budget.cancelled():
                 raise AnalysisCancelled() from error
@@ -314,7 +357,8 @@ class _Deepening:
         )
         stopped = self._stopped()
         limit = _allocation_limit(finished)
-        return "; ".join(part for part in (stopped, limit, note) if part) or None
+        kept = _kept_loops(self.ir, finished)
+        return "; ".join(part for part in (stopped, limit, note, kept) if part) or None
 
     def _stopped(self) -> str | None:
         if self.stopped is None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import z3
 
-from errlang.encoder.encoding import Encoding
+from errlang.encoder.encoding import Encoding, LoopBounds
 from errlang.encoder.values import disj
 from errlang.frontend import AssertionSite
 from errlang.frontend.conventions import ERROR_FUNCTIONS
@@ -62,6 +62,8 @@ class BoundOutcome:
     # sum_loops, open_loops), by (line, function): their body's other lines (None: always in
     # one step); runs through them are not bounded by the loop bound
     summarised: dict[tuple[int, str], frozenset[int] | None] = field(default_factory=dict)
+    # loops kept below ``loop_bound`` (check_schedule.next_bounds), (function, line) -> bound
+    kept: dict[tuple[str, int], int] = field(default_factory=dict)
     finished: bool = False
     formula_size: int | None = None
     seconds: float = 0.0
@@ -70,15 +72,20 @@ class BoundOutcome:
         return [c for c in self.cuts if c.kind == kind]
 
 
-def encode_within(ir: IRProgram, bound: int, budget: Budget) -> Encoding:
-    """The encoding of ``main`` at ``bound``, or EncodingCancelled by the deadline (plus
-    ABANDON_SLACK) at the latest (:func:`errlang.session.deadline.encode_until`: the encoder
-    runs in a thread abandoned at the deadline). Function entries are recorded so that a
-    counterexample also has its event word. The loops of a nest sharing an index count their
-    iterations together (:mod:`errlang.encoder.loop_nests`)."""
+def encode_within(
+    ir: IRProgram, bound: int, budget: Budget, bounds: LoopBounds | None = None
+) -> Encoding:
+    """The encoding of ``main`` at ``bound`` (``bounds``: a bound per loop, default ``bound``
+    for all), or EncodingCancelled by the deadline (plus ABANDON_SLACK) at the latest
+    (:func:`errlang.session.deadline.encode_until`: the encoder runs in a thread abandoned at
+    the deadline). Function entries are recorded so that a counterexample also has its event
+    word. The loops of a nest sharing an index count their iterations together
+    (:mod:`errlang.encoder.loop_nests`)."""
     deadline = time.monotonic() + max(0.0, budget.remaining())
     stop = budget.stop_encoding
-    encoding, _ = encode_until(ir, "main", bound, ("functions",), stop, deadline, nests=True)
+    encoding, _ = encode_until(
+        ir, "main", bound, ("functions",), stop, deadline, nests=True, bounds=bounds
+    )
     return encoding
 
 
@@ -102,17 +109,21 @@ class BoundCheck:
         *,
         reached: frozenset[int] = frozenset(),
         fresh: bool = False,
+        bounds: LoopBounds | None = None,
     ) -> None:
         self.ir = ir
         self.bound = bound
+        # loops kept below ``bound`` (check_schedule.next_bounds); their cuts say their bound
+        self.bounds = bounds if bounds is not None and bounds.loops else None
         self.budget = budget
         self.known = known  # (reason, line, column, function) of findings already reported
         self.reached_before = reached
         self.outcome = BoundOutcome(bound, summarised=summarised_loops(ir))
+        self.outcome.kept = dict(self.bounds.loops) if self.bounds is not None else {}
         self.guards: dict[CutSite, z3.BoolRef] = {}
         self.excluded: set[int] = set()  # array-loop assertions whose later runs are left out
         self.started = time.monotonic()
-        self.encoding = encode_within(ir, bound, budget)
+        self.encoding = encode_within(ir, bound, budget, self.bounds)
         self.solver = BoundedSolver(
             self.encoding, deadline=budget.deadline, switch_after=SWITCH_AFTER, start_fresh=fresh
         )
@@ -125,7 +136,7 @@ class BoundCheck:
             # are not exact and are left out of every later question (excluded)
             looped = {site for site, _ in self.encoding.array_loop_checks}
             excluded = self._loop_assertions([s for s in open_sites if s.index in looped])
-            sites = cut_sites(self.encoding)
+            sites = cut_sites(self.encoding, self.bounds)
             self.guards = dict(sites)
             asked = [site for site in open_sites if site.index not in looped]
             others = self._limits_and_failures(sites, asked, excluded)

@@ -1,19 +1,27 @@
 """Which loop bounds ``check`` tries, and in which order (DESIGN §2: the automatic depth;
-issue 30: the input's length among them).
+issue 30: the input's length among them, and a bound per loop).
 
 Without ``--loop-bound`` the bound is deepened along :data:`AUTO_SCHEDULE` with the input's
 length put in (:func:`input_schedule`); after each bound, :func:`next_index` may skip bounds
 that cannot complete the loops cut there. Skipping a bound never changes what a verdict
 claims: each verdict is that of a bound whose questions were all asked.
+
+Only the loops the last bound cut are deepened (:func:`next_bounds`): a loop no run took past
+its bound keeps that bound (with the loops nested with it), until some run does. Any bound per
+loop is exact — a run past its loop's bound is cut there, and reported — and a loop kept lower
+whose cut no run reaches changes nothing the verdicts claim: within the kept bounds, the runs
+are those of the uniform bound (the first run to pass a kept bound would reach its cut).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from errlang.encoder.array_loops import TRIP_FACTOR
-from errlang.encoder.encoding import LOOP_BOUND
+from errlang.encoder.encoding import LOOP_BOUND, LoopBounds
+from errlang.encoder.inline_scans import inline_scans
 from errlang.encoder.input_loops import input_loops
+from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
 from errlang.session.verdicts import CutSite
 
@@ -74,3 +82,70 @@ def next_index(ir: IRProgram, schedule: tuple[int, ...], at: int, cuts: Sequence
     target = min(min(needed), TRIP_FACTOR * schedule[at + 1])
     later = [k for k in range(at + 1, len(schedule)) if schedule[k] >= target]
     return later[0] if later else at + 1
+
+
+Loop = tuple[str, int]  # a loop as its cut is reported: (function, line of its LoopIter)
+
+
+def loop_groups(ir: IRProgram) -> dict[Loop, frozenset[Loop]]:
+    """Every loop of ``ir`` -> the loops deepened with it: those of the outermost loop it is
+    in (itself and the loops lexically inside), in the program ``check`` encodes (scanning
+    helpers inlined, :mod:`errlang.encoder.inline_scans`). A nest counts its loops' iterations
+    together (:mod:`errlang.encoder.loop_nests`), so an inner loop kept lower than its outer
+    loop would be cut by the outer loop's iterations."""
+    groups: dict[Loop, frozenset[Loop]] = {}
+    for function in inline_scans(ir).functions.values():
+        body = function.body
+        backs = {i.target: q for q, i in enumerate(body) if isinstance(i, n.Goto)}
+        heads = [
+            (pc, backs[pc + 1])
+            for pc, instr in enumerate(body)
+            if isinstance(instr, n.LoopEnter) and backs.get(pc + 1, -1) > pc
+        ]
+        iterations = [
+            (pc, (i.loc.function, i.loc.line))
+            for pc, i in enumerate(body)
+            if isinstance(i, n.LoopIter)
+        ]
+        for _, loop in iterations:
+            groups.setdefault(loop, frozenset({loop}))
+        for enter, back in heads:
+            if any(e < enter and back < b for e, b in heads):
+                continue  # inside another loop: its outermost loop's group
+            members = frozenset(loop for pc, loop in iterations if enter < pc <= back)
+            for loop in members:
+                groups[loop] = groups[loop] | members
+    return groups
+
+
+def fixed_loops(ir: IRProgram) -> frozenset[Loop]:
+    """The loops whose iterations the encoder does not take from the bound alone: the loops
+    that fill the input (run in full at every bound) and the counted loops of a known trip
+    count (:func:`errlang.encoder.array_loops.loop_limit`)."""
+    counted = set(input_loops(ir)) | set(ir.loop_trips)
+    return frozenset(
+        (i.loc.function, i.loc.line)
+        for function in ir.functions.values()
+        for i in function.body
+        if isinstance(i, n.LoopIter) and i.loop in counted
+    )
+
+
+def next_bounds(
+    bounds: LoopBounds,
+    level: int,
+    cuts: Sequence[CutSite],
+    groups: Mapping[Loop, frozenset[Loop]],
+    recut: set[Loop],
+) -> LoopBounds:
+    """The loop bounds after ``bounds``, whose reachable cut sites are ``cuts``: ``level`` for
+    the loops a run took past their bound (with their groups, :func:`loop_groups`), and for the
+    loops once kept lower that a run later took past it (``recut``, updated here: their need
+    grows with other loops', so they are not kept again); the others keep theirs."""
+    cut = {(c.function, c.line) for c in cuts if c.reason == LOOP_BOUND}
+    recut |= {loop for loop in cut if loop in bounds.loops}
+    raised: set[Loop] = set()
+    for loop in cut | recut:
+        raised |= groups.get(loop, frozenset({loop}))
+    kept = {loop: bounds.loops.get(loop, bounds.default) for loop in groups if loop not in raised}
+    return LoopBounds(level, {loop: b for loop, b in kept.items() if b < level})

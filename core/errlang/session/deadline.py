@@ -15,7 +15,7 @@ import threading
 import time
 from collections.abc import Callable
 
-from errlang.encoder.encoding import Encoding
+from errlang.encoder.encoding import Encoding, LoopBounds
 from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled, encode
 from errlang.ir.program import IRProgram
 from errlang.session.hold import hold
@@ -33,10 +33,12 @@ def encode_until(
     cancel: Callable[[], bool] | None,
     deadline: float,
     nests: bool = False,
+    bounds: LoopBounds | None = None,
 ) -> tuple[Encoding, Edges]:
     """:func:`encode`, stopped at ``deadline`` (a ``time.monotonic()`` instant; plus
     ABANDON_SLACK) at the latest (module text): :class:`EncodingCancelled` then, and
-    :class:`EncodingBudgetExceeded` when calls nest deeper than the encoder's stack allows."""
+    :class:`EncodingBudgetExceeded` when calls nest deeper than the encoder's stack allows.
+    ``bounds``: a bound per loop (None: ``bound`` for every loop)."""
     settle(min(SETTLE_SECONDS, max(0.0, deadline - time.monotonic())))
     stop = threading.Event()
     done = threading.Event()
@@ -48,7 +50,10 @@ def encode_until(
     def work() -> None:
         try:
             hold("encode", stopping)  # a test's known point (session/hold.py); unset: nothing
-            outcome.append(encode(ir, entry, bound, alphabet, cancel=stopping, nests=nests))
+            per_loop: dict[str, object] = {"bounds": bounds} if bounds is not None else {}
+            outcome.append(
+                encode(ir, entry, bound, alphabet, cancel=stopping, nests=nests, **per_loop)  # type: ignore[arg-type]
+            )
         except BaseException as error:  # handed to the waiting thread
             outcome.append(error)
         finally:

@@ -41,6 +41,8 @@ class CutSite:
     column: int
     function: str
     file: str = ""  # the file the line is in (a unit, a header); "" until located
+    # a loop kept below the check's loop bound (issue 30: per-loop bounds): its own bound
+    bound: int | None = None
 
     @property
     def limits_runs(self) -> bool:
@@ -55,7 +57,8 @@ class CutSite:
         if self.line and self.file and here and self.file != here:
             where = f"{self.file}:{self.line}"
         if self.reason == LOOP_BOUND:
-            return f"the loop at {where} needs more iterations"
+            own = f" (its bound was {self.bound})" if self.bound is not None else ""
+            return f"the loop at {where} needs more iterations{own}"
         if self.reason == RECURSION_BOUND:
             return f"the recursive call at {where} needs deeper recursion"
         if self.reason == GOTO_BOUND:

@@ -42,6 +42,7 @@ from errlang.explain.replay_run import (
     SANITIZER_ENVIRONMENT,
     pattern_flag,
     run_harness,
+    sanitizer_problem,
     tail,
 )
 from errlang.explain.stdin import (
@@ -99,12 +100,16 @@ class Replayer:
         *,
         cc: str | None = None,
         compile_timeout: float = 120.0,
-        sanitize: bool = False,
+        sanitize: bool | None = None,
     ) -> None:
-        """``sanitize``: built with gcc's sanitizers (:data:`SANITIZE_FLAGS`): a run that
-        meets undefined behaviour before the assertion is not a reproduction."""
+        """Every replay path builds this way (``check``/``explain --replay``, the editor's,
+        ``pac``'s, a project's): with gcc's sanitizers (:data:`SANITIZE_FLAGS`: a run that
+        meets undefined behaviour before the assertion is not a reproduction) when the
+        compiler can build with them, else without, each result's detail saying why
+        (:attr:`unsanitized`). ``sanitize`` True or False forces one build (tests)."""
         self.program = program
-        self.sanitize = sanitize
+        self.unsanitized = "" if sanitize is not None else sanitizers_missing(cc)
+        self.sanitize = sanitize if sanitize is not None else not self.unsanitized
         self._directory = Path(tempfile.mkdtemp(prefix="errlang-replay-"))
         self._runs = 0
         self.source: HarnessSource | None = None
@@ -157,6 +162,8 @@ class Replayer:
             why = f" (not fed: the values errlang's models drew at {', '.join(unfed)}; "
             why += "the C library's own functions ran there)"
             result = replace(result, detail=result.detail + why)
+        if self.unsanitized:
+            result = replace(result, detail=f"{result.detail} ({self.unsanitized})")
         return result
 
     def _reads_one_file(self, inputs: Sequence[int | Mapping[str, object]]) -> bool:
@@ -314,6 +321,17 @@ class Replayer:
         return _Build("compile-error", tail(done.stderr) or f"{compiler} failed")
 
     # -- classifying ----------------------------------------------------------------------------
+
+
+def sanitizers_missing(cc: str | None = None) -> str:
+    """Why a replay is built without gcc's sanitizers ("" when it is built with them, the
+    truth the docs promise: a run that meets undefined behaviour before the assertion is no
+    reproduction; "" too without a compiler, which the replay itself reports)."""
+    compiler = find_compiler(cc)
+    if compiler is None:
+        return ""
+    problem = sanitizer_problem(compiler)
+    return f"compiled without gcc's sanitizers: {problem}" if problem else ""
 
 
 def replay(

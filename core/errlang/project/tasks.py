@@ -250,7 +250,6 @@ def replays(
     own flags (``units``) and linked. ``ir``: the program as check lowered it (a summarised
     array loop's inputs, listed for its first iterations only, are completed from it)."""
     from errlang.explain.replay import Replayer
-    from errlang.session.check_replay import sanitizers_missing
 
     failing = [
         (index, item)
@@ -259,13 +258,12 @@ def replays(
     ]
     done = []
     if failing:
-        unsanitized = sanitizers_missing()  # under gcc's sanitizers, as check --replay
-        with Replayer(program, sanitize=not unsanitized) as replayer:
+        with Replayer(program) as replayer:  # gcc's sanitizers when it can, as check --replay
             for index, item in failing:
                 inputs, why = _all_inputs(ir, index, item)
                 outcome = replayer.replay(index, inputs, timeout=30)
                 status = "reproduced" if outcome.reproduced else "not-reproduced"
-                detail = outcome.detail + "".join(f" ({w})" for w in (why, unsanitized) if w)
+                detail = outcome.detail + (f" ({why})" if why else "")
                 site = program.assertions[index] if index < len(program.assertions) else None
                 coord = site.node.coord if site is not None else None
                 file = str(coord.file) if coord is not None and coord.file else str(program.path)

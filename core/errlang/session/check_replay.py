@@ -12,14 +12,13 @@ import contextlib
 import shutil
 import tempfile
 from collections.abc import Collection, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
 from errlang.explain.harness_source import fuzz_reproducer, pointer_inputs
 from errlang.explain.harness_types import floating_inputs
-from errlang.explain.replay import Replayer, find_compiler
-from errlang.explain.replay_run import sanitizer_problem
+from errlang.explain.replay import Replayer
 from errlang.explain.stdin import BYTE_READS, ast_formats, is_stream_input, reads_stdin, stdin_text
 from errlang.frontend import Program, parse_file
 from errlang.frontend.link import Unit
@@ -49,20 +48,18 @@ class Replayed:
 
 
 def replay_check(path: str, result: CheckResult, settings: Settings) -> tuple[Replayed, ...]:
-    """Replay every failing assertion and every finding of ``result`` (``path`` on disk)."""
+    """Replay every failing assertion and every finding of ``result`` (``path`` on disk);
+    nothing when there is nothing to replay (a file the front end refused: its error is the
+    result's, the replay adds no traceback)."""
+    failing = [a for a in result.assertions if a.verdict == "fails" and a.counterexample]
+    if not failing and not result.findings:
+        return ()
     program = parse_file(path, None, settings.include_dirs, settings.defines, settings.entry)
     done: list[Replayed] = []
-    failing = [a for a in result.assertions if a.verdict == "fails" and a.counterexample]
     if failing:
         ir = build_ir(program, summarise_loops=True)  # as check lowered it
-        unsanitized = sanitizers_missing()
-        with Replayer(program, sanitize=not unsanitized) as replayer:
-            for verdict in failing:
-                assert verdict.counterexample is not None
-                replayed = replay_failure(replayer, ir, verdict)
-                if unsanitized:
-                    replayed = replace(replayed, detail=f"{replayed.detail} ({unsanitized})")
-                done.append(replayed)
+        with Replayer(program) as replayer:  # gcc's sanitizers when it can (replay.py)
+            done.extend(replay_failure(replayer, ir, verdict) for verdict in failing)
     own = (Unit(Path(path), None, settings.include_dirs, settings.defines),)
     if result.findings and all(f.fuzz_input is not None for f in result.findings):
         done.extend(fuzz_replay(program, own, f) for f in result.findings)
@@ -93,17 +90,6 @@ def replay_check(path: str, result: CheckResult, settings: Settings) -> tuple[Re
                 _finding(built, f, formats if stdin else None, models) for f in result.findings
             )
     return tuple(done)
-
-
-def sanitizers_missing(cc: str | None = None) -> str:
-    """Why a failing assertion's replay is built without gcc's sanitizers ("" when it is
-    built with them, the truth the docs promise: a run that meets undefined behaviour before
-    the assertion is no reproduction)."""
-    compiler = find_compiler(cc)
-    if compiler is None:
-        return ""  # the replay says there is no compiler
-    problem = sanitizer_problem(compiler)
-    return f"compiled without gcc's sanitizers: {problem}" if problem else ""
 
 
 def replayed_inputs(

@@ -7,7 +7,13 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from errlang.explain.replay import Replayer, ReplayResult, find_compiler, replay
+from errlang.explain.replay import (
+    Replayer,
+    ReplayResult,
+    find_compiler,
+    replay,
+    sanitizers_missing,
+)
 from errlang.frontend import Program, parse_file
 
 pytestmark = pytest.mark.skipif(find_compiler() is None, reason="no C compiler")
@@ -200,8 +206,14 @@ def test_signals_are_reported(tmp_path: Path) -> None:
     result = replay(program, 0, [1])
     assert result.status == "not-reproduced" and result.signal == 6
     assert "abort()" in result.detail
-    result = replay(program, 0, [2])
+    with Replayer(program, sanitize=False) as plain:  # a crash is a signal
+        result = plain.replay(0, [2])
     assert result.status == "not-reproduced" and result.signal is not None
+    if not sanitizers_missing():  # every replay path's build: the sanitizers name it
+        result = replay(program, 0, [2])
+        assert result.status == "not-reproduced"
+        assert "undefined behaviour before the assertion" in result.detail
+        assert "null pointer" in result.detail
 
 
 def test_timeout(tmp_path: Path) -> None:

@@ -131,5 +131,5 @@ def test_a_program_that_opens_files_shows_its_reads_one_by_one(
     )
     main(["check", str(source), "--loop-bound", "1", "--timeout", "60"])
     out = capsys.readouterr().out
-    # fopen's success is a value its model draws: listed as the call's input (0: it opens)
-    assert "inputs: fopen() at line 4 = 0, fgetc() at line 6 = 120\n" in out, out
+    # fopen's success is a value its model draws: said by its meaning (the input: 0)
+    assert "inputs: fopen() at line 4: opened, fgetc() at line 6 = 120\n" in out, out

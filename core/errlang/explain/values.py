@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from errlang.encoder.names import FunctionNames
+from errlang.explain.call_inputs import CallInput, call_input
 from errlang.explain.grouping import (  # noqa: F401 (shown here too)
     HARNESS_PREFIX,
     SHOWN_WRITES,
@@ -64,15 +65,25 @@ def input_rows(
     call, its value), the command line's characters gathered into its strings
     (``("argv[1]", None, '"xy"')``) and the bytes read from stdin into one text (``("stdin",
     None, '"9\\n"')``, where the first was read, when ``formats``, the scanf formats by line, say
-    that the program reads stdin only: :func:`errlang.explain.stdin.stdin_formats`)."""
+    that the program reads stdin only: :func:`errlang.explain.stdin.stdin_formats`); a library
+    call's drawn choice by its meaning (``("fopen() at line 4", 4, "opened")``:
+    :mod:`errlang.explain.call_inputs`)."""
+    return [(row.who, row.line, row.value) for row in _input_rows(run, formats)]
+
+
+def _input_rows(run: Run, formats: Mapping[int, str] | None) -> list[CallInput]:
     strings = argv_strings(run.inputs)
-    rows: list[tuple[str, int | None, int | str]] = []
+    rows: list[CallInput] = []
     names = _indexed_receivers(run)
     # formats None: the caller does not know that the program reads stdin only
     read = stdin_text(run.inputs, formats) if formats is not None else None
     stdin = read.literal() if read is not None and read.problem is None else None
     stdin_shown = False
+    skip = 0
     for position, given in enumerate(run.inputs):
+        if skip:  # taken by the row of a call's drawn choice before
+            skip -= 1
+            continue
         if _ARGV_CHAR.match(given.name or ""):
             continue
         if given.function in BYTE_READS and given.value == NOT_READ:
@@ -80,16 +91,21 @@ def input_rows(
         if stdin is not None and is_stream_input(given.function):
             # the bytes read from stdin as one text (explain/stdin.py), where the first is
             if not stdin_shown:
-                rows.append(("stdin", None, stdin))
+                rows.append(CallInput("stdin", None, stdin, ": "))
             stdin_shown = True
             continue
+        worded = call_input(run.inputs, position) if position not in names else None
+        if worded is not None:
+            rows += [worded] if worded.shown else []
+            skip = worded.taken - 1
+            continue
         shown = given.shown if given.shown is not None else given.value  # 'a' for a char
-        rows.append((names.get(position, given.label()), given.line or None, shown))
+        rows.append(CallInput(names.get(position, given.label()), given.line or None, shown))
         if given.name == "argc" and strings is not None:
-            rows += [(f"argv[{k}]", None, text) for k, text in enumerate(strings)]
+            rows += [CallInput(f"argv[{k}]", None, text) for k, text in enumerate(strings)]
             strings = None
     if strings is not None:  # no argc among the inputs
-        rows += [(f"argv[{k}]", None, text) for k, text in enumerate(strings)]
+        rows += [CallInput(f"argv[{k}]", None, text) for k, text in enumerate(strings)]
     return rows
 
 
@@ -128,10 +144,7 @@ def _indexed_receivers(run: Run) -> dict[int, str]:
 def input_texts(run: Run, formats: Mapping[int, str] | None = None) -> list[str]:
     """``rounds = 1``, ``gl_insert(value) = 3``, ``argv[1] = "xy"``: the inputs in call
     order, the command line's characters gathered into its strings."""
-    return [
-        f"{who}: {value}" if who == "stdin" else f"{who} = {value}"
-        for who, _, value in input_rows(run, formats)
-    ]
+    return [row.text() for row in _input_rows(run, formats)]
 
 
 def input_receivers(ir: IRProgram) -> dict[tuple[str, int], str]:

@@ -104,17 +104,17 @@ def print_results(report: RunReport) -> None:
             verdict = "FAILS" if item["verdict"] == "fails" else item["verdict"]
             bound = f" (loop bound {item['loop_bound']})" if item.get("loop_bound") else ""
             where = f"{item['file']}:{item['line']}:{item['column']}"
-            print(f"{where}: {verdict}{bound}: {item['text']}{copy_of(item, check)}")
+            print(f"{where}: {verdict}{bound}: {as_written(item)}{copy_of(item, check)}")
             print(f"    {item['reason']}")
             if item.get("counterexample"):
                 _print_fuzz_input(item["counterexample"].get("fuzz_input"))
-                _print_run(item["counterexample"])
+                _print_run(item["counterexample"], item["file"])
         for finding in check.get("findings", []):
             where = f"{finding['file']}:{finding['line']}:{finding['column']}"
             kind = "UNDEFINED BEHAVIOUR" if finding["severity"] == "error" else "warning"
             print(f"{where}: {kind}: {finding['reason']} (in {finding['function']})")
             _print_fuzz_input(finding.get("fuzz_input"))
-            _print_run(finding["run"])
+            _print_run(finding["run"], finding["file"])
         for replay in check.get("replays", []):
             print(
                 f"{replay.get('file', result.name)}:{replay['line']}: "
@@ -141,21 +141,29 @@ def _print_fuzz_input(given: str | None) -> None:
         print(f"    fuzz input ({len(data)} bytes): {bytes_literal(data)}")
 
 
-def _print_run(run: dict[str, Any]) -> None:
-    inputs = ", ".join(
-        f"{i.get('name') or i['function'] + '@' + str(i['line'])} = {i.get('shown', i['value'])}"
-        for i in run.get("inputs", [])
-    )
-    print(f"    inputs: {inputs or '(none)'}")
-    if run.get("violation"):
-        text = ", ".join(f"{v['name']} = {v.get('shown', v['value'])}" for v in run["violation"])
-        print(f"    fails with: {text}")
-    for step in run.get("steps", []):
-        file = step.get("file", "")
-        written = ", ".join(
-            f"{a['name']} = {a.get('shown', a['value'])}" for a in step.get("assignments", [])
-        )
+def as_written(item: dict[str, Any]) -> str:
+    """An assertion as written in its file (``bit_AVX2``, ``ERROR``), as the single-file
+    ``check`` shows it; the JSON keeps the engine's text."""
+    from errlang.explain.conditions import written_text
+
+    text = "\n".join(_lines(item["file"]))
+    return written_text(item["text"], text, item["line"], item["column"]) or item["text"]
+
+
+def _print_run(run: dict[str, Any], home: str) -> None:
+    """A run in the words of the single-file ``check`` (explain/values.py: inputs by who
+    receives them, a library call's choice by its meaning, never ``function@line``); a step
+    in another file than ``home`` names its file."""
+    from errlang.explain.results import run_from_json
+    from errlang.explain.values import input_texts, violation_text, written_texts
+
+    read = run_from_json(run)
+    print(f"    inputs: {', '.join(input_texts(read)) or '(none)'}")
+    if read.violation:
+        print(f"    fails with: {violation_text(read)}")
+    for step, written in zip(run.get("steps", []), written_texts(read), strict=False):
+        file = step.get("file") or home
         note = f"   {written}" if written else ""
-        where = f"{file}:{step['line']}"
+        place = f"{step['line']:>5}" if file == home else f"{Path(file).name}:{step['line']}"
         text = source_line(file, step["line"])
-        print(f"    {where:>16} {step['function']:<16} {text}{note}".rstrip())
+        print(f"    {place} {step['function']:<16} {text}{note}".rstrip())

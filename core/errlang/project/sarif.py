@@ -22,12 +22,13 @@ from pathlib import Path
 from typing import Any
 
 from errlang import __version__
-from errlang.explain.stdin import file_formats, is_stream_input, stdin_text
+from errlang.explain.results import run_from_json
+from errlang.explain.stdin import file_formats
+from errlang.explain.values import input_texts
 from errlang.project.copies import copy_of
 from errlang.project.discover import display
-from errlang.project.report import RunReport
+from errlang.project.report import RunReport, as_written
 from errlang.project.tasks import ProgramResult
-from errlang.teacher.runs import InputValue
 
 SCHEMA_URI = (
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -128,7 +129,7 @@ def _assertion(program: ProgramResult, item: Json) -> Json:
     verdict = item["verdict"]
     bound = f" (loop bound {item['loop_bound']})" if item.get("loop_bound") else ""
     copy = copy_of(item, program.check)  # a header's static: which unit's copy
-    text = f"assertion `{item['text']}`{copy} {verdict}{bound}: {item['reason']}"
+    text = f"assertion `{as_written(item)}`{copy} {verdict}{bound}: {item['reason']}"
     run = None
     if verdict == "fails":
         shortest = item.get("shortest")
@@ -182,17 +183,9 @@ def _code_flow(run: Json, file: str) -> Json:
     the values written on it."""
     # the bytes read from stdin as one text (explain/stdin.py)
     formats = file_formats(file)  # None: the program opens files, its reads are not stdin's
-    given = [InputValue.from_json(i) for i in run["inputs"]]
-    read = stdin_text(given, formats) if formats is not None else None
-    stdin = read is not None and read.problem is None
-    shown = [
-        f"{i.get('name') or i['function']} = {i['value']}"
-        for i in run["inputs"]
-        if not (stdin and is_stream_input(i["function"]))
-    ]
-    if read is not None and stdin:
-        shown.insert(0, f"stdin: {read.literal()}")
-    inputs = ", ".join(shown)
+    # in the words of check's terminal (explain/values.py): stdin as its text, a library
+    # call's choice by its meaning, never the engine's function names
+    inputs = ", ".join(input_texts(run_from_json(run), formats))
     locations: list[Json] = []
     for step in run.get("steps", []):
         written = step.get("assignments", [])

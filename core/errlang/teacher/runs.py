@@ -17,16 +17,21 @@ from typing import Any
 from errlang.encoder.pointers import OBJECT_BITS, OFFSET_BITS
 from errlang.frontend.library import COMPANIONS
 
+# errlang's headers' macros that call a model of another name (include/libc/cpuid.h)
+WRITTEN_AS = {"__errlang_cpuid": "__cpuid() or __cpuid_count()"}
+
 
 def call_words(function: str, line: int | None) -> str:
     """An input drawn by a call, in the program's words: ``read() at line 5``; a conversion
     of a scanf call (``fscanf:1``) as ``fscanf() at line 7, conversion 1``; a value drawn by
     the model errlang calls beside a library call (``__errlang_after_scanf``,
     :data:`errlang.frontend.library.COMPANIONS`) by the calls it serves, ``fscanf() at line 7
-    (the stream's state after it)``, never by errlang's own name."""
+    (the stream's state after it)``, never by errlang's own name; a model that errlang's
+    headers' macros call by the macros (``__cpuid() or __cpuid_count() at line 11``)."""
     base, _, conversion = function.partition(":")
     served = sorted(user for user, models in COMPANIONS.items() if base in models)
     call = " or ".join(f"{user}()" for user in served) if served else f"{base}()"
+    call = WRITTEN_AS.get(base, call)
     text = f"{call} at line {line}" if line else call
     if conversion.isdigit():
         return f"{text}, conversion {conversion}"

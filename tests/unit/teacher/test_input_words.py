@@ -26,3 +26,9 @@ def test_a_companion_model_is_named_by_the_calls_it_serves() -> None:
     shown = InputValue("__errlang_after_getchar", 9, 0).text()
     assert shown == "getchar() at line 9 (the stream's state after it) = 0"
     assert "__errlang" not in shown
+
+
+def test_a_model_called_by_a_macro_of_errlangs_headers_is_named_by_the_macro() -> None:
+    """``__cpuid_count(1, 0, a, b, c, d)`` is errlang's cpuid.h macro for its model
+    ``__errlang_cpuid``: the run's registers were shown as ``__errlang_cpuid() at line 11``."""
+    assert call_words("__errlang_cpuid", 11) == "__cpuid() or __cpuid_count() at line 11"

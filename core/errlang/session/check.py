@@ -28,6 +28,7 @@ from errlang.session.check_files import located
 from errlang.session.check_json import check_json
 from errlang.session.check_proof import Proofs  # issue 33: holds for all runs by k-induction
 from errlang.session.check_schedule import (
+    LoopsAfter,
     fixed_loops,
     loop_groups,
     next_bounds,
@@ -231,6 +232,7 @@ class _Deepening:
         open_sites = [s for s in self.sites if s.function in reachable]
         schedule = schedule_for(self.ir, self.settings.loop_bound)
         groups = loop_groups(self.ir) if len(schedule) > 1 else {}
+        after = LoopsAfter(self.ir)
         recut: set[tuple[str, int]] = set()  # loops kept lower that a run later took past it
         at = 0
         bounds = LoopBounds(schedule[0])
@@ -248,7 +250,7 @@ class _Deepening:
                 return
             at = next_index(self.ir, schedule, at, outcome.cuts)
             if at < len(schedule):  # only the loops this bound cut are deepened
-                bounds = next_bounds(bounds, schedule[at], outcome.cuts, groups, recut)
+                bounds = next_bounds(bounds, schedule[at], outcome.cuts, groups, recut, after)
                 bounds = bounds if PER_LOOP else LoopBounds(bounds.default)
 
     def _bound(self, bounds: LoopBounds, open_sites: list[AssertionSite]) -> BoundOutcome | None:

@@ -41,13 +41,17 @@ class Reachability:
 
     def may_reach(self, cut: CutSite, site: int) -> bool:
         """Whether a path leads from ``cut`` to assertion ``site`` (True when not known)."""
-        if cut not in self._reached:
-            self._reached[cut] = self._from(cut)
-        reached = self._reached[cut]
+        reached = self.after(cut)
         targets = self.assertions.get(site)
         if reached is None or not targets:
             return True
         return any(target in reached for target in targets)
+
+    def after(self, cut: CutSite) -> set[Position] | None:
+        """The positions a path leads to from ``cut`` (None: not known)."""
+        if cut not in self._reached:
+            self._reached[cut] = self._from(cut)
+        return self._reached[cut]
 
     def _from(self, cut: CutSite) -> set[Position] | None:
         function = self.functions.get(cut.function)

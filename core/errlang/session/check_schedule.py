@@ -15,7 +15,7 @@ are those of the uniform bound (the first run to pass a kept bound would reach i
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from errlang.encoder.array_loops import TRIP_FACTOR
 from errlang.encoder.encoding import LOOP_BOUND, LoopBounds
@@ -23,6 +23,7 @@ from errlang.encoder.inline_scans import inline_scans
 from errlang.encoder.input_loops import input_loops
 from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
+from errlang.session.check_reach import Reachability
 from errlang.session.verdicts import CutSite
 
 # Bounds tried when none is given: +1 up to 4 (most bugs need few iterations; each step is
@@ -137,15 +138,49 @@ def next_bounds(
     cuts: Sequence[CutSite],
     groups: Mapping[Loop, frozenset[Loop]],
     recut: set[Loop],
+    after: Callable[[CutSite], frozenset[Loop] | None] = lambda _: None,
 ) -> LoopBounds:
     """The loop bounds after ``bounds``, whose reachable cut sites are ``cuts``: ``level`` for
-    the loops a run took past their bound (with their groups, :func:`loop_groups`), and for the
-    loops once kept lower that a run later took past it (``recut``, updated here: their need
-    grows with other loops', so they are not kept again); the others keep theirs."""
-    cut = {(c.function, c.line) for c in cuts if c.reason == LOOP_BOUND}
+    the loops a run took past their bound and for those a path of the program leads to from a
+    cut that limits runs (``after``: the loops after a cut, None: every loop) — a run cut there
+    goes on in a deeper bound and may need more of them —, with their groups
+    (:func:`loop_groups`), and for the loops once kept lower that a run later took past it
+    (``recut``, updated here: not kept again); the other loops keep their bounds."""
+    limits = [c for c in cuts if c.limits_runs]
+    cut = {(c.function, c.line) for c in limits if c.reason == LOOP_BOUND}
     recut |= {loop for loop in cut if loop in bounds.loops}
+    deepened = cut | recut
+    for site in limits:
+        later = after(site)
+        deepened |= set(groups) if later is None else later
     raised: set[Loop] = set()
-    for loop in cut | recut:
+    for loop in deepened:
         raised |= groups.get(loop, frozenset({loop}))
     kept = {loop: bounds.loops.get(loop, bounds.default) for loop in groups if loop not in raised}
     return LoopBounds(level, {loop: b for loop, b in kept.items() if b < level})
+
+
+class LoopsAfter:
+    """The loops a path of ``ir`` leads to from a cut site (over-approximated as
+    :class:`errlang.session.check_reach.Reachability` does: every return goes back to every
+    call site), per cut site, computed once."""
+
+    def __init__(self, ir: IRProgram) -> None:
+        self.paths = Reachability(ir)
+        self.heads: dict[tuple[str, int], Loop] = {
+            (name, pc): (i.loc.function, i.loc.line)
+            for name, function in ir.functions.items()
+            for pc, i in enumerate(function.body)
+            if isinstance(i, n.LoopIter)
+        }
+        self.found: dict[CutSite, frozenset[Loop] | None] = {}
+
+    def __call__(self, cut: CutSite) -> frozenset[Loop] | None:
+        if cut not in self.found:
+            reached = self.paths.after(cut)
+            self.found[cut] = (
+                None
+                if reached is None
+                else frozenset(loop for at, loop in self.heads.items() if at in reached)
+            )
+        return self.found[cut]

@@ -11,7 +11,7 @@ from errlang.ir.nodes import Loc
 from errlang.session.check import PER_LOOP, check_program, lowered_for_check
 from errlang.session.check_bound import BoundCheck
 from errlang.session.check_budget import Budget
-from errlang.session.check_schedule import loop_groups, next_bounds
+from errlang.session.check_schedule import LoopsAfter, loop_groups, next_bounds
 from errlang.session.settings import Settings
 from errlang.session.verdicts import CutSite
 
@@ -61,17 +61,47 @@ def _cut(function: str, line: int) -> CutSite:
     return CutSite("bound", LOOP_BOUND, line, 3, function)
 
 
+def _none_after(cut: CutSite) -> frozenset[tuple[str, int]]:
+    return frozenset()
+
+
 def test_only_the_loops_cut_are_deepened() -> None:
     groups = {(f, line): frozenset({(f, line)}) for f, line in [("main", 11), ("main", 16)]}
     recut: set[tuple[str, int]] = set()
-    after4 = next_bounds(LoopBounds(4), 8, [_cut("main", 16)], groups, recut)
+    after4 = next_bounds(LoopBounds(4), 8, [_cut("main", 16)], groups, recut, _none_after)
     assert after4 == LoopBounds(8, {("main", 11): 4})  # no run took the loop at 11 past 4
     assert after4.of(Loc(11, 3, "main")) == 4 and after4.of(Loc(16, 3, "main")) == 8
     # a loop kept lower that a run later takes past its bound is raised, and never kept again
-    after8 = next_bounds(after4, 9, [_cut("main", 11)], groups, recut)
+    after8 = next_bounds(after4, 9, [_cut("main", 11)], groups, recut, _none_after)
     assert after8 == LoopBounds(9, {("main", 16): 8}) and recut == {("main", 11)}
-    after9 = next_bounds(after8, 12, [_cut("main", 16)], groups, recut)
+    after9 = next_bounds(after8, 12, [_cut("main", 16)], groups, recut, _none_after)
     assert after9 == LoopBounds(12)
+    # not known which loops a path leads to from the cut: every loop is deepened
+    assert next_bounds(LoopBounds(4), 8, [_cut("main", 16)], groups, set()) == LoopBounds(8)
+
+
+def test_the_loops_after_a_cut_are_deepened_with_it() -> None:
+    """A run the list's construction cut (line 6) goes on to the loop over the list (line 9)
+    at a deeper bound: that loop is deepened too, though no run took it past its bound; the
+    loop before the construction (line 4) is kept."""
+    text = """#include <stdlib.h>
+struct node { struct node *next; };
+extern int nd(void);
+int main(void) { int k = 0; while (k < nd() && k < 2) k++;
+  struct node *head = 0; int n = 0;
+  while (n < 3 && nd()) { struct node *x = malloc(sizeof *x); x->next = head; head = x; n++; }
+  int len = 0;
+  struct node *p = head;
+  while (p) { len++; p = p->next; }
+  return len + k;
+}
+"""
+    ir = lowered_for_check(parse_file("list.c", text, (), ()), None)
+    groups = loop_groups(ir)
+    after = LoopsAfter(ir)
+    assert after(_cut("main", 6)) == {("main", 6), ("main", 9)}
+    bounds = next_bounds(LoopBounds(2), 3, [_cut("main", 6)], groups, set(), after)
+    assert bounds == LoopBounds(3, {("main", 4): 2})
 
 
 def test_a_nest_is_deepened_as_one() -> None:
@@ -80,7 +110,7 @@ def test_a_nest_is_deepened_as_one() -> None:
     assert groups[("skip", 2)] == groups[("main", 6)] == {("skip", 2), ("main", 6)}
     assert groups[("main", 10)] == groups[("main", 11)] == {("main", 10), ("main", 11)}
     assert groups[("main", 13)] == {("main", 13)}
-    raised = next_bounds(LoopBounds(2), 3, [_cut("main", 11)], groups, set())
+    raised = next_bounds(LoopBounds(2), 3, [_cut("main", 11)], groups, set(), _none_after)
     assert raised.loops == {("skip", 2): 2, ("main", 6): 2, ("main", 13): 2}
 
 

@@ -10,8 +10,10 @@ runs the same model with those values instead of the C library's: the program's 
 runtime's translation unit, which draws its values from the replay's inputs in the order the
 model draws them (so the two must be kept in step: a test replays each).
 
-``fopen``'s failure is drawn by its model too; a file it opens for reading holds the bytes
-the run read (the replay writes them to a file named by ``ERRLANG_REPLAY_FILE``, when the
+``getenv``'s model draws whether the variable is set and its value: the replay sets the
+variable for real (the C library's ``getenv`` answers), and checks that the run's calls of one
+name agree. ``fopen``'s failure is drawn by its model too; a file it opens for reading holds
+the bytes the run read (the replay writes them to a file named by ``ERRLANG_REPLAY_FILE``, when the
 run opened one file and read no other stream). The other models that draw values (a read
 error of ``fgets``, the stream functions' write failures, ``fstat``) are not replayed yet:
 their values are left out of the inputs a replay feeds, and the replay says so
@@ -39,6 +41,7 @@ REPLAYED_MODELS = frozenset(
         "read",
         "pread",
         "fopen",
+        "getenv",
     }
 )
 # the models whose drawn value is the end-of-file or error choice of a read (stdio.c's
@@ -67,6 +70,7 @@ void __errlang_model___errlang_cpuid(int line, unsigned int leaf, unsigned int s
 long __errlang_model_read(int line, int fd, void *buffer, unsigned long size);
 long __errlang_model_pread(int line, int fd, void *buffer, unsigned long size, long offset);
 void *__errlang_model_fopen(int line, const char *path, const char *mode);
+char *__errlang_model_getenv(int line, const char *name);
 """
 
 # The runtime's side: each function draws in the order of errlang's model (include/models).
@@ -199,6 +203,48 @@ void *__errlang_model_fopen(int line, const char *path, const char *mode) {
     return NULL;
   }
   return fopen(reading && bytes ? bytes : path, mode);
+}
+
+/* getenv.c: whether the variable is unset (1), else its length and bytes. The replay's
+ * environment is the run's: the variable is set to the drawn value (or unset) for real and the
+ * C library's getenv returns it; a later call of the run that draws another value for the same
+ * name is no real environment (reported as "environment"). */
+static char errlang_names[32][128];
+static int errlang_named;
+char *__errlang_model_getenv(int line, const char *name) {
+  char value[64], report[300];
+  long length = 0, i;
+  int unset, k;
+  const char *now;
+  if (name[0] == 0)
+    return getenv(name);
+  unset = errlang_drawn("getenv", line) != 0;
+  if (!unset) {
+    length = (long)errlang_drawn("getenv", line);
+    if (length < 0 || length > 63)
+      __errlang_bad_value("getenv", line);
+    for (i = 0; i < length; i++)
+      if ((value[i] = (char)errlang_drawn("getenv", line)) == 0)
+        __errlang_bad_value("getenv", line);
+  }
+  value[length] = 0;
+  for (k = 0; k < errlang_named && strcmp(errlang_names[k], name) != 0; k++)
+    ;
+  if (k < errlang_named || strlen(name) >= sizeof errlang_names[0] || errlang_named == 32) {
+    now = getenv(name);
+    if (unset ? now != NULL : now == NULL || strcmp(now, value) != 0) {
+      snprintf(report, sizeof report, "environment %d %.127s %ld\n", line, name,
+               errlang_used);
+      errlang_finish(73, report);
+    }
+    return (char *)now;
+  }
+  strcpy(errlang_names[errlang_named++], name);
+  if (unset)
+    unsetenv(name);
+  else
+    setenv(name, value, 1);
+  return getenv(name);
 }
 """
 

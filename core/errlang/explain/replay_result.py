@@ -122,6 +122,10 @@ def _interpret(
             detail = f"the run called {fields[0]}, which is defined nowhere and whose"
             detail += " result errlang does not know (its runs are cut there)"
             return "not-reproduced", detail, None, int(fields[1])
+        if report.kind == "environment":
+            detail = f"getenv at line {fields[0]} drew another value of {fields[1]} than the"
+            detail += " run's earlier call: no real environment gives both"
+            return "not-reproduced", detail, None, int(fields[2])
         if report.kind == "end":
             detail = f"the program ended (exit code {outcome.exit_code}) without failing"
             detail += f" assertion #{target} at line {site.line}"

@@ -24,6 +24,10 @@ NEVER_NULL = (
     "NULL); runs in which an allocation fails are not examined"
 )
 _ALLOCATING = (n.Alloc, n.Realloc)
+# C models that return NULL by a choice of their own (fopen: the file could not be opened;
+# getenv: the variable is not set): their allocation failing gives no run they do not give
+# but errno's ENOMEM (getenv's string is the environment's in C: no allocation at all)
+NULL_BY_CHOICE = frozenset({"fopen", "fdopen", "tmpfile", "getenv"})
 
 
 def allocation_assumptions(ir: IRProgram) -> tuple[InputError, ...]:
@@ -40,7 +44,7 @@ def allocation_assumptions(ir: IRProgram) -> tuple[InputError, ...]:
                 continue  # --malloc-may-fail, an undefined function's object: NULL is a run
             if isinstance(instr, _ALLOCATING):
                 what = "realloc" if isinstance(instr, n.Realloc) else "malloc/calloc"
-            elif isinstance(instr, n.Call) and instr.function in allocating_models:
+            elif isinstance(instr, n.Call) and instr.function in allocating_models - NULL_BY_CHOICE:
                 what = f"{instr.function}'s allocation"
             else:
                 continue

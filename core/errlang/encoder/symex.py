@@ -21,6 +21,7 @@ import z3
 from errlang.encoder import floats, runs, value_sets
 from errlang.encoder import memory as m
 from errlang.encoder.array_loops import loop_limit
+from errlang.encoder.branch_conditions import branch_condition
 from errlang.encoder.cancel import EncodingCancelled as EncodingCancelled  # re-exported
 from errlang.encoder.cancel import poll, watching
 from errlang.encoder.certain_faults import CertainFaults
@@ -38,6 +39,7 @@ from errlang.encoder.encoding import (
     Cut,
     Encoding,
     InputInstance,
+    LoopBounds,
     MemoryObject,
     Read,
     Release,
@@ -60,7 +62,7 @@ from errlang.encoder.loop_nests import (
 from errlang.encoder.loop_nests import waiting_key as _key
 from errlang.encoder.names import FunctionNames, field_value
 from errlang.encoder.state import State, merge
-from errlang.encoder.values import FALSE, TRUE, Fault, conj, disj, ite, neg, to_bool, width
+from errlang.encoder.values import FALSE, TRUE, Fault, conj, disj, ite, neg, width
 from errlang.frontend.errors import UnsupportedError
 from errlang.ir import nodes as n
 from errlang.ir import types as t
@@ -89,6 +91,7 @@ class SymbolicExecutor:
         budget: int = DEFAULT_BUDGET,
         cancel: Callable[[], bool] | None = None,
         nests: bool = False,
+        bounds: LoopBounds | None = None,
     ) -> None:
         if loop_bound < 1:
             raise ValueError("the loop bound must be at least 1")
@@ -96,7 +99,8 @@ class SymbolicExecutor:
             program = inline_scans(program)
         self.program = program
         self.entry = entry
-        self.bound = loop_bound
+        self.bound = loop_bound  # recursion, backward gotos, and every loop ``bounds`` leaves
+        self.bounds = bounds or LoopBounds(loop_bound)
         self.kinds = frozenset(alphabet)
         self.budget = budget
         self.cancel = cancel
@@ -447,10 +451,8 @@ class SymbolicExecutor:
         else:
             checked = evaluate(instr.cond, state, frame.scope)
             state = self.block(state, checked.faults, instr.loc)
-            # simplified: a condition that is a constant only once folded (a character of a
-            # string literal compared in an `||` chain) must give a dead side the loop above
-            # drops, not one that runs under a false guard nobody sees (docs/encoder.md)
-            cond = z3.simplify(to_bool(checked.value))
+            # folded only to a constant (a dead side the loop above drops), else unrewritten
+            cond = branch_condition(checked.value)
             if step is not None and not state.dead:
                 steps = self.encoding.steps
                 tested = self.reads(frame, instr.cond, state)
@@ -505,15 +507,19 @@ class SymbolicExecutor:
         return len(self.encoding.steps) - 1
 
     def cut_at_bound(self, state: State, instr: n.LoopIter | n.Call) -> bool:
-        """Whether ``instr`` goes beyond the bound (then its runs are cut there)."""
+        """Whether ``instr`` goes beyond the bound (then its runs are cut there): a loop's own
+        bound (``bounds``, by its LoopIter's location, as its cut is reported), also where its
+        iterations are counted with its nest's."""
         if isinstance(instr, n.LoopIter) and instr.loop in self.nested:
-            beyond = state.nest_time + 1 > self.bound  # the nest's back edges so far
+            bound = self.bounds.of(instr.loc)
+            beyond = state.nest_time + 1 > bound  # the nest's back edges so far
             reason = LOOP_BOUND
         elif isinstance(instr, n.LoopIter):
-            limit = loop_limit(self.program, instr, self.bound)
+            bound = self.bounds.of(instr.loc)
+            limit = loop_limit(self.program, instr, bound)
             limit = max(limit, self.input_loops.get(instr.loop, 0))
             beyond = state.loops.get(instr.loop, 0) + 1 > limit
-            beyond = beyond or capped_beyond(self.capped, instr.loop, state.loops, self.bound)
+            beyond = beyond or capped_beyond(self.capped, instr.loop, state.loops, bound)
             reason = LOOP_BOUND
         else:
             beyond = self.call_stack.count(instr.function) >= self.bound
@@ -531,12 +537,14 @@ def encode(
     budget: int = DEFAULT_BUDGET,
     cancel: Callable[[], bool] | None = None,
     nests: bool = False,
+    bounds: LoopBounds | None = None,
 ) -> tuple[Encoding, list[tuple[int, str, int]]]:
     """Encode all runs of ``program`` from ``entry`` within ``loop_bound``. The projection
     edges are also returned on their own (``encoding.projection_edges``) for older callers.
     ``nests``: the loops of a nest sharing an index count their iterations together
-    (:mod:`errlang.encoder.loop_nests`; ``check`` only)."""
-    executor = SymbolicExecutor(program, entry, loop_bound, alphabet, budget, cancel, nests)
+    (:mod:`errlang.encoder.loop_nests`; ``check`` only); ``bounds``: a bound per loop (None:
+    ``loop_bound`` for every loop)."""
+    executor = SymbolicExecutor(program, entry, loop_bound, alphabet, budget, cancel, nests, bounds)
     floating = floats.sorts_made()
     try:
         encoding = run_deep(executor.run)

@@ -53,3 +53,59 @@ def fresh_solver(ctx: z3.Context | None = None, *, bit_vectors: bool = True) -> 
     if not bit_vectors:
         return z3.Solver(ctx=ctx)
     return z3.Then(*PREPROCESS, *BITVECTORS, ctx=ctx).solver()
+
+
+# No arithmetic rewriting before bit-blasting: z3's rewriter turns c * (a + b) into c*a + c*b
+# whatever its options (this z3 has no ``hoist_cmul``), so a number parser's v = v * 10 + d,
+# N steps, becomes N^2/2 products 10^j * d_i, each step's value a flat sum unshared with the
+# last (docs/benchmarks-scaling.md, "Fourth session"). ``simplify`` between two bit-blasts only
+# sees bits: it turns what bit-blasting leaves (``distinct``, equalities of blasted terms) into
+# gates the second one blasts. Arrays are left as opaque atoms (a relaxation): only "unsat" is
+# final.
+UNREWRITTEN = ("max-bv-sharing", "bit-blast", "simplify", "bit-blast", "aig", "sat")
+_CHAINED = {z3.Z3_OP_BADD, z3.Z3_OP_BSUB, z3.Z3_OP_SIGN_EXT, z3.Z3_OP_ZERO_EXT, z3.Z3_OP_ITE}
+
+
+def unrewritten_solver(ctx: z3.Context | None = None) -> z3.Solver:
+    """:data:`UNREWRITTEN` as a solver (its "unsat" is final, nothing else is)."""
+    return z3.Then(*UNREWRITTEN, ctx=ctx or z3.main_ctx()).solver()
+
+
+def _numeral_product(term: z3.ExprRef) -> z3.ExprRef | None:
+    """The other operand of a multiplication of two terms one of which is a numeral."""
+    if not z3.is_app_of(term, z3.Z3_OP_BMUL) or term.num_args() != 2:
+        return None
+    left, right = term.arg(0), term.arg(1)
+    if z3.is_bv_value(left) and not z3.is_bv_value(right):
+        return right
+    if z3.is_bv_value(right) and not z3.is_bv_value(left):
+        return left
+    return None
+
+
+def constant_product_chains(terms: Iterable[z3.ExprRef]) -> bool:
+    """Whether some multiplication by a numeral has, below its other operand through sums,
+    extensions and if-then-elses, another multiplication by a numeral (``10 * (10 * v + d)``):
+    the shape z3's rewriter distributes into a quadratic number of products. One visit per
+    distinct subterm (post-order, no recursion: formulas are deep)."""
+    below: dict[int, bool] = {}  # a product by a numeral at or below the term through _CHAINED
+    stack: list[tuple[z3.ExprRef, bool]] = [(term, False) for term in terms]
+    while stack:
+        term, children_done = stack.pop()
+        key = term.get_id()
+        if key in below and not children_done:
+            continue
+        kids = term.children() if z3.is_app(term) else []
+        if not children_done:
+            below.setdefault(key, False)
+            stack.append((term, True))
+            stack.extend((kid, False) for kid in kids if kid.get_id() not in below)
+            continue
+        operand = _numeral_product(term)
+        if operand is not None:
+            if below.get(operand.get_id(), False):
+                return True
+            below[key] = True
+        elif term.decl().kind() in _CHAINED if z3.is_app(term) else False:
+            below[key] = any(below.get(kid.get_id(), False) for kid in kids)
+    return False

@@ -40,8 +40,21 @@ from errlang.encoder.encoding import (
     Termination,
 )
 from errlang.encoder.values import disj
+from errlang.teacher.abandoned_work import (
+    ABANDON_SLACK,
+    WATCHDOG_SLACK,
+    Watchdog,
+    abandon,
+    abandoned,
+    settle,
+)
 from errlang.teacher.floating_terms import encoding_floating, float_tactic
-from errlang.teacher.fresh_solver import fresh_solver, pure_bit_vectors
+from errlang.teacher.fresh_solver import (
+    constant_product_chains,
+    fresh_solver,
+    pure_bit_vectors,
+    unrewritten_solver,
+)
 from errlang.teacher.interrupt import CancelWatcher
 from errlang.teacher.run_reading import holds_in, model_number, read_run
 from errlang.teacher.runs import (
@@ -78,52 +91,7 @@ class SolverCancelled(Exception):
     """A query stopped because the run that posed it was cancelled (its ``cancel()`` said so)."""
 
 
-WATCHDOG_SLACK = 0.25  # seconds after the deadline before z3's context is interrupted
-ABANDON_SLACK = 0.75  # seconds after the deadline before a z3 check is no longer waited for
-_ABANDONED: list[object] = []  # solvers (with their threads) of abandoned checks, kept alive
-
-
-def abandoned() -> bool:
-    """Whether some z3 work of this process was abandoned and may still be running."""
-    return bool(_ABANDONED)
-
-
-def abandon(work: object) -> None:
-    """Record z3 work (a thread, and what it uses) left running past its deadline."""
-    _ABANDONED.append(work)
-
-
-def settle(seconds: float) -> bool:
-    """Wait up to ``seconds`` for the threads of abandoned z3 work to end (each was told to
-    stop: an encoder polls, a check is interrupted by its watchdog), and forget those that
-    did. True when none is left running. z3's global context is not safe for two threads at
-    once, so new z3 work should start only then; past ``seconds`` it starts anyway (the
-    budget is hard), and a crash remains possible — the CLI's ``check`` runs in a child
-    process for that reason (docs/checking.md)."""
-    until = time.monotonic() + seconds
-    running: list[object] = []
-    for work in _ABANDONED:
-        parts = work if isinstance(work, tuple) else (work,)
-        threads = [part for part in parts if isinstance(part, threading.Thread)]
-        for thread in threads:
-            thread.join(max(0.0, until - time.monotonic()))
-        if any(thread.is_alive() for thread in threads):
-            running.append(work)
-    _ABANDONED[:] = running
-    return not running
-
-
-class _Watchdog(threading.Timer):
-    """Interrupts ``context`` after ``seconds``; ``fired`` says whether it did."""
-
-    def __init__(self, seconds: float, context: z3.Context) -> None:
-        self.fired = threading.Event()
-
-        def interrupt() -> None:
-            self.fired.set()
-            context.interrupt()
-
-        super().__init__(seconds, interrupt)
+SCREEN_CAP = 10.0  # seconds at most for the unrewritten screen of a fresh query (_screened)
 
 
 class BoundedSolver:
@@ -164,6 +132,7 @@ class BoundedSolver:
         self.switch_after = None if self.floating or encoding.array_loops else switch_after
         # check's questions over array-loop summaries: the bit-vector pipeline first (screen)
         self.screen = bool(encoding.array_loops) and not self.floating and switch_after is not None
+        self._chained: bool | None = None  # constant-multiplication chains (``_chains``)
         self.fresh = start_fresh and self.switch_after is not None
         self._active = self.solver  # the solver the running check uses
         self._call_ms = self.timeout_ms  # z3's timeout of the running check
@@ -184,7 +153,7 @@ class BoundedSolver:
     def _cancelled(self) -> bool:
         return self.cancel is not None and self.cancel()
 
-    def _arm(self, limit: float | None = None) -> _Watchdog | None:
+    def _arm(self, limit: float | None = None) -> Watchdog | None:
         """Per-call timeout from the deadline (and ``limit``, seconds for this call only), and a
         watchdog that interrupts z3 after it."""
         if self.deadline is None and limit is None:
@@ -196,7 +165,7 @@ class BoundedSolver:
         if limit is not None:
             remaining = min(remaining, limit)
         self.set_timeout(remaining)
-        watchdog = _Watchdog(remaining + WATCHDOG_SLACK, self.solver.ctx)
+        watchdog = Watchdog(remaining + WATCHDOG_SLACK, self.solver.ctx)
         watchdog.daemon = True
         watchdog.start()
         return watchdog
@@ -224,9 +193,11 @@ class BoundedSolver:
         that many seconds for this query (unknown after them). With ``switch_after``, a query
         the incremental solver does not answer in that time is asked of a fresh solver, as are
         all later ones (module text)."""
-        if self.screen:
+        chains = self.fresh and self._chains()
+        if self.screen or chains:
             started = time.monotonic()
-            if self._screened(conditions, limit):
+            cap = limit if not chains else min(limit or SCREEN_CAP, SCREEN_CAP)
+            if self._screened(conditions, cap, unrewritten=chains):
                 return None
             if limit is not None:
                 limit -= time.monotonic() - started
@@ -284,7 +255,7 @@ class BoundedSolver:
             if limit is not None and self.deadline is None:  # back to the solver's own timeout
                 self.solver.set("timeout", self.timeout_ms)
 
-    def _begin(self, limit: float | None) -> _Watchdog | None:
+    def _begin(self, limit: float | None) -> Watchdog | None:
         """The start of every check: none after an abandoned one or a cancel; z3's own timeout
         and, with ``limit``, the watchdog armed for it."""
         if self.abandoned:
@@ -294,7 +265,7 @@ class BoundedSolver:
         self._call_ms = self.timeout_ms
         return self._arm(limit)
 
-    def _disarm(self, watchdog: _Watchdog | None) -> None:
+    def _disarm(self, watchdog: Watchdog | None) -> None:
         if watchdog is not None:
             watchdog.cancel()
             if watchdog.fired.is_set() and not self.abandoned:
@@ -303,7 +274,15 @@ class BoundedSolver:
                 with contextlib.suppress(z3.Z3Exception):
                     z3.Solver(ctx=self.solver.ctx).check()
 
-    def _screened(self, conditions: tuple[z3.BoolRef, ...], limit: float | None) -> bool:
+    def _chains(self) -> bool:
+        """Whether the formula has chains of constant multiplications (once per solver)."""
+        if self._chained is None:
+            self._chained = constant_product_chains(self.encoding.constraints)
+        return self._chained
+
+    def _screened(
+        self, conditions: tuple[z3.BoolRef, ...], limit: float | None, unrewritten: bool = False
+    ) -> bool:
         """Whether the query is unsatisfiable by the bit-vector pipeline of
         :mod:`errlang.teacher.fresh_solver`, asked before z3's default tactic on a formula with
         array-loop summaries (``screen``). Arrays left after its preprocessing are bit-blasted
@@ -314,9 +293,11 @@ class BoundedSolver:
         watchdog = self._begin(limit)
 
         def prepare() -> None:
-            self._active = fresh_solver(self.solver.ctx, bit_vectors=True)
-            self._active.set("timeout", self._call_ms)
-            self._active.add(*self.solver.assertions(), *conditions)
+            ctx = self.solver.ctx
+            made = unrewritten_solver(ctx) if unrewritten else fresh_solver(ctx, bit_vectors=True)
+            self._active = made
+            made.set("timeout", self._call_ms)
+            made.add(*self.solver.assertions(), *conditions)
 
         try:
             self.calls += 1

@@ -1,13 +1,13 @@
-"""Abandoned z3 work is waited for before new work starts (teacher/solver.py ``settle``): a
-thread told to stop that ends in time is forgotten; one still running past the wait is kept,
-and the wait does not outlast its seconds."""
+"""Abandoned z3 work is waited for before new work starts (teacher/abandoned_work.py
+``settle``): a thread told to stop that ends in time is forgotten; one still running past the
+wait is kept, and the wait does not outlast its seconds."""
 
 from __future__ import annotations
 
 import threading
 import time
 
-from errlang.teacher import solver
+from errlang.teacher import abandoned_work as solver
 
 
 def test_abandoned_work_that_ends_is_waited_for_and_forgotten(monkeypatch) -> None:

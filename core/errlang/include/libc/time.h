@@ -1,6 +1,7 @@
 /* errlang's <time.h> (C11 7.27, POSIX): the clock and the time are inputs (C models in
- * errlang/include/models/time.c); the conversion functions have no model (their result is an
- * input where declared scalar; a struct tm pointer they return is refused where used). */
+ * errlang/include/models/time.c); gmtime, gmtime_r and timegm are exact models; the other
+ * conversions (local time, strftime, ...) have no model (their result is an input where
+ * declared scalar; a struct tm pointer they return is refused where used). */
 #ifndef _ERRLANG_TIME_H
 #define _ERRLANG_TIME_H
 #include <_errlang_types.h>
@@ -37,6 +38,7 @@ char *ctime(const time_t *);
 struct tm *gmtime(const time_t *);
 struct tm *localtime(const time_t *);
 struct tm *gmtime_r(const time_t *, struct tm *);
+time_t timegm(struct tm *);
 struct tm *localtime_r(const time_t *, struct tm *);
 size_t strftime(char *, size_t, const char *, const struct tm *);
 int nanosleep(const struct timespec *, struct timespec *);

@@ -122,12 +122,26 @@ def _count_before(inputs: Sequence[InputValue], at: int) -> int | None:
 
 
 def _environment(inputs: Sequence[InputValue], at: int) -> CallInput | None:
-    """getenv's draws (include/models/getenv.c): 1 (not set), or 0, the length, the bytes."""
+    """getenv's call as its string, or ``not set``."""
     given = inputs[at]
     where = call_words("getenv", given.line or None)
+    drawn = getenv_value(inputs, at)
+    if drawn is None:
+        return None
+    value, taken = drawn
+    if value is None:
+        return CallInput(where, given.line or None, "not set", ": ")
+    return CallInput(where, given.line or None, c_string(list(value)), taken=taken)
+
+
+def getenv_value(inputs: Sequence[InputValue], at: int) -> tuple[bytes | None, int] | None:
+    """The value getenv's model drew at ``inputs[at]`` (include/models/getenv.c: 1, not set:
+    None; or 0, the length, the bytes) and how many inputs it took; None when the draws do not
+    read so (a run cut short)."""
+    line = inputs[at].line
     same: list[int] = []  # the model's draws are consecutive inputs
     for drawn in inputs[at : at + 65]:
-        if drawn.function != "getenv" or drawn.line != given.line:
+        if drawn.function != "getenv" or drawn.line != line:
             break
         if not isinstance(drawn.value, int):
             return None
@@ -135,11 +149,8 @@ def _environment(inputs: Sequence[InputValue], at: int) -> CallInput | None:
     if not same or same[0] not in (0, 1):
         return None
     if same[0]:
-        return CallInput(where, given.line or None, "not set", ": ")
+        return None, 1
     if len(same) < 2 or not 0 <= same[1] <= len(same) - 2:
         return None
-    length = same[1]
-    codes = same[2 : 2 + length]
-    if 0 in [code & 0xFF for code in codes]:
-        return None
-    return CallInput(where, given.line or None, c_string(codes), taken=2 + length)
+    codes = [code & 0xFF for code in same[2 : 2 + same[1]]]
+    return None if 0 in codes else (bytes(codes), 2 + same[1])

@@ -162,6 +162,12 @@ class Replayer:
             why = f" (not fed: the values errlang's models drew at {', '.join(unfed)}; "
             why += "the C library's own functions ran there)"
             result = replace(result, detail=result.detail + why)
+        opened = _opened(inputs)
+        if opened > 1 and not result.reproduced:  # said, not hidden (docs/replay.md)
+            why = f" (the run opened {opened} files: a replay gives the bytes a run read to the "
+            why += "file it opens when it opens one; here each fopen looked for its path in the "
+            why += "replay's empty directory)"
+            result = replace(result, detail=result.detail + why)
         if self.unsanitized:
             result = replace(result, detail=f"{result.detail} ({self.unsanitized})")
         return result
@@ -171,14 +177,7 @@ class Replayer:
         are that file's bytes (given to the replay's ``fopen`` as a file: harness_models)."""
         if self.reads_stdin or not _reads_named(inputs):
             return False
-        opened = [
-            given
-            for given in inputs
-            if isinstance(given, Mapping)
-            and given.get("function") == "fopen"
-            and str(given.get("value")) == "0"
-        ]
-        return len(opened) == 1
+        return _opened(inputs) == 1
 
     def _run(
         self,
@@ -359,6 +358,17 @@ def _file_read(inputs: Sequence[int | Mapping[str, object]]) -> str | None:
             function = str(given.get("function")).partition(":")[0]
             return f"{function} at line {given.get('line')}"
     return None
+
+
+def _opened(inputs: Sequence[int | Mapping[str, object]]) -> int:
+    """How many files the run opened (``fopen``'s drawn 0: it did not fail)."""
+    return sum(
+        1
+        for given in inputs
+        if isinstance(given, Mapping)
+        and given.get("function") == "fopen"
+        and str(given.get("value")) == "0"
+    )
 
 
 def _reads_named(inputs: Sequence[int | Mapping[str, object]]) -> bool:

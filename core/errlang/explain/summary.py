@@ -14,10 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from errlang.automata.neighbourhoods import TransitionType
 from errlang.explain.behaviour import END_LETTER, ERROR_LETTER, Behaviour
+from errlang.explain.conditions import written_text
 from errlang.explain.counterexample import Abstraction
 from errlang.explain.results import LearnedAutomaton, Letter, TargetInfo
 
@@ -94,6 +96,20 @@ def _after(path: Sequence[str]) -> str:
     return "At the start" if not path else f"After {' '.join(path)}"
 
 
+def _as_written(target: TargetInfo) -> str:
+    """The assertion's condition as written in its file (``offsetof(z_stream, data_type) ==
+    88``, not the preprocessor's ``((size_t) (&((z_stream *) 0)->data_type)) == 88``), as
+    ``check`` shows it; the engine's text when the file cannot say."""
+    shown = target.text or ""
+    if not shown or target.column is None:
+        return shown
+    try:
+        text = Path(target.file).read_text(errors="replace")
+    except OSError:
+        return shown
+    return written_text(shown, text, target.line, target.column) or shown
+
+
 def summarise(
     result: LearnedAutomaton,
     behaviour: Behaviour | None,
@@ -102,7 +118,7 @@ def summarise(
     """Sentences explaining the failure of the target of ``result`` (its language of error)."""
     target = result.target
     sites = Sites(result.alphabet, target)
-    where = f"assert({target.text or ''}) at line {target.line}"
+    where = f"assert({_as_written(target)}) at line {target.line}"
     bounds = result.bounds
     scope = f"loop bound {bounds.loop_bound}, words up to length {bounds.max_length}"
     if behaviour is None:

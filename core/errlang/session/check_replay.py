@@ -9,6 +9,7 @@ at the same line). This runs the user's code: only when the user asks.
 from __future__ import annotations
 
 import contextlib
+import os
 import shutil
 import tempfile
 from collections.abc import Collection, Iterator, Mapping, Sequence
@@ -16,6 +17,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from pycparser import c_ast
+
+from errlang.explain.call_inputs import getenv_value
 from errlang.explain.harness_source import fuzz_reproducer, pointer_inputs
 from errlang.explain.harness_types import floating_inputs
 from errlang.explain.replay import Replayer
@@ -29,7 +33,7 @@ from errlang.session.loop_inputs import LoopInputsUnavailable, replay_inputs, su
 from errlang.session.settings import Settings
 from errlang.session.ub_replay import SanitizedProgram, SanitizerReport
 from errlang.session.verdicts import AssertionVerdict, CheckResult, Finding
-from errlang.teacher.runs import Run
+from errlang.teacher.runs import InputValue, Run
 
 Json = dict[str, object]
 
@@ -86,8 +90,10 @@ def replay_check(path: str, result: CheckResult, settings: Settings) -> tuple[Re
         ):
             formats = ast_formats(program.ast) if stdin else {}
             models = frozenset(program.library)
+            names = getenv_names(program.ast)
             done.extend(
-                _finding(built, f, formats if stdin else None, models) for f in result.findings
+                _finding(built, f, formats if stdin else None, models, names)
+                for f in result.findings
             )
     return tuple(done)
 
@@ -204,9 +210,11 @@ def _finding(
     finding: Finding,
     formats: Mapping[int, str] | None,
     models: Collection[str] = frozenset(),
+    names: Mapping[int, str] | None = None,
 ) -> Replayed:
     """``finding`` replayed under the sanitizers; ``formats`` (a program reading stdin only):
-    its stream reads are given as stdin, with the scanf formats by line."""
+    its stream reads are given as stdin, with the scanf formats by line; ``names``: the
+    variable each line's getenv reads (:func:`getenv_names`), set as the run drew them."""
     # the sanitizers run the original program, whose asm runs for real: its outputs are not
     # fed; nor are the values drawn inside C models (``models``: the C library's functions run)
     inputs = tuple(
@@ -220,12 +228,55 @@ def _finding(
             return Replayed("finding", finding.line, "not-reproduced", why, finding.file)
         stdin = read.data if read is not None else b""
         inputs = tuple(i for i in inputs if not is_stream_input(i.function))
-    # a floating input is given as its IEEE encoding
+    # a floating input is given as its IEEE encoding; getenv's values as the run's variables
     report = built.replay(
-        [i.bits if i.bits is not None else int(i.value) for i in inputs], stdin=stdin
+        [i.bits if i.bits is not None else int(i.value) for i in inputs],
+        stdin=stdin,
+        environment=run_environment(finding.run.inputs, names or {}),
     )
     status, detail = finding_outcome(report, finding.reason, finding.line, finding.file or None)
     return Replayed("finding", finding.line, status, detail, finding.file)
+
+
+def run_environment(inputs: Sequence[InputValue], names: Mapping[int, str]) -> dict[str, str]:
+    """The environment variables a run's getenv calls drew (include/models/getenv.c), named
+    by the literal each call at a line reads (``names``: :func:`getenv_names`): the sanitizer
+    replay compiles the original program, whose getenv is the C library's. A name drawn
+    twice keeps its first value (the model gives one value per name); a variable drawn unset
+    is not set."""
+    found: dict[str, str] = {}
+    at = 0
+    while at < len(inputs):
+        drawn = getenv_value(inputs, at) if inputs[at].function == "getenv" else None
+        if drawn is None:
+            at += 1
+            continue
+        value, taken = drawn
+        name = names.get(inputs[at].line)
+        if name is not None and value is not None:
+            found.setdefault(name, os.fsdecode(value))
+        at += taken
+    return found
+
+
+def getenv_names(ast: c_ast.Node) -> dict[int, str]:
+    """The variable each line's getenv call reads, by line, when it is a plain string literal
+    and the line's only getenv call."""
+    lines: dict[int, list[str | None]] = {}
+
+    class Calls(c_ast.NodeVisitor):
+        def visit_FuncCall(self, node: c_ast.FuncCall) -> None:
+            named = isinstance(node.name, c_ast.ID) and node.name.name == "getenv"
+            if named and node.coord is not None:
+                first = node.args.exprs[0] if node.args and node.args.exprs else None
+                literal = isinstance(first, c_ast.Constant) and first.type == "string"
+                text = str(first.value)[1:-1] if literal and first is not None else None
+                plain = text is not None and "\\" not in text and '"' not in text
+                lines.setdefault(node.coord.line, []).append(text if plain else None)
+            self.generic_visit(node)
+
+    Calls().visit(ast)
+    return {line: names[0] for line, names in lines.items() if len(names) == 1 and names[0]}
 
 
 def finding_outcome(
@@ -241,6 +292,8 @@ def finding_outcome(
     where = f" at line {report.line}" if report.line else ""
     if file and report.file and report.line:
         where = f" at {report.file}:{report.line}"
+    if not report.reported:  # "the sanitizers report the run ended with exit code 0" before
+        return "not-reproduced", f"gcc's sanitizers reported nothing: {report.detail}"
     return "not-reproduced", f"the sanitizers report {report.reason or report.detail}{where}"
 
 

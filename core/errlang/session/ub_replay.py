@@ -132,6 +132,7 @@ class SanitizerReport:
     line: int | None
     detail: str  # the sanitizer's words, or why the run did not get there
     file: str | None = None  # the base name of the source file the line is in
+    reported: bool = True  # False: the sanitizers said nothing (``detail`` says why)
 
     def confirms(self, reason: str, line: int, file: str | None = None) -> bool:
         """The report is of undefined behaviour ``reason`` at ``line`` (of ``file``, when
@@ -352,15 +353,20 @@ class SanitizedProgram:
         shutil.rmtree(self._directory, ignore_errors=True)
 
     def replay(
-        self, inputs: Sequence[int], timeout: float = 10.0, stdin: bytes = b""
+        self,
+        inputs: Sequence[int],
+        timeout: float = 10.0,
+        stdin: bytes = b"",
+        environment: Mapping[str, str] | None = None,
     ) -> SanitizerReport:
-        """Run on ``inputs`` (in call order), ``stdin`` its standard input, and read the first
-        sanitizer report."""
+        """Run on ``inputs`` (in call order), ``stdin`` its standard input, ``environment``
+        its variables besides PATH (getenv's values), and read the first sanitizer report."""
         if self.executable is None:
-            return SanitizerReport(None, None, f"could not build: {self.detail}")
+            return SanitizerReport(None, None, f"could not build: {self.detail}", reported=False)
         values = self._directory / "inputs.txt"
         values.write_text(" ".join(str(v) for v in inputs) + "\n")
         env = {
+            **(environment or {}),
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
             INPUTS_VARIABLE: str(values),
             "ASAN_OPTIONS": "detect_leaks=0:abort_on_error=0:detect_stack_use_after_return=1:"
@@ -377,7 +383,8 @@ class SanitizedProgram:
                 cwd=self._directory,
             )
         except subprocess.TimeoutExpired:
-            return SanitizerReport(None, None, f"the run took more than {timeout:g} s")
+            took = f"the run took more than {timeout:g} s"
+            return SanitizerReport(None, None, took, reported=False)
         stderr = done.stderr.decode(errors="replace")
         called = null_call_site(stderr)
         if called is not None:  # a jump to 0: ASan names no line (ub_replay_null.py)
@@ -389,5 +396,5 @@ class SanitizedProgram:
         if report.reason is None and report.detail == "no sanitizer report":
             why = {EXHAUSTED_CODE: "the inputs ran out", BLOCKED_CODE: "an assumption was false"}
             detail = why.get(done.returncode, f"the run ended with exit code {done.returncode}")
-            return SanitizerReport(None, None, detail)
+            return SanitizerReport(None, None, detail, reported=False)
         return report

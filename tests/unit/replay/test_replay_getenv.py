@@ -16,6 +16,7 @@ from errlang.explain.replay import Replayer, find_compiler
 from errlang.explain.values import input_texts
 from errlang.frontend import parse_file
 from errlang.session.check import check_program
+from errlang.session.check_replay import getenv_names, replay_check
 from errlang.session.settings import Settings
 
 SETTINGS = Settings(timeout=60)
@@ -70,3 +71,32 @@ def test_the_same_name_gives_the_same_string(tmp_path: Path) -> None:
     source.write_text(SAME)
     (verdict,) = check_program(str(source), None, SETTINGS).assertions
     assert verdict.verdict == "holds" and verdict.complete, verdict.reason
+
+
+COPY = """#include <stdlib.h>
+#include <string.h>
+int main(void) {
+  char name[4];
+  const char *user = getenv("USER");
+  if (user == NULL)
+    return 1;
+  strcpy(name, user);
+  return name[0];
+}
+"""
+
+
+def test_a_finding_that_depends_on_a_variable_is_replayed_with_it(tmp_path: Path) -> None:
+    """The sanitizer replay compiles the original program (the C library's getenv): the run's
+    variables are set in its environment. Before, the overflow was found but its replay said
+    'the sanitizers report the run ended with exit code 1' (USER unset there)."""
+    source = tmp_path / "copy.c"
+    source.write_text(COPY)
+    settings = Settings(loop_bound=6, timeout=60)
+    result = check_program(str(source), None, settings)
+    (finding,) = result.findings
+    assert finding.line == 8 and finding.reason == "out-of-bounds access"
+    (replayed,) = replay_check(str(source), result, settings)
+    assert replayed.status == "reproduced", replayed.detail
+    assert "stack-buffer-overflow" in replayed.detail
+    assert getenv_names(parse_file(str(source)).ast) == {5: "USER"}

@@ -177,3 +177,34 @@ def test_a_drawn_value_is_located_at_the_programs_call(tmp_path: Path) -> None:
     (failing,) = [a for a in check_json(result)["assertions"] if a["verdict"] == "fails"]
     [drawn] = failing["counterexample"]["inputs"]
     assert drawn["function"] == "time" and Path(drawn["file"]).resolve() == source.resolve()
+
+
+TWO_FILES = """#include <assert.h>
+#include <stdio.h>
+int main(void) {
+  FILE *a = fopen("a.txt", "r");
+  FILE *b = fopen("b.txt", "r");
+  if (!a || !b) return 1;
+  int x = fgetc(a);
+  int y = fgetc(b);
+  assert(!(x == 'p' && y == 'q'));
+  return 0;
+}
+"""
+
+
+def test_a_run_that_opens_two_files_says_why_it_is_not_replayed(tmp_path: Path) -> None:
+    """Not replayed yet (docs/replay.md): the replay says so instead of only 'the program
+    ended (exit code 1)'."""
+    source = tmp_path / "two.c"
+    source.write_text(TWO_FILES)
+    inputs = [
+        {"function": "fopen", "line": 4, "value": 0},
+        {"function": "fopen", "line": 5, "value": 0},
+        {"function": "fgetc", "line": 7, "value": 112},
+        {"function": "fgetc", "line": 8, "value": 113},
+    ]
+    with Replayer(parse_file(str(source))) as replayer:
+        replayed = replayer.replay(0, inputs)
+    assert replayed.status == "not-reproduced"
+    assert "the run opened 2 files" in replayed.detail, replayed.detail

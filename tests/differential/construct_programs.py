@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 RANGE = 3  # a and b are in [-RANGE, RANGE]: small enough to run gcc on every vector
-WIDE_VALUES = (0, 1, 2, 255, 256, 0x7FFFFFFF, 0x80000000, 0xFFFFFFFE, 0xFFFFFFFF)
+WIDE_VALUES = (0, 1, 255, 0x7FFFFFFF, 0x80000000, 0xFFFFFFFF)  # w: boundary values only
 
 
 @dataclass(frozen=True)

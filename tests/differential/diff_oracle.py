@@ -113,6 +113,8 @@ def run_errlang(
         return "crash", {}, [f"exit {done.returncode}: {done.stderr.strip()[-400:]}"]
     if "Traceback" in done.stderr:
         return "crash", {}, [done.stderr.strip()[-400:]]
+    if data.get("out_of_time") and not data["assertions"]:
+        return "timeout", {}, []  # the budget ran out before parsing ended: no sites known
     verdicts = {}
     for item in data["assertions"]:
         example = item.get("counterexample") or {}

@@ -15,6 +15,7 @@ from errlang.encoder.encoding import LOOP_BOUND
 from errlang.frontend import AssertionSite
 from errlang.ir.program import IRProgram
 from errlang.proof.induction import InductionProof, LoopProver, ProofAttempt
+from errlang.proof.inline import inlined
 from errlang.proof.sequence import SequenceProver
 from errlang.session import check_reasons as reasons
 from errlang.session.check_bound import BoundOutcome, Budget
@@ -27,25 +28,27 @@ CAP = 10.0  # seconds, at most, for all proof attempts together
 FIRST_BOUND = 2
 
 
-def _stopping_loop(outcome: BoundOutcome) -> int | None:
-    """The line of the one loop of ``main`` at whose bound runs were cut (None: cuts of any
-    other kind or place, which k-induction on one loop cannot account for)."""
+def _stopping_loop(outcome: BoundOutcome, mains: frozenset[str]) -> int | None:
+    """The line of the one loop of ``main`` (``mains``: main and the functions inlined into
+    it) at whose bound runs were cut (None: cuts of any other kind or place, which
+    k-induction on one loop cannot account for)."""
     if not outcome.finished or outcome.complete or outcome.cut_kinds("unsupported"):
         return None
     limiting = {(c.reason, c.line, c.function) for c in outcome.cuts if c.limits_runs}
     if len(limiting) != 1:
         return None
     reason, line, function = next(iter(limiting))
-    return line if reason == LOOP_BOUND and function == "main" else None
+    return line if reason == LOOP_BOUND and function in mains else None
 
 
-def _main_loops(outcome: BoundOutcome) -> bool:
-    """Whether every run cut was cut at the bound of some loop of ``main`` (several loops:
-    :mod:`errlang.proof.sequence` abstracts all but one by their invariants)."""
+def _main_loops(outcome: BoundOutcome, mains: frozenset[str]) -> bool:
+    """Whether every run cut was cut at the bound of some loop of ``main`` (or a function
+    inlined into it; several loops: :mod:`errlang.proof.sequence` abstracts all but one by
+    their invariants)."""
     if not outcome.finished or outcome.complete or outcome.cut_kinds("unsupported"):
         return False
     limiting = {(c.reason, c.function) for c in outcome.cuts if c.limits_runs}
-    return bool(limiting) and all(r == LOOP_BOUND and f == "main" for r, f in limiting)
+    return bool(limiting) and all(r == LOOP_BOUND and f in mains for r, f in limiting)
 
 
 @dataclass
@@ -62,11 +65,17 @@ class Proofs:
     # every assertion left open was proved and no run has undefined behaviour: deepening
     # the bound cannot add anything (the check may stop)
     settled: bool = False
+    # main and the functions called once from it that the proofs see inlined (proof/inline)
+    mains: frozenset[str] = frozenset({"main"})
+
+    def __post_init__(self) -> None:
+        self.ir, inlined_ = inlined(self.ir)  # the same runs: the provers see one main
+        self.mains = self.mains | inlined_
 
     def after(self, outcome: BoundOutcome, sites: Sequence[AssertionSite]) -> None:
         """Try to prove ``sites`` for all runs after ``outcome`` (the base case)."""
-        line = _stopping_loop(outcome)
-        several = _main_loops(outcome)
+        line = _stopping_loop(outcome, self.mains)
+        several = _main_loops(outcome, self.mains)
         if (line is None and not several) or outcome.loop_bound < FIRST_BOUND:
             return
         open_ = [

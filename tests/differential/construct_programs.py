@@ -361,6 +361,66 @@ PARTS: tuple[Callable[[random.Random, int, bool], Part], ...] = (
 )
 
 
+def _conversions(rng: random.Random, k: int, wide: bool) -> Part:
+    forms = [
+        f"long big{k} = (long)a * {rng.randint(10**9, 4 * 10**9)}L; int cut{k} = (int)big{k};"
+        f" r{k} = cut{k} + (short)big{k} + (_Bool)(a * b);",
+        f"r{k} = (a < 0 ? 1u : -1) > 0 ? (long)(a < 0 ? 1u : -1) : -9;",
+        f"r{k} = (unsigned char)-1 == 255 ? (signed char)(a * 100) : 0;",
+        f"r{k} = a / (b | 1) * 10 + a % (b | 1) + (-7 / 2) * 100 + (-7 % 2) * 1000;",
+        f"r{k} = (a, b + {rng.randint(1, 9)}) * (b ? a : {rng.randint(-5, 5)});",
+        f"unsigned long ul{k} = -a; r{k} = (long)(ul{k} >> 60) + (long)(unsigned)(-b);",
+        # divisions by an input: undefined by zero
+        f"r{k} = {rng.randint(-90, 90)} / (a - b)"
+        f" + {rng.randint(-90, 90)} % (b + {rng.randint(0, 3)});",
+    ]
+    return Part((), (rng.choice(forms),))
+
+
+def _narrow_compound(rng: random.Random, k: int, wide: bool) -> Part:
+    body = [
+        f"unsigned char c{k} = {rng.randint(0, 255)}; short s{k} = {rng.randint(-32768, 32767)};"
+        f" signed char g{k} = {rng.randint(-128, 127)};",
+        _pick(
+            rng,
+            f"c{k} <<= (a & 3); c{k} -= {rng.randint(0, 255)} + b;"
+            f" s{k} *= a * {rng.randint(2, 999)};",
+            f"c{k} += c{k}; g{k} -= a * {rng.randint(20, 60)}; s{k} >>= (b & 7); c{k} ^= g{k};",
+            f"g{k} *= g{k}; s{k} /= (a | 1); c{k} %= (b & 7) + 1; g{k}++; c{k}--;",
+        ),
+        f"r{k} = c{k} * 100000L + s{k} * 100L + g{k};",
+    ]
+    return Part((), tuple(body))
+
+
+def _scopes(rng: random.Random, k: int, wide: bool) -> Part:
+    decl = (
+        f"static int count{k}(int step) {{ static int total = {rng.randint(-5, 5)};"
+        f" total += step; return total; }}\n"
+        f"static int depth{k}(int n) {{"
+        f" return n <= 0 ? {rng.randint(0, 3)} : n + depth{k}(n - 1); }}\n"
+        f"enum E{k} {{ E{k}_LOW = -2, E{k}_MID, E{k}_HIGH = {rng.randint(3, 9)} }};"
+    )
+    forms = [
+        f"count{k}(a); count{k}(b); r{k} = count{k}(1) * 10 + depth{k}(b + 1);",
+        f"int vla{k}[(a & 1) + 3]; for (int i = 0; i < (a & 1) + 3; i++) vla{k}[i] = i * b;"
+        f" r{k} = (long)sizeof vla{k} + vla{k}[(a & 1) + 2];",
+        f"enum E{k} e{k} = a > 0 ? E{k}_HIGH : E{k}_LOW; r{k} = e{k} * 10 + E{k}_MID + (e{k} < 0);",
+        f"int grid{k}[2][3] = {{ {{ a, b }}, [1][2] = {rng.randint(-9, 9)} }};"
+        f" int *flat{k} = &grid{k}[0][0];"
+        f" r{k} = flat{k}[2] + grid{k}[1][2] + grid{k}[0][1] * 10 + (&grid{k}[0][2] - flat{k});",
+    ]
+    return Part((decl,), (rng.choice(forms),))
+
+
+# drawn after PARTS with the same generator, so that the programs of PARTS stay as they were
+EXTRA_PARTS: tuple[Callable[[random.Random, int, bool], Part], ...] = (
+    _conversions,
+    _narrow_compound,
+    _scopes,
+)
+
+
 def skeleton(seed: int) -> Skeleton:
     """The random parts of the program of ``seed`` (3-5 parts, at most one allocation each)."""
     rng = random.Random(seed)
@@ -370,6 +430,10 @@ def skeleton(seed: int) -> Skeleton:
         replace(make(rng, k, wide), construct=make.__name__.lstrip("_"))
         for k, make in enumerate(makers)
     )
+    if rng.random() < 0.7:
+        extra = rng.choice(EXTRA_PARTS)
+        made = replace(extra(rng, len(parts), wide), construct=extra.__name__.lstrip("_"))
+        parts = (*parts, made)
     kinds = ("small", "small", *(("wide",) if wide else ()))
     kinds += ("alloc",) * sum(p.allocations for p in parts)
     return Skeleton(seed, wide, parts, kinds)

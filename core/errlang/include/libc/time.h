@@ -39,6 +39,7 @@ struct tm *gmtime(const time_t *);
 struct tm *localtime(const time_t *);
 struct tm *gmtime_r(const time_t *, struct tm *);
 time_t timegm(struct tm *);
+void tzset(void);
 struct tm *localtime_r(const time_t *, struct tm *);
 size_t strftime(char *, size_t, const char *, const struct tm *);
 int nanosleep(const struct timespec *, struct timespec *);

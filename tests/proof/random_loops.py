@@ -296,3 +296,22 @@ def random_records_fill_check(seed: int) -> RandomLoop:
         )
         text = text.replace("  int a[n];\n", "  struct rec a[n];\n")
     return RandomLoop(seed, text, program.fails)
+
+
+def random_helper_loop(seed: int) -> RandomLoop:
+    """:func:`random_loop`'s program with its loop (and the assertion after it) in a helper
+    ``void run(unsigned char x, unsigned char y)`` that ``main`` calls once with the start
+    values (errlang.proof.inline): the same runs, so the same ground truth."""
+    program = random_loop(seed)
+    head, rest = program.text.split("int main(void) {\n", 1)
+    start, body = rest.split("\n", 1)
+    x0, y0 = (int(part.split("=")[1]) for part in start.strip(" ;").split(","))
+    body = body.removesuffix("  return 0;\n}\n")
+    text = (
+        head
+        + "void run(unsigned char x, unsigned char y) {\n"
+        + body
+        + "}\nint main(void) {\n"
+        + f"  run({x0}, {y0});\n  return 0;\n}}\n"
+    )
+    return RandomLoop(seed, text, program.fails)

@@ -22,6 +22,7 @@ from random_loops import (
     RandomLoop,
     random_array_loop,
     random_fill_check,
+    random_helper_loop,
     random_loop,
     random_named_fill_check,
     random_records_fill_check,
@@ -66,6 +67,9 @@ def _wrong(
     ("generator", "seeds"),
     [
         (random_loop, (1, 3, 4, 5, 8, 10)),
+        # the same loops in a helper main calls once (errlang.proof.inline): deep violations
+        # (8, 10), a shallow one (1), proofs (3, 4, 5)
+        (random_helper_loop, (1, 3, 4, 5, 8, 10)),
         (random_array_loop, (0, 3, 5, 8, 9)),
         # two loops one after another, both cut: proofs only with the first abstracted by its
         # invariants (errlang.proof.sequence); 0 is unsafe deeper than the bound

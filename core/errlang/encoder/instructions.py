@@ -178,8 +178,11 @@ class InstructionHandlers:
                 if function != instr.function
                 else frame.names.receiver(instr.result)
             )
+            # a read inside a C model (fgets' bytes: fgetc): at the program's call of it
+            outer = self._program_call(frame)
+            site = outer[1] if outer is not None else instr.loc
             self.machine.encoding.inputs.append(
-                InputInstance(state.guard, value, function, instr.loc, instr.type, target)
+                InputInstance(state.guard, value, function, site, instr.type, target)
             )
         if instr.result is None:
             return state, ()
@@ -190,13 +193,22 @@ class InstructionHandlers:
         ``fopen``, ``__get_cpuid``: their clock, bytes, failures and registers): the model
         the program called and where (the outermost call made from a line of the program),
         so that the counterexample lists the value and a replay can feed it back."""
+        if frame.function.name not in self.machine.program.source.library:
+            return None
+        if not is_nondet_name(function):
+            return None
+        return self._program_call(frame) or (frame.function.name, n.Loc(0, 0, frame.function.name))
+
+    def _program_call(self, frame: Frame) -> tuple[str, n.Loc] | None:
+        """In a C model's frame: the model the program called and where (the outermost call
+        made from a line of the program); None outside a model or when there is none."""
         library = self.machine.program.source.library
-        if frame.function.name not in library or not is_nondet_name(function):
+        if frame.function.name not in library:
             return None
         for callee, site in self.call_sites:
             if callee in library and site.line > 0:
                 return callee, site
-        return frame.function.name, n.Loc(0, 0, frame.function.name)
+        return None
 
     def visit_Call(self, frame: Frame, instr: n.Call, state: State) -> Effect:
         machine = self.machine

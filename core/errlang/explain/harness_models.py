@@ -51,6 +51,8 @@ READ_MODELS = frozenset(
     | {"__errlang_after_scanf"}  # 0: no pushed-back character dropped, no indicator set
 )
 FILE_VARIABLE = "ERRLANG_REPLAY_FILE"  # the bytes a file the program opens for reading holds
+# several files: "LINE=PATH;…", the bytes of the file each fopen (by its line) opens
+FILES_VARIABLE = "ERRLANG_REPLAY_FILES"
 
 # Prototypes in the regenerated user code (basic types only: they never clash with the
 # program's declarations; a pointer argument is passed as ``void *``).
@@ -187,7 +189,23 @@ long __errlang_model_pread(int line, int fd, void *buffer, unsigned long size, l
 /* stdio.c's fopen: a bad path or mode fails without a draw; then whether it fails is drawn.
  * Opened for reading, the file is the run's bytes (ERRLANG_REPLAY_FILE, when the replay
  * gives them), else the path in the replay's own directory. */
+static const char *errlang_file_of(int line, char *path, size_t size) {
+  const char *files = getenv("ERRLANG_REPLAY_FILES");
+  int at, used;
+  while (files && sscanf(files, "%d=%n", &at, &used) == 1) {
+    const char *end = strchr(files + used, ';');
+    size_t n = end ? (size_t)(end - files - used) : strlen(files + used);
+    if (at == line && n < size) {
+      memcpy(path, files + used, n);
+      path[n] = 0;
+      return path;
+    }
+    files = end ? end + 1 : NULL;
+  }
+  return NULL;
+}
 void *__errlang_model_fopen(int line, const char *path, const char *mode) {
+  char own[1024];
   const char *bytes = getenv("ERRLANG_REPLAY_FILE");
   int reading = mode[0] == 'r' && mode[1] != '+' && (mode[1] == 0 || mode[2] != '+');
   if (path[0] == 0) {
@@ -202,6 +220,8 @@ void *__errlang_model_fopen(int line, const char *path, const char *mode) {
     errno = reading ? ENOENT : EACCES;
     return NULL;
   }
+  if (reading && errlang_file_of(line, own, sizeof own))
+    return fopen(own, mode);
   return fopen(reading && bytes ? bytes : path, mode);
 }
 

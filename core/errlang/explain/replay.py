@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from errlang.explain.harness_models import FILE_VARIABLE, unreplayed_models
+from errlang.explain.harness_models import FILE_VARIABLE, FILES_VARIABLE, unreplayed_models
 from errlang.explain.harness_runtime import (
     INPUTS_VARIABLE,
     RESULT_VARIABLE,
@@ -31,6 +31,7 @@ from errlang.explain.harness_runtime import (
     parse_report,
 )
 from errlang.explain.harness_source import HarnessSource, harness_source
+from errlang.explain.opened_files import files_bytes, opened_count, read_files
 from errlang.explain.replay_result import (
     HeaderMode,
     ReplayResult,
@@ -155,18 +156,18 @@ class Replayer:
                 "not-reproduced", f"assertion #{target} not found in the AST", target
             )
         # values drawn inside a model a replay does not run (fgets' read error): not fed, said
-        file = self._reads_one_file(inputs)
+        several = self._reads_several_files(inputs)
+        file = several or self._reads_one_file(inputs)
         inputs, unfed = unreplayed_models(self.program.library, inputs, file)
-        result = self._run(target, inputs, timeout, file)
+        result = self._run(target, inputs, timeout, file, several)
         if unfed:
             why = f" (not fed: the values errlang's models drew at {', '.join(unfed)}; "
             why += "the C library's own functions ran there)"
             result = replace(result, detail=result.detail + why)
-        opened = _opened(inputs)
-        if opened > 1 and not result.reproduced:  # said, not hidden (docs/replay.md)
-            why = f" (the run opened {opened} files: a replay gives the bytes a run read to the "
-            why += "file it opens when it opens one; here each fopen looked for its path in the "
-            why += "replay's empty directory)"
+        opened = opened_count(inputs)
+        if opened > 1 and not several and not result.reproduced:  # said (docs/replay.md)
+            why = f" (the run opened {opened} files whose reads cannot be told apart: "
+            why += "its fopen calls looked for their paths in the replay's empty directory)"
             result = replace(result, detail=result.detail + why)
         if self.unsanitized:
             result = replace(result, detail=f"{result.detail} ({self.unsanitized})")
@@ -177,7 +178,15 @@ class Replayer:
         are that file's bytes (given to the replay's ``fopen`` as a file: harness_models)."""
         if self.reads_stdin or not _reads_named(inputs):
             return False
-        return _opened(inputs) == 1
+        return opened_count(inputs) == 1
+
+    def _reads_several_files(self, inputs: Sequence[int | Mapping[str, object]]) -> bool:
+        """Whether the run opened several files whose reads the program's text tells apart
+        (explain/opened_files.py): each fopen is given the bytes read from its stream."""
+        if self.reads_stdin or not _reads_named(inputs) or opened_count(inputs) < 2:
+            return False
+        formats = ast_formats(self.program.ast)
+        return not isinstance(files_bytes(inputs, read_files(self.program.ast), formats), str)
 
     def _run(
         self,
@@ -185,10 +194,21 @@ class Replayer:
         inputs: Sequence[int | Mapping[str, object]],
         timeout: float,
         file: bool = False,
+        several: bool = False,
     ) -> ReplayResult:
-        """One run; ``file``: the stream reads are the bytes of the file the run opens."""
+        """One run; ``file``: the stream reads are the bytes of the file the run opens;
+        ``several``: of the files it opens, each fopen's by its line."""
         stdin, build = b"", self._build
-        given_stdin = (self.reads_stdin or file) and _reads_named(inputs)
+        opened: dict[int, bytes] = {}
+        given_stdin = (self.reads_stdin or file) and _reads_named(inputs) and not several
+        if several:
+            formats = ast_formats(self.program.ast)
+            split_files = files_bytes(inputs, read_files(self.program.ast), formats)
+            assert not isinstance(split_files, str)  # _reads_several_files
+            opened, inputs = split_files
+            build = self._stdin_variant()
+            if build.status is not None:
+                return ReplayResult(build.status, build.detail, target)
         if given_stdin:
             split = split_stdin(inputs, ast_formats(self.program.ast))
             if isinstance(split, str):
@@ -213,6 +233,9 @@ class Replayer:
         stdin_path, opened_path = run_dir / "stdin.bin", run_dir / "opened.bin"
         stdin_path.write_bytes(b"" if file else stdin)
         opened_path.write_bytes(stdin if file else b"")
+        for line, data in opened.items():
+            (run_dir / f"opened_{line}.bin").write_bytes(data)
+        paths = ";".join(f"{line}={run_dir / f'opened_{line}.bin'}" for line in opened)
         result_path = run_dir / "result.txt"
         assert build.executable is not None
         env = {
@@ -222,6 +245,7 @@ class Replayer:
             RESULT_VARIABLE: str(result_path),
             **(SANITIZER_ENVIRONMENT if self.sanitize else {}),
             **({FILE_VARIABLE: str(opened_path)} if file else {}),
+            **({FILES_VARIABLE: paths} if opened else {}),
         }
         outcome = run_harness([str(build.executable)], run_dir, env, timeout, stdin_path)
         report_text = result_path.read_text(errors="replace") if result_path.exists() else ""
@@ -231,6 +255,9 @@ class Replayer:
         if given_stdin:
             given = "the file opened" if file else "stdin"
             result = replace(result, detail=f"{result.detail} ({given}: {c_literal(stdin)})")
+        if opened:
+            files = ", ".join(f"line {line}: {c_literal(data)}" for line, data in opened.items())
+            result = replace(result, detail=f"{result.detail} (the files opened at {files})")
         shutil.rmtree(run_dir, ignore_errors=True)
         return result
 
@@ -358,17 +385,6 @@ def _file_read(inputs: Sequence[int | Mapping[str, object]]) -> str | None:
             function = str(given.get("function")).partition(":")[0]
             return f"{function} at line {given.get('line')}"
     return None
-
-
-def _opened(inputs: Sequence[int | Mapping[str, object]]) -> int:
-    """How many files the run opened (``fopen``'s drawn 0: it did not fail)."""
-    return sum(
-        1
-        for given in inputs
-        if isinstance(given, Mapping)
-        and given.get("function") == "fopen"
-        and str(given.get("value")) == "0"
-    )
 
 
 def _reads_named(inputs: Sequence[int | Mapping[str, object]]) -> bool:

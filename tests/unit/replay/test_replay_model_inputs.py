@@ -191,20 +191,70 @@ int main(void) {
   return 0;
 }
 """
+PASSED_ON = TWO_FILES.replace("int main", "int first(FILE *s) { return fgetc(s); }\nint main")
+TWO_READS = [
+    {"function": "fopen", "line": 4, "value": 0},
+    {"function": "fopen", "line": 5, "value": 0},
+    {"function": "fgetc", "line": 7, "value": 112},
+    {"function": "fgetc", "line": 8, "value": 113},
+]
 
 
-def test_a_run_that_opens_two_files_says_why_it_is_not_replayed(tmp_path: Path) -> None:
-    """Not replayed yet (docs/replay.md): the replay says so instead of only 'the program
-    ended (exit code 1)'."""
+def test_a_run_that_opens_two_files_is_replayed_with_each_files_bytes(tmp_path: Path) -> None:
+    """Each fopen opens a file holding the bytes the run read from its stream (before: each
+    looked for its path in the replay's empty directory and failed: 'the program ended')."""
     source = tmp_path / "two.c"
     source.write_text(TWO_FILES)
-    inputs = [
-        {"function": "fopen", "line": 4, "value": 0},
-        {"function": "fopen", "line": 5, "value": 0},
-        {"function": "fgetc", "line": 7, "value": 112},
-        {"function": "fgetc", "line": 8, "value": 113},
-    ]
+    with Replayer(parse_file(str(source))) as replayer:
+        replayed = replayer.replay(0, TWO_READS)
+        assert replayed.status == "reproduced", replayed.detail
+        assert 'the files opened at line 4: "p", line 5: "q"' in replayed.detail
+        swapped = [*TWO_READS[:2], {**TWO_READS[2], "value": 113}, {**TWO_READS[3], "value": 112}]
+        assert replayer.replay(0, swapped).status == "not-reproduced"
+
+
+def test_reads_that_cannot_be_told_apart_say_why(tmp_path: Path) -> None:
+    """A stream passed to a function: its reads are not one fopen's by the program's text."""
+    source = tmp_path / "passed.c"
+    source.write_text(PASSED_ON.replace("fgetc(a)", "first(a)").replace("fgetc(b)", "first(b)"))
+    opened = [{**TWO_READS[0], "line": 5}, {**TWO_READS[1], "line": 6}]  # below first()
+    inputs = [*opened, {**TWO_READS[2], "line": 3}, {**TWO_READS[3], "line": 3}]
     with Replayer(parse_file(str(source))) as replayer:
         replayed = replayer.replay(0, inputs)
     assert replayed.status == "not-reproduced"
-    assert "the run opened 2 files" in replayed.detail, replayed.detail
+    assert "the run opened 2 files whose reads cannot be told apart" in replayed.detail
+    assert "but the run called" not in replayed.detail  # each input went to its call
+
+
+CONFIG_AND_DATA = """#include <assert.h>
+#include <stdio.h>
+int main(void) {
+  char line[8];
+  int n = 0;
+  FILE *conf = fopen("conf.txt", "r");
+  FILE *data = fopen("data.txt", "r");
+  if (conf == NULL || data == NULL)
+    return 1;
+  if (fgets(line, sizeof line, conf) == NULL)
+    return 2;
+  if (fscanf(data, "%d", &n) != 1)
+    return 3;
+  assert(!(line[0] == 'k' && n == 42));
+  return 0;
+}
+"""
+
+
+def test_fgets_and_fscanf_on_two_files_replay_each_files_bytes(tmp_path: Path) -> None:
+    """fgets' bytes (its model's fgetc) are inputs at the program's line 10 (they had no
+    line: 'fgetc() = 107'), so each is known to be conf's; fscanf's number is data's text."""
+    source = tmp_path / "conf.c"
+    source.write_text(CONFIG_AND_DATA)
+    (verdict,) = check_program(str(source), None, SETTINGS).assertions
+    assert verdict.verdict == "fails" and verdict.counterexample is not None
+    reads = [i for i in verdict.counterexample.inputs if i.function == "fgetc"]
+    assert reads and all(i.line == 10 for i in reads), reads
+    with Replayer(parse_file(str(source))) as replayer:
+        replayed = replayer.replay(0, [i.to_json() for i in verdict.counterexample.inputs])
+    assert replayed.status == "reproduced", replayed.detail
+    assert 'line 7: "42' in replayed.detail and 'line 6: "k' in replayed.detail, replayed.detail

@@ -92,6 +92,17 @@ class SolverCancelled(Exception):
 
 
 SCREEN_CAP = 10.0  # seconds at most for the unrewritten screen of a fresh query (_screened)
+SCREEN_AFTER = 1.0  # seconds of z3's default tactic on array-loop summaries before the screen
+
+
+def _left(limit: float | None, started: float) -> float | None:
+    """What is left of ``limit`` seconds since ``started`` (SolverUnknown when nothing is)."""
+    if limit is None:
+        return None
+    left = limit - (time.monotonic() - started)
+    if left <= 0:
+        raise SolverUnknown("timeout")
+    return left
 
 
 class BoundedSolver:
@@ -193,30 +204,43 @@ class BoundedSolver:
         that many seconds for this query (unknown after them). With ``switch_after``, a query
         the incremental solver does not answer in that time is asked of a fresh solver, as are
         all later ones (module text)."""
-        chains = self.fresh and self._chains()
-        if self.screen or chains:
-            started = time.monotonic()
-            cap = limit if not chains else min(limit or SCREEN_CAP, SCREEN_CAP)
-            if self._screened(conditions, cap, unrewritten=chains):
+        started = time.monotonic()
+        if self.screen:  # array-loop summaries: z3's default tactic first, for a moment
+            answered = self._tried(conditions, limit, SCREEN_AFTER)
+            if answered is not None:
+                return answered[0]
+            if self._screened(conditions, _left(limit, started)):
                 return None
-            if limit is not None:
-                limit -= time.monotonic() - started
-                if limit <= 0:
-                    raise SolverUnknown("timeout")
+            return self._satisfiable(conditions, _left(limit, started))
+        if self.fresh and self._chains():
+            cap = min(limit or SCREEN_CAP, SCREEN_CAP)
+            if self._screened(conditions, cap, unrewritten=True):
+                return None
+            return self._satisfiable(conditions, _left(limit, started))
         trial = self.switch_after
-        if self.fresh or trial is None or (limit is not None and limit <= trial):
+        if self.fresh or trial is None:
             return self._satisfiable(conditions, limit)
+        answered = self._tried(conditions, limit, trial)
+        if answered is not None:
+            return answered[0]
+        self.fresh = True
+        return self._satisfiable(conditions, _left(limit, started))
+
+    def _tried(
+        self, conditions: tuple[z3.BoolRef, ...], limit: float | None, trial: float
+    ) -> tuple[z3.ModelRef | None] | None:
+        """The query asked of this solver for ``trial`` seconds at most: its answer (a model or
+        None, in a tuple), or None when the trial ran out (SolverUnknown for the deadline or
+        any other unknown). Without the time for a trial (``limit``), the whole query."""
+        if limit is not None and limit <= trial:
+            return (self._satisfiable(conditions, limit),)
         started = time.monotonic()
         try:
-            return self._satisfiable(conditions, trial)
+            return (self._satisfiable(conditions, trial),)
         except SolverUnknown as error:
             if error.out_of_time or time.monotonic() - started < 0.9 * trial:
                 raise  # the deadline, or z3 gave up for another reason
-        self.fresh = True
-        left = None if limit is None else limit - (time.monotonic() - started)
-        if left is not None and left <= 0:
-            raise SolverUnknown("timeout")
-        return self._satisfiable(conditions, left)
+        return None
 
     def _satisfiable(
         self, conditions: tuple[z3.BoolRef, ...], limit: float | None

@@ -13,6 +13,7 @@ from typing import cast
 import pytest
 import z3
 from errlang.encoder.encoding import Encoding
+from errlang.teacher import solver as solver_module
 from errlang.teacher.fresh_solver import fresh_solver, pure_bit_vectors
 from errlang.teacher.solver import BoundedSolver, SolverUnknown
 
@@ -126,28 +127,62 @@ def test_a_bounded_solver_switched_to_fresh_solvers_keeps_its_budget() -> None:
     assert solver.satisfiable(X == 2**41) is None
 
 
-def test_array_loop_queries_are_screened_by_the_bit_vector_pipeline() -> None:
-    """check's questions over array-loop summaries go to the bit-vector pipeline first: its
-    "unsat" is final (one call), anything else is asked of z3's default tactic, so a query the
-    pipeline's relaxation of arrays cannot refute is still answered exactly, with a model of
-    the query itself."""
+def test_array_loop_queries_are_asked_of_z3s_default_tactic_first(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """check's questions over array-loop summaries go to z3's default tactic for SCREEN_AFTER
+    seconds first (here: long enough for any of these): what it answers in them is its answer,
+    one call per query, with a model of the query itself; nothing is screened."""
+    monkeypatch.setattr(solver_module, "SCREEN_AFTER", 60.0)
     table = TABLE
     solver = _bounded(z3.Select(table, X) == 7, switch_after=1.0, array_loops=1)
     assert solver.screen
-    assert solver.satisfiable(X * X == 3) is None  # no square is 3 mod 2^64: the pipeline
-    assert solver.calls == 1
-    # the pipeline bit-blasts each select on its own: only the default tactic sees that
-    # x == y makes the two reads one
+    assert solver.satisfiable(X * X == 3) is None
     same = (z3.Select(table, Y) == 8, z3.ULT(X, 4), z3.ULT(Y, 4), X * 2 == Y * 2)
     assert solver.satisfiable(*same) is None
-    assert solver.calls == 3
     model = solver.satisfiable(z3.Select(table, Y) == 8, z3.ULT(Y, 4))
     assert model is not None
     assert model.eval(z3.Select(table, Y)).as_long() == 8
     assert model.eval(z3.Select(table, X)).as_long() == 7
+    assert solver.calls == 3
     # the learner's solvers (no switch_after) and plain encodings are not screened
     assert not _bounded(z3.Select(table, X) == 7, switch_after=None, array_loops=1).screen
     assert not _bounded(z3.Select(table, X) == 7, switch_after=1.0).screen
+
+
+def test_array_loop_queries_the_default_tactic_does_not_answer_at_once_are_screened(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """When z3's default tactic has not answered in SCREEN_AFTER (held here: its trial runs
+    out), the bit-vector pipeline is asked: its "unsat" is final; anything else goes back to
+    the default tactic, so a query the pipeline's relaxation of arrays cannot refute is still
+    answered exactly, with a model of the query itself."""
+    monkeypatch.setattr(solver_module, "SCREEN_AFTER", 0.05)
+    asked = BoundedSolver._satisfiable
+
+    def slow_trial(
+        self: BoundedSolver, conditions: tuple[z3.BoolRef, ...], limit: float | None
+    ) -> z3.ModelRef | None:
+        if limit == solver_module.SCREEN_AFTER:
+            self.calls += 1
+            time.sleep(limit)
+            raise SolverUnknown("timeout")
+        return asked(self, conditions, limit)
+
+    monkeypatch.setattr(BoundedSolver, "_satisfiable", slow_trial)
+    table = TABLE
+    solver = _bounded(z3.Select(table, X) == 7, switch_after=1.0, array_loops=1)
+    assert solver.satisfiable(X * X == 3) is None  # no square is 3 mod 2^64: the pipeline
+    assert solver.calls == 2  # the trial, the pipeline
+    # the pipeline bit-blasts each select on its own: only the default tactic sees that
+    # x == y makes the two reads one
+    same = (z3.Select(table, Y) == 8, z3.ULT(X, 4), z3.ULT(Y, 4), X * 2 == Y * 2)
+    assert solver.satisfiable(*same) is None
+    assert solver.calls == 5  # the trial, the pipeline, the default tactic
+    model = solver.satisfiable(z3.Select(table, Y) == 8, z3.ULT(Y, 4))
+    assert model is not None
+    assert model.eval(z3.Select(table, Y)).as_long() == 8
+    assert model.eval(z3.Select(table, X)).as_long() == 7
 
 
 def _random_array_formula(rng: random.Random) -> list[z3.BoolRef]:

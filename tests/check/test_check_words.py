@@ -31,8 +31,9 @@ def test_the_report_of_sarif_says_the_run_as_check_does(
     source.write_text(PROGRAM)
     assert main(["check", str(source), "--timeout", "30"]) == 1
     alone = capsys.readouterr().out
-    sarif = tmp_path / "out.sarif"
-    assert main(["check", str(source), "--timeout", "30", "--sarif", str(sarif)]) == 1
+    sarif, html = tmp_path / "out.sarif", tmp_path / "out.html"
+    argv = ["check", str(source), "--timeout", "30", "--sarif", str(sarif), "--html", str(html)]
+    assert main(argv) == 1
     reported = capsys.readouterr().out
     for text in (alone, reported):
         assert "FAILS (loop bound 1): OPENED(f)" in text, text
@@ -42,6 +43,9 @@ def test_the_report_of_sarif_says_the_run_as_check_does(
     assert result["message"]["text"].startswith("assertion `OPENED(f)` fails")
     (flow,) = result["codeFlows"]
     assert flow["message"]["text"] == "inputs: fopen() at line 5: failed"
+    page = html.read_text()
+    assert "inputs: <code>fopen() at line 5: failed</code>" in page
+    assert "OPENED(f)" in page and "void *" not in page
 
 
 def test_replay_of_a_file_the_front_end_refuses_is_its_error_not_a_traceback(

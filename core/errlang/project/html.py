@@ -10,9 +10,11 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+from errlang.explain.results import run_from_json
+from errlang.explain.values import input_texts
 from errlang.project.copies import copy_of
 from errlang.project.discover import display
-from errlang.project.report import RunReport, report_json, source_line
+from errlang.project.report import RunReport, as_written, report_json, source_line
 
 Json = dict[str, Any]
 
@@ -93,7 +95,7 @@ def _item_cells(program: int, index: int, item: Json, check: Json) -> str:
     where = f"{item['file']}:{item['line']}"
     if "verdict" in item:
         verdict, reason = item["verdict"], item["reason"]
-        text = item["text"] + copy_of(item, check)  # a header's static: which unit's copy
+        text = as_written(item) + copy_of(item, check)  # a header's static: which unit's copy
         bound = item.get("loop_bound")
     else:
         verdict, text = "fails", f"undefined behaviour: {item['reason']}"
@@ -120,7 +122,7 @@ def _details(report: RunReport) -> str:
             if not run:
                 continue
             title = (
-                item["text"] + copy_of(item, check)
+                as_written(item) + copy_of(item, check)
                 if item.get("text")
                 else f"undefined behaviour: {item['reason']}"
             )
@@ -130,9 +132,7 @@ def _details(report: RunReport) -> str:
             )
             kind = "shortest failing" if shortest else "failing"
             parts.append(f"<p>{kind} event sequence: <code>{escape(' '.join(run['word']))}</code>")
-            inputs = ", ".join(
-                f"{i.get('name') or i['function']} = {i['value']}" for i in run["inputs"]
-            )
+            inputs = ", ".join(input_texts(run_from_json(run)))  # as check's terminal
             parts.append(f"<br>inputs: <code>{escape(inputs or '(none)')}</code></p>")
             parts.append(
                 "<table><tr><th>file:line</th><th>function</th><th>source</th>"

@@ -50,15 +50,20 @@ int main(void) {
 
 
 def test_a_check_loop_after_a_failing_one_is_not_dead_code(tmp_path):
-    """Line 10 fails for n from 1 to 6 (a[0] = 0), which pass line 9; line 11 for n = 3.
-    Before: line 10 'holds-within-bound: no run reaches this assertion (for all runs: it is
-    dead code)' — asked after the runs past line 9's loop were left out."""
+    """Line 10 fails for n from 1 to 6 (a[0] = 0), which pass line 9; line 11 never: n = 3
+    fails line 10 first. Before: line 10 'holds-within-bound: no run reaches this assertion
+    (for all runs: it is dead code)' — asked after the runs past line 9's loop were left out;
+    then 'unknown' (the runs past line 9 not analysed); now 'fails' with a run passing line 9
+    (session/check_pinned.py)."""
     path = tmp_path / "two_checks.c"
     path.write_text(TWO_CHECKS)
     verdicts = {a.line: a for a in _checked(path).assertions}
     assert verdicts[9].verdict == "fails"
+    assert verdicts[10].verdict == "fails", verdicts[10].reason
+    [n] = [i.value for i in verdicts[10].counterexample.inputs if i.name == "n"]
+    assert 1 <= n <= 6
+    assert verdicts[11].verdict != "fails", verdicts[11].reason  # every run failing it fails 10
     for line in (10, 11):
-        assert verdicts[line].verdict in ("fails", "unknown"), verdicts[line].reason
         assert verdicts[line].reached is not False
         assert "dead code" not in verdicts[line].reason
 

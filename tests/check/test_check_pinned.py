@@ -1,10 +1,11 @@
 """A failure past a summarised loop whose assertion can fail (errlang.session.check_pinned):
 ``fails`` when a run with the candidate's inputs pinned fails none of those loops, never when
 every candidate's inputs fail one first. Before, every assertion past such a loop was
-``unknown``."""
+``unknown``. (A second check loop after a failing one: test_check_fill_loops.py.)"""
 
 from __future__ import annotations
 
+import sys
 from functools import partial
 from pathlib import Path
 
@@ -13,23 +14,11 @@ from errlang.session.forked import call_within
 from errlang.session.settings import Settings
 from errlang.session.verdicts import AssertionVerdict
 
-HEAD = """#include <assert.h>
-extern int __VERIFIER_nondet_int(void);
-int a[100];
-int main(void) {
-  int n = __VERIFIER_nondet_int();
-  if (n < 0 || n > 100) return 0;
-  int i;
-"""
+sys.path.insert(0, str(Path(__file__).parent))
+from test_check_fill_loops import TWO_CHECKS  # the second check loop's program
+
+HEAD = TWO_CHECKS.split("  for", 1)[0]  # a[100], n in 0..100 from input, i
 END = "  return 0;\n}\n"
-# line 9 fails for n > 50; line 10 for n = 1..6 (a[0] = 0), which pass line 9; line 11 never:
-# n = 3 fails line 10 first
-TWO_CHECKS = (
-    "  for (i = 0; i < n; i++) a[i] = i;\n"
-    "  for (i = 0; i < n; i++) assert(a[i] < 50);\n"
-    "  for (i = 0; i < n; i++) assert(a[i] > 5);\n"
-    "  assert(n != 3);\n"
-)
 # line 10 fails for n = 5..16: a[i] <= 53 for i <= 15, so only n <= 16 passes line 9
 AFTER = (
     "  for (i = 0; i < n; i++) a[i] = 4 * i - 10;\n"
@@ -59,14 +48,6 @@ def _n(verdict: AssertionVerdict) -> int:
     [n] = [i.value for i in run.inputs if i.name == "n"]
     assert isinstance(n, int)
     return n
-
-
-def test_a_second_check_loop_fails_with_a_run_passing_the_first(tmp_path: Path) -> None:
-    verdicts = _verdicts(tmp_path, TWO_CHECKS)
-    assert verdicts[9].verdict == "fails" and _n(verdicts[9]) > 50
-    assert verdicts[10].verdict == "fails", verdicts[10].reason
-    assert 1 <= _n(verdicts[10]) <= 6
-    assert verdicts[11].verdict != "fails"  # every run failing it fails line 10 first
 
 
 def test_an_assertion_after_the_loops_fails_with_a_run_passing_them(tmp_path: Path) -> None:

@@ -11,13 +11,12 @@ its deadline, and what was established by then is kept.
 
 from __future__ import annotations
 
-import inspect
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from errlang.encoder.encoding import LOOP_BOUND, LoopBounds
-from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled, encode
+from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled
 from errlang.frontend import AssertionSite, FrontendError, Program, parse_file
 from errlang.ir.program import IRProgram, build_ir
 from errlang.session import check_reasons as reasons
@@ -53,10 +52,6 @@ from errlang.session.verdicts import (
     InputError,
     with_deciding_steps,
 )
-
-# per-loop bounds need the executor's use of them (encoder/symex.py, engineer A's room; asked
-# for): until it takes ``bounds``, every loop gets the bound as before
-PER_LOOP = "bounds" in inspect.signature(encode).parameters
 
 
 def check(
@@ -251,7 +246,6 @@ class _Deepening:
             at = next_index(self.ir, schedule, at, outcome.cuts)
             if at < len(schedule):  # only the loops this bound cut are deepened
                 bounds = next_bounds(bounds, schedule[at], outcome.cuts, groups, recut, after)
-                bounds = bounds if PER_LOOP else LoopBounds(bounds.default)
 
     def _bound(self, bounds: LoopBounds, open_sites: list[AssertionSite]) -> BoundOutcome | None:
         known = frozenset((f.reason, f.line, f.column, f.function) for f in self.findings)

@@ -50,9 +50,8 @@ def encode_until(
     def work() -> None:
         try:
             hold("encode", stopping)  # a test's known point (session/hold.py); unset: nothing
-            per_loop: dict[str, object] = {"bounds": bounds} if bounds is not None else {}
             outcome.append(
-                encode(ir, entry, bound, alphabet, cancel=stopping, nests=nests, **per_loop)  # type: ignore[arg-type]
+                encode(ir, entry, bound, alphabet, cancel=stopping, nests=nests, bounds=bounds)
             )
         except BaseException as error:  # handed to the waiting thread
             outcome.append(error)

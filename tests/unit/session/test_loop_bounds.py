@@ -4,11 +4,10 @@ check's bound names its own bound when it is cut."""
 
 from __future__ import annotations
 
-import pytest
 from errlang.encoder.encoding import LOOP_BOUND, LoopBounds
 from errlang.frontend import parse_file
 from errlang.ir.nodes import Loc
-from errlang.session.check import PER_LOOP, check_program, lowered_for_check
+from errlang.session.check import check_program, lowered_for_check
 from errlang.session.check_bound import BoundCheck
 from errlang.session.check_budget import Budget
 from errlang.session.check_schedule import LoopsAfter, loop_groups, next_bounds
@@ -120,7 +119,6 @@ def test_a_loop_kept_lower_names_its_bound() -> None:
     assert kept.describe() == "the loop at line 11 needs more iterations (its bound was 4)"
 
 
-@pytest.mark.skipif(not PER_LOOP, reason="the executor does not take per-loop bounds yet")
 def test_check_keeps_the_saturated_loop_low() -> None:
     """The field loop runs at most 3 iterations: from bound 4 on it is kept at 3, and the
     formula of bound 8 is smaller than with every loop at 8; the verdicts are the same."""

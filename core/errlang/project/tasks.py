@@ -314,12 +314,16 @@ def _finding_replays(
     from errlang.session.check_replay import (
         entry_units,
         finding_outcome,
+        getenv_names,
         replayed_inputs,
         replayed_pointers,
+        run_environment,
     )
     from errlang.session.ub_replay import SanitizedProgram
+    from errlang.teacher.runs import InputValue
 
     done = []
+    names = getenv_names(program.ast)
     used = {i["function"] for f in findings for i in f.get("run", {}).get("inputs", [])}
     with (
         entry_units(program, units) as compiled,  # the entry point's unit with its main
@@ -339,7 +343,8 @@ def _finding_replays(
                 if i.get("function") != "__asm__" and i.get("function") not in program.library
             ]
             file = _file_of(program, finding.get("function", ""))
-            report = built.replay(inputs)
+            run = [InputValue.from_json(i) for i in finding.get("run", {}).get("inputs", [])]
+            report = built.replay(inputs, environment=run_environment(run, names))  # getenv's
             status, detail = finding_outcome(report, finding["reason"], finding["line"], file)
             done.append({"subject": "finding", "file": display(file), "line": finding["line"],
                          "status": status, "detail": detail})  # fmt: skip

@@ -136,13 +136,19 @@ def test_zlib_header_and_checksum_models() -> None:
 def test_zlib_models_agree_with_zlib(tmp_path: Path) -> None:
     """The models compiled by gcc (their symbols prefixed ``m_``) against the system's zlib
     on 3000 pseudo-random inputs of every path."""
+    _models_agree(tmp_path, "zlib.c", "zlib_models_vs_zlib.c", "-lz")
+
+
+def _models_agree(tmp_path: Path, models: str, driver_source: str, *libraries: str) -> None:
+    """Compile errlang's model file with gcc (its symbols prefixed ``m_``), link it with the
+    driver that compares it with the system's library, and run the driver."""
     model = tmp_path / "model.o"
-    compile_model = ["gcc", "-c", "-O1", "-nostdinc", f"-I{LIBC_DIR}", f"-I{INCLUDE_DIR}"]
-    subprocess.run([*compile_model, str(MODELS_DIR / "zlib.c"), "-o", str(model)], check=True)
+    compile_model = ["gcc", "-c", "-O1", "-w", "-nostdinc", f"-I{LIBC_DIR}", f"-I{INCLUDE_DIR}"]
+    subprocess.run([*compile_model, str(MODELS_DIR / models), "-o", str(model)], check=True)
     subprocess.run(["objcopy", "--prefix-symbols=m_", str(model)], check=True)
     driver = tmp_path / "driver"
-    source = str(HERE / "zlib_models_vs_zlib.c")
-    subprocess.run(["gcc", "-O1", source, str(model), "-lz", "-o", str(driver)], check=True)
+    source = str(HERE / driver_source)
+    subprocess.run(["gcc", "-O1", source, str(model), *libraries, "-o", str(driver)], check=True)
     done = subprocess.run([str(driver)], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and done.stdout.startswith("agree"), done.stdout
 
@@ -264,12 +270,4 @@ def test_utc_conversions_are_glibcs(tmp_path: Path) -> None:
     for k, ends in ((0, 0), (86399, 0), (86400, -6), (172799, -6), (172800, 0), (259199, 0)):
         ran = subprocess.run([str(binary)], env={"K": str(k)}, capture_output=True, timeout=30)
         assert ran.returncode == ends and b"runtime error" not in ran.stderr
-    model = tmp_path / "model.o"
-    compile_model = ["gcc", "-c", "-O1", "-w", "-nostdinc", f"-I{LIBC_DIR}", f"-I{INCLUDE_DIR}"]
-    subprocess.run([*compile_model, str(MODELS_DIR / "time.c"), "-o", str(model)], check=True)
-    subprocess.run(["objcopy", "--prefix-symbols=m_", str(model)], check=True)
-    driver = tmp_path / "driver"
-    versus = str(HERE / "time_models_vs_glibc.c")
-    subprocess.run(["gcc", "-O1", versus, str(model), "-o", str(driver)], check=True)
-    done = subprocess.run([str(driver)], capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0 and done.stdout.startswith("agree"), done.stdout
+    _models_agree(tmp_path, "time.c", "time_models_vs_glibc.c")

@@ -22,6 +22,7 @@ so a proof reports them as written.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import fields, replace
 from typing import Any
 
@@ -44,7 +45,15 @@ def inlined(ir: IRProgram) -> tuple[IRProgram, frozenset[str]]:
     if main is None:
         return ir, frozenset()
     callees = [i.function for i in main.body if isinstance(i, n.Call)]
-    chosen = [f for f in dict.fromkeys(callees) if _qualifies(ir, f)]
+    if not any(ir.functions[f].loop_lines for f in callees if f in ir.functions):
+        return ir, frozenset()  # no loop to prove in a callee
+    calls = Counter(
+        i.function
+        for function in ir.functions.values()
+        for i in function.body
+        if isinstance(i, n.Call)
+    )
+    chosen = [f for f in dict.fromkeys(callees) if _qualifies(ir, f, calls)]
     if not chosen:
         return ir, frozenset()
     body, variables, lines = list(main.body), dict(main.variables), dict(main.loop_lines)
@@ -55,29 +64,21 @@ def inlined(ir: IRProgram) -> tuple[IRProgram, frozenset[str]]:
         assert isinstance(call, n.Call)
         code = _code(callee, call, pc)
         body = _spliced(body, pc, code)
-        variables.update(
-            {
-                _renamed(name, v.name): replace(v, name=_renamed(name, v.name))
-                for v in _locals(callee)
-            }
-        )
+        for v in _locals(callee):
+            variables[_renamed(name, v.name)] = replace(v, name=_renamed(name, v.name))
         lines.update(callee.loop_lines)
     main = replace(main, body=body, variables=variables, loop_lines=lines)
     return replace(ir, functions={**ir.functions, "main": main}, _graph=None), frozenset(chosen)
 
 
-def _qualifies(ir: IRProgram, name: str) -> bool:
+def _qualifies(ir: IRProgram, name: str, calls: Counter[str]) -> bool:
+    """``calls``: how many calls of each function the program makes."""
     callee = ir.functions.get(name)
     if callee is None or name == "main" or any(v.in_memory for v in callee.variables.values()):
         return False
     if not all(isinstance(i, _INLINED) for i in callee.body):
         return False  # a loop summary names registers in strings; others are not needed
-    calls = sum(
-        isinstance(i, n.Call) and i.function == name
-        for function in ir.functions.values()
-        for i in function.body
-    )
-    if calls != 1 or name in ir.function_objects.values():  # its address taken: called again
+    if calls[name] != 1 or name in ir.function_objects.values():  # address taken: called again
         return False
     graph = ir.call_graph()
     return not any(name in ir.reachable(callee) for callee in graph.successors(name))

@@ -65,18 +65,20 @@ class Proofs:
     # every assertion left open was proved and no run has undefined behaviour: deepening
     # the bound cannot add anything (the check may stop)
     settled: bool = False
-    # main and the functions called once from it that the proofs see inlined (proof/inline)
-    mains: frozenset[str] = frozenset({"main"})
-
-    def __post_init__(self) -> None:
-        self.ir, inlined_ = inlined(self.ir)  # the same runs: the provers see one main
-        self.mains = self.mains | inlined_
+    # main and the functions called once from it that the proofs see inlined (proof/inline;
+    # None: not looked at yet)
+    mains: frozenset[str] | None = None
 
     def after(self, outcome: BoundOutcome, sites: Sequence[AssertionSite]) -> None:
         """Try to prove ``sites`` for all runs after ``outcome`` (the base case)."""
+        if outcome.loop_bound < FIRST_BOUND:
+            return
+        if self.mains is None:  # the same runs: the provers see one main
+            self.ir, names = inlined(self.ir)
+            self.mains = names | {"main"}
         line = _stopping_loop(outcome, self.mains)
         several = _main_loops(outcome, self.mains)
-        if (line is None and not several) or outcome.loop_bound < FIRST_BOUND:
+        if line is None and not several:
             return
         open_ = [
             s.index

@@ -75,18 +75,14 @@ class BoundOutcome:
 def encode_within(
     ir: IRProgram, bound: int, budget: Budget, bounds: LoopBounds | None = None
 ) -> Encoding:
-    """The encoding of ``main`` at ``bound`` (``bounds``: a bound per loop, default ``bound``
-    for all), or EncodingCancelled by the deadline (plus ABANDON_SLACK) at the latest
-    (:func:`errlang.session.deadline.encode_until`: the encoder runs in a thread abandoned at
-    the deadline). Function entries are recorded so that a counterexample also has its event
-    word. The loops of a nest sharing an index count their iterations together
-    (:mod:`errlang.encoder.loop_nests`)."""
+    """The encoding of ``main`` at ``bound`` (``bounds``: a bound per loop), or
+    EncodingCancelled by the deadline (plus ABANDON_SLACK) at the latest (``encode_until``:
+    the encoder runs in a thread abandoned then). Function entries are recorded so that a
+    counterexample also has its event word; nests count their iterations together."""
     deadline = time.monotonic() + max(0.0, budget.remaining())
     stop = budget.stop_encoding
-    encoding, _ = encode_until(
-        ir, "main", bound, ("functions",), stop, deadline, nests=True, bounds=bounds
-    )
-    return encoding
+    found = encode_until(ir, "main", bound, ("functions",), stop, deadline, True, bounds)
+    return found[0]
 
 
 class BoundCheck:

@@ -83,7 +83,7 @@ def test_a_sanitized_replay_refuses_a_run_through_undefined_behaviour() -> None:
     with Replayer(program, sanitize=True) as replayer:
         clean = replayer.replay(0, [{"function": "__VERIFIER_nondet_int", "value": 3}])
         through = replayer.replay(0, [{"function": "__VERIFIER_nondet_int", "value": 4}])
-    with Replayer(program) as plain:  # without the sanitizers the bad read goes unseen
+    with Replayer(program, sanitize=False) as plain:  # without the sanitizers: unseen
         unseen = plain.replay(0, [{"function": "__VERIFIER_nondet_int", "value": 4}])
     assert clean.status == "reproduced", clean.detail
     assert unseen.status == "reproduced", unseen.detail

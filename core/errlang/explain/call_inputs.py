@@ -17,6 +17,8 @@ from errlang.teacher.runs import InputValue, call_words
 
 # the models whose one drawn value is whether the call failed (0: it did not)
 OPENED = frozenset({"fopen", "fdopen", "tmpfile"})
+# the models whose one drawn value is whether a write failed (1), include/models/stdio.c
+WRITES = {"fwrite": "written", "fflush": "flushed", "fclose": "closed"}
 # the calls whose count is an input of the run (errlang/ir/scanf.py)
 COUNTED = frozenset({"scanf", "fscanf", "vscanf", "vfscanf"})
 EOF = -1
@@ -48,6 +50,8 @@ def call_input(inputs: Sequence[InputValue], at: int) -> CallInput | None:
     where = call_words(function, line)
     if function in OPENED and isinstance(given.value, int):
         return CallInput(where, line, "failed" if given.value else "opened", ": ")
+    if function in WRITES and isinstance(given.value, int):
+        return CallInput(where, line, "failed" if given.value else WRITES[function], ": ")
     if function in COUNTED and isinstance(given.value, int):
         return _count(inputs, at)
     base, _, conversion = function.partition(":")

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 
+from errlang.explain.stdin import is_stream_input
 from errlang.teacher.runs import call_words
 
 # the models replayed below: the program calls them, the runtime draws their values
@@ -276,13 +277,17 @@ def replayed_models(library: Collection[str], defined: Collection[str]) -> froze
 
 
 def unreplayed_models(
-    library: Collection[str], inputs: Sequence[int | Mapping[str, object]], file: bool = False
+    library: Collection[str],
+    inputs: Sequence[int | Mapping[str, object]],
+    file: bool = False,
+    fed: Collection[str] = (),
 ) -> tuple[list[int | Mapping[str, object]], list[str]]:
     """``inputs`` without the values drawn inside models a replay does not run (``fgets``'
     end of file or error: the C library's own ``fgets`` runs), and those calls in words
     (``fgets() at line 7``), once each; ``file``: the reads are a real file's, whose end
-    is the end of file the model drew (0), not said."""
-    fed: list[int | Mapping[str, object]] = []
+    is the end of file the model drew (0), not said; ``fed``: the input functions the
+    harness feeds (every other model's drawn value is left out and said)."""
+    kept: list[int | Mapping[str, object]] = []
     left: dict[str, None] = {}
     for given in inputs:
         function = str(given.get("function")) if isinstance(given, Mapping) else ""
@@ -292,5 +297,22 @@ def unreplayed_models(
             line = given.get("line") if isinstance(given, Mapping) else None
             left[call_words(function, line if isinstance(line, int) else None)] = None
             continue
-        fed.append(given)
-    return fed, list(left)
+        if isinstance(given, Mapping) and _unrun(function, library, fed):
+            line = given.get("line")
+            left[call_words(function, line if isinstance(line, int) else None)] = None
+            continue
+        kept.append(given)
+    return kept, list(left)
+
+
+def _unrun(function: str, library: Collection[str], fed: Collection[str]) -> bool:
+    """A value drawn inside a C model the replay does not run (fwrite's failure, strerror's
+    text: the C library's function runs and takes no input), not an input the harness feeds
+    (``fed``: the program's input functions; stream reads; the models replayed)."""
+    return (
+        function in library
+        and function not in REPLAYED_MODELS
+        and function not in READ_MODELS
+        and function not in fed
+        and not is_stream_input(function)
+    )

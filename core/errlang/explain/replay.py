@@ -158,7 +158,8 @@ class Replayer:
         # values drawn inside a model a replay does not run (fgets' read error): not fed, said
         several = self._reads_several_files(inputs)
         file = several or self._reads_one_file(inputs)
-        inputs, unfed = unreplayed_models(self.program.library, inputs, file)
+        fed = self.program.nondet_functions
+        inputs, unfed = unreplayed_models(self.program.library, inputs, file, fed)
         result = self._run(target, inputs, timeout, file, several)
         if unfed:
             why = f" (not fed: the values errlang's models drew at {', '.join(unfed)}; "

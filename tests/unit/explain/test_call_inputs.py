@@ -22,6 +22,16 @@ def test_fopen_is_said_opened_or_failed() -> None:
     assert input_rows(run)[0] == ("fopen() at line 7", 7, "opened")
 
 
+def test_a_write_is_said_written_or_failed() -> None:
+    """fwrite, fflush and fclose draw whether the write failed (include/models/stdio.c)."""
+    run = _run(InputValue("fwrite", 6, 0), InputValue("fflush", 7, 1), InputValue("fclose", 8, 0))
+    assert input_texts(run) == [
+        "fwrite() at line 6: written",
+        "fflush() at line 7: failed",
+        "fclose() at line 8: closed",
+    ]
+
+
 def test_a_scanf_count_is_the_calls_return_value_with_what_it_met() -> None:
     run = _run(
         InputValue("fscanf", 11, -1, "condition at line 11"),

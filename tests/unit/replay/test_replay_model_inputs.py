@@ -258,3 +258,34 @@ def test_fgets_and_fscanf_on_two_files_replay_each_files_bytes(tmp_path: Path) -
         replayed = replayer.replay(0, [i.to_json() for i in verdict.counterexample.inputs])
     assert replayed.status == "reproduced", replayed.detail
     assert 'line 7: "42' in replayed.detail and 'line 6: "k' in replayed.detail, replayed.detail
+
+
+WRITE = """#include <assert.h>
+#include <stdio.h>
+int main(void) {
+  FILE *out = fopen("out.txt", "w");
+  if (out == NULL)
+    return 1;
+  size_t n = fwrite("abc", 1, 3, out);
+  int closed = fclose(out);
+  assert(n == 3 || closed != 0);
+  return 0;
+}
+"""
+
+
+def test_a_write_failure_errlang_drew_is_said_not_fed(tmp_path: Path) -> None:
+    """fwrite's and fclose's drawn failures are not replayed yet (the C library's run): the
+    replay said only 'the program ended (exit code 0)', the values fed to nothing."""
+    source = tmp_path / "write.c"
+    source.write_text(WRITE)
+    inputs = [
+        {"function": "fopen", "line": 4, "value": 0},
+        {"function": "fwrite", "line": 7, "value": 1},
+        {"function": "fclose", "line": 8, "value": 0},
+    ]
+    with Replayer(parse_file(str(source))) as replayer:
+        replayed = replayer.replay(0, inputs)
+    assert replayed.status == "not-reproduced"
+    said = "not fed: the values errlang's models drew at fwrite() at line 7, fclose() at line 8"
+    assert said in replayed.detail, replayed.detail

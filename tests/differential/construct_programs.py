@@ -47,6 +47,13 @@ class Skeleton:
     def allocates(self) -> bool:
         return any(p.allocations for p in self.parts)
 
+    @property
+    def library_loops(self) -> bool:
+        """Calls a C model whose loops count against the bound (snprintf's digits, strlen…):
+        the program's own loops are no longer the most a run iterates."""
+        text = " ".join(s for p in self.parts for s in (*p.statements, *p.declarations))
+        return any(name in text for name in ("snprintf", "strlen", "memset", "calloc", "memcpy"))
+
 
 @dataclass(frozen=True)
 class Check:

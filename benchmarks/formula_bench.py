@@ -125,8 +125,10 @@ def replay(where: Path, names: list[str]) -> None:
         print("  ".join(cells), flush=True)
 
 
-def chain(digits: int, tactics: list[str], simplified: bool) -> None:
-    """Solve the parser chain of ``digits`` digits with ``tactics``; print answer and CPU s."""
+def number_chain(digits: int, simplified: bool = False) -> tuple[list[z3.BoolRef], z3.BitVecRef]:
+    """The number parser's formula in miniature, as the encoder gives it: ``v = v * 10 + (c -
+    '0')`` while the bytes are digits and ``v`` fits an int (``simplified``: each test
+    ``z3.simplify``-ed); the formula and the value parsed (tests/unit/teacher uses it too)."""
     value: z3.BitVecRef = z3.BitVecVal(0, 64)
     alive: z3.BoolRef = z3.BoolVal(True)
     ends: list[tuple[z3.BoolRef, z3.BitVecRef]] = []
@@ -137,11 +139,15 @@ def chain(digits: int, tactics: list[str], simplified: bool) -> None:
         value = value * 10 + (z3.SignExt(56, byte) - 48)
         over = value > 2147483647
         alive = z3.And(alive, digit, z3.simplify(z3.Not(over)) if simplified else z3.Not(over))
-    result = value
     for guard, earlier in reversed(ends):
-        result = z3.If(guard, earlier, result)
+        value = z3.If(guard, earlier, value)
     first = z3.BitVec("c0", 8)
-    formula = [z3.Or(alive, *(guard for guard, _ in ends)), first >= 48, first <= 57]
+    return [z3.Or(alive, *(guard for guard, _ in ends)), first >= 48, first <= 57], value
+
+
+def chain(digits: int, tactics: list[str], simplified: bool) -> None:
+    """Solve the parser chain of ``digits`` digits with ``tactics``; print answer and CPU s."""
+    formula, result = number_chain(digits, simplified)
     started = time.process_time()
     solver = z3.Then(*tactics).solver()
     solver.add(*formula, z3.Extract(31, 0, result) < 0)

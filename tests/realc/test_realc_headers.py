@@ -271,3 +271,23 @@ def test_utc_conversions_are_glibcs(tmp_path: Path) -> None:
         ran = subprocess.run([str(binary)], env={"K": str(k)}, capture_output=True, timeout=30)
         assert ran.returncode == ends and b"runtime error" not in ran.stderr
     _models_agree(tmp_path, "time.c", "time_models_vs_glibc.c")
+
+
+def test_linux_syscall_headers(tmp_path: Path) -> None:
+    source = HERE / "linux_syscalls.c"
+    result = check_program(str(source), None, Settings(timeout=20))
+    assert not result.errors and not result.warnings
+    assert [a.verdict for a in result.assertions] == ["holds"] * 4
+    if shutil.which("gcc") is not None:  # glibc's numbers
+        binary = tmp_path / "numbers"
+        subprocess.run(["gcc", str(source), "-o", str(binary)], check=True)
+        assert subprocess.run([str(binary)], timeout=30).returncode == 0
+    random = tmp_path / "random.c"  # the kernel writes the key: the run is cut, not kept
+    random.write_text(
+        "#include <assert.h>\n#include <sys/syscall.h>\n#include <unistd.h>\n"
+        "int main(void) {\n  unsigned char key[4] = {0};\n"
+        "  if (syscall(SYS_getrandom, key, 4, 0) == 4)\n    assert(key[0] == 0);\n"
+        "  return 0;\n}\n"
+    )
+    (verdict,) = check_program(str(random), None, Settings(timeout=20)).assertions
+    assert verdict.verdict == "unknown" and "syscall: only gettid" in (verdict.reason or "")

@@ -51,6 +51,7 @@ int optind;   /* 0 until the first getopt, which starts the scan at 1 (glibc's o
 int opterr;
 int optopt;
 void _exit(int);
+long syscall(long, ...);
 #define _SC_PAGESIZE 30
 #define _SC_NPROCESSORS_ONLN 84
 #endif

@@ -32,6 +32,7 @@ from errlang.ir.bit_builtins import BIT_BUILTINS
 from errlang.ir.conversions import convert, zero
 from errlang.ir.lower_asm import lower_asm
 from errlang.ir.lowering_api import Builtin, BuiltinTable, Handler, Lowering, table
+from errlang.ir.overflow_builtins import OVERFLOW_BUILTINS
 from errlang.ir.scanf import lower_scanf
 from errlang.ir.stream_reads import lower_stream_read
 from errlang.ir.typeenv import located
@@ -277,6 +278,8 @@ ENTRIES: tuple[Builtin, ...] = (
     Builtin("sqrtf", _sqrt, overridable=True),
     # bit operations and compiler hints (errlang.ir.bit_builtins)
     *(Builtin(name, handler) for name, handler in BIT_BUILTINS.items()),
+    # checked arithmetic, <stdckdint.h>'s (errlang.ir.overflow_builtins)
+    *(Builtin(name, handler) for name, handler in OVERFLOW_BUILTINS.items()),
 )
 """Every call whose meaning errlang fixes, one ``(name, handler, overridable)`` entry each."""
 

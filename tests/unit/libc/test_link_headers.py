@@ -130,12 +130,12 @@ def test_every_type_of_errlangs_headers_is_defined_once(tmp_path):
 
 
 def test_a_missing_header_is_named_plainly(tmp_path):
-    path = write(tmp_path, "a.c", "#include <stdckdint.h>\nint main(void) { return 0; }\n")
+    path = write(tmp_path, "a.c", "#include <sys/fanotify.h>\nint main(void) { return 0; }\n")
     with pytest.raises(FrontendError) as raised:
         link_files([path])
     (problem,) = raised.value.diagnostics
     assert problem.file == str(path) and problem.line == 1
-    assert problem.message.startswith("stdckdint.h: No such file or directory")
+    assert problem.message.startswith("sys/fanotify.h: No such file or directory")
 
 
 def test_errx_ends_the_run_and_getrandom_gives_inputs(tmp_path):

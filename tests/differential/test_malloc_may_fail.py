@@ -39,6 +39,16 @@ def test_a_checked_allocation_fails_only_when_malloc_may_fail() -> None:
     assert replayed.status == "reproduced", replayed.detail
 
 
+def test_strdup_returns_null_when_its_allocation_fails() -> None:
+    """glibc's strdup/strndup return NULL when malloc fails: no dereference inside them (the
+    models dereferenced malloc's NULL, a false finding: Csmith-style constructs, K_findings)."""
+    program = str(Path(__file__).parent / "replay_programs" / "strdup_checked.c")
+    settings = Settings(loop_bound=4, timeout=30, malloc_may_fail=True)
+    result = check_program(program, None, settings)
+    assert not result.findings, [f.reason for f in result.findings]
+    assert [a.verdict for a in result.assertions] == ["holds", "holds"]
+
+
 def test_an_unchecked_allocation_is_a_null_dereference_the_sanitizers_confirm() -> None:
     """An SV-COMP-style tree insertion (held-out set) that dereferences malloc's result."""
     program = str(HELDOUT / "heldout" / "bst_insert_safe.c")

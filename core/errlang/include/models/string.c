@@ -179,13 +179,15 @@ void *memset(void *, int, size_t);
 void bzero(void *s, size_t n) { memset(s, 0, n); }
 
 /* Since the second held-out set (engineer P): functions real programs call that were refused.
- * Allocation as glibc's: strdup/strndup return malloc'd copies (malloc never fails here). */
+ * Allocation as glibc's: strdup/strndup return malloc'd copies, or NULL when malloc fails
+ * (only under --malloc-may-fail). */
 void *malloc(size_t);
 void *memcpy(void *, const void *, size_t);
 
 char *strdup(const char *s) {
   size_t n = strlen(s) + 1;
   char *d = malloc(n);
+  if (!d) return 0;
   memcpy(d, s, n);
   return d;
 }
@@ -193,6 +195,7 @@ char *strdup(const char *s) {
 char *strndup(const char *s, size_t max) {
   size_t n = strnlen(s, max);
   char *d = malloc(n + 1);
+  if (!d) return 0;
   memcpy(d, s, n);
   d[n] = 0;
   return d;

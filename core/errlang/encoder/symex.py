@@ -21,7 +21,7 @@ import z3
 from errlang.encoder import floats, runs, value_sets
 from errlang.encoder import memory as m
 from errlang.encoder.array_loops import loop_limit
-from errlang.encoder.branch_conditions import branch_condition
+from errlang.encoder.branch_conditions import Conditions
 from errlang.encoder.cancel import EncodingCancelled as EncodingCancelled  # re-exported
 from errlang.encoder.cancel import poll, watching
 from errlang.encoder.certain_faults import CertainFaults
@@ -101,6 +101,7 @@ class SymbolicExecutor:
         self.entry = entry
         self.bound = loop_bound  # recursion, backward gotos, and every loop ``bounds`` leaves
         self.bounds = bounds or LoopBounds(loop_bound)
+        self.conditions = Conditions()  # branch conditions folded once per subterm
         self.kinds = frozenset(alphabet)
         self.budget = budget
         self.cancel = cancel
@@ -452,7 +453,7 @@ class SymbolicExecutor:
             checked = evaluate(instr.cond, state, frame.scope)
             state = self.block(state, checked.faults, instr.loc)
             # folded only to a constant (a dead side the loop above drops), else unrewritten
-            cond = branch_condition(checked.value)
+            cond = self.conditions.of(checked.value)
             if step is not None and not state.dead:
                 steps = self.encoding.steps
                 tested = self.reads(frame, instr.cond, state)

@@ -102,7 +102,7 @@ def test_learn_returns_the_last_completed_bound_when_time_runs_out(load_slack: f
     assert any(item.startswith("stability:") for item in unproven)
     assert any(s["accepting"] for s in document["states"]), "the bound shown has failing runs"
     assert document["counterexamples"], "the runs of its shortest failing words"
-    assert f"time budget of {budget} s ran out" in done.stderr
+    assert re.search(stopped, done.stderr), done.stderr  # the CLI says the same
 
 
 def test_sll_to_dll_rev_is_learned_at_loop_bound_2() -> None:

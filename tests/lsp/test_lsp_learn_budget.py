@@ -4,6 +4,7 @@ time ends as a done automaton with the reason, never as a killed worker."""
 
 from __future__ import annotations
 
+import re
 import shutil
 import time
 from pathlib import Path
@@ -45,7 +46,9 @@ async def test_a_learn_that_runs_out_of_time_shows_the_last_bound_with_the_reaso
     shown = automaton["bounds"]["loop_bound"]
     assert automaton["bounds"]["bounds_tried"] == list(range(1, shown + 1))
     stopped = automaton["bounds"]["stopped"]
-    assert f"time budget of {TIMEOUT} s ran out" in stopped
+    # ran out, or the next bound's check did not finish in its share and learning that bound
+    # would not fit in what was left (session/driver.py): either way the budget stopped it
+    assert re.search(rf"time budget of {TIMEOUT} s (ran out|is too short to go on)", stopped)
     assert f"at loop bound {shown + 1}" in stopped
     assert f"the automaton of loop bound {shown} is shown" in stopped
     assert "raise the timeout" in stopped

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import z3
 
+from errlang.encoder.term_order import post_order
 from errlang.encoder.values import to_bool
 
 SMALL = 64  # nodes (counted as a tree, capped): below it z3.simplify is cheap
@@ -59,22 +60,10 @@ class Conditions:
         """The numeral (or true/false) ``term`` propagates to, and its size as a tree capped at
         :data:`SMALL`: post-order without recursion (terms are deep), memoised by id."""
         known = self._known
-        expanded: set[int] = set()  # children pushed (a node shared by two parents: once)
-        stack: list[tuple[z3.ExprRef, bool]] = [(term, False)]
-        while stack:
-            node, children_done = stack.pop()
-            key = node.get_id()
-            if key in known or (not children_done and key in expanded):
-                continue
-            kids = node.children() if z3.is_app(node) else []
-            if not children_done and kids:
-                expanded.add(key)
-                stack.append((node, True))
-                stack.extend((kid, False) for kid in kids if kid.get_id() not in known)
-                continue
+        for node, kids in post_order((term,), known):
             folded = [known[kid.get_id()] for kid in kids]
             size = min(SMALL, 1 + sum(entry[2] for entry in folded))
-            known[key] = (node, _constant(node, [entry[1] for entry in folded]), size)
+            known[node.get_id()] = (node, _constant(node, [entry[1] for entry in folded]), size)
         _, constant, size = known[term.get_id()]
         return constant, size
 

@@ -27,6 +27,8 @@ from collections.abc import Iterable
 
 import z3
 
+from errlang.encoder.term_order import post_order
+
 # z3 tactics, in order: the preprocessing of z3's qfbv tactic that pays on these formulas
 PREPROCESS = ("simplify", "propagate-values", "solve-eqs", "elim-uncnstr", "simplify")
 # pure bit-vector formulas: shared terms, bit-blasting, an and-inverter graph, SAT
@@ -89,23 +91,13 @@ def constant_product_chains(terms: Iterable[z3.ExprRef]) -> bool:
     the shape z3's rewriter distributes into a quadratic number of products. One visit per
     distinct subterm (post-order, no recursion: formulas are deep)."""
     below: dict[int, bool] = {}  # a product by a numeral at or below the term through _CHAINED
-    stack: list[tuple[z3.ExprRef, bool]] = [(term, False) for term in terms]
-    while stack:
-        term, children_done = stack.pop()
-        key = term.get_id()
-        if key in below and not children_done:
-            continue
-        kids = term.children() if z3.is_app(term) else []
-        if not children_done:
-            below.setdefault(key, False)
-            stack.append((term, True))
-            stack.extend((kid, False) for kid in kids if kid.get_id() not in below)
-            continue
+    for term, kids in post_order(terms, below):
         operand = _numeral_product(term)
         if operand is not None:
             if below.get(operand.get_id(), False):
                 return True
-            below[key] = True
-        elif term.decl().kind() in _CHAINED if z3.is_app(term) else False:
-            below[key] = any(below.get(kid.get_id(), False) for kid in kids)
+            below[term.get_id()] = True
+        else:
+            chained = z3.is_app(term) and term.decl().kind() in _CHAINED
+            below[term.get_id()] = chained and any(below[kid.get_id()] for kid in kids)
     return False

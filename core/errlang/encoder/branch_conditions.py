@@ -33,11 +33,6 @@ SMALL = 64  # nodes (counted as a tree, capped): below it z3.simplify is cheap
 _CONNECTIVES = {z3.Z3_OP_AND, z3.Z3_OP_OR, z3.Z3_OP_NOT}
 
 
-def branch_condition(value: z3.BitVecRef) -> z3.BoolRef:
-    """The condition ``value != 0`` of a branch, with a fresh :class:`Conditions`."""
-    return Conditions().of(value)
-
-
 class Conditions:
     """Branch conditions of one encoding: each distinct subterm's constant value (or ``None``)
     and capped size are found once, and kept with the term so that its id is not reused."""

@@ -5,7 +5,7 @@ rewriting (a constant is not distributed over a sum)."""
 from __future__ import annotations
 
 import z3
-from errlang.encoder.branch_conditions import Conditions, branch_condition
+from errlang.encoder.branch_conditions import Conditions
 from errlang.encoder.values import from_bool
 
 A, B = z3.BitVecs("a b", 64)
@@ -25,24 +25,24 @@ def _contains(term: z3.ExprRef, part: z3.ExprRef) -> bool:
 
 
 def test_a_condition_that_folds_to_a_constant_is_that_constant() -> None:
-    assert z3.is_true(branch_condition(from_bool(z3.BitVecVal(7, 8) == 7)))
-    assert z3.is_false(branch_condition(z3.BitVecVal(0, 32)))
-    assert z3.is_false(branch_condition(from_bool(A + 1 == A)))
+    assert z3.is_true(Conditions().of(from_bool(z3.BitVecVal(7, 8) == 7)))
+    assert z3.is_false(Conditions().of(z3.BitVecVal(0, 32)))
+    assert z3.is_false(Conditions().of(from_bool(A + 1 == A)))
 
 
 def test_a_comparison_is_its_own_test_without_rewriting() -> None:
     value = A * 10 + B
     test = z3.ULE(value * 10 + B, 2147483647)
-    assert branch_condition(from_bool(test)).eq(test)
+    assert Conditions().of(from_bool(test)).eq(test)
     negated = z3.If(test, z3.BitVecVal(0, 32), z3.BitVecVal(1, 32))
-    assert branch_condition(negated).eq(z3.Not(test))
+    assert Conditions().of(negated).eq(z3.Not(test))
     # z3.simplify distributes the 10 over the sum (11*b + 100*a): the step's value is lost
-    assert _contains(branch_condition(from_bool(test)), value)
+    assert _contains(Conditions().of(from_bool(test)), value)
     assert not _contains(z3.simplify(test), value)
 
 
 def test_an_integer_tested_is_compared_with_zero() -> None:
-    cond = branch_condition(A * 10 + B)
+    cond = Conditions().of(A * 10 + B)
     assert z3.is_app_of(cond, z3.Z3_OP_DISTINCT) or z3.is_not(cond)
     solver = z3.Solver()
     solver.add(cond != (A * 10 + B != 0))

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import json
 import sys
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
-from errlang.cli.isolated import run_isolated
+from errlang.cli.isolated import Ended, run_isolated
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
 from errlang.explain.conditions import written_text
 from errlang.explain.deciding import DecidingStep
@@ -16,10 +19,12 @@ from errlang.explain.harness_source import bytes_literal
 from errlang.explain.stdin import stdin_formats
 from errlang.explain.values import input_texts, violation_text, written_texts
 from errlang.frontend.entry import DEFAULT_MAX_BYTES
-from errlang.session.check import check_program, ended_abnormally
+from errlang.session.check import check_program
 from errlang.session.check_json import check_json, replay_json
+from errlang.session.check_partial import CheckProgress, ended_abnormally
 from errlang.session.check_reasons import search_summary
 from errlang.session.check_replay import replay_check
+from errlang.session.forked import Send
 from errlang.session.settings import Settings
 from errlang.session.verdicts import AssertionVerdict, CheckResult, InputError
 from errlang.teacher.solver import Run, abandoned
@@ -154,16 +159,51 @@ def run(args: argparse.Namespace) -> int:
     since: float = args.started
     # in a child process: a crash (signal, memory, a thread) still ends with a result and reason
     deadline = None if args.replay else since + args.timeout + 1.5
+
+    def analysed(send: Send) -> CheckResult:
+        return check_program(args.file, None, settings, since=since, progress=_to(send))
+
     return run_isolated(
-        lambda: report(args, settings, check_program(args.file, None, settings, since=since)),
-        lambda reason: report(args, settings, ended_abnormally(args.file, reason, settings)),
+        lambda send: report(args, settings, analysed(send)),
+        lambda ended: report(args, settings, _interrupted(args, settings, ended), replay=False),
         deadline,
     )
 
 
-def report(args: argparse.Namespace, settings: Settings, result: CheckResult) -> int:
+def _to(send: Send) -> Callable[[CheckProgress], None]:
+    """The check's progress sent to the parent; one that cannot be sent (it does not pickle)
+    is left out, the analysis goes on."""
+
+    def tell(progress: CheckProgress) -> None:
+        with contextlib.suppress(Exception):
+            send(progress)
+
+    return tell
+
+
+def _interrupted(args: argparse.Namespace, settings: Settings, ended: Ended) -> CheckResult:
+    """The result of an analysis that ended without its own: what it sent before (the
+    bounds it finished), or its assertions ``unknown``; not replayed (the replay's own
+    encodings could end the same way, in this process)."""
+    partial = ended.partial if isinstance(ended.partial, CheckProgress) else None
+    result = ended_abnormally(
+        args.file, ended.reason, settings, progress=partial, killed=ended.killed
+    )
+    if args.replay and (result.fails or result.findings):
+        note = "not replayed: the analysis did not end"
+        result = replace(result, message=f"{result.message}; {note}" if result.message else note)
+    return result
+
+
+def report(
+    args: argparse.Namespace, settings: Settings, result: CheckResult, replay: bool = True
+) -> int:
     """Print ``result`` (text or JSON, with its replays if asked) and give the exit code."""
-    replays = replay_check(args.file, result, settings) if args.replay and not abandoned() else ()
+    replays = (
+        replay_check(args.file, result, settings)
+        if replay and args.replay and not abandoned()
+        else ()
+    )
     if args.json:
         data = check_json(result)
         if args.replay:

@@ -25,6 +25,7 @@ from errlang.session.check_bound import BoundCheck, BoundOutcome
 from errlang.session.check_budget import Budget, OutOfTime
 from errlang.session.check_files import located
 from errlang.session.check_json import check_json
+from errlang.session.check_partial import CheckProgress
 from errlang.session.check_proof import Proofs  # issue 33: holds for all runs by k-induction
 from errlang.session.check_schedule import (
     LoopsAfter,
@@ -89,12 +90,16 @@ def check_program(
     cancel: Callable[[], bool] | None = None,
     ir: IRProgram | None = None,
     since: float | None = None,
+    progress: Callable[[CheckProgress], None] | None = None,
 ) -> CheckResult:
     """Every verdict and finding for ``path``; ``ir``: its already lowered program, if any;
-    ``since``: the ``time.monotonic()`` instant the time budget counts from (default now)."""
+    ``since``: the ``time.monotonic()`` instant the time budget counts from (default now);
+    ``progress``: told the result as it stands once the program is parsed, and as the bounds
+    finish (:mod:`errlang.session.check_partial`: what a killed analysis keeps)."""
     settings = settings or Settings()
     budget = Budget.start(settings.timeout, cancel, since)
     started = time.monotonic()
+    tell = progress or (lambda _: None)
     if ir is None:
         program: Program | None = None
         try:
@@ -103,37 +108,38 @@ def check_program(
                     path, text, settings.include_dirs, settings.defines, settings.entry
                 )
                 front.parsed()
+                tell(_listed(str(path), program.assertions, settings, "lowering the program"))
                 hold_before_lowering(budget.deadline, program)
                 ir = lowered_for_check(program, settings.loop_bound)
         except FrontendError as error:
             return CheckResult(str(path), errors=_input_errors(error), budget=settings.timeout)
         except FrontEndOutOfTime as stop:
-            return out_of_time(str(path), program, stop.reason(settings.timeout), settings)
+            reason = stop.reason(settings.timeout)
+            return out_of_time(str(path), program, reason, settings, text)
+    lowered = ir
     refused, unused = _refusals(ir)
-    driver = _Deepening(ir, settings, budget)
-    driver.run()
     warnings = tuple(InputError(w.line, w.column, w.message, w.file) for w in ir.warnings) + unused
-    result = driver.result(str(path), refused, warnings, time.monotonic() - started)
-    result = with_deciding_steps(result, ir)  # issue 21: where each counterexample is decided
-    result = replace(result, assumptions=allocation_assumptions(ir))  # malloc never NULL: said
-    return located(result, ir.source)  # issue 29: every location with its file
+
+    def result_now(driver: _Deepening) -> CheckResult:
+        result = driver.result(str(path), refused, warnings, time.monotonic() - started)
+        result = with_deciding_steps(result, lowered)  # issue 21: where a failure is decided
+        result = replace(result, assumptions=allocation_assumptions(lowered))  # malloc: said
+        return located(result, lowered.source)  # issue 29: every location with its file
+
+    def report(driver: _Deepening, doing: str) -> None:
+        if progress is not None:
+            progress(CheckProgress(result_now(driver), doing, driver.finished is not None))
+
+    driver = _Deepening(ir, settings, budget, report=report)
+    driver.run()
+    return result_now(driver)
 
 
-def ended_abnormally(
-    path: str, reason: str, settings: Settings | None = None, text: str | None = None
-) -> CheckResult:
-    """The result of an analysis that ended without a result (its process was killed, ran out
-    of memory, crashed): every assertion ``unknown`` with ``reason`` (the assertions are found
-    by parsing again, if that works)."""
-    settings = settings or Settings()
-    sites: tuple[AssertionSite, ...] = ()
-    try:
-        sites = parse_file(
-            path, text, settings.include_dirs, settings.defines, settings.entry
-        ).assertions
-    except Exception:
-        sites = ()
-    return unknown_result(path, sites, reason, settings)
+def _listed(
+    path: str, sites: Sequence[AssertionSite], settings: Settings, doing: str
+) -> CheckProgress:
+    """The progress of a check that has its assertions and no verdict yet."""
+    return CheckProgress(unknown_result(path, sites, doing, settings), doing, settled=False)
 
 
 def _refusals(ir: IRProgram) -> tuple[tuple[InputError, ...], tuple[InputError, ...]]:
@@ -213,10 +219,15 @@ class _Deepening:
     solver_seconds: float = 0.0
     reached: set[int] = field(default_factory=set)  # assertions some run reached (monotone)
     fresh: bool = False  # the last bound's queries went to fresh solvers (check_bound)
+    # told what is established so far and what comes next, before each bound and proof
+    report: Callable[[_Deepening, str], None] = lambda _driver, _doing: None
     proofs: Proofs = field(init=False)
 
     def __post_init__(self) -> None:
-        self.proofs = Proofs(self.ir, self.budget)
+        self.proofs = Proofs(self.ir, self.budget, announce=self._proving)
+
+    def _proving(self, bound: int) -> None:
+        self.report(self, f"proving the assertions for all runs after loop bound {bound}")
 
     @property
     def sites(self) -> Sequence[AssertionSite]:
@@ -250,6 +261,7 @@ class _Deepening:
     def _bound(self, bounds: LoopBounds, open_sites: list[AssertionSite]) -> BoundOutcome | None:
         known = frozenset((f.reason, f.line, f.column, f.function) for f in self.findings)
         bound = bounds.default
+        self.report(self, f"checking loop bound {bound}")
         try:
             reached = frozenset(self.reached)
             step = BoundCheck(

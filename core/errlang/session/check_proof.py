@@ -8,7 +8,7 @@ reason says what stopped the proof."""
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from errlang.encoder.encoding import LOOP_BOUND
@@ -68,6 +68,8 @@ class Proofs:
     # main and the functions called once from it that the proofs see inlined (proof/inline;
     # None: not looked at yet)
     mains: frozenset[str] | None = None
+    # told the bound before an attempt starts (the check reports what it has: check_partial)
+    announce: Callable[[int], None] = lambda _bound: None
 
     def after(self, outcome: BoundOutcome, sites: Sequence[AssertionSite]) -> None:
         """Try to prove ``sites`` for all runs after ``outcome`` (the base case)."""
@@ -92,6 +94,7 @@ class Proofs:
         share = min(share, self.budget.remaining() / 2)
         if share <= 0:
             return
+        self.announce(outcome.loop_bound)
         started = time.monotonic()
         try:
             prover = self._prover(line, several)

@@ -22,6 +22,7 @@ import signal
 import threading
 import time
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from pathlib import Path
 from types import FrameType
 from typing import Any
@@ -30,6 +31,7 @@ from pycparser import c_ast
 
 from errlang.frontend import AssertionSite, Program
 from errlang.session import check_reasons as reasons
+from errlang.session.check_scan import scanned_sites
 from errlang.session.hold import hold
 from errlang.session.settings import Settings
 from errlang.session.verdicts import CheckResult
@@ -43,6 +45,9 @@ _PHASES = (  # the innermost errlang module of the interrupted frames names the 
     (__name__, "lowering"),  # hold_before_lowering
 )
 
+
+# said of assertions found by check_scan: the parse did not finish
+SCANNED = "; the assertions were found by a scan of the source text (the parse did not finish)"
 
 _Handler = Any  # what signal.signal returns: a callable, SIG_DFL/SIG_IGN or None
 
@@ -158,11 +163,17 @@ def _located(node: c_ast.Node) -> bool:
     return coord is not None and bool(coord.file) and bool(coord.line)
 
 
-def out_of_time(path: str, program: Program | None, reason: str, settings: Settings) -> CheckResult:
-    """The result when the budget ran out in the front end: each assertion found ``unknown``
-    with ``reason`` (none if parsing had not finished)."""
-    sites = program.assertions if program is not None else ()
-    return unknown_result(path, sites, reason, settings, out_of_time=True)
+def out_of_time(
+    path: str, program: Program | None, reason: str, settings: Settings, text: str | None = None
+) -> CheckResult:
+    """The result when the budget ran out in the front end: each assertion ``unknown`` with
+    ``reason`` — the parse's, or when parsing had not finished those a scan of the source
+    finds (``text``: standing for the file's contents; :mod:`errlang.session.check_scan`)."""
+    if program is not None:
+        return unknown_result(path, program.assertions, reason, settings, out_of_time=True)
+    sites = scanned_sites(path, text)
+    result = unknown_result(path, sites, reason, settings, out_of_time=True)
+    return replace(result, message=f"{reason}{SCANNED}") if sites else result
 
 
 def unknown_result(

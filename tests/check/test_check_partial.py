@@ -1,0 +1,129 @@
+"""A killed or crashed `errlang check` keeps what it finished (session/check_partial.py): the
+analysis child sends its result after the parse and before each bound, and the CLI prints
+the last one when the child ends without its own, with what ended it and where.
+
+The child is ended at a known point — right after it sent its first finished bound, or its
+parse — by wrapping the progress callback, never by time."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from errlang.cli import check as check_cli
+from errlang.cli.main import main
+from errlang.session.check_partial import CheckProgress
+
+# assertion 1 fails at loop bound 1; assertion 2 needs five iterations (bound 6)
+PROGRAM = """#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int main(void)
+{
+  int n = __VERIFIER_nondet_int();
+  int i = 0;
+  assert(n != 7);
+  while (__VERIFIER_nondet_int())
+    i++;
+  assert(i != 5);
+  return 0;
+}
+"""
+
+
+def _ended_after(settled: bool, end: Callable[[], None]) -> Callable[..., Any]:
+    """``check_program`` that calls ``end()`` right after its first report (``settled``:
+    the first with verdicts, i.e. after loop bound 1; else after the parse)."""
+    real = check_cli.check_program
+
+    def check_program(*args: Any, progress: Any = None, **kwargs: Any) -> Any:
+        def tell(report: CheckProgress) -> None:
+            progress(report)
+            if report.settled == settled:
+                end()
+
+        return real(*args, progress=tell, **kwargs)
+
+    return check_program
+
+
+def _sigkill() -> None:
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
+def _out_of_memory() -> None:
+    raise MemoryError()
+
+
+def _hang() -> None:
+    time.sleep(60)
+
+
+@pytest.fixture
+def program(tmp_path: Path) -> str:
+    path = tmp_path / "deep.c"
+    path.write_text(PROGRAM)
+    return str(path)
+
+
+@pytest.mark.parametrize(
+    ("end", "reason", "killed"),
+    [
+        (_sigkill, "the analysis process was killed by signal SIGKILL (out of memory?)", False),
+        (_out_of_memory, "the analysis failed: MemoryError", False),
+        (_hang, "the analysis did not end within its time budget and was stopped", True),
+    ],
+)
+def test_an_analysis_ended_after_bound_1_keeps_bound_1(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    program: str,
+    end: Callable[[], None],
+    reason: str,
+    killed: bool,
+) -> None:
+    monkeypatch.setattr(check_cli, "check_program", _ended_after(True, end))
+    timeout = "5" if killed else "60"  # the hang is stopped at the budget, 1.5 s after it
+    code = main(["check", program, "--json", "--timeout", timeout])
+    data = json.loads(capsys.readouterr().out)
+    first, second = data["assertions"]
+    assert (first["verdict"], first["loop_bound"]) == ("fails", 1)
+    assert first["counterexample"]["inputs"], "the run found at bound 1 is kept"
+    assert (second["verdict"], second["loop_bound"]) == ("holds-within-bound", 1)
+    assert "the loop at line 8 needs more iterations" in second["reason"]
+    assert data["message"].startswith(f"{reason} while checking loop bound 2; ")
+    assert "the verdicts are those of loop bound 1, the last one finished" in data["message"]
+    assert data["loop_bound"] == 1 and data["out_of_time"] is killed
+    assert code == 1  # an assertion fails
+
+
+def test_the_text_output_keeps_the_failure_too(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], program: str
+) -> None:
+    monkeypatch.setattr(check_cli, "check_program", _ended_after(True, _sigkill))
+    assert main(["check", program, "--timeout", "60", "--replay"]) == 1
+    out = capsys.readouterr().out
+    assert ":7:3: FAILS (loop bound 1): n != 7" in out and "inputs: n = 7" in out
+    assert ":10:3: holds-within-bound (loop bound 1): i != 5" in out
+    assert "while checking loop bound 2" in out
+    assert "not replayed: the analysis did not end" in out
+
+
+def test_an_analysis_killed_while_lowering_lists_the_parsed_assertions(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], program: str
+) -> None:
+    monkeypatch.setattr(check_cli, "check_program", _ended_after(False, _sigkill))
+    assert main(["check", program, "--json", "--timeout", "60"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    reason = "the analysis process was killed by signal SIGKILL (out of memory?) while lowering"
+    assert data["message"] == f"{reason} the program"
+    assert [(a["line"], a["text"], a["verdict"]) for a in data["assertions"]] == [
+        (7, "n != 7", "unknown"),
+        (10, "i != 5", "unknown"),
+    ]
+    assert all(a["reason"] == data["message"] for a in data["assertions"])

@@ -159,6 +159,31 @@ LINKED = {
         12,
         include=("argon2/include", "argon2/src"),
     ),
+    # libsodium 1.0.21's codecs and padding (src/libsodium of the pynacl 1.6.2 sdist; ISC,
+    # LICENSE), linked with core.c as a user links them: hex and base64 of known and input
+    # bytes ("QQ=="'s one byte breaks the harness's guess), ISO/IEC 7816-4 padding and a
+    # counter that wraps; gcc runs all 2^24 inputs of each and fails exactly those lines
+    "sodium_codecs": Linked(
+        ("sodium/codecs_harness.c", "sodium/codecs.c", "sodium/core.c"),
+        ("holds",) * 5 + ("fails",),
+        6,
+        include=("sodium/include", "sodium/include/sodium"),
+    ),
+    "sodium_pad": Linked(
+        ("sodium/pad_harness.c", "sodium/utils.c", "sodium/core.c"),
+        ("holds",) * 6 + ("fails",),
+        4,
+        include=("sodium/include", "sodium/include/sodium"),
+    ),
+    # tree-sitter-python 0.25.0's external scanner (npm; MIT, LICENSE) through a TSLexer of
+    # function pointers over 3 input characters: it advances past the end after a comment
+    # ("\n#x"); gcc runs all 2^24 inputs and fails only that line
+    "tree_sitter_python": Linked(
+        ("tree_sitter_python/scan_harness.c", "tree_sitter_python/scanner.c"),
+        ("fails", "holds", "holds"),
+        4,
+        defines=("LENGTH=3",),
+    ),
     "zstd": Linked(
         (
             "zstd/header_harness.c",

@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 
 from errlang.frontend.asm import asm_call
-from errlang.frontend.scan import top_level_chars
 
 # Keywords replaced by their standard spelling (or nothing), padded to keep columns.
 _KEYWORDS = {
@@ -157,77 +156,7 @@ def strip_gnu_extensions(text: str) -> str:
     # gcc's `__builtin_offsetof(T, m)` (glibc's <stddef.h> in .i files) is pycparser's
     # `offsetof(T, m)`, which the IR lowers (errlang.ir.builtins)
     text = _OFFSETOF_RE.sub(lambda m: "offsetof".ljust(len(m.group(0))), text)
-    text = _case_ranges(text)
-    text = _designator_ranges(text)
     return _va_arg_calls(text)
-
-
-# GNU ranges between literal bounds: `case '0' ... '9':` and `[0 ... 4] = v`
-_LITERAL = r"(?:'(?:[^'\\\n]|\\[^\n]{1,3})'|[0-9][0-9a-fA-FxXuUlL]*)"
-_CASE_RANGE_RE = re.compile(rf"\bcase\s+({_LITERAL})\s*\.\.\.\s*({_LITERAL})\s*:")
-_DESIGNATOR_RANGE_RE = re.compile(rf"\[\s*({_LITERAL})\s*\.\.\.\s*({_LITERAL})\s*\]\s*=")
-_MAX_RANGE = 4096
-
-
-def _literal_value(text: str) -> int | None:
-    """The value of an integer or character literal (a char is signed, as gcc's)."""
-    if text.startswith("'"):
-        body = text[1:-1].encode("latin-1").decode("unicode_escape").encode("latin-1")
-        if len(body) != 1:
-            return None
-        return body[0] - 256 if body[0] > 127 else body[0]
-    digits = text.rstrip("uUlL")
-    try:
-        if digits.lower().startswith("0x"):
-            return int(digits, 16)
-        return int(digits, 8) if digits.startswith("0") and len(digits) > 1 else int(digits)
-    except ValueError:
-        return None
-
-
-def _bounds(match: re.Match[str]) -> range | None:
-    low, high = _literal_value(match.group(1)), _literal_value(match.group(2))
-    if low is None or high is None or not 0 <= high - low < _MAX_RANGE:
-        return None
-    return range(low, high + 1)
-
-
-def _case_ranges(text: str) -> str:
-    """``case A ... B:`` → ``case A: case A+1: … case B:`` (the line's later columns move)."""
-
-    def expand(match: re.Match[str]) -> str:
-        values = _bounds(match)
-        if values is None:
-            return match.group(0)  # left for the parser to report
-        return " ".join(f"case {v}:" for v in values)
-
-    return _CASE_RANGE_RE.sub(expand, text)
-
-
-def _initializer_end(text: str, start: int) -> int:
-    """Index of the ``,`` or ``}`` ending the initializer that starts at ``start``."""
-    for i, c, depth in top_level_chars(text, start):
-        if depth < 0 or (c == "," and depth == 0):
-            return i
-    return len(text)
-
-
-def _designator_ranges(text: str) -> str:
-    """``[A ... B] = v`` → ``[A] = v, [A+1] = v, …, [B] = v`` in initializer lists."""
-    out, pos = [], 0
-    for match in _DESIGNATOR_RANGE_RE.finditer(text):
-        if match.start() < pos:
-            continue
-        values = _bounds(match)
-        if values is None:
-            continue
-        end = _initializer_end(text, match.end())
-        value = text[match.end() : end].strip()
-        out.append(text[pos : match.start()])
-        out.append(", ".join(f"[{v}] = {value}" for v in values))
-        pos = end
-    out.append(text[pos:])
-    return "".join(out)
 
 
 _OFFSETOF_RE = re.compile(r"\b__builtin_offsetof\b")

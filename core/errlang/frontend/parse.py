@@ -7,13 +7,20 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
 
 from pycparser import c_ast, c_parser
 
 from errlang.frontend import packed, tables
 from errlang.frontend.errors import Diagnostic, FrontendError
 from errlang.frontend.gnu import running_attribute, strip_gnu_extensions
+from errlang.frontend.gnu_ast import (
+    designator_ranges,
+    escape_characters,
+    local_labels,
+    member_static_assertions,
+    refused_functions,
+)
+from errlang.frontend.gnu_parser import GnuParser
 from errlang.frontend.normalise import (
     kr_definitions,
     library_builtins,
@@ -27,21 +34,6 @@ VA_LIST_HEADER = LIBC_DIR / "stdarg.h"
 # a va_list as errlang's IR sees it (ir/variadic.py): as x86-64's, an array of one element
 VA_LIST_TYPEDEF = "typedef char *__builtin_va_list[1];"
 _IMPLICIT_INT_MAIN = re.compile(r"(?m)^main\s*\(")
-
-
-class _Parser(c_parser.CParser):
-    """pycparser 3 reports some errors without a position: add the current token's."""
-
-    def _parse_error(self, msg: str, coord: c_ast.Coord | str | None) -> NoReturn:
-        if coord is None or isinstance(coord, str):
-            try:
-                token = self._peek()
-                if token is not None:
-                    coord = self._tok_coord(token)
-                    msg = f"{msg} before '{token.value}'"
-            except Exception:
-                pass
-        raise c_parser.ParseError(f"{coord}: {msg}")  # as pycparser's own
 
 
 def parse_c(
@@ -80,6 +72,11 @@ def parse_c(
     except (AssertionError, RecursionError, IndexError) as error:  # pycparser internals
         raise FrontendError([Diagnostic(str(path), 1, 1, f"parse failed: {error}")]) from error
     resolve_typeof(ast, typeof_operands, str(path))
+    designator_ranges(ast)
+    local_labels(ast)
+    refused_functions(ast)
+    escape_characters(ast)
+    member_static_assertions(ast)
     kr_definitions(ast)
     library_builtins(ast)
     va_arg_types(ast)
@@ -91,11 +88,11 @@ def _parsed(text: str, path: str) -> c_ast.FileAST:
     """pycparser's AST of ``text``, its long tables of numbers parsed apart (:mod:`.tables`)."""
     shorter, set_aside = tables.set_aside(text)
     if not set_aside:
-        return _Parser().parse(text, filename=path)
-    ast = _Parser().parse(shorter, filename=path)
+        return GnuParser().parse(text, filename=path)
+    ast = GnuParser().parse(shorter, filename=path)
     if tables.put_back(ast, set_aside, lambda offset: source_position(text, path, offset)):
         return ast
-    return _Parser().parse(text, filename=path)
+    return GnuParser().parse(text, filename=path)
 
 
 _LINE_MARKER = re.compile(r'^#\s*(\d+)\s+"((?:[^"\\]|\\.)*)"((?:\s+\d+)*)\s*$')

@@ -19,7 +19,7 @@ from errlang.ir import types as t
 from errlang.ir.builder import BodyBuilder
 from errlang.ir.initializers import complete_array, initialize
 from errlang.ir.lower_expr import ExprLowering, address_of
-from errlang.ir.lower_stmt import StatementLowering
+from errlang.ir.lower_stmt import StatementLowering, static_assertion
 from errlang.ir.lowering_api import BuiltinTable
 from errlang.ir.types import CType
 from errlang.ir.unit import INIT_FUNCTION, TranslationUnit
@@ -185,7 +185,11 @@ def lower_program(
                     definitions.append((ext, ext.decl.name.startswith(LEARN_PREFIX)))
             elif isinstance(ext, c_ast.Decl):
                 _external_declaration(init, ext)
+            elif isinstance(ext, c_ast.StaticAssert):
+                static_assertion(ext, unit.env)
         except UnsupportedError as error:
+            if isinstance(ext, c_ast.StaticAssert):
+                refused.append(error)  # the program is not C (gcc stops): always an error
             decl = ext.decl if isinstance(ext, c_ast.FuncDef) else ext
             if isinstance(decl, c_ast.Decl) and decl.name:
                 unit.refused_names[decl.name] = error.diagnostics[0].message

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from pycparser import c_ast
 
+from errlang.frontend.gnu_parser import RANGE_OP, Refused
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.builder import BodyBuilder
@@ -14,7 +15,7 @@ from errlang.ir.consteval import const_eval
 from errlang.ir.initializers import complete_array, initialize
 from errlang.ir.letters import branch_letter, site_file
 from errlang.ir.lower_expr import ExprLowering, convert
-from errlang.ir.typeenv import located
+from errlang.ir.typeenv import TypeEnv, located
 from errlang.ir.unit import TranslationUnit
 
 
@@ -30,7 +31,8 @@ class StatementLowering(ExprLowering):
         self.user_labels: dict[str, int] = {}
         self.break_targets: list[int] = []
         self.continue_targets: list[int] = []
-        self.switch_cases: list[list[tuple[int | None, int]]] = []
+        # each switch's cases: (lowest, highest value) or None for default, the label
+        self.switch_cases: list[list[tuple[tuple[int, int] | None, int]]] = []
 
     def statement(self, node: c_ast.Node | None) -> None:
         if node is None:
@@ -60,7 +62,8 @@ class StatementLowering(ExprLowering):
     def statement_expression(self, node: c_ast.Compound, want_value: bool) -> n.Expr:
         """``({ s1; …; e; })`` (GNU C): the statements in a block of their own, then the value
         of the last one when it is an expression (held in a register: the block's variables
-        end with it); a statement expression without one has no value (0 stands for it)."""
+        end with it; also behind a label, ``out: r;``: before, such a value was lost and 0
+        stood for it); a statement expression without one has no value (0 stands for it)."""
         items = list(node.block_items or [])
         last = items.pop() if items else None
         self.scopes.append({})
@@ -68,6 +71,11 @@ class StatementLowering(ExprLowering):
         try:
             for item in items:
                 self.statement(item)
+            while want_value and isinstance(last, c_ast.Label):  # `out: r;` (gcc's local labels)
+                self.builder.place_label(
+                    self.user_labels.setdefault(last.name, self.builder.new_label())
+                )
+                last = last.stmt
             if last is None or type(last) in _STATEMENT or not want_value:
                 self.statement(last)
                 return n.Const(t.INT, 0)
@@ -266,12 +274,13 @@ class StatementLowering(ExprLowering):
         cases = self.switch_cases.pop()
         dispatch: list[n.Instr] = []
         default = done
-        for case_value, label in cases:
-            if case_value is None:
+        for bounds, label in cases:
+            if bounds is None:
                 default = label
                 continue
-            cond = n.Binary(t.INT, "==", n.Reg(promoted, temp.name), n.Const(promoted, case_value))
-            dispatch.append(n.Goto(self.loc(node), -label, cond))
+            cond = _case_test(n.Reg(promoted, temp.name), bounds)
+            if cond is not None:
+                dispatch.append(n.Goto(self.loc(node), -label, cond))
         dispatch.append(n.Goto(self.loc(node), -default, None))
         self.builder.insert(dispatch_at, dispatch)
         self.builder.place_label(done)
@@ -279,12 +288,15 @@ class StatementLowering(ExprLowering):
     def visit_Case(self, node: c_ast.Case) -> None:
         if not self.switch_cases:
             raise located(node, "case outside a switch")
-        value = const_eval(node.expr, self.env)
-        if value is None:
+        expr = node.expr
+        ranged = isinstance(expr, c_ast.BinaryOp) and expr.op == RANGE_OP
+        low = const_eval(expr.left if ranged else expr, self.env)
+        high = const_eval(expr.right, self.env) if ranged else low
+        if low is None or high is None:
             raise located(node, "case label is not a constant")
         label = self.builder.new_label()
         self.builder.place_label(label)
-        self.switch_cases[-1].append((value, label))
+        self.switch_cases[-1].append(((low, high), label))
         for stmt in node.stmts or []:
             self.statement(stmt)
 
@@ -296,6 +308,43 @@ class StatementLowering(ExprLowering):
         self.switch_cases[-1].append((None, label))
         for stmt in node.stmts or []:
             self.statement(stmt)
+
+    def visit_StaticAssert(self, node: c_ast.StaticAssert) -> None:
+        static_assertion(node, self.env)
+
+    def visit_Refused(self, node: Refused) -> None:
+        raise located(node, node.message)
+
+
+def static_assertion(node: c_ast.StaticAssert, env: TypeEnv) -> None:
+    """C11's ``_Static_assert(c, "message")`` (6.7.10): a constant ``c`` that is 0 is an
+    error, as in gcc (before, errlang ignored the declaration)."""
+    value = const_eval(node.cond, env)
+    if value is None:
+        raise located(node, "the condition of _Static_assert is not an integer constant")
+    if value == 0:
+        message = f": {node.message.value}" if node.message is not None else ""
+        raise located(node, f"static assertion failed{message}")
+
+
+def _case_test(value: n.Expr, bounds: tuple[int, int]) -> n.Expr | None:
+    """Whether ``value`` (the switch's promoted value) meets a case label or GNU case range:
+    its bounds converted to the value's type (C11 6.8.4.2p5); None for an empty range."""
+    ctype = value.type
+    assert isinstance(ctype, t.IntType)
+    low, high = (_wrapped(bound, ctype) for bound in bounds)
+    if low == high:
+        return n.Binary(t.INT, "==", value, n.Const(ctype, low))
+    if low > high:
+        return None  # gcc warns "empty range specified"
+    above = n.Binary(t.INT, ">=", value, n.Const(ctype, low))
+    return n.Binary(t.INT, "&&", above, n.Binary(t.INT, "<=", value, n.Const(ctype, high)))
+
+
+def _wrapped(value: int, ctype: t.IntType) -> int:
+    bits = ctype.size * 8
+    value &= (1 << bits) - 1
+    return value - (1 << bits) if ctype.signed and value >> (bits - 1) else value
 
 
 _STATEMENT: dict[type, Callable[[StatementLowering, c_ast.Node], None]] = {
@@ -317,4 +366,6 @@ _STATEMENT: dict[type, Callable[[StatementLowering, c_ast.Node], None]] = {
     c_ast.Switch: StatementLowering.visit_Switch,
     c_ast.Case: StatementLowering.visit_Case,
     c_ast.Default: StatementLowering.visit_Default,
+    c_ast.StaticAssert: StatementLowering.visit_StaticAssert,
+    Refused: StatementLowering.visit_Refused,
 }

@@ -1,18 +1,50 @@
-"""GNU ranges (``case 'a' ... 'z':``, ``[0 ... 4] = v``) expanded in frontend/gnu.py."""
+"""GNU ranges (``case 'a' ... 'z':``, ``[0 ... 4] = v``), parsed by frontend/gnu_parser.py
+(before: a text expansion of literal bounds only, so msgpack's ``case BASE + 0x0 ... BASE +
+0xf:`` was a syntax error that did not say what was unsupported)."""
 
-from errlang.frontend.gnu import strip_gnu_extensions
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from errlang.frontend.errors import FrontendError
+from errlang.frontend.gnu_parser import RANGE_OP
+from errlang.frontend.parse import parse_c
+from pycparser import c_ast, c_generator
 
 
-def test_case_range_becomes_one_label_per_value():
-    text = strip_gnu_extensions("switch (c) { case '0' ... '2': return 1; case 8 ... 9U: ; }")
-    assert "case 48: case 49: case 50:" in text and "case 8: case 9:" in text
+def _parsed(tmp_path: Path, text: str) -> c_ast.FileAST:
+    return parse_c(tmp_path / "r.c", text)
 
 
-def test_designator_range_repeats_its_value():
-    text = strip_gnu_extensions("int t[4] = { [0 ... 2] = f(1, 2), [3] = 4 };")
-    assert "[0] = f(1, 2), [1] = f(1, 2), [2] = f(1, 2), [3] = 4" in text
+def test_case_range_is_one_label_with_both_bounds(tmp_path: Path) -> None:
+    ast = _parsed(tmp_path, "int f(int c) { switch (c) { case '0' ... '2': return 1; } return 0; }")
+    switch = ast.ext[0].body.block_items[0]
+    case = switch.stmt.block_items[0]
+    assert isinstance(case.expr, c_ast.BinaryOp) and case.expr.op == RANGE_OP
+    assert (case.expr.left.value, case.expr.right.value) == ("'0'", "'2'")
+    assert "case '0' ... '2':" in c_generator.CGenerator().visit(ast)  # a replay's gcc reads it
 
 
-def test_ranges_that_are_not_literal_or_backwards_are_left_for_the_parser():
-    assert "case A ... B:" in strip_gnu_extensions("case A ... B:")
-    assert "[5 ... 1]" in strip_gnu_extensions("int t[9] = { [5 ... 1] = 0 };")
+def test_designator_range_repeats_its_value(tmp_path: Path) -> None:
+    ast = _parsed(tmp_path, "int t[9] = { [1 + 1 ... 2 * 2] = 7, [8] = 4 };")
+    items = ast.ext[0].init.exprs
+    assert [i.name[0].expr.value for i in items] == ["2", "3", "4", "8"]
+    assert [i.expr.value for i in items] == ["7", "7", "7", "4"]
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("int t[9] = { [5 ... 1] = 0 };", "empty index range"),
+        ("enum { A = 2 }; int t[9] = { [0 ... A] = 0 };", "integer and character literals"),
+        ("int f(void); int t[9] = { [0 ... 2] = f() };", "side effects"),
+    ],
+)
+def test_ranges_errlang_cannot_expand_are_refused_where_they_are(
+    tmp_path: Path, text: str, message: str
+) -> None:
+    with pytest.raises(FrontendError) as refused:
+        _parsed(tmp_path, "\n" + text)
+    (diagnostic,) = refused.value.diagnostics
+    assert diagnostic.line == 2 and message in diagnostic.message

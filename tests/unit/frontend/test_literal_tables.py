@@ -36,7 +36,7 @@ def _shape(node: c_ast.Node) -> list[tuple[object, ...]]:
 def _plain(path: Path, text: str) -> c_ast.FileAST:
     """pycparser on the whole text, as before frontend/tables.py."""
     original = parse._parsed
-    parse._parsed = lambda text, path: parse._Parser().parse(text, filename=path)
+    parse._parsed = lambda text, path: parse.GnuParser().parse(text, filename=path)
     try:
         return parse_c(path, text)
     finally:

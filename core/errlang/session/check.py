@@ -26,7 +26,7 @@ from errlang.session.check_budget import Budget, OutOfTime
 from errlang.session.check_files import located
 from errlang.session.check_json import check_json
 from errlang.session.check_partial import CheckProgress
-from errlang.session.check_proof import Proofs  # issue 33: holds for all runs by k-induction
+from errlang.session.check_proof import Ahead, Proofs  # issue 33: holds for all runs
 from errlang.session.check_schedule import (
     LoopsAfter,
     fixed_loops,
@@ -247,7 +247,10 @@ class _Deepening:
             if outcome is None or not outcome.finished:
                 return
             self.finished = outcome
-            self.proofs.after(outcome, [s for s in open_sites if s.index not in self.failures])
+            ahead = Ahead(schedule[at + 1 :], tuple(a.seconds for a in self.attempts))
+            self.proofs.after(
+                outcome, [s for s in open_sites if s.index not in self.failures], ahead
+            )
             if self.proofs.settled:  # every assertion left proved, no undefined behaviour
                 return
             if outcome.complete or (open_sites and len(self.failures) == len(open_sites)):

@@ -3,7 +3,18 @@ one loop of ``main``, k-induction (:mod:`errlang.proof`) is tried on that loop f
 assertions no run within the bound fails, with a share of the time budget (SHARE of it, at
 most CAP seconds, for all attempts together: the deepening keeps the rest). A proved assertion
 is ``holds`` with the proof in its reason and JSON; the others keep their verdict, and the
-reason says what stopped the proof."""
+reason says what stopped the proof.
+
+*When* (the proof's schedule): a proof costs seconds that a small input, which the check
+completes by exhaustion a few bounds later, never needs back — the number parser at 4 bytes
+took 3.8 s CPU with its proof attempts and 0.5 s without, every verdict the same (complete
+`holds`). A program that fills an input of L values (``encoder.input_loops``) is likely
+complete at bound L or L + 1; when checking on to the first bound of the schedule at or past
+L + 1 is predicted to cost less than the proof's share, and the time left pays for both, the
+proof waits (:func:`waits`) — each bound predicted at this bound's seconds times the square of
+the bounds' ratio (quadratic growth, docs/benchmarks-scaling.md). A program without such an
+input, a fixed ``--loop-bound`` and a bound past L + 1 try the proof as before (a ``while
+(1)`` server is proved at bound 2 and the check ends)."""
 
 from __future__ import annotations
 
@@ -12,6 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from errlang.encoder.encoding import LOOP_BOUND
+from errlang.encoder.input_loops import input_loops
 from errlang.frontend import AssertionSite
 from errlang.ir.program import IRProgram
 from errlang.proof.induction import InductionProof, LoopProver, ProofAttempt
@@ -26,6 +38,38 @@ CAP = 10.0  # seconds, at most, for all proof attempts together
 # the first bound after which a proof is tried: bound 1 is often not complete where bound 2 is,
 # and exhaustion is cheaper there than a proof (a 1-inductive assertion is 2-inductive too)
 FIRST_BOUND = 2
+# why a holds-within-bound has no proof when the check ended while its proof was waiting
+WAITED = (
+    "the proof waited for the bounds up to the input's length, predicted cheaper than it, "
+    "which did not complete the check in time"
+)
+
+
+@dataclass(frozen=True)
+class Ahead:
+    """What the deepening would do after a bound: the bounds its schedule still holds, and
+    the seconds of each bound so far (the last one is the bound just finished)."""
+
+    bounds: tuple[int, ...] = ()
+    seconds: tuple[float, ...] = ()
+
+
+def waits(bound: int, ahead: Ahead, lengths: Sequence[int], share: float, left: float) -> bool:
+    """Whether the proof after ``bound`` should wait (module text): the input's length L (of
+    ``lengths``, the shortest still ahead) is reached by the schedule, and checking every
+    bound up to the first at or past L + 1, each predicted at the last bound's seconds times
+    (B / ``bound``)², costs at most ``share`` and leaves ``share`` within ``left``."""
+    pending = [length for length in lengths if length + 1 > bound]
+    if not pending or not ahead.bounds or not ahead.seconds:
+        return False
+    target = min(pending) + 1
+    reached = [b for b in ahead.bounds if b >= target]
+    if not reached:
+        return False
+    upto = [b for b in ahead.bounds if b <= reached[0]]
+    last = ahead.seconds[-1]
+    predicted = sum(last * (b / bound) ** 2 for b in upto)
+    return predicted <= share and predicted + share <= left
 
 
 def _stopping_loop(outcome: BoundOutcome, mains: frozenset[str]) -> int | None:
@@ -70,9 +114,17 @@ class Proofs:
     mains: frozenset[str] | None = None
     # told the bound before an attempt starts (the check reports what it has: check_partial)
     announce: Callable[[int], None] = lambda _bound: None
+    # the lengths of the program's inputs filled by a loop (module text: when a proof waits)
+    lengths: tuple[int, ...] = field(init=False)
 
-    def after(self, outcome: BoundOutcome, sites: Sequence[AssertionSite]) -> None:
-        """Try to prove ``sites`` for all runs after ``outcome`` (the base case)."""
+    def __post_init__(self) -> None:
+        self.lengths = tuple(sorted(set(input_loops(self.ir).values())))
+
+    def after(
+        self, outcome: BoundOutcome, sites: Sequence[AssertionSite], ahead: Ahead | None = None
+    ) -> None:
+        """Try to prove ``sites`` for all runs after ``outcome`` (the base case), unless the
+        deepening's bounds ``ahead`` are predicted to complete the check for less."""
         if outcome.loop_bound < FIRST_BOUND:
             return
         if self.mains is None:  # the same runs: the provers see one main
@@ -93,6 +145,14 @@ class Proofs:
         share = min(CAP, SHARE * self.budget.seconds) - self.spent
         share = min(share, self.budget.remaining() / 2)
         if share <= 0:
+            return
+        if (
+            ahead is not None
+            and not outcome.stalled
+            and waits(outcome.loop_bound, ahead, self.lengths, share, self.budget.remaining())
+        ):
+            for index in open_:
+                self.stopped[index] = WAITED
             return
         self.announce(outcome.loop_bound)
         started = time.monotonic()

@@ -121,7 +121,8 @@ class StatementLowering(ExprLowering):
             var = declare_global(self.init, node, f"{self.name}::{node.name}", ctype, statics)
             self.scopes[-1][node.name] = var
             return
-        ctype = complete_array(ctype, node.init, node)
+        if not (isinstance(node.type, c_ast.ArrayDecl) and node.type.dim is not None):
+            ctype = complete_array(ctype, node.init, node)  # `T a[]`, not gcc's `T a[0]`
         var = self.declare_local(node.name, ctype, self.unit.address_taken(node))
         self.emit(n.Declare(self.loc(node), var.name, ctype, var.in_memory))
         if node.init is not None:

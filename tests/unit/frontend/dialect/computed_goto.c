@@ -1,0 +1,16 @@
+// probe: labels as values and computed goto (refused)
+// errlang: refused 6 labels as values
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int main(void) {
+  static void *targets[] = { &&zero, &&one };
+  int x = __VERIFIER_nondet_int() & 1;
+  int r = -1;
+  goto *targets[x];
+zero: r = 0; goto done;
+one: r = 1;
+done:
+  assert(r == x);
+  assert(r != 1);
+  return 0;
+}

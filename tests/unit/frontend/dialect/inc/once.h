@@ -1,0 +1,2 @@
+#pragma once
+static int once_value = 5;

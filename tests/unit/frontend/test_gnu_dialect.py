@@ -1,0 +1,136 @@
+"""The C dialect real code is written in (GNU C11, docs/semantics.md "The C dialect"): one
+probe program per construct under ``dialect/`` (and msgpack's real container-header parser),
+each stating in its first lines what errlang answers (``// errlang:`` the assertions'
+verdicts in order, a finding, or the located refusal) and input vectors (``// inputs:``).
+
+The verdicts are checked against gcc -fsanitize=address,undefined, the truth: each
+counterexample and finding errlang gives, fed to the gcc build, fails that assertion / is
+reported by a sanitizer; and on every listed vector the gcc build fails only assertions
+errlang says fail and trips a sanitizer only where errlang has a finding."""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from errlang.session.check import check_program
+from errlang.session.settings import Settings
+from errlang.session.verdicts import CheckResult
+
+PROBES = Path(__file__).resolve().parent / "dialect"
+RUNTIME = Path(__file__).resolve().parent / "dialect_runtime.c"
+GCC = shutil.which("gcc")
+GCC_FLAGS = ("-std=gnu11", "-O0", "-g", "-w", "-fsanitize=address,undefined")
+SANITIZER_ENV = {
+    "ASAN_OPTIONS": "detect_leaks=0:exitcode=43",
+    "UBSAN_OPTIONS": "halt_on_error=1:exitcode=44:print_stacktrace=1",
+}
+
+
+@dataclass(frozen=True)
+class Probe:
+    """A probe's stated answer: verdicts, a finding's line and kind, or a refusal."""
+
+    name: str
+    verdicts: tuple[str, ...]
+    finding: tuple[int, str] | None
+    refused: tuple[int, str] | None
+    inputs: tuple[str, ...]
+
+
+def _probe(path: Path) -> Probe:
+    head = dict(re.findall(r"(?m)^// (\w+): (.*)$", "\n".join(path.read_text().splitlines()[:3])))
+    expected = head["errlang"]
+    refused = re.fullmatch(r"refused (\d+) (.*)", expected)
+    finding = re.search(r"; finding (\d+) (.*)$", expected)
+    verdicts = () if refused else tuple(expected.split(";")[0].split())
+    inputs = tuple(v.strip() for v in head.get("inputs", "").split("|") if v.strip())
+    return Probe(
+        path.name,
+        verdicts,
+        (int(finding.group(1)), finding.group(2)) if finding else None,
+        (int(refused.group(1)), refused.group(2)) if refused else None,
+        inputs,
+    )
+
+
+NAMES = sorted(p.name for p in PROBES.glob("*.c"))
+ACCEPTED = [n for n in NAMES if _probe(PROBES / n).refused is None]
+
+
+@functools.cache
+def _checked(name: str) -> CheckResult:
+    return check_program(str(PROBES / name), None, Settings(timeout=30))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_errlang_answers_what_the_probe_states(name: str) -> None:
+    probe, result = _probe(PROBES / name), _checked(name)
+    if probe.refused is not None:
+        line, message = probe.refused
+        assert [(e.line, message in e.message) for e in result.errors] == [(line, True)]
+        assert all(a.verdict == "unknown" for a in result.assertions)
+        return
+    assert not result.errors and not result.warnings
+    assert tuple(a.verdict for a in result.assertions) == probe.verdicts
+    assert all(a.complete for a in result.assertions if a.verdict == "holds")
+    found = [(f.line, f.reason) for f in result.findings]
+    assert found == ([probe.finding] if probe.finding else [])
+
+
+@functools.cache
+def _build(name: str, directory: Path) -> Path:
+    binary = directory / name.replace(".c", "")
+    command = [GCC or "gcc", *GCC_FLAGS, "-I", str(PROBES), name, str(RUNTIME), "-o", str(binary)]
+    subprocess.run(command, cwd=PROBES, check=True, capture_output=True, timeout=120)
+    return binary
+
+
+def _run(binary: Path, inputs: str) -> tuple[int, str]:
+    env = {**os.environ, **SANITIZER_ENV, "PROBE_INPUTS": inputs}
+    done = subprocess.run([binary], env=env, capture_output=True, text=True, timeout=60)
+    return done.returncode, done.stderr
+
+
+def _failed_line(name: str, stderr: str) -> int | None:
+    """The line of the assertion a gcc run failed (glibc: ``f.c:12: main: Assertion``)."""
+    found = re.search(rf"{re.escape(name)}:(\d+): \w+: Assertion", stderr)
+    return int(found.group(1)) if found else None
+
+
+@pytest.mark.skipif(GCC is None, reason="gcc is the oracle")
+@pytest.mark.parametrize("name", ACCEPTED)
+def test_verdicts_agree_with_gcc_and_its_sanitizers(
+    name: str, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    probe, result = _probe(PROBES / name), _checked(name)
+    binary = _build(name, tmp_path_factory.mktemp("dialect"))
+    failing = {a.line for a in result.assertions if a.verdict == "fails"}
+    for verdict in result.assertions:
+        if verdict.verdict == "fails":
+            assert verdict.counterexample is not None
+            inputs = " ".join(str(i.value) for i in verdict.counterexample.inputs)
+            code, stderr = _run(binary, inputs)
+            assert _failed_line(name, stderr) == verdict.line, (inputs, code, stderr[-400:])
+    for finding in result.findings:
+        inputs = " ".join(str(i.value) for i in finding.run.inputs)
+        code, stderr = _run(binary, inputs)
+        assert code in (43, 44) and f"{name}:{finding.line}" in stderr, (inputs, stderr[-400:])
+    for inputs in probe.inputs:
+        code, stderr = _run(binary, inputs)
+        line = _failed_line(name, stderr)
+        assert line is None or line in failing, (inputs, stderr[-400:])
+        assert code not in (43, 44) or result.findings, (inputs, stderr[-400:])
+
+
+@pytest.mark.skipif(GCC is None, reason="gcc is the oracle")
+def test_gcc_refuses_the_false_static_assertion_too(tmp_path: Path) -> None:
+    command = [GCC or "gcc", "-std=gnu11", "-fsyntax-only", "static_assert_false.c"]
+    done = subprocess.run(command, cwd=PROBES, capture_output=True, text=True, timeout=60)
+    assert done.returncode != 0 and "static assertion failed" in done.stderr

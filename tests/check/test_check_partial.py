@@ -36,20 +36,32 @@ int main(void)
 """
 
 
-def _ended_after(settled: bool, end: Callable[[], None]) -> Callable[..., Any]:
-    """``check_program`` that calls ``end()`` right after its first report (``settled``:
-    the first with verdicts, i.e. after loop bound 1; else after the parse)."""
+def _ended_after(when: Callable[[CheckProgress], bool], end: Callable[[], None]) -> Any:
+    """``check_program`` that calls ``end()`` right after its first report ``when`` holds
+    of."""
     real = check_cli.check_program
 
     def check_program(*args: Any, progress: Any = None, **kwargs: Any) -> Any:
         def tell(report: CheckProgress) -> None:
             progress(report)
-            if report.settled == settled:
+            if when(report):
                 end()
 
         return real(*args, progress=tell, **kwargs)
 
     return check_program
+
+
+def _settled(report: CheckProgress) -> bool:
+    return report.settled  # loop bound 1 finished
+
+
+def _parsed(report: CheckProgress) -> bool:
+    return not report.settled  # the first: right after the parse
+
+
+def _failed(report: CheckProgress) -> bool:
+    return report.result.fails  # the failure at bound 1, reported before the bound finished
 
 
 def _sigkill() -> None:
@@ -87,7 +99,7 @@ def test_an_analysis_ended_after_bound_1_keeps_bound_1(
     reason: str,
     killed: bool,
 ) -> None:
-    monkeypatch.setattr(check_cli, "check_program", _ended_after(True, end))
+    monkeypatch.setattr(check_cli, "check_program", _ended_after(_settled, end))
     timeout = "5" if killed else "60"  # the hang is stopped at the budget, 1.5 s after it
     code = main(["check", program, "--json", "--timeout", timeout])
     data = json.loads(capsys.readouterr().out)
@@ -105,7 +117,7 @@ def test_an_analysis_ended_after_bound_1_keeps_bound_1(
 def test_the_text_output_keeps_the_failure_too(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], program: str
 ) -> None:
-    monkeypatch.setattr(check_cli, "check_program", _ended_after(True, _sigkill))
+    monkeypatch.setattr(check_cli, "check_program", _ended_after(_settled, _sigkill))
     assert main(["check", program, "--timeout", "60", "--replay"]) == 1
     out = capsys.readouterr().out
     assert ":7:3: FAILS (loop bound 1): n != 7" in out and "inputs: n = 7" in out
@@ -117,7 +129,7 @@ def test_the_text_output_keeps_the_failure_too(
 def test_an_analysis_killed_while_lowering_lists_the_parsed_assertions(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], program: str
 ) -> None:
-    monkeypatch.setattr(check_cli, "check_program", _ended_after(False, _sigkill))
+    monkeypatch.setattr(check_cli, "check_program", _ended_after(_parsed, _sigkill))
     assert main(["check", program, "--json", "--timeout", "60"]) == 0
     data = json.loads(capsys.readouterr().out)
     reason = "the analysis process was killed by signal SIGKILL (out of memory?) while lowering"
@@ -127,3 +139,17 @@ def test_an_analysis_killed_while_lowering_lists_the_parsed_assertions(
         (10, "i != 5", "unknown"),
     ]
     assert all(a["reason"] == data["message"] for a in data["assertions"])
+
+
+def test_a_failure_found_before_its_bound_finished_is_kept(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], program: str
+) -> None:
+    monkeypatch.setattr(check_cli, "check_program", _ended_after(_failed, _sigkill))
+    assert main(["check", program, "--json", "--timeout", "60"]) == 1
+    data = json.loads(capsys.readouterr().out)
+    first, second = data["assertions"]
+    assert (first["verdict"], first["loop_bound"]) == ("fails", 1)
+    assert first["counterexample"]["inputs"]
+    reason = "the analysis process was killed by signal SIGKILL (out of memory?)"
+    assert second["verdict"] == "unknown"
+    assert second["reason"] == data["message"] == f"{reason} while checking loop bound 1"

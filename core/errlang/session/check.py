@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
-from errlang.encoder.encoding import LOOP_BOUND, LoopBounds
+from errlang.encoder.encoding import LoopBounds
 from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled
 from errlang.frontend import AssertionSite, FrontendError, Program, parse_file
 from errlang.ir.program import IRProgram, build_ir
@@ -29,7 +29,6 @@ from errlang.session.check_partial import CheckProgress
 from errlang.session.check_proof import Ahead, Proofs  # issue 33: holds for all runs
 from errlang.session.check_schedule import (
     LoopsAfter,
-    fixed_loops,
     loop_groups,
     next_bounds,
     next_index,
@@ -161,44 +160,6 @@ def _refusals(ir: IRProgram) -> tuple[tuple[InputError, ...], tuple[InputError, 
     return tuple(errors), tuple(unused)
 
 
-def _allocation_limit(finished: BoundOutcome | None) -> str | None:
-    """Why a bound that stopped the deepening is not complete when only errlang's allocation
-    limit cut runs there (no loop or recursion bound: deeper bounds cannot complete them)."""
-    if finished is None or not finished.stalled or finished.complete:
-        return None
-    cuts = [c for c in finished.cuts if c.limits_runs]
-    if not cuts or any(c.kind == "bound" for c in cuts):
-        return None
-    where = ", ".join(c.describe(c.file) for c in cuts)
-    return (
-        f"runs were cut by errlang's allocation limit ({where}; allocations never fail): "
-        "deeper loop bounds cannot complete them"
-    )
-
-
-def _kept_loops(ir: IRProgram, finished: BoundOutcome | None) -> str | None:
-    """The loops the deepest bound finished kept below its bound (issue 30: per-loop bounds)
-    that no run took past their own bound there (the loops of a known trip count left out:
-    the encoder gives them their iterations); a kept loop some run did take past it is among
-    the cuts, named with its bound. Said of a bound that is not complete."""
-    if finished is None or finished.complete or not finished.kept:
-        return None  # complete: every run was followed to its end
-    cut = {(c.function, c.line) for c in finished.cuts if c.reason == LOOP_BOUND}
-    skipped = cut | fixed_loops(ir)
-    kept = sorted(
-        (line, bound)
-        for (function, line), bound in finished.kept.items()
-        if (function, line) not in skipped and line > 0
-    )
-    if not kept:
-        return None
-    loops = ", ".join(f"line {line} at {bound}" for line, bound in kept)
-    return (
-        f"loops kept below loop bound {finished.loop_bound} (no run went past their own "
-        f"bound, so the deeper bounds did not deepen them): {loops}"
-    )
-
-
 @dataclass
 class _Deepening:
     """The deepening loop and what it has established so far."""
@@ -268,7 +229,14 @@ class _Deepening:
         try:
             reached = frozenset(self.reached)
             step = BoundCheck(
-                self.ir, bound, self.budget, known, reached=reached, fresh=self.fresh, bounds=bounds
+                self.ir,
+                bound,
+                self.budget,
+                known,
+                reached=reached,
+                fresh=self.fresh,
+                bounds=bounds,
+                found=lambda outcome: self._found(outcome, open_sites),
             )
         except EncodingCancelled as error:
             if self.budget.cancelled():
@@ -308,6 +276,14 @@ class _Deepening:
         if not outcome.finished:
             self.partial = outcome
         return outcome
+
+    def _found(self, outcome: BoundOutcome, open_sites: list[AssertionSite]) -> None:
+        """A failure found before its bound finished: kept and reported at once (a run
+        within the bound fails the assertion, whatever the bound's other questions say)."""
+        for site in open_sites:
+            if site.index in outcome.failures and site.index not in self.failures:
+                self.failures[site.index] = reasons.failed(site, outcome)
+        self.report(self, f"checking loop bound {outcome.loop_bound}")
 
     def _ran_out(self, bound: int, stage: str) -> None:
         if self.budget.cancelled():
@@ -367,8 +343,8 @@ class _Deepening:
             else None
         )
         stopped = self._stopped()
-        limit = _allocation_limit(finished)
-        kept = _kept_loops(self.ir, finished)
+        limit = reasons.allocation_limit(finished)
+        kept = reasons.kept_loops(self.ir, finished)
         return "; ".join(part for part in (stopped, limit, note, kept) if part) or None
 
     def _stopped(self) -> str | None:

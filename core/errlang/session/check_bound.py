@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import itertools
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import z3
@@ -106,8 +106,10 @@ class BoundCheck:
         reached: frozenset[int] = frozenset(),
         fresh: bool = False,
         bounds: LoopBounds | None = None,
+        found: Callable[[BoundOutcome], None] = lambda _outcome: None,
     ) -> None:
         self.ir = ir
+        self.found = found  # told each failure as it is found (a killed check keeps it)
         self.bound = bound
         # loops kept below ``bound`` (check_schedule.next_bounds); their cuts say their bound
         self.bounds = bounds if bounds is not None and bounds.loops else None
@@ -301,6 +303,7 @@ class BoundCheck:
             run = self._shortest(site.index, self.solver.run(model, site.index))
             # inputs as small as the same failure allows (issue 21), within a share of the time
             self.outcome.failures[site.index] = smaller_run(self.solver, site.index, run)
+            self.found(self.outcome)
 
     def _shortest(self, site: int, run: Run) -> Run:
         """A failing run with the shortest event word (DESIGN §5: shortest first)."""

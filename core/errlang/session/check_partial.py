@@ -29,9 +29,9 @@ __all__ = ["CheckProgress", "ended_abnormally"]
 
 @dataclass(frozen=True)
 class CheckProgress:
-    """A check's result as it stands (``settled``: its verdicts are established — False after
-    the parse alone, whose assertions are listed ``unknown`` awaiting the reason) and what it
-    does next (``doing``: "lowering the program", "checking loop bound 12")."""
+    """A check's result as it stands (``settled``: a bound finished — until then its
+    ``unknown`` verdicts await the reason; a failure found in bound 1 is kept) and what it
+    does (``doing``: "lowering the program", "checking loop bound 12")."""
 
     result: CheckResult
     doing: str
@@ -57,9 +57,11 @@ def ended_abnormally(
         return replace(result, message=f"{reason}{SCANNED}" if sites else reason)
     where = f"{reason} while {progress.doing}"
     partial = progress.result
-    if not progress.settled:
-        verdicts = tuple(replace(v, reason=where) for v in partial.assertions)
-        return replace(partial, assertions=verdicts, message=where, out_of_time=killed)
+    if not progress.settled:  # its unknown verdicts await the reason: this one
+        verdicts = tuple(
+            replace(v, reason=where) if v.verdict == "unknown" else v for v in partial.assertions
+        )
+        partial = replace(partial, assertions=verdicts, message=None)
     kept = (
         f"; the verdicts are those of loop bound {partial.loop_bound}, the last one finished"
         if partial.loop_bound is not None

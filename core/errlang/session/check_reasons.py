@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from errlang.encoder.encoding import LOOP_BOUND
 from errlang.frontend import AssertionSite
+from errlang.ir.program import IRProgram
 from errlang.session.check_bound import BoundOutcome
+from errlang.session.check_schedule import fixed_loops
 from errlang.session.verdicts import AssertionVerdict, CutSite, Verdict
 from errlang.teacher.solver import Run
 
@@ -201,4 +204,42 @@ def search_summary(loop_bound: int | None, complete: bool, findings: int) -> str
     return (
         f"no assertions; undefined behaviour searched in the runs within loop bound "
         f"{loop_bound} only ({found}): some runs go on past it"
+    )
+
+
+def allocation_limit(finished: BoundOutcome | None) -> str | None:
+    """Why a bound that stopped the deepening is not complete when only errlang's allocation
+    limit cut runs there (no loop or recursion bound: deeper bounds cannot complete them)."""
+    if finished is None or not finished.stalled or finished.complete:
+        return None
+    cuts = [c for c in finished.cuts if c.limits_runs]
+    if not cuts or any(c.kind == "bound" for c in cuts):
+        return None
+    where = ", ".join(c.describe(c.file) for c in cuts)
+    return (
+        f"runs were cut by errlang's allocation limit ({where}; allocations never fail): "
+        "deeper loop bounds cannot complete them"
+    )
+
+
+def kept_loops(ir: IRProgram, finished: BoundOutcome | None) -> str | None:
+    """The loops the deepest bound finished kept below its bound (issue 30: per-loop bounds)
+    that no run took past their own bound there (the loops of a known trip count left out:
+    the encoder gives them their iterations); a kept loop some run did take past it is among
+    the cuts, named with its bound. Said of a bound that is not complete."""
+    if finished is None or finished.complete or not finished.kept:
+        return None  # complete: every run was followed to its end
+    cut = {(c.function, c.line) for c in finished.cuts if c.reason == LOOP_BOUND}
+    skipped = cut | fixed_loops(ir)
+    kept = sorted(
+        (line, bound)
+        for (function, line), bound in finished.kept.items()
+        if (function, line) not in skipped and line > 0
+    )
+    if not kept:
+        return None
+    loops = ", ".join(f"line {line} at {bound}" for line, bound in kept)
+    return (
+        f"loops kept below loop bound {finished.loop_bound} (no run went past their own "
+        f"bound, so the deeper bounds did not deepen them): {loops}"
     )

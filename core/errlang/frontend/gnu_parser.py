@@ -10,8 +10,7 @@ ends is parsed here, token by token, and becomes plain AST:
 * ``x ?: y`` (gcc: ``x`` is evaluated once): ``({ __typeof__(x) t = x; t ? t : y; })``, a
   statement expression errlang already lowers, its temporary named ``__errlang_elvisN`` (a
   name the explanations leave out);
-* ``__auto_type x = e;``: ``__typeof__(e) x = e;`` (an array ``e`` does not decay: refused
-  as an array initialised from an expression);
+* ``__auto_type x = e;``: ``__typeof__(e) x = e;`` (the lowering decays an array ``e``);
 * ``static_assert`` (C11's ``<assert.h>`` macro, a C23 keyword) as ``_Static_assert``;
 * ``__label__ a, b;`` (local labels of a block): a :class:`LocalLabels` item that
   :func:`errlang.frontend.gnu_ast.local_labels` turns into labels of their own;
@@ -34,6 +33,8 @@ from errlang.frontend.typeof import TypeofName
 RANGE_OP = "..."
 """The operator of a GNU range (``case A ... B``, ``[A ... B]``) in the AST."""
 ELVIS_PREFIX = "__errlang_elvis"
+AUTO_TYPE = "__auto_type"
+"""The type name of a declaration with gcc's ``__auto_type`` (a :class:`TypeofName`)."""
 _elvis_numbers = itertools.count(1)
 
 
@@ -199,7 +200,7 @@ class GnuParser(c_parser.CParser):
         self._expect("SEMI")
         coord = self._tok_coord(tok)
         self._add_identifier(name, coord)
-        return _declaration(name, init, coord)
+        return _declaration(name, init, coord, AUTO_TYPE)
 
     def _nested_function(self) -> c_ast.Node | None:
         """A function defined inside a function (gcc's "Nested Functions"), refused; None
@@ -231,10 +232,13 @@ def _elvis(first: c_ast.Node, otherwise: c_ast.Node) -> c_ast.Node:
     return c_ast.Compound([decl, value], coord=coord)
 
 
-def _declaration(name: str, init: c_ast.Node, coord: c_ast.Coord | None) -> c_ast.Decl:
-    """``__typeof__(init) name = init;`` (the operand of ``typeof`` a copy: not evaluated)."""
+def _declaration(
+    name: str, init: c_ast.Node, coord: c_ast.Coord | None, spelling: str | None = None
+) -> c_ast.Decl:
+    """``__typeof__(init) name = init;`` (the operand of ``typeof`` a copy: not evaluated);
+    ``spelling``: how a replay prints the type (``__auto_type``, which gcc reads)."""
     operand = copy.deepcopy(init)
-    text = c_generator.CGenerator().visit(operand)
-    kind = c_ast.IdentifierType([TypeofName(f"__typeof__({text})", operand)], coord=coord)
+    text = spelling or f"__typeof__({c_generator.CGenerator().visit(operand)})"
+    kind = c_ast.IdentifierType([TypeofName(text, operand)], coord=coord)
     declared = c_ast.TypeDecl(name, [], None, kind, coord=coord)
     return c_ast.Decl(name, [], [], [], [], declared, init, None, coord=coord)

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from pycparser import c_ast
 
-from errlang.frontend.gnu_parser import RANGE_OP, Refused
+from errlang.frontend.gnu_parser import AUTO_TYPE, RANGE_OP, Refused
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.builder import BodyBuilder
@@ -121,6 +121,8 @@ class StatementLowering(ExprLowering):
             var = declare_global(self.init, node, f"{self.name}::{node.name}", ctype, statics)
             self.scopes[-1][node.name] = var
             return
+        if isinstance(ctype, t.ArrayType) and _auto_type(node):  # gcc: the array decays
+            ctype = t.PointerType(ctype.element)
         if not (isinstance(node.type, c_ast.ArrayDecl) and node.type.dim is not None):
             ctype = complete_array(ctype, node.init, node)  # `T a[]`, not gcc's `T a[0]`
         var = self.declare_local(node.name, ctype, self.unit.address_taken(node))
@@ -326,6 +328,12 @@ def static_assertion(node: c_ast.StaticAssert, env: TypeEnv) -> None:
     if value == 0:
         message = f": {node.message.value}" if node.message is not None else ""
         raise located(node, f"static assertion failed{message}")
+
+
+def _auto_type(node: c_ast.Decl) -> bool:
+    """Whether ``node`` declares its variable with gcc's ``__auto_type``."""
+    names = getattr(getattr(node.type, "type", None), "names", None)
+    return names == [AUTO_TYPE]
 
 
 def _case_test(value: n.Expr, bounds: tuple[int, int]) -> n.Expr | None:

@@ -1,5 +1,5 @@
-// probe: gcc's __auto_type
-// errlang: holds holds fails
+// probe: gcc's __auto_type (an array decays)
+// errlang: holds holds holds fails
 // inputs: 0 | 3 | -7
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);
@@ -10,6 +10,9 @@ int main(void) {
   __auto_type p = &x;
   assert(sizeof(a) == 4 && sizeof(l) == 8);
   assert(*p == x);
+  int arr[2] = {4, 5};
+  __auto_type q = arr;
+  assert(sizeof(q) == 8 && q[1] == 5);
   assert(a != 3);
   return 0;
 }

@@ -116,6 +116,34 @@ def test_nameser_numbers_and_byte_macros() -> None:
     assert [a.verdict for a in result.assertions] == ["holds", "holds", "fails"]
 
 
+@pytest.mark.parametrize(
+    ("name", "stub", "failing"),
+    [
+        ("endian_conversions", "unsigned nondet_uint(void) { return 0x11222211u; }", 24),
+        ("nameser_compat", "unsigned char nondet_uchar(void) { return 0x83; }", 20),
+    ],
+)
+def test_byte_order_and_bind4_headers_are_glibcs(
+    name: str, stub: str, failing: int, tmp_path: Path
+) -> None:
+    """<endian.h> was the fake libc's empty header (htobe32 and the rest undeclared, their
+    results inputs: a wrong ``fails``); <arpa/nameser_compat.h> (c-ares' ares_nameser.h) was
+    missing. Every assertion holds but the last, which gcc fails on the input given."""
+    source = HERE / f"{name}.c"
+    result = check_program(str(source), None, Settings(timeout=20))
+    assert not result.errors and not result.warnings
+    verdicts = [a.verdict for a in result.assertions]
+    assert verdicts[-1] == "fails" and set(verdicts[:-1]) == {"holds"}
+    assert result.assertions[-1].line == failing
+    if shutil.which("gcc") is not None:  # glibc's headers: only that line fails
+        (tmp_path / "stub.c").write_text(stub + "\n")
+        binary = tmp_path / name
+        built = [str(source), str(tmp_path / "stub.c"), "-o", str(binary)]
+        subprocess.run(["gcc", "-fsanitize=address,undefined", *built], check=True)
+        ran = subprocess.run([str(binary)], capture_output=True, text=True, timeout=30)
+        assert ran.returncode != 0 and f"{name}.c:{failing}:" in ran.stderr, ran.stderr
+
+
 def test_zlib_header_and_checksum_models() -> None:
     """``#include <zlib.h>`` found the fake libc's stand-in (``typedef int Bytef;``, no
     ``Z_NULL``, no functions): 'Z_NULL' is not declared and every call an input. Now

@@ -76,9 +76,34 @@ typedef enum __ns_type {
   ns_t_apl = 42,
   ns_t_ds = 43,
   ns_t_sshfp = 44,
+  ns_t_ipseckey = 45,
   ns_t_rrsig = 46,
   ns_t_nsec = 47,
   ns_t_dnskey = 48,
+  ns_t_dhcid = 49,
+  ns_t_nsec3 = 50,
+  ns_t_nsec3param = 51,
+  ns_t_tlsa = 52,
+  ns_t_smimea = 53,
+  ns_t_hip = 55,
+  ns_t_ninfo = 56,
+  ns_t_rkey = 57,
+  ns_t_talink = 58,
+  ns_t_cds = 59,
+  ns_t_cdnskey = 60,
+  ns_t_openpgpkey = 61,
+  ns_t_csync = 62,
+  ns_t_spf = 99,
+  ns_t_uinfo = 100,
+  ns_t_uid = 101,
+  ns_t_gid = 102,
+  ns_t_unspec = 103,
+  ns_t_nid = 104,
+  ns_t_l32 = 105,
+  ns_t_l64 = 106,
+  ns_t_lp = 107,
+  ns_t_eui48 = 108,
+  ns_t_eui64 = 109,
   ns_t_tkey = 249,
   ns_t_tsig = 250,
   ns_t_ixfr = 251,
@@ -88,8 +113,22 @@ typedef enum __ns_type {
   ns_t_any = 255,
   ns_t_uri = 256,
   ns_t_caa = 257,
+  ns_t_avc = 258,
+  ns_t_ta = 32768,
+  ns_t_dlv = 32769,
   ns_t_max = 65536
 } ns_type;
+typedef enum __ns_sect {
+  ns_s_qd = 0,
+  ns_s_zn = 0,
+  ns_s_an = 1,
+  ns_s_pr = 1,
+  ns_s_ns = 2,
+  ns_s_ud = 2,
+  ns_s_ar = 3,
+  ns_s_max = 4
+} ns_sect;
+typedef enum __ns_update_operation { ns_uop_delete = 0, ns_uop_add = 1, ns_uop_max = 2 } ns_update_operation;
 typedef enum __ns_opcode {
   ns_o_query = 0,
   ns_o_iquery = 1,
@@ -146,4 +185,5 @@ typedef enum __ns_rcode {
     *t_cp = t_l;                                                                               \
     (cp) += NS_INT32SZ;                                                                        \
   } while (0)
+#include <arpa/nameser_compat.h> /* as glibc: the BIND 4 names (HEADER, T_A, C_IN) */
 #endif

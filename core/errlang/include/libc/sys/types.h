@@ -5,4 +5,5 @@
 #include <_errlang_types.h>
 #include <_errlang_pthreadtypes.h>
 #include <stdint.h>
+#include <endian.h> /* as glibc under its default _DEFAULT_SOURCE */
 #endif

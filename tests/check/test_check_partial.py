@@ -76,6 +76,20 @@ def _hang() -> None:
     time.sleep(60)
 
 
+def _checked(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    ended: tuple[Callable[[CheckProgress], bool], Callable[[], None]],
+    program: str,
+    timeout: str = "60",
+) -> tuple[int, dict[str, Any]]:
+    """``errlang check --json`` of ``program`` with its analysis ``ended`` (when, how:
+    :func:`_ended_after`): its exit code and JSON."""
+    monkeypatch.setattr(check_cli, "check_program", _ended_after(*ended))
+    code = main(["check", program, "--json", "--timeout", timeout])
+    return code, json.loads(capsys.readouterr().out)
+
+
 @pytest.fixture
 def program(tmp_path: Path) -> str:
     path = tmp_path / "deep.c"
@@ -99,10 +113,8 @@ def test_an_analysis_ended_after_bound_1_keeps_bound_1(
     reason: str,
     killed: bool,
 ) -> None:
-    monkeypatch.setattr(check_cli, "check_program", _ended_after(_settled, end))
     timeout = "5" if killed else "60"  # the hang is stopped at the budget, 1.5 s after it
-    code = main(["check", program, "--json", "--timeout", timeout])
-    data = json.loads(capsys.readouterr().out)
+    code, data = _checked(monkeypatch, capsys, (_settled, end), program, timeout)
     first, second = data["assertions"]
     assert (first["verdict"], first["loop_bound"]) == ("fails", 1)
     assert first["counterexample"]["inputs"], "the run found at bound 1 is kept"
@@ -129,9 +141,8 @@ def test_the_text_output_keeps_the_failure_too(
 def test_an_analysis_killed_while_lowering_lists_the_parsed_assertions(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], program: str
 ) -> None:
-    monkeypatch.setattr(check_cli, "check_program", _ended_after(_parsed, _sigkill))
-    assert main(["check", program, "--json", "--timeout", "60"]) == 0
-    data = json.loads(capsys.readouterr().out)
+    code, data = _checked(monkeypatch, capsys, (_parsed, _sigkill), program)
+    assert code == 0
     reason = "the analysis process was killed by signal SIGKILL (out of memory?) while lowering"
     assert data["message"] == f"{reason} the program"
     assert [(a["line"], a["text"], a["verdict"]) for a in data["assertions"]] == [
@@ -144,9 +155,8 @@ def test_an_analysis_killed_while_lowering_lists_the_parsed_assertions(
 def test_a_failure_found_before_its_bound_finished_is_kept(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], program: str
 ) -> None:
-    monkeypatch.setattr(check_cli, "check_program", _ended_after(_failed, _sigkill))
-    assert main(["check", program, "--json", "--timeout", "60"]) == 1
-    data = json.loads(capsys.readouterr().out)
+    code, data = _checked(monkeypatch, capsys, (_failed, _sigkill), program)
+    assert code == 1
     first, second = data["assertions"]
     assert (first["verdict"], first["loop_bound"]) == ("fails", 1)
     assert first["counterexample"]["inputs"]

@@ -30,7 +30,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from construct_programs import RANGE, WIDE_VALUES, Skeleton, choose_checks, render, skeleton
+from construct_families import FAMILIES
+from construct_programs import (
+    RANGE,
+    WIDE_VALUES,
+    Maker,
+    Skeleton,
+    choose_checks,
+    render,
+    skeleton,
+)
 from errlang.session.check import check_program
 from errlang.session.settings import Settings
 from errlang.session.verdicts import WARNING_REASONS, CheckResult
@@ -145,9 +154,16 @@ def _read_segment(vector: tuple[int, ...], lines: list[str]) -> VectorRun:
     return VectorRun(vector, failed, ub, ub_line, tuple(observed))
 
 
-def make_program(seed: int, directory: Path) -> tuple[Skeleton, Path] | str:
+def make_program(
+    seed: int, directory: Path, families: Sequence[Maker] | None = None
+) -> tuple[Skeleton, Path] | str:
     """The program of ``seed`` with its assertions' constants from gcc's runs of the probe."""
-    program = skeleton(seed)
+    return probed(skeleton(seed, families), directory)
+
+
+def probed(program: Skeleton, directory: Path) -> tuple[Skeleton, Path] | str:
+    """``program`` with its assertions' constants from gcc's runs of its probe."""
+    seed = program.seed
     probe = directory / f"probe_{seed}.c"
     probe.write_text(render(program, None))
     exe = build(probe, address=False)
@@ -162,9 +178,17 @@ def make_program(seed: int, directory: Path) -> tuple[Skeleton, Path] | str:
     return program, path
 
 
-def compare_seed(seed: int, directory: Path, timeout: float = 30.0) -> Compared:
+def compare_seed(
+    seed: int, directory: Path, timeout: float = 30.0, families: Sequence[Maker] | None = None
+) -> Compared:
+    return compare_program(skeleton(seed, families), directory, timeout)
+
+
+def compare_program(program: Skeleton, directory: Path, timeout: float = 30.0) -> Compared:
+    """``program`` made (its constants from gcc), run by gcc on every vector, checked."""
+    seed = program.seed
     start = time.perf_counter()
-    made = make_program(seed, directory)
+    made = probed(program, directory)
     if isinstance(made, str):
         return Compared(seed, {}, (f"build: {made}",))
     program, path = made
@@ -266,12 +290,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first-seed", type=int, default=1)
     parser.add_argument("--timeout", type=float, default=30.0)
     parser.add_argument("--keep", type=Path, default=None, help="copy disagreeing programs here")
+    parser.add_argument(
+        "--profile",
+        choices=("constructs", "families"),
+        default="constructs",
+        help="the first families (construct_programs) or the sixth session's (construct_families)",
+    )
     args = parser.parse_args(argv)
+    families = FAMILIES if args.profile == "families" else None
     totals: Counter[str] = Counter()
     wrong = 0
     with tempfile.TemporaryDirectory() as directory:
         for seed in range(args.first_seed, args.first_seed + args.count):
-            compared = compare_seed(seed, Path(directory), args.timeout)
+            compared = compare_seed(seed, Path(directory), args.timeout, families)
             totals.update(compared.agreed)
             for problem in compared.problems:
                 wrong += 1

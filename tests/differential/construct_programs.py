@@ -16,7 +16,7 @@ fail; :mod:`construct_oracle` then decides every assertion by running gcc on eve
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 RANGE = 3  # a and b are in [-RANGE, RANGE]: small enough to run gcc on every vector
@@ -428,16 +428,28 @@ EXTRA_PARTS: tuple[Callable[[random.Random, int, bool], Part], ...] = (
 )
 
 
-def skeleton(seed: int) -> Skeleton:
-    """The random parts of the program of ``seed`` (3-5 parts, at most one allocation each)."""
+Maker = Callable[[random.Random, int, bool], Part]
+
+
+def skeleton(seed: int, families: Sequence[Maker] | None = None) -> Skeleton:
+    """The random parts of the program of ``seed`` (3-5 parts, at most one allocation each),
+    drawn from PARTS and EXTRA_PARTS, or from ``families`` only when given."""
     rng = random.Random(seed)
     wide = rng.random() < 0.4
-    makers = rng.sample(PARTS, rng.randint(3, 5))
+    makers = rng.sample(PARTS if families is None else families, rng.randint(3, 5))
     parts = tuple(
         replace(make(rng, k, wide), construct=make.__name__.lstrip("_"))
         for k, make in enumerate(makers)
     )
-    if rng.random() < 0.7:
+    return with_kinds(seed, wide, parts, rng if families is None else None)
+
+
+def with_kinds(
+    seed: int, wide: bool, parts: tuple[Part, ...], rng: random.Random | None = None
+) -> Skeleton:
+    """The program of ``parts`` with its input positions; with ``rng``, maybe one part of
+    EXTRA_PARTS more (70 %)."""
+    if rng is not None and rng.random() < 0.7:
         extra = rng.choice(EXTRA_PARTS)
         made = replace(extra(rng, len(parts), wide), construct=extra.__name__.lstrip("_"))
         parts = (*parts, made)

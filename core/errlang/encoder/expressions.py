@@ -186,10 +186,13 @@ class _Evaluation:
     def _shift(
         self, expr: n.Binary, left: z3.BitVecRef, right: z3.BitVecRef, ctx: z3.BoolRef
     ) -> z3.BitVecRef:
-        """C11 6.5.7: the amount must be in [0, width); gcc's arithmetic right shift."""
+        """C11 6.5.7: the amount must be in [0, width); gcc's arithmetic right shift. A
+        bit-field type's width is its value bits (``unsigned long:40``: gcc's sanitizer
+        reports ``f << 40``)."""
         amount = convert(right, expr.right.type, t.LONG)
         bits = left.size()
-        outside = z3.simplify(z3.Or(amount < 0, amount >= bits))
+        limit = expr.type.value_bits if isinstance(expr.type, t.IntType) else bits
+        outside = z3.simplify(z3.Or(amount < 0, amount >= limit))
         self._undefined(ctx, outside, SHIFT_OUT_OF_RANGE)
         shift = z3.Extract(bits - 1, 0, amount) if bits < 64 else amount
         if expr.op == "<<":

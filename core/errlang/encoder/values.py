@@ -71,8 +71,9 @@ def binary(
         return a * b, []
     if op in ("/", "%"):
         faults: list[Fault] = [(DIVISION_BY_ZERO, b == 0)]
-        if signed:
-            minimum = z3.BitVecVal(1 << (a.size() - 1), a.size())
+        if signed:  # a bit-field type's minimum (``long:33``) sign-extended to a's bits
+            assert isinstance(operand, t.IntType)
+            minimum = z3.BitVecVal(-(1 << (operand.value_bits - 1)), a.size())
             faults.append((SIGNED_DIVISION_OVERFLOW, z3.And(a == minimum, b == -1)))
             return (a / b if op == "/" else z3.SRem(a, b)), _possible(faults)
         return (z3.UDiv(a, b) if op == "/" else z3.URem(a, b)), _possible(faults)

@@ -53,16 +53,26 @@ def read(field: BitField) -> n.Expr:
     else:
         shifted = n.Binary(unit, ">>", loaded, n.Const(t.INT, field.bit))
         value = n.Binary(unit, "&", shifted, n.Const(unit, (1 << field.width) - 1))
-    return convert(value, promoted_type(field))
+    promoted = promoted_type(field)
+    if promoted.precision:  # the value is already its width's, extended to 64 bits
+        return n.Cast(promoted, value)
+    return convert(value, promoted)
 
 
 def promoted_type(field: BitField) -> t.IntType:
     """The type a read of ``field`` has in expressions: ``int`` when ``int`` holds every value
     of its width (C11 6.3.1.1p2; gcc also for fields declared ``unsigned char``, ``unsigned
     long``…: ``bf.f - 1 < 0`` is true for an ``unsigned f : 4`` holding 0), else its type.
-    Before, an ``unsigned f : 4`` was read as ``unsigned int`` and ``bf.f - 5`` wrapped."""
+    Before, an ``unsigned f : 4`` was read as ``unsigned int`` and ``bf.f - 5`` wrapped.
+    A field wider than int and narrower than its type has gcc's type of its width
+    (``unsigned long f : 40`` is ``unsigned long:40``, ``types.bit_field_type``): before, it
+    was computed on in 64 bits, and ``f + 1`` did not wrap at 2^40 as gcc's does."""
     if field.width < t.INT.bits or (field.width == t.INT.bits and field.type.signed):
         return t.INT
+    if field.width == t.INT.bits:  # `unsigned long f : 32` too (gcc: sizeof (f + 0) == 4)
+        return t.UINT
+    if field.type.bits > field.width and not field.type.is_bool:
+        return t.bit_field_type(field.type, field.width)
     return field.type
 
 

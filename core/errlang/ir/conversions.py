@@ -42,7 +42,29 @@ def convert(expr: n.Expr, target: CType) -> n.Expr:
             return n.Const(target, int(value != 0))
         if math.isfinite(value) and target.min <= math.trunc(value) <= target.max:
             return n.Const(target, math.trunc(value))
+    if isinstance(target, t.IntType) and target.precision:
+        return wrapped(n.Cast(target, expr))
     return n.Cast(target, expr)
+
+
+def wrapped(expr: n.Expr) -> n.Expr:
+    """``expr`` of a bit-field type (``types.bit_field_type``), computed in all the bits of
+    its size, reduced to its value bits, zero- or sign-extended (gcc's arithmetic in the
+    field's width: ``f + 1`` of an ``unsigned long:40`` wraps at 2^40). Other types as they
+    are."""
+    ctype = expr.type
+    if not isinstance(ctype, t.IntType) or not ctype.precision:
+        return expr
+    if isinstance(expr, n.Const):
+        return n.Const(ctype, wrap(expr.value, ctype))
+    spare = n.Const(t.INT, ctype.bits - ctype.precision)
+    if ctype.signed:
+        whole = t.LONG if ctype.size == 8 else t.INT
+        top = n.Binary(whole, "<<", n.Cast(whole, expr), spare)
+        return n.Cast(ctype, n.Binary(whole, ">>", top, spare))
+    whole = t.ULONG if ctype.size == 8 else t.UINT
+    mask = n.Const(whole, (1 << ctype.precision) - 1)
+    return n.Cast(ctype, n.Binary(whole, "&", n.Cast(whole, expr), mask))
 
 
 def _decoded(bits: int, ctype: t.FloatType) -> float:
@@ -54,9 +76,10 @@ def _decoded(bits: int, ctype: t.FloatType) -> float:
 def wrap(value: int, ctype: t.IntType) -> int:
     if ctype.is_bool:
         return int(value != 0)
-    value &= (1 << ctype.bits) - 1
-    if ctype.signed and value >= 1 << (ctype.bits - 1):
-        value -= 1 << ctype.bits
+    bits = ctype.value_bits
+    value &= (1 << bits) - 1
+    if ctype.signed and value >= 1 << (bits - 1):
+        value -= 1 << bits
     return value
 
 

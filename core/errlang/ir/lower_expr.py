@@ -26,6 +26,7 @@ from errlang.ir.conversions import (
     float_value,
     has_side_effects,
     truth,
+    wrapped,
 )
 from errlang.ir.initializers import complete_array, initialize, string_bytes
 from errlang.ir.lower_call import CallLowering
@@ -317,7 +318,7 @@ class ExprLowering:
         if op == "+":
             return operand
         if op in ("-", "~"):
-            return n.Unary(promoted, op, operand)
+            return wrapped(n.Unary(promoted, op, operand))
         raise located(node, f"unsupported operator {op}")
 
     def size_of(self, node: c_ast.Node) -> n.Expr:
@@ -436,13 +437,17 @@ class ExprLowering:
         assert isinstance(lt, t.IntType) and isinstance(rt, t.IntType)
         if op in ("<<", ">>"):
             promoted = t.promote(lt)
-            return n.Binary(promoted, op, convert(left, promoted), convert(right, t.promote(rt)))
+            shifted = n.Binary(promoted, op, convert(left, promoted), convert(right, t.promote(rt)))
+            return wrapped(shifted) if op == "<<" else shifted
         common = t.usual_arithmetic(lt, rt)
         left, right = convert(left, common), convert(right, common)
         if op in COMPARE:
             return n.Binary(t.INT, op, left, right)
         if op in _ARITH:
-            return n.Binary(common, op, left, right)
+            # a bit-field type's sum, difference or product wraps at its width (its
+            # quotient, remainder and bitwise results are in range but for MIN / -1)
+            value = n.Binary(common, op, left, right)
+            return wrapped(value) if op in ("+", "-", "*") else value
         raise located(node, f"unsupported operator {op}")
 
     def float_arithmetic(self, op: str, left: n.Expr, right: n.Expr, node: c_ast.Node) -> n.Expr:

@@ -37,20 +37,30 @@ class IntType(CType):
     # an enum type's constants, in order (how a run's value reads: `d = BLUE`); not part of
     # the type's identity (an enum is `int` or `unsigned int` everywhere else)
     enumerators: tuple[tuple[str, int], ...] = field(default=(), compare=False, repr=False)
+    # gcc's type of a bit-field wider than int and narrower than its 64-bit type
+    # (`unsigned long:40`, ``bit_field_type``): its values have ``precision`` bits, held
+    # zero- or sign-extended in ``size`` bytes; 0 for every other type
+    precision: int = 0
 
     @property
     def align(self) -> int:  # type: ignore[override]
         return self.size
 
     @property
+    def value_bits(self) -> int:
+        """How many bits the type's values have (``bits`` but for a bit-field type)."""
+        return self.precision or self.bits
+
+    @property
     def min(self) -> int:
-        return -(1 << (self.bits - 1)) if self.signed else 0
+        return -(1 << (self.value_bits - 1)) if self.signed else 0
 
     @property
     def max(self) -> int:
         if self.is_bool:
             return 1
-        return (1 << (self.bits - 1)) - 1 if self.signed else (1 << self.bits) - 1
+        bits = self.value_bits
+        return (1 << (bits - 1)) - 1 if self.signed else (1 << bits) - 1
 
     def __str__(self) -> str:
         return self.name
@@ -283,11 +293,27 @@ def promote(t: IntType) -> IntType:
     return INT if t.rank < INT.rank else t
 
 
+def bit_field_type(declared: IntType, width: int) -> IntType:
+    """gcc's type of a ``width``-bit field declared ``declared`` when int cannot hold its
+    values and ``width`` is less than the type's (``unsigned long f : 40`` has type
+    ``unsigned long:40``): C11 6.3.1.1p2 leaves it to the implementation; gcc's C front end
+    computes on it in ``width`` bits (``f + 1`` is 0 for a field holding 2^40 - 1)."""
+    return IntType(
+        f"{declared.name}:{width}", declared.size, declared.signed, declared.rank, precision=width
+    )
+
+
 def usual_arithmetic(a: IntType, b: IntType) -> IntType:
-    """The usual arithmetic conversions (C11 6.3.1.8) for integer operands."""
+    """The usual arithmetic conversions (C11 6.3.1.8) for integer operands; with a bit-field
+    type, gcc's rule (``c_common_type``): the operand type of more value bits, at equal
+    bits the unsigned one."""
     a, b = promote(a), promote(b)
     if a == b:
         return a
+    if a.precision or b.precision:
+        if a.value_bits != b.value_bits:
+            return a if a.value_bits > b.value_bits else b
+        return b if a.signed else a
     if a.signed == b.signed:
         return a if a.rank >= b.rank else b
     unsigned, signed = (a, b) if not a.signed else (b, a)

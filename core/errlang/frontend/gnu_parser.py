@@ -45,7 +45,7 @@ class Refused(c_ast.Node):
     __slots__ = ("__weakref__", "coord", "message")
     attr_names = ("message",)
 
-    def __init__(self, message: str, coord: c_ast.Coord | None) -> None:
+    def __init__(self, message: str, coord: c_parser.Coord | None) -> None:
         self.message = message
         self.coord = coord
 
@@ -62,7 +62,7 @@ class LocalLabels(c_ast.Node):
     __slots__ = ("__weakref__", "coord", "names")
     attr_names = ("names",)
 
-    def __init__(self, names: list[str], coord: c_ast.Coord | None) -> None:
+    def __init__(self, names: list[str], coord: c_parser.Coord | None) -> None:
         self.names = names
         self.coord = coord
 
@@ -86,7 +86,7 @@ class GnuParser(c_parser.CParser):
         # C11's <assert.h> defines static_assert; errlang's headers leave it to the parser
         self.clex._keyword_map["static_assert"] = "_STATIC_ASSERT"
 
-    def _parse_error(self, msg: str, coord: c_ast.Coord | str | None) -> NoReturn:
+    def _parse_error(self, msg: str, coord: c_parser.Coord | str | None) -> NoReturn:
         """pycparser 3 reports some errors without a position: add the current token's."""
         if coord is None or isinstance(coord, str):
             try:
@@ -233,7 +233,7 @@ def _elvis(first: c_ast.Node, otherwise: c_ast.Node) -> c_ast.Node:
 
 
 def _declaration(
-    name: str, init: c_ast.Node, coord: c_ast.Coord | None, spelling: str | None = None
+    name: str, init: c_ast.Node, coord: c_parser.Coord | None, spelling: str | None = None
 ) -> c_ast.Decl:
     """``__typeof__(init) name = init;`` (the operand of ``typeof`` a copy: not evaluated);
     ``spelling``: how a replay prints the type (``__auto_type``, which gcc reads)."""

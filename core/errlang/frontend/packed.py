@@ -8,10 +8,11 @@ recorded when its unit is parsed, and the layout (errlang/ir/typeenv.py) packs t
 recorded there. A packed attribute on anything else (a member, a variable, an enum) is refused
 at its place. ``aligned(N)`` (``aligned``: 16, x86-64's largest alignment) on a struct raises
 its alignment, so its size is rounded up to it (``struct { char c; } __attribute__((aligned(8)))``
-has size 8); on a member it is refused (C11's ``_Alignas`` is followed); on a variable it is
-ignored as before (it moves no value). ``vector_size`` and
-``mode`` change a type itself and are refused at their place. Positions are per file: a parse
-forgets the earlier ones of the files it reads.
+has size 8); on a member it is the member's ``_Alignas`` (errlang/frontend/gnu_attributes.py;
+glibc's ``max_align_t``: before, every glibc-preprocessed ``.i`` file was refused for it); on a
+variable it is ignored as before (it moves no value). ``mode`` is the integer type it names
+(gnu_attributes.py); ``vector_size`` changes a type itself and is refused at its place.
+Positions are per file: a parse forgets the earlier ones of the files it reads.
 """
 
 from __future__ import annotations
@@ -24,7 +25,9 @@ from errlang.frontend.gnu import attribute_spans
 
 _PACKED_RE = re.compile(r"\b_*packed_*\b")
 _ALIGNED_RE = re.compile(r"\b_*aligned_*\b\s*(?:\(\s*([0-9]+)\s*\))?")
-_TYPE_CHANGING_RE = re.compile(r"\b_*(vector_size|mode)_*\b")
+_VECTOR_RE = re.compile(r"\b_*(vector_size)_*\b")
+_ALIGNED_ARGUMENT_RE = re.compile(r"\b_*aligned_*\s*\(")
+_MODE_RE = re.compile(r"\b_*mode_*\b\s*\(\s*(\w+)\s*\)")
 BIGGEST_ALIGNMENT = 16
 _KEYWORD_END_RE = re.compile(r"\b(struct|union)\s*$")
 _TAG_END_RE = re.compile(r"\b(struct|union)\s+([A-Za-z_]\w*)\s*$")
@@ -45,16 +48,25 @@ class Layouts:
     packed: tuple[int, ...]
     aligned: tuple[tuple[int, int], ...]
     refused: tuple[int, str] | None
+    # the declarations' own attributes (errlang/frontend/gnu_attributes.py), by offset:
+    # ``aligned(E)`` on a member (E's text, "" for the biggest) and ``mode(M)``
+    members: tuple[tuple[int, str], ...] = ()
+    modes: tuple[tuple[int, str], ...] = ()
 
 
 def layout_attributes(text: str) -> Layouts:
     """The layout attributes of ``text`` (see :class:`Layouts`)."""
     packed: list[int] = []
     aligned: list[tuple[int, int]] = []
+    members: list[tuple[int, str]] = []
+    modes: list[tuple[int, str]] = []
     refused: tuple[int, str] | None = None
     for start, end in attribute_spans(text):
         span = text[start:end]
-        changing = _TYPE_CHANGING_RE.search(span)
+        mode = _MODE_RE.search(span)
+        if mode:
+            modes.append((start, mode.group(1).strip("_")))
+        changing = _VECTOR_RE.search(span)
         if changing and refused is None:
             refused = (start, f"__attribute__(({changing.group(1)}))")
         is_packed, alignment = _PACKED_RE.search(span), _ALIGNED_RE.search(span)
@@ -63,15 +75,28 @@ def layout_attributes(text: str) -> Layouts:
         target = _target(text, start, end)
         if is_packed and target is None and refused is None:
             refused = (start, "__attribute__((packed)) on a member, a variable or an enum")
-        if target is None and alignment and refused is None and _in_struct_body(text, start):
-            refused = (start, "__attribute__((aligned)) on a member (C11's _Alignas is followed)")
+        if target is None and alignment and _in_struct_body(text, start):
+            members.append((start, _alignment_text(span)))
         if target is None:
             continue
         if is_packed:
             packed.append(target)
         if alignment:
             aligned.append((target, int(alignment.group(1) or BIGGEST_ALIGNMENT)))
-    return Layouts(tuple(packed), tuple(aligned), refused)
+    return Layouts(tuple(packed), tuple(aligned), refused, tuple(members), tuple(modes))
+
+
+def _alignment_text(span: str) -> str:
+    """The text of ``E`` in the ``aligned(E)`` of ``span`` ("" for a bare ``aligned``)."""
+    found = _ALIGNED_ARGUMENT_RE.search(span)
+    if found is None:
+        return ""
+    depth = 1
+    for i in range(found.end(), len(span)):
+        depth += {"(": 1, ")": -1}.get(span[i], 0)
+        if depth == 0:
+            return span[found.end() : i].strip()
+    return ""
 
 
 def _in_struct_body(text: str, start: int) -> bool:

@@ -20,6 +20,7 @@ from errlang.frontend.gnu_ast import (
     member_static_assertions,
     refused_functions,
 )
+from errlang.frontend.gnu_attributes import Position, declaration_attributes
 from errlang.frontend.gnu_parser import GnuParser
 from errlang.frontend.normalise import (
     kr_definitions,
@@ -50,7 +51,7 @@ def parse_c(
             "not supported (errlang would not follow those runs)"
         )
         raise FrontendError([_in_user_file(path, text, Diagnostic(file, line, column, message))])
-    _record_packed(text, path)
+    members, modes = _record_packed(text, path)
     text = strip_gnu_extensions(text)
     # C89 implicit int: ``main(argc, argv)`` at the start of a line defines main (pycparser
     # needs the type; the inserted word moves the columns of that line only)
@@ -72,6 +73,10 @@ def parse_c(
     except (AssertionError, RecursionError, IndexError) as error:  # pycparser internals
         raise FrontendError([Diagnostic(str(path), 1, 1, f"parse failed: {error}")]) from error
     resolve_typeof(ast, typeof_operands, str(path))
+    try:
+        declaration_attributes(ast, members, modes)
+    except FrontendError as error:
+        raise FrontendError([_in_user_file(path, text, d) for d in error.diagnostics]) from error
     designator_ranges(ast)
     local_labels(ast)
     refused_functions(ast)
@@ -95,6 +100,7 @@ def _parsed(text: str, path: str) -> c_ast.FileAST:
     return GnuParser().parse(text, filename=path)
 
 
+_DeclarationAttributes = tuple[dict[Position, str], dict[Position, str]]
 _LINE_MARKER = re.compile(r'^#\s*(\d+)\s+"((?:[^"\\]|\\.)*)"((?:\s+\d+)*)\s*$')
 
 
@@ -113,9 +119,10 @@ def _in_user_file(path: Path, text: str, diagnostic: Diagnostic) -> Diagnostic:
     )
 
 
-def _record_packed(text: str, path: Path) -> None:
+def _record_packed(text: str, path: Path) -> _DeclarationAttributes:
     """Record the packed and aligned structs of ``text`` (errlang/frontend/packed.py); refuse
-    a layout attribute errlang cannot follow."""
+    a layout attribute errlang cannot follow; the declarations' own ``aligned`` and ``mode``
+    by position (for :func:`errlang.frontend.gnu_attributes.declaration_attributes`)."""
     found = packed.layout_attributes(text)
     if found.refused is not None:
         file, line, column = source_position(text, str(path), found.refused[0])
@@ -128,6 +135,9 @@ def _record_packed(text: str, path: Path) -> None:
         position = source_position(text, str(path), offset)
         aligned[position] = max(aligned.get(position, 1), alignment)
     packed.record(files, positions, aligned)
+    members = {source_position(text, str(path), offset): e for offset, e in found.members}
+    modes = {source_position(text, str(path), offset): m for offset, m in found.modes}
+    return members, modes
 
 
 _LINE_MARKER_ANYWHERE = re.compile(r'^#\s*\d+\s+"((?:[^"\\]|\\.)*)"', re.MULTILINE)

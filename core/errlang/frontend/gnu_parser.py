@@ -202,7 +202,7 @@ class GnuParser(c_parser.CParser):
         self._add_identifier(name, coord)
         return _declaration(name, init, coord, AUTO_TYPE)
 
-    def _nested_function(self) -> c_ast.Node | None:
+    def _nested_function(self) -> list[c_ast.Node] | None:
         """A function defined inside a function (gcc's "Nested Functions"), refused; None
         when the text there is not one (the declaration's own syntax error stands)."""
         mark = self._mark()
@@ -215,9 +215,9 @@ class GnuParser(c_parser.CParser):
         if not definitions:
             self._reset(mark)
             return None
-        name = definitions[0].decl.name
-        message = f"nested function '{name}' (a GNU extension) is not supported"
-        return Refused(message, definitions[0].decl.coord)
+        decl = definitions[0].decl
+        message = f"nested function '{decl.name}' (a GNU extension) is not supported"
+        return [Refused(message, decl.coord), decl]  # declared: its calls are not C89 inputs
 
 
 def _elvis(first: c_ast.Node, otherwise: c_ast.Node) -> c_ast.Node:

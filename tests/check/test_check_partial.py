@@ -7,7 +7,9 @@ parse — by wrapping the progress callback, never by time."""
 
 from __future__ import annotations
 
+import importlib
 import json
+import math
 import os
 import signal
 import time
@@ -155,6 +157,8 @@ def test_an_analysis_killed_while_lowering_lists_the_parsed_assertions(
 def test_a_failure_found_before_its_bound_finished_is_kept(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], program: str
 ) -> None:
+    deepening = importlib.import_module("errlang.session.check")  # the module, not check()
+    monkeypatch.setattr(deepening, "REPORT_SHARE", math.inf)  # every failure reported
     code, data = _checked(monkeypatch, capsys, (_failed, _sigkill), program)
     assert code == 1
     first, second = data["assertions"]

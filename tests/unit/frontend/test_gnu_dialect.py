@@ -135,3 +135,17 @@ def test_gcc_refuses_the_false_static_assertion_too(tmp_path: Path) -> None:
     command = [GCC or "gcc", "-std=gnu11", "-fsyntax-only", "static_assert_false.c"]
     done = subprocess.run(command, cwd=PROBES, capture_output=True, text=True, timeout=60)
     assert done.returncode != 0 and "static assertion failed" in done.stderr
+
+
+@pytest.mark.skipif(GCC is None, reason="gcc's preprocessor and glibc's headers")
+def test_real_code_preprocessed_with_glibcs_headers_gets_the_same_verdicts(tmp_path: Path) -> None:
+    """``gcc -E`` of msgpack's parser: glibc's own headers (``max_align_t``'s aligned members,
+    ``register_t``'s ``mode(__word__)``, ``assert`` as a statement expression) refused the whole
+    ``.i`` file before."""
+    preprocessed = tmp_path / "msgpack_container_header.i"
+    command = [GCC or "gcc", "-E", "-std=gnu11", "msgpack_container_header.c", "-o"]
+    subprocess.run([*command, str(preprocessed)], cwd=PROBES, check=True, timeout=60)
+    result = check_program(str(preprocessed), None, Settings(timeout=30))
+    assert not result.errors
+    expected = [a.verdict for a in _checked("msgpack_container_header.c").assertions]
+    assert [a.verdict for a in result.assertions] == expected == ["holds"] * 4 + ["fails"]

@@ -7,7 +7,7 @@ ends is parsed here, token by token, and becomes plain AST:
   generator prints it back as gcc reads it);
 * ``[A ... B] = v`` in an initializer list: an ``ArrayDesignator`` of the same ``...`` node,
   expanded by :func:`errlang.frontend.gnu_ast.designator_ranges`;
-* ``x ?: y`` (gcc: ``x`` is evaluated once): ``({ __typeof__(x) t = x; t ? t : y; })``, a
+* ``x ?: y`` (gcc: ``x`` is evaluated once): ``({ __auto_type t = x; t ? t : y; })``, a
   statement expression errlang already lowers, its temporary named ``__errlang_elvisN`` (a
   name the explanations leave out);
 * ``__auto_type x = e;``: ``__typeof__(e) x = e;`` (the lowering decays an array ``e``);
@@ -221,11 +221,11 @@ class GnuParser(c_parser.CParser):
 
 
 def _elvis(first: c_ast.Node, otherwise: c_ast.Node) -> c_ast.Node:
-    """``first ?: otherwise`` as ``({ __typeof__(first) t = first; t ? t : otherwise; })``:
+    """``first ?: otherwise`` as ``({ __auto_type t = first; t ? t : otherwise; })``:
     ``first`` evaluated once, as gcc's "Conditionals with Omitted Operands"."""
     coord = first.coord
     name = f"{ELVIS_PREFIX}{next(_elvis_numbers)}"
-    decl = _declaration(name, first, coord)
+    decl = _declaration(name, first, coord, AUTO_TYPE)  # an array decays, as in gcc
     value = c_ast.TernaryOp(
         c_ast.ID(name, coord=coord), c_ast.ID(name, coord=coord), otherwise, coord=coord
     )

@@ -167,3 +167,18 @@ def test_a_failure_found_before_its_bound_finished_is_kept(
     reason = "the analysis process was killed by signal SIGKILL (out of memory?)"
     assert second["verdict"] == "unknown"
     assert second["reason"] == data["message"] == f"{reason} while checking loop bound 1"
+
+
+def test_an_analysis_killed_while_it_prints_keeps_its_whole_result(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], program: str
+) -> None:
+    def ending(report: CheckProgress) -> bool:
+        return report.doing == "ending the analysis"
+
+    code, data = _checked(monkeypatch, capsys, (ending, _sigkill), program)
+    assert code == 1
+    assert [(a["verdict"], a["loop_bound"]) for a in data["assertions"]] == [
+        ("fails", 1),
+        ("fails", 6),  # the whole deepening's result: the second failure needs bound 6
+    ]
+    assert "while ending the analysis" in data["message"]

@@ -131,7 +131,10 @@ def check_program(
 
     driver = _Deepening(ir, settings, budget, report=report)
     driver.run()
-    return result_now(driver)
+    result = result_now(driver)
+    if progress is not None:  # killed while it prints (load, an abandoned solver): kept too
+        progress(CheckProgress(result, "ending the analysis"))
+    return result
 
 
 def _listed(

@@ -29,9 +29,10 @@ __all__ = ["CheckProgress", "ended_abnormally"]
 
 @dataclass(frozen=True)
 class CheckProgress:
-    """A check's result as it stands (``settled``: a bound finished — until then its
-    ``unknown`` verdicts await the reason; a failure found in bound 1 is kept) and what it
-    does (``doing``: "lowering the program", "checking loop bound 12")."""
+    """A check's result as it stands (``settled``: its ``unknown`` verdicts have their
+    reasons — a bound finished, or the analysis ended; until then they await the reason of
+    its end, and a failure found in bound 1 is kept) and what it does (``doing``: "lowering
+    the program", "checking loop bound 12", "ending the analysis")."""
 
     result: CheckResult
     doing: str

@@ -56,6 +56,7 @@ from errlang.teacher.fresh_solver import (
     unrewritten_solver,
 )
 from errlang.teacher.interrupt import CancelWatcher
+from errlang.teacher.narrowing import Narrowing
 from errlang.teacher.run_reading import holds_in, model_number, read_run
 from errlang.teacher.runs import (
     EventValue,
@@ -144,6 +145,8 @@ class BoundedSolver:
         # check's questions over array-loop summaries: the bit-vector pipeline first (screen)
         self.screen = bool(encoding.array_loops) and not self.floating and switch_after is not None
         self._chained: bool | None = None  # constant-multiplication chains (``_chains``)
+        self._narrowing = Narrowing()  # the fresh solvers' formula in fewer bits (``_fresh``)
+        self._pure_formula: bool | None = None  # pure bit-vectors once preprocessed (``_pure``)
         self.fresh = start_fresh and self.switch_after is not None
         self._active = self.solver  # the solver the running check uses
         self._call_ms = self.timeout_ms  # z3's timeout of the running check
@@ -212,9 +215,12 @@ class BoundedSolver:
             if self._screened(conditions, _left(limit, started)):
                 return None
             return self._satisfiable(conditions, _left(limit, started))
-        if self.fresh and self._chains():
-            cap = min(limit or SCREEN_CAP, SCREEN_CAP)
-            if self._screened(conditions, cap, unrewritten=True):
+        if self.fresh and (self._chains() or not self._pure()):
+            chains = self._chains()  # else arrays, relaxed: narrowed, and up to half the limit
+            cap = min(
+                limit or SCREEN_CAP, SCREEN_CAP if chains else max(SCREEN_CAP, (limit or 0) / 2)
+            )
+            if self._screened(conditions, cap, unrewritten=chains, narrowed=not chains):
                 return None
             return self._satisfiable(conditions, _left(limit, started))
         trial = self.switch_after
@@ -254,7 +260,7 @@ class BoundedSolver:
             else:
                 self.solver.push()
                 pushed.append(True)
-            self._active.add(*conditions)
+                self._active.add(*conditions)
 
         try:
             self.calls += 1
@@ -304,8 +310,18 @@ class BoundedSolver:
             self._chained = constant_product_chains(self.encoding.constraints)
         return self._chained
 
+    def _pure(self) -> bool:
+        """Whether the formula is pure bit-vectors once preprocessed (once per solver)."""
+        if self._pure_formula is None:
+            self._pure_formula = pure_bit_vectors(self.solver.assertions(), self.solver.ctx)
+        return self._pure_formula
+
     def _screened(
-        self, conditions: tuple[z3.BoolRef, ...], limit: float | None, unrewritten: bool = False
+        self,
+        conditions: tuple[z3.BoolRef, ...],
+        limit: float | None,
+        unrewritten: bool = False,
+        narrowed: bool = False,
     ) -> bool:
         """Whether the query is unsatisfiable by the bit-vector pipeline of
         :mod:`errlang.teacher.fresh_solver`, asked before z3's default tactic on a formula with
@@ -321,7 +337,8 @@ class BoundedSolver:
             made = unrewritten_solver(ctx) if unrewritten else fresh_solver(ctx, bit_vectors=True)
             self._active = made
             made.set("timeout", self._call_ms)
-            made.add(*self.solver.assertions(), *conditions)
+            formula = [*self.solver.assertions(), *conditions]
+            made.add(*(self._narrowing.of(formula) if narrowed else formula))
 
         try:
             self.calls += 1
@@ -342,13 +359,16 @@ class BoundedSolver:
         return result == z3.unsat
 
     def _fresh(self, conditions: tuple[z3.BoolRef, ...]) -> None:
-        """A fresh solver holding the formula, chosen by the kind of the formula and the
-        query's ``conditions`` (:mod:`errlang.teacher.fresh_solver`), as the active one."""
+        """A fresh solver holding the formula and the query's ``conditions``, chosen by their
+        kind (:mod:`errlang.teacher.fresh_solver`), as the active one. Pure bit-vectors are
+        given to it narrowed (:mod:`errlang.teacher.narrowing`); any other formula as it is:
+        z3's default tactic on array-loop lambdas is fragile to new terms (the screen's)."""
         ctx = self.solver.ctx
-        pure = pure_bit_vectors([*self.solver.assertions(), *conditions], ctx)
+        formula = [*self.solver.assertions(), *conditions]
+        pure = pure_bit_vectors(formula, ctx)
         self._active = fresh_solver(ctx, bit_vectors=pure)
         self._active.set("timeout", self._call_ms)
-        self._active.add(*self.solver.assertions())
+        self._active.add(*(self._narrowing.of(formula) if pure else formula))
 
     def _check_cancellable(self, prepare: Callable[[], None]) -> z3.CheckSatResult:
         """:meth:`_check`, interrupted when ``cancel()`` says so (an interrupt during the push

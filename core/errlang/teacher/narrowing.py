@@ -1,0 +1,227 @@
+"""Bit-vector terms computed in as few bits as their values need (issue 30,
+docs/benchmarks-scaling.md, "Sixth session: the solver").
+
+A C program counts in ``int``: a parser's index, the number of pairs it has seen, the length of
+a token are 32-bit sums of small steps under conditions. Bit-blasted as written, each is a
+32-bit adder and each test a 32-bit comparison, and the SAT solver must find out by itself that
+the high bits never move (the carries of ``i + 1`` are not constant as circuits): the cookie
+parser's assertions at 16 bytes took 4-50 s of CPU. An interval of the values every term can
+take, computed bottom-up (Miné's interval domain over machine integers, with wrap-around
+detected rather than assumed away), shows most of them fit in 5-6 bits; such a term is
+rebuilt in those bits (its additions, if-then-elses, extensions and comparisons), and extended
+back where a wider operation needs it. Every rebuilt term equals the original under every
+assignment of its free constants (no new constants, none lost), so the formula is equivalent
+and a model of it is a model of the original: the verdicts are the solver's as before.
+
+An interval ``[low, high]`` of a ``w``-bit term means: its bits are ``v mod 2^w`` for an
+integer ``v`` in it, with ``-2^(w-1) <= low`` and ``high <= 2^w - 1`` (so both readings,
+signed and unsigned, are derived from it where they are determined). A term whose interval
+needs ``k < w`` bits (unsigned when ``low >= 0``, else two's complement) gets a ``k``-bit twin
+whose extension (zero or sign) is the term.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+import z3
+
+from errlang.encoder.term_order import post_order
+
+
+@dataclass(frozen=True)
+class _Entry:
+    """One distinct subterm: the original (kept so that its id is not reused), its rebuilt
+    equal (``full``), and for a bit-vector its interval and ``bits``-wide twin (``narrow``)."""
+
+    original: z3.ExprRef
+    full: z3.ExprRef
+    low: int = 0
+    high: int = 0
+    bits: int = 0
+    signed: bool = False
+    narrow: z3.ExprRef | None = None
+
+
+_ARITHMETIC = {z3.Z3_OP_BADD, z3.Z3_OP_BSUB, z3.Z3_OP_BMUL}
+# a declaration is typed by its width: the narrow operation is made anew
+_COMPARE: dict[int, Callable[[z3.BitVecRef, z3.BitVecRef], z3.BoolRef]] = {
+    z3.Z3_OP_SLEQ: lambda a, b: a <= b,
+    z3.Z3_OP_SLT: lambda a, b: a < b,
+    z3.Z3_OP_SGEQ: lambda a, b: a >= b,
+    z3.Z3_OP_SGT: lambda a, b: a > b,
+    z3.Z3_OP_ULEQ: z3.ULE,
+    z3.Z3_OP_ULT: z3.ULT,
+    z3.Z3_OP_UGEQ: z3.UGE,
+    z3.Z3_OP_UGT: z3.UGT,
+    z3.Z3_OP_EQ: lambda a, b: a == b,
+    z3.Z3_OP_DISTINCT: lambda a, b: a != b,
+}
+_SIGNED = {z3.Z3_OP_SLEQ, z3.Z3_OP_SLT, z3.Z3_OP_SGEQ, z3.Z3_OP_SGT}
+_UNSIGNED = {z3.Z3_OP_ULEQ, z3.Z3_OP_ULT, z3.Z3_OP_UGEQ, z3.Z3_OP_UGT}
+
+
+def _bits(low: int, high: int) -> tuple[int, bool]:
+    """The fewest bits holding every integer of ``[low, high]``, and whether as signed."""
+    if low >= 0:
+        return max(1, high.bit_length()), False
+    return max((-low - 1).bit_length(), high.bit_length() if high > 0 else 0) + 1, True
+
+
+def _resize(entry: _Entry, bits: int) -> z3.BitVecRef:
+    """``bits`` bits congruent to ``entry``'s value modulo ``2^bits``."""
+    term = entry.narrow if entry.narrow is not None else entry.full
+    have = term.size()
+    if have == bits:
+        return term
+    if have > bits:
+        return z3.Extract(bits - 1, 0, term)
+    if entry.signed:
+        return z3.SignExt(bits - have, term)
+    return z3.ZeroExt(bits - have, term)
+
+
+def _signed_view(entry: _Entry, width: int) -> tuple[int, int]:
+    """The interval of the term read as a signed ``width``-bit number."""
+    half = 1 << (width - 1)
+    if entry.high < half:
+        return entry.low, entry.high
+    if entry.low >= half:
+        return entry.low - 2 * half, entry.high - 2 * half
+    return -half, half - 1
+
+
+def _unsigned_view(entry: _Entry, width: int) -> tuple[int, int]:
+    """The interval of the term read as an unsigned ``width``-bit number."""
+    if entry.low >= 0:
+        return entry.low, entry.high
+    if entry.high < 0:
+        return entry.low + (1 << width), entry.high + (1 << width)
+    return 0, (1 << width) - 1
+
+
+class Narrowing:
+    """The narrowed equals of an encoding's terms, each distinct subterm visited once and
+    remembered (a solver's formula once, each query's conditions after it)."""
+
+    def __init__(self) -> None:
+        self._entries: dict[int, _Entry] = {}
+
+    def of(self, terms: Iterable[z3.ExprRef]) -> list[z3.ExprRef]:
+        """Terms equal to ``terms`` under every assignment, bit-vectors in fewer bits."""
+        terms = list(terms)
+        entries = self._entries
+        for node, kids in post_order(terms, entries):
+            entries[node.get_id()] = self._entry(node, [entries[kid.get_id()] for kid in kids])
+        return [entries[term.get_id()].full for term in terms]
+
+    def _entry(self, node: z3.ExprRef, kids: list[_Entry]) -> _Entry:
+        full = _rebuilt(node, kids)
+        if not z3.is_bv(node):
+            compared = _comparison(node, kids)
+            return _Entry(node, compared if compared is not None else full)
+        width = node.size()
+        low, high = _interval(node, kids, width)
+        bits, signed = _bits(low, high)
+        if bits >= width:
+            return _Entry(node, full, low, high, width, signed)
+        narrow = _narrow(node, kids, bits, full)
+        extend = z3.SignExt if signed else z3.ZeroExt
+        return _Entry(node, extend(width - bits, narrow), low, high, bits, signed, narrow)
+
+
+def _rebuilt(node: z3.ExprRef, kids: list[_Entry]) -> z3.ExprRef:
+    """``node`` over its children's rebuilt equals (itself when none changed)."""
+    if not kids or all(kid.full.eq(kid.original) for kid in kids):
+        return node
+    return node.decl()(*(kid.full for kid in kids))
+
+
+def _interval(node: z3.ExprRef, kids: list[_Entry], width: int) -> tuple[int, int]:
+    """An interval holding every value of the ``width``-bit ``node`` (module text)."""
+    whole = (-(1 << (width - 1)), (1 << (width - 1)) - 1)
+    if z3.is_bv_value(node):
+        value = node.as_long()
+        value = value - (1 << width) if value >= 1 << (width - 1) else value
+        return value, value
+    if not z3.is_app(node) or not kids:
+        return whole
+    kind = node.decl().kind()
+    if kind in _ARITHMETIC and len(kids) == 2:
+        low, high = _arithmetic(kind, kids[0], kids[1])
+    elif kind == z3.Z3_OP_ITE:
+        low, high = min(kids[1].low, kids[2].low), max(kids[1].high, kids[2].high)
+    elif kind == z3.Z3_OP_SIGN_EXT:
+        low, high = _signed_view(kids[0], kids[0].original.size())
+    elif kind == z3.Z3_OP_ZERO_EXT:
+        low, high = _unsigned_view(kids[0], kids[0].original.size())
+    elif kind == z3.Z3_OP_EXTRACT and node.params()[1] == 0:
+        low, high = kids[0].low, kids[0].high  # its low bits: the value if it fits
+    else:
+        return whole
+    if low < whole[0] or high >= 1 << width or _bits(low, high)[0] > width:
+        return whole  # it may wrap around (or not fit either reading): nothing known
+    return low, high
+
+
+def _arithmetic(kind: int, left: _Entry, right: _Entry) -> tuple[int, int]:
+    """The integer interval of ``left`` + - * ``right``, before any wrap-around."""
+    if kind == z3.Z3_OP_BADD:
+        return left.low + right.low, left.high + right.high
+    if kind == z3.Z3_OP_BSUB:
+        return left.low - right.high, left.high - right.low
+    corners = [a * b for a in (left.low, left.high) for b in (right.low, right.high)]
+    return min(corners), max(corners)
+
+
+def _narrow(node: z3.ExprRef, kids: list[_Entry], bits: int, full: z3.ExprRef) -> z3.ExprRef:
+    """``bits`` bits equal to ``node``'s value (which fits them: its interval)."""
+    if z3.is_bv_value(node):
+        return z3.BitVecVal(node.as_long() % (1 << bits), bits)
+    kind = node.decl().kind()
+    if kind in _ARITHMETIC and len(kids) == 2:  # modular: operands congruent mod 2^bits
+        left, right = _resize(kids[0], bits), _resize(kids[1], bits)
+        if kind == z3.Z3_OP_BADD:
+            return left + right
+        return left - right if kind == z3.Z3_OP_BSUB else left * right
+    if kind == z3.Z3_OP_ITE:
+        return z3.If(kids[0].full, _resize(kids[1], bits), _resize(kids[2], bits))
+    if kind in (z3.Z3_OP_SIGN_EXT, z3.Z3_OP_ZERO_EXT, z3.Z3_OP_EXTRACT):
+        return _resize(kids[0], bits)
+    return z3.Extract(bits - 1, 0, full)
+
+
+def _comparison(node: z3.ExprRef, kids: list[_Entry]) -> z3.ExprRef | None:
+    """A comparison of two bit-vectors made in the bits both sides need (None: not one, or
+    no fewer bits)."""
+    if not z3.is_app(node) or len(kids) != 2 or not z3.is_bv(kids[0].original):
+        return None
+    kind = node.decl().kind()
+    width = kids[0].original.size()
+    left, right = kids
+    if kind in _SIGNED:
+        if max(left.high, right.high) >= 1 << (width - 1):
+            return None  # a side's signed reading is not its interval
+        bits = max(_signed_bits(left), _signed_bits(right))
+    elif kind in _UNSIGNED:
+        if min(left.low, right.low) < 0:
+            return None
+        bits = max(left.bits, right.bits)
+    elif kind in (z3.Z3_OP_EQ, z3.Z3_OP_DISTINCT):
+        both_unsigned = not left.signed and not right.signed
+        bits = (
+            max(left.bits, right.bits)
+            if both_unsigned
+            else max(_signed_bits(left), _signed_bits(right))
+        )
+    else:
+        return None
+    if bits >= width:
+        return None
+    return _COMPARE[kind](_resize(left, bits), _resize(right, bits))
+
+
+def _signed_bits(entry: _Entry) -> int:
+    """The bits of ``entry``'s value as a signed number."""
+    return entry.bits if entry.signed else entry.bits + 1

@@ -10,9 +10,11 @@ enclosing function (the bodies of functions whose meaning errlang fixes, a progr
 ``__VERIFIER_assert``, are skipped as the parse skips them), and every call of an assertion function
 (:data:`~errlang.frontend.conventions.ASSERT_FUNCTIONS`,
 :data:`~errlang.frontend.conventions.ERROR_FUNCTIONS`) inside a function body is a site, in
-source order as the parse numbers them. It misses what only the preprocessor shows (an
-assertion written through a macro of the program, ``#define ERROR reach_error()``: the use
-``ERROR;`` is not a call), which is why it is used only when the parse did not finish.
+source order as the parse numbers them. A macro of the file whose body calls one
+(``#define ERROR reach_error()``, ``#define assert(c) if (!(c)) __VERIFIER_error()``, also
+through another such macro) is an assertion where it is used, of the kind it calls. It
+misses what only the whole preprocessor shows (macros from headers, conditional
+compilation), which is why it is used only when the parse did not finish.
 """
 
 from __future__ import annotations
@@ -37,12 +39,38 @@ _BLANKED = re.compile(
 )
 _TOKEN = re.compile(r"[A-Za-z_]\w*|[(){};,]")
 _NAMES = ASSERT_FUNCTIONS | ERROR_FUNCTIONS
+_DEFINE = re.compile(r"^[ \t]*\#[ \t]*define[ \t]+([A-Za-z_]\w*)(\()?((?:\\\n|[^\n])*)", re.M)
 
 
-def blanked(text: str) -> str:
-    """``text`` with comments, literals and preprocessor lines replaced by spaces (newlines
-    kept, so offsets keep their lines and columns)."""
-    return _BLANKED.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
+def blanked(text: str, directives: bool = False) -> str:
+    """``text`` with comments, literals and preprocessor lines (but with ``directives``)
+    replaced by spaces (newlines kept, so offsets keep their lines and columns)."""
+
+    def blank(match: re.Match[str]) -> str:
+        kept = directives and match.group(0).lstrip().startswith("#")
+        return match.group(0) if kept else re.sub(r"[^\n]", " ", match.group(0))
+
+    return _BLANKED.sub(blank, text)
+
+
+def assertion_macros(text: str) -> dict[str, tuple[str, bool]]:
+    """The macros of ``text`` whose body calls an assertion function, or uses such a macro:
+    name -> (the function, whether the macro takes arguments)."""
+    defines = [
+        (m.group(1), m.group(2) is not None, m.group(3))
+        for m in _DEFINE.finditer(blanked(text, directives=True))
+    ]
+    found: dict[str, tuple[str, bool]] = {}
+    for _ in range(3):  # a macro through another, defined in any order
+        for name, takes, body in defines:
+            calls = [
+                found[t][0] if t in found else t
+                for t in re.findall(r"[A-Za-z_]\w*", body)
+                if (t in _NAMES or t in found) and t != name
+            ]
+            if calls and name not in found:
+                found[name] = (calls[0], takes)
+    return found
 
 
 def scanned_sites(path: str | Path, text: str | None = None) -> tuple[AssertionSite, ...]:
@@ -54,6 +82,7 @@ def scanned_sites(path: str | Path, text: str | None = None) -> tuple[AssertionS
         except OSError:
             return ()
     code = blanked(text)
+    macros = assertion_macros(text)
     tokens = [(m.group(0), m.start()) for m in _TOKEN.finditer(code)]
     sites: list[AssertionSite] = []
     depth = 0
@@ -71,9 +100,12 @@ def scanned_sites(path: str | Path, text: str | None = None) -> tuple[AssertionS
         elif depth == 0:
             if token == "(" and _is_name(previous) and not candidate_closed(tokens, at):
                 candidate = previous
-        elif token in _NAMES and function and at + 1 < len(tokens) and tokens[at + 1][0] == "(":
-            call = (offset, tokens[at + 1][1])
-            sites.append(_site(len(sites), token, function, (text, code), call))
+        elif function and (token in macros or token in _NAMES):
+            kind, takes = macros.get(token, (token, True))
+            called = at + 1 < len(tokens) and tokens[at + 1][0] == "("
+            if called or not takes:
+                call = (offset, tokens[at + 1][1] if called else -1)
+                sites.append(_site(len(sites), kind, function, (text, code), call))
         previous = token
     return tuple(sites)
 
@@ -108,8 +140,11 @@ def _site(
     offset, opening = call
     line = code.count("\n", 0, offset) + 1
     column = offset - (code.rfind("\n", 0, offset) + 1) + 1
-    if name in ASSERT_FUNCTIONS:
+    if name in ASSERT_FUNCTIONS and opening >= 0:
         text = " ".join(source[opening + 1 : _argument_end(code, opening)].split()) or "0"
+    elif name in ASSERT_FUNCTIONS:  # a macro without arguments: its name stands for it
+        word = re.match(r"\w+", source[offset:])
+        text = word.group(0) if word else name
     else:
         text = f"{name}()"
     call = c_ast.FuncCall(c_ast.ID(name), None, Coord("", line, column))

@@ -216,10 +216,9 @@ class BoundedSolver:
                 return None
             return self._satisfiable(conditions, _left(limit, started))
         if self.fresh and (self._chains() or not self._pure()):
-            chains = self._chains()  # else arrays, relaxed: narrowed, and up to half the limit
-            cap = min(
-                limit or SCREEN_CAP, SCREEN_CAP if chains else max(SCREEN_CAP, (limit or 0) / 2)
-            )
+            chains = self._chains()  # else arrays, relaxed: narrowed, up to half the time left
+            cap = SCREEN_CAP if chains else max(SCREEN_CAP, self._time_left(limit) / 2)
+            cap = min(limit or cap, cap)
             if self._screened(conditions, cap, unrewritten=chains, narrowed=not chains):
                 return None
             return self._satisfiable(conditions, _left(limit, started))
@@ -231,6 +230,13 @@ class BoundedSolver:
             return answered[0]
         self.fresh = True
         return self._satisfiable(conditions, _left(limit, started))
+
+    def _time_left(self, limit: float | None) -> float:
+        """The seconds this query may take: ``limit``, else what is left before the deadline
+        (0 without either)."""
+        if limit is not None:
+            return limit
+        return max(0.0, self.deadline - time.monotonic()) if self.deadline is not None else 0.0
 
     def _tried(
         self, conditions: tuple[z3.BoolRef, ...], limit: float | None, trial: float

@@ -21,12 +21,16 @@ LONGEST = 2000  # characters scanned for the closing parenthesis
 
 
 def source_condition(text: str, line: int, column: int) -> str | None:
-    """The first argument of the call at 1-based ``line``/``column`` of ``text``
+    """The first argument of the assertion call at 1-based ``line``/``column`` of ``text``
     (``assert(c)``, ``__VERIFIER_assert(c)``, ``__CPROVER_assert(c, "…")``), its white space
-    collapsed; None when there is no call there or its line is not ASCII (the engine's column
-    counts bytes)."""
+    collapsed; another call there (a macro whose expansion asserts: ``array_back(&v)``) as
+    written, whole; None when there is no call there or its line is not ASCII (the engine's
+    column counts bytes)."""
     call = _call_at(text, line, column)
-    return None if call is None else call[1]
+    if call is None:
+        return None
+    name, first, start, end = call
+    return first if ASSERTING.search(name) else " ".join(text[start:end].split())
 
 
 def _call_at(text: str, line: int, column: int) -> tuple[str, str | None, int, int] | None:
@@ -38,7 +42,10 @@ def _call_at(text: str, line: int, column: int) -> tuple[str, str | None, int, i
         return None
     if column > len(lines[line - 1].rstrip("\r\n")):
         return None
-    start = sum(len(item) for item in lines[: line - 1]) + column - 1
+    begin = sum(len(item) for item in lines[: line - 1])
+    start = begin + column - 1
+    while start > begin and (text[start - 1].isalnum() or text[start - 1] == "_"):
+        start -= 1  # the column fell inside a name: a macro expansion shifted it
     opened = CALL.match(text, start)
     if opened is None:
         return None

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from errlang.cli.main import EXIT_FAILS, main
-from errlang.explain.conditions import written_text
+from errlang.explain.conditions import source_condition, written_text
 
 PROGRAM = """#include <assert.h>
 extern int __VERIFIER_nondet_int(void);
@@ -59,3 +59,13 @@ def test_the_written_text_of_a_call() -> None:
     assert written_text("c", text, 3, 20) == "c"
     assert written_text("?", text, 3, 40) is None  # past the line's end: nothing there
     assert written_text("?", "é; assert(x);", 1, 4) is None  # the engine counts bytes
+
+
+def test_a_column_inside_a_macro_name_reads_the_whole_macro() -> None:
+    """tree-sitter-python's ``array_back(&scanner->delimiters)`` (array.h's ``array_get``
+    expands to ``(assert(...), ...)``): the engine's column is the expansion's ``assert``, one
+    character into the macro's name; the text and the editor's quote start at the name."""
+    text = "int main(void) {\n  int *p = back(a);\n"
+    assert written_text("(3) < 4", text, 2, 13) == "back(a)"
+    assert source_condition(text, 2, 13) == "back(a)"  # not a condition: the call, whole
+    assert source_condition("  assert(x < 4);\n", 1, 3) == "x < 4"

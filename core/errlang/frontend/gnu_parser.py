@@ -200,7 +200,7 @@ class GnuParser(c_parser.CParser):
         self._expect("SEMI")
         coord = self._tok_coord(tok)
         self._add_identifier(name, coord)
-        return _declaration(name, init, coord, AUTO_TYPE)
+        return declaration(name, init, coord, AUTO_TYPE)
 
     def _nested_function(self) -> list[c_ast.Node] | None:
         """A function defined inside a function (gcc's "Nested Functions"), refused; None
@@ -225,14 +225,14 @@ def _elvis(first: c_ast.Node, otherwise: c_ast.Node) -> c_ast.Node:
     ``first`` evaluated once, as gcc's "Conditionals with Omitted Operands"."""
     coord = first.coord
     name = f"{ELVIS_PREFIX}{next(_elvis_numbers)}"
-    decl = _declaration(name, first, coord, AUTO_TYPE)  # an array decays, as in gcc
+    decl = declaration(name, first, coord, AUTO_TYPE)  # an array decays, as in gcc
     value = c_ast.TernaryOp(
         c_ast.ID(name, coord=coord), c_ast.ID(name, coord=coord), otherwise, coord=coord
     )
     return c_ast.Compound([decl, value], coord=coord)
 
 
-def _declaration(
+def declaration(
     name: str, init: c_ast.Node, coord: c_parser.Coord | None, spelling: str | None = None
 ) -> c_ast.Decl:
     """``__typeof__(init) name = init;`` (the operand of ``typeof`` a copy: not evaluated);

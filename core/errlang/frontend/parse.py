@@ -11,6 +11,7 @@ from pathlib import Path
 from pycparser import c_ast, c_parser
 
 from errlang.frontend import packed, tables
+from errlang.frontend.atomics import atomic_builtins
 from errlang.frontend.errors import Diagnostic, FrontendError
 from errlang.frontend.gnu import running_attribute, strip_gnu_extensions
 from errlang.frontend.gnu_ast import (
@@ -81,6 +82,7 @@ def parse_c(
     local_labels(ast)
     refused_functions(ast)
     escape_characters(ast)
+    atomic_builtins(ast)
     member_static_assertions(ast)
     kr_definitions(ast)
     library_builtins(ast)

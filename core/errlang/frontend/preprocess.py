@@ -39,6 +39,38 @@ def find_preprocessor() -> list[str] | None:
     return None
 
 
+# gcc's predefined macros that describe the x86-64 target (``-undef`` drops them with the
+# GCC-specific ones, which errlang keeps undefined: ``__GNUC__`` code paths are full of asm and
+# vector builtins). Undefined, ``#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__`` was ``0 == 0``:
+# big-endian code was chosen, and assertions that hold under gcc failed.
+TARGET_MACROS = (
+    "-D__ORDER_LITTLE_ENDIAN__=1234",
+    "-D__ORDER_BIG_ENDIAN__=4321",
+    "-D__ORDER_PDP_ENDIAN__=3412",
+    "-D__BYTE_ORDER__=__ORDER_LITTLE_ENDIAN__",
+    "-D__FLOAT_WORD_ORDER__=__ORDER_LITTLE_ENDIAN__",
+    "-D__CHAR_BIT__=8",
+    "-D__SIZEOF_SHORT__=2",
+    "-D__SIZEOF_INT__=4",
+    "-D__SIZEOF_LONG__=8",
+    "-D__SIZEOF_LONG_LONG__=8",
+    "-D__SIZEOF_POINTER__=8",
+    "-D__SIZEOF_SIZE_T__=8",
+    "-D__SIZEOF_PTRDIFF_T__=8",
+    "-D__SIZEOF_WCHAR_T__=4",
+    "-D__SIZEOF_WINT_T__=4",
+    "-D__SIZEOF_FLOAT__=4",
+    "-D__SIZEOF_DOUBLE__=8",
+    "-D__SIZEOF_LONG_DOUBLE__=16",
+    "-D__ATOMIC_RELAXED=0",
+    "-D__ATOMIC_CONSUME=1",
+    "-D__ATOMIC_ACQUIRE=2",
+    "-D__ATOMIC_RELEASE=3",
+    "-D__ATOMIC_ACQ_REL=4",
+    "-D__ATOMIC_SEQ_CST=5",
+)
+
+
 def _needs_preprocessing(text: str) -> bool:
     return any(line.lstrip().startswith("#") for line in text.splitlines())
 
@@ -58,7 +90,7 @@ def preprocess(
             [Diagnostic(str(path), 1, 1, "no C preprocessor found: install cpp or gcc")]
         )
     args = [*command, "-nostdinc", "-undef", "-D__ERRLANG__", "-D__x86_64__", "-D__LP64__"]
-    args += ["-D__STDC_VERSION__=201112L", "-D__linux__"]
+    args += ["-D__STDC_VERSION__=201112L", "-D__linux__", *TARGET_MACROS]
     args += [f"-I{d}" for d in include_dirs]
     args += [f"-I{d}" for d in (path.parent, *HEADER_DIRS)]
     args += [f"-D{d}" for d in defines]

@@ -35,6 +35,20 @@ from errlang.frontend.typeof import placeholder_typedefs, replace_typeof, resolv
 VA_LIST_HEADER = LIBC_DIR / "stdarg.h"
 # a va_list as errlang's IR sees it (ir/variadic.py): as x86-64's, an array of one element
 VA_LIST_TYPEDEF = "typedef char *__builtin_va_list[1];"
+GCC_TYPES_HEADER = LIBC_DIR / "stddef.h"
+# gcc's builtin type names and what errlang makes of them (long double and __int128 are
+# refused where used: docs/semantics.md)
+GCC_BUILTIN_TYPES = {
+    "_Float32": "float",
+    "_Float64": "double",
+    "_Float32x": "double",
+    "_Float64x": "long double",
+    "_Float128": "long double",
+    "__float128": "long double",
+    "__int128_t": "__int128",
+    "__uint128_t": "unsigned __int128",
+}
+_GCC_BUILTIN_TYPE_RE = re.compile(r"\b(" + "|".join(GCC_BUILTIN_TYPES) + r")\b")
 _IMPLICIT_INT_MAIN = re.compile(r"(?m)^main\s*\(")
 
 
@@ -61,6 +75,12 @@ def parse_c(
     if typeof_operands:
         # the placeholders of ``typeof(E)`` are type names from the first line on
         text = f'{placeholder_typedefs(typeof_operands)}\n# 1 "{path}"\n{text}'
+    builtin_types = gcc_builtin_types(text)
+    if builtin_types:
+        # gcc's own type names (glibc's <math.h> and <stdlib.h> in a gcc -E .i file declare
+        # `_Float128 strtof128(…)`): typedefs errlang refuses where they are used, not a
+        # syntax error for the whole file; from errlang's headers, so a replay leaves them out
+        text = f'# 1 "{GCC_TYPES_HEADER}"\n{builtin_types}\n# 1 "{path}"\n{text}'
     if "__builtin_va_list" in text:
         # gcc's builtin type (.i files, <stdarg.h>, <stdio.h>'s v* functions), declared first
         # (a later typedef of it, as the fake libc's, is harmless), as from errlang's
@@ -194,3 +214,9 @@ def _parse_error(path: Path, message: str) -> Diagnostic:
                 f"syntax error {rest}".strip(),
             )
     return Diagnostic(str(path), 1, 1, f"syntax error: {message}")
+
+
+def gcc_builtin_types(text: str) -> str:
+    """Typedefs of the gcc builtin type names ``text`` uses (none when it uses none)."""
+    used = sorted(set(_GCC_BUILTIN_TYPE_RE.findall(text)))
+    return " ".join(f"typedef {GCC_BUILTIN_TYPES[name]} {name};" for name in used)

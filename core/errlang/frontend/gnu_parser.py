@@ -183,6 +183,27 @@ class GnuParser(c_parser.CParser):
                 raise
             return nested
 
+    def _parse_iteration_statement(self) -> c_ast.Node:
+        third = self._peek(3)
+        if not (
+            self._peek_type() == "FOR"
+            and self._peek_type(2) == "LPAREN"
+            and third is not None
+            and third.value == AUTO_TYPE
+        ):
+            return super()._parse_iteration_statement()
+        tok = self._advance()
+        self._advance()
+        self._push_scope()  # `for (__auto_type i = 0; …)`: i is the loop's (C11 6.8.5p5)
+        init = c_ast.DeclList([self._auto_type()], self._tok_coord(tok))
+        cond = self._parse_expression_opt()
+        self._expect("SEMI")
+        next_expr = self._parse_expression_opt()
+        self._expect("RPAREN")
+        stmt = self._parse_pragmacomp_or_statement()
+        self._pop_scope()
+        return c_ast.For(init, cond, next_expr, stmt, self._tok_coord(tok))
+
     def _local_labels(self) -> c_ast.Node:
         tok = self._advance()
         names = [self._expect("ID").value]

@@ -1,5 +1,5 @@
-// probe: gcc's __auto_type (an array decays)
-// errlang: holds holds holds fails
+// probe: gcc's __auto_type (an array decays; in a for initialiser)
+// errlang: holds holds holds holds fails
 // inputs: 0 | 3 | -7
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);
@@ -13,6 +13,9 @@ int main(void) {
   int arr[2] = {4, 5};
   __auto_type q = arr;
   assert(sizeof(q) == 8 && q[1] == 5);
+  int sum = 0;
+  for (__auto_type i = 0; i < 3; i++) sum += i;
+  assert(sum == 3);
   assert(a != 3);
   return 0;
 }

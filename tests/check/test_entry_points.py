@@ -53,6 +53,7 @@ int limit(const unsigned char *data, size_t size) {
     return data[0];
 }
 int deref(int **q) { return **q; }
+int call(int (**q)(void)) { return (*q)(); }
 """
 
 
@@ -129,13 +130,30 @@ def test_struct_and_array_parameters_are_fresh_objects_of_inputs(
     assert names == ["n", "xs[0]", "xs[1]", "xs[2]"]
 
 
-def test_a_pointer_to_a_pointer_is_refused_at_the_parameter(tmp_path: Path) -> None:
+def test_a_pointer_to_a_function_pointer_is_refused_at_the_parameter(tmp_path: Path) -> None:
     path = tmp_path / "rect.c"
     path.write_text(RECT)
     with pytest.raises(FrontendError) as error:
-        link_units([Unit(path)], "deref")
+        link_units([Unit(path)], "call")
     (diagnostic,) = error.value.diagnostics
-    assert diagnostic.line == 18 and "parameter 'q' points to a pointer" in diagnostic.message
+    assert diagnostic.line == 19 and "parameter 'q' points to a pointer" in diagnostic.message
+
+
+def test_a_pointer_to_a_pointer_holds_a_pointer_built_as_a_parameter(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``int **q``, ``const char **end`` (libsodium's sodium_hex2bin, strtol's shape) were
+    refused; now a slot holding the pointer a parameter of that type would get, which the
+    function may read (``**q`` is an input) or overwrite (an out-parameter)."""
+    path = tmp_path / "rect.c"
+    path.write_text(RECT)
+    harness = link_units([Unit(path)], "deref").harness or ""
+    assert "int *q_to = malloc(1 * sizeof(int));" in harness and "*q = q_to;" in harness
+    code, out = _run(capsys, str(path), "--entry", "deref", "--loop-bound", "1", "--json")
+    assert code == 0 and json.loads(out)["findings"] == []
+    code, out = _run(capsys, str(path), "--entry", "deref", "--nullable", "--json")
+    reasons = {f["reason"] for f in json.loads(out)["findings"]}
+    assert reasons == {"null dereference"}  # q itself, or the pointer it holds
 
 
 def test_the_harness_text_is_c_that_calls_the_entry_once(tmp_path: Path) -> None:

@@ -171,7 +171,7 @@ def test_entry_other_than_main_gets_inputs_for_its_parameters(
     assert all(i["file"] == check["file"] for i in inputs)  # at scale's definition
     link_units(units[1:], "pointer")  # a pointer to a scalar: a fresh object with an input
     with pytest.raises(FrontendError, match="parameter 'q' points to a pointer"):
-        link_units(_write(tmp_path, c="int deref(int **q) { return **q; }\n"), "deref")
+        link_units(_write(tmp_path, c="int call(int (**q)(void)) { return (*q)(); }\n"), "call")
     with pytest.raises(FrontendError, match="no function 'absent'"):
         link_units(units, "absent")
 

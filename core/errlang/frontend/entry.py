@@ -18,13 +18,16 @@ parameter, in order:
 * a pointer to bytes without a size: a zero-terminated string of up to ``max_bytes``
   characters (a buffer of ``max_bytes + 1``, each character an input, the last 0);
 * a pointer to one scalar: a fresh object holding an input;
+* a pointer to a data pointer (``const char **end``, ``int **q``): a fresh slot holding the
+  pointer a parameter of that type would get (a string, a fresh object), which F may read or
+  overwrite (an out-parameter); a pointer to a function pointer stays refused;
 * a pointer to a struct or union (or such a parameter by value, or an array parameter of
   constant size): a fresh zero-filled object whose scalar fields (and the first
   ``max_bytes`` elements of its arrays of scalars, nested structs too) are inputs; its
   pointer fields are null;
 * ``nullable``: every pointer parameter except a sized byte buffer may also be null (an input
   chooses);
-* a pointer to a pointer, a function pointer or an unknown struct: refused, located at F.
+* a function pointer or an unknown struct: refused, located at F.
 """
 
 from __future__ import annotations
@@ -245,6 +248,14 @@ class _Builder:
         self, param: c_ast.Decl, name: str, kind: c_ast.Node, following: c_ast.Decl | None
     ) -> bool:
         pointee = self._resolve(kind.type)
+        if isinstance(pointee, c_ast.PtrDecl) and self._data_pointer(pointee):
+            # `&p` of a pointer built as a parameter would be (an out-parameter overwrites it)
+            self._pointer(param, f"{name}_to", pointee, None)
+            slot = type_text(unqualified(kind.type))
+            self.lines.append(f"{slot} *{name} = malloc(sizeof({slot}));")
+            self.lines.append(f"*{name} = {name}_to;")
+            self._maybe_null(name)
+            return False
         if not isinstance(pointee, c_ast.TypeDecl):
             raise FrontendError([self._refusal(param, name, "points to a pointer or function")])
         words = type_words(pointee)
@@ -286,6 +297,10 @@ class _Builder:
             self.lines += [f"{name}[{k}] = {item}();" for k in range(count)]
         self._maybe_null(name)
         return False
+
+    def _data_pointer(self, kind: c_ast.PtrDecl) -> bool:
+        """True unless ``kind`` points to a function (through typedef names)."""
+        return not isinstance(self._resolve(kind.type), c_ast.FuncDecl | c_ast.PtrDecl)
 
     def _object(
         self, param: c_ast.Decl, name: str, pointee: c_ast.TypeDecl, spelt: c_ast.Node

@@ -126,6 +126,8 @@ class CallLowering:
         )
         end = self.builder.new_label()
         for name in self.unit.pointer_targets(ftype):
+            if not callable_as(self.unit.function_types[name], ftype):
+                continue
             skip = self.builder.new_label()
             address = n.Const(pointer.type, self.unit.function_address(name))
             self.builder.goto(
@@ -167,8 +169,9 @@ class CallLowering:
             n.Unsupported(
                 loc,
                 f"the call through `{text}`{f' at line {loc.line}' if loc.line else ''}: "
-                "the pointer holds no function "
-                "errlang can call (one it has no definition or model of, or not a function)",
+                "the pointer holds no function errlang can call (one it has no definition or "
+                "model of, one whose parameters or result are not of the pointer's kinds, or "
+                "not a function)",
             )
         )
 
@@ -305,6 +308,26 @@ class CallLowering:
         self.emit(n.Nondet(loc, null, f"{name}:null", t.BOOL))
         value = convert(n.Reg(pointer.type, pointer.name), ctype)
         return n.Cond(ctype, n.Reg(t.BOOL, null.name), zero(ctype), value)
+
+
+def callable_as(found: t.FunctionType, pointer: t.FunctionType) -> bool:
+    """Whether a call through a pointer of type ``pointer`` may reach the function of type
+    ``found`` (of the same arity, ``unit.pointer_targets``) and give gcc's run: each parameter
+    and the result of the same kind — integers (any width: a cast pointer such as
+    ``int (*)(long)`` still reaches its target, converted as a direct call converts), pointers,
+    the same floating type, the same struct. A compatible type (C11 6.7.6.3p15) is one of
+    these. Another (``realloc`` through ``int (*)(int, int)``: undefined, C11 6.5.2.2p9) is no
+    target: the dispatch's last case cuts a run whose pointer holds it, with the reason."""
+    pairs = [(found.result, pointer.result), *zip(found.params, pointer.params, strict=True)]
+    return all(_same_kind(a, b) for a, b in pairs)
+
+
+def _same_kind(a: t.CType, b: t.CType) -> bool:
+    if isinstance(a, t.IntType) and isinstance(b, t.IntType):
+        return True
+    if isinstance(a, t.PointerType) and isinstance(b, t.PointerType):
+        return True
+    return a == b
 
 
 def _called_at(node: c_ast.FuncCall) -> str:

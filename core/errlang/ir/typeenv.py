@@ -64,7 +64,7 @@ class TypeEnv:
         self.typedefs: list[dict[str, CType]] = [dict(LP64_TYPEDEFS)]
         self.tags: list[dict[str, CType]] = [{}]
         self.enum_constants: list[dict[str, int]] = [{}]
-        self.enum_negative: dict[str, bool] = {}
+        self.enum_bases: dict[str, t.IntType] = {}
         # each enum's constants (by tag, and by definition node): IntType.enumerators
         self.enum_members: dict[str | int, tuple[tuple[str, int], ...]] = {}
         # typedef names whose definition errlang refused, with the reason: refused where used
@@ -195,8 +195,7 @@ class TypeEnv:
         if isinstance(node, c_ast.Struct | c_ast.Union):
             return self._struct(node)
         if isinstance(node, c_ast.Enum):
-            # gcc: unsigned int when no constant is negative, else int (implementation-defined)
-            base = t.INT if self._enum(node) else t.UINT
+            base = self._enum(node)
             members = self.enum_members.get(id(node) if node.values else node.name or "", ())
             return replace(base, enumerators=members) if members else base
         raise located(node, f"unsupported type {type(node).__name__}")
@@ -284,10 +283,10 @@ class TypeEnv:
                 return scope[tag]
         return None
 
-    def _enum(self, node: c_ast.Enum) -> bool:
-        """Define the constants; True when one is negative (or the enum is only named)."""
+    def _enum(self, node: c_ast.Enum) -> t.IntType:
+        """Define the constants; the enum's type (int for an enum only named)."""
         if node.values is None:
-            return self.enum_negative.get(node.name or "", True)
+            return self.enum_bases.get(node.name or "", t.INT)
         value = -1
         negative = False
         members: list[tuple[str, int]] = []
@@ -303,13 +302,31 @@ class TypeEnv:
             self.enum_constants[-1][enumerator.name] = value
             members.append((enumerator.name, value))
         self.enum_members[id(node)] = tuple(members)
+        base = enum_base(negative, [v for _, v in members])
         if node.name:
-            self.enum_negative[node.name] = negative
+            self.enum_bases[node.name] = base
             self.enum_members[node.name] = tuple(members)
-        return negative
+        return base
 
     def _constant(self, node: c_ast.Node) -> int | None:
         return const_eval(node, self)
+
+
+def enum_base(negative: bool, values: list[int]) -> t.IntType:
+    """gcc's type of an enum (implementation-defined, C11 6.7.2.2p4): unsigned int when no
+    constant is negative, else int; long or unsigned long when a constant needs 64 bits
+    (``enum { BIG = 0x100000000 }``: gcc's sizeof is 8). Before, always int or unsigned int."""
+    if negative:
+        return t.INT if all(t.INT.min <= v <= t.INT.max for v in values) else t.LONG
+    return t.UINT if all(v <= t.UINT.max for v in values) else t.ULONG
+
+
+def enum_constant_type(value: int) -> t.IntType:
+    """The type of an enumeration constant: int (C11 6.7.2.2p2); gcc gives one beyond int the
+    first type that holds it (as ``consteval`` does): ``BIG = 0x80000000u`` is unsigned, so
+    ``BIG + 0 > 0``. Before, an int holding the value unwrapped (negative in the encoder)."""
+    kinds = (t.INT, t.UINT, t.LONG, t.ULONG)
+    return next((k for k in kinds if k.min <= value <= k.max), t.ULONG)
 
     def is_constant(self, node: c_ast.Node) -> bool:
         return const_eval(node, self) is not None

@@ -145,7 +145,7 @@ class BoundedSolver:
         # check's questions over array-loop summaries: the bit-vector pipeline first (screen)
         self.screen = bool(encoding.array_loops) and not self.floating and switch_after is not None
         self._chained: bool | None = None  # constant-multiplication chains (``_chains``)
-        self._narrowing = Narrowing()  # the fresh solvers' formula in fewer bits (``_fresh``)
+        self._narrowing = Narrowing()  # the array screen's formula in fewer bits (``_screened``)
         self._pure_formula: bool | None = None  # pure bit-vectors once preprocessed (``_pure``)
         self.fresh = start_fresh and self.switch_after is not None
         self._active = self.solver  # the solver the running check uses
@@ -366,15 +366,14 @@ class BoundedSolver:
 
     def _fresh(self, conditions: tuple[z3.BoolRef, ...]) -> None:
         """A fresh solver holding the formula and the query's ``conditions``, chosen by their
-        kind (:mod:`errlang.teacher.fresh_solver`), as the active one. Pure bit-vectors are
-        given to it narrowed (:mod:`errlang.teacher.narrowing`); any other formula as it is:
-        z3's default tactic on array-loop lambdas is fragile to new terms (the screen's)."""
+        kind (:mod:`errlang.teacher.fresh_solver`), as the active one. Not narrowed: on the
+        tokenizer's pure bit-vector questions at 16 bytes narrowing lost (3.4 -> 7.9 s, 4.3 s
+        -> not in 20 s; docs/benchmarks-scaling.md, "Sixth session: the solver")."""
         ctx = self.solver.ctx
         formula = [*self.solver.assertions(), *conditions]
-        pure = pure_bit_vectors(formula, ctx)
-        self._active = fresh_solver(ctx, bit_vectors=pure)
+        self._active = fresh_solver(ctx, bit_vectors=pure_bit_vectors(formula, ctx))
         self._active.set("timeout", self._call_ms)
-        self._active.add(*(self._narrowing.of(formula) if pure else formula))
+        self._active.add(*formula)
 
     def _check_cancellable(self, prepare: Callable[[], None]) -> z3.CheckSatResult:
         """:meth:`_check`, interrupted when ``cancel()`` says so (an interrupt during the push

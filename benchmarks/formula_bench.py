@@ -10,9 +10,11 @@ configuration, one after the other in this process, and prints the answer and th
 (``time.process_time``: z3's threads included; wall time is 3-10 times more on a loaded
 machine). Configurations: ``default`` (z3's ``Solver()``, non-incremental), ``incremental``
 (the same after a ``push``: what ``check``'s solver does before it switches), ``qfbv``,
-``fresh`` (``teacher.fresh_solver``, what ``check`` switches to), and ``cadical`` (python-sat's
-CaDiCaL 1.9.5 on the CNF of ``fresh``'s preprocessing and bit-blasting; needs ``python-sat``,
-which errlang does not depend on).
+``fresh`` (``teacher.fresh_solver``, what ``check`` switches to), ``unrewritten`` (its
+screen of formulas with constant-product chains), ``narrowed`` (the fresh pipeline on the
+formula narrowed, ``teacher.narrowing``: ``check``'s screen of formulas that are not pure
+bit-vectors; arrays relaxed, so only its unsat is final), and ``cadical`` (python-sat's
+CaDiCaL 1.9.5 on the CNF of ``fresh``'s preprocessing and bit-blasting).
 
 ``chain DIGITS [--tactics a,b,...] [--simplified-tests]``: the number parser's formula in
 miniature (``v = v * 10 + d`` for DIGITS digits, each step's ``v <= 2^31 - 1`` tested, ``v < 0``
@@ -36,7 +38,14 @@ from errlang.frontend import parse_file
 from errlang.session import check_bound, check_budget
 from errlang.session.check import lowered_for_check
 from errlang.teacher import solver as solver_module
-from errlang.teacher.fresh_solver import BITVECTORS, PREPROCESS, fresh_solver, pure_bit_vectors
+from errlang.teacher.fresh_solver import (
+    BITVECTORS,
+    PREPROCESS,
+    fresh_solver,
+    pure_bit_vectors,
+    unrewritten_solver,
+)
+from errlang.teacher.narrowing import Narrowing
 
 
 def export(path: str, size: int, bound: int, into: Path, seconds: float) -> None:
@@ -104,11 +113,20 @@ def _cadical(formula: z3.AstVector) -> str:
         return "sat" if sat.solve() else "unsat"
 
 
+def _narrowed(formula: z3.AstVector) -> str:
+    """The fresh pipeline on the formula narrowed (teacher/narrowing.py, the walk included),
+    arrays relaxed to opaque bits as ``check``'s screen does: only its unsat is final."""
+    narrowed = Narrowing().of(list(formula))
+    return _check(fresh_solver(bit_vectors=True), narrowed)
+
+
 SOLVERS: dict[str, Callable[[z3.AstVector], str]] = {
     "default": lambda formula: _check(z3.Solver(), formula),
     "incremental": lambda formula: _check(z3.Solver(), formula, push=True),
     "qfbv": lambda formula: _check(z3.Tactic("qfbv").solver(), formula),
     "fresh": lambda formula: _check(fresh_solver(bit_vectors=pure_bit_vectors(formula)), formula),
+    "unrewritten": lambda formula: _check(unrewritten_solver(), formula),
+    "narrowed": _narrowed,
     "cadical": _cadical,
 }
 

@@ -7,11 +7,15 @@ from __future__ import annotations
 
 import itertools
 import random
+from types import SimpleNamespace
+from typing import cast
 
 import z3
+from errlang.encoder.encoding import Encoding
 from errlang.encoder.term_order import post_order
 from errlang.teacher.fresh_solver import fresh_solver
 from errlang.teacher.narrowing import Narrowing
+from errlang.teacher.solver import BoundedSolver
 
 NIBBLES = z3.BitVecs("a b c", 4)  # 4-bit inputs: z3 proves each equivalence in milliseconds
 GUARDS = z3.Bools("g h k")
@@ -110,3 +114,22 @@ def test_a_counting_question_takes_less_work_narrowed() -> None:
         assert solver.check() == z3.unsat
         work.append(solver.statistics().get_key_value("rlimit count"))
     assert work[1] < 0.75 * work[0], work  # 3,550 against 5,582
+
+
+def test_a_fresh_query_over_an_array_is_screened_narrowed_first() -> None:
+    flags = [z3.Bool(f"q{i}") for i in range(6)]
+    word = z3.Array("word", z3.BitVecSort(16), z3.BitVecSort(8))  # the learner's word: an array
+    count = _counter(flags)
+    index = z3.Extract(15, 0, count)
+    formula = [z3.Select(word, index) == 7, z3.Select(word, index + 1) == 9]  # two: it stays
+    encoding = cast(
+        Encoding,
+        SimpleNamespace(constraints=formula, terminations=[], cuts=[], warnings=[],
+                        array_loops=0, floating=False),
+    )  # fmt: skip
+    solver = BoundedSolver(encoding, switch_after=1.0, start_fresh=True)
+    assert solver.satisfiable(count > 6) is None
+    assert solver.calls == 1  # the narrowed screen's unsat is final
+    model = solver.satisfiable(count == 3)  # the screen cannot say sat: z3's default solver
+    assert solver.calls == 3
+    assert model is not None and model.eval(count).as_long() == 3

@@ -49,6 +49,7 @@ from errlang.encoder.encoding import (
 )
 from errlang.encoder.expressions import Scope, evaluate, store
 from errlang.encoder.frame import Frame
+from errlang.encoder.in_bounds import narrowed
 from errlang.encoder.inline_scans import inline_scans
 from errlang.encoder.input_loops import input_loops
 from errlang.encoder.instructions import Effect, InstructionHandlers
@@ -126,6 +127,7 @@ class SymbolicExecutor:
         )
         # nests that write memory: unwound loop by loop, their iterations capped together
         self.capped = capped_loops(program) if nests else {}
+        self.narrowing = nests  # check only, as the nests (encoder/in_bounds.py)
         self.certain = CertainFaults()  # faults certain on a path end it (issue 31)
         letters = program.letters(entry, self.kinds)
         self.encoding = Encoding(
@@ -452,6 +454,8 @@ class SymbolicExecutor:
         else:
             checked = evaluate(instr.cond, state, frame.scope)
             state = self.block(state, checked.faults, instr.loc)
+            if self.narrowing:  # a cursor read here keeps only the values the read allows
+                state = narrowed(state, instr.cond)
             # folded only to a constant (a dead side the loop above drops), else unrewritten
             cond = self.conditions.of(checked.value)
             if step is not None and not state.dead:

@@ -315,9 +315,10 @@ def callable_as(found: t.FunctionType, pointer: t.FunctionType) -> bool:
     ``found`` (of the same arity, ``unit.pointer_targets``) and give gcc's run: each parameter
     and the result of the same kind — integers (any width: a cast pointer such as
     ``int (*)(long)`` still reaches its target, converted as a direct call converts), pointers,
-    the same floating type, the same struct. A compatible type (C11 6.7.6.3p15) is one of
-    these. Another (``realloc`` through ``int (*)(int, int)``: undefined, C11 6.5.2.2p9) is no
-    target: the dispatch's last case cuts a run whose pointer holds it, with the reason."""
+    the same floating type, a struct of the same size. A compatible type (C11 6.7.6.3p15) is
+    one of these. Another (``realloc`` through ``int (*)(int, int)``: undefined, C11
+    6.5.2.2p9) is no target: the dispatch's last case cuts a run whose pointer holds it, with
+    the reason."""
     pairs = [(found.result, pointer.result), *zip(found.params, pointer.params, strict=True)]
     return all(_same_kind(a, b) for a, b in pairs)
 
@@ -327,6 +328,9 @@ def _same_kind(a: t.CType, b: t.CType) -> bool:
         return True
     if isinstance(a, t.PointerType) and isinstance(b, t.PointerType):
         return True
+    if isinstance(a, t.StructType) and isinstance(b, t.StructType):
+        # by value: the same layout (each unit of a linked program has its own declaration)
+        return a.is_union == b.is_union and a.size == b.size
     return a == b
 
 

@@ -163,7 +163,7 @@ def _flexible(rng: random.Random, k: int, wide: bool) -> Part:
     body = (
         f"struct F{k} *fx{k} = malloc(sizeof *fx{k} + 3 * sizeof fx{k}->items[0]);"
         f" if (fx{k} == NULL) {{ r{k} = -7; }} else {{ fx{k}->n = (a & 1) + 2;"
-        f" for (int i = 0; i < fx{k}->n; i++) fx{k}->items[i] = (long)b * i + a;"
+        f" for (int i = 0; i < 3; i++) fx{k}->items[i] = (long)b * i + a;"
         f" r{k} = fx{k}->items[fx{k}->n - 1] * 10 + (long)sizeof(struct F{k})"
         f" + fx{k}->items[{index}];"
         f" free(fx{k}); }}"

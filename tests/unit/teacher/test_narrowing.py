@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from types import SimpleNamespace
-from typing import cast
+from collections.abc import Callable
 
 import z3
 from errlang.encoder.encoding import Encoding
@@ -116,17 +115,15 @@ def test_a_counting_question_takes_less_work_narrowed() -> None:
     assert work[1] < 0.75 * work[0], work  # 3,550 against 5,582
 
 
-def test_a_fresh_query_over_an_array_is_screened_narrowed_first() -> None:
+def test_a_fresh_query_over_an_array_is_screened_narrowed_first(
+    encoding_of: Callable[[list[z3.BoolRef]], Encoding],
+) -> None:
     flags = [z3.Bool(f"q{i}") for i in range(6)]
     word = z3.Array("word", z3.BitVecSort(16), z3.BitVecSort(8))  # the learner's word: an array
     count = _counter(flags)
     index = z3.Extract(15, 0, count)
     formula = [z3.Select(word, index) == 7, z3.Select(word, index + 1) == 9]  # two: it stays
-    encoding = cast(
-        Encoding,
-        SimpleNamespace(constraints=formula, terminations=[], cuts=[], warnings=[],
-                        array_loops=0, floating=False),
-    )  # fmt: skip
+    encoding = encoding_of(formula)
     solver = BoundedSolver(encoding, switch_after=1.0, start_fresh=True)
     assert solver.satisfiable(count > 6) is None
     assert solver.calls == 1  # the narrowed screen's unsat is final

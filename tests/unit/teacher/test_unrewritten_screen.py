@@ -7,9 +7,8 @@ random formulas: test_fresh_solver.py."""
 from __future__ import annotations
 
 import importlib.util
+from collections.abc import Callable
 from pathlib import Path
-from types import SimpleNamespace
-from typing import cast
 
 import z3
 from errlang.encoder.encoding import Encoding
@@ -58,13 +57,11 @@ def test_the_number_parser_is_decided_with_less_work_unrewritten() -> None:
     assert answers == [z3.unsat, z3.unknown]
 
 
-def test_a_fresh_solvers_query_over_a_chain_is_screened_first() -> None:
+def test_a_fresh_solvers_query_over_a_chain_is_screened_first(
+    encoding_of: Callable[[list[z3.BoolRef]], Encoding],
+) -> None:
     formula, value = _number_parser(4)
-    encoding = cast(
-        Encoding,
-        SimpleNamespace(constraints=formula, terminations=[], cuts=[], warnings=[],
-                        array_loops=0, floating=False),
-    )  # fmt: skip
+    encoding = encoding_of(formula)
     solver = BoundedSolver(encoding, switch_after=1.0, start_fresh=True)
     assert solver.satisfiable(z3.Extract(31, 0, value) < 0) is None
     assert solver.calls == 1  # the screen's unsat is final

@@ -29,7 +29,7 @@ from __future__ import annotations
 import contextlib
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import z3
 
@@ -134,7 +134,7 @@ class BoundedSolver:
         # little next to that); else the incremental solver, which keeps what it learnt
         # z3's timeout in ms (its default, 2^32 - 1, is none)
         self.timeout_ms = max(1, int(timeout * 1000)) if timeout is not None else 4294967295
-        self.solver = self._new_solver()
+        self.solver = self._new_solver(encoding.constraints)
         self.deadline = deadline  # time.monotonic() instant after which no query runs
         # fresh: each query gets a new solver holding this one's assertions (module text); tactic
         # solvers (floating point, array loops) are not incremental anyway
@@ -153,13 +153,13 @@ class BoundedSolver:
         self.renewed = 0  # solvers made anew after a model of no formula (``_satisfiable``)
         self.abandoned = False  # a check of this solver was abandoned: it may not be used
 
-    def _new_solver(self) -> z3.Solver:
-        """The solver of this formula, holding it. Floating point: z3's bit-blasting tactic
-        (5-50x faster than its default solver on a few double operations; it re-runs on the
-        whole formula at each check, which costs little next to that); lambdas of summarised
-        array loops: z3's default tactic, which decides in milliseconds what its incremental
-        solver does not in 10 s (issue 23, docs/checking.md); else the incremental solver,
-        which keeps what it learnt."""
+    def _new_solver(self, formula: Sequence[z3.BoolRef]) -> z3.Solver:
+        """A solver of the kind this encoding needs, holding ``formula``. Floating point: z3's
+        bit-blasting tactic (5-50x faster than its default solver on a few double operations;
+        it re-runs on the whole formula at each check, which costs little next to that);
+        lambdas of summarised array loops: z3's default tactic, which decides in milliseconds
+        what its incremental solver does not in 10 s (issue 23, docs/checking.md); else the
+        incremental solver, which keeps what it learnt."""
         if self.floating:
             solver = float_tactic().solver()
         elif self.encoding.array_loops:
@@ -167,7 +167,7 @@ class BoundedSolver:
         else:
             solver = z3.Solver()
         solver.set("timeout", self.timeout_ms)
-        solver.add(*self.encoding.constraints)
+        solver.add(*formula)
         return solver
 
     def set_timeout(self, seconds: float) -> None:
@@ -279,7 +279,9 @@ class BoundedSolver:
             return self._satisfiable_once(conditions, limit)
         except _WrongModel:
             self.renewed += 1
-            self.solver = self._new_solver()
+            # what the solver holds: the encoding and what callers added (check_bound's
+            # array loops left out), the query's scope popped
+            self.solver = self._new_solver(list(self.solver.assertions()))
             self._active = self.solver
         try:
             return self._satisfiable_once(conditions, limit)

@@ -44,14 +44,29 @@ def test_a_model_of_no_formula_is_asked_again_of_a_new_solver(
     assert solver.satisfiable(x != 5, x != 6) is None  # unsat needs no model
 
 
+def test_the_new_solver_keeps_what_callers_added(
+    encoding_of: Callable[[list[z3.BoolRef]], Encoding],
+) -> None:
+    """check_bound leaves a failing array loop out by adding to the solver itself: the solver
+    made anew holds that too, not only the encoding."""
+    x = z3.BitVec("x", 32)
+    solver = BoundedSolver(encoding_of([x > 4, x < 9]))
+    solver.solver.add(x != 6)  # as check_bound._exclude does
+    solver.solver = solver._active = StaleSolver(solver.solver)
+    model = solver.satisfiable(x != 5, x != 7)
+    assert model is not None and model.eval(x).as_long() == 8 and solver.renewed == 1
+
+
 def test_a_second_wrong_model_is_unknown(
     encoding_of: Callable[[list[z3.BoolRef]], Encoding], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     x = z3.BitVec("x", 32)
     solver = BoundedSolver(encoding_of([x > 4, x < 7]))
     made = BoundedSolver._new_solver
-    monkeypatch.setattr(BoundedSolver, "_new_solver", lambda self: StaleSolver(made(self)))
-    solver.solver = solver._active = solver._new_solver()
+    monkeypatch.setattr(
+        BoundedSolver, "_new_solver", lambda self, formula: StaleSolver(made(self, formula))
+    )
+    solver.solver = solver._active = solver._new_solver([x > 4, x < 7])
     with pytest.raises(SolverUnknown, match="does not satisfy"):
         solver.satisfiable(x != 5)
 

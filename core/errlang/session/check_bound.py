@@ -245,7 +245,7 @@ class BoundCheck:
         again is unknown. The lines of the loops left out."""
         asked = {site.index for site in sites}
         for site in sites:
-            self._fails(site)
+            self._fails(site, report=False)  # a failure here may be asked again: told after
         failing = {i for i in asked if i in self.outcome.failures or i in self.outcome.unknown}
         for index, passed in self.encoding.array_loop_checks:
             if index not in asked or index in failing:  # not asked: failed at an earlier bound
@@ -253,10 +253,12 @@ class BoundCheck:
         for site in sites:
             if site.index in self.outcome.failures and self.excluded - {site.index}:
                 del self.outcome.failures[site.index]
-                self._fails(site)
+                self._fails(site, report=False)
                 if site.index not in self.outcome.failures:
                     passing = "its failing runs pass an array loop whose assertion can fail"
                     self._pinned(site, passing)
+        if asked & set(self.outcome.failures):
+            self.found(self.outcome)
         lines = {site.index: site.line for site in self.ir.source.assertions}
         return sorted({lines.get(index, 0) for index in self.excluded})
 
@@ -293,7 +295,9 @@ class BoundCheck:
                 raise OutOfTime("solving") from error
             raise
 
-    def _fails(self, site: AssertionSite) -> None:
+    def _fails(self, site: AssertionSite, report: bool = True) -> None:
+        """Whether a run fails ``site``; a failure is told at once (``found``) when ``report``
+        (not while it may still be asked again: :meth:`_loop_assertions`)."""
         try:
             model = self._ask(self.solver.ends(site.index))
         except SolverUnknown as error:
@@ -303,7 +307,8 @@ class BoundCheck:
             run = self._shortest(site.index, self.solver.run(model, site.index))
             # inputs as small as the same failure allows (issue 21), within a share of the time
             self.outcome.failures[site.index] = smaller_run(self.solver, site.index, run)
-            self.found(self.outcome)
+            if report:
+                self.found(self.outcome)
 
     def _shortest(self, site: int, run: Run) -> Run:
         """A failing run with the shortest event word (DESIGN §5: shortest first)."""

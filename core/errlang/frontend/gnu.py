@@ -96,10 +96,11 @@ def _starts_statement(text: str, index: int) -> bool:
     return False
 
 
-# Attributes that make code run where no call is written (a variable's cleanup function at the
-# end of its scope, functions run before or after main): dropping them would drop those runs
-# (issue 28: their assertions held, "never called"), so they are refused where they are.
-_RUNNING_ATTRIBUTE_RE = re.compile(r"\b_*(cleanup|constructor|destructor)_*\b")
+# Attributes that make code run where no call is written (functions run before or after main):
+# dropping them would drop those runs (issue 28: their assertions held, "never called"), so
+# they are refused where they are. A variable's cleanup function is written out as calls
+# (errlang/frontend/cleanup.py).
+_RUNNING_ATTRIBUTE_RE = re.compile(r"\b_*(constructor|destructor)_*\b")
 
 
 def attribute_spans(text: str) -> list[tuple[int, int]]:

@@ -12,6 +12,7 @@ from pycparser import c_ast, c_parser
 
 from errlang.frontend import packed, tables
 from errlang.frontend.atomics import atomic_builtins
+from errlang.frontend.cleanup import cleanup_attributes, cleanup_variables
 from errlang.frontend.errors import Diagnostic, FrontendError
 from errlang.frontend.gnu import running_attribute, strip_gnu_extensions
 from errlang.frontend.gnu_ast import (
@@ -67,6 +68,7 @@ def parse_c(
         )
         raise FrontendError([_in_user_file(path, text, Diagnostic(file, line, column, message))])
     members, modes = _record_packed(text, path)
+    cleanups = cleanup_attributes(text, lambda offset: source_position(text, str(path), offset))
     text = strip_gnu_extensions(text)
     # C89 implicit int: ``main(argc, argv)`` at the start of a line defines main (pycparser
     # needs the type; the inserted word moves the columns of that line only)
@@ -98,6 +100,9 @@ def parse_c(
         declaration_attributes(ast, members, modes)
     except FrontendError as error:
         raise FrontendError([_in_user_file(path, text, d) for d in error.diagnostics]) from error
+    for file, line, column in cleanup_variables(ast, cleanups):
+        message = "__attribute__((cleanup)) is supported on local variables only"
+        raise FrontendError([_in_user_file(path, text, Diagnostic(file, line, column, message))])
     designator_ranges(ast)
     local_labels(ast)
     refused_functions(ast)

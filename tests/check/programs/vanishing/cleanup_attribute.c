@@ -1,5 +1,5 @@
-/* A cleanup function runs where no call is written (at the end of fd's scope): refused where
- * the attribute is (it was dropped, and closer's assertion held: "never called"). */
+/* A cleanup function runs where no call is written (at the end of fd's scope): written out as
+ * a call (it was dropped once, closer's assertion held: "never called"; then refused). */
 #include <assert.h>
 static int closed;
 static void closer(int *p) { closed = *p; assert(*p != 7); }

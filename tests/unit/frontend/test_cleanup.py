@@ -1,0 +1,64 @@
+"""``__attribute__((cleanup(f)))`` written out as calls (errlang/frontend/cleanup.py): the
+calls' places in the AST, and the refusals that refuse one function, not the file (before,
+the attribute refused the whole file). The verdicts against gcc: ``dialect/cleanup.c``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from errlang.frontend.parse import parse_c
+from errlang.session.check import check_program
+from errlang.session.settings import Settings
+from pycparser import c_generator
+
+SOURCE = """
+void f(int *p);
+int g(int c) {
+  __attribute__((cleanup(f))) int a = 1, b = 2;
+  int d __attribute__((cleanup(f))) = 3, e = 4;
+  while (c) { int x __attribute__((cleanup(f))) = c; if (x > 2) break; c--; continue; }
+  return a + e;
+}
+void h(void) { int x __attribute__((cleanup(f))) = 0; return; }
+"""
+
+
+def _generated(tmp_path: Path, text: str) -> str:
+    path = tmp_path / "t.c"
+    path.write_text(text)
+    return c_generator.CGenerator().visit(parse_c(path, text))
+
+
+def test_the_calls_are_written_at_every_exit_in_reverse_order(tmp_path: Path) -> None:
+    code = " ".join(_generated(tmp_path, SOURCE).split())
+    # the loop's variable at break and continue and at the end of its block
+    assert "if (x > 2) { f(&x); break; }" in code
+    assert "c--; { f(&x); continue; } f(&x);" in code
+    # return: the value first, then d, b, a (e has no cleanup); void: the calls, then return
+    assert "int __errlang_cleanup_value" in code and "= a + e; f(&d); f(&b); f(&a); return" in code
+    assert "{ f(&x); return; }" in code
+
+
+def test_a_goto_in_scope_refuses_its_function_only(tmp_path: Path) -> None:
+    path = tmp_path / "goto.c"
+    path.write_text(
+        "#include <assert.h>\n"
+        "extern int __VERIFIER_nondet_int(void);\n"
+        "void f(int *p) { (void)p; }\n"
+        "int g(int c) {\n"
+        "  int x __attribute__((cleanup(f))) = c;\n"
+        "  if (c) goto out;\n"
+        "  x++;\n"
+        "out:\n"
+        "  return x;\n"
+        "}\n"
+        "int main(void) {\n"
+        "  int c = __VERIFIER_nondet_int();\n"
+        "  if (c > 5) return g(c);\n"
+        "  assert(c != 3);\n"
+        "  return 0;\n"
+        "}\n"
+    )
+    result = check_program(str(path), None, Settings(timeout=30))
+    assert [(e.line, "goto in the scope of 'x'" in e.message) for e in result.errors] == [(6, True)]
+    assert [a.verdict for a in result.assertions] == ["fails"]

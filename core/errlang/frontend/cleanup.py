@@ -75,6 +75,7 @@ class _Scope:
     active: list[tuple[str, str, c_ast.Node]] = field(default_factory=list)
     break_at: int | None = None
     continue_at: int | None = None
+    switch_at: int | None = None  # how many a case label of the innermost switch may skip
 
 
 def _located(message: str, node: c_ast.Node) -> Refused:
@@ -113,7 +114,8 @@ class _Rewriter:
             name = scope.active[-1][0]
             message = f"goto in the scope of '{name}', a variable with __attribute__((cleanup))"
             return _located(f"{message}, is not supported", node)
-        if isinstance(node, c_ast.Case | c_ast.Default) and scope.active:
+        skipped = scope.active[scope.switch_at :] if scope.switch_at is not None else []
+        if isinstance(node, c_ast.Case | c_ast.Default) and skipped:
             return _located("a case label in the scope of a cleanup variable", node)
         if isinstance(node, c_ast.DeclList | c_ast.Decl):
             return self.declarations(node, scope)
@@ -133,10 +135,12 @@ class _Rewriter:
 
     def children(self, node: c_ast.Node, scope: _Scope) -> None:
         loop = isinstance(node, c_ast.For | c_ast.While | c_ast.DoWhile)
+        switch = isinstance(node, c_ast.Switch)
         inner = _Scope(
             scope.active,
-            len(scope.active) if loop or isinstance(node, c_ast.Switch) else scope.break_at,
+            len(scope.active) if loop or switch else scope.break_at,
             len(scope.active) if loop else scope.continue_at,
+            len(scope.active) if switch else scope.switch_at,
         )
         if isinstance(node, c_ast.For) and node.init is not None:
             node.init = self.declarations(node.init, scope)
@@ -152,14 +156,15 @@ class _Rewriter:
     def expression_blocks(self, node: c_ast.Node, scope: _Scope) -> None:
         """The statement expressions inside an expression, each a block of its own."""
         if isinstance(node, c_ast.Compound):
-            self.block(node, _Scope(list(scope.active), scope.break_at, scope.continue_at))
+            inner = _Scope(list(scope.active), scope.break_at, scope.continue_at, scope.switch_at)
+            self.block(node, inner)
             return
         for _, child in node.children():
             self.expression_blocks(child, scope)
 
     def block(self, node: c_ast.Compound, scope: _Scope) -> c_ast.Compound:
         active = list(scope.active)
-        inner = _Scope(active, scope.break_at, scope.continue_at)
+        inner = _Scope(active, scope.break_at, scope.continue_at, scope.switch_at)
         items: list[c_ast.Node] = []
         own = 0
         for item in node.block_items or []:

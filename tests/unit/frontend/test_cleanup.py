@@ -62,3 +62,34 @@ def test_a_goto_in_scope_refuses_its_function_only(tmp_path: Path) -> None:
     result = check_program(str(path), None, Settings(timeout=30))
     assert [(e.line, "goto in the scope of 'x'" in e.message) for e in result.errors] == [(6, True)]
     assert [a.verdict for a in result.assertions] == ["fails"]
+
+
+def test_a_switch_inside_a_cleanup_variables_scope_is_followed(tmp_path: Path) -> None:
+    text = (
+        "void f(int *p);\n"
+        "int g(int c) {\n"
+        "  int x __attribute__((cleanup(f))) = c;\n"
+        "  switch (c) { case 1: return 2; default: break; }\n"
+        "  switch (c) { case 1: { int y __attribute__((cleanup(f))) = 0; break; } }\n"
+        "  return 0;\n"
+        "}\n"
+    )
+    code = " ".join(_generated(tmp_path, text).split())
+    assert "Refused" not in code and "case 1: { int __errlang_cleanup_value" in code
+    assert "{ int y = 0; { f(&y); break; } f(&y); }" in code
+
+
+def test_a_case_label_inside_a_cleanup_variables_scope_refuses_the_function(
+    tmp_path: Path,
+) -> None:
+    text = (
+        "void f(int *p);\n"
+        "int g(int c) {\n"
+        "  switch (c) { int y __attribute__((cleanup(f))) = 0; case 1: return 2; }\n"
+        "  return 0;\n"
+        "}\n"
+    )
+    path = tmp_path / "t.c"
+    path.write_text(text)
+    body = parse_c(path, text).ext[-1].body.block_items
+    assert type(body[0]).__name__ == "Refused" and body[0].coord.line == 3

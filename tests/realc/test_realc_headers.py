@@ -97,10 +97,12 @@ def test_aligned_structs_have_gccs_size() -> None:
     assert all(a.complete for a in result.assertions)
 
 
-def test_type_changing_attributes_are_refused_at_their_line() -> None:
+def test_type_changing_attributes_are_refused_at_their_use() -> None:
+    """Seventh session: a vector type refuses the function using it, at the use (line 4),
+    no longer the whole file at the typedef (tests/unit/frontend/test_vector_types.py)."""
     result = check_program(str(HERE / "vector_size.c"), None, Settings(timeout=20))
     (error,) = result.errors
-    assert error.line == 2 and "vector_size" in error.message
+    assert error.line == 4 and "vector_size" in error.message
 
 
 def test_linux_event_headers_have_glibcs_layouts() -> None:

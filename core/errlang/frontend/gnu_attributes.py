@@ -7,7 +7,15 @@ have both, so every glibc-preprocessed ``.i`` file was refused before):
 * ``mode(M)`` on an integer declaration (glibc's ``typedef int register_t
   __attribute__((__mode__(__word__))))``) gives it the integer type of that size, its
   signedness kept: ``QI`` char, ``HI`` short, ``SI`` int, ``DI``/``word``/``pointer`` long.
-  Other modes (``TI``: 128 bits, floating modes) are refused at their place.
+  Other modes (``TI``: 128 bits, floating modes) are refused at their place;
+* ``vector_size(N)`` (gcc's vector types: ``<immintrin.h>``'s ``__m128``, xxhash's and
+  brotli's SIMD paths) on a declaration makes its type one errlang refuses where it is used:
+  its base type's specifiers get the attribute as one more word (``float
+  __attribute__((vector_size(16)))``, which gcc reads back in a replay), and the type
+  environment refuses a type name it does not know. So a typedef of a vector type refuses the
+  functions and declarations that use it, at the use, and the rest of the file is checked
+  (before, one such typedef refused the whole file). One on no declaration refuses the
+  function it is in, or the file when it is outside functions.
 
 An attribute is found on the declaration whose declarator name is the last one before it on
 its line (pycparser places a declaration at its name); one that follows none is refused.
@@ -20,11 +28,13 @@ import re
 from pycparser import c_ast, c_parser
 
 from errlang.frontend.errors import Diagnostic, FrontendError
+from errlang.frontend.gnu_parser import Refused
 
 Position = tuple[str, int, int]
 _MODES = {"QI": "char", "HI": "short", "SI": "int", "DI": "long", "word": "long"}
 _MODES |= {"pointer": "long", "byte": "char"}
 _BIGGEST_ALIGNMENT = "16"
+_SPELLING_RE = re.compile(r"_*(\w+?)_*\s*\(\s*(.*?)\s*\)")
 _ALIGNOF_RE = re.compile(r"\s*(?:__alignof__|__alignof|_Alignof|alignof)\s*\((.*)\)\s*")
 
 
@@ -93,13 +103,60 @@ def _apply_mode(decl: c_ast.Node, mode: str, position: Position) -> None:
     kind.names = [sign, size]
 
 
-def declaration_attributes(
-    ast: c_ast.FileAST, members: dict[Position, str], modes: dict[Position, str]
+def _vector(
+    ast: c_ast.FileAST,
+    declarations: dict[tuple[str, int], list[c_ast.Node]],
+    position: Position,
+    spelled: str,
 ) -> None:
-    """Apply ``aligned(E)`` on members and ``mode(M)`` (the module's list) where they are."""
-    if not members and not modes:
+    """``vector_size`` at ``position`` (the module's list)."""
+    file, line, column = position
+    found = sorted(declarations.get((file, line), []), key=lambda d: d.coord.column)
+    before = [d for d in found if d.coord.column < column]
+    chosen = before[-1:] or found[:1]
+    kind = _integer_type(chosen[0]) if chosen else None
+    plain = _SPELLING_RE.sub(r"\1(\2)", spelled)  # vector_size(16)
+    words = f"__attribute__(({plain}))"
+    if kind is not None:
+        if words not in kind.names:
+            kind.names = [*kind.names, words]
+        return
+    message = f"__attribute__(({spelled})) (a GNU vector type) is not supported"
+    for ext in ast.ext:
+        if isinstance(ext, c_ast.FuncDef) and _spans(ext, file, line):
+            coord = c_parser.Coord(file, line, column)
+            ext.body.block_items = [Refused(message, coord), *(ext.body.block_items or [])]
+            return
+    raise FrontendError([Diagnostic(file, line, column, message)])
+
+
+def _spans(definition: c_ast.FuncDef, file: str, line: int) -> bool:
+    """Whether ``line`` of ``file`` is inside ``definition`` (its first to its last node)."""
+    lines = [line]
+
+    def walk(node: c_ast.Node) -> None:
+        if node.coord is not None and str(node.coord.file) == file:
+            lines.append(node.coord.line)
+        for _, child in node.children():
+            walk(child)
+
+    walk(definition)
+    return len(lines) > 1 and definition.coord.line <= line <= max(lines[1:])
+
+
+def declaration_attributes(
+    ast: c_ast.FileAST,
+    members: dict[Position, str],
+    modes: dict[Position, str],
+    vectors: dict[Position, str] | None = None,
+) -> None:
+    """Apply ``aligned(E)`` on members, ``mode(M)`` and ``vector_size(N)`` (the module's list)
+    where they are."""
+    if not members and not modes and not vectors:
         return
     declarations = _declarations(ast)
+    for position, spelled in (vectors or {}).items():
+        _vector(ast, declarations, position, spelled)
     for position, text in members.items():
         decl = _declaration_at(declarations, position, "aligned")
         if isinstance(decl, c_ast.Decl):

@@ -11,7 +11,8 @@ its alignment, so its size is rounded up to it (``struct { char c; } __attribute
 has size 8); on a member it is the member's ``_Alignas`` (errlang/frontend/gnu_attributes.py;
 glibc's ``max_align_t``: before, every glibc-preprocessed ``.i`` file was refused for it); on a
 variable it is ignored as before (it moves no value). ``mode`` is the integer type it names
-(gnu_attributes.py); ``vector_size`` changes a type itself and is refused at its place.
+(gnu_attributes.py); ``vector_size`` changes a type itself: the declaration it is on gets a
+type errlang refuses where it is used (gnu_attributes.py).
 Positions are per file: a parse forgets the earlier ones of the files it reads.
 """
 
@@ -25,7 +26,7 @@ from errlang.frontend.gnu import attribute_spans
 
 _PACKED_RE = re.compile(r"\b_*packed_*\b")
 _ALIGNED_RE = re.compile(r"\b_*aligned_*\b\s*(?:\(\s*([0-9]+)\s*\))?")
-_VECTOR_RE = re.compile(r"\b_*(vector_size)_*\b")
+_VECTOR_RE = re.compile(r"\b_*vector_size_*\s*\(\s*[^()]*\)")
 _ALIGNED_ARGUMENT_RE = re.compile(r"\b_*aligned_*\s*\(")
 _MODE_RE = re.compile(r"\b_*mode_*\b\s*\(\s*(\w+)\s*\)")
 BIGGEST_ALIGNMENT = 16
@@ -52,6 +53,7 @@ class Layouts:
     # ``aligned(E)`` on a member (E's text, "" for the biggest) and ``mode(M)``
     members: tuple[tuple[int, str], ...] = ()
     modes: tuple[tuple[int, str], ...] = ()
+    vectors: tuple[tuple[int, str], ...] = ()  # ``vector_size(N)``: its offset and text
 
 
 def layout_attributes(text: str) -> Layouts:
@@ -60,15 +62,16 @@ def layout_attributes(text: str) -> Layouts:
     aligned: list[tuple[int, int]] = []
     members: list[tuple[int, str]] = []
     modes: list[tuple[int, str]] = []
+    vectors: list[tuple[int, str]] = []
     refused: tuple[int, str] | None = None
     for start, end in attribute_spans(text):
         span = text[start:end]
         mode = _MODE_RE.search(span)
         if mode:
             modes.append((start, mode.group(1).strip("_")))
-        changing = _VECTOR_RE.search(span)
-        if changing and refused is None:
-            refused = (start, f"__attribute__(({changing.group(1)}))")
+        vector = _VECTOR_RE.search(span)
+        if vector:
+            vectors.append((start, vector.group(0)))
         is_packed, alignment = _PACKED_RE.search(span), _ALIGNED_RE.search(span)
         if not (is_packed or alignment):
             continue
@@ -83,7 +86,8 @@ def layout_attributes(text: str) -> Layouts:
             packed.append(target)
         if alignment:
             aligned.append((target, int(alignment.group(1) or BIGGEST_ALIGNMENT)))
-    return Layouts(tuple(packed), tuple(aligned), refused, tuple(members), tuple(modes))
+    found = (tuple(members), tuple(modes), tuple(vectors))
+    return Layouts(tuple(packed), tuple(aligned), refused, *found)
 
 
 def _alignment_text(span: str) -> str:

@@ -67,7 +67,7 @@ def parse_c(
             "not supported (errlang would not follow those runs)"
         )
         raise FrontendError([_in_user_file(path, text, Diagnostic(file, line, column, message))])
-    members, modes = _record_packed(text, path)
+    members, modes, vectors = _record_packed(text, path)
     cleanups = cleanup_attributes(text, lambda offset: source_position(text, str(path), offset))
     text = strip_gnu_extensions(text)
     # C89 implicit int: ``main(argc, argv)`` at the start of a line defines main (pycparser
@@ -97,7 +97,7 @@ def parse_c(
         raise FrontendError([Diagnostic(str(path), 1, 1, f"parse failed: {error}")]) from error
     resolve_typeof(ast, typeof_operands, str(path))
     try:
-        declaration_attributes(ast, members, modes)
+        declaration_attributes(ast, members, modes, vectors)
     except FrontendError as error:
         raise FrontendError([_in_user_file(path, text, d) for d in error.diagnostics]) from error
     for file, line, column in cleanup_variables(ast, cleanups):
@@ -127,7 +127,7 @@ def _parsed(text: str, path: str) -> c_ast.FileAST:
     return GnuParser().parse(text, filename=path)
 
 
-_DeclarationAttributes = tuple[dict[Position, str], dict[Position, str]]
+_DeclarationAttributes = tuple[dict[Position, str], dict[Position, str], dict[Position, str]]
 _LINE_MARKER = re.compile(r'^#\s*(\d+)\s+"((?:[^"\\]|\\.)*)"((?:\s+\d+)*)\s*$')
 
 
@@ -149,7 +149,8 @@ def _in_user_file(path: Path, text: str, diagnostic: Diagnostic) -> Diagnostic:
 def _record_packed(text: str, path: Path) -> _DeclarationAttributes:
     """Record the packed and aligned structs of ``text`` (errlang/frontend/packed.py); refuse
     a layout attribute errlang cannot follow; the declarations' own ``aligned`` and ``mode``
-    by position (for :func:`errlang.frontend.gnu_attributes.declaration_attributes`)."""
+    and ``vector_size`` by position (for
+    :func:`errlang.frontend.gnu_attributes.declaration_attributes`)."""
     found = packed.layout_attributes(text)
     if found.refused is not None:
         file, line, column = source_position(text, str(path), found.refused[0])
@@ -164,7 +165,9 @@ def _record_packed(text: str, path: Path) -> _DeclarationAttributes:
     packed.record(files, positions, aligned)
     members = {source_position(text, str(path), offset): e for offset, e in found.members}
     modes = {source_position(text, str(path), offset): m for offset, m in found.modes}
-    return members, modes
+    where = source_positions(text, str(path), [offset for offset, _ in found.vectors])
+    vectors = {where[offset]: spelled for offset, spelled in found.vectors}
+    return members, modes, vectors
 
 
 _LINE_MARKER_ANYWHERE = re.compile(r'^#\s*\d+\s+"((?:[^"\\]|\\.)*)"', re.MULTILINE)
@@ -181,6 +184,27 @@ def source_position(text: str, main: str, offset: int) -> tuple[str, int, int]:
             number += 1
     line_start = text.rfind("\n", 0, offset) + 1
     return current, number, offset - line_start + 1
+
+
+def source_positions(text: str, main: str, offsets: Sequence[int]) -> dict[int, Position]:
+    """:func:`source_position` of many offsets, in one pass over ``text``."""
+    found: dict[int, Position] = {}
+    pending = sorted(set(offsets))
+    if not pending:
+        return found
+    current, number, start, k = main, 1, 0, 0
+    for raw in text.splitlines(keepends=True):
+        end = start + len(raw)
+        while k < len(pending) and pending[k] < end:
+            found[pending[k]] = (current, number, pending[k] - start + 1)
+            k += 1
+        marker = _LINE_MARKER.match(raw.rstrip("\n"))
+        if marker is not None:
+            current, number = marker.group(2), int(marker.group(1))
+        elif raw.endswith("\n"):
+            number += 1
+        start = end
+    return found
 
 
 def include_site(text: str, main: str, header: str, line: int) -> int | None:

@@ -1,4 +1,4 @@
-/* vector_size changes the type itself: refused at its line. */
+/* vector_size changes the type itself: refused where used. */
 typedef int v4 __attribute__((vector_size(16)));
 int main(void) {
   v4 x = {1, 2, 3, 4};

@@ -70,18 +70,21 @@ _BINARY = {
 }
 
 
-def range_bound(node: c_ast.Node) -> int | None:
+def range_bound(node: c_ast.Node, enumerators: dict[str, int | None] | None = None) -> int | None:
     """The value of a designator range's bound: an integer constant expression of literals
-    (what macros expand to); None for anything else (an enumerator, ``sizeof``, a cast)."""
+    (what macros expand to) and ``enumerators`` (their values by name); None for anything
+    else (``sizeof``, a cast)."""
     if isinstance(node, c_ast.Constant):
         return _constant(node)
+    if isinstance(node, c_ast.ID):
+        return (enumerators or {}).get(node.name)
     if isinstance(node, c_ast.UnaryOp) and node.op in ("-", "+", "~"):
-        value = range_bound(node.expr)
+        value = range_bound(node.expr, enumerators)
         if value is None:
             return None
         return {"-": -value, "+": value, "~": ~value}[node.op]
     if isinstance(node, c_ast.BinaryOp) and node.op in _BINARY:
-        left, right = range_bound(node.left), range_bound(node.right)
+        left, right = range_bound(node.left, enumerators), range_bound(node.right, enumerators)
         if left is None or right is None or (node.op in ("<<", ">>") and not 0 <= right < 64):
             return None
         result: int = _BINARY[node.op](left, right)
@@ -90,27 +93,41 @@ def range_bound(node: c_ast.Node) -> int | None:
 
 
 class _DesignatorRanges(c_ast.NodeVisitor):
+    """Expands the ranges, knowing the enumerators defined before each (in text order)."""
+
+    def __init__(self) -> None:
+        self.enumerators: dict[str, int | None] = {}
+
+    def visit_Enum(self, node: c_ast.Enum) -> None:
+        value: int | None = -1
+        for enumerator in node.values.enumerators if node.values else []:
+            if enumerator.value is not None:
+                value = range_bound(enumerator.value, self.enumerators)
+            elif value is not None:
+                value += 1
+            self.enumerators[enumerator.name] = value
+
     def visit_InitList(self, node: c_ast.InitList) -> None:
         items: list[c_ast.Node] = []
         for item in node.exprs:
             self.visit(item)
-            items.extend(_expanded(item))
+            items.extend(_expanded(item, self.enumerators))
         node.exprs = items
 
 
-def _expanded(item: c_ast.Node) -> list[c_ast.Node]:
+def _expanded(item: c_ast.Node, enumerators: dict[str, int | None]) -> list[c_ast.Node]:
     if not isinstance(item, c_ast.NamedInitializer) or not item.name:
         return [item]
     first = item.name[0]
     bounds = getattr(first, "expr", None)
     if not (isinstance(bounds, c_ast.BinaryOp) and bounds.op == RANGE_OP):
         return [item]
-    low, high = range_bound(bounds.left), range_bound(bounds.right)
+    low, high = range_bound(bounds.left, enumerators), range_bound(bounds.right, enumerators)
     if low is None or high is None:
         raise _error(
             first,
             "a designator range [A ... B] is supported with bounds made of integer and "
-            "character literals (not enumerators, casts or sizeof)",
+            "character literals and enumerators (not casts or sizeof)",
         )
     if high < low:
         raise _error(

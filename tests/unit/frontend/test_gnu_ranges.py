@@ -33,11 +33,18 @@ def test_designator_range_repeats_its_value(tmp_path: Path) -> None:
     assert [i.expr.value for i in items] == ["7", "7", "7", "4"]
 
 
+def test_designator_range_bounds_may_be_enumerators(tmp_path: Path) -> None:
+    text = "enum { A = 2, B, C = B * 2 + A }; int t[9] = { [A ... B] = 1, [C] = 2 };"
+    items = _parsed(tmp_path, text).ext[-1].init.exprs
+    bounds = [i.name[0].expr for i in items]
+    assert [getattr(b, "value", None) or b.name for b in bounds] == ["2", "3", "C"]
+
+
 @pytest.mark.parametrize(
     ("text", "message"),
     [
         ("int t[9] = { [5 ... 1] = 0 };", "empty index range"),
-        ("enum { A = 2 }; int t[9] = { [0 ... A] = 0 };", "integer and character literals"),
+        ("int t[9] = { [0 ... sizeof(int)] = 0 };", "integer and character literals"),
         ("int f(void); int t[9] = { [0 ... 2] = f() };", "side effects"),
     ],
 )

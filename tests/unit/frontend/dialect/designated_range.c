@@ -1,6 +1,6 @@
 // probe: GNU designator ranges [A ... B] = v with expression and enumerator bounds
 // errlang: holds holds holds holds fails
-// inputs: -1 | 0 | 31 | 32 | 97 | 122 | 200 | 205 | 206 | 255
+// inputs: -1 | 0 | 31 | 32 | 64 | 65 | 90 | 91 | 97 | 122 | 200 | 205 | 206 | 255
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);
 #define N 10

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 from check_testing import PROGRAMS, checked
-from errlang.encoder.encoding import NULL_DEREFERENCE
+from errlang.encoder.encoding import NULL_DEREFERENCE, UNREACHABLE_REACHED
 from errlang.explain.replay import Replayer, find_compiler
 from errlang.frontend import parse_file
 
@@ -54,7 +54,6 @@ CUT = {
     "vanishing/unknown_target.c": (["unknown"], "the call through `f` at line 7"),
     "vanishing/refused_global.c": (["unknown"], "'v': long double is not supported"),
     "vanishing/refused_target.c": (["unknown", "fails"], "undefined function 'remote'"),
-    "vanishing/unreachable.c": (["unknown", "fails"], "__builtin_unreachable() reached"),
     "vanishing/clz_zero.c": (["unknown"], "__builtin_clz of 0 is undefined"),
     "vanishing/va_arg_promoted.c": (["unknown"], "va_arg of char"),
     "vanishing/unknown_writes.c": (["holds", "unknown"], "what it writes through its pointer"),
@@ -78,6 +77,16 @@ def test_a_call_through_a_null_pointer_is_undefined() -> None:
     (verdict,) = result.assertions
     assert verdict.verdict == "holds"
     assert "null dereference at line 7" in verdict.reason  # the cut is said
+
+
+def test_builtin_unreachable_reached_is_undefined() -> None:
+    """Seventh session: reaching __builtin_unreachable() is a finding, as UBSan's
+    -fsanitize=unreachable reports it (it cut the run before: the first assertion was
+    unknown); the assertion after it holds for the defined runs, the cut is said."""
+    result = checked("vanishing/unreachable.c")
+    assert [(f.reason, f.line) for f in result.findings] == [(UNREACHABLE_REACHED, 5)]
+    assert [a.verdict for a in result.assertions] == ["holds", "fails"]
+    assert "__builtin_unreachable() reached at line 5" in result.assertions[0].reason
 
 
 def test_an_attribute_that_runs_code_is_followed() -> None:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import z3
 
-from errlang.ir.nodes import Loc
+from errlang.ir.nodes import UNREACHABLE_REACHED, Loc
 from errlang.ir.types import CType
 
 LETTER_BITS = 16
@@ -55,6 +55,7 @@ UB_REASONS = (
     OVERLAPPING_MEMCPY,
     POINTER_SUBTRACTION,
     FLOAT_CAST_OVERFLOW,
+    UNREACHABLE_REACHED,
 )
 BOUND_REASONS = (LOOP_BOUND, RECURSION_BOUND, GOTO_BOUND)
 

@@ -21,6 +21,7 @@ from errlang.encoder.encoding import (
     ALLOCATION_TOO_LARGE,
     INVALID_FREE,
     OVERLAPPING_MEMCPY,
+    UB,
     UNSUPPORTED,
     EventInstance,
     InputInstance,
@@ -144,7 +145,7 @@ class InstructionHandlers:
         return state, ()
 
     def visit_Unsupported(self, frame: Frame, instr: n.Unsupported, state: State) -> Effect:
-        self.machine.cut(state, UNSUPPORTED, instr.message, instr.loc)
+        self.machine.cut(state, UB if instr.undefined else UNSUPPORTED, instr.message, instr.loc)
         return None, ()
 
     def visit_Nondet(self, frame: Frame, instr: n.Nondet, state: State) -> Effect:

@@ -57,10 +57,10 @@ def _abort(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], wan
 
 
 def _unreachable(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
-    # reaching it is undefined: the run is cut, visibly (issue 28: an assumption false made
-    # the runs vanish, and an assertion after it held)
-    message = "__builtin_unreachable() reached: undefined behaviour"
-    lowering.emit(n.Unsupported(lowering.loc(node), message))
+    # reaching it is undefined behaviour, a finding as UBSan's -fsanitize=unreachable reports
+    # it (issue 28: an assumption false made the runs vanish, and an assertion after it held;
+    # sixth session: a cut run)
+    lowering.emit(n.Unsupported(lowering.loc(node), n.UNREACHABLE_REACHED, undefined=True))
     return None
 
 

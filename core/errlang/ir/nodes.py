@@ -322,11 +322,19 @@ class ArrayLoop(Instr):
     reductions: tuple[Reduction, ...] = ()  # registers the loop reduces (issue 23)
 
 
+# gcc's __builtin_unreachable() reached (UBSan's -fsanitize=unreachable; ir/builtins.py): the
+# reason of an undefined Unsupported (encoder/encoding.py lists it with the other UB reasons)
+UNREACHABLE_REACHED = "__builtin_unreachable() reached"
+
+
 @dataclass(frozen=True)
 class Unsupported(Instr):
-    """The body of a function errlang refused: a run reaching it cannot be analysed further."""
+    """The body of a function errlang refused: a run reaching it cannot be analysed further.
+    ``undefined``: reaching it is undefined behaviour (``__builtin_unreachable()``), a finding
+    with ``message`` as its reason rather than a run errlang cannot follow."""
 
     message: str
+    undefined: bool = False
 
 
 @dataclass

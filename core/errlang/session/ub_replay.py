@@ -30,6 +30,7 @@ from errlang.encoder.encoding import (
     POINTER_SUBTRACTION,
     SHIFT_OUT_OF_RANGE,
     SIGNED_DIVISION_OVERFLOW,
+    UNREACHABLE_REACHED,
     USE_AFTER_FREE,
 )
 from errlang.explain.replay import LINK_FLAGS, find_compiler
@@ -162,6 +163,7 @@ def sanitizer_reason(what: str) -> str | None:
         ("use-after-return", DANGLING_POINTER),
         ("invalid-pointer-pair", POINTER_SUBTRACTION),  # -fsanitize=pointer-subtract
         ("use-after-scope", DANGLING_POINTER),
+        ("unreachable program point", UNREACHABLE_REACHED),
     )
     for needle, reason in table:
         if needle in text:

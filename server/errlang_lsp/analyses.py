@@ -31,6 +31,7 @@ from errlang_lsp.compile_commands import resolved
 from errlang_lsp.conditions import with_written_conditions
 from errlang_lsp.config import ServerSettings
 from errlang_lsp.features.hooks import Hooks
+from errlang_lsp.jobs import kept_check
 from errlang_lsp.lines import UTF16, LineHistory
 from errlang_lsp.pool import Job, JobOutcome, JobSpec, WorkerPool
 from errlang_lsp.state import (
@@ -268,7 +269,7 @@ class Analyses:
         doc.check_job = None
         if outcome.status == "cancelled" or doc.closed:
             return
-        value = outcome.value if outcome.status == "ok" else None
+        value = outcome.value if outcome.status == "ok" else kept_check(job, outcome)
         doc.links = program.watched(value, doc.path) if value is not None else doc.links
         own, elsewhere = program.split(value, doc.path)
         own = with_written_conditions(own, snapshot.text)  # a macro's name: as the user wrote

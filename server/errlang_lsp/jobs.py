@@ -62,8 +62,32 @@ class Job:
     worker_pid: int | None = None
     started: float = 0.0
     cancel_requested: bool = False
-    partial: Any = None  # the newest partial automaton of a learn job (while it runs)
+    partial: Any = None  # the newest partial automaton of a learn job, document of a check
     partials: int = 0  # how many partial automata arrived
+
+
+def timeout_reason(seconds: float) -> str:
+    """Why the pool killed a job's worker at its timeout (the job's failure message)."""
+    return f"{TIMEOUT_WORDS} {seconds:g} s timeout"
+
+
+TIMEOUT_WORDS = "the analysis did not finish within its"
+
+
+def kept_check(job: Job, outcome: JobOutcome) -> dict[str, Any] | None:
+    """What a check job that failed (its worker killed at the timeout, dead, out of memory)
+    leaves: the last document its worker streamed — the check's JSON as it would be had the
+    analysis ended there, the deepest finished bound's verdicts
+    (``errlang.session.check_partial.streamed``) — out of time when the worker was killed at
+    its timeout; None for any other outcome or when nothing was streamed."""
+    if job.spec.kind != "check" or outcome.status != "failed":
+        return None
+    if not isinstance(job.partial, dict):
+        return None
+    document = dict(job.partial)
+    if outcome.message.startswith(TIMEOUT_WORDS):
+        document["out_of_time"] = True
+    return document
 
 
 def partial_text(automaton: dict[str, Any]) -> str:

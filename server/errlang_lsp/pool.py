@@ -40,7 +40,15 @@ import time
 from collections.abc import Callable
 from typing import Any, Literal
 
-from errlang_lsp.jobs import PRIORITY, Job, JobKind, JobOutcome, JobSpec, partial_text
+from errlang_lsp.jobs import (
+    PRIORITY,
+    Job,
+    JobKind,
+    JobOutcome,
+    JobSpec,
+    partial_text,
+    timeout_reason,
+)
 from errlang_lsp.limits import MEMORY_ENV, memory_limit_from_environment, resident_bytes
 from errlang_lsp.pool_messages import PoolMessages
 from errlang_lsp.pool_workers import PoolWorker
@@ -206,7 +214,7 @@ class WorkerPool(PoolMessages):
             return
         if job.spec.timeout is not None:
             assert self._loop is not None
-            reason = f"the analysis did not finish within its {job.spec.timeout:g} s timeout"
+            reason = timeout_reason(job.spec.timeout)
             worker.timers.append(
                 self._loop.call_later(
                     job.spec.timeout + self.timeout_grace, self._kill, worker, job, reason

@@ -19,6 +19,11 @@ tests), then answers jobs sent over a pipe:
   results, issue 19), ``("partial", job_id, automaton)`` for every loop bound the driver
   completed before it goes on to the next: the JSON of that bound's automaton with
   ``"partial": true`` (``bounds.stopped`` says which bound is being learned; no runs).
+* for a ``check`` job whose engine function takes ``partial``, ``("partial", job_id,
+  document)`` once the program is parsed and after every loop bound: the check's JSON as it
+  would be if the analysis ended there without its result (the deepest finished bound's
+  verdicts, ``errlang.session.check_partial.streamed``); the server shows the last one when
+  the worker is killed at the budget or dies (``errlang_lsp.analyses``).
 
 Cancellation is cooperative first: the engine polls ``cancel()``, which compares a shared
 integer written by the parent with the running job's id (so a late cancel never hits the next
@@ -248,6 +253,8 @@ def _call_engine(
         return editor_jobs.run(kind, arguments, cancel, progress)
     settings = _settings(engine, arguments.pop("settings", {}))
     if kind == "check":
+        if partial is not None and _takes(engine.check, "partial"):
+            arguments["partial"] = _shown(engine, partial)
         return engine.check(**arguments, settings=settings, cancel=cancel)
     if kind == "learn":
         explainer = editor_learn(engine)
@@ -260,6 +267,20 @@ def _call_engine(
     if kind == "membership":
         return engine.membership(**arguments, settings=settings)
     raise ValueError(f"unknown job kind {kind!r}")
+
+
+def _shown(
+    engine: ModuleType, send: Callable[[dict[str, Any]], None]
+) -> Callable[[dict[str, Any]], None]:
+    """``send`` for a check's streamed documents (what it would answer if it ended there:
+    ``errlang.session.check_partial.streamed``), their runs given the texts a result has."""
+
+    def shown(document: dict[str, Any]) -> None:
+        if engine.__name__ == DEFAULT_ENGINE:
+            mark_shown_runs("check", document)
+        send(document)
+
+    return shown
 
 
 EDITOR_LEARN = "learn_and_explain"

@@ -21,6 +21,7 @@ import pytest
 from errlang.cli import check as check_cli
 from errlang.cli.main import main
 from errlang.session.check_partial import CheckProgress
+from errlang.session.settings import Settings
 
 # assertion 1 fails at loop bound 1; assertion 2 needs five iterations (bound 6)
 PROGRAM = """#include <assert.h>
@@ -182,3 +183,31 @@ def test_an_analysis_killed_while_it_prints_keeps_its_whole_result(
         ("fails", 6),  # the whole deepening's result: the second failure needs bound 6
     ]
     assert "while ending the analysis" in data["message"]
+
+
+def test_the_editors_check_streams_what_a_killed_worker_keeps(tmp_path: Path) -> None:
+    """``session.check(partial=…)`` (the server's check worker): once parsed, every assertion
+    unknown; after bound 1, its failure with its run; the last document is the answer's
+    verdicts, each saying the analysis ended without its result (the server says why)."""
+    from errlang.session import check
+    from errlang.session.check_partial import WORKER_ENDED
+
+    source = tmp_path / "partial.c"
+    source.write_text(PROGRAM)
+    streamed: list[dict[str, Any]] = []
+    answer = check(str(source), settings=Settings(timeout=60.0), partial=streamed.append)
+    first = streamed[0]
+    assert [a["verdict"] for a in first["assertions"]] == ["unknown", "unknown"]
+    assert WORKER_ENDED in first["assertions"][0]["reason"]
+    assert "while lowering the program" in first["assertions"][0]["reason"]
+    after_bound_1 = next(d for d in streamed if d["loop_bound"] is not None)
+    assert after_bound_1["loop_bound"] == 1
+    assert after_bound_1["assertions"][1]["verdict"] == "holds-within-bound"
+    failed = after_bound_1["assertions"][0]
+    assert failed["verdict"] == "fails" and failed["counterexample"]["inputs"]
+    assert "the verdicts are those of loop bound 1" in after_bound_1["message"]
+    last = streamed[-1]
+    assert [a["verdict"] for a in last["assertions"]] == [
+        a["verdict"] for a in answer["assertions"]
+    ]
+    assert last["loop_bound"] == answer["loop_bound"] and last["message"].startswith(WORKER_ENDED)

@@ -7,6 +7,8 @@ vocabulary cannot drift. Behaviour is steered by the C text: ``SLEEP(s)`` makes 
 only a check run at loop bound ``b``), ``CRASH`` raises, ``DIE`` exits the process, ``BAD``
 raises :class:`AnalysisError`, ``ABANDON`` records z3 work abandoned at a deadline (as the
 engine's solver does) and answers. A check reports the loop bound it was given (else 3).
+``STREAM_THEN_EXIT`` makes ``check`` hand ``partial`` its verdicts at loop bound 1 (as the
+engine streams a check's finished bounds) and exit the process.
 ``LINGER(s)`` leaves a thread running ``s`` seconds after the job answered; ``PARTIALS(k, s)``
 makes ``learn`` report the automata of loop bounds 1..k through ``partial`` (``s`` seconds
 before each, polling ``cancel``), as the bound driver does, and answer loop bound k+1.
@@ -114,9 +116,24 @@ def check(
     settings: Settings = DEFAULT_SETTINGS,
     *,
     cancel: Callable[[], bool] | None = None,
+    partial: Callable[[dict[str, Any]], None] | None = None,
 ) -> dict[str, Any]:
     text = text if text is not None else Path(path).read_text()
+    if "STREAM_THEN_EXIT" in text and partial is not None:  # loop bound 1 done, then dies
+        partial({**_checked(path, text, Settings(loop_bound=1)), "message": STREAMED})
+        os._exit(3)
     _behave(text, cancel, settings)
+    return _checked(path, text, settings)
+
+
+# what the engine's streamed document says (errlang.session.check_partial.WORKER_ENDED …)
+STREAMED = (
+    "the analysis ended without its result while checking loop bound 2; the verdicts are "
+    "those of loop bound 1, the last one finished"
+)
+
+
+def _checked(path: str, text: str, settings: Settings) -> dict[str, Any]:
     assertions = [
         {
             "line": index + 1,

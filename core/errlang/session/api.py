@@ -50,13 +50,16 @@ def check(
     cancel: Callable[[], bool] | None = None,
     units: Sequence[UnitSpec] | None = None,
     project: ProjectSpec | None = None,
+    partial: Callable[[dict[str, Any]], None] | None = None,
 ) -> dict[str, Any]:
     """The JSON of ``errlang check --json`` for ``path`` (``text``: its buffer); with
     ``units`` or ``project``, of the program ``path`` belongs to, linked
-    (:func:`errlang.session.linked.check_linked`)."""
+    (:func:`errlang.session.linked.check_linked`). ``partial``: given the JSON the check
+    would answer if it ended without its own result, once parsed and after each bound
+    (:func:`errlang.session.check_partial.streamed`; not yet for a linked program)."""
     if units or project:
         return check_linked(path, text, settings, units, project, cancel)
-    return check_file(path, text, settings, cancel=cancel)
+    return check_file(path, text, settings, cancel=cancel, partial=partial)
 
 
 def learn(

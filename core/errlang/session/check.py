@@ -14,6 +14,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from errlang.encoder.encoding import LoopBounds
 from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled
@@ -25,7 +26,7 @@ from errlang.session.check_bound import BoundCheck, BoundOutcome
 from errlang.session.check_budget import Budget, OutOfTime
 from errlang.session.check_files import located
 from errlang.session.check_json import check_json
-from errlang.session.check_partial import CheckProgress
+from errlang.session.check_partial import CheckProgress, streamed
 from errlang.session.check_proof import Ahead, Proofs  # issue 33: holds for all runs
 from errlang.session.check_schedule import (
     LoopsAfter,
@@ -60,10 +61,15 @@ def check(
     settings: Settings | None = None,
     *,
     cancel: Callable[[], bool] | None = None,
+    partial: Callable[[dict[str, Any]], None] | None = None,
 ) -> dict[str, object]:
     """The JSON of ``errlang check --json`` for ``path`` (or ``text`` standing for it): the
-    server's worker sends it to the editor as it is."""
-    return check_json(check_program(path, text, settings, cancel=cancel))
+    server's worker sends it to the editor as it is. ``partial``: given, as the check goes
+    (once parsed, after each bound), the JSON it would answer if it ended there without its
+    own result (:func:`errlang.session.check_partial.streamed`): the deepest finished bound's
+    verdicts, which the editor keeps when its worker is killed at the budget."""
+    progress = streamed(path, text, settings, partial) if partial is not None else None
+    return check_json(check_program(path, text, settings, cancel=cancel, progress=progress))
 
 
 def lowered_for_check(

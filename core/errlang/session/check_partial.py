@@ -13,18 +13,29 @@ checking loop bound 12; the verdicts are those of loop bound 8, the last one fin
 Before, everything finished was lost (escapes.c on 64 bytes lost its bound 12 under load).
 With no report at all the assertions are found by a scan of the source
 (:mod:`errlang.session.check_scan`): parsing again is what may not end.
+
+The editor's check worker (server/errlang_lsp/worker.py) streams the same way
+(:func:`streamed`): with each report it sends the server the JSON of :func:`ended_abnormally`
+for :data:`WORKER_ENDED`, and a worker killed at its budget (or dead) leaves the server that
+document, whose verdicts the editor shows with the reason the server knows (seventh session).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import Any
 
+from errlang.session.check_json import check_json
 from errlang.session.check_scan import scanned_sites
 from errlang.session.front_budget import SCANNED, unknown_result
 from errlang.session.settings import Settings
 from errlang.session.verdicts import CheckResult
 
-__all__ = ["CheckProgress", "ended_abnormally"]
+__all__ = ["WORKER_ENDED", "CheckProgress", "ended_abnormally", "streamed"]
+
+# what a document streamed to the editor says ended the analysis; the server says why
+WORKER_ENDED = "the analysis ended without its result"
 
 
 @dataclass(frozen=True)
@@ -70,3 +81,16 @@ def ended_abnormally(
     )
     message = "; ".join(part for part in (f"{where}{kept}", partial.message) if part)
     return replace(partial, message=message, out_of_time=partial.out_of_time or killed)
+
+
+def streamed(
+    path: str, text: str | None, settings: Settings | None, send: Callable[[dict[str, Any]], None]
+) -> Callable[[CheckProgress], None]:
+    """A check's ``progress`` callback that hands ``send`` the JSON of the result it would
+    give if it ended at that report without its own (:func:`ended_abnormally` for
+    :data:`WORKER_ENDED`): what the editor shows when its worker is killed or dies."""
+
+    def tell(progress: CheckProgress) -> None:
+        send(check_json(ended_abnormally(path, WORKER_ENDED, settings, text, progress)))
+
+    return tell

@@ -134,7 +134,7 @@ def _program(path: Path, ast: c_ast.FileAST, source: str) -> Program:
             functions[ext.decl.name] = ext
         elif isinstance(ext, c_ast.Decl) and isinstance(ext.type, c_ast.FuncDecl):
             declarations.setdefault(ext.name, ext)
-    collector = _AssertionCollector()
+    collector = _AssertionCollector(str(path), source)
     for name, definition in functions.items():
         if not is_builtin(name):
             collector.function = name
@@ -261,8 +261,26 @@ def _named_values(ast: c_ast.FileAST) -> set[str]:
     return finder.names
 
 
+def written_column(lines: list[str], line: int, column: int, name: str) -> int:
+    """The column of an assertion call as written: a call inside a macro's expansion has the
+    expansion's column, which falls inside the macro's name as used (``CHECK(v != 3)`` whose
+    expansion is ``(assert(v != 3), …)``: one past ``CHECK``'s first letter; tree-sitter's
+    ``array_back(…)``); that name's first column instead, the column of the check's text."""
+    if not 0 < line <= len(lines):
+        return column
+    text = lines[line - 1]
+    start = column - 1
+    if text.startswith(name, start) or not 0 < start < len(text) or not text.isascii():
+        return column  # (a non-ASCII line: the parser's column may count otherwise)
+    while start > 0 and (text[start - 1].isalnum() or text[start - 1] == "_"):
+        start -= 1
+    return start + 1
+
+
 class _AssertionCollector(c_ast.NodeVisitor):
-    def __init__(self) -> None:
+    def __init__(self, path: str = "", source: str = "") -> None:
+        self.path = path
+        self.lines = source.splitlines()
         self.function = ""
         self.sites: list[AssertionSite] = []
         self.called: dict[str, c_ast.Coord] = {}  # name -> first call site
@@ -282,11 +300,14 @@ class _AssertionCollector(c_ast.NodeVisitor):
                 else:
                     text = f"{name}()" if name not in ASSERT_FUNCTIONS else "0"
                 coord = node.coord
+                column = coord.column if coord else 0
+                if coord is not None and str(coord.file) == self.path:
+                    column = written_column(self.lines, coord.line, column, name)
                 self.sites.append(
                     AssertionSite(
                         index=len(self.sites),
                         line=coord.line if coord else 0,
-                        column=coord.column if coord else 0,
+                        column=column,
                         text=text,
                         kind=name,
                         function=self.function,

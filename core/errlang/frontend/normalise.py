@@ -20,6 +20,8 @@ Each pass works on plain pycparser data and keeps every source position:
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from pycparser import c_ast, c_parser
 
 from errlang.frontend.errors import Diagnostic, FrontendError
@@ -108,8 +110,59 @@ class _LibraryBuiltins(c_ast.NodeVisitor):
 
 
 def library_builtins(ast: c_ast.FileAST) -> None:
-    """``__builtin_memcpy(…)`` → ``memcpy(…)`` (and the others of :data:`LIBRARY_BUILTINS`)."""
+    """``__builtin_memcpy(…)`` → ``memcpy(…)`` (and the others of :data:`LIBRARY_BUILTINS`);
+    gcc's floating constants (:data:`FLOATING_BUILTINS`) as errlang's ``<math.h>`` spells
+    them."""
     _LibraryBuiltins().visit(ast)
+    _replace_children(ast, _floating_constant)
+
+
+# gcc's constant builtins (glibc's and ujson's NAN, INFINITY, HUGE_VAL) as errlang's <math.h>
+# writes them: a quotient of constants (a NaN's sign and payload are the solver's, as for
+# every NaN errlang computes, docs/semantics.md); ``__builtin_nan`` only with an empty payload
+FLOATING_BUILTINS = {
+    "__builtin_nan": ("0.0", "double"),
+    "__builtin_nanf": ("0.0f", "float"),
+    "__builtin_inf": ("1.0", "double"),
+    "__builtin_inff": ("1.0f", "float"),
+    "__builtin_huge_val": ("1.0", "double"),
+    "__builtin_huge_valf": ("1.0f", "float"),
+}
+
+
+def _floating_constant(node: c_ast.Node) -> c_ast.Node | None:
+    if not (isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID)):
+        return None
+    found = FLOATING_BUILTINS.get(node.name.name)
+    if found is None:
+        return None
+    args = node.args.exprs if node.args else []
+    nan = node.name.name.startswith("__builtin_nan")
+    if nan != bool(args) or (args and not _empty_string(args[0])):
+        return None  # another payload, or arguments where none are taken: refused as before
+    numerator, kind = found
+    zero = "0.0f" if kind == "float" else "0.0"
+    coord = node.coord
+    top = c_ast.Constant(kind, numerator, coord)
+    return c_ast.BinaryOp("/", top, c_ast.Constant(kind, zero, coord), coord)
+
+
+def _empty_string(node: c_ast.Node) -> bool:
+    return isinstance(node, c_ast.Constant) and node.type == "string" and node.value == '""'
+
+
+def _replace_children(node: c_ast.Node, replace: Callable[[c_ast.Node], c_ast.Node | None]) -> None:
+    """Each node below ``node`` for which ``replace`` gives a node, replaced by it."""
+    for name, child in node.children():
+        _replace_children(child, replace)
+        new = replace(child)
+        if new is None:
+            continue
+        attribute, _, index = name.partition("[")
+        if index:
+            getattr(node, attribute)[int(index.rstrip("]"))] = new
+        else:
+            setattr(node, attribute, new)
 
 
 def _int_parameter(param: c_ast.ID) -> c_ast.Decl:

@@ -21,6 +21,7 @@ from errlang.ir.initializers import complete_array, initialize
 from errlang.ir.lower_expr import ExprLowering, address_of
 from errlang.ir.lower_stmt import StatementLowering, static_assertion
 from errlang.ir.lowering_api import BuiltinTable
+from errlang.ir.typeenv import located
 from errlang.ir.types import CType
 from errlang.ir.unit import INIT_FUNCTION, TranslationUnit
 from errlang.ir.variadic import CURSOR, HIDDEN_DISPLAY, VA_AREA, hidden_parameter
@@ -75,6 +76,11 @@ def _external_declaration(init: ExprLowering, ext: c_ast.Decl) -> None:
     elif ext.name is not None and not (
         "extern" in ext.storage and ext.init is None and ext.name in unit.globals
     ):
+        if "extern" in ext.storage and isinstance(ctype, t.ArrayType) and ctype.length == 0:
+            # `extern const unsigned char _Py_ascii_whitespace[];` (Python.h): defined in a
+            # library the program does not include, neither its length nor its bytes known
+            message = "an extern array of unknown size defined in no unit of the program"
+            raise located(ext, message)
         declare_global(init, ext, ext.name, ctype)
 
 

@@ -20,6 +20,7 @@ from pycparser import c_ast
 from errlang.frontend.gnu_parser import AUTO_TYPE, declaration
 
 _numbers = itertools.count(1)
+_Table = dict[str, tuple[int, "Callable[[c_ast.FuncCall, list[c_ast.Node]], c_ast.Node]"]]
 _OPERATORS = {"add": "+", "sub": "-", "and": "&", "or": "|", "xor": "^", "nand": "nand"}
 
 
@@ -139,27 +140,78 @@ for _op in _OPERATORS:
     BUILTINS[f"__sync_{_op}_and_fetch"] = (2, _fetch_op(_op, new_value=True))
 
 
-def _replaced(node: c_ast.Node) -> c_ast.Node:
-    _rewrite(node)
+def _flag(call: c_ast.FuncCall, pointer: c_ast.Node) -> c_ast.Node:
+    """The byte of an ``atomic_flag`` (errlang's ``struct { atomic_bool _Value; }``, gcc's
+    ``{ unsigned char __val; }``: either way its first byte)."""
+    byte = c_ast.PtrDecl(
+        [], c_ast.TypeDecl(None, [], None, c_ast.IdentifierType(["unsigned", "char"]))
+    )
+    cast = c_ast.Cast(c_ast.Typename(None, [], None, byte), pointer, call.coord)
+    return c_ast.UnaryOp("*", cast, call.coord)
+
+
+def _flag_test_and_set(call: c_ast.FuncCall, args: list[c_ast.Node]) -> c_ast.Node:
+    one = c_ast.Constant("int", "1", call.coord)
+    address = c_ast.UnaryOp("&", _flag(call, args[0]), call.coord)
+    return _exchange(call, [address, one])
+
+
+def _flag_clear(call: c_ast.FuncCall, args: list[c_ast.Node]) -> c_ast.Node:
+    return c_ast.Assignment("=", _flag(call, args[0]), c_ast.Constant("int", "0", call.coord))
+
+
+def _lock_free(call: c_ast.FuncCall, args: list[c_ast.Node]) -> c_ast.Node:
+    return c_ast.Constant("int", "1", call.coord)
+
+
+# C11's <stdatomic.h> generic functions (7.17), each the builtin gcc's own header maps it to;
+# the ``_explicit`` forms take one or two memory orders more (ignored: one thread)
+STDATOMIC: dict[str, tuple[int, Callable[[c_ast.FuncCall, list[c_ast.Node]], c_ast.Node]]] = {
+    "atomic_init": (2, _store),
+    "atomic_load": (1, _load),
+    "atomic_store": (2, _store),
+    "atomic_exchange": (2, _exchange),
+    "atomic_compare_exchange_strong": (3, _compare_exchange),
+    "atomic_compare_exchange_weak": (3, _compare_exchange),
+    "atomic_thread_fence": (1, _fence),
+    "atomic_signal_fence": (1, _fence),
+    "atomic_flag_test_and_set": (1, _flag_test_and_set),
+    "atomic_flag_clear": (1, _flag_clear),
+    "atomic_is_lock_free": (1, _lock_free),
+}
+for _op in ("add", "sub", "and", "or", "xor"):
+    STDATOMIC[f"atomic_fetch_{_op}"] = (2, _fetch_op(_op, new_value=False))
+for _name, (_arity, _build) in list(STDATOMIC.items()):
+    if _name not in ("atomic_init", "atomic_is_lock_free") and "fence" not in _name:
+        extra = 2 if _name.startswith("atomic_compare_exchange") else 1
+        STDATOMIC[f"{_name}_explicit"] = (_arity + extra, _build)
+
+
+def _replaced(node: c_ast.Node, table: _Table) -> c_ast.Node:
+    _rewrite(node, table)
     if isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID):
-        entry = BUILTINS.get(node.name.name)
+        entry = table.get(node.name.name)
         args = list(node.args.exprs) if node.args is not None else []
         if entry is not None and len(args) == entry[0]:
             return entry[1](node, args)
     return node
 
 
-def _rewrite(node: c_ast.Node) -> None:
+def _rewrite(node: c_ast.Node, table: _Table) -> None:
     for name in getattr(node, "__slots__", ()):
         if name in ("coord", "__weakref__"):
             continue
         value = getattr(node, name, None)
         if isinstance(value, c_ast.Node):
-            setattr(node, name, _replaced(value))
+            setattr(node, name, _replaced(value, table))
         elif isinstance(value, list):
-            setattr(node, name, [_replaced(v) if isinstance(v, c_ast.Node) else v for v in value])
+            new = [_replaced(v, table) if isinstance(v, c_ast.Node) else v for v in value]
+            setattr(node, name, new)
 
 
 def atomic_builtins(ast: c_ast.FileAST) -> None:
-    """Every call of an atomic builtin in ``ast`` as the plain C of the module's docstring."""
-    _rewrite(ast)
+    """Every call of an atomic builtin in ``ast`` as the plain C of the module's docstring,
+    and of C11's generic functions (:data:`STDATOMIC`) unless the program defines them."""
+    defined = {ext.decl.name for ext in ast.ext if isinstance(ext, c_ast.FuncDef)}
+    table = BUILTINS | {k: v for k, v in STDATOMIC.items() if k not in defined}
+    _rewrite(ast, table)

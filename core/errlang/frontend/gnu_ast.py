@@ -105,14 +105,37 @@ class _DesignatorRanges(c_ast.NodeVisitor):
                 value = range_bound(enumerator.value, self.enumerators)
             elif value is not None:
                 value += 1
-            self.enumerators[enumerator.name] = value
+            # a name defined twice (enums in two scopes): neither value is used
+            twice = enumerator.name in self.enumerators
+            self.enumerators[enumerator.name] = None if twice else value
 
     def visit_InitList(self, node: c_ast.InitList) -> None:
         items: list[c_ast.Node] = []
         for item in node.exprs:
             self.visit(item)
             items.extend(_expanded(item, self.enumerators))
+        for item in items:
+            _fold_index(item, self.enumerators)
         node.exprs = items
+
+
+def _fold_index(item: c_ast.Node, enumerators: dict[str, int | None]) -> None:
+    """``[sym_expression] = …`` (tree-sitter's parse tables): an index naming enumerators is
+    made its value, so that the length of ``T a[] = {…}`` counts it (the IR's completion of an
+    array's length reads only literal indices: before, "too many initializers" refused it)."""
+    if not isinstance(item, c_ast.NamedInitializer) or not item.name:
+        return
+    first = item.name[0]
+    index = getattr(first, "expr", None)
+    if not isinstance(first, c_ast.ArrayDesignator) or not isinstance(index, c_ast.Node):
+        return
+    value = None if isinstance(index, c_ast.Constant) else range_bound(index, enumerators)
+    if value is not None and _names_an_enumerator(index):
+        first.expr = c_ast.Constant("int", str(value), index.coord)
+
+
+def _names_an_enumerator(node: c_ast.Node) -> bool:
+    return isinstance(node, c_ast.ID) or any(_names_an_enumerator(c) for _, c in node.children())
 
 
 def _expanded(item: c_ast.Node, enumerators: dict[str, int | None]) -> list[c_ast.Node]:

@@ -3,7 +3,10 @@ formula and the solver").
 
 ``export FILE N BOUND DIR``: runs ``check``'s questions at one bound on ``FILE`` compiled with
 ``-DN=<N>`` and writes each query the solver is asked (the formula and the query's conditions)
-to ``DIR/qNNN.smt2``, with the CPU seconds each took in ``check`` in ``DIR/queries.json``.
+to ``DIR/qNNN.smt2``, with the CPU seconds each took in ``check`` in ``DIR/queries.json`` (its
+screens included: every question ``BoundedSolver.satisfiable`` is asked, also those a screen
+answers unsat; before the seventh session only those that reached z3's last solver were). At
+32 bytes a file is 100-280 MB (z3's SMT-LIB printer shares terms within an assertion only).
 
 ``replay DIR|FILE.smt2 [--solvers a,b]``: solves each exported query again with each solver
 configuration, one after the other in this process, and prints the answer and the CPU seconds
@@ -53,13 +56,13 @@ def export(path: str, size: int, bound: int, into: Path, seconds: float) -> None
     into.mkdir(parents=True, exist_ok=True)
     program = parse_file(path, None, (), (f"N={size}",))
     ir = lowered_for_check(program, None)
-    asked = solver_module.BoundedSolver._satisfiable
+    asked = solver_module.BoundedSolver.satisfiable
     rows: list[dict[str, object]] = []
 
     def recorded(
         self: solver_module.BoundedSolver,
-        conditions: tuple[z3.BoolRef, ...],
-        limit: float | None,
+        *conditions: z3.BoolRef,
+        limit: float | None = None,
     ) -> z3.ModelRef | None:
         query = z3.Solver()
         query.add(*self.solver.assertions(), *conditions)
@@ -68,7 +71,7 @@ def export(path: str, size: int, bound: int, into: Path, seconds: float) -> None
         rows.append(row)
         started = time.process_time()
         try:
-            model = asked(self, conditions, limit)
+            model = asked(self, *conditions, limit=limit)
             row["answer"] = "unsat" if model is None else "sat"
             return model
         except solver_module.SolverUnknown as error:
@@ -77,7 +80,7 @@ def export(path: str, size: int, bound: int, into: Path, seconds: float) -> None
         finally:
             row["cpu"] = round(time.process_time() - started, 3)
 
-    setattr(solver_module.BoundedSolver, "_satisfiable", recorded)  # noqa: B010 (a method)
+    setattr(solver_module.BoundedSolver, "satisfiable", recorded)  # noqa: B010 (a method)
     started = time.process_time()
     step = check_bound.BoundCheck(ir, bound, check_budget.Budget.start(seconds), frozenset())
     try:

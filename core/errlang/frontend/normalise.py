@@ -20,12 +20,14 @@ Each pass works on plain pycparser data and keeps every source position:
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 
 from pycparser import c_ast, c_parser
 
 from errlang.frontend.errors import Diagnostic, FrontendError
 from errlang.frontend.gnu import VA_ARG_BUILTIN, VA_ARG_PARSED
+from errlang.frontend.gnu_parser import AUTO_TYPE, declaration
 
 MAX_ARGC = 4
 MAX_ARG_LENGTH = 6
@@ -115,6 +117,7 @@ def library_builtins(ast: c_ast.FileAST) -> None:
     them."""
     _LibraryBuiltins().visit(ast)
     _replace_children(ast, _floating_constant)
+    _replace_children(ast, _classification)
 
 
 # gcc's constant builtins (glibc's and ujson's NAN, INFINITY, HUGE_VAL) as errlang's <math.h>
@@ -145,6 +148,45 @@ def _floating_constant(node: c_ast.Node) -> c_ast.Node | None:
     coord = node.coord
     top = c_ast.Constant(kind, numerator, coord)
     return c_ast.BinaryOp("/", top, c_ast.Constant(kind, zero, coord), coord)
+
+
+_classified = itertools.count(1)
+
+
+def _classification(node: c_ast.Node) -> c_ast.Node | None:
+    """gcc's ``__builtin_isnan/isinf/isfinite/isinf_sign(x)`` (glibc's ``isnan`` & co. in a
+    ``gcc -E`` file) as the exact C of errlang's ``<math.h>``, ``x`` evaluated once: ``x != x``
+    is a NaN, ``x - x`` is a NaN for an infinity too."""
+    if not (isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID)):
+        return None
+    kind = node.name.name.removeprefix("__builtin_")
+    args = node.args.exprs if node.args else []
+    if kind not in ("isnan", "isinf", "isfinite", "isinf_sign") or len(args) != 1:
+        return None
+    coord = node.coord
+    name = f"__errlang_fp{next(_classified)}"
+
+    def value() -> c_ast.ID:
+        return c_ast.ID(name, coord=coord)
+
+    def compare(op: str, left: c_ast.Node, right: c_ast.Node) -> c_ast.BinaryOp:
+        return c_ast.BinaryOp(op, left, right, coord)
+
+    nan = compare("!=", value(), value())
+    difference = compare("!=", compare("-", value(), value()), compare("-", value(), value()))
+    infinite = compare("&&", compare("==", value(), value()), difference)
+    if kind == "isnan":
+        test: c_ast.Node = nan
+    elif kind == "isfinite":
+        test = c_ast.UnaryOp("!", difference, coord)
+    elif kind == "isinf":
+        test = infinite
+    else:
+        one = c_ast.Constant("int", "1", coord)
+        sign = c_ast.TernaryOp(compare(">", value(), c_ast.Constant("int", "0", coord)), one,
+                               c_ast.UnaryOp("-", one, coord), coord)  # fmt: skip
+        test = c_ast.TernaryOp(infinite, sign, c_ast.Constant("int", "0", coord), coord)
+    return c_ast.Compound([declaration(name, args[0], coord, AUTO_TYPE), test], coord=coord)
 
 
 def _empty_string(node: c_ast.Node) -> bool:

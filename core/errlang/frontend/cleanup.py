@@ -47,6 +47,7 @@ class CleanupAttribute:
     function: str
     after_declarator: bool
     end_column: int
+    start_column: int = 0  # the column of the ``;``, ``{`` or ``}`` before it on its line
 
 
 def cleanup_attributes(text: str, position: Callable[[int], Position]) -> list[CleanupAttribute]:
@@ -63,7 +64,12 @@ def cleanup_attributes(text: str, position: Callable[[int], Position]) -> list[C
         semicolon = text.find(";", end, line_end if line_end >= 0 else len(text))
         where = position(start)
         end_column = where[2] + (semicolon - start if semicolon >= 0 else 1 << 20)
-        found.append(CleanupAttribute(where, cleanup.group(1), after_declarator, end_column))
+        line_start = text.rfind("\n", 0, start) + 1
+        ends = [text.rfind(c, line_start, start) for c in ";{}"]
+        start_column = where[2] - (start - max(ends)) if max(ends) >= 0 else 0
+        found.append(
+            CleanupAttribute(where, cleanup.group(1), after_declarator, end_column, start_column)
+        )
     return found
 
 
@@ -285,7 +291,7 @@ def _marked(ast: c_ast.FileAST, attributes: list[CleanupAttribute]) -> dict[int,
     for attribute in attributes:
         file, line, column = attribute.position
         decls = sorted(by_line.get((file, line), []), key=lambda d: d.coord.column)
-        before = [d for d in decls if d.coord.column < column]
+        before = [d for d in decls if attribute.start_column < d.coord.column < column]
         if attribute.after_declarator and before:
             marked[id(before[-1])] = attribute.function
             continue

@@ -93,3 +93,15 @@ def test_a_case_label_inside_a_cleanup_variables_scope_refuses_the_function(
     path.write_text(text)
     body = parse_c(path, text).ext[-1].body.block_items
     assert type(body[0]).__name__ == "Refused" and body[0].coord.line == 3
+
+
+def test_the_attribute_is_on_its_own_declaration(tmp_path: Path) -> None:
+    text = (
+        "void f(char **p);\n"
+        "void g(void) {\n"
+        "  int n = 0; char __attribute__((cleanup(f))) *p = 0; (void)n;\n"
+        "  int a = 1; __attribute__((cleanup(f))) char *q = 0, *r = 0; (void)a;\n"
+        "}\n"
+    )
+    code = " ".join(_generated(tmp_path, text).split())
+    assert "f(&r); f(&q); f(&p); }" in code and "f(&n)" not in code and "f(&a)" not in code

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from construct_families import FAMILIES
+from construct_idioms import IDIOMS
 from construct_programs import (
     RANGE,
     WIDE_VALUES,
@@ -51,7 +52,7 @@ GCC_FLAGS = (
     "-g",
     "-w",
     "-fwrapv",
-    "-fsanitize=address,undefined",
+    "-fsanitize=address,undefined,float-cast-overflow",  # the last one: not in undefined
     "-fno-sanitize-recover=all",
     "-DDIFF_GCC",
 )
@@ -284,6 +285,13 @@ def _compare_findings(
     return problems
 
 
+PROFILES: dict[str, Sequence[Maker] | None] = {
+    "constructs": None,
+    "families": FAMILIES,
+    "idioms": IDIOMS,
+}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--count", type=int, default=20)
@@ -292,12 +300,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--keep", type=Path, default=None, help="copy disagreeing programs here")
     parser.add_argument(
         "--profile",
-        choices=("constructs", "families"),
+        choices=tuple(PROFILES),
         default="constructs",
-        help="the first families (construct_programs) or the sixth session's (construct_families)",
+        help="the first families (construct_programs), the sixth session's (construct_families)"
+        " or the seventh's (construct_idioms)",
+    )
+    parser.add_argument(
+        "--family", default=None, help="only this family of the profile (every part of it)"
     )
     args = parser.parse_args(argv)
-    families = FAMILIES if args.profile == "families" else None
+    families = PROFILES[args.profile]
+    if args.family is not None:
+        families = [m for m in families or () if m.__name__.lstrip("_") == args.family]
+        if not families:
+            parser.error(f"no family {args.family} in the profile {args.profile}")
     totals: Counter[str] = Counter()
     wrong = 0
     with tempfile.TemporaryDirectory() as directory:

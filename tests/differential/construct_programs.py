@@ -23,6 +23,23 @@ RANGE = 3  # a and b are in [-RANGE, RANGE]: small enough to run gcc on every ve
 WIDE_VALUES = (0, 1, 255, 0x7FFFFFFF, 0x80000000, 0xFFFFFFFF)  # w: boundary values only
 
 
+# C models whose loops count against the loop bound (a call of one: the bound a run needs is
+# no longer the program's own loops' at most MAX_BOUND iterations)
+LOOPING_MODELS = (
+    "snprintf",
+    "strlen",
+    "memset",
+    "calloc",
+    "memcpy",
+    "memmove",
+    "memchr",
+    "strchr",
+    "strcmp",
+    "strncmp",
+    "strncpy",
+)
+
+
 @dataclass(frozen=True)
 class Part:
     """One random piece of ``main``: declarations before ``main``, statements, the allocations
@@ -52,7 +69,7 @@ class Skeleton:
         """Calls a C model whose loops count against the bound (snprintf's digits, strlen…):
         the program's own loops are no longer the most a run iterates."""
         text = " ".join(s for p in self.parts for s in (*p.statements, *p.declarations))
-        return any(name in text for name in ("snprintf", "strlen", "memset", "calloc", "memcpy"))
+        return any(name in text for name in LOOPING_MODELS)
 
 
 @dataclass(frozen=True)
@@ -436,7 +453,9 @@ def skeleton(seed: int, families: Sequence[Maker] | None = None) -> Skeleton:
     drawn from PARTS and EXTRA_PARTS, or from ``families`` only when given."""
     rng = random.Random(seed)
     wide = rng.random() < 0.4
-    makers = rng.sample(PARTS if families is None else families, rng.randint(3, 5))
+    pool, count = PARTS if families is None else families, rng.randint(3, 5)
+    # a pool smaller than the count (a single family): drawn with replacement
+    makers = rng.sample(pool, count) if count <= len(pool) else rng.choices(pool, k=count)
     parts = tuple(
         replace(make(rng, k, wide), construct=make.__name__.lstrip("_"))
         for k, make in enumerate(makers)

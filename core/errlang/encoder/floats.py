@@ -87,7 +87,7 @@ def unrepresentable(value: z3.BitVecRef, source: t.FloatType, target: t.IntType)
         return z3.BoolVal(False)
     x = to_fp(value, source)
     whole = z3.fpRoundToIntegral(_RTZ, x)
-    bits = target.size * 8
+    bits = target.value_bits  # a bit-field's width (``bitfields.float_target``)
     low, high = (-(2.0 ** (bits - 1)), 2.0 ** (bits - 1)) if target.signed else (0.0, 2.0**bits)
     fp_sort = sort(source)
     inside = z3.And(

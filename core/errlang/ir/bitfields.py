@@ -76,6 +76,16 @@ def promoted_type(field: BitField) -> t.IntType:
     return field.type
 
 
+def float_target(field: BitField) -> t.IntType:
+    """The integer type a floating value stored into ``field`` is converted to: the field's
+    width (C11 6.3.1.4p1 with the field's own range: gcc's UBSan reports ``bf.x = 7.8`` for an
+    ``int x : 3`` and ``bf.y = 300.5`` for an ``unsigned y : 3``); a ``_Bool`` field or a field
+    as wide as its type, that type. Before, such a store was refused as unsupported."""
+    if field.type.is_bool or field.width >= field.type.bits:
+        return field.type
+    return t.bit_field_type(field.type, field.width)
+
+
 def write(field: BitField, value: n.Expr, loc: n.Loc) -> n.Assign:
     """Read the storage unit, replace the field's bits, write the unit back."""
     loaded, unit = _load(field)

@@ -505,6 +505,8 @@ class ExprLowering:
         self.emit(n.Assign(self.loc(node), lv, value))
 
     def assign_bits(self, lv: BitField, value: n.Expr, node: c_ast.Node) -> None:
+        if isinstance(value.type, t.FloatType):  # `bf.x *= 2.5`: in range of the field's width
+            value = n.Cast(bitfields.float_target(lv), value)
         if not isinstance(value.type, t.IntType):
             raise located(node, f"cannot assign {value.type} to a bit-field")
         self.emit(bitfields.write(lv, value, self.loc(node)))

@@ -134,6 +134,8 @@ class _Rewriter:
             if id(decl) in self.marked:
                 self.handled.add(id(decl))
                 return _located("a cleanup variable here is not supported", decl)
+            if isinstance(decl, c_ast.Decl) and decl.name in {n for n, _, _ in scope.active}:
+                return _located(f"'{decl.name}' hides a variable with a cleanup", decl)
         for decl in decls:
             if isinstance(decl, c_ast.Decl) and decl.init is not None:
                 self.expression_blocks(decl.init, scope)
@@ -175,6 +177,12 @@ class _Rewriter:
         own = 0
         for item in node.block_items or []:
             marked = self.marked.get(id(item)) if isinstance(item, c_ast.Decl) else None
+            if isinstance(item, c_ast.Decl) and item.name in {n for n, _, _ in scope.active}:
+                # a call written by name inside would take this variable: refused
+                self.handled.add(id(item))
+                message = f"'{item.name}' hides a variable with __attribute__((cleanup))"
+                items.append(_located(message, item))
+                continue
             if marked is None:
                 items.append(self.statement(item, inner) or item)
                 continue

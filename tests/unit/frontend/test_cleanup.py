@@ -105,3 +105,19 @@ def test_the_attribute_is_on_its_own_declaration(tmp_path: Path) -> None:
     )
     code = " ".join(_generated(tmp_path, text).split())
     assert "f(&r); f(&q); f(&p); }" in code and "f(&n)" not in code and "f(&a)" not in code
+
+
+def test_a_declaration_hiding_a_cleanup_variable_refuses_the_function(tmp_path: Path) -> None:
+    text = (
+        "void f(int *p);\n"
+        "int g(int c) {\n"
+        "  int x __attribute__((cleanup(f))) = c;\n"
+        "  if (c) { int x = 2; return x; }\n"
+        "  return 0;\n"
+        "}\n"
+    )
+    path = tmp_path / "t.c"
+    path.write_text(text)
+    body = parse_c(path, text).ext[-1].body.block_items
+    assert type(body[0]).__name__ == "Refused" and body[0].coord.line == 4
+    assert "hides a variable" in body[0].message

@@ -6,22 +6,18 @@ stale_temps.py)."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
+from collections.abc import Callable
 from pathlib import Path
+
+CliCheck = Callable[..., tuple[int, str, str]]  # the fixture of conftest.py
 
 PROGRAM = Path(__file__).resolve().parent / "programs" / "postincrement_places.c"
 
 
-def test_a_post_increment_does_not_rename_the_place_written() -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "errlang", "check", str(PROGRAM)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert done.returncode == 1, done.stdout + done.stderr
-    text = done.stdout
+def test_a_post_increment_does_not_rename_the_place_written(cli_check: CliCheck) -> None:
+    code, stdout, stderr = cli_check(PROGRAM)
+    assert code == 1, stdout + stderr
+    text = stdout
     assert "buf[1] = 'a'" not in text and "*p = 'b'" not in text
     assert "buf[n++] = 'a';   n = 1\n" in text
     assert "*p++ = 'b';   p = &buf[1]\n" in text

@@ -5,24 +5,20 @@ internal name of the literal's array; cmark-gfm's and mmh3's harnesses showed
 
 from __future__ import annotations
 
-import subprocess
-import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from errlang.ir.constants import string_display
 
+CliCheck = Callable[..., tuple[int, str, str]]  # the fixture of conftest.py
+
 PROGRAM = Path(__file__).resolve().parent / "programs" / "string_literal_pointer.c"
 
 
-def test_a_string_literal_reads_as_itself() -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "errlang", "check", str(PROGRAM)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert done.returncode == 1, done.stdout + done.stderr
-    text = done.stdout
+def test_a_string_literal_reads_as_itself(cli_check: CliCheck) -> None:
+    code, stdout, stderr = cli_check(PROGRAM)
+    assert code == 1, stdout + stderr
+    text = stdout
     assert "$string" not in text
     assert 's = "hello"\n' in text and 't = "hello" + 2\n' in text
     assert 'u = "a \\"quoted\\"\\n"\n' in text
@@ -34,16 +30,11 @@ def test_the_display_of_a_literal() -> None:
     assert string_display(b"x" * 41 + b"\0") == '"' + "x" * 40 + '…"'
 
 
-def test_a_heap_object_a_c_model_allocates_is_named_by_the_model() -> None:
+def test_a_heap_object_a_c_model_allocates_is_named_by_the_model(cli_check: CliCheck) -> None:
     """strdup's copy is made in errlang's C model (no line of the user's): it read ``(heap
     object from line 0)``."""
     program = PROGRAM.parent / "model_heap_object.c"
-    done = subprocess.run(
-        [sys.executable, "-m", "errlang", "check", str(program)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert done.returncode == 1, done.stdout + done.stderr
-    assert "from line 0" not in done.stdout
-    assert "a = (heap object from strdup), b = (heap object from strdup, #2)" in done.stdout
+    code, stdout, stderr = cli_check(program)
+    assert code == 1, stdout + stderr
+    assert "from line 0" not in stdout
+    assert "a = (heap object from strdup), b = (heap object from strdup, #2)" in stdout

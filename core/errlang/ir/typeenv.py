@@ -69,6 +69,13 @@ class TypeEnv:
         self.enum_members: dict[str | int, tuple[tuple[str, int], ...]] = {}
         # typedef names whose definition errlang refused, with the reason: refused where used
         self.refused: dict[str, str] = {}
+        # struct and union tags whose definition errlang refused (a member of a refused type:
+        # long double, a gcc vector), with the reason: refused where named, never taken for
+        # an incomplete struct (sizeof 0: `sizeof(struct { long double d; })` was a wrong fails)
+        self.refused_tags: dict[str, str] = {}
+        # each struct or union definition's type, by its AST node: the declarators of
+        # ``struct T { ... } x, y;`` share the node and must share the type
+        self.defined: dict[c_ast.Node, t.StructType] = {}
         # ``#pragma pack`` state: the current maximum alignment (None: natural) and the stack
         self.pack: int | None = None
         self.pack_stack: list[int | None] = []
@@ -193,12 +200,27 @@ class TypeEnv:
                 raise located(node, f"unknown type '{' '.join(names)}'")
             return base
         if isinstance(node, c_ast.Struct | c_ast.Union):
-            return self._struct(node)
+            return self._struct_unless_refused(node)
         if isinstance(node, c_ast.Enum):
             base = self._enum(node)
             members = self.enum_members.get(id(node) if node.values else node.name or "", ())
             return replace(base, enumerators=members) if members else base
         raise located(node, f"unsupported type {type(node).__name__}")
+
+    def _struct_unless_refused(self, node: c_ast.Struct | c_ast.Union) -> CType:
+        """:meth:`_struct`; a tag whose definition was refused is refused where named."""
+        tag = node.name
+        if tag and node.decls is None and tag in self.refused_tags:
+            existing = self._lookup_tag(tag)
+            if isinstance(existing, t.StructType) and not existing.complete:
+                kind = "union" if isinstance(node, c_ast.Union) else "struct"
+                raise located(node, f"'{kind} {tag}': {self.refused_tags[tag]}")
+        try:
+            return self._struct(node)
+        except UnsupportedError as error:
+            if tag and node.decls is not None:
+                self.refused_tags[tag] = error.diagnostics[0].message
+            raise
 
     def _struct(self, node: c_ast.Struct | c_ast.Union) -> CType:
         is_union = isinstance(node, c_ast.Union)
@@ -211,12 +233,18 @@ class TypeEnv:
             if tag:
                 self.tags[-1][tag] = struct
             return struct
+        known = self.defined.get(node)
+        if known is not None:  # another declarator of the same definition (`} x, y;`)
+            if tag:
+                self.tags[-1][tag] = known
+            return known
         if existing is not None and isinstance(existing, t.StructType) and not existing.complete:
             struct = existing
         else:
             struct = t.StructType(tag or "<anonymous>", is_union)
             if tag:
                 self.tags[-1][tag] = struct
+        self.defined[node] = struct
         members: list[t.Member] = []
         for position, decl in enumerate(node.decls):
             member = self.resolve(decl.type)

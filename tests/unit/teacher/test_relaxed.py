@@ -1,0 +1,116 @@
+"""Reads of array constants relaxed for the bit-vector screen, relaxed models completed by z3
+(teacher/relaxed.py, docs/benchmarks-scaling.md "Seventh session: the solver")."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import z3
+from errlang.encoder.encoding import Encoding
+from errlang.teacher.relaxed import PREFIX, Relaxation, fixing
+from errlang.teacher.solver import BoundedSolver
+
+WORD = z3.Array("word", z3.BitVecSort(16), z3.BitVecSort(8))
+
+
+def _events(count: int) -> tuple[list[z3.BoolRef], list[z3.BoolRef], list[z3.BitVecRef]]:
+    """``guard_k => word[position_k] == letter_k``, as the encoder writes events."""
+    guards = [z3.Bool(f"g{k}") for k in range(count)]
+    positions = [z3.BitVec(f"p{k}", 16) for k in range(count)]
+    formula = [
+        z3.Implies(guard, z3.Select(WORD, position) == 7 + k)
+        for k, (guard, position) in enumerate(zip(guards, positions, strict=True))
+    ]
+    return formula, guards, positions
+
+
+def test_each_distinct_read_becomes_one_constant_and_the_relaxation_is_weaker() -> None:
+    formula, guards, positions = _events(3)
+    again = z3.Select(WORD, positions[0]) != 0  # the same read as the first event's
+    relaxation = Relaxation()
+    relaxed = relaxation.of([*formula, again])
+    assert relaxation.reads == 3
+    assert not any("word" in str(term) for term in relaxed)
+    assert relaxation.of([again]) == [relaxed[3]]  # remembered: the same constant
+    # two events at one position with two letters: impossible, possible once relaxed
+    clash = [guards[0], guards[1], positions[0] == positions[1]]
+    original, weaker = z3.Solver(), z3.Solver()
+    original.add(*formula, *clash)
+    weaker.add(*relaxed, *relaxation.of(clash))
+    assert (original.check(), weaker.check()) == (z3.unsat, z3.sat)
+
+
+def test_a_relaxed_model_that_does_not_extend_is_not_an_answer(
+    encoding_of: Callable[[list[z3.BoolRef]], Encoding],
+) -> None:
+    formula, guards, positions = _events(2)
+    solver = BoundedSolver(encoding_of(formula), switch_after=1.0, start_fresh=True)
+    # both events at one position with two letters: the relaxation says sat, the formula not
+    query = (guards[0], guards[1], positions[0] == positions[1])
+    assert solver.satisfiable(*query) is None
+    assert solver.calls == 3  # the screen (sat), the completion (unsat), the question itself
+
+
+def test_a_relaxed_model_that_extends_is_completed_by_z3(
+    encoding_of: Callable[[list[z3.BoolRef]], Encoding],
+) -> None:
+    formula, guards, positions = _events(2)
+    solver = BoundedSolver(encoding_of(formula), switch_after=1.0, start_fresh=True)
+    model = solver.satisfiable(guards[0], guards[1], positions[1] == positions[0] + 1)
+    assert model is not None
+    assert solver.calls == 2  # the screen (sat) and its completion, no third question
+    assert z3.is_true(model.eval(z3.And(*formula), model_completion=True))
+    assert model.eval(positions[1] - positions[0]).as_long() == 1
+
+
+def test_fixing_leaves_the_relaxation_out() -> None:
+    formula, guards, _positions = _events(2)
+    solver = z3.Solver()
+    solver.add(*Relaxation().of(formula), *guards)
+    assert solver.check() == z3.sat
+    fixed = fixing(solver.model())
+    assert fixed and not any(PREFIX in str(term) for term in fixed)
+
+
+def _random_formula(rng: random.Random) -> tuple[list[z3.BoolRef], list[z3.BoolRef]]:
+    """A few events and bit-vector facts over small positions, and a query."""
+    formula, guards, positions = _events(rng.randint(2, 4))
+    x = z3.BitVec("x", 8)
+    terms: list[z3.BitVecRef] = [x, *(z3.Extract(7, 0, p) for p in positions)]
+    terms += [z3.Select(WORD, p) for p in positions]
+    facts: list[z3.BoolRef] = []
+    for _ in range(rng.randint(1, 4)):
+        left, right = rng.choice(terms), rng.choice(terms)
+        pick = rng.randrange(4)
+        if pick == 0:
+            facts.append(left == right + rng.randint(0, 3))
+        elif pick == 1:
+            facts.append(z3.ULT(left, right))
+        elif pick == 2:
+            facts.append(left != right)
+        else:
+            facts.append(z3.Or(rng.choice(guards), left == rng.randint(0, 12)))
+    query = [rng.choice(guards), *rng.sample(facts, rng.randint(0, len(facts)))]
+    formula += [p < 6 for p in positions]
+    return formula + facts[: rng.randint(0, len(facts))], query
+
+
+def test_200_random_formulas_answer_as_z3s_default_solver(
+    encoding_of: Callable[[list[z3.BoolRef]], Encoding],
+) -> None:
+    rng = random.Random(7)
+    seen = {"sat": 0, "unsat": 0}
+    for _ in range(200):
+        formula, query = _random_formula(rng)
+        expected = z3.Solver()
+        expected.add(*formula, *query)
+        truth = expected.check()
+        solver = BoundedSolver(encoding_of(formula), switch_after=1.0, start_fresh=True)
+        model = solver.satisfiable(*query)
+        assert (model is not None) == (truth == z3.sat)
+        if model is not None:
+            whole = z3.And(*formula, *query)
+            assert z3.is_true(model.eval(whole, model_completion=True))
+        seen[str(truth)] += 1
+    assert min(seen.values()) >= 20, seen  # both answers are exercised

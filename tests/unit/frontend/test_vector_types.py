@@ -66,3 +66,23 @@ def test_a_gcc_preprocessed_file_with_intrinsics_headers_is_checked(tmp_path: Pa
     assert not result.errors
     # tests/realc/test_realc_corpus.py: hash_harness.c's verdicts, checked against gcc there
     assert [a.verdict for a in result.assertions] == ["holds"] * 4 + ["fails"]
+
+
+def test_a_struct_with_a_member_of_a_refused_type_is_refused_where_named(tmp_path: Path) -> None:
+    """Its size was that of an incomplete struct (0): ``sizeof(struct T) == 32`` failed where
+    gcc holds, for a ``long double`` member before this session and a vector one after."""
+    path = tmp_path / "members.c"
+    path.write_text(
+        "#include <assert.h>\n"
+        "struct T { int a; long double d; };\n"
+        "struct S { int a; float v __attribute__((vector_size(16))); };\n"
+        "int main(void) {\n"
+        "  assert(sizeof(struct T) == 32);\n"
+        "  assert(sizeof(struct S) == 32);\n"
+        "  return 0;\n"
+        "}\n"
+    )
+    result = check_program(str(path), None, Settings(timeout=30))
+    assert [a.verdict for a in result.assertions] == ["unknown", "unknown"]
+    (error,) = result.errors
+    assert error.line == 5 and "'struct T': type 'long double' is not supported" in error.message

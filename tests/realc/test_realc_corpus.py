@@ -212,6 +212,26 @@ LINKED = {
         defines=("HAVE_CONFIG_H", "CARES_STATICLIB"),
         timeout=240.0,
     ),
+    # ciso8601 2.4.1's ISO calendar (isocalendar.c, from CPython's _datetimemodule.c; PSF
+    # licence in the file, the sdist's MIT LICENSE): ISO week dates of input weeks and days in
+    # 2004 and 2026, ordinal days of 2024; week 1 of 2026 begins on 2025-12-29 (the harness's
+    # two wrong guesses); gcc runs every week < 60, day < 10 and ordinal of both years (307,200)
+    "ciso8601": Linked(
+        ("ciso8601/week_harness.c", "ciso8601/isocalendar.c"),
+        ("holds",) * 5 + ("fails", "fails", "holds", "holds"),
+        3,
+        include=("ciso8601",),
+    ),
+    # markupsafe 3.0.4's escape (_speedups.c unchanged; BSD-3, LICENSE.txt) through a user's
+    # CPython test double (Python.h, python_stub.c): _escape_inner found in the module's
+    # method table and called through the pointer; gcc runs all 65,536 inputs and fails only
+    # the guess, for '"', '\'' and '&'
+    "markupsafe": Linked(
+        ("markupsafe/escape_harness.c", "markupsafe/_speedups.c", "markupsafe/python_stub.c"),
+        ("holds",) * 8 + ("fails", "holds", "holds"),
+        6,
+        include=("markupsafe",),
+    ),
     "zstd": Linked(
         (
             "zstd/header_harness.c",
@@ -236,6 +256,7 @@ SLOW_LINKED = {
     "pycryptodome_chacha20",
     "argon2",
     "cares",
+    "ciso8601",
 }
 LINKED_CASES = [
     pytest.param(n, marks=pytest.mark.slow) if n in SLOW_LINKED else n for n in sorted(LINKED)

@@ -29,6 +29,15 @@ def _generated(tmp_path: Path, text: str) -> str:
     return c_generator.CGenerator().visit(parse_c(path, text))
 
 
+def _refusal(tmp_path: Path, text: str) -> tuple[int, str]:
+    """The line and message of the refusal that starts the last function of ``text``."""
+    path = tmp_path / "t.c"
+    path.write_text(text)
+    first = parse_c(path, text).ext[-1].body.block_items[0]
+    assert type(first).__name__ == "Refused"
+    return first.coord.line, first.message
+
+
 def test_the_calls_are_written_at_every_exit_in_reverse_order(tmp_path: Path) -> None:
     code = " ".join(_generated(tmp_path, SOURCE).split())
     # the loop's variable at break and continue and at the end of its block
@@ -89,10 +98,7 @@ def test_a_case_label_inside_a_cleanup_variables_scope_refuses_the_function(
         "  return 0;\n"
         "}\n"
     )
-    path = tmp_path / "t.c"
-    path.write_text(text)
-    body = parse_c(path, text).ext[-1].body.block_items
-    assert type(body[0]).__name__ == "Refused" and body[0].coord.line == 3
+    assert _refusal(tmp_path, text) == (3, "a case label in the scope of a cleanup variable")
 
 
 def test_the_attribute_is_on_its_own_declaration(tmp_path: Path) -> None:
@@ -116,8 +122,5 @@ def test_a_declaration_hiding_a_cleanup_variable_refuses_the_function(tmp_path: 
         "  return 0;\n"
         "}\n"
     )
-    path = tmp_path / "t.c"
-    path.write_text(text)
-    body = parse_c(path, text).ext[-1].body.block_items
-    assert type(body[0]).__name__ == "Refused" and body[0].coord.line == 4
-    assert "hides a variable" in body[0].message
+    line, message = _refusal(tmp_path, text)
+    assert line == 4 and "hides a variable" in message

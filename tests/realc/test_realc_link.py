@@ -83,3 +83,43 @@ def test_structs_of_other_tags_still_conflict(tmp_path: Path) -> None:
         (Unit(tmp_path / "user.c"), Unit(tmp_path / "lib.c")), CheckOptions(timeout=30)
     )
     assert any("conflicting types for 'get'" in e["message"] for e in data["errors"])
+
+
+CHARACTERS_USER = """
+#include <assert.h>
+int first(const unsigned char *p, const unsigned char *end);
+int main(void) {
+  const unsigned char b[2] = {0xff, 1};
+  assert(first(b, b + 2) == -1);   /* the definition reads a (signed) char */
+  assert(first(b, b + 2) == 255);
+  return 0;
+}
+"""
+CHARACTERS_LIBRARY = "int first(const char *p, const char *end) { return p < end ? *p : 0; }\n"
+
+
+def test_pointers_to_other_character_types_link(tmp_path: Path) -> None:
+    """llhttp's generated llhttp.c declares its callbacks with ``const unsigned char *`` and
+    api.c defines them with ``const char *``: gcc links them (one representation, C11
+    6.2.5p15), errlang said "conflicting types" for 12 functions. The definition reads
+    through its own type."""
+    (tmp_path / "user.c").write_text(CHARACTERS_USER)
+    (tmp_path / "lib.c").write_text(CHARACTERS_LIBRARY)
+    units = (Unit(tmp_path / "user.c"), Unit(tmp_path / "lib.c"))
+    data = check_linked(units, CheckOptions(timeout=30))
+    assert not data["errors"], data["errors"]
+    assert [(a["line"], a["verdict"]) for a in data["assertions"]] == [
+        (6, "holds"),
+        (7, "fails"),
+    ]
+
+
+def test_pointers_to_other_scalar_types_still_conflict(tmp_path: Path) -> None:
+    (tmp_path / "user.c").write_text(
+        "int get(const int *p);\nint main(void) { int v = 1; return get(&v); }\n"
+    )
+    (tmp_path / "lib.c").write_text("int get(const char *p) { return *p; }\n")
+    data = check_linked(
+        (Unit(tmp_path / "user.c"), Unit(tmp_path / "lib.c")), CheckOptions(timeout=30)
+    )
+    assert any("conflicting types for 'get'" in e["message"] for e in data["errors"])

@@ -745,14 +745,25 @@ def _strip_names(node: c_ast.Node) -> None:
 
 
 _INCOMPLETE_ARRAY = re.compile(r"\[\s*\d*\s*\]")
+_CHARACTER_POINTEE = re.compile(r"\b(?:(?:un)?signed )?char \*")
 
 
 def _compatible(first: str, second: str) -> bool:
     """Two declared types (C text, no names) are compatible: equal, or equal once array
-    sizes are ignored (``int a[]`` declares the ``int a[10]`` defined elsewhere)."""
+    sizes are ignored (``int a[]`` declares the ``int a[10]`` defined elsewhere), or once the
+    character types pointed to are one: llhttp's generated parser declares
+    ``int llhttp__on_url(llhttp__internal_t *, const unsigned char *, const unsigned char *)``
+    and api.c defines it with ``const char *`` (not compatible by C11 6.2.7, but the three
+    character types have one representation and alignment, 6.2.5p15, so every ABI passes the
+    pointers alike; gcc and the linkers accept it). Each function still reads through the
+    type its own unit declares."""
     if first == second:
         return True
-    return _INCOMPLETE_ARRAY.sub("[]", first) == _INCOMPLETE_ARRAY.sub("[]", second)
+    return _loosened(first) == _loosened(second)
+
+
+def _loosened(text: str) -> str:
+    return _CHARACTER_POINTEE.sub("char *", _INCOMPLETE_ARRAY.sub("[]", text))
 
 
 def _in_errlang_headers(*nodes: c_ast.Node) -> bool:

@@ -32,8 +32,8 @@ from __future__ import annotations
 import z3
 
 CHECKS = 32  # certainty checks per encoding
-RLIMIT = 100_000  # z3 resource units per check (about 20 ms of CPU on the scaling harnesses)
-WORK = 1_000_000  # z3 resource units for all checks of an encoding together (about 0.25 s)
+RLIMIT = 50_000  # z3 resource units per check (about 10 ms of CPU on the scaling harnesses)
+WORK = 500_000  # z3 resource units for all checks of an encoding together (about 0.1 s)
 
 
 class CertainFaults:

@@ -154,14 +154,17 @@ _classified = itertools.count(1)
 
 
 def _classification(node: c_ast.Node) -> c_ast.Node | None:
-    """gcc's ``__builtin_isnan/isinf/isfinite/isinf_sign(x)`` (glibc's ``isnan`` & co. in a
-    ``gcc -E`` file) as the exact C of errlang's ``<math.h>``, ``x`` evaluated once: ``x != x``
-    is a NaN, ``x - x`` is a NaN for an infinity too."""
+    """gcc's ``__builtin_isnan/isinf/isfinite/isinf_sign/signbit(x)`` (glibc's ``isnan`` & co.
+    in a ``gcc -E`` file) as the exact C of errlang's ``<math.h>``, ``x`` evaluated once: ``x !=
+    x`` is a NaN, ``x - x`` is a NaN for an infinity too; the sign is the top bit of the last
+    byte (a NaN's sign is the solver's, docs/semantics.md)."""
     if not (isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID)):
         return None
     kind = node.name.name.removeprefix("__builtin_")
     args = node.args.exprs if node.args else []
-    if kind not in ("isnan", "isinf", "isfinite", "isinf_sign") or len(args) != 1:
+    if kind not in ("isnan", "isinf", "isfinite", "isinf_sign", "signbit", "signbitf"):
+        return None
+    if len(args) != 1:
         return None
     coord = node.coord
     name = f"__errlang_fp{next(_classified)}"
@@ -175,8 +178,10 @@ def _classification(node: c_ast.Node) -> c_ast.Node | None:
     nan = compare("!=", value(), value())
     difference = compare("!=", compare("-", value(), value()), compare("-", value(), value()))
     infinite = compare("&&", compare("==", value(), value()), difference)
-    if kind == "isnan":
-        test: c_ast.Node = nan
+    if kind.startswith("signbit"):  # the top bit of its last byte (x86-64: little-endian)
+        test: c_ast.Node = compare(">>", _last_byte(value(), coord), c_ast.Constant("int", "7"))
+    elif kind == "isnan":
+        test = nan
     elif kind == "isfinite":
         test = c_ast.UnaryOp("!", difference, coord)
     elif kind == "isinf":
@@ -187,6 +192,16 @@ def _classification(node: c_ast.Node) -> c_ast.Node | None:
                                c_ast.UnaryOp("-", one, coord), coord)  # fmt: skip
         test = c_ast.TernaryOp(infinite, sign, c_ast.Constant("int", "0", coord), coord)
     return c_ast.Compound([declaration(name, args[0], coord, AUTO_TYPE), test], coord=coord)
+
+
+def _last_byte(value: c_ast.ID, coord: c_ast.Coord | None) -> c_ast.Node:
+    """``((unsigned char *)&value)[sizeof value - 1]``."""
+    byte = c_ast.TypeDecl(None, [], None, c_ast.IdentifierType(["unsigned", "char"]))
+    pointer = c_ast.Typename(None, [], None, c_ast.PtrDecl([], byte))
+    address = c_ast.Cast(pointer, c_ast.UnaryOp("&", value, coord), coord)
+    size = c_ast.UnaryOp("sizeof", c_ast.ID(value.name, coord=coord), coord)
+    last = c_ast.BinaryOp("-", size, c_ast.Constant("int", "1", coord), coord)
+    return c_ast.ArrayRef(address, last, coord)
 
 
 def _empty_string(node: c_ast.Node) -> bool:

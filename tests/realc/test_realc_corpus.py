@@ -234,6 +234,16 @@ LINKED = {
         ("holds",) * 5 + ("fails",),
         3,
     ),
+    # hoedown 3's autolinker (misaka 2.1.1's vendored hoedown: autolink.c, buffer.c; MIT,
+    # LICENSE.txt), linked since an enumeration is its integer type: "http://" + an input
+    # byte is safe iff alphanumeric; "www." + 3 input bytes links 4..7 bytes and may end in
+    # punctuation (two wrong guesses and one more); gcc: 2^24 + 1,000,000 random inputs fail
+    # exactly lines 24, 26, 27
+    "hoedown": Linked(
+        ("hoedown/autolink_harness.c", "hoedown/autolink.c", "hoedown/buffer.c"),
+        ("holds", "fails", "holds", "fails", "fails"),
+        8,
+    ),
     "markupsafe": Linked(
         ("markupsafe/escape_harness.c", "markupsafe/_speedups.c", "markupsafe/python_stub.c"),
         ("holds",) * 8 + ("fails", "holds", "holds"),

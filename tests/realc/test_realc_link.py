@@ -123,3 +123,46 @@ def test_pointers_to_other_scalar_types_still_conflict(tmp_path: Path) -> None:
         (Unit(tmp_path / "user.c"), Unit(tmp_path / "lib.c")), CheckOptions(timeout=30)
     )
     assert any("conflicting types for 'get'" in e["message"] for e in data["errors"])
+
+
+ENUM_UNIT = """
+#include <assert.h>
+typedef enum flags { SHORT = 1 << 0 } flags;
+typedef enum sign { BELOW = -1, ABOVE = 1 } sign;
+unsigned int take(unsigned int *out, flags f);
+unsigned int take(unsigned int *out, unsigned int f) { *out = f; return f; }
+int step(sign s);
+int step(int s) { return s; }
+int main(void) {
+  unsigned int o;
+  assert(take(&o, SHORT) == 1 && o == 1);
+  assert(step(BELOW) == 1);
+  return 0;
+}
+"""
+
+
+def test_an_enumeration_is_its_integer_type(tmp_path: Path) -> None:
+    """hoedown's autolink.h declares ``hoedown_autolink__www(..., hoedown_autolink_flags)``
+    and autolink.c defines it with ``unsigned int``: gcc's type of an enumeration without
+    negative constants (C11 6.7.2.2p4), ``int`` with them; errlang said "conflicting
+    types" for all three autolinkers."""
+    (tmp_path / "enums.c").write_text(ENUM_UNIT)
+    data = check_linked((Unit(tmp_path / "enums.c"),), CheckOptions(timeout=30))
+    assert not data["errors"], data["errors"]
+    assert [(a["line"], a["verdict"]) for a in data["assertions"]] == [
+        (11, "holds"),
+        (12, "fails"),
+    ]
+
+
+def test_an_enumeration_with_negative_constants_is_not_unsigned(tmp_path: Path) -> None:
+    (tmp_path / "user.c").write_text(
+        "typedef enum sign { BELOW = -1 } sign;\nint step(sign s);\n"
+        "int main(void) { return step(BELOW); }\n"
+    )
+    (tmp_path / "lib.c").write_text("int step(unsigned int s) { return (int)s; }\n")
+    data = check_linked(
+        (Unit(tmp_path / "user.c"), Unit(tmp_path / "lib.c")), CheckOptions(timeout=30)
+    )
+    assert any("conflicting types for 'step'" in e["message"] for e in data["errors"])

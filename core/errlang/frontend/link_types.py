@@ -29,9 +29,60 @@ def structural_text(kind: c_ast.Node, typedefs: dict[str, c_ast.Typedef]) -> str
     """The C text of type ``kind`` (names stripped) with every typedef name replaced by the type
     it names: two declarations of one external name are compatible when these agree."""
     expanded = _expanded(copy.deepcopy(kind), typedefs, 0)
+    expanded = _EnumsAsIntegers(_typedef_enums(typedefs)).visit(expanded)
     _NameStripper().visit(expanded)
     _TagsOnly().visit(expanded)
     return " ".join(c_generator.CGenerator().visit(expanded).split())
+
+
+def _typedef_enums(typedefs: dict[str, c_ast.Typedef]) -> dict[str, c_ast.EnumeratorList]:
+    """The enumerations a unit defines in its typedefs (``typedef enum t {...} t;``), by tag."""
+    found: dict[str, c_ast.EnumeratorList] = {}
+    for typedef in typedefs.values():
+        inner = typedef.type.type if isinstance(typedef.type, c_ast.TypeDecl) else None
+        if isinstance(inner, c_ast.Enum) and inner.name and inner.values is not None:
+            found[inner.name] = inner.values
+    return found
+
+
+class _EnumsAsIntegers:
+    """An enumerated type is compatible with its integer type (C11 6.7.2.2p4), which gcc
+    chooses as ``unsigned int`` when no constant is negative and ``int`` otherwise: hoedown
+    declares ``hoedown_autolink__www(..., hoedown_autolink_flags flags)`` and defines it with
+    ``unsigned int flags`` in the same unit, and gcc accepts it. A constant whose expression
+    has a ``-`` or ``~`` counts as negative (then only ``int`` matches, never a wrong match);
+    an enumeration whose constants the unit does not show is compared by its tag."""
+
+    def __init__(self, known: dict[str, c_ast.EnumeratorList]) -> None:
+        self.known = known
+
+    def visit(self, node: c_ast.Node) -> c_ast.Node:
+        if isinstance(node, c_ast.TypeDecl) and isinstance(node.type, c_ast.Enum):
+            values = node.type.values or self.known.get(node.type.name or "")
+            if values is not None:
+                signed = any(_maybe_negative(e.value) for e in values.enumerators)
+                node.type = c_ast.IdentifierType(["int"] if signed else ["unsigned", "int"])
+            return node
+        for name, child in node.children():
+            replaced = self.visit(child)
+            if replaced is not child:
+                setattr(node, name, replaced)
+        return node
+
+
+def _maybe_negative(value: c_ast.Node | None) -> bool:
+    if value is None:
+        return False
+    return any(
+        isinstance(n, c_ast.UnaryOp | c_ast.BinaryOp) and n.op in ("-", "~") for n in _walk(value)
+    ) or (isinstance(value, c_ast.Constant) and value.value.startswith("-"))
+
+
+def _walk(node: c_ast.Node) -> list[c_ast.Node]:
+    found = [node]
+    for _, child in node.children():
+        found += _walk(child)
+    return found
 
 
 class _TagsOnly(c_ast.NodeVisitor):

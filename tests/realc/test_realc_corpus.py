@@ -331,19 +331,6 @@ BEYOND_BUDGET_LINKED = {
         ),
         8.0,
     ),
-    # llhttp 9.4 (vendor/llhttp of the httptools 0.9.0 sdist; MIT, LICENSE-MIT), 3 units: a
-    # request line whose method is 3 input characters (linked since its callbacks' char
-    # pointers are one type); its generated state machine needs more than loop bound 1, and
-    # bound 2 does not finish encoding in 150 s ("PUT" and "ACL" fail the harness under gcc)
-    "llhttp": (
-        (
-            "llhttp/method_harness.c",
-            "llhttp/llhttp.c",
-            "llhttp/api.c",
-            "llhttp/http.c",
-        ),
-        8.0,
-    ),
     # PPMd var. H (7-Zip's Ppmd7*.c of the pyppmd 1.3.1 sdist; public domain): a round trip
     # of 2 input bytes through IByteOut/IByteIn (its model set-up needs loop bound 257)
     "ppmd": (

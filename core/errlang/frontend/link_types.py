@@ -57,16 +57,15 @@ class _EnumsAsIntegers:
         self.known = known
 
     def visit(self, node: c_ast.Node) -> c_ast.Node:
+        """``node`` with every enumeration it names replaced in place."""
         if isinstance(node, c_ast.TypeDecl) and isinstance(node.type, c_ast.Enum):
             values = node.type.values or self.known.get(node.type.name or "")
             if values is not None:
                 signed = any(_maybe_negative(e.value) for e in values.enumerators)
                 node.type = c_ast.IdentifierType(["int"] if signed else ["unsigned", "int"])
             return node
-        for name, child in node.children():
-            replaced = self.visit(child)
-            if replaced is not child:
-                setattr(node, name, replaced)
+        for _, child in node.children():
+            self.visit(child)
         return node
 
 

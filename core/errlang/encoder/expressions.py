@@ -18,6 +18,7 @@ from errlang.encoder import floats
 from errlang.encoder import memory as m
 from errlang.encoder.encoding import (
     FLOAT_CAST_OVERFLOW,
+    OUT_OF_BOUNDS,
     POINTER_SUBTRACTION,
     SHIFT_OUT_OF_RANGE,
     UNINITIALISED_READ,
@@ -138,7 +139,10 @@ class _Evaluation:
         if isinstance(expr, n.Binary):
             return self._binary(expr, ctx)
         if isinstance(expr, n.PtrAdd):
-            return self.value(expr.pointer, ctx) + self.value(expr.offset, ctx)
+            pointer, offset = self.value(expr.pointer, ctx), self.value(expr.offset, ctx)
+            if expr.limit is not None:  # a subscript inside an object (ir/subscripts.py)
+                self._undefined(ctx, z3.Or(offset < 0, offset >= expr.limit), OUT_OF_BOUNDS)
+            return pointer + offset
         if isinstance(expr, n.Cast):
             operand = self.value(expr.operand, ctx)
             source = expr.operand.type

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from pycparser import c_ast
 
-from errlang.ir import bitfields
+from errlang.ir import bitfields, subscripts
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.bitfields import BitField, storage_type
@@ -299,7 +299,7 @@ class ExprLowering:
                 raise located(node, "internal: address of a register variable")
             if isinstance(lv, BitField):
                 raise located(node, "cannot take the address of a bit-field")
-            return n.Cast(t.PointerType(lv.type), lv.address)
+            return n.Cast(t.PointerType(lv.type), subscripts.address_only(lv.address))
         if op == "*":  # *f for a function pointer f is f again (decay)
             return self.decay(self.lvalue(node), node)
         if op in ("++", "--", "p++", "p--"):
@@ -480,7 +480,7 @@ class ExprLowering:
         raise located(node, f"unsupported pointer operation {op}")
 
     def visit_Assignment(self, node: c_ast.Assignment) -> n.Expr:
-        lv = self.stable(self.lvalue(node.lvalue))
+        lv = self.stable(self.lvalue(node.lvalue), node)
         if node.op == "=":
             value = self.rvalue(node.rvalue)
         else:
@@ -511,10 +511,11 @@ class ExprLowering:
             raise located(node, f"cannot assign {value.type} to a bit-field")
         self.emit(bitfields.write(lv, value, self.loc(node)))
 
-    def stable(self, lv: Object) -> Object:
-        """An object whose address is computed once (kept in a temporary when not trivial)."""
+    def stable(self, lv: Object, node: c_ast.Node) -> Object:
+        """An object whose address is computed once (kept in a temporary when not trivial),
+        at ``node``'s line: computing it may be undefined (ir/subscripts.py)."""
         if isinstance(lv, BitField):
-            storage = self.stable(lv.storage)
+            storage = self.stable(lv.storage, node)
             assert isinstance(storage, n.MemLV)
             return BitField(storage, lv.bit, lv.width, lv.type)
         if isinstance(lv, n.RegLV) or isinstance(lv.address, n.Const | n.VarAddr):
@@ -522,11 +523,11 @@ class ExprLowering:
         if isinstance(lv.address, n.Cast) and isinstance(lv.address.operand, n.VarAddr):
             return lv
         temp = self.builder.new_temp(lv.address.type)
-        self.emit(n.Assign(n.Loc(0, 0, ""), temp, lv.address))
+        self.emit(n.Assign(self.loc(node), temp, lv.address))
         return n.MemLV(n.Reg(lv.address.type, temp.name), lv.type)
 
     def increment(self, node: c_ast.UnaryOp) -> n.Expr:
-        lv = self.stable(self.lvalue(node.expr))
+        lv = self.stable(self.lvalue(node.expr), node)
         current = self.decay(lv, node)
         one = n.Const(t.INT, 1)
         op = "+" if "++" in node.op else "-"
@@ -589,12 +590,14 @@ class ExprLowering:
         return n.MemLV(pointer, pointer.type.target)
 
     def lvalue_ArrayRef(self, node: c_ast.ArrayRef) -> Object:
+        length = subscripts.inner_length(self, node.name)
         array, index = self.scalar(node.name), self.scalar(node.subscript)
         if isinstance(index.type, t.PointerType):
-            array, index = index, array
+            array, index, length = index, array, None
         address = self.arithmetic("+", array, index, node)
         if not isinstance(address.type, t.PointerType):
             raise located(node, "subscript of a non-array")
+        address = subscripts.checked(address, length)
         return n.MemLV(address, address.type.target)
 
     def lvalue_StructRef(self, node: c_ast.StructRef) -> Object:

@@ -74,10 +74,14 @@ class Binary(Expr):
 
 @dataclass(frozen=True)
 class PtrAdd(Expr):
-    """``pointer + offset`` where ``offset`` is a byte count of type long."""
+    """``pointer + offset`` where ``offset`` is a byte count of type long. With a ``limit``
+    (a subscript of an array inside an object, :mod:`errlang.ir.subscripts`), a run on which
+    ``offset`` is outside ``[0, limit)`` is undefined there, as gcc's ``-fsanitize=bounds``
+    stops it."""
 
     pointer: Expr
     offset: Expr
+    limit: int | None = None
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,83 @@
+"""Subscripts of arrays inside objects (C11 6.5.6p8, J.2): ``m[0][i]`` of an ``int m[2][2]``
+or ``s.a[i]`` of a member ``a`` that is not the struct's last, with ``i`` outside the inner
+array, is undefined even where the address stays inside the object. errlang's memory model
+checks addresses against whole objects (AddressSanitizer's view), so such a run read
+``m[1][0]`` and went on; gcc's ``-fsanitize=bounds`` (part of ``undefined``) stops it at the
+subscript ("index 2 out of bounds for type 'int [2]'").
+
+Checked exactly where UBSan checks, and no wider, so that no run gcc's sanitizers let pass
+becomes a finding: a subscript applied directly to an array lvalue of constant length that
+is an element of an array or a member of a struct other than its last (gcc takes a trailing
+array as flexible, of any length) and not of a union. Through a pointer (``p = m[0]; p[2]``)
+nothing is checked, as in gcc. An access needs ``0 <= i < N``; where only the address is
+taken (``&m[0][2]``) or the element is itself an array (its decay is an address), one past the
+end is allowed. Whole objects are left to the memory model. The check is the ``limit`` of the
+subscript's :class:`~errlang.ir.nodes.PtrAdd`, in bytes; the encoder reports a run outside it
+as an out-of-bounds access, under the expression's own guard (the right of ``&&``, an arm of
+``?:``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from pycparser import c_ast
+
+from errlang.ir import nodes as n
+from errlang.ir import types as t
+
+if TYPE_CHECKING:
+    from errlang.ir.lower_expr import ExprLowering
+
+
+def inner_length(lowering: ExprLowering, node: c_ast.Node) -> int | None:
+    """The length of the array ``node`` names when a subscript of it is checked (see the
+    module's text), else None."""
+    if isinstance(node, c_ast.ArrayRef):
+        outer = lowering.expression_type(node.name)
+        if isinstance(outer, t.PointerType) or not _is_array(outer):
+            return None  # ``rows[k][i]`` through a pointer to arrays: left unchecked
+        return _length(lowering.expression_type(node))
+    if isinstance(node, c_ast.StructRef):
+        base = lowering.expression_type(node.name)
+        if node.type == "->":
+            base = base.target if isinstance(base, t.PointerType) else base
+        if not isinstance(base, t.StructType) or base.is_union or not base.fields:
+            return None
+        named = [f for f in base.fields if f.name == node.field.name]
+        if not named or named[0] is base.fields[-1] or named[0].width is not None:
+            return None
+        return _length(named[0].type)
+    return None
+
+
+def _is_array(ctype: t.CType) -> bool:
+    return isinstance(ctype, t.ArrayType | t.VarArrayType)
+
+
+def _length(ctype: t.CType) -> int | None:
+    if isinstance(ctype, t.ArrayType) and ctype.length > 0:
+        return ctype.length
+    return None
+
+
+def checked(address: n.Expr, length: int | None) -> n.Expr:
+    """``address`` (the subscript's element address) with the check of an array of
+    ``length`` elements: the access's ``[0, length)``, or up to one past the end where the
+    element is an array (``m[0][i]`` of an ``int m[2][3][4]`` only decays to an address)."""
+    if length is None or not isinstance(address, n.PtrAdd):
+        return address
+    assert isinstance(address.type, t.PointerType)
+    size = t.element_size(address.type.target)
+    inclusive = _is_array(address.type.target)
+    return replace(address, limit=length * size + (1 if inclusive else 0))
+
+
+def address_only(address: n.Expr) -> n.Expr:
+    """``address`` as ``&`` takes it: one past the end of its checked array is allowed."""
+    if isinstance(address, n.PtrAdd) and address.limit is not None:
+        assert isinstance(address.type, t.PointerType)
+        if not _is_array(address.type.target):  # an array element's limit allows it already
+            return replace(address, limit=address.limit + 1)
+    return address

@@ -1,0 +1,46 @@
+"""A subscript out of an inner array's range but inside its object (``m[0][2]`` of an
+``int m[2][2]``, ``h.tag[4]`` of a member followed by another) is undefined (C11 J.2) and
+gcc's ``-fsanitize=bounds`` stops the run there; errlang read on inside the object and could
+say an assertion fails on a run gcc never completes (engineer K's construct differential,
+seventh session). Checked where UBSan checks and no wider (ir/subscripts.py)."""
+
+from __future__ import annotations
+
+import pytest
+from check_testing import PROGRAMS, checked
+from errlang.encoder.encoding import OUT_OF_BOUNDS
+from errlang.explain.replay import find_compiler
+from errlang.frontend import parse_file
+from errlang.session.ub_replay import SanitizedProgram, sanitizer_reason
+
+
+def test_subscripts_outside_inner_arrays_are_findings_at_their_lines() -> None:
+    result = checked("subscript_ub.c")
+    found = {(f.reason, f.line) for f in result.findings}
+    assert found == {(OUT_OF_BOUNDS, 15), (OUT_OF_BOUNDS, 18)}
+    # the runs that would read m[1][0] = 3 or write into h.length end at the subscript
+    assert [a.verdict for a in result.assertions] == ["holds", "holds"]
+
+
+def test_what_gcc_lets_pass_is_no_finding() -> None:
+    """One past the end under ``&``, a subscript through a pointer, one kept in range by
+    ``&&``, a trailing member (the struct hack)."""
+    result = checked("subscript_clean.c")
+    assert not result.findings
+    assert [a.verdict for a in result.assertions] == ["holds"] * 4
+
+
+@pytest.mark.skipif(find_compiler() is None, reason="no C compiler")
+def test_findings_replay_under_the_bounds_sanitizer() -> None:
+    path = PROGRAMS / "subscript_ub.c"
+    result = checked("subscript_ub.c")
+    program = parse_file(path)
+    with SanitizedProgram(path, program.nondet_functions) as built:
+        assert built.executable is not None, built.detail
+        for finding in result.findings:
+            report = built.replay([int(i.value) for i in finding.run.inputs])
+            assert report.confirms(OUT_OF_BOUNDS, finding.line), report
+
+
+def test_the_sanitizer_words_map_to_the_reason() -> None:
+    assert sanitizer_reason("index 2 out of bounds for type 'int [2]'") == OUT_OF_BOUNDS

@@ -597,8 +597,7 @@ class ExprLowering:
         address = self.arithmetic("+", array, index, node)
         if not isinstance(address.type, t.PointerType):
             raise located(node, "subscript of a non-array")
-        address = subscripts.checked(address, length)
-        return n.MemLV(address, address.type.target)
+        return n.MemLV(subscripts.checked(address, length), address.type.target)
 
     def lvalue_StructRef(self, node: c_ast.StructRef) -> Object:
         base: Object

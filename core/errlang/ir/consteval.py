@@ -20,6 +20,8 @@ class ConstEnv(Protocol):
 
     def lookup_enum(self, name: str) -> int | None: ...
 
+    def enum_type(self, name: str) -> CType | None: ...
+
     def resolve(self, node: c_ast.Node) -> CType: ...
 
 
@@ -65,9 +67,9 @@ def _enumerator(node: c_ast.ID, env: ConstEnv) -> Typed | None:
     value = env.lookup_enum(node.name)
     if value is None:
         return None
-    # 6.7.2.2p2: an int; gcc gives a constant beyond int the first type that holds it
-    kind = next((k for k in (t.INT, t.UINT, t.LONG, t.ULONG) if k.min <= value <= k.max), None)
-    return (value, kind) if kind is not None else None
+    # 6.7.2.2p2: an int; gcc gives a constant beyond int its enum's type (typeenv)
+    kind = env.enum_type(node.name)
+    return (value, kind) if isinstance(kind, t.IntType) else None
 
 
 def _unary(node: c_ast.UnaryOp, env: ConstEnv) -> Typed | None:
@@ -77,7 +79,9 @@ def _unary(node: c_ast.UnaryOp, env: ConstEnv) -> Typed | None:
                 return env.resolve(node.expr).size, t.SIZE_T
         except (UnsupportedError, ValueError):
             return None
-        return None
+        # a constant expression's size is its type's (``sizeof(BIG)`` of an enumerator)
+        operand = typed_const_eval(node.expr, env)
+        return (operand[1].size, t.SIZE_T) if operand is not None else None
     found = typed_const_eval(node.expr, env)
     if found is None:
         return None

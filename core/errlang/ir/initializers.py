@@ -59,6 +59,9 @@ class _NoEnv:
     def lookup_enum(self, name: str) -> int | None:
         return None
 
+    def enum_type(self, name: str) -> CType | None:
+        return None
+
     def resolve(self, node: c_ast.Node) -> CType:
         raise ValueError("no types here")
 

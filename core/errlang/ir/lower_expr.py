@@ -31,7 +31,7 @@ from errlang.ir.conversions import (
 from errlang.ir.initializers import complete_array, initialize, string_bytes
 from errlang.ir.lower_call import CallLowering
 from errlang.ir.lowering_api import Object
-from errlang.ir.typeenv import enum_constant_type, located
+from errlang.ir.typeenv import located
 from errlang.ir.types import CType
 from errlang.ir.unit import TranslationUnit
 
@@ -155,7 +155,7 @@ class ExprLowering:
     def visit_ID(self, node: c_ast.ID) -> n.Expr:
         enum = self.env.lookup_enum(node.name)
         if self.lookup(node.name) is None and enum is not None:
-            return n.Const(enum_constant_type(enum), enum)
+            return n.Const(self.env.enum_type(node.name) or t.INT, enum)
         if self.is_function_name(node.name):
             ftype = self.unit.function_types[node.name]
             return n.Const(t.PointerType(ftype), self.unit.function_address(node.name))
@@ -343,10 +343,10 @@ class ExprLowering:
         if (
             isinstance(node, c_ast.ID)
             and self.lookup(node.name) is None
-            and (enum := self.env.lookup_enum(node.name)) is not None
+            and self.env.lookup_enum(node.name) is not None
         ):
             # an enumeration constant (C11 6.4.4.3): `f(1, on)`, `sizeof(on)`
-            return enum_constant_type(enum)
+            return self.env.enum_type(node.name) or t.INT
         saved = self.builder.scratch()
         try:
             if isinstance(

@@ -64,6 +64,8 @@ class TypeEnv:
         self.typedefs: list[dict[str, CType]] = [dict(LP64_TYPEDEFS)]
         self.tags: list[dict[str, CType]] = [{}]
         self.enum_constants: list[dict[str, int]] = [{}]
+        # each constant's type as gcc gives it once its enum is defined (:func:`enum_type`)
+        self.enum_types: list[dict[str, t.IntType]] = [{}]
         self.enum_bases: dict[str, t.IntType] = {}
         # each enum's constants (by tag, and by definition node): IntType.enumerators
         self.enum_members: dict[str | int, tuple[tuple[str, int], ...]] = {}
@@ -92,11 +94,13 @@ class TypeEnv:
         self.typedefs.append({})
         self.tags.append({})
         self.enum_constants.append({})
+        self.enum_types.append({})
 
     def pop(self) -> None:
         self.typedefs.pop()
         self.tags.pop()
         self.enum_constants.pop()
+        self.enum_types.pop()
 
     def lookup_typedef(self, name: str) -> CType | None:
         for scope in reversed(self.typedefs):
@@ -106,6 +110,13 @@ class TypeEnv:
 
     def lookup_enum(self, name: str) -> int | None:
         for scope in reversed(self.enum_constants):
+            if name in scope:
+                return scope[name]
+        return None
+
+    def enum_type(self, name: str) -> t.IntType | None:
+        """The type of the enumeration constant ``name`` (:func:`enum_constant_type`)."""
+        for scope in reversed(self.enum_types):
             if name in scope:
                 return scope[name]
         return None
@@ -328,9 +339,15 @@ class TypeEnv:
                 value += 1
             negative = negative or value < 0
             self.enum_constants[-1][enumerator.name] = value
+            # inside the list, a later value may use it: the first type holding it, as gcc
+            kinds = (t.INT, t.UINT, t.LONG, t.ULONG)
+            inside = next((k for k in kinds if k.min <= value <= k.max), t.ULONG)
+            self.enum_types[-1][enumerator.name] = inside
             members.append((enumerator.name, value))
         self.enum_members[id(node)] = tuple(members)
         base = enum_base(negative, [v for _, v in members])
+        for name, member in members:
+            self.enum_types[-1][name] = enum_constant_type(member, base)
         if node.name:
             self.enum_bases[node.name] = base
             self.enum_members[node.name] = tuple(members)
@@ -349,15 +366,14 @@ def enum_base(negative: bool, values: list[int]) -> t.IntType:
     return t.UINT if all(v <= t.UINT.max for v in values) else t.ULONG
 
 
-def enum_constant_type(value: int) -> t.IntType:
-    """The type of an enumeration constant: int (C11 6.7.2.2p2); gcc gives one beyond int the
-    first type that holds it (as ``consteval`` does): ``BIG = 0x80000000u`` is unsigned, so
-    ``BIG + 0 > 0``. Before, an int holding the value unwrapped (negative in the encoder)."""
-    kinds = (t.INT, t.UINT, t.LONG, t.ULONG)
-    return next((k for k in kinds if k.min <= value <= k.max), t.ULONG)
-
-    def is_constant(self, node: c_ast.Node) -> bool:
-        return const_eval(node, self) is not None
+def enum_constant_type(value: int, base: t.IntType) -> t.IntType:
+    """The type of an enumeration constant of an enum whose type is ``base``: int (C11
+    6.7.2.2p2) when the value fits, else, in gcc, the enum's own type: ``BIG = 0x80000000u``
+    is unsigned (``BIG + 0 > 0``), and ``B = 0x100000000`` is unsigned long beside
+    non-negative constants (``B > -1`` is false) but long beside a negative one (gcc 12,
+    ``_Generic``). Before, an int holding the value unwrapped (negative in the encoder), then
+    the first of int, unsigned, long, unsigned long holding it (long for ``B``)."""
+    return t.INT if t.INT.min <= value <= t.INT.max else base
 
 
 def adjust_parameter(ptype: CType) -> CType:

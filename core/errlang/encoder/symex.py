@@ -53,7 +53,6 @@ from errlang.encoder.in_bounds import narrowed
 from errlang.encoder.inline_scans import inline_scans
 from errlang.encoder.input_loops import input_loops
 from errlang.encoder.instructions import Effect, InstructionHandlers
-from errlang.encoder.int_ranges import restricted
 from errlang.encoder.loop_nests import (
     Key,
     capped_beyond,
@@ -465,9 +464,6 @@ class SymbolicExecutor:
                 steps[step] = replace(steps[step], condition=cond, reads=tested)
             taken = state.with_guard(conj(state.guard, cond))
             fallthrough = state.with_guard(conj(state.guard, neg(cond)))
-            if self.narrowing:  # an index compared with a constant: the values each side has
-                taken = restricted(taken, instr.cond, True, self.define)
-                fallthrough = restricted(fallthrough, instr.cond, False, self.define)
         nests = self.nests.get(frame.function.name, ())
         if instr.target > pc:
             pending[_key(nests, instr.target, taken.nest_time)].append(taken)

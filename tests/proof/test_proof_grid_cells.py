@@ -9,6 +9,9 @@ from pathlib import Path
 
 import pytest
 from cell_cases import assert_never_proved_away, assert_proved, cell_arrays, written
+from errlang.encoder.encoding import OUT_OF_BOUNDS
+from errlang.session.check import check_program
+from errlang.session.settings import Settings
 
 HEAD = """extern int __VERIFIER_nondet_int(void);
 extern void abort(void);
@@ -31,10 +34,6 @@ SAFE = HEAD % ("", WALK % "1")
 # each written after more iterations than the bound the proof rests on
 DEEP = {
     "at the last element": HEAD % ("", WALK % "r == 29 && c == 39 ? -1 : 1"),
-    # grid[0][70] is grid[1][30]: the cell is a byte offset, not an index pair (an index past
-    # its row is undefined in C, which gcc's -fsanitize=bounds reports; errlang's memory is
-    # the object's bytes, so its runs go on, and the proof must follow them)
-    "past its row": HEAD % ("", "if (c < 80) { grid[0][c] = c == 70 ? -1 : 1; c++; }"),
     "through a row's pointer": HEAD
     % ("\n  int *row = grid[5];", "if (c < 40) { row[c] = c == 30 ? -1 : 1; c++; }"),
 }
@@ -55,3 +54,19 @@ def test_a_grid_written_row_by_row_is_proved(tmp_path: Path) -> None:
 @pytest.mark.parametrize("name", sorted(DEEP))
 def test_a_deep_violation_is_never_proved_away(name: str, tmp_path: Path) -> None:
     assert_never_proved_away(written(tmp_path, "grid.c", DEEP[name]))
+
+
+def test_an_index_past_its_row_ends_the_run_and_is_found(tmp_path: Path) -> None:
+    """``grid[0][6]`` of an ``int grid[3][4]`` is the byte of ``grid[1][2]``, but an index past
+    its row is undefined (C11 J.2) and gcc's -fsanitize=bounds stops the run at the subscript
+    (ir/subscripts.py, seventh session): the -1 is never written by a defined run, so the
+    assertion holds for every run, and the deepening finds the undefined access (before, the
+    run went on and the grid's proof had to follow it: a case of the test above)."""
+    small = HEAD.replace("grid[30][40]", "grid[3][4]").replace("i >= 30", "i >= 3")
+    source = small.replace("j >= 40", "j >= 4") % (
+        "",
+        "if (c < 8) { grid[0][c] = c == 6 ? -1 : 1; c++; }",
+    )
+    result = check_program(str(written(tmp_path, "grid.c", source)), settings=Settings(timeout=30))
+    assert [a.verdict for a in result.assertions] == ["holds"]
+    assert [(f.reason, f.line) for f in result.findings] == [(OUT_OF_BOUNDS, 9)]

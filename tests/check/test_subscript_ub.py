@@ -44,3 +44,13 @@ def test_findings_replay_under_the_bounds_sanitizer() -> None:
 
 def test_the_sanitizer_words_map_to_the_reason() -> None:
     assert sanitizer_reason("index 2 out of bounds for type 'int [2]'") == OUT_OF_BOUNDS
+
+
+def test_through_a_pointer_to_arrays_too() -> None:
+    """``rows[1][i]`` of an ``int (*rows)[2]`` and ``(*row)[i]``: gcc 12 reports both."""
+    result = checked("subscript_rows_ub.c")
+    found = {(f.reason, f.line) for f in result.findings}
+    assert found == {(OUT_OF_BOUNDS, 8), (OUT_OF_BOUNDS, 9)}
+    [assertion] = result.assertions
+    assert assertion.verdict == "fails"  # v = 3: rows[1][0], with i = 0 (gcc too)
+    assert int(assertion.counterexample.inputs[0].value) == 0

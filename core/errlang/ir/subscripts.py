@@ -7,14 +7,15 @@ subscript ("index 2 out of bounds for type 'int [2]'").
 
 Checked exactly where UBSan checks, and no wider, so that no run gcc's sanitizers let pass
 becomes a finding: a subscript applied directly to an array lvalue of constant length that
-is an element of an array or a member of a struct other than its last (gcc takes a trailing
-array as flexible, of any length) and not of a union. Through a pointer (``p = m[0]; p[2]``)
-nothing is checked, as in gcc. An access needs ``0 <= i < N``; where only the address is
-taken (``&m[0][2]``) or the element is itself an array (its decay is an address), one past the
-end is allowed. Whole objects are left to the memory model. The check is the ``limit`` of the
-subscript's :class:`~errlang.ir.nodes.PtrAdd`, in bytes; the encoder reports a run outside it
-as an out-of-bounds access, under the expression's own guard (the right of ``&&``, an arm of
-``?:``).
+is an element of an array (also through a pointer to arrays: ``rows[k][i]`` of an
+``int (*rows)[2]``, ``(*p)[i]``: gcc 12 reports both) or a member of a struct other than its
+last (gcc takes a trailing array as flexible, of any length) and not of a union. Through a
+pointer to the elements (``p = m[0]; p[2]``) nothing is checked, as in gcc. An access needs
+``0 <= i < N``; where only the address is taken (``&m[0][2]``) or the element is itself an
+array (its decay is an address), one past the end is allowed. Whole objects are left to the
+memory model. The check is the ``limit`` of the subscript's :class:`~errlang.ir.nodes.PtrAdd`,
+in bytes; the encoder reports a run outside it as an out-of-bounds access, under the
+expression's own guard (the right of ``&&``, an arm of ``?:``).
 """
 
 from __future__ import annotations
@@ -34,10 +35,8 @@ if TYPE_CHECKING:
 def inner_length(lowering: ExprLowering, node: c_ast.Node) -> int | None:
     """The length of the array ``node`` names when a subscript of it is checked (see the
     module's text), else None."""
-    if isinstance(node, c_ast.ArrayRef):
-        outer = lowering.expression_type(node.name)
-        if isinstance(outer, t.PointerType) or not _is_array(outer):
-            return None  # ``rows[k][i]`` through a pointer to arrays: left unchecked
+    if isinstance(node, c_ast.ArrayRef) or (isinstance(node, c_ast.UnaryOp) and node.op == "*"):
+        # an element of an array, also through a pointer to arrays: ``rows[k][i]``, ``(*p)[i]``
         return _length(lowering.expression_type(node))
     if isinstance(node, c_ast.StructRef):
         base = lowering.expression_type(node.name)

@@ -56,7 +56,8 @@ def line_limits(lower_c, access: str, address: str) -> tuple[list, list]:
         ("t->data[i]", "&t->data[i]", [], []),  # the last member: flexible for gcc
         ("u->bytes[i]", "&u->bytes[i]", [], []),  # a union's member
         ("m[i][0] + p[i]", "p + i", [8], []),  # whole objects and pointers: the memory model
-        ("rows[i][1]", "&rows[0][i]", [], []),  # through a pointer to arrays: not (yet)
+        ("rows[i][1]", "&rows[0][i]", [8], [9]),  # through a pointer to arrays, as gcc
+        ("(*rows)[i]", "&(*rows)[i]", [8], [9]),
     ],
 )
 def test_the_subscripts_gcc_checks_carry_a_limit(

@@ -590,8 +590,8 @@ class ExprLowering:
         return n.MemLV(pointer, pointer.type.target)
 
     def lvalue_ArrayRef(self, node: c_ast.ArrayRef) -> Object:
-        length = subscripts.inner_length(self, node.name)
         array, index = self.scalar(node.name), self.scalar(node.subscript)
+        length = subscripts.inner_length(node.name, array)
         if isinstance(index.type, t.PointerType):
             array, index, length = index, array, None
         address = self.arithmetic("+", array, index, node)

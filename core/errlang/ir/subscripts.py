@@ -21,34 +21,34 @@ expression's own guard (the right of ``&&``, an arm of ``?:``).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from pycparser import c_ast
 
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 
-if TYPE_CHECKING:
-    from errlang.ir.lower_expr import ExprLowering
 
-
-def inner_length(lowering: ExprLowering, node: c_ast.Node) -> int | None:
+def inner_length(node: c_ast.Node, array: n.Expr) -> int | None:
     """The length of the array ``node`` names when a subscript of it is checked (see the
-    module's text), else None."""
+    module's text), else None. ``array`` is ``node`` lowered: an array decays to its first
+    element's address, a cast of the array's own address, so its type needs no second
+    lowering."""
+    if not isinstance(array, n.Cast):
+        return None
+    whole = array.operand  # the array's address
+    if not isinstance(whole.type, t.PointerType):
+        return None
+    length = _length(whole.type.target)
     if isinstance(node, c_ast.ArrayRef) or (isinstance(node, c_ast.UnaryOp) and node.op == "*"):
         # an element of an array, also through a pointer to arrays: ``rows[k][i]``, ``(*p)[i]``
-        return _length(lowering.expression_type(node))
-    if isinstance(node, c_ast.StructRef):
-        base = lowering.expression_type(node.name)
-        if node.type == "->":
-            base = base.target if isinstance(base, t.PointerType) else base
-        if not isinstance(base, t.StructType) or base.is_union or not base.fields:
-            return None
-        named = [f for f in base.fields if f.name == node.field.name]
-        if not named or named[0] is base.fields[-1] or named[0].width is not None:
-            return None
-        return _length(named[0].type)
-    return None
+        return length
+    if not (isinstance(node, c_ast.StructRef) and isinstance(whole, n.PtrAdd)):
+        return None
+    struct = whole.pointer.type.target if isinstance(whole.pointer.type, t.PointerType) else None
+    if not isinstance(struct, t.StructType) or struct.is_union or not struct.fields:
+        return None
+    named = [f for f in struct.fields if f.name == node.field.name]
+    return length if named and named[0] is not struct.fields[-1] else None
 
 
 def _is_array(ctype: t.CType) -> bool:

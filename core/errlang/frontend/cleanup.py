@@ -10,10 +10,14 @@ calls written out):
 * before ``break``/``continue``: the cleanups of the blocks the jump leaves;
 * at the end of a statement expression: its value into a ``__typeof__`` temporary first.
 
+* before ``goto L``: the cleanups of the scopes the jump leaves (those in scope at the
+  ``goto`` and not at ``L``), innermost first: systemd's ``goto finish`` (seventh session:
+  refused).
+
 Refused at their place (the function alone, :class:`~errlang.frontend.gnu_parser.Refused`):
-a ``goto`` with a cleanup variable in scope (its target may be outside the variable's scope),
-a ``case``/``default`` label in the scope of one (a jump into it), a cleanup variable declared
-in a ``for`` initialiser or a static one. ``exit()`` and ``abort()`` run no cleanup, as in gcc.
+a ``goto`` into the scope of a cleanup variable, a ``case``/``default`` label in the scope
+of one (a jump into it), a cleanup variable declared in a ``for`` initialiser or a static one.
+``exit()`` and ``abort()`` run no cleanup, as in gcc.
 Before, the attribute refused the whole file (dropping it would have dropped the calls).
 """
 
@@ -104,6 +108,24 @@ class _Rewriter:
         self.definition = definition
         self.marked = marked
         self.handled: set[int] = set()
+        self.labels: dict[str, list[tuple[str, str, c_ast.Node]]] = {}
+        self.gotos: list[tuple[c_ast.Compound, list[tuple[str, str, c_ast.Node]]]] = []
+
+    def resolve_gotos(self) -> None:
+        """Each ``goto``: the cleanups of the scopes it leaves, innermost first, run before
+        it (gcc: leaving a scope by a jump ends its variables' lifetimes, as systemd's
+        ``goto finish``); a jump into the scope of a cleanup variable (its cleanup would
+        take an object never initialised) is refused."""
+        for jump, active in self.gotos:
+            goto = jump.block_items[-1]
+            target = self.labels.get(goto.name, [])
+            kept = len(target)
+            if [id(d) for _, _, d in active[:kept]] != [id(d) for _, _, d in target]:
+                name = target[-1][0]
+                message = f"a goto into the scope of '{name}', a variable with a cleanup"
+                jump.block_items = [_located(message, goto)]
+                continue
+            jump.block_items = [*_calls(active[kept:], goto.coord), goto]
 
     def statement(self, node: c_ast.Node | None, scope: _Scope) -> c_ast.Node | None:
         if node is None:
@@ -116,10 +138,12 @@ class _Rewriter:
             return self.leaving(node, scope.active[scope.break_at :])
         if isinstance(node, c_ast.Continue) and scope.continue_at is not None:
             return self.leaving(node, scope.active[scope.continue_at :])
-        if isinstance(node, c_ast.Goto) and scope.active:
-            name = scope.active[-1][0]
-            message = f"goto in the scope of '{name}', a variable with __attribute__((cleanup))"
-            return _located(f"{message}, is not supported", node)
+        if isinstance(node, c_ast.Goto):
+            jump = c_ast.Compound([node], node.coord)  # filled when every label is known
+            self.gotos.append((jump, list(scope.active)))
+            return jump
+        if isinstance(node, c_ast.Label):
+            self.labels.setdefault(node.name, list(scope.active))
         skipped = scope.active[scope.switch_at :] if scope.switch_at is not None else []
         if isinstance(node, c_ast.Case | c_ast.Default) and skipped:
             return _located("a case label in the scope of a cleanup variable", node)
@@ -322,6 +346,7 @@ def cleanup_variables(ast: c_ast.FileAST, attributes: list[CleanupAttribute]) ->
         _statement_expressions(ext.body, marked, False)
         rewriter = _Rewriter(ext, marked)
         rewriter.block(ext.body, _Scope())
+        rewriter.resolve_gotos()
         _values_last(ext.body)
         missed = [d for d in _declarations(ext.body) if id(d) in marked]
         missed = [d for d in missed if id(d) not in rewriter.handled]

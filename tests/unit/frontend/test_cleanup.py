@@ -48,16 +48,18 @@ def test_the_calls_are_written_at_every_exit_in_reverse_order(tmp_path: Path) ->
     assert "{ f(&x); return; }" in code
 
 
-def test_a_goto_in_scope_refuses_its_function_only(tmp_path: Path) -> None:
+def test_a_goto_into_the_scope_refuses_its_function_only(tmp_path: Path) -> None:
+    """A goto out of a cleanup variable's scope is followed (the next test); one into it
+    would run the cleanup on an object never initialised: refused, the function alone."""
     path = tmp_path / "goto.c"
     path.write_text(
         "#include <assert.h>\n"
         "extern int __VERIFIER_nondet_int(void);\n"
         "void f(int *p) { (void)p; }\n"
         "int g(int c) {\n"
-        "  int x __attribute__((cleanup(f))) = c;\n"
+        "  if (c) { int y __attribute__((cleanup(f))) = c; (void)y; }\n"
         "  if (c) goto out;\n"
-        "  x++;\n"
+        "  int x __attribute__((cleanup(f))) = c;\n"
         "out:\n"
         "  return x;\n"
         "}\n"
@@ -69,8 +71,29 @@ def test_a_goto_in_scope_refuses_its_function_only(tmp_path: Path) -> None:
         "}\n"
     )
     result = check_program(str(path), None, Settings(timeout=30))
-    assert [(e.line, "goto in the scope of 'x'" in e.message) for e in result.errors] == [(6, True)]
+    refused = [(e.line, "goto into the scope of 'x'" in e.message) for e in result.errors]
+    assert refused == [(6, True)]
     assert [a.verdict for a in result.assertions] == ["fails"]
+
+
+def test_a_goto_runs_the_cleanups_of_the_scopes_it_leaves(tmp_path: Path) -> None:
+    text = (
+        "void f(int *p);\n"
+        "int g(int c) {\n"
+        "  int r = 0;\n"
+        " again:;\n"
+        "  int a __attribute__((cleanup(f))) = c;\n"
+        "  if (c < 3) { c++; goto again; }\n"
+        "  { int b __attribute__((cleanup(f))) = c; if (c > 5) goto finish; r = b; }\n"
+        "  r++;\n"
+        " finish:\n"
+        "  return r;\n"
+        "}\n"
+    )
+    code = " ".join(_generated(tmp_path, text).split())
+    assert "{ c++; { f(&a); goto again; } }" in code  # back before a's declaration: a ends
+    assert "if (c > 5) { f(&b); goto finish; }" in code  # finish is in a's scope: b only
+    assert "return __errlang_cleanup_value" in code
 
 
 def test_a_switch_inside_a_cleanup_variables_scope_is_followed(tmp_path: Path) -> None:

@@ -29,6 +29,7 @@ from errlang.frontend.gnu import ASM_STATEMENT_CALL
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.bit_builtins import BIT_BUILTINS
+from errlang.ir.choose_expr import CHOOSE_EXPR, choose_expr
 from errlang.ir.conversions import convert, zero
 from errlang.ir.lower_asm import lower_asm
 from errlang.ir.lowering_api import Builtin, BuiltinTable, Handler, Lowering, table
@@ -237,6 +238,7 @@ ENTRIES: tuple[Builtin, ...] = (
     Builtin("__builtin_abort", _abort),
     Builtin("__builtin_trap", _abort),
     Builtin("__builtin_unreachable", _unreachable),
+    Builtin(CHOOSE_EXPR, choose_expr),
     Builtin(ASM_STATEMENT_CALL, lower_asm),
     *_each(("setjmp", "longjmp", "_setjmp", "sigsetjmp", "siglongjmp"), _refused),
     *_each(ASSERT_FUNCTIONS | ERROR_FUNCTIONS, _assert),

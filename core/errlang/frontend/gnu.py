@@ -96,13 +96,6 @@ def _starts_statement(text: str, index: int) -> bool:
     return False
 
 
-# Attributes that make code run where no call is written (functions run before or after main):
-# dropping them would drop those runs (issue 28: their assertions held, "never called"), so
-# they are refused where they are. A variable's cleanup function is written out as calls
-# (errlang/frontend/cleanup.py).
-_RUNNING_ATTRIBUTE_RE = re.compile(r"\b_*(constructor|destructor)_*\b")
-
-
 def attribute_spans(text: str) -> list[tuple[int, int]]:
     """The start and end offsets of every ``__attribute__((…))`` in ``text``."""
     return [
@@ -110,17 +103,6 @@ def attribute_spans(text: str) -> list[tuple[int, int]]:
         for match in _DROPPED_CALL_RE.finditer(text)
         if match.group(1) != "__declspec"
     ]
-
-
-def running_attribute(text: str) -> tuple[int, str] | None:
-    """The offset in ``text`` and the name of the first GNU attribute that runs code."""
-    for match in _DROPPED_CALL_RE.finditer(text):
-        if match.group(1) != "__declspec":
-            span = text[match.end() : _matching_paren(text, match.end() - 1)]
-            found = _RUNNING_ATTRIBUTE_RE.search(span)
-            if found is not None:
-                return match.start(), found.group(1)
-    return None
 
 
 def strip_gnu_extensions(text: str) -> str:

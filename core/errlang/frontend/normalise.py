@@ -116,8 +116,8 @@ def library_builtins(ast: c_ast.FileAST) -> None:
     gcc's floating constants (:data:`FLOATING_BUILTINS`) as errlang's ``<math.h>`` spells
     them."""
     _LibraryBuiltins().visit(ast)
-    _replace_children(ast, _floating_constant)
-    _replace_children(ast, _classification)
+    replace_children(ast, _floating_constant)
+    replace_children(ast, _classification)
 
 
 # gcc's constant builtins (glibc's and ujson's NAN, INFINITY, HUGE_VAL) as errlang's <math.h>
@@ -208,10 +208,10 @@ def _empty_string(node: c_ast.Node) -> bool:
     return isinstance(node, c_ast.Constant) and node.type == "string" and node.value == '""'
 
 
-def _replace_children(node: c_ast.Node, replace: Callable[[c_ast.Node], c_ast.Node | None]) -> None:
+def replace_children(node: c_ast.Node, replace: Callable[[c_ast.Node], c_ast.Node | None]) -> None:
     """Each node below ``node`` for which ``replace`` gives a node, replaced by it."""
     for name, child in node.children():
-        _replace_children(child, replace)
+        replace_children(child, replace)
         new = replace(child)
         if new is None:
             continue

@@ -13,8 +13,9 @@ from pycparser import c_ast, c_parser
 from errlang.frontend import packed, tables
 from errlang.frontend.atomics import atomic_builtins
 from errlang.frontend.cleanup import cleanup_attributes, cleanup_variables
+from errlang.frontend.constructors import running_attributes, write_runs
 from errlang.frontend.errors import Diagnostic, FrontendError
-from errlang.frontend.gnu import running_attribute, strip_gnu_extensions
+from errlang.frontend.gnu import strip_gnu_extensions
 from errlang.frontend.gnu_ast import (
     designator_ranges,
     escape_characters,
@@ -59,14 +60,7 @@ def parse_c(
     """The AST of ``text`` (the contents of ``path``); a located :class:`FrontendError` when
     it is not C that errlang parses."""
     text = preprocess(path, text, include_dirs, defines)
-    running = running_attribute(text)
-    if running is not None:
-        file, line, column = source_position(text, str(path), running[0])
-        message = (
-            f"__attribute__(({running[1]})) runs a function where no call is written: "
-            "not supported (errlang would not follow those runs)"
-        )
-        raise FrontendError([_in_user_file(path, text, Diagnostic(file, line, column, message))])
+    running = running_attributes(text, lambda offset: source_position(text, str(path), offset))
     members, modes, vectors = _record_packed(text, path)
     cleanups = cleanup_attributes(text, lambda offset: source_position(text, str(path), offset))
     text = strip_gnu_extensions(text)
@@ -103,6 +97,15 @@ def parse_c(
     for file, line, column in cleanup_variables(ast, cleanups):
         message = "__attribute__((cleanup)) is supported on local variables only"
         raise FrontendError([_in_user_file(path, text, Diagnostic(file, line, column, message))])
+    refused_at = write_runs(ast, running)
+    if refused_at is not None:
+        kind = next(a.kind for a in running if a.position == refused_at)
+        message = (
+            f"__attribute__(({kind})) runs a function where no call is written: supported "
+            "in a unit that defines main, for functions without parameters"
+        )
+        diagnostic = Diagnostic(*refused_at, message)
+        raise FrontendError([_in_user_file(path, text, diagnostic)])
     designator_ranges(ast)
     local_labels(ast)
     refused_functions(ast)

@@ -200,6 +200,9 @@ class TypeEnv:
                 return found
             if len(names) == 1 and names[0] in self.refused:
                 raise located(node, f"type '{names[0]}': {self.refused[names[0]]}")
+            if any(str(word).startswith("__attribute__((vector_size(") for word in names):
+                message = "a vector type (gcc's vector_size extension) is not supported"
+                raise located(node, f"'{' '.join(names)}': {message}")
             if names in (["float"], ["double"]):
                 return t.FLOAT if names == ["float"] else t.DOUBLE
             if "float" in names or "double" in names:

@@ -86,3 +86,25 @@ def test_a_struct_with_a_member_of_a_refused_type_is_refused_where_named(tmp_pat
     assert [a.verdict for a in result.assertions] == ["unknown", "unknown"]
     (error,) = result.errors
     assert error.line == 5 and "'struct T': type 'long double' is not supported" in error.message
+
+
+def test_an_integer_vector_type_is_named_in_its_refusal(tmp_path: Path) -> None:
+    """Before: "unknown type 'int __attribute__((vector_size(16)))'" (as if a typo)."""
+    path = tmp_path / "int_vectors.c"
+    path.write_text(
+        "#include <assert.h>\n"
+        "extern int __VERIFIER_nondet_int(void);\n"
+        "typedef int v4si __attribute__((vector_size(16)));\n"
+        "static int f(int x) { v4si v = {x, 1, 2, 3}; return v[0]; }\n"
+        "int main(void) {\n"
+        "  int x = __VERIFIER_nondet_int();\n"
+        "  if (x == 5) return f(x);\n"
+        "  assert(x != 3);\n"
+        "  return 0;\n"
+        "}\n"
+    )
+    result = check_program(str(path), None, Settings(timeout=30))
+    (error,) = result.errors
+    assert error.line == 4 and "unknown type" not in error.message
+    assert "'int __attribute__((vector_size(16)))': a vector type" in error.message
+    assert [a.verdict for a in result.assertions] == ["fails"]

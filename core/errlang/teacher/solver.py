@@ -30,6 +30,7 @@ import contextlib
 import threading
 import time
 from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 import z3
 
@@ -97,6 +98,9 @@ class SolverCancelled(Exception):
     """A query stopped because the run that posed it was cancelled (its ``cancel()`` said so)."""
 
 
+T = TypeVar("T")
+# why a query is unknown when the budget ran out while z3 preprocessed the formula (_pure)
+PREPROCESSING_OUT_OF_TIME = "the time budget ran out while z3 preprocessed the formula"
 SCREEN_CAP = 10.0  # seconds at most for the unrewritten screen of a fresh query (_screened)
 SCREEN_AFTER = 1.0  # seconds of z3's default tactic on array-loop summaries before the screen
 
@@ -394,9 +398,27 @@ class BoundedSolver:
         return self._chained
 
     def _pure(self) -> bool:
-        """Whether the formula is pure bit-vectors once preprocessed (once per solver)."""
+        """Whether the formula is pure bit-vectors once preprocessed (once per solver). z3's
+        preprocessing of a large formula takes seconds: it runs as a check does, under the
+        deadline (watchdog, cancel, waited for until the deadline only); SolverUnknown
+        :data:`PREPROCESSING_OUT_OF_TIME` when the budget runs out in it."""
         if self._pure_formula is None:
-            self._pure_formula = pure_bit_vectors(self.solver.assertions(), self.solver.ctx)
+            watchdog = self._begin(None)
+            try:
+                pure = self._cancellable(
+                    lambda: pure_bit_vectors(self.solver.assertions(), self.solver.ctx)
+                )
+            except z3.Z3Exception as error:  # interrupted by the watchdog or a cancel
+                if self._cancelled():
+                    raise SolverCancelled("cancelled") from error
+                if not self._late():
+                    raise
+                raise SolverUnknown(PREPROCESSING_OUT_OF_TIME, out_of_time=True) from error
+            finally:
+                self._disarm(watchdog)
+            if self._late():  # an interrupted preprocessing says nothing
+                raise SolverUnknown(PREPROCESSING_OUT_OF_TIME, out_of_time=True)
+            self._pure_formula = pure
         return self._pure_formula
 
     def _screened(
@@ -458,35 +480,42 @@ class BoundedSolver:
         self._active.add(*formula)
 
     def _check_cancellable(self, prepare: Callable[[], None]) -> z3.CheckSatResult:
-        """:meth:`_check`, interrupted when ``cancel()`` says so (an interrupt during the push
-        cancels the push: the query is then cancelled, its conditions never added)."""
+        """``prepare()`` (push, add) and ``solver.check()`` under :meth:`_cancellable` (an
+        interrupt during the push cancels the push: the query is then cancelled, its
+        conditions never added)."""
+
+        def check() -> z3.CheckSatResult:
+            prepare()
+            return self._active.check()
+
+        return self._cancellable(check)
+
+    def _cancellable(self, work: Callable[[], T]) -> T:
+        """:meth:`_bounded`, z3 interrupted when ``cancel()`` says so."""
         if self.cancel is None:
-            return self._check(prepare)
+            return self._bounded(work)
         watcher = CancelWatcher(self._active.ctx, self.cancel)
         try:
-            return self._check(prepare)
+            return self._bounded(work)
         finally:
             watcher.stop()
 
-    def _check(self, prepare: Callable[[], None]) -> z3.CheckSatResult:
-        """``prepare()`` (push, add) and ``solver.check()``, in a thread waited for until the
-        deadline (plus slack) only."""
+    def _bounded(self, work: Callable[[], T]) -> T:
+        """``work()`` (z3's), in a thread waited for until the deadline (plus slack) only."""
         if self.deadline is None:
-            prepare()
-            return self._active.check()
-        outcome: list[z3.CheckSatResult | BaseException] = []
+            return work()
+        outcome: list[T | BaseException] = []
         done = threading.Event()
 
-        def work() -> None:
+        def run() -> None:
             try:
-                prepare()
-                outcome.append(self._active.check())
+                outcome.append(work())
             except BaseException as error:  # handed to the waiting thread
                 outcome.append(error)
             finally:
                 done.set()
 
-        thread = threading.Thread(target=work, name="errlang-z3-check", daemon=True)
+        thread = threading.Thread(target=run, name="errlang-z3-check", daemon=True)
         thread.start()
         try:
             finished = done.wait(max(0.0, self.deadline - time.monotonic()) + ABANDON_SLACK)

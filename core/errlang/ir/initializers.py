@@ -145,6 +145,9 @@ def _init_array(
             if found is None:
                 raise located(item, "unsupported designator")
             index, item = found, _rest_of(item, item.name[1:])
+        if index >= ctype.length and ctype.length == 0:  # gcc's static `{1, {2, 3}}`
+            message = "an initialised flexible array member (gcc grows the object) is not supported"
+            raise located(item, message)
         if index >= ctype.length:
             raise located(item, "too many initializers")
         elem = ctype.element

@@ -91,14 +91,60 @@ def _strlen(lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node]):
 
 def _strcmp(lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node]):
     a, b = literal(args[0]), literal(args[1])
-    return None if a is None or b is None else n.Const(t.INT, _difference(a, b))
+    if a is None or b is None:
+        return _against_literal(lowering, call, args, None)
+    return n.Const(t.INT, _difference(a, b))
 
 
 def _strncmp(lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node]):
     a, b, limit = literal(args[0]), literal(args[1]), constant(args[2])
-    if a is None or b is None or limit is None:
+    if limit is None:
         return None
+    if a is None or b is None:
+        return _against_literal(lowering, call, args, limit)
     return n.Const(t.INT, _difference(a, b, limit))
+
+
+UNSIGNED_CHAR_POINTER = t.PointerType(t.UCHAR)
+UNROLLED = 128  # the longest literal compared without the model's loop
+
+
+def _against_literal(
+    lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node], limit: int | None
+) -> n.Expr | None:
+    """``strcmp(s, "lit")`` / ``strncmp(s, "lit", k)`` (either side the literal) unrolled:
+    the model's steps for the literal's bytes and terminator, each reading the next byte of
+    ``s`` only if the bytes before it were equal (as the model reads), so it needs no loop
+    bound. The value is the model's: the difference of the first differing bytes."""
+    text, other, sign = literal(args[1]), args[0], 1
+    if text is None:
+        text, other, sign = literal(args[0]), args[1], -1
+    if text is None or len(text) > UNROLLED:
+        return None
+    pointer = lowering.builder.new_temp(UNSIGNED_CHAR_POINTER)
+    loc = lowering.loc(call)
+    lowering.emit(n.Assign(loc, pointer, convert(lowering.rvalue(other), UNSIGNED_CHAR_POINTER)))
+    result = lowering.builder.new_temp(t.INT)
+    end = lowering.builder.new_label()
+    steps = (text + b"\0")[: len(text) + 1 if limit is None else max(limit, 0)]
+    for i, byte in enumerate(steps):
+        base = n.Reg(UNSIGNED_CHAR_POINTER, pointer.name)
+        at = n.PtrAdd(UNSIGNED_CHAR_POINTER, base, n.Const(t.LONG, i))
+        read = lowering.builder.new_temp(t.UCHAR)
+        lowering.emit(n.Assign(loc, read, n.Load(t.UCHAR, at)))
+        value = convert(n.Reg(t.UCHAR, read.name), t.INT)
+        difference = n.Binary(t.INT, "-", value, n.Const(t.INT, byte))
+        if sign < 0:
+            difference = n.Binary(t.INT, "-", n.Const(t.INT, byte), value)
+        lowering.emit(n.Assign(loc, result, difference))
+        if byte == 0:  # the terminator: the difference is the value
+            lowering.builder.goto(end, None, call)
+            break
+        lowering.builder.goto(end, n.Binary(t.INT, "!=", value, n.Const(t.INT, byte)), call)
+    else:
+        lowering.emit(n.Assign(loc, result, n.Const(t.INT, 0)))  # k bytes all equal
+    lowering.builder.place_label(end)
+    return n.Reg(t.INT, result.name)
 
 
 def _strchr(lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node]):

@@ -1,0 +1,45 @@
+"""``strcmp``/``strncmp`` of a string against a literal need no loop bound (ir/string_folding.py
+unrolls the model's steps over the literal's bytes): a user's harness comparing a library's
+name with ``"_escape_inner"`` is complete at loop bound 1 (markupsafe's method look-up needed
+bound 14 before). The reads of the other string stop where the model's stop: an unterminated
+buffer is read past its end only when its bytes equal the literal's. Every verdict below is
+gcc's with ASan/UBSan: all 2^24 values of ``b`` fail only the assertion on line 13 (a byte
+above 127 compares above 'a', unsigned, as glibc's ``strcmp``), and ``c`` = "xy" is read past
+its end by ``strcmp`` (ASan: stack-buffer-overflow)."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+from errlang.session.check import check_program
+from errlang.session.settings import Settings
+
+PROGRAM = """
+#include <string.h>
+#include <assert.h>
+unsigned char nondet_uchar(void);
+struct def { const char *name; };
+int main(void) {
+  struct def m = { "_escape_inner" };
+  assert(strcmp(m.name, "_escape_inner") == 0);
+  assert(strcmp("_escape_outer", m.name) > 0);
+  char b[4] = { nondet_uchar(), nondet_uchar(), nondet_uchar(), 0 };
+  int r = strcmp(b, "ab");
+  assert((r == 0) == (b[0] == 'a' && b[1] == 'b' && b[2] == 0));
+  assert(strncmp(b, "ab", 1) != 0 || b[0] == 'a');
+  assert(r < 0 || b[0] >= 'a');
+  char c[2] = { nondet_uchar(), nondet_uchar() };
+  return strcmp(c, "xyz") == 0;
+}
+"""
+
+
+def test_comparisons_with_a_literal_are_complete_at_loop_bound_one(tmp_path: Path) -> None:
+    path = tmp_path / "compare.c"
+    path.write_text(textwrap.dedent(PROGRAM).lstrip("\n"))
+    result = check_program(str(path), None, Settings(loop_bound=1, timeout=60))
+    assert result.errors == ()
+    verdicts = [(a.line, a.verdict) for a in result.assertions]
+    assert verdicts == [(7, "holds"), (8, "holds"), (11, "holds"), (12, "holds"), (13, "fails")]
+    assert [(f.reason, f.line) for f in result.findings] == [("out-of-bounds access", 15)]

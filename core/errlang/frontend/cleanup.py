@@ -8,8 +8,7 @@ calls written out):
 * before ``return e;``: ``e`` into a temporary of the function's return type first (gcc
   evaluates it before the cleanups run), then every cleanup in scope, innermost first;
 * before ``break``/``continue``: the cleanups of the blocks the jump leaves;
-* at the end of a statement expression: its value into a ``__typeof__`` temporary first.
-
+* at the end of a statement expression: its value into a ``__typeof__`` temporary first;
 * before ``goto L``: the cleanups of the scopes the jump leaves (those in scope at the
   ``goto`` and not at ``L``), innermost first: systemd's ``goto finish`` (seventh session:
   refused).

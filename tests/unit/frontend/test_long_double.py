@@ -27,7 +27,7 @@ int main(void) {
   return 0;
 }
 """
-DRIVER = '#include <stdlib.h>\nint __VERIFIER_nondet_int(void) { return atoi(getenv("X")); }\n'
+RUNTIME = Path(__file__).resolve().parent / "dialect_runtime.c"  # PROBE_INPUTS: the inputs
 
 
 def test_long_double_refuses_the_functions_it_is_in_only(tmp_path: Path) -> None:
@@ -46,11 +46,10 @@ def test_long_double_refuses_the_functions_it_is_in_only(tmp_path: Path) -> None
     (value,) = [i.value for i in counterexample.inputs]
     if GCC is None:
         return
-    (tmp_path / "driver.c").write_text(DRIVER)
     binary = tmp_path / "wide"
-    flags = ["-std=gnu11", "-fsanitize=address,undefined", "-w"]
-    subprocess.run([GCC, *flags, str(path), str(tmp_path / "driver.c"), "-o", str(binary)],
-                   check=True, timeout=120)  # fmt: skip
+    command = [GCC, "-std=gnu11", "-w", "-fsanitize=address,undefined", str(path), str(RUNTIME)]
+    subprocess.run([*command, "-o", str(binary)], check=True, timeout=120)
     for x, line in ((value, b"wide.c:10"), (100, None), (7, None)):
-        done = subprocess.run([binary], env={"X": str(x)}, capture_output=True, timeout=60)
+        env = {"PROBE_INPUTS": str(x)}
+        done = subprocess.run([binary], env=env, capture_output=True, timeout=60)
         assert (line is not None and line in done.stderr) or (line is None and not done.stderr)

@@ -56,9 +56,9 @@ def check(
     ``units`` or ``project``, of the program ``path`` belongs to, linked
     (:func:`errlang.session.linked.check_linked`). ``partial``: given the JSON the check
     would answer if it ended without its own result, once parsed and after each bound
-    (:func:`errlang.session.check_partial.streamed`; not yet for a linked program)."""
+    (:func:`errlang.session.check_partial.streamed`; a linked program's as its result is)."""
     if units or project:
-        return check_linked(path, text, settings, units, project, cancel)
+        return check_linked(path, text, settings, units, project, cancel, partial)
     return check_file(path, text, settings, cancel=cancel, partial=partial)
 
 

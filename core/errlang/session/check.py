@@ -43,6 +43,7 @@ from errlang.session.front_budget import (
     out_of_time,
     unknown_result,
 )
+from errlang.session.hold import hold
 from errlang.session.settings import Settings
 from errlang.session.verdicts import (
     AssertionVerdict,
@@ -241,6 +242,8 @@ class _Deepening:
         known = frozenset((f.reason, f.line, f.column, f.function) for f in self.findings)
         bound = bounds.default
         self._tell(f"checking loop bound {bound}")
+        if self.finished is not None:  # a test's known point: a bound finished and told
+            hold("bound", lambda: time.monotonic() >= self.budget.deadline)
         try:
             reached = frozenset(self.reached)
             step = BoundCheck(

@@ -15,6 +15,10 @@ names the point and how to hold there:
   thread is abandoned at the deadline (:func:`errlang.teacher.solver.abandon`), and a
   long-lived process must not run z3 work after it (the server's and the project's workers
   retire).
+* ``bound`` (``bound:stuck``): ``check``'s main thread, after a loop bound finished and its
+  verdicts were reported (streamed to the editor, sent to the CLI), before the next bound; it
+  waits until the budget's deadline (forever): a worker or child killed there has a finished
+  bound to keep (tests/lsp/test_lsp_linked_kept.py).
 * ``…@FILE``: only while ``FILE`` exists, once: the first analysis to reach the point removes
   it (across processes: a replacement worker is not held again).
 

@@ -284,18 +284,23 @@ def check_linked(
     units: Sequence[UnitSpec] | None = None,
     project: ProjectSpec | None = None,
     cancel: Callable[[], bool] | None = None,
+    partial: Callable[[Json], None] | None = None,
 ) -> Json:
     """``errlang check --json`` of ``path`` as part of its program: every verdict of the
     program, each location with its absolute ``file``, and ``program`` (:meth:`LinkedProgram.
-    to_json`); ``path`` alone (with ``program.problems``) when the units do not link."""
-    from errlang.project.tasks import lowered_for_check, with_files
+    to_json`); ``path`` alone (with ``program.problems``) when the units do not link.
+    ``partial``: given, as the check goes, the JSON it would answer if it ended there without
+    its own result (:func:`errlang.session.check_partial.streamed`), made as the result is:
+    the editor keeps a killed linked check's finished bounds as it does a single file's."""
+    from errlang.project.tasks import lowered_for_check
     from errlang.session.check import check, check_program
     from errlang.session.check_json import check_json
+    from errlang.session.check_partial import streamed
 
     settings = settings or Settings()
     chosen = choose(path, text, units, project)
     if chosen is None:
-        return check(path, text, settings, cancel=cancel)
+        return check(path, text, settings, cancel=cancel, partial=partial)
     found = link(chosen, path)
     if found.program is not None:
         try:
@@ -306,16 +311,41 @@ def check_linked(
                 for d in error.diagnostics
             )
             found = LinkedProgram(found.name, found.units, problems)
-    if found.program is None:
-        data = check(path, text, settings, cancel=cancel)
+    linked = found.program
+    if linked is None:
+        alone = _with_program(partial, found) if partial is not None else None
+        data = check(path, text, settings, cancel=cancel, partial=alone)
     else:
-        result = check_program(path, None, settings, cancel=cancel, ir=ir)
-        data = absolute_files(with_files(check_json(result), found.program))
-        locate_by_position(data, found.program, ir)
-        mark_files(data, found.program, inputs_only=True)
-        data = shown(data, found)
+
+        def as_linked(document: Json) -> Json:
+            return _linked_json(document, found, linked, ir)
+
+        progress = None
+        if partial is not None:
+            progress = streamed(path, None, settings, lambda d: partial(as_linked(d)))
+        result = check_program(path, None, settings, cancel=cancel, ir=ir, progress=progress)
+        data = as_linked(check_json(result))
     data["program"] = found.to_json()
     return data
+
+
+def _linked_json(document: Json, found: LinkedProgram, program: Program, ir: Any) -> Json:
+    """A check's JSON (its result, or a document streamed while it runs) as a linked result:
+    each location in its unit's file, absolute; the inputs marked by file; renamed statics
+    shown as the user wrote them; ``program``."""
+    from errlang.project.tasks import with_files
+
+    data = absolute_files(with_files(document, program))
+    locate_by_position(data, program, ir)
+    mark_files(data, program, inputs_only=True)
+    data = shown(data, found)
+    data["program"] = found.to_json()
+    return data
+
+
+def _with_program(send: Callable[[Json], None], found: LinkedProgram) -> Callable[[Json], None]:
+    """``send`` given each document with ``program`` (the problems that kept the file alone)."""
+    return lambda document: send({**document, "program": found.to_json()})
 
 
 def shown(value: Any, linked: LinkedProgram | None) -> Any:

@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from construct_everyday import EVERYDAY
 from construct_families import FAMILIES
 from construct_idioms import IDIOMS
 from construct_programs import (
@@ -292,6 +293,7 @@ PROFILES: dict[str, Sequence[Maker] | None] = {
     "constructs": None,
     "families": FAMILIES,
     "idioms": IDIOMS,
+    "everyday": EVERYDAY,
 }
 
 
@@ -306,7 +308,7 @@ def main(argv: list[str] | None = None) -> int:
         choices=tuple(PROFILES),
         default="constructs",
         help="the first families (construct_programs), the sixth session's (construct_families)"
-        " or the seventh's (construct_idioms)",
+        " the seventh's (construct_idioms) or the eighth's (construct_everyday)",
     )
     parser.add_argument(
         "--family", default=None, help="only this family of the profile (every part of it)"

@@ -37,6 +37,11 @@ LOOPING_MODELS = (
     "strcmp",
     "strncmp",
     "strncpy",
+    "strcpy",
+    "strtol",
+    "strtoul",
+    "atoi",
+    "sscanf",
 )
 
 

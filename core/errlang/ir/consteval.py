@@ -73,6 +73,12 @@ def _enumerator(node: c_ast.ID, env: ConstEnv) -> Typed | None:
 
 
 def _unary(node: c_ast.UnaryOp, env: ConstEnv) -> Typed | None:
+    if node.op == "&":  # `&((T *) 0)->m`: an address constant, the member's offset
+        try:
+            member = _member(node.expr, env)
+        except (UnsupportedError, ValueError):
+            return None
+        return (member[0], t.ULONG) if member is not None else None
     if node.op == "sizeof":
         try:
             if isinstance(node.expr, c_ast.Typename):
@@ -203,7 +209,57 @@ def _cast(node: c_ast.Cast, env: ConstEnv) -> Typed | None:
     return _wrapped(value, target) if isinstance(target, t.IntType) else None
 
 
+def _offsetof(node: c_ast.FuncCall, env: ConstEnv) -> Typed | None:
+    """``offsetof(T, designator)`` (C11 7.19p3; gcc's ``__builtin_offsetof``, which the
+    front end spells so): an integer constant expression of type ``size_t`` (lmdb's enum of
+    layout facts, ``__builtin_offsetof(struct { char c; T a; }, a)`` as an alignment)."""
+    args = node.args.exprs if node.args is not None else []
+    named = isinstance(node.name, c_ast.ID) and node.name.name == "offsetof"
+    if not named or len(args) != 2 or not isinstance(args[0], c_ast.Typename):
+        return None
+    try:
+        found = _member(args[1], env, env.resolve(args[0]))
+    except (UnsupportedError, ValueError):
+        return None
+    return (found[0], t.SIZE_T) if found is not None else None
+
+
+def _member(
+    designator: c_ast.Node, env: ConstEnv, root: CType | None = None
+) -> tuple[int, CType] | None:
+    """The offset and type of the member a designator names: ``m``, ``m.n``, ``m[i]`` (any
+    chain) in ``root``, or from a null pointer ``((T *) 0)->m…`` (the classic ``offsetof``
+    macro, errlang's ``<stddef.h>``)."""
+    if isinstance(designator, c_ast.ID):
+        return _field(root, designator.name)
+    if isinstance(designator, c_ast.StructRef) and designator.type == "->":
+        pointer = designator.name
+        if not isinstance(pointer, c_ast.Cast) or const_eval(pointer.expr, env) != 0:
+            return None
+        kind = env.resolve(pointer.to_type)
+        if not isinstance(kind, t.PointerType):
+            return None
+        return _field(kind.target, designator.field.name)
+    if isinstance(designator, c_ast.StructRef):
+        outer = _member(designator.name, env, root)
+        inner = _field(outer[1], designator.field.name) if outer is not None else None
+        return (outer[0] + inner[0], inner[1]) if outer is not None and inner is not None else None
+    if isinstance(designator, c_ast.ArrayRef):
+        outer = _member(designator.name, env, root)
+        index = const_eval(designator.subscript, env)
+        if outer is None or index is None or not isinstance(outer[1], t.ArrayType):
+            return None
+        return outer[0] + index * outer[1].element.size, outer[1].element
+    return None
+
+
+def _field(kind: CType | None, name: str) -> tuple[int, CType] | None:
+    field = kind.field(name) if isinstance(kind, t.StructType) else None
+    return (field.offset, field.type) if field is not None and field.width is None else None
+
+
 _BY_NODE: dict[type, Callable[[Any, ConstEnv], Typed | None]] = {
+    c_ast.FuncCall: _offsetof,
     c_ast.Constant: _constant,
     c_ast.ID: _enumerator,
     c_ast.UnaryOp: _unary,

@@ -54,10 +54,12 @@ class StatementLowering(ExprLowering):
     def visit_Compound(self, node: c_ast.Compound) -> None:
         self.scopes.append({})
         self.env.push()
-        for item in node.block_items or []:
-            self.statement(item)
-        self.env.pop()
-        self.scopes.pop()
+        try:
+            for item in node.block_items or []:
+                self.statement(item)
+        finally:  # a refused statement leaves the block too (the scopes piled up otherwise)
+            self.env.pop()
+            self.scopes.pop()
 
     def statement_expression(self, node: c_ast.Compound, want_value: bool) -> n.Expr:
         """``({ s1; …; e; })`` (GNU C): the statements in a block of their own, then the value
@@ -142,7 +144,8 @@ class StatementLowering(ExprLowering):
         loc = self.loc(node)
         self.emit(n.Declare(loc, var.name, var.type, var.in_memory))
         temp = self.builder.new_temp(t.PointerType(t.VOID))
-        self.emit(n.Alloc(loc, temp, self.dynamic_size(vla, node), zeroed=False))
+        size = self.dynamic_size(vla, node)
+        self.emit(n.Alloc(loc, temp, size, zeroed=False, automatic=True))
         self.assign(self.object_of(var), n.Reg(temp.type, temp.name), node)
         self.variable_arrays[var.name] = vla
 

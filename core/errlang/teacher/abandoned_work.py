@@ -13,6 +13,8 @@ import time
 
 import z3
 
+from errlang.teacher.collector import CollectorHold
+
 WATCHDOG_SLACK = 0.25  # seconds after the deadline before z3's context is interrupted
 ABANDON_SLACK = 0.75  # seconds after the deadline before a z3 check is no longer waited for
 _ABANDONED: list[object] = []  # solvers (with their threads) of abandoned checks, kept alive
@@ -31,7 +33,8 @@ def abandon(work: object) -> None:
 def settle(seconds: float) -> bool:
     """Wait up to ``seconds`` for the threads of abandoned z3 work to end (each was told to
     stop: an encoder polls, a check is interrupted by its watchdog), and forget those that
-    did. True when none is left running. z3's global context is not safe for two threads at
+    did, giving back their holds of the cycle collector (:mod:`errlang.teacher.collector`).
+    True when none is left running. z3's global context is not safe for two threads at
     once, so new z3 work should start only then; past ``seconds`` it starts anyway (the
     budget is hard), and a crash remains possible — the CLI's ``check`` runs in a child
     process for that reason (docs/checking.md)."""
@@ -44,6 +47,10 @@ def settle(seconds: float) -> bool:
             thread.join(max(0.0, until - time.monotonic()))
         if any(thread.is_alive() for thread in threads):
             running.append(work)
+            continue
+        for part in parts:
+            if isinstance(part, CollectorHold):
+                part.release()
     _ABANDONED[:] = running
     return not running
 

@@ -28,7 +28,8 @@ class CancelWatcher:
         self._over = threading.Event()
         self._lock = threading.Lock()
         self.fired = False  # the context was interrupted
-        threading.Thread(target=self._watch, name="errlang-z3-cancel", daemon=True).start()
+        self._thread = threading.Thread(target=self._watch, name="errlang-z3-cancel", daemon=True)
+        self._thread.start()
 
     def _watch(self) -> None:
         while not self._over.wait(CANCEL_POLL):
@@ -40,8 +41,11 @@ class CancelWatcher:
                 return
 
     def stop(self) -> None:
-        """The check is over: no interrupt from now on, and none left pending."""
+        """The check is over: no interrupt from now on, none left pending, and the watcher's
+        thread ended (it runs no Python beside the caller's next z3 call: teacher.collector)."""
         with self._lock:
             self._over.set()
+        if self._thread is not threading.current_thread():
+            self._thread.join()
         if self.fired:  # it may have come after the check returned
             z3.Solver(ctx=self._context).check()

@@ -49,6 +49,7 @@ from errlang.teacher.abandoned_work import (
     abandoned,
     settle,
 )
+from errlang.teacher.collector import CollectorHold
 from errlang.teacher.floating_terms import encoding_floating, float_tactic
 from errlang.teacher.fresh_solver import (
     constant_product_chains,
@@ -153,6 +154,7 @@ class BoundedSolver:
         self._pure_formula: bool | None = None  # pure bit-vectors once preprocessed (``_pure``)
         self.fresh = start_fresh and self.switch_after is not None
         self._active = self.solver  # the solver the running check uses
+        self._hold: CollectorHold | None = None  # the running check's (teacher.collector)
         self._call_ms = self.timeout_ms  # z3's timeout of the running check
         self.calls = 0
         self.seconds = 0.0
@@ -380,16 +382,30 @@ class BoundedSolver:
         if self._cancelled():
             raise SolverCancelled("cancelled")
         self._call_ms = self.timeout_ms
-        return self._arm(limit)
+        # no cycle collection from here to _disarm: the watchdog's and the cancel watcher's
+        # threads run Python beside z3, and must never finalise z3 objects (teacher.collector)
+        self._hold = CollectorHold()
+        try:
+            return self._arm(limit)
+        except BaseException:
+            self._hold.release()
+            raise
 
     def _disarm(self, watchdog: Watchdog | None) -> None:
+        """The end of every check begun: the watchdog stopped (its thread ended), a late
+        interrupt cleared, and the collector's hold released — unless the check was abandoned
+        (its thread may still use z3: ``settle`` releases the hold when it ends)."""
         if watchdog is not None:
             watchdog.cancel()
+            if not self.abandoned:
+                watchdog.join()
             if watchdog.fired.is_set() and not self.abandoned:
                 # it fired after the check had returned (a loaded machine): the interrupt is
                 # pending and would cancel the next z3 call (model.eval: 'canceled')
                 with contextlib.suppress(z3.Z3Exception):
                     z3.Solver(ctx=self.solver.ctx).check()
+        if self._hold is not None and not self.abandoned:
+            self._hold.release()
 
     def _chains(self) -> bool:
         """Whether the formula has chains of constant multiplications (once per solver)."""
@@ -521,11 +537,11 @@ class BoundedSolver:
             finished = done.wait(max(0.0, self.deadline - time.monotonic()) + ABANDON_SLACK)
         except BaseException:  # Ctrl-C or SIGTERM while z3 checks: no pop under it (SIGSEGV)
             self.abandoned = True
-            abandon((self, thread))
+            abandon((self, thread, self._hold))
             raise
         if not finished:
             self.abandoned = True
-            abandon((self, thread))
+            abandon((self, thread, self._hold))
             raise SolverUnknown("z3 did not stop at the deadline", out_of_time=True)
         result = outcome[0]
         if isinstance(result, BaseException):

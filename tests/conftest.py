@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 BYTECODE_DIR = "ERRLANG_TEST_BYTECODE"  # the run's shared bytecode cache (set by the first)
+ZYGOTE = "ERRLANG_LSP_TEST_ZYGOTE"  # errlang_lsp.testing: servers forked from a zygote
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -39,7 +40,12 @@ def pytest_configure(config: pytest.Config) -> None:
     9 tests, 3 servers): 6.9 s before, 4.95 s with the cache filled, 8.1 s the first time.
     Nothing changes where bytecode may be written (a user's checkout): each module is
     compiled beside its source once, as Python does.
+
+    The language servers the tests start (``errlang_lsp.testing.errlang_client``) are forked
+    from one process per test process that imported the server and the engine once
+    (``errlang_lsp.zygote``; ``ERRLANG_LSP_TEST_ZYGOTE=0`` starts each as a user does).
     """
+    os.environ.setdefault(ZYGOTE, "1")  # language servers forked from one import (below)
     if not os.environ.get("PYTHONDONTWRITEBYTECODE") and BYTECODE_DIR not in os.environ:
         return
     if BYTECODE_DIR not in os.environ:

@@ -10,9 +10,13 @@ states.
 from __future__ import annotations
 
 import asyncio
+import atexit
 import contextlib
 import os
+import shutil
+import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import AsyncIterator, Callable, Collection, Mapping
 from pathlib import Path
@@ -23,6 +27,7 @@ from pygls.protocol import default_converter
 from pytest_lsp import LanguageClient, client_capabilities
 from pytest_lsp.client import DEFAULT_CLIENT_FEATURES, register_lsp_features
 
+from errlang_lsp import zygote
 from errlang_lsp.features.automaton import plain
 
 SERVER_COMMAND = [sys.executable, "-m", "errlang_lsp"]
@@ -242,6 +247,43 @@ def extension_capabilities() -> types.ClientCapabilities:
     return capabilities
 
 
+ZYGOTE_ENV = "ERRLANG_LSP_TEST_ZYGOTE"
+_zygote: list[tuple[subprocess.Popen[bytes], str]] = []  # this process's, once started
+
+
+async def server_command() -> list[str]:
+    """The command that starts a server: ``python -m errlang_lsp``, or with
+    ``ERRLANG_LSP_TEST_ZYGOTE`` set the launcher of a server forked from this process's
+    zygote (started on first use, ended with this process: :mod:`errlang_lsp.zygote`)."""
+    if os.environ.get(ZYGOTE_ENV, "0") in ("", "0"):
+        return SERVER_COMMAND
+    if not _zygote or _zygote[0][0].poll() is not None:
+        _zygote[:] = [_start_zygote()]
+    process, path = _zygote[0]
+    deadline = time.monotonic() + 120
+    while not os.path.exists(path):
+        if process.poll() is not None or time.monotonic() > deadline:
+            return SERVER_COMMAND  # no zygote: a server of its own, as without
+        await asyncio.sleep(0.02)
+    return [sys.executable, "-S", "-E", "-P", str(zygote.LAUNCHER), path]
+
+
+def _start_zygote() -> tuple[subprocess.Popen[bytes], str]:
+    path = os.path.join(tempfile.mkdtemp(prefix="errlang-zygote-"), "socket")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "errlang_lsp.zygote", path], stdin=subprocess.DEVNULL
+    )
+    atexit.register(_end_zygote, process, path)
+    return process, path
+
+
+def _end_zygote(process: subprocess.Popen[bytes], path: str) -> None:
+    with contextlib.suppress(ProcessLookupError):
+        process.kill()
+    process.wait()
+    shutil.rmtree(os.path.dirname(path), ignore_errors=True)
+
+
 def make_client() -> ErrlangClient:
     client = ErrlangClient(converter_factory=default_converter)
     features = dict(DEFAULT_CLIENT_FEATURES)
@@ -275,15 +317,19 @@ async def errlang_client(
     settings: Mapping[str, Any] | None = None,
     workers: int = 2,
     capabilities: types.ClientCapabilities | None = None,
+    fresh: bool = False,
 ) -> AsyncIterator[ErrlangClient]:
     """Start ``errlang-lsp`` on ``workspace``; ``settings`` is the ``errlang`` section the
     client returns for ``workspace/configuration``; ``capabilities`` default to those of VS Code
-    with errlang's extension (:func:`extension_capabilities`)."""
+    with errlang's extension (:func:`extension_capabilities`). The server is forked from the
+    test process's zygote when ``ERRLANG_LSP_TEST_ZYGOTE`` is set (:mod:`errlang_lsp.zygote`),
+    unless ``fresh``: a test that looks at the server's processes starts it as a user does."""
     client = make_client()
     if settings is not None:
         client.set_configuration(dict(settings), section="errlang")
     server_env = {**os.environ, **(env or {})}
-    await client.start_io(*SERVER_COMMAND, "--workers", str(workers), env=server_env)
+    command = SERVER_COMMAND if fresh else await server_command()
+    await client.start_io(*command, "--workers", str(workers), env=server_env)
     try:
         await client.initialize_session(
             types.InitializeParams(

@@ -30,7 +30,7 @@ async def test_workers_are_forked_with_the_engine_loaded_and_end_with_the_server
 ) -> None:
     # the default (preload.start_method_from_environment), asked for whatever the caller set
     env = {**server_env, START_ENV: "forkserver"}
-    async with errlang_client(workspace, env=env) as client:
+    async with errlang_client(workspace, env=env, fresh=True) as client:
         uri = client.open(workspace / "bank.c")
         published = await client.wait_for_diagnostics(uri, _any_diagnostic, timeout=60)
         assert any("balance >= 0" in d.message for d in published.diagnostics)  # the engine works

@@ -66,7 +66,7 @@ async def _open_and_learn(client: ErrlangClient, workspace: Path, text: str) -> 
 async def test_a_learn_cancelled_while_queued_behind_the_warm_up_ends_cancelled(
     workspace: Path, held_env: dict[str, str], gate: Path
 ) -> None:
-    async with errlang_client(workspace, env=held_env) as client:
+    async with errlang_client(workspace, env=held_env, fresh=True) as client:
         uri = await _open_and_learn(client, workspace, PROGRAM)
         queued = await client.wait_for_state(uri, ASSERTION, "queued")
         assert [w["pid"] for w in await client.workers()] == [None, None]  # still warming up
@@ -85,7 +85,7 @@ async def test_a_learn_cancelled_while_queued_behind_the_warm_up_ends_cancelled(
 async def test_a_fork_server_killed_in_its_warm_up_leaves_spawned_workers(
     workspace: Path, held_env: dict[str, str]
 ) -> None:
-    async with errlang_client(workspace, env=held_env) as client:
+    async with errlang_client(workspace, env=held_env, fresh=True) as client:
         uri = await _open_and_learn(client, workspace, PROGRAM)
         await client.wait_for_state(uri, ASSERTION, "queued")
         os.kill(await _fork_server(client), signal.SIGKILL)  # held in its import: warming up
@@ -101,7 +101,7 @@ async def test_a_forked_worker_killed_while_it_learns_ends_the_learn_with_why(
     workspace: Path, held_env: dict[str, str], gate: Path
 ) -> None:
     gate.touch()
-    async with errlang_client(workspace, env=held_env) as client:
+    async with errlang_client(workspace, env=held_env, fresh=True) as client:
         uri = await _open_and_learn(client, workspace, SLOW)
         await client.wait_for_state(uri, ASSERTION, "running", timeout=60)
         learning = [w for w in await client.workers() if (w["job"] or {}).get("kind") == "learn"]
@@ -140,7 +140,7 @@ async def test_a_fork_server_killed_while_a_worker_learns_ends_the_learn_with_wh
     workspace: Path, held_env: dict[str, str], gate: Path
 ) -> None:
     gate.touch()
-    async with errlang_client(workspace, env=held_env) as client:
+    async with errlang_client(workspace, env=held_env, fresh=True) as client:
         uri = await _open_and_learn(client, workspace, SLOW)
         await client.wait_for_state(uri, ASSERTION, "running", timeout=60)
         os.kill(await _fork_server(client), signal.SIGKILL)  # its workers die with it

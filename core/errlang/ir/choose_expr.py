@@ -8,6 +8,8 @@ it (the common use, ``__builtin_choose_expr(sizeof(x) == 4, f4(x), f8(x))``) is 
 the expression's type. A ``c`` that is not a constant is an error at the call, as in gcc
 ("first argument to '__builtin_choose_expr' not a constant"). A chosen operand used as an
 lvalue (gcc allows it) is not supported: the call is an rvalue here.
+
+The same folding of ``sizeof`` makes a block's enumerators constant (:func:`enumerator_sizes`).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ def choose_expr(
     """The chosen operand lowered in the call's place (the module's rule)."""
     if len(args) != 3:
         raise located(node, f"{CHOOSE_EXPR} takes three arguments")
-    value = const_eval(_sizes_folded(lowering, args[0]), lowering.env)
+    value = const_eval(sizes_folded(lowering, args[0]), lowering.env)
     if value is None:
         raise located(node, f"first argument to '{CHOOSE_EXPR}' not a constant")
     chosen = args[1] if value else args[2]
@@ -40,9 +42,10 @@ def choose_expr(
     return None
 
 
-def _sizes_folded(lowering: Lowering, condition: c_ast.Node) -> c_ast.Node:
-    """``condition`` with each ``sizeof expression`` replaced by its value (a copy: the
-    call's own AST is left as written, for a replay)."""
+def sizes_folded(lowering: Lowering, condition: c_ast.Node) -> c_ast.Node:
+    """``condition`` with each ``sizeof expression`` replaced by its value, the size of the
+    expression's type (a copy: the AST is left as written, for a replay); also the values of
+    a block's enumerators (``enum { N = sizeof(buf) / sizeof(buf[0]) }``, lmdb's)."""
     folded = copy.deepcopy(condition)
 
     def fold(node: c_ast.Node) -> c_ast.Node:
@@ -69,3 +72,24 @@ def _set_child(node: c_ast.Node, name: str, child: c_ast.Node) -> None:
         getattr(node, attribute)[int(index.rstrip("]"))] = child
     else:
         setattr(node, attribute, child)
+
+
+def enumerator_sizes(lowering: Lowering, kind: c_ast.Node) -> None:
+    """A block's enumerator values with ``sizeof`` of an expression (``enum { Size =
+    sizeof(pbuf) }``: a local variable's, which the type environment cannot see) made
+    constants: the size of the expression's type (a replay prints the constants: the same
+    values for gcc)."""
+    while isinstance(kind, c_ast.TypeDecl):
+        kind = kind.type
+    if not isinstance(kind, c_ast.Enum) or kind.values is None:
+        return
+    for enumerator in kind.values.enumerators:
+        if enumerator.value is not None and _sizes_an_expression(enumerator.value):
+            enumerator.value = sizes_folded(lowering, enumerator.value)
+
+
+def _sizes_an_expression(node: c_ast.Node) -> bool:
+    """Whether ``node`` holds ``sizeof`` of an expression (not of a type name)."""
+    if isinstance(node, c_ast.UnaryOp) and node.op == "sizeof":
+        return not isinstance(node.expr, c_ast.Typename) or _sizes_an_expression(node.expr)
+    return any(_sizes_an_expression(child) for _, child in node.children())

@@ -11,6 +11,7 @@ from errlang.frontend.gnu_parser import AUTO_TYPE, RANGE_OP, Refused
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.builder import BodyBuilder
+from errlang.ir.choose_expr import enumerator_sizes
 from errlang.ir.consteval import const_eval
 from errlang.ir.initializers import complete_array, initialize
 from errlang.ir.letters import branch_letter, site_file
@@ -102,6 +103,7 @@ class StatementLowering(ExprLowering):
             self.visit_Decl(decl)
 
     def visit_Decl(self, node: c_ast.Decl) -> None:
+        enumerator_sizes(self, node.type)
         ctype = self.env.resolve(node.type)
         if node.name is None or isinstance(ctype, t.FunctionType):
             if isinstance(ctype, t.FunctionType) and node.name:

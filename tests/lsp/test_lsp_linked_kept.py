@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 from pathlib import Path
 
@@ -19,33 +20,13 @@ import pytest
 from errlang_lsp.testing import errlang_client
 from lsprotocol import types
 
-MAIN = """#include <assert.h>
-int __VERIFIER_nondet_int(void);
-int count(void);
-int main(void) {
-  int n = __VERIFIER_nondet_int();
-  assert(n != 7);
-  return count();
-}
-"""
-LEDGER = """#include <assert.h>
-int __VERIFIER_nondet_int(void);
-int count(void) {
-  int i = 0;
-  while (__VERIFIER_nondet_int())
-    i++;
-  assert(i != 5);
-  return 0;
-}
-"""
+PROGRAM = Path(__file__).parents[1] / "project" / "fixtures" / "deepening"  # main.c, ledger.c
 FAILS = 5  # 0-based: main.c's assertion, failing at loop bound 1
 NEEDS_DEPTH = 6  # ledger.c's, which needs five iterations: within bound 1 it holds
 
 
 def _project(folder: Path) -> Path:
-    folder.mkdir()
-    for name, text in (("main.c", MAIN), ("ledger.c", LEDGER)):
-        (folder / name).write_text(text)
+    shutil.copytree(PROGRAM, folder)
     entries = [
         {"directory": str(folder), "file": n, "arguments": ["cc", "-c", n]}
         for n in ("main.c", "ledger.c")

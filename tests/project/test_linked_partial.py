@@ -14,31 +14,13 @@ from errlang.session.check_partial import WORKER_ENDED
 from errlang.session.settings import Settings
 
 # main.c's assertion fails at loop bound 1 (n == 7); ledger.c's needs five iterations
-MAIN = """#include <assert.h>
-int __VERIFIER_nondet_int(void);
-int count(void);
-int main(void) {
-  int n = __VERIFIER_nondet_int();
-  assert(n != 7);
-  return count();
-}
-"""
-LEDGER = """#include <assert.h>
-int __VERIFIER_nondet_int(void);
-int count(void) {
-  int i = 0;
-  while (__VERIFIER_nondet_int())
-    i++;
-  assert(i != 5);
-  return 0;
-}
-"""
+PROGRAM = Path(__file__).parent / "fixtures" / "deepening"
 SETTINGS = Settings(timeout=60.0)
 
 
-def _units(tmp_path: Path, ledger: str = LEDGER) -> tuple[str, list[dict[str, Any]]]:
-    (tmp_path / "main.c").write_text(MAIN)
-    (tmp_path / "ledger.c").write_text(ledger)
+def _units(tmp_path: Path, ledger: str | None = None) -> tuple[str, list[dict[str, Any]]]:
+    (tmp_path / "main.c").write_text((PROGRAM / "main.c").read_text())
+    (tmp_path / "ledger.c").write_text(ledger or (PROGRAM / "ledger.c").read_text())
     units = [{"path": str(tmp_path / name), "text": None} for name in ("main.c", "ledger.c")]
     return str(tmp_path / "main.c"), units
 

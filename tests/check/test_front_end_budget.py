@@ -97,3 +97,29 @@ def test_an_earlier_alarm_is_left_and_put_back() -> None:
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
+
+
+# a header that includes itself twice, 40 levels deep: 2^40 inclusions, each cheap, and no
+# output but line markers (the preprocessor runs for ever on a few megabytes)
+TWICE = """#if __INCLUDE_LEVEL__ < 40
+#include "twice.h"
+#include "twice.h"
+#endif
+"""
+
+
+def test_a_preprocessor_that_does_not_end_is_stopped_at_the_budget_and_said(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], load_slack: float
+) -> None:
+    (tmp_path / "twice.h").write_text(TWICE)
+    source = tmp_path / "included.c"
+    source.write_text('#include "twice.h"\n' + PROGRAM.replace("reach_error();", "assert(0);"))
+    started = time.monotonic()
+    main(["check", str(source), "--json", "--timeout", "2"])
+    elapsed = time.monotonic() - started
+    data = json.loads(capsys.readouterr().out)
+    reason = "the time budget of 2 s ran out while preprocessing"
+    assert data["message"].startswith(reason) and data["out_of_time"]
+    [verdict] = data["assertions"]  # found by a scan of the text: the parse never came
+    assert verdict["verdict"] == "unknown" and verdict["line"] == 9
+    assert elapsed < 2 + 2 + load_slack, elapsed

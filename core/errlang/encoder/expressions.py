@@ -40,6 +40,7 @@ from errlang.encoder.values import (
 )
 from errlang.ir import nodes as n
 from errlang.ir import types as t
+from errlang.ir.alignment import MISALIGNED
 
 
 @dataclass(frozen=True)
@@ -97,7 +98,14 @@ def store(target: n.LValue, value: z3.BitVecRef, state: State, scope: Scope) -> 
     address = evaluate(target.address, state, scope)
     faults = state.memory.faults(address.value, target.type.size, scope.heap)
     state.memory.store(address.value, value)
-    return (*address.faults, *faults)
+    aligned = () if target.align <= 1 else ((MISALIGNED, misaligned(address.value, target.align)),)
+    return (*address.faults, *faults, *aligned)
+
+
+def misaligned(pointer: z3.BitVecRef, align: int) -> z3.BoolRef:
+    """``pointer``'s offset is not a multiple of ``align`` (a power of two): gcc's
+    -fsanitize=alignment, every object being aligned to 2^48 (ir/alignment.py)."""
+    return z3.simplify(z3.Extract(align.bit_length() - 2, 0, pointer) != 0)
 
 
 class _Evaluation:
@@ -122,6 +130,8 @@ class _Evaluation:
             return m.base(self.scope.object(expr.name, expr.is_global))
         if isinstance(expr, n.Load):
             pointer = self.value(expr.address, ctx)
+            if expr.align > 1:
+                self._undefined(ctx, misaligned(pointer, expr.align), MISALIGNED)
             memory = self.state.memory
             for reason, fault in memory.faults(pointer, expr.type.size, self.scope.heap):
                 self._undefined(ctx, fault, reason)

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from pycparser import c_ast
 
-from errlang.ir import bitfields, subscripts
+from errlang.ir import alignment, bitfields, subscripts
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.bitfields import BitField, storage_type
@@ -179,7 +179,7 @@ class ExprLowering:
             return n.Cast(t.PointerType(lv.type.element), lv.address)
         if isinstance(lv.type, t.FunctionType):
             return lv.address  # a function designator: its address
-        return n.Load(lv.type, lv.address)
+        return n.Load(lv.type, lv.address, lv.align)
 
     def visit_ArrayRef(self, node: c_ast.ArrayRef | c_ast.StructRef) -> n.Expr:
         return self.decay(self.lvalue(node), node)
@@ -524,7 +524,7 @@ class ExprLowering:
             return lv
         temp = self.builder.new_temp(lv.address.type)
         self.emit(n.Assign(self.loc(node), temp, lv.address))
-        return n.MemLV(n.Reg(lv.address.type, temp.name), lv.type)
+        return n.MemLV(n.Reg(lv.address.type, temp.name), lv.type, lv.align)
 
     def increment(self, node: c_ast.UnaryOp) -> n.Expr:
         lv = self.stable(self.lvalue(node.expr), node)
@@ -587,7 +587,7 @@ class ExprLowering:
         pointer = self.scalar(node.expr)
         if not isinstance(pointer.type, t.PointerType):
             raise located(node, "dereference of a non-pointer")
-        return n.MemLV(pointer, pointer.type.target)
+        return n.MemLV(pointer, pointer.type.target, alignment.demanded(pointer))
 
     def lvalue_ArrayRef(self, node: c_ast.ArrayRef) -> Object:
         array, index = self.scalar(node.name), self.scalar(node.subscript)
@@ -597,7 +597,8 @@ class ExprLowering:
         address = self.arithmetic("+", array, index, node)
         if not isinstance(address.type, t.PointerType):
             raise located(node, "subscript of a non-array")
-        return n.MemLV(subscripts.checked(address, length), address.type.target)
+        align = alignment.demanded(array)
+        return n.MemLV(subscripts.checked(address, length), address.type.target, align)
 
     def lvalue_StructRef(self, node: c_ast.StructRef) -> Object:
         base: Object
@@ -605,7 +606,7 @@ class ExprLowering:
             pointer = self.scalar(node.name)
             if not isinstance(pointer.type, t.PointerType):
                 raise located(node, "-> applied to a non-pointer")
-            base = n.MemLV(pointer, pointer.type.target)
+            base = n.MemLV(pointer, pointer.type.target, alignment.demanded(pointer))
         elif type(node.name) in _LVALUE:
             base = self.lvalue(node.name)
         else:
@@ -624,7 +625,7 @@ class ExprLowering:
             address = n.PtrAdd(t.PointerType(unit), base.address, n.Const(t.LONG, member.offset))
             return BitField(n.MemLV(address, unit), member.bit, member.width, member.type)
         address = n.PtrAdd(t.PointerType(member.type), base.address, n.Const(t.LONG, member.offset))
-        return n.MemLV(address, member.type)
+        return n.MemLV(address, member.type, alignment.member(base.align, struct, member.offset))
 
     def lvalue_CompoundLiteral(self, node: c_ast.CompoundLiteral) -> Object:
         ctype = complete_array(self.env.resolve(node.type), node.init, node)

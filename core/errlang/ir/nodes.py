@@ -50,9 +50,11 @@ class VarAddr(Expr):
 
 @dataclass(frozen=True)
 class Load(Expr):
-    """The value at ``address`` (a pointer expression), read as ``type``."""
+    """The value at ``address`` (a pointer expression), read as ``type``. With ``align`` above
+    1, a run on which the address is not a multiple of it is undefined (ir/alignment.py)."""
 
     address: Expr
+    align: int = 1
 
 
 @dataclass(frozen=True)
@@ -110,6 +112,7 @@ class RegLV:
 class MemLV:
     address: Expr
     type: CType
+    align: int = 1  # as Load's: the alignment a store must have (ir/alignment.py)
 
 
 LValue = RegLV | MemLV

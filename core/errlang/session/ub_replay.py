@@ -37,6 +37,7 @@ from errlang.explain.replay import LINK_FLAGS, find_compiler
 from errlang.explain.replay_run import POINTER_PAIRS, SANITIZE_FLAGS
 from errlang.frontend.link import Unit
 from errlang.frontend.preprocess import INCLUDE_DIR
+from errlang.ir.alignment import MISALIGNED
 from errlang.session.ub_replay_null import ASAN_OPTION, WATCH_FLAGS, WATCH_SOURCE, null_call_site
 
 SANITIZER_FLAGS = ("-std=gnu11", "-O0", "-fwrapv", *SANITIZE_FLAGS, "-w")
@@ -164,6 +165,7 @@ def sanitizer_reason(what: str) -> str | None:
         ("invalid-pointer-pair", POINTER_SUBTRACTION),  # -fsanitize=pointer-subtract
         ("use-after-scope", DANGLING_POINTER),
         ("unreachable program point", UNREACHABLE_REACHED),
+        ("misaligned address", MISALIGNED),  # -fsanitize=alignment (ir/alignment.py)
     )
     for needle, reason in table:
         if needle in text:

@@ -103,7 +103,17 @@ T = TypeVar("T")
 # why a query is unknown when the budget ran out while z3 preprocessed the formula (_pure)
 PREPROCESSING_OUT_OF_TIME = "the time budget ran out while z3 preprocessed the formula"
 SCREEN_CAP = 10.0  # seconds at most for the unrewritten screen of a fresh query (_screened)
+# z3's resource units (rlimit) per second of a trial (``_tried``): the trial is solver work, not
+# wall time, so that the same question switches at any load (2.5-4 million units per CPU
+# second measured on the tokenizer's questions at 16 bytes, docs/benchmarks-scaling.md)
+EFFORT_PER_SECOND = 3_000_000
 SCREEN_AFTER = 1.0  # seconds of z3's default tactic on array-loop summaries before the screen
+
+
+def _spent(reason: str) -> bool:
+    """Whether z3's reason for "unknown" is its resource limit (``rlimit``): z3 says "canceled",
+    as for an interrupt (the watchdog's comes only at the deadline: ``out_of_time``)."""
+    return "cancel" in reason or "resource" in reason
 
 
 def _left(limit: float | None, started: float) -> float | None:
@@ -289,26 +299,27 @@ class BoundedSolver:
     def _tried(
         self, conditions: tuple[z3.BoolRef, ...], limit: float | None, trial: float
     ) -> tuple[z3.ModelRef | None] | None:
-        """The query asked of this solver for ``trial`` seconds at most: its answer (a model or
-        None, in a tuple), or None when the trial ran out (SolverUnknown for the deadline or
-        any other unknown). Without the time for a trial (``limit``), the whole query."""
+        """The query asked of this solver for the work of ``trial`` seconds at most
+        (:data:`EFFORT_PER_SECOND`, z3's deterministic resource units: the same question ends
+        its trial at the same point at any load): its answer (a model or None, in a tuple), or
+        None when the trial ran out (SolverUnknown for the deadline or any other unknown).
+        Without the time for a trial (``limit``), the whole query."""
         if limit is not None and limit <= trial:
             return (self._satisfiable(conditions, limit),)
-        started = time.monotonic()
         try:
-            return (self._satisfiable(conditions, trial),)
+            return (self._satisfiable(conditions, limit, round(trial * EFFORT_PER_SECOND)),)
         except SolverUnknown as error:
-            if error.out_of_time or time.monotonic() - started < 0.9 * trial:
+            if error.out_of_time or not _spent(error.reason):
                 raise  # the deadline, or z3 gave up for another reason
         return None
 
     def _satisfiable(
-        self, conditions: tuple[z3.BoolRef, ...], limit: float | None
+        self, conditions: tuple[z3.BoolRef, ...], limit: float | None, effort: int = 0
     ) -> z3.ModelRef | None:
         """The query asked of the active solver; once more of a solver made anew when its model
         is no model of the formula (:meth:`_checked_model`)."""
         try:
-            return self._satisfiable_once(conditions, limit)
+            return self._satisfiable_once(conditions, limit, effort)
         except _WrongModel:
             self.renewed += 1
             # what the solver holds: the encoding and what callers added (check_bound's
@@ -316,13 +327,15 @@ class BoundedSolver:
             self.solver = self._new_solver(list(self.solver.assertions()))
             self._active = self.solver
         try:
-            return self._satisfiable_once(conditions, limit)
+            return self._satisfiable_once(conditions, limit, effort)
         except _WrongModel:
             raise SolverUnknown("z3's model does not satisfy the formula") from None
 
     def _satisfiable_once(
-        self, conditions: tuple[z3.BoolRef, ...], limit: float | None
+        self, conditions: tuple[z3.BoolRef, ...], limit: float | None, effort: int = 0
     ) -> z3.ModelRef | None:
+        """The query asked of the active solver; ``effort``: z3's resource units at most (0:
+        no limit but the time)."""
         watchdog = self._begin(limit)
         pushed: list[bool] = []
 
@@ -334,6 +347,8 @@ class BoundedSolver:
                 pushed.append(True)
                 self._active.add(*conditions)
 
+        if effort:
+            self._active.set("rlimit", effort)  # per check, from where the counter stands
         try:
             self.calls += 1
             started = time.perf_counter()
@@ -357,6 +372,8 @@ class BoundedSolver:
                 self._pop()
             if limit is not None and self.deadline is None:  # back to the solver's own timeout
                 self.solver.set("timeout", self.timeout_ms)
+            if effort and not self.abandoned:
+                self.solver.set("rlimit", 0)
         return self._checked_model(*answer)
 
     def _checked_model(self, model: z3.ModelRef, formula: z3.BoolRef) -> z3.ModelRef:

@@ -1,0 +1,51 @@
+"""The incremental solver's trial before a question goes to fresh solvers is solver work (z3's
+resource units), not wall time (issue 30: the tokenizer's bound-16 questions varied 1.5x from
+run to run, and at load 12 a question of 0.17 s of CPU used up its 1 s trial): whether a
+question switches depends on the question only, never on the machine's load."""
+
+from __future__ import annotations
+
+import time
+from types import SimpleNamespace
+from typing import cast
+
+import pytest
+import z3
+from errlang.encoder.encoding import Encoding
+from errlang.teacher import solver as solver_module
+from errlang.teacher.solver import BoundedSolver
+
+X, Y = z3.BitVecs("x y", 16)
+# a question the incremental solver decides in some thousands of resource units (milliseconds)
+FACTORS = (X * Y == 251 * 241, z3.UGT(X, 1), z3.UGT(Y, 1), z3.ULT(X, 256), z3.ULT(Y, 256))
+
+
+def _solver() -> BoundedSolver:
+    encoding = cast(
+        Encoding,
+        SimpleNamespace(
+            constraints=[z3.ULT(X, 2**15)], terminations=[], cuts=[], warnings=[], array_loops=()
+        ),
+    )
+    return BoundedSolver(encoding, deadline=time.monotonic() + 120, switch_after=1.0)
+
+
+def test_a_question_that_outlasts_the_trials_work_switches_however_fast(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(solver_module, "EFFORT_PER_SECOND", 50)  # the trial: 50 units
+    solver = _solver()
+    model = solver.satisfiable(*FACTORS)
+    assert solver.fresh  # out of work within milliseconds, long before a second
+    assert model is not None
+    assert model.eval(X * Y).as_long() == 251 * 241
+    assert solver.solver.num_scopes() == 0
+
+
+def test_a_question_within_the_trials_work_stays_incremental() -> None:
+    solver = _solver()
+    model = solver.satisfiable(*FACTORS)
+    assert not solver.fresh
+    assert model is not None and model.eval(X * Y).as_long() == 251 * 241
+    assert solver.solver.num_scopes() == 0
+    assert solver.satisfiable(X == 2**15) is None  # the formula alone is still asserted

@@ -17,6 +17,8 @@ from check_testing import PROGRAMS, checked
 from errlang.encoder.encoding import NULL_DEREFERENCE, UNREACHABLE_REACHED
 from errlang.explain.replay import Replayer, find_compiler
 from errlang.frontend import parse_file
+from errlang.ir.nodes import BUILTIN_ZERO, VLA_BOUND
+from errlang.session.ub_replay import SanitizedProgram
 
 FAILING = {
     "designators/static_initialiser.c": ["fails"],
@@ -54,7 +56,6 @@ CUT = {
     "vanishing/unknown_target.c": (["unknown"], "the call through `f` at line 7"),
     "vanishing/refused_global.c": (["unknown"], "'v': long double is not supported"),
     "vanishing/refused_target.c": (["unknown", "fails"], "undefined function 'remote'"),
-    "vanishing/clz_zero.c": (["unknown"], "__builtin_clz of 0 is undefined"),
     "vanishing/va_arg_promoted.c": (["unknown"], "va_arg of char"),
     "vanishing/unknown_writes.c": (["holds", "unknown"], "what it writes through its pointer"),
     "vanishing/callback_atexit.c": (["unknown"], "'atexit' has no definition or model"),
@@ -87,6 +88,33 @@ def test_builtin_unreachable_reached_is_undefined() -> None:
     assert [(f.reason, f.line) for f in result.findings] == [(UNREACHABLE_REACHED, 5)]
     assert [a.verdict for a in result.assertions] == ["holds", "fails"]
     assert "__builtin_unreachable() reached at line 5" in result.assertions[0].reason
+
+
+@pytest.mark.parametrize(
+    ("name", "reason", "line"),
+    [("vanishing/clz_zero.c", BUILTIN_ZERO, 5), ("vanishing/vla_bound.c", VLA_BOUND, 6)],
+)
+def test_what_ubsan_stops_at_is_undefined(name: str, reason: str, line: int) -> None:
+    """Eighth session: ``__builtin_clz(0)`` (cut as unsupported before: the assertion was
+    unknown) and a variable-length array of length 0 (read on before: the assertion FAILED
+    with n = 0, where gcc's -fsanitize=vla-bound stops the run) are findings, as gcc's
+    sanitizers report them ("passing zero to clz()", "variable length array bound evaluates
+    to non-positive value 0"), and replay there; the assertions hold for the defined runs. A
+    variable-length array's storage was said to assume that "malloc always succeeds": no
+    longer."""
+    result = checked(name)
+    assert [(f.reason, f.line) for f in result.findings] == [(reason, line)]
+    assert [a.verdict for a in result.assertions] == ["holds"]
+    assert f"{reason} at line {line}" in result.assertions[0].reason
+    assert result.assumptions == ()  # a variable-length array is no malloc that could fail
+    if find_compiler() is None:
+        return
+    path = PROGRAMS / name
+    with SanitizedProgram(path, parse_file(path).nondet_functions) as built:
+        assert built.executable is not None, built.detail
+        (finding,) = result.findings
+        report = built.replay([int(i.value) for i in finding.run.inputs])
+        assert report.confirms(reason, line), report
 
 
 def test_an_attribute_that_runs_code_is_followed() -> None:

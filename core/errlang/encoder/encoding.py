@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import z3
 
-from errlang.ir.nodes import UNREACHABLE_REACHED, Loc
+from errlang.ir.nodes import BUILTIN_ZERO, UNREACHABLE_REACHED, VLA_BOUND, Loc
 from errlang.ir.types import CType
 
 LETTER_BITS = 16
@@ -56,6 +56,8 @@ UB_REASONS = (
     POINTER_SUBTRACTION,
     FLOAT_CAST_OVERFLOW,
     UNREACHABLE_REACHED,
+    VLA_BOUND,
+    BUILTIN_ZERO,
 )
 BOUND_REASONS = (LOOP_BOUND, RECURSION_BOUND, GOTO_BOUND)
 

@@ -112,13 +112,13 @@ def _parity(ctype: t.IntType) -> BitLower:
 
 
 def _nonzero(lowering: Lowering, node: c_ast.FuncCall, x: n.Expr) -> None:
-    # gcc: "if x is 0, the result is undefined": the run is cut there, visibly (issue 28: an
-    # assumption made such runs vanish)
+    # gcc: "if x is 0, the result is undefined", and -fsanitize=builtin stops the run there
+    # ("passing zero to ctz()"): undefined behaviour, a finding (issue 28: an assumption made
+    # such runs vanish)
     assert isinstance(x.type, t.IntType)
     nonzero = lowering.builder.new_label()
     lowering.builder.goto(nonzero, n.Binary(t.INT, "!=", x, _const(x.type, 0)), node)
-    name = node.name.name if isinstance(node.name, c_ast.ID) else "the builtin"
-    lowering.emit(n.Unsupported(lowering.loc(node), f"{name} of 0 is undefined (gcc)"))
+    lowering.emit(n.Unsupported(lowering.loc(node), n.BUILTIN_ZERO, undefined=True))
     lowering.builder.place_label(nonzero)
 
 

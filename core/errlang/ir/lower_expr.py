@@ -85,7 +85,12 @@ class ExprLowering:
             raise located(node, f"array of {element}")
         else:
             element_size = n.Const(t.SIZE_T, element.size)
-        length = convert(self.scalar(node.dim), t.SIZE_T)
+        dim = self.scalar(node.dim)
+        positive = self.builder.new_label()  # else undefined (C11 6.7.6.2p5, gcc's vla-bound)
+        self.builder.goto(positive, n.Binary(t.INT, ">", dim, n.Const(dim.type, 0)), node)
+        self.emit(n.Unsupported(self.loc(node), n.VLA_BOUND, undefined=True))
+        self.builder.place_label(positive)
+        length = convert(dim, t.SIZE_T)
         size = self.builder.new_temp(t.SIZE_T)
         self.emit(n.Assign(self.loc(node), size, n.Binary(t.SIZE_T, "*", length, element_size)))
         return t.VarArrayType(element, size.name)

@@ -187,6 +187,7 @@ class Alloc(Instr):
     result: LValue | None
     size: Expr
     zeroed: bool
+    automatic: bool = False  # a variable-length array's storage, not malloc's: never NULL
 
 
 @dataclass(frozen=True)
@@ -332,6 +333,12 @@ class ArrayLoop(Instr):
 # gcc's __builtin_unreachable() reached (UBSan's -fsanitize=unreachable; ir/builtins.py): the
 # reason of an undefined Unsupported (encoder/encoding.py lists it with the other UB reasons)
 UNREACHABLE_REACHED = "__builtin_unreachable() reached"
+# gcc's -fsanitize=vla-bound ("variable length array bound evaluates to non-positive value"):
+# C11 6.7.6.2p5 asks each evaluation of a variable-length array's size to be greater than zero
+VLA_BOUND = "variable-length array bound not positive"
+# gcc's -fsanitize=builtin ("passing zero to ctz(), which is not a valid argument"): the
+# builtins whose result gcc leaves undefined at zero (ir/bit_builtins.py)
+BUILTIN_ZERO = "__builtin_ctz/clz of zero"
 
 
 @dataclass(frozen=True)

@@ -8,9 +8,10 @@ subscript ("index 2 out of bounds for type 'int [2]'").
 Checked exactly where UBSan checks, and no wider, so that no run gcc's sanitizers let pass
 becomes a finding: a subscript applied directly to an array lvalue of constant length that
 is an element of an array (also through a pointer to arrays: ``rows[k][i]`` of an
-``int (*rows)[2]``, ``(*p)[i]``: gcc 12 reports both) or a member of a struct other than its
-last (gcc takes a trailing array as flexible, of any length) and not of a union. Through a
-pointer to the elements (``p = m[0]; p[2]``) nothing is checked, as in gcc. An access needs
+``int (*rows)[2]``, ``(*p)[i]``: gcc 12 reports both) or a member of a struct or union, except
+a trailing member reached through a pointer, which gcc takes as flexible, of any length (the
+struct hack: see :func:`_flexible`). Through a pointer to the elements (``p = m[0]; p[2]``)
+nothing is checked, as in gcc. An access needs
 ``0 <= i < N``; where only the address is taken (``&m[0][2]``) or the element is itself an
 array (its decay is an address), one past the end is allowed. Whole objects are left to the
 memory model. The check is the ``limit`` of the subscript's :class:`~errlang.ir.nodes.PtrAdd`,
@@ -44,11 +45,42 @@ def inner_length(node: c_ast.Node, array: n.Expr) -> int | None:
         return length
     if not (isinstance(node, c_ast.StructRef) and isinstance(whole, n.PtrAdd)):
         return None
-    struct = whole.pointer.type.target if isinstance(whole.pointer.type, t.PointerType) else None
-    if not isinstance(struct, t.StructType) or struct.is_union or not struct.fields:
-        return None
-    named = [f for f in struct.fields if f.name == node.field.name]
-    return length if named and named[0] is not struct.fields[-1] else None
+    return None if _flexible(node, whole) else length
+
+
+def _flexible(member: c_ast.StructRef, address: n.PtrAdd) -> bool:
+    """gcc's ``-fsanitize=bounds`` takes the array ``member`` (its ``address``) as flexible,
+    of any length, and does not check it, only when it is reached through a pointer (``p->a``,
+    ``p[0].a``; not in a declared object: ``s.a``, ``arr[k].a``, a union ``u.a``) and is the
+    last member of its struct — a union's member counts as last — and so is each member
+    above it up to the pointer (``p->inner.a`` is checked when ``inner`` is not ``p``'s last):
+    ``ubsan_instrument_bounds`` of gcc 12, measured there."""
+    if _declared(address):
+        return False
+    while True:
+        struct = address.pointer.type
+        struct = struct.target if isinstance(struct, t.PointerType) else None
+        if not isinstance(struct, t.StructType) or not struct.fields:
+            return False
+        named = [f for f in struct.fields if f.name == member.field.name]
+        if not named:  # a member of an anonymous struct or union: not checked, as before
+            return True
+        if not struct.is_union and named[0] is not struct.fields[-1]:
+            return False
+        above, outer = member.name, address.pointer
+        if member.type == "->" or not isinstance(above, c_ast.StructRef):
+            return True
+        if not isinstance(outer, n.PtrAdd):
+            return True
+        member, address = above, outer
+
+
+def _declared(address: n.Expr) -> bool:
+    """``address`` is inside a declared object (a variable, an element or member of one), not
+    reached through a pointer value."""
+    while isinstance(address, n.PtrAdd | n.Cast):
+        address = address.pointer if isinstance(address, n.PtrAdd) else address.operand
+    return isinstance(address, n.VarAddr)
 
 
 def _is_array(ctype: t.CType) -> bool:

@@ -42,6 +42,8 @@ def allocation_assumptions(ir: IRProgram) -> tuple[InputError, ...]:
         for at, instr in enumerate(function.body):
             if _may_be_null(function.body, at):
                 continue  # --malloc-may-fail, an undefined function's object: NULL is a run
+            if isinstance(instr, n.Alloc) and instr.automatic:
+                continue  # a variable-length array: no malloc to fail
             if isinstance(instr, _ALLOCATING):
                 what = "realloc" if isinstance(instr, n.Realloc) else "malloc/calloc"
             elif isinstance(instr, n.Call) and instr.function in allocating_models - NULL_BY_CHOICE:

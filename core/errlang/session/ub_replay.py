@@ -38,6 +38,7 @@ from errlang.explain.replay_run import POINTER_PAIRS, SANITIZE_FLAGS
 from errlang.frontend.link import Unit
 from errlang.frontend.preprocess import INCLUDE_DIR
 from errlang.ir.alignment import MISALIGNED
+from errlang.ir.nodes import BUILTIN_ZERO, VLA_BOUND
 from errlang.session.ub_replay_null import ASAN_OPTION, WATCH_FLAGS, WATCH_SOURCE, null_call_site
 
 SANITIZER_FLAGS = ("-std=gnu11", "-O0", "-fwrapv", *SANITIZE_FLAGS, "-w")
@@ -166,6 +167,8 @@ def sanitizer_reason(what: str) -> str | None:
         ("use-after-scope", DANGLING_POINTER),
         ("unreachable program point", UNREACHABLE_REACHED),
         ("misaligned address", MISALIGNED),  # -fsanitize=alignment (ir/alignment.py)
+        ("variable length array bound", VLA_BOUND),
+        ("passing zero to", BUILTIN_ZERO),
     )
     for needle, reason in table:
         if needle in text:

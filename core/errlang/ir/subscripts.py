@@ -58,8 +58,8 @@ def _flexible(member: c_ast.StructRef, address: n.PtrAdd) -> bool:
     if _declared(address):
         return False
     while True:
-        struct = address.pointer.type
-        struct = struct.target if isinstance(struct, t.PointerType) else None
+        pointer = address.pointer.type
+        struct = pointer.target if isinstance(pointer, t.PointerType) else None
         if not isinstance(struct, t.StructType) or not struct.fields:
             return False
         named = [f for f in struct.fields if f.name == member.field.name]

@@ -16,7 +16,10 @@ import sys
 def main() -> None:
     path, argv = sys.argv[1], sys.argv[2:]
     conn = socket.socket(socket.AF_UNIX)
-    conn.connect(path)
+    try:
+        conn.connect(path)
+    except OSError:  # no zygote (it ended): the server as a user starts it
+        os.execv(sys.executable, [sys.executable, "-m", "errlang_lsp", *argv])
     body = json.dumps({"argv": argv, "env": dict(os.environ), "cwd": os.getcwd()}).encode()
     socket.send_fds(conn, [struct.pack("!I", len(body)) + body], [0, 1, 2])
     devnull = os.open(os.devnull, os.O_RDWR)

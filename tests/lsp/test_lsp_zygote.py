@@ -10,15 +10,17 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import sys
 from pathlib import Path
 
 import pytest
-from errlang_lsp import testing
+from errlang_lsp import testing, zygote
 from errlang_lsp.testing import errlang_client
 from lsprotocol import types
 from processes import alive, children, descendants
+from processes import command as command_line
 
-pytestmark = pytest.mark.skipif(
+forked_here = pytest.mark.skipif(
     os.environ.get(testing.ZYGOTE_ENV, "0") in ("", "0"), reason="servers are not forked here"
 )
 
@@ -27,6 +29,7 @@ def _any_diagnostic(published: types.PublishDiagnosticsParams) -> bool:
     return bool(published.diagnostics)
 
 
+@forked_here
 @pytest.mark.asyncio
 async def test_a_forked_server_analyses_and_ends_with_its_launcher(
     workspace: Path, server_env: dict[str, str]
@@ -50,6 +53,7 @@ async def test_a_forked_server_analyses_and_ends_with_its_launcher(
         assert not alive(tree | {server})
 
 
+@forked_here
 @pytest.mark.asyncio
 async def test_the_launcher_exits_as_the_server_does(
     workspace: Path, server_env: dict[str, str]
@@ -60,3 +64,23 @@ async def test_the_launcher_exits_as_the_server_does(
         client.protocol.notify(types.EXIT)
         assert client._server is not None
         assert await asyncio.wait_for(client._server.wait(), 30) == 0
+
+
+@pytest.mark.asyncio
+async def test_a_launcher_without_a_zygote_starts_the_server_itself(
+    workspace: Path, server_env: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A zygote that ended (or never listened): the launcher becomes ``python -m errlang_lsp``."""
+    nowhere = workspace / "no-zygote-here"
+    launcher = [sys.executable, "-S", "-E", "-P", str(zygote.LAUNCHER), str(nowhere)]
+
+    async def command() -> list[str]:
+        return launcher
+
+    monkeypatch.setattr(testing, "server_command", command)
+    async with errlang_client(workspace, env=server_env) as client:
+        uri = client.open(workspace / "bank.c")
+        published = await client.wait_for_diagnostics(uri, _any_diagnostic, timeout=60)
+        assert any("balance >= 0" in d.message for d in published.diagnostics)
+        assert client._server is not None
+        assert "errlang_lsp" in command_line(client._server.pid)  # it became the server

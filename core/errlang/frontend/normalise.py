@@ -101,23 +101,23 @@ LIBRARY_BUILTINS = frozenset(
 )  # fmt: skip
 
 
-class _LibraryBuiltins(c_ast.NodeVisitor):
-    def visit_FuncCall(self, node: c_ast.FuncCall) -> None:
-        name = node.name
-        if isinstance(name, c_ast.ID) and name.name.startswith("__builtin_"):
-            plain = name.name.removeprefix("__builtin_")
-            if plain in LIBRARY_BUILTINS:
-                name.name = plain
-        self.generic_visit(node)
-
-
 def library_builtins(ast: c_ast.FileAST) -> None:
     """``__builtin_memcpy(…)`` → ``memcpy(…)`` (and the others of :data:`LIBRARY_BUILTINS`);
     gcc's floating constants (:data:`FLOATING_BUILTINS`) as errlang's ``<math.h>`` spells
-    them."""
-    _LibraryBuiltins().visit(ast)
-    replace_children(ast, _floating_constant)
-    replace_children(ast, _classification)
+    them; its classification builtins as exact C. One walk of the tree (sqlite3.c: three
+    walks were 11% of its parse)."""
+    replace_children(ast, _library_builtin)
+
+
+def _library_builtin(node: c_ast.Node) -> c_ast.Node | None:
+    if not isinstance(node, c_ast.FuncCall) or not isinstance(node.name, c_ast.ID):
+        return None
+    name = node.name
+    if name.name.startswith("__builtin_"):
+        plain = name.name.removeprefix("__builtin_")
+        if plain in LIBRARY_BUILTINS:
+            name.name = plain
+    return _floating_constant(node) or _classification(node)
 
 
 # gcc's constant builtins (glibc's and ujson's NAN, INFINITY, HUGE_VAL) as errlang's <math.h>

@@ -40,6 +40,7 @@ import signal
 import socket
 import struct
 import sys
+import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -198,6 +199,8 @@ class Zygote:
                 self._in_child(conn)
                 code = _run_server(request, fds)
                 atexit._run_exitfuncs()  # as the interpreter's own end (multiprocessing's)
+            except BaseException:  # said on the server's stderr, as an interpreter would
+                traceback.print_exc()
             finally:
                 os._exit(code)
         for fd in fds:

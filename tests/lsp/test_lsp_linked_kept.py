@@ -43,7 +43,8 @@ async def test_a_killed_linked_check_keeps_its_finished_bound_in_each_file(
     token = tmp_path / "hold-once"
     token.write_text("")
     env = {**server_env, "ERRLANG_TEST_HOLD": f"bound:stuck@{token}"}
-    async with errlang_client(project, env=env, settings={"timeout": 120}) as client:
+    # default settings: a configuration answered late changes nothing, nothing analysed twice
+    async with errlang_client(project, env=env) as client:
         main = client.open(project / "main.c")
         await client.wait_for(lambda: not token.exists(), timeout=120)  # held after bound 1
         (held,) = [w for w in await client.workers() if (w["job"] or {}).get("kind") == "check"]

@@ -1,0 +1,1 @@
+/* empty: the test double needs no PyMemberDef */

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pycparser import c_ast
+
 from errlang.ir import types as t
 
 _ESCAPES = {"n": 10, "t": 9, "r": 13, "0": 0, "a": 7, "b": 8, "f": 12, "v": 11, "\\": 92}
@@ -84,3 +86,9 @@ def string_display(data: bytes, longest: int = 40) -> str:
         else:
             text.append({10: "\\n", 9: "\\t", 13: "\\r"}.get(code, f"\\{code:03o}"))
     return '"' + "".join(text) + '"'
+
+
+def string_bytes(node: c_ast.Constant) -> bytes:
+    """The bytes of a string literal, without the terminating zero."""
+    body = node.value[1:-1]
+    return body.encode("latin-1").decode("unicode_escape").encode("latin-1")

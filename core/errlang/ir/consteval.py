@@ -11,7 +11,7 @@ from pycparser import c_ast
 
 from errlang.frontend.errors import UnsupportedError
 from errlang.ir import types as t
-from errlang.ir.constants import parse_char, parse_integer
+from errlang.ir.constants import parse_char, parse_integer, string_bytes
 from errlang.ir.types import CType
 
 
@@ -85,6 +85,11 @@ def _unary(node: c_ast.UnaryOp, env: ConstEnv) -> Typed | None:
                 return env.resolve(node.expr).size, t.SIZE_T
         except (UnsupportedError, ValueError):
             return None
+        literal = node.expr
+        narrow = isinstance(literal, c_ast.Constant) and literal.value.startswith('"')
+        if narrow and literal.type == "string":
+            # gperf's string pools (libiconv's `char s15[sizeof("L6")]` at file scope)
+            return len(string_bytes(literal)) + 1, t.SIZE_T
         # a constant expression's size is its type's (``sizeof(BIG)`` of an enumerator)
         operand = typed_const_eval(node.expr, env)
         return (operand[1].size, t.SIZE_T) if operand is not None else None

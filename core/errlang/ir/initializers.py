@@ -8,15 +8,11 @@ from pycparser import c_ast
 
 from errlang.ir import nodes as n
 from errlang.ir import types as t
+from errlang.ir.constants import string_bytes
 from errlang.ir.consteval import const_eval
 from errlang.ir.lowering_api import Lowering
 from errlang.ir.typeenv import located
 from errlang.ir.types import CType
-
-
-def string_bytes(node: c_ast.Constant) -> bytes:
-    body = node.value[1:-1]
-    return body.encode("latin-1").decode("unicode_escape").encode("latin-1")
 
 
 def complete_array(ctype: CType, init: c_ast.Node | None, node: c_ast.Node) -> CType:

@@ -223,6 +223,8 @@ class _Inline:
         for instr in body:
             starts.append(size)
             size += 2 if self._assigns_result(instr) else 1
+        starts.append(size)  # a jump past the callee's last instruction (the join after an
+        # if/else whose arms both return) leaves the block too
         out = list(self.prologue)
         for instr in body:
             if isinstance(instr, n.Goto):

@@ -140,3 +140,37 @@ def test_below_the_input_the_nest_is_cut_at_a_helpers_loop(tmp_path: Path) -> No
 def test_a_helper_writing_its_parameter_is_left_a_call(tmp_path: Path) -> None:
     ir = _ir(tmp_path, WRITES_ITS_PARAMETER)
     assert inline_scans(ir) is ir
+
+
+# expat's latin1_toUtf16 in small (R's finding, eighth session): the helper's body ends in an
+# if/else whose arms both return, so its lowering jumps past its last instruction (the join)
+CONVERTER = """
+extern unsigned char __VERIFIER_nondet_uchar(void);
+static int convert(const char **fromP, const char *fromLim, char **toP, const char *toLim) {
+  while (*fromP < fromLim && *toP < toLim)
+    *(*toP)++ = *(*fromP)++;
+  if ((*toP == toLim) && (*fromP < fromLim))
+    return 1;
+  else
+    return 0;
+}
+int main(void) {
+  char in[4] = {__VERIFIER_nondet_uchar(), 2, 3, 4}, out[2];
+  const char *from = in;
+  int rounds = 0;
+  while (from < in + 4) {
+    char *to = out;
+    convert(&from, in + 4, &to, out + 2);
+    rounds++;
+  }
+  __VERIFIER_assert(rounds == LIMIT);
+  return 0;
+}
+"""
+
+
+def test_a_helper_whose_arms_both_return_is_inlined(tmp_path: Path) -> None:
+    # gcc: two rounds of two bytes each, whatever the input byte
+    for limit, fails in (("2", False), ("3", True)):
+        ir = _ir(tmp_path, CONVERTER, LIMIT=limit)
+        assert _satisfiable(ir, 6, True, failing=True, reason="") == fails

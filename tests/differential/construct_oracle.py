@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import itertools
+import random
 import re
 import subprocess
 import sys
@@ -27,7 +28,7 @@ import time
 import traceback
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from construct_everyday import EVERYDAY
@@ -41,6 +42,7 @@ from construct_programs import (
     choose_checks,
     render,
     skeleton,
+    with_kinds,
 )
 from errlang.session.check import check_program
 from errlang.session.settings import Settings
@@ -208,6 +210,20 @@ def compare_program(program: Skeleton, directory: Path, timeout: float = 30.0) -
         return Compared(seed, {}, ("crash: " + traceback.format_exc()[-800:],))
     agreed, problems = compare(program, exe, truth, result)
     return Compared(seed, agreed, tuple(problems), time.perf_counter() - start)
+
+
+def compare_group(
+    makers: Sequence[Maker], names: Sequence[str], seed: int, label: str, directory: Path
+) -> Compared:
+    """One program with one part of each family of ``names`` (makers of a profile), drawn from
+    the fixed seed ``"<label> <seed>"``, compared (the CI tests of a profile's families)."""
+    by_name = {maker.__name__.lstrip("_"): maker for maker in makers}
+    rng = random.Random(f"{label} {seed}")
+    wide = rng.random() < 0.5
+    parts = tuple(
+        replace(by_name[name](rng, k, wide), construct=name) for k, name in enumerate(names)
+    )
+    return compare_program(with_kinds(seed, wide, parts), directory, timeout=60)
 
 
 def covered(program: Skeleton, bound: int | None) -> bool:

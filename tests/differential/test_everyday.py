@@ -13,17 +13,14 @@ line, on a run that gcc's build stops there too, and none where gcc does not.
 
 from __future__ import annotations
 
-import random
 import re
 import shutil
 import subprocess
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from construct_everyday import EVERYDAY
-from construct_oracle import compare_program
-from construct_programs import with_kinds
+from construct_oracle import compare_group
 from errlang.ir.alignment import MISALIGNED
 from errlang.session.check import check_program
 from errlang.session.settings import Settings
@@ -48,13 +45,7 @@ def test_groups_cover_every_family() -> None:
 
 @pytest.mark.parametrize("group", sorted(GROUPS))
 def test_everyday_agrees_with_gcc(group: str, tmp_path: Path) -> None:
-    makers = {maker.__name__.lstrip("_"): maker for maker in EVERYDAY}
-    rng = random.Random(f"everyday {group} {SEEDS[group]}")
-    wide = rng.random() < 0.5
-    parts = tuple(
-        replace(makers[name](rng, k, wide), construct=name) for k, name in enumerate(GROUPS[group])
-    )
-    compared = compare_program(with_kinds(SEEDS[group], wide, parts), tmp_path, timeout=60)
+    compared = compare_group(EVERYDAY, GROUPS[group], SEEDS[group], f"everyday {group}", tmp_path)
     assert not compared.problems, "\n".join(compared.problems)
     assert sum(compared.agreed.values()) >= len(GROUPS[group]), compared.agreed
 

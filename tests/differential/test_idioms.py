@@ -12,15 +12,12 @@ batch per family: ``construct_oracle.py --profile idioms --family NAME`` (docs/t
 
 from __future__ import annotations
 
-import random
 import shutil
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from construct_idioms import IDIOMS
-from construct_oracle import compare_program
-from construct_programs import with_kinds
+from construct_oracle import compare_group
 
 pytestmark = pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
 
@@ -43,12 +40,6 @@ def test_groups_cover_every_family() -> None:
 
 @pytest.mark.parametrize("group", sorted(GROUPS))
 def test_idioms_agree_with_gcc(group: str, tmp_path: Path) -> None:
-    makers = {maker.__name__.lstrip("_"): maker for maker in IDIOMS}
-    rng = random.Random(f"idioms {group} {SEEDS[group]}")
-    wide = rng.random() < 0.5
-    parts = tuple(
-        replace(makers[name](rng, k, wide), construct=name) for k, name in enumerate(GROUPS[group])
-    )
-    compared = compare_program(with_kinds(SEEDS[group], wide, parts), tmp_path, timeout=60)
+    compared = compare_group(IDIOMS, GROUPS[group], SEEDS[group], f"idioms {group}", tmp_path)
     assert not compared.problems, "\n".join(compared.problems)
     assert sum(compared.agreed.values()) >= 4, compared.agreed

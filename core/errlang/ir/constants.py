@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pycparser import c_ast
 
+from errlang.frontend.errors import UnsupportedError
 from errlang.ir import types as t
 
 _ESCAPES = {"n": 10, "t": 9, "r": 13, "0": 0, "a": 7, "b": 8, "f": 12, "v": 11, "\\": 92}
@@ -89,6 +90,19 @@ def string_display(data: bytes, longest: int = 40) -> str:
 
 
 def string_bytes(node: c_ast.Constant) -> bytes:
-    """The bytes of a string literal, without the terminating zero."""
-    body = node.value[1:-1]
+    """The bytes of a string literal, without the terminating zero. A ``u8`` literal is a
+    narrow one; a wide literal (``L"…"``, ``u"…"``, ``U"…"``: arrays of ``wchar_t``,
+    ``char16_t``, ``char32_t``) is refused at its line: read as bytes it was an array of the
+    wrong length whose first element was the quote (``wchar_t a[] = L"ab"`` had a[0] = 34)."""
+    value = node.value[2:] if node.value.startswith('u8"') else node.value
+    if not value.startswith('"'):
+        coord = node.coord
+        raise UnsupportedError(
+            str(coord.file) if coord else "<input>",
+            coord.line if coord else 1,
+            (coord.column or 1) if coord else 1,
+            f"the wide string literal {node.value[:24]} is not supported (errlang reads narrow "
+            "and u8 string literals only)",
+        )
+    body = value[1:-1]
     return body.encode("latin-1").decode("unicode_escape").encode("latin-1")

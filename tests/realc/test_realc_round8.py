@@ -8,6 +8,8 @@ replayed, every complete ``holds`` run by gcc on random and boundary inputs).
   array of (letter, child) pairs (``#pragma pack(1)``) grown by realloc.
 * expat/: expat 2.2's UTF-8/UTF-16 encoders and its content tokenizer through the encoding's
   table of function pointers (lib/xmltok.c of the npm node-expat 2.4.1 package; MIT, COPYING).
+* tree_sitter_rust/: tree-sitter-rust 0.24.0's external scanner (npm, src/scanner.c; MIT,
+  LICENSE) driven through a TSLexer of function pointers: raw strings, float literals.
 * crcmod/: crcmod 1.7's C extension (python3/src/_crcfunext.c; MIT, LICENSE) through a CPython
   test double whose ``PyArg_ParseTuple`` reads its variadic out-parameters by the format.
 """
@@ -52,8 +54,18 @@ LINKED = {
         defines=("HAVE_EXPAT_CONFIG_H",),
         timeout=300.0,  # ~13 s CPU (the unit's encoding tables), 100 s wall at load 15
     ),
+    # tree-sitter-rust 0.24.0's external scanner: raw string starts and float literals on 4
+    # input characters (iswdigit/iswspace: errlang's <wctype.h> models). gcc with ASan/UBSan
+    # on all 390,625 strings of a 25-character alphabet: lines 75, 78, 79, 80 fail, 73, 74 hold
+    "tree_sitter_rust": Linked(
+        ("tree_sitter_rust/float_harness.c", "tree_sitter_rust/scanner.c"),
+        ("holds", "holds") + ("fails",) * 4,
+        4,
+        include=("tree_sitter_rust",),
+        timeout=240.0,
+    ),
 }
-SLOW = {"expat"}
+SLOW = {"expat", "tree_sitter_rust"}  # ~13 and ~18 s CPU with gcc's runs
 
 # beyond errlang within a short budget: nothing refused, no complete verdict, every unknown
 # names its cause. crcmod's table-driven CRC-32 against a bit-by-bit one on 2 input bytes: at

@@ -67,12 +67,14 @@ def _merge_dict(states: list[State], attribute: str) -> dict[str, z3.BitVecRef]:
     return merged
 
 
-def _merge_counts(states: list[State], attribute: str) -> dict[int, int]:
+def _merge_counts(
+    states: list[State], attribute: str, pick: Callable[..., int] = min
+) -> dict[int, int]:
     # min: a merged path never gets fewer iterations than it may take (never unsound)
     keys: set[int] = set()
     for state in states:
         keys |= getattr(state, attribute).keys()
-    return {k: min(getattr(s, attribute).get(k, 0) for s in states) for k in keys}
+    return {k: pick(getattr(s, attribute).get(k, 0) for s in states) for k in keys}
 
 
 Define = Callable[[z3.BoolRef], z3.BoolRef]
@@ -99,7 +101,10 @@ def merge(states: list[State], define: Define | None = None) -> State | None:
         memory=merge_memories([s.guard for s in live], [s.memory for s in live]),
         position=_merge_values(live, [s.position for s in live]),
         loops=_merge_counts(live, "loops"),
-        gotos=_merge_counts(live, "gotos"),
+        # max: a backward goto's lap count never falls by a merge with an earlier lap's state
+        # (with min, a retry goto out of a loop looped forever: each lap met the last's state);
+        # a path merged with a later lap's is cut a lap early at worst, and the cut is said
+        gotos=_merge_counts(live, "gotos", max),
         last_events=frozenset().union(*(s.last_events for s in live)),
         nest_time=min(s.nest_time for s in live),
     )

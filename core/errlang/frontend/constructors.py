@@ -97,11 +97,12 @@ def run_order(
     """The functions ``kind`` (constructor, destructor) names, in gcc's order of the
     constructors (priorities first, increasing; then the file's order); each function once."""
     declared = _function_declarations(ast)
+    defined = {e.decl.name for e in ast.ext if isinstance(e, c_ast.FuncDef)}
     chosen: dict[str, tuple[tuple[int, int], c_ast.Decl]] = {}
     for order, attribute in enumerate(a for a in attributes if a.kind == kind):
         decl = _function_of(attribute, declared)
-        if decl is None or decl.name in chosen:
-            continue
+        if decl is None or decl.name in chosen or decl.name not in defined:
+            continue  # on a prototype of a function defined elsewhere: gcc runs it there
         rank = (0, attribute.priority) if attribute.priority is not None else (1, order)
         chosen[decl.name] = (rank, decl)
     return [decl for _, decl in sorted(chosen.values(), key=lambda item: item[0])]

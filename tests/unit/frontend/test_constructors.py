@@ -28,9 +28,11 @@ def test_the_calls_are_written_in_main_in_gccs_order(tmp_path: Path) -> None:
         "__attribute__((destructor)) static void d(void) {}\n"
         "__attribute__((destructor(150))) static void e(void) {}\n"
         "static int f(void) { exit(2); return 1; }\n"
-        "int main(void) { if (f()) return f() + 1; }\n",
+        "int main(void) { if (f()) return f() + 1; }\n"
+        "void elsewhere(void) __attribute__((constructor));\n",  # defined in another unit
     )
     assert "int main(void) { b(); a(); if (f())" in code  # priorities first, then the file's
+    assert "elsewhere()" not in code
     assert (
         "{ int __errlang_main_result = f() + 1; d(); e(); return __errlang_main_result; }" in code
     )

@@ -108,6 +108,7 @@ class _Rewriter:
         self.marked = marked
         self.handled: set[int] = set()
         self.labels: dict[str, list[tuple[str, str, c_ast.Node]]] = {}
+        self.ambiguous: set[str] = set()  # label names defined more than once (``__label__``)
         self.gotos: list[tuple[c_ast.Compound, list[tuple[str, str, c_ast.Node]]]] = []
 
     def resolve_gotos(self) -> None:
@@ -118,6 +119,12 @@ class _Rewriter:
         for jump, active in self.gotos:
             goto = jump.block_items[-1]
             target = self.labels.get(goto.name, [])
+            if goto.name in self.ambiguous and (active or target):
+                # `__label__` labels of one name in several blocks (renamed apart later):
+                # which one this goto reaches is not known here
+                message = f"a goto to the local label '{goto.name}' near a cleanup variable"
+                jump.block_items = [_located(message, goto)]
+                continue
             kept = len(target)
             if [id(d) for _, _, d in active[:kept]] != [id(d) for _, _, d in target]:
                 name = target[-1][0]
@@ -142,6 +149,8 @@ class _Rewriter:
             self.gotos.append((jump, list(scope.active)))
             return jump
         if isinstance(node, c_ast.Label):
+            if node.name in self.labels:
+                self.ambiguous.add(node.name)
             self.labels.setdefault(node.name, list(scope.active))
         skipped = scope.active[scope.switch_at :] if scope.switch_at is not None else []
         if isinstance(node, c_ast.Case | c_ast.Default) and skipped:

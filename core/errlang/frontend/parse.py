@@ -94,6 +94,7 @@ def parse_c(
         declaration_attributes(ast, members, modes, vectors)
     except FrontendError as error:
         raise FrontendError([_in_user_file(path, text, d) for d in error.diagnostics]) from error
+    local_labels(ast)  # first: a goto's cleanups need to know which label it reaches
     for file, line, column in cleanup_variables(ast, cleanups):
         message = "__attribute__((cleanup)) is supported on local variables only"
         raise FrontendError([_in_user_file(path, text, Diagnostic(file, line, column, message))])
@@ -107,7 +108,6 @@ def parse_c(
         diagnostic = Diagnostic(*refused_at, message)
         raise FrontendError([_in_user_file(path, text, diagnostic)])
     designator_ranges(ast)
-    local_labels(ast)
     refused_functions(ast)
     escape_characters(ast)
     if "atomic_" in text or "__sync_" in text:  # every name it rewrites has one of these

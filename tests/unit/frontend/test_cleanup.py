@@ -96,6 +96,24 @@ def test_a_goto_runs_the_cleanups_of_the_scopes_it_leaves(tmp_path: Path) -> Non
     assert "return __errlang_cleanup_value" in code
 
 
+def test_local_labels_are_told_apart_before_the_gotos_cleanups(tmp_path: Path) -> None:
+    """A statement-expression macro with a ``__label__`` used at two depths: each goto
+    reaches its own copy of the label (same scope: no cleanup call, nothing refused)."""
+    text = (
+        "void f(int *p);\n"
+        "#define TRY(e) ({ __label__ out; int r_ = (e); if (r_ < 0) goto out; r_ = 0; out: r_; })\n"
+        "int g(int c) {\n"
+        "  int a __attribute__((cleanup(f))) = c;\n"
+        "  int x = TRY(c);\n"
+        "  { int b __attribute__((cleanup(f))) = c; x += TRY(c - 1); }\n"
+        "  return x;\n"
+        "}\n"
+    )
+    code = " ".join(_generated(tmp_path, text).split())
+    assert "if (r_ < 0) { goto out__local1; }" in code
+    assert "if (r_ < 0) { goto out__local2; }" in code
+
+
 def test_a_switch_inside_a_cleanup_variables_scope_is_followed(tmp_path: Path) -> None:
     text = (
         "void f(int *p);\n"

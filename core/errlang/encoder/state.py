@@ -8,6 +8,7 @@ from dataclasses import dataclass, field, replace
 import z3
 
 from errlang.encoder.memory import Memory, merge_memories
+from errlang.encoder.path_facts import NO_FACTS, Facts, common
 from errlang.encoder.values import disj, is_false, ite
 
 
@@ -24,6 +25,9 @@ class State:
     gotos: dict[int, int] = field(default_factory=dict)
     last_events: frozenset[int] = frozenset({-1})
     nest_time: int = 0  # back edges of the loop nest it is in (encoder/loop_nests.py)
+    facts: Facts = field(
+        default_factory=lambda: NO_FACTS
+    )  # what the branches taken say of its runs (encoder/path_facts.py)
 
     @property
     def dead(self) -> bool:
@@ -107,4 +111,5 @@ def merge(states: list[State], define: Define | None = None) -> State | None:
         gotos=_merge_counts(live, "gotos", max),
         last_events=frozenset().union(*(s.last_events for s in live)),
         nest_time=min(s.nest_time for s in live),
+        facts=common([s.facts for s in live]),
     )

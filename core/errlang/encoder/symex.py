@@ -62,6 +62,7 @@ from errlang.encoder.loop_nests import (
 )
 from errlang.encoder.loop_nests import waiting_key as _key
 from errlang.encoder.names import FunctionNames, field_value
+from errlang.encoder.path_facts import decided, learned
 from errlang.encoder.state import State, merge
 from errlang.encoder.values import FALSE, TRUE, Fault, conj, disj, ite, neg, width
 from errlang.frontend.errors import UnsupportedError
@@ -114,7 +115,7 @@ class SymbolicExecutor:
         self.object_counts: dict[tuple[str, str | None, int, str], int] = {}
         # the location faults of an instruction without a line of its own are reported at
         self.where = n.Loc(0, 0, entry)
-        self.nearest: dict[tuple[str, int], n.Loc] = {}
+        self.nearest: dict[str, list[n.Loc]] = {}  # per function: each pc's _located
         self.call_stack: list[str] = []
         self.names: dict[str, FunctionNames] = {}
         self.handlers = InstructionHandlers(self)
@@ -409,18 +410,24 @@ class SymbolicExecutor:
 
     def _located(self, function: n.Function, pc: int) -> n.Loc:
         """The location of the nearest instruction before ``pc`` that has a line (a lowering
-        temporary's instruction has none: its undefined behaviour is reported there)."""
-        key = (function.name, pc)
-        found = self.nearest.get(key)
-        if found is None:
-            found = next(
-                (i.loc for i in reversed(function.body[:pc]) if i.loc.line),
-                function.loc or n.Loc(0, 0, function.name),
-            )
+        temporary's instruction has none: its undefined behaviour is reported there). The
+        function's table is made in one pass on its first use: searching back from each ``pc``
+        was a quarter of encoding llhttp's 10,000-instruction state machine."""
+        table = self.nearest.get(function.name)
+        if table is None:
+            found = function.loc or n.Loc(0, 0, function.name)
             if not found.function:
                 found = replace(found, function=function.name)
-            self.nearest[key] = found
-        return found
+            table = self.nearest[function.name] = []
+            for instr in function.body:
+                table.append(found)  # before the instruction: the nearest earlier line
+                if instr.loc.line:
+                    found = (
+                        instr.loc
+                        if instr.loc.function
+                        else replace(instr.loc, function=function.name)
+                    )
+        return table[pc]
 
     def _count_instruction(self) -> None:
         self.executed += 1
@@ -458,12 +465,17 @@ class SymbolicExecutor:
                 state = narrowed(state, instr.cond)
             # folded only to a constant (a dead side the loop above drops), else unrewritten
             cond = self.conditions.of(checked.value)
+            if self.narrowing:  # decided by what the path's branches say (check only)
+                cond = decided(cond, state.facts)
             if step is not None and not state.dead:
                 steps = self.encoding.steps
                 tested = self.reads(frame, instr.cond, state)
                 steps[step] = replace(steps[step], condition=cond, reads=tested)
             taken = state.with_guard(conj(state.guard, cond))
             fallthrough = state.with_guard(conj(state.guard, neg(cond)))
+            if self.narrowing and not (z3.is_true(cond) or z3.is_false(cond)):
+                taken = replace(taken, facts=learned(state.facts, cond, True))
+                fallthrough = replace(fallthrough, facts=learned(state.facts, cond, False))
         nests = self.nests.get(frame.function.name, ())
         if instr.target > pc:
             pending[_key(nests, instr.target, taken.nest_time)].append(taken)

@@ -1,0 +1,114 @@
+"""The least and greatest value a bit-vector term can take, read off its structure (issue 30).
+
+A parser's index is a tree of if-then-else over the merged paths with constant steps added:
+``If(g1, pos0 + 1, If(g2, pos0 + 3, 0))``. Whatever the guards are, its value lies between the
+least and the greatest of its leaves: the bounds are those of every valuation, so a comparison
+of the index with a numeral that holds (or fails) at both ends holds (or fails) on every run.
+:mod:`errlang.encoder.path_facts` decides branch conditions with it where the value set
+(:func:`value_sets.cases`) has more than its 64 values: the tokenizer's cursor at the cut
+states of its nest lies at or past the end of the input on every path, and the loop test
+``pos < len`` is then false there, so the state has no run (docs/benchmarks-scaling.md,
+section 14). Only used to decide; nothing is added to the formula.
+
+Signed bounds in the term's width; a sum that may wrap, and any operator other than numerals,
+if-then-else, ``+``, ``-``, sign extension, zero extension of a non-negative term and an
+extraction of the low bits that keeps the value, give None (unknown).
+"""
+
+from __future__ import annotations
+
+import z3
+
+from errlang.encoder.value_sets import when_forgetting
+
+Range = tuple[int, int] | None
+
+_ranges: dict[int, tuple[z3.ExprRef, Range]] = {}
+_CACHE_LIMIT = 200_000
+
+
+def _forget() -> None:
+    _ranges.clear()
+
+
+when_forgetting(_forget)  # the cache lives as long as one encoding's terms
+
+
+def signed_range(term: z3.BitVecRef) -> Range:
+    """(least, greatest) signed value of ``term`` over every valuation, or None. Walks only
+    the operators it reads (never an if-then-else's test), each subterm once, memoised."""
+    known = _ranges
+    if len(known) > _CACHE_LIMIT:
+        known.clear()
+    stack: list[tuple[z3.ExprRef, bool]] = [(term, False)]
+    while stack:
+        node, expanded = stack.pop()
+        key = node.get_id()
+        if key in known:
+            continue
+        kids = _operands(node)
+        if not expanded and kids:
+            stack.append((node, True))
+            stack.extend((kid, False) for kid in kids if kid.get_id() not in known)
+            continue
+        known[key] = (node, _range(node, [known[kid.get_id()][1] for kid in kids]))
+    return known[term.get_id()][1]
+
+
+_READ = {
+    z3.Z3_OP_BADD,
+    z3.Z3_OP_BSUB,
+    z3.Z3_OP_SIGN_EXT,
+    z3.Z3_OP_ZERO_EXT,
+}
+
+
+def _operands(node: z3.ExprRef) -> list[z3.ExprRef]:
+    """The subterms whose ranges ``node``'s range is made of (none: a leaf)."""
+    if not z3.is_app(node) or not z3.is_bv(node):
+        return []
+    kind = node.decl().kind()
+    if kind == z3.Z3_OP_ITE:
+        return [node.arg(1), node.arg(2)]
+    if kind in _READ or (kind == z3.Z3_OP_EXTRACT and node.params()[1] == 0):
+        return node.children()
+    return []
+
+
+def _signed(value: int, bits: int) -> int:
+    return value - (1 << bits) if value >> (bits - 1) else value
+
+
+def _fits(low: int, high: int, bits: int) -> Range:
+    limit = 1 << (bits - 1)
+    return (low, high) if -limit <= low and high < limit else None
+
+
+def _range(node: z3.ExprRef, kids: list[Range]) -> Range:
+    """``node``'s range given those of its :func:`_operands`."""
+    if not z3.is_bv(node):
+        return None
+    bits = node.size()
+    if z3.is_bv_value(node):
+        value = _signed(node.as_long(), bits)
+        return value, value
+    if not z3.is_app(node):
+        return None
+    if not kids or any(kid is None for kid in kids):
+        return None
+    ranges = [kid for kid in kids if kid is not None]
+    kind = node.decl().kind()
+    if kind == z3.Z3_OP_ITE:
+        return min(r[0] for r in ranges), max(r[1] for r in ranges)
+    if kind == z3.Z3_OP_BADD:
+        return _fits(sum(r[0] for r in ranges), sum(r[1] for r in ranges), bits)
+    if kind == z3.Z3_OP_BSUB and len(ranges) == 2:
+        (a, b), (c, d) = ranges
+        return _fits(a - d, b - c, bits)
+    if kind == z3.Z3_OP_SIGN_EXT:
+        return ranges[0]
+    if kind == z3.Z3_OP_ZERO_EXT:
+        return ranges[0] if ranges[0][0] >= 0 else None
+    if kind == z3.Z3_OP_EXTRACT and node.params()[1] == 0:
+        return _fits(ranges[0][0], ranges[0][1], bits)
+    return None

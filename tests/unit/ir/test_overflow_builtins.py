@@ -84,7 +84,9 @@ def _program(lines: list[str]) -> str:
 
 
 def _check(path: Path) -> CheckResult:
-    return check_program(str(path), None, Settings(loop_bound=1, timeout=60))
+    # a budget, not a measure: the edge program's 946 assertions take 37-48 s at load 12 (an
+    # assertion left unknown at 60 s made the test fail under load, eighth session)
+    return check_program(str(path), None, Settings(loop_bound=1, timeout=300))
 
 
 def _gcc_runs(tmp_path: Path, path: Path) -> int:

@@ -59,7 +59,6 @@ from errlang.teacher.fresh_solver import (
 )
 from errlang.teacher.interrupt import CancelWatcher
 from errlang.teacher.narrowing import Narrowing
-from errlang.teacher.own_context import model_in, translated
 from errlang.teacher.relaxed import Relaxation, fixing
 from errlang.teacher.run_reading import holds_in, model_number, read_run
 from errlang.teacher.runs import (
@@ -166,8 +165,6 @@ class BoundedSolver:
         self.fresh = start_fresh and self.switch_after is not None
         self._active = self.solver  # the solver the running check uses
         self._hold: CollectorHold | None = None  # the running check's (teacher.collector)
-        # the context the running check uses: the encoding's, or a fresh query's own
-        self._context = self.solver.ctx
         self._call_ms = self.timeout_ms  # z3's timeout of the running check
         self.calls = 0
         self.seconds = 0.0
@@ -217,7 +214,7 @@ class BoundedSolver:
         if limit is not None:
             remaining = min(remaining, limit)
         self.set_timeout(remaining)
-        watchdog = Watchdog(remaining + WATCHDOG_SLACK, self._context)
+        watchdog = Watchdog(remaining + WATCHDOG_SLACK, self.solver.ctx)
         watchdog.daemon = True
         watchdog.start()
         return watchdog
@@ -339,8 +336,6 @@ class BoundedSolver:
     ) -> z3.ModelRef | None:
         """The query asked of the active solver; ``effort``: z3's resource units at most (0:
         no limit but the time)."""
-        # a fresh query in a context of its own (teacher.own_context)
-        self._context = z3.Context() if self.fresh else self.solver.ctx
         watchdog = self._begin(limit)
         pushed: list[bool] = []
 
@@ -379,7 +374,7 @@ class BoundedSolver:
                 self.solver.set("timeout", self.timeout_ms)
             if effort and not self.abandoned:
                 self.solver.set("rlimit", 0)
-        return model_in(self._checked_model(*answer), self.solver.ctx)
+        return self._checked_model(*answer)
 
     def _checked_model(self, model: z3.ModelRef, formula: z3.BoolRef) -> z3.ModelRef:
         """``model``, the active solver's, evaluated on its ``formula`` (the encoding and the
@@ -425,10 +420,9 @@ class BoundedSolver:
                 # it fired after the check had returned (a loaded machine): the interrupt is
                 # pending and would cancel the next z3 call (model.eval: 'canceled')
                 with contextlib.suppress(z3.Z3Exception):
-                    z3.Solver(ctx=self._context).check()
+                    z3.Solver(ctx=self.solver.ctx).check()
         if self._hold is not None and not self.abandoned:
             self._hold.release()
-            self._context = self.solver.ctx
 
     def _chains(self) -> bool:
         """Whether the formula has chains of constant multiplications (once per solver)."""
@@ -442,7 +436,6 @@ class BoundedSolver:
         deadline (watchdog, cancel, waited for until the deadline only); SolverUnknown
         :data:`PREPROCESSING_OUT_OF_TIME` when the budget runs out in it."""
         if self._pure_formula is None:
-            self._context = self.solver.ctx
             watchdog = self._begin(None)
             try:
                 pure = self._cancellable(
@@ -475,24 +468,24 @@ class BoundedSolver:
         it finds may not be one of the query and is not used). long_array_safe's bound-1
         query: 1.6 s CPU against 4.7 s for the default tactic (docs/benchmarks-scaling.md).
         False: the default tactic decides, from scratch (a model, or the pipeline's unknown)."""
-        self._context = ctx = z3.Context()  # its own (teacher.own_context)
         watchdog = self._begin(limit)
 
         def prepare() -> None:
+            ctx = self.solver.ctx
             made = unrewritten_solver(ctx) if unrewritten else fresh_solver(ctx, bit_vectors=True)
             self._active = made
             made.set("timeout", self._call_ms)
             formula = [*self.solver.assertions(), *conditions]
             if narrowed:  # and the reads of array constants relaxed (teacher.relaxed)
                 formula = self._relaxation.of(self._narrowing.of(formula))
-            made.add(*translated(formula, ctx))
+            made.add(*formula)
 
         self._relaxed_model = None
         try:
             self.calls += 1
             result = self._check_cancellable(prepare)
             if result == z3.sat and narrowed:  # a model of the relaxation (teacher.relaxed)
-                self._relaxed_model = model_in(self._active.model(), self.solver.ctx)
+                self._relaxed_model = self._active.model()
         except z3.Z3Exception as error:  # interrupted, or a term the pipeline cannot take
             if self._cancelled():
                 raise SolverCancelled("cancelled") from error
@@ -513,8 +506,8 @@ class BoundedSolver:
         kind (:mod:`errlang.teacher.fresh_solver`), as the active one. Not narrowed: on the
         tokenizer's pure bit-vector questions at 16 bytes narrowing lost (3.4 -> 7.9 s, 4.3 s
         -> not in 20 s; docs/benchmarks-scaling.md, "Sixth session: the solver")."""
-        ctx = self._context  # its own (teacher.own_context)
-        formula = translated([*self.solver.assertions(), *conditions], ctx)
+        ctx = self.solver.ctx
+        formula = [*self.solver.assertions(), *conditions]
         self._active = fresh_solver(ctx, bit_vectors=pure_bit_vectors(formula, ctx))
         self._active.set("timeout", self._call_ms)
         self._active.add(*formula)
@@ -534,7 +527,7 @@ class BoundedSolver:
         """:meth:`_bounded`, z3 interrupted when ``cancel()`` says so."""
         if self.cancel is None:
             return self._bounded(work)
-        watcher = CancelWatcher(self._context, self.cancel)
+        watcher = CancelWatcher(self._active.ctx, self.cancel)
         try:
             return self._bounded(work)
         finally:

@@ -28,11 +28,22 @@ from multiprocessing.connection import Connection, wait
 from multiprocessing.context import ForkContext
 from multiprocessing.process import BaseProcess
 
-from errlang.project.tasks import ProgramResult, ProgramTask, failed_result, run_task
+from errlang.project.tasks import (
+    Json,
+    ProgramResult,
+    ProgramTask,
+    failed_result,
+    run_task,
+    streaming,
+)
 
 OnResult = Callable[[ProgramResult], None]
 Runner = Callable[[ProgramTask], ProgramResult]
 GRACE_SECONDS = 30.0  # past a task's own time budget before its worker is killed
+# past the budget of a task that counts from the command's start (one program named on the
+# command line, without --replay): `check a.c b.c --timeout T` ends within about T + 2 s
+# even when its analysis does not stop at its deadline, keeping the bounds it finished
+COMMAND_GRACE_SECONDS = 1.5
 TASKS_PER_WORKER = 16  # then the worker is replaced (memory z3 keeps)
 
 
@@ -67,6 +78,7 @@ class _Worker:
     index: int | None = None  # the task it runs
     started: float = 0.0
     retiring: bool = False  # its last task abandoned z3 work: it exits after the result
+    kept: Json | None = None  # the last check its task streamed (what a kill leaves)
 
     def stop(self) -> None:
         with contextlib.suppress(OSError):
@@ -107,7 +119,7 @@ def run_local(
             while pending and len(busy) < workers:
                 worker = idle.pop() if idle else _start(context, runner)
                 index, task = pending.popleft()
-                worker.index, worker.started = index, time.monotonic()
+                worker.index, worker.started, worker.kept = index, time.monotonic(), None
                 try:
                     worker.connection.send(task)
                 except OSError:  # it died idle: the task goes to a new worker
@@ -115,10 +127,13 @@ def run_local(
                     pending.appendleft((index, task))
                     continue
                 busy[worker.connection] = worker
-            for connection in wait(list(busy), timeout=1.0):
+            for connection in wait(list(busy), timeout=0.25):  # and overdue workers killed
                 assert isinstance(connection, Connection)
-                worker = busy.pop(connection)
+                worker = busy[connection]
                 result = _collect(worker, tasks)
+                if result is None:  # a streamed check, kept: the task goes on
+                    continue
+                del busy[connection]
                 assert worker.index is not None
                 finish(worker.index, result)
                 if result.failure is not None and not worker.process.is_alive():
@@ -158,29 +173,48 @@ def _serve(runner: Runner, connection: Connection) -> None:
                 break
             if task is None:
                 break
-            try:
-                result = runner(task)
-            except BaseException as error:  # a crash of the engine is this task's result
-                message = f"the worker failed: {type(error).__name__}: {error}"
-                result = failed_result(task, message, 0)
+            result = _run_one(runner, task, connection)
             retiring = abandoned()
-            connection.send((result, retiring))
+            connection.send(("result", result, retiring))
             if retiring:
                 break
     finally:
         os._exit(0)
 
 
-def _collect(worker: _Worker, tasks: Sequence[ProgramTask]) -> ProgramResult:
+def _run_one(runner: Runner, task: ProgramTask, connection: Connection) -> ProgramResult:
+    """In a worker: ``task``'s result, its check streamed to the parent as it goes; a crash
+    of the engine is this task's result, with the bounds it finished."""
+    kept: list[Json] = []
+
+    def send(document: Json) -> None:  # the check so far
+        kept[:] = [document]
+        connection.send(("partial", document))
+
+    try:
+        with streaming(send):
+            return runner(task)
+    except BaseException as error:
+        message = f"the worker failed: {type(error).__name__}: {error}"
+        return failed_result(task, message, 0, kept=kept[0] if kept else None)
+
+
+def _collect(worker: _Worker, tasks: Sequence[ProgramTask]) -> ProgramResult | None:
+    """The result ``worker`` sent, or how it died (with what its check streamed before);
+    None when it sent a streamed check (kept in ``worker.kept``: the task goes on)."""
     assert worker.index is not None
     task = tasks[worker.index]
     try:
-        result: ProgramResult
-        result, worker.retiring = worker.connection.recv()
+        message = worker.connection.recv()
     except (EOFError, OSError):
         worker.process.join(5)
-        message = died(worker.process.exitcode)
-        return failed_result(task, message, time.monotonic() - worker.started)
+        seconds = time.monotonic() - worker.started
+        return failed_result(task, died(worker.process.exitcode), seconds, kept=worker.kept)
+    if message[0] == "partial":
+        worker.kept = message[1]
+        return None
+    result: ProgramResult
+    _, result, worker.retiring = message
     worker.done += 1
     return result
 
@@ -205,9 +239,22 @@ def _kill_overdue(
     now = time.monotonic()
     for connection, worker in list(busy.items()):
         assert worker.index is not None
-        limit = tasks[worker.index].options.timeout + GRACE_SECONDS
-        if now - worker.started > limit:
-            del busy[connection]
-            worker.kill()
-            message = f"the worker ran {limit:g} s, past its time budget, and was killed"
-            finish(worker.index, failed_result(tasks[worker.index], message, now - worker.started))
+        task = tasks[worker.index]
+        if now <= kill_time(task, worker.started):
+            continue
+        del busy[connection]
+        worker.kill()
+        ran = now - worker.started
+        message = f"the worker ran {ran:.1f} s, past its time budget, and was killed"
+        kept = worker.kept  # the bounds it finished
+        finish(worker.index, failed_result(task, message, ran, kept=kept, killed=True))
+
+
+def kill_time(task: ProgramTask, started: float) -> float:
+    """When a worker that began ``task`` at ``started`` is killed: its budget from the
+    command's start and :data:`COMMAND_GRACE_SECONDS` for the one program of a command,
+    else (a project's programs; replays, which run after the budget) :data:`GRACE_SECONDS`
+    past its budget from the task's start."""
+    if task.since is not None and not task.options.replay:
+        return task.since + task.options.timeout + COMMAND_GRACE_SECONDS
+    return started + task.options.timeout + GRACE_SECONDS

@@ -13,7 +13,7 @@ import hashlib
 import os
 import resource
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -79,24 +79,74 @@ class ProgramResult:
 
 
 def failed_result(
-    task: ProgramTask, message: str, seconds: float, attempts: int = 1
+    task: ProgramTask,
+    message: str,
+    seconds: float,
+    attempts: int = 1,
+    kept: Json | None = None,
+    killed: bool = False,
 ) -> ProgramResult:
-    """The result of a task whose worker failed: the program was not analysed, so its check
-    has no verdict, only the error (the executors' readable result for a killed worker)."""
+    """The result of a task whose worker failed (the executors' readable result for a killed
+    worker): the error, and the verdicts of the deepest bound it finished when it streamed
+    them (``kept``, :func:`streaming`; said ended by ``message``), else none; ``killed``: at
+    its time budget (the check is out of time)."""
+    error = {"file": task.program.name, "line": 1, "column": 1, "message": message}
+    check: Json = {
+        "file": task.program.name,
+        "assertions": [],
+        "findings": [],
+        "errors": [],
+        "warnings": [],
+    }
+    if kept is not None:
+        check = _said_ended(kept, message)
+        check["out_of_time"] = bool(check.get("out_of_time")) or killed
+    check["errors"] = [*check.get("errors", []), error]
     return ProgramResult(
         task.program.name,
         tuple(display(u.path) for u in task.program.units),
-        {
-            "file": task.program.name,
-            "assertions": [],
-            "findings": [],
-            "errors": [{"file": task.program.name, "line": 1, "column": 1, "message": message}],
-            "warnings": [],
-        },
+        check,
         seconds,
         failure=message,
         attempts=attempts,
     )
+
+
+def _said_ended(document: Json, message: str) -> Json:
+    """A streamed ``document`` (its reasons say :data:`WORKER_ENDED`) saying ``message``."""
+    from errlang.session.check_partial import WORKER_ENDED
+
+    def said(value: Any) -> Any:
+        if isinstance(value, str):
+            return value.replace(WORKER_ENDED, message)
+        if isinstance(value, dict):
+            return {k: said(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [said(v) for v in value]
+        return value
+
+    return {
+        **document,
+        "message": said(document.get("message")),
+        "assertions": said(document.get("assertions", [])),
+    }
+
+
+Stream = Callable[[Json], None]
+_stream: list[Stream] = []  # where a worker streams the check it runs (innermost last)
+
+
+@contextlib.contextmanager
+def streaming(send: Stream) -> Iterator[None]:
+    """Within: :func:`run_task`'s check hands ``send``, once its program is parsed and after
+    each loop bound, the JSON it would answer if its worker ended there (every location with
+    its file; :func:`errlang.session.check_partial.streamed`): an executor keeps the last one
+    for a worker that is killed or dies (:func:`failed_result`'s ``kept``)."""
+    _stream.append(send)
+    try:
+        yield
+    finally:
+        _stream.pop()
 
 
 def run_task(task: ProgramTask) -> ProgramResult:
@@ -124,6 +174,7 @@ def check_linked(
     from errlang.session.check import check_program
     from errlang.session.check_bound import Budget
     from errlang.session.check_json import check_json
+    from errlang.session.check_partial import streamed
     from errlang.session.front_budget import (
         FrontEndOutOfTime,
         front_end_deadline,
@@ -146,7 +197,8 @@ def check_linked(
             ir = lowered_for_check(program, options.loop_bound)
     except FrontEndOutOfTime as stop:
         reason = stop.reason(options.timeout)
-        return {**check_json(out_of_time(name, program, reason, settings)), "cached": False}
+        data = {**check_json(out_of_time(name, program, reason, settings)), "cached": False}
+        return with_files(data, program) if program is not None else _in_file(data, name)
     except FrontendError as error:
         return {
             "file": name,
@@ -170,7 +222,12 @@ def check_linked(
     else:
         # the budget counts from the task's start: linking and lowering a real library take
         # seconds (cJSON: 6 s), and `--timeout T` ends a program within T + 2 s
-        result = check_program(str(units[0].path), None, settings, ir=ir, since=begun)
+        path = str(units[0].path)
+        progress = None
+        if _stream:  # what a killed worker keeps: the streamed JSON with files, as the result
+            send = _stream[-1]
+            progress = streamed(path, None, settings, lambda d: send(with_files(d, program)))
+        result = check_program(path, None, settings, ir=ir, since=begun, progress=progress)
         data = {**check_json(result)}
         deadline = begun + options.timeout
         complete = add_shortest(program, data, options, deadline) if options.shortest else True
@@ -401,6 +458,14 @@ def _unique(errors: Iterable[Json]) -> list[Json]:
         if error not in found:
             found.append(error)
     return found
+
+
+def _in_file(data: Json, name: str) -> Json:
+    """``data`` (a check JSON of a program not read to its end) with ``file`` on its
+    assertions (found by a scan of the first unit) and errors: the first unit's."""
+    for item in [*data.get("assertions", []), *data.get("errors", []), *data.get("warnings", [])]:
+        item.setdefault("file", name)
+    return data
 
 
 def with_files(data: Json, program: Program) -> Json:

@@ -15,19 +15,18 @@ ASSUME_FUNCTIONS = frozenset({"__VERIFIER_assume", "__CPROVER_assume", "assume"}
 # Calls that end the run normally (exit) or abnormally (abort), without failing an assertion.
 EXIT_FUNCTIONS = frozenset({"exit", "_exit", "_Exit", "abort"})
 HEAP_FUNCTIONS = frozenset({"malloc", "calloc", "free"})
-# <math.h> functions without a model (errlang/include/libc/math.h): refused where a run calls
-# them, never inputs (an arbitrary sqrt(4.0) made assertions fail that hold in C)
+# <math.h> functions without a model (errlang/include/libc/math.h): a run calling them is cut
+# there (ir/builtins.py), never inputs (an arbitrary sqrt(4.0) made assertions fail that hold in C)
 UNMODELLED_MATH = frozenset(
     {
         "sqrtl", "pow", "powf", "exp", "expf", "exp2", "expm1", "log",
         "logf", "log2", "log10", "log1p", "sin", "sinf", "cos", "cosf", "tan", "tanf", "asin",
         "acos", "atan", "atanf", "atan2", "atan2f", "sinh", "cosh", "tanh", "fmod", "fmodf",
-        "hypot", "cbrt", "rint", "nearbyint", "lround", "llround", "lrint", "llrint", "ldexp",
-        "frexp", "modf", "remainder", "erf", "tgamma", "lgamma",
+        "hypot", "cbrt", "rint", "nearbyint", "lround", "llround", "lrint", "llrint", "modf", "remainder", "erf", "tgamma", "lgamma",
     }
 )  # fmt: skip
 # C library functions whose result (or the memory they write) is determined by their
-# arguments and that have no model: refused where a run calls them, never inputs (an
+# arguments and that have no model: a run calling them is cut there, never inputs (an
 # arbitrary strtoul("12") or a buffer read() leaves unwritten gives verdicts C contradicts).
 # Functions whose result really is arbitrary (time, clock, getenv, fopen, …) stay inputs.
 UNMODELLED_LIBC = frozenset(

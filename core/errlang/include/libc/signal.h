@@ -27,10 +27,25 @@ typedef void (*__sighandler_t)(int);
 #define SIGALRM 14
 #define SIGTERM 15
 #define SIGCHLD 17
+#define SIGCONT 18
+#define SIGSTOP 19
+#define SIGTSTP 20
+#define SIGXCPU 24
+#define SIGXFSZ 25
+#define SIGWINCH 28
+#define SIGSYS 31
+/* sigprocmask's ways (glibc's x86-64 values; eighth session: lmdb) */
+#define SIG_BLOCK 0
+#define SIG_UNBLOCK 1
+#define SIG_SETMASK 2
 __sighandler_t signal(int, __sighandler_t);
 int raise(int);
 int kill(pid_t, int);
 int sigemptyset(sigset_t *);
 int sigfillset(sigset_t *);
 int sigaddset(sigset_t *, int);
+/* declared only: they write a signal set (no model: a run calling them is cut there) */
+int sigdelset(sigset_t *, int);
+int sigprocmask(int, const sigset_t *, sigset_t *);
+int pthread_sigmask(int, const sigset_t *, sigset_t *);
 #endif

@@ -52,6 +52,21 @@ int opterr;
 int optopt;
 void _exit(int);
 long syscall(long, ...);
+/* glibc's x86-64 values (eighth session: sqlite's and lmdb's probes) */
+#define _SC_CLK_TCK 2
+#define _SC_OPEN_MAX 4
 #define _SC_PAGESIZE 30
+#define _SC_PAGE_SIZE _SC_PAGESIZE
+#define _SC_NPROCESSORS_CONF 83
 #define _SC_NPROCESSORS_ONLN 84
+/* declared only: getcwd and readlink write a path the system knows (no model: a run calling
+ * them is cut there, with the reason); the others return inputs (they may fail) */
+char *getcwd(char *, size_t);
+ssize_t readlink(const char *, char *, size_t);
+int fchown(int, uid_t, gid_t);
+int getpagesize(void);
+int link(const char *, const char *);
+int symlink(const char *, const char *);
+int fdatasync(int);
+int truncate(const char *, off_t);
 #endif

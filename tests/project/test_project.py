@@ -165,7 +165,10 @@ def test_workers_are_reused_and_a_dead_one_is_replaced(tmp_path: Path) -> None:
     results = run_local(tasks, 1, runner=dies_once)
     assert [r.failure is None for r in results] == [True, False, True, True, True]
     assert "SIGKILL" in (results[1].failure or "")
-    assert [len(r.check["assertions"]) for r in results] == [4, 0, 4, 4, 5]
+    # the dead worker's program: its first unit's assertions, found by a scan, unknown
+    assert [len(r.check["assertions"]) for r in results] == [4, 5, 4, 4, 5]
+    assert {a["verdict"] for a in results[1].check["assertions"]} == {"unknown"}
+    assert all("SIGKILL" in a["reason"] for a in results[1].check["assertions"])
     # one worker ran the first task; its replacement ran the three after the dead one
     pids = [r.worker.rsplit(":", 1)[1] for r in results if r.failure is None]
     assert pids[0] != pids[1] and len(set(pids[1:])) == 1

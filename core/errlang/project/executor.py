@@ -252,9 +252,10 @@ def _kill_overdue(
 
 def kill_time(task: ProgramTask, started: float) -> float:
     """When a worker that began ``task`` at ``started`` is killed: its budget from the
-    command's start and :data:`COMMAND_GRACE_SECONDS` for the one program of a command,
+    command's start (or its start, when the budget ran out before: the check then says so
+    itself) and :data:`COMMAND_GRACE_SECONDS` for the one program of a command,
     else (a project's programs; replays, which run after the budget) :data:`GRACE_SECONDS`
     past its budget from the task's start."""
-    if task.since is not None and not task.options.replay:
-        return task.since + task.options.timeout + COMMAND_GRACE_SECONDS
+    if task.since is not None and not task.options.replay:  # (begun late: its own answer)
+        return max(task.since + task.options.timeout, started) + COMMAND_GRACE_SECONDS
     return started + task.options.timeout + GRACE_SECONDS

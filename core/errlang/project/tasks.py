@@ -91,16 +91,8 @@ def failed_result(
     them (``kept``, :func:`streaming`; said ended by ``message``), else none; ``killed``: at
     its time budget (the check is out of time)."""
     error = {"file": task.program.name, "line": 1, "column": 1, "message": message}
-    check: Json = {
-        "file": task.program.name,
-        "assertions": [],
-        "findings": [],
-        "errors": [],
-        "warnings": [],
-    }
-    if kept is not None:
-        check = _said_ended(kept, message)
-        check["out_of_time"] = bool(check.get("out_of_time")) or killed
+    check = _said_ended(kept, message) if kept is not None else _scanned(task, message, killed)
+    check["out_of_time"] = bool(check.get("out_of_time")) or killed
     check["errors"] = [*check.get("errors", []), error]
     return ProgramResult(
         task.program.name,
@@ -110,6 +102,22 @@ def failed_result(
         failure=message,
         attempts=attempts,
     )
+
+
+def _scanned(task: ProgramTask, message: str, killed: bool) -> Json:
+    """The check of a task whose worker ended before it streamed anything: the first unit's
+    assertions, found by a scan of its text, ``unknown`` for ``message`` (as a single file's
+    check says, :func:`errlang.session.check_partial.ended_abnormally`)."""
+    from errlang.session.check_json import check_json
+    from errlang.session.check_partial import ended_abnormally
+    from errlang.session.settings import Settings
+
+    options, unit = task.options, task.program.units[0]
+    settings = Settings(loop_bound=options.loop_bound, timeout=options.timeout)
+    result = ended_abnormally(str(unit.path), message, settings, unit.text, killed=killed)
+    units = [display(u.path) for u in task.program.units]
+    data = {**check_json(result), "file": task.program.name, "units": units}
+    return _in_file(data, task.program.name)
 
 
 def _said_ended(document: Json, message: str) -> Json:

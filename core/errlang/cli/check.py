@@ -153,8 +153,8 @@ def run(args: argparse.Namespace) -> int:
         nullable=args.nullable,
         malloc_may_fail=args.malloc_may_fail,
     )
-    if not Path(args.file).is_file():
-        what = "a directory, not a C file" if Path(args.file).is_dir() else "no such file"
+    what = file_problem(args.file)
+    if what is not None:
         return report(args, settings, CheckResult(args.file, errors=(InputError(1, 1, what),)))
     since: float = args.started
     # in a child process: a crash (signal, memory, a thread) still ends with a result and reason
@@ -168,6 +168,18 @@ def run(args: argparse.Namespace) -> int:
         lambda ended: report(args, settings, _interrupted(args, settings, ended), replay=False),
         deadline,
     )
+
+
+def file_problem(path: str) -> str | None:
+    """Why ``path`` cannot be checked as a C file, None when it can: missing, a directory, or
+    not a regular file (a FIFO or a device, whose reading may block or never end: it was
+    called "no such file")."""
+    file = Path(path)
+    if file.is_file():
+        return None
+    if file.is_dir():
+        return "a directory, not a C file"
+    return "not a regular file (a FIFO, a device)" if file.exists() else "no such file"
 
 
 def _to(send: Send) -> Callable[[CheckProgress], None]:

@@ -15,7 +15,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from errlang.cli.check import add_program_options, positive
+from errlang.cli.check import add_program_options, file_problem, positive
 from errlang.cli.diff import error_json
 from errlang.cli.learn import add_bound_options, linked, settings_from
 from errlang.cli.learn import text_report as learn_text
@@ -81,8 +81,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if not Path(args.file).is_file():
-        print(f"errlang: {args.file}: no such file", file=sys.stderr)
+    problem = file_problem(args.file)
+    if problem is not None:
+        print(f"errlang: {args.file}: {problem}", file=sys.stderr)
         return EXIT_BAD_INPUT
     settings = settings_from(args)
     analysis = Analysis(args.file, None, settings, program=linked(args.file, args.more, settings))

@@ -12,7 +12,7 @@ from pathlib import Path
 from errlang.automata.dfa import DFA
 from errlang.automata.export import to_dot
 from errlang.automata.picture import generalised_words
-from errlang.cli.check import add_program_options, positive
+from errlang.cli.check import add_program_options, file_problem, positive
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_OK
 from errlang.explain.results import LearnedAutomaton
 from errlang.explain.values import input_texts
@@ -159,8 +159,9 @@ def settings_from(args: argparse.Namespace, confirm_picture: bool = True) -> Set
 
 
 def run(args: argparse.Namespace) -> int:
-    if not Path(args.file).is_file():
-        print(f"errlang: {args.file}: no such file", file=sys.stderr)
+    problem = file_problem(args.file)
+    if problem is not None:
+        print(f"errlang: {args.file}: {problem}", file=sys.stderr)
         return EXIT_BAD_INPUT
 
     def progress(message: str, fraction: float | None) -> None:

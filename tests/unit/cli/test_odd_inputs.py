@@ -1,0 +1,42 @@
+"""Input nobody writes for errlang, found by C2's sweep (docs/checking.md, "Bad input and
+budgets, swept"): each a located, readable answer, never a traceback."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import errlang.session.hold as hold
+import pytest
+from errlang.cli.main import main
+from errlang.frontend.link import Unit
+from errlang.project.tasks import CheckOptions, check_linked
+
+PROGRAM = Path(__file__).parents[2] / "project" / "fixtures" / "deepening"
+
+
+@pytest.mark.parametrize("command", [["check"], ["learn", "--line", "1"]])
+def test_a_fifo_or_a_device_is_not_a_regular_file(
+    tmp_path: Path, command: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    fifo = tmp_path / "pipe.c"
+    os.mkfifo(fifo)  # reading it would block: it was called "no such file"
+    for path in (str(fifo), os.devnull):
+        assert main([command[0], path, *command[1:], "--timeout", "5"]) == 2
+        err = capsys.readouterr().err
+        assert f"{path}" in err and "not a regular file" in err and "Traceback" not in err
+
+
+def test_a_linked_check_out_of_time_in_its_front_end_locates_its_assertions(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The budget ran out linking: the assertions (found by a scan) had no ``file`` and the
+    text report of ``check main.c ledger.c`` raised KeyError (tests/realc/ahocorasick's
+    harness linked, --timeout 10, under load)."""
+    monkeypatch.setattr(hold, "_POINT", "lower")  # held past the deadline before lowering
+    units = (Unit(PROGRAM / "main.c"), Unit(PROGRAM / "ledger.c"))
+    data = check_linked(units, CheckOptions(timeout=1.0))
+    assert data["out_of_time"] and data["assertions"]
+    assert {a["verdict"] for a in data["assertions"]} == {"unknown"}
+    files = [(Path(a["file"]).name, a["line"]) for a in data["assertions"]]
+    assert files == [("main.c", 6), ("ledger.c", 7)]

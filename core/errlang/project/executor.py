@@ -7,7 +7,10 @@ at a deadline (:func:`errlang.teacher.solver.abandoned`: a thread may still run 
 context, which is not safe for two threads) retires after sending that task's result, and
 the next task goes to a fresh worker (issue 32). A worker that dies — killed, out of
 memory, a crash in z3 — ends its own task only, with a readable result saying how it ended,
-and is replaced; a task running well past its time budget has its worker killed the same way.
+and is replaced; a task running past its time budget has its worker killed the same way
+(:func:`kill_time`). Such a result keeps the bounds the check finished: the worker streams
+its check's JSON after each bound (:func:`errlang.project.tasks.streaming`), the last one is
+kept per worker and becomes the result's verdicts (``failed_result(kept=…)``).
 Results are handed to ``on_result`` as they finish (the progress line, streaming writers) and
 returned in the tasks' order. The query cache is the one sqlite file every process of the
 machine shares (``errlang.teacher.cache``, content-addressed: a result one worker computed is

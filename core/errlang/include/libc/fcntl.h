@@ -41,5 +41,6 @@ struct flock {
 };
 int open(const char *, int, ...);
 int creat(const char *, mode_t);
+int posix_fallocate(int, off_t, off_t);
 int fcntl(int, int, ...);
 #endif

@@ -45,6 +45,7 @@ int fstat(int, struct stat *);
 int lstat(const char *, struct stat *);
 int mkdir(const char *, mode_t);
 int chmod(const char *, mode_t);
+int fchmod(int, mode_t); /* G2: sqlite's aSyscall table (eighth session) */
 mode_t umask(mode_t);
 int utimensat(int, const char *, const struct timespec *, int);
 int futimens(int, const struct timespec *);

@@ -1,7 +1,7 @@
 """A killed worker of ``errlang check A.c B.c`` / ``--project`` (and the editor's "check
 workspace", which runs that command) keeps the bounds its check finished, as single-file
 and linked checks in the editor do: the worker streams its check's JSON (with files) to the
-executor after each bound (``project.tasks.streaming``), and a worker killed at the budget or
+executor after each bound (``project.kept.streaming``), and a worker killed at the budget or
 dead leaves that document, its reasons saying how it ended, beside the error. Before, the
 result was the error alone: main.c's failure found at bound 1 was lost.
 

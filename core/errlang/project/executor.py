@@ -9,7 +9,7 @@ the next task goes to a fresh worker (issue 32). A worker that dies — killed, 
 memory, a crash in z3 — ends its own task only, with a readable result saying how it ended,
 and is replaced; a task running past its time budget has its worker killed the same way
 (:func:`kill_time`). Such a result keeps the bounds the check finished: the worker streams
-its check's JSON after each bound (:func:`errlang.project.tasks.streaming`), the last one is
+its check's JSON after each bound (:func:`errlang.project.kept.streaming`), the last one is
 kept per worker and becomes the result's verdicts (``failed_result(kept=…)``).
 Results are handed to ``on_result`` as they finish (the progress line, streaming writers) and
 returned in the tasks' order. The query cache is the one sqlite file every process of the
@@ -31,14 +31,8 @@ from multiprocessing.connection import Connection, wait
 from multiprocessing.context import ForkContext
 from multiprocessing.process import BaseProcess
 
-from errlang.project.tasks import (
-    Json,
-    ProgramResult,
-    ProgramTask,
-    failed_result,
-    run_task,
-    streaming,
-)
+from errlang.project.kept import Json, streaming
+from errlang.project.tasks import ProgramResult, ProgramTask, failed_result, run_task
 
 OnResult = Callable[[ProgramResult], None]
 Runner = Callable[[ProgramTask], ProgramResult]

@@ -13,7 +13,7 @@ import hashlib
 import os
 import resource
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -23,6 +23,8 @@ from errlang.frontend.errors import FrontendError
 from errlang.frontend.link import Unit, link_units
 from errlang.frontend.program import Program
 from errlang.project.discover import ProgramSpec, display
+from errlang.project.kept import current_stream, in_file, said_ended, scanned
+from errlang.session.settings import Settings
 from errlang.teacher.cache import QueryCache
 
 if TYPE_CHECKING:
@@ -88,10 +90,15 @@ def failed_result(
 ) -> ProgramResult:
     """The result of a task whose worker failed (the executors' readable result for a killed
     worker): the error, and the verdicts of the deepest bound it finished when it streamed
-    them (``kept``, :func:`streaming`; said ended by ``message``), else none; ``killed``: at
-    its time budget (the check is out of time)."""
+    them (``kept``, :func:`errlang.project.kept.streaming`; said ended by ``message``), else
+    its first unit's assertions ``unknown``; ``killed``: at its time budget (out of time)."""
     error = {"file": task.program.name, "line": 1, "column": 1, "message": message}
-    check = _said_ended(kept, message) if kept is not None else _scanned(task, message, killed)
+    if kept is not None:
+        check = said_ended(kept, message)
+    else:
+        options, name = task.options, task.program.name
+        settings = Settings(loop_bound=options.loop_bound, timeout=options.timeout)
+        check = scanned(task.program.units, name, settings, message, killed)
     check["out_of_time"] = bool(check.get("out_of_time")) or killed
     check["errors"] = [*check.get("errors", []), error]
     return ProgramResult(
@@ -102,59 +109,6 @@ def failed_result(
         failure=message,
         attempts=attempts,
     )
-
-
-def _scanned(task: ProgramTask, message: str, killed: bool) -> Json:
-    """The check of a task whose worker ended before it streamed anything: the first unit's
-    assertions, found by a scan of its text, ``unknown`` for ``message`` (as a single file's
-    check says, :func:`errlang.session.check_partial.ended_abnormally`)."""
-    from errlang.session.check_json import check_json
-    from errlang.session.check_partial import ended_abnormally
-    from errlang.session.settings import Settings
-
-    options, unit = task.options, task.program.units[0]
-    settings = Settings(loop_bound=options.loop_bound, timeout=options.timeout)
-    result = ended_abnormally(str(unit.path), message, settings, unit.text, killed=killed)
-    units = [display(u.path) for u in task.program.units]
-    data = {**check_json(result), "file": task.program.name, "units": units}
-    return _in_file(data, task.program.name)
-
-
-def _said_ended(document: Json, message: str) -> Json:
-    """A streamed ``document`` (its reasons say :data:`WORKER_ENDED`) saying ``message``."""
-    from errlang.session.check_partial import WORKER_ENDED
-
-    def said(value: Any) -> Any:
-        if isinstance(value, str):
-            return value.replace(WORKER_ENDED, message)
-        if isinstance(value, dict):
-            return {k: said(v) for k, v in value.items()}
-        if isinstance(value, list):
-            return [said(v) for v in value]
-        return value
-
-    return {
-        **document,
-        "message": said(document.get("message")),
-        "assertions": said(document.get("assertions", [])),
-    }
-
-
-Stream = Callable[[Json], None]
-_stream: list[Stream] = []  # where a worker streams the check it runs (innermost last)
-
-
-@contextlib.contextmanager
-def streaming(send: Stream) -> Iterator[None]:
-    """Within: :func:`run_task`'s check hands ``send``, once its program is parsed and after
-    each loop bound, the JSON it would answer if its worker ended there (every location with
-    its file; :func:`errlang.session.check_partial.streamed`): an executor keeps the last one
-    for a worker that is killed or dies (:func:`failed_result`'s ``kept``)."""
-    _stream.append(send)
-    try:
-        yield
-    finally:
-        _stream.pop()
 
 
 def run_task(task: ProgramTask) -> ProgramResult:
@@ -206,7 +160,7 @@ def check_linked(
     except FrontEndOutOfTime as stop:
         reason = stop.reason(options.timeout)
         data = {**check_json(out_of_time(name, program, reason, settings)), "cached": False}
-        return with_files(data, program) if program is not None else _in_file(data, name)
+        return with_files(data, program) if program is not None else in_file(data, name)
     except FrontendError as error:
         return {
             "file": name,
@@ -232,8 +186,8 @@ def check_linked(
         # seconds (cJSON: 6 s), and `--timeout T` ends a program within T + 2 s
         path = str(units[0].path)
         progress = None
-        if _stream:  # what a killed worker keeps: the streamed JSON with files, as the result
-            send = _stream[-1]
+        send = current_stream()
+        if send is not None:  # what a killed worker keeps: the JSON with files, as the result
             progress = streamed(path, None, settings, lambda d: send(with_files(d, program)))
         result = check_program(path, None, settings, ir=ir, since=begun, progress=progress)
         data = {**check_json(result)}
@@ -466,14 +420,6 @@ def _unique(errors: Iterable[Json]) -> list[Json]:
         if error not in found:
             found.append(error)
     return found
-
-
-def _in_file(data: Json, name: str) -> Json:
-    """``data`` (a check JSON of a program not read to its end) with ``file`` on its
-    assertions (found by a scan of the first unit) and errors: the first unit's."""
-    for item in [*data.get("assertions", []), *data.get("errors", []), *data.get("warnings", [])]:
-        item.setdefault("file", name)
-    return data
 
 
 def with_files(data: Json, program: Program) -> Json:

@@ -39,7 +39,7 @@ def add_program_options(
     ``allocations``: --malloc-may-fail too (the commands whose runs are errlang's)."""
     parser.add_argument("-I", dest="include", action="append", default=[], metavar="DIR")
     parser.add_argument("-D", dest="define", action="append", default=[], metavar="NAME[=V]")
-    parser.add_argument("--timeout", type=float, default=60.0, metavar="S", help=timeout_help)
+    parser.add_argument("--timeout", type=seconds, default=60.0, metavar="S", help=timeout_help)
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument(
         "--max-bytes",
@@ -61,6 +61,22 @@ def add_program_options(
             help="malloc and calloc may return NULL (an input of each call); by default they "
             "never do, as CBMC's default (docs/semantics.md)",
         )
+
+
+MAX_TIMEOUT = 1e6  # seconds (11 days): past it a deadline overflows select()'s time_t
+
+
+def seconds(text: str) -> float:
+    """A time budget: a finite number of seconds above 0 (``--timeout nan``, ``inf`` and
+    ``1e30`` raised an OverflowError deep in the analysis; 0 and -1 were taken and every
+    assertion ended ``unknown``)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 < value <= MAX_TIMEOUT:  # also false for nan
+        raise argparse.ArgumentTypeError(f"must be above 0 and at most {MAX_TIMEOUT:g} seconds")
+    return value
 
 
 def positive(text: str) -> int:

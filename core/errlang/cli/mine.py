@@ -10,7 +10,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from errlang.cli.check import positive
+from errlang.cli.check import positive, seconds
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_FAILS, EXIT_OK
 from errlang.explain.values import input_texts
 from errlang.frontend.link import Unit
@@ -54,7 +54,7 @@ def add_trace_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--budget", type=positive, default=200, metavar="N", help="at most N traces (default 200)"
     )
-    parser.add_argument("--timeout", type=float, default=60.0, metavar="S")
+    parser.add_argument("--timeout", type=seconds, default=60.0, metavar="S")
     parser.add_argument("--learner", choices=LEARNERS, default="auto")
     parser.add_argument(
         "--coring",

@@ -8,7 +8,7 @@ import json
 import sys
 from collections import Counter
 
-from errlang.cli.check import positive
+from errlang.cli.check import positive, seconds
 from errlang.cli.main import EXIT_BAD_INPUT, EXIT_OK
 from errlang.model import ModelError, ModelResult, build_system, learn_model
 from errlang.model.json_io import result_json
@@ -75,7 +75,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="loop iterations and recursion depth inside one step (default 3)",
     )
     parser.add_argument("--no-lemmas", action="store_true", help="no auxiliary invariants")
-    parser.add_argument("--timeout", type=float, default=120.0, metavar="T")
+    parser.add_argument("--timeout", type=seconds, default=120.0, metavar="T")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.set_defaults(func=run)
 

@@ -40,3 +40,16 @@ def test_a_linked_check_out_of_time_in_its_front_end_locates_its_assertions(
     assert {a["verdict"] for a in data["assertions"]} == {"unknown"}
     files = [(Path(a["file"]).name, a["line"]) for a in data["assertions"]]
     assert files == [("main.c", 6), ("ledger.c", 7)]
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "1e30", "0", "-1"])
+def test_a_timeout_that_is_no_budget_is_a_usage_error(
+    value: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--timeout nan``/``inf``/``1e30`` raised OverflowError in the analysis (a traceback);
+    0 and -1 were taken and every assertion ended unknown."""
+    source = str(PROGRAM / "main.c")
+    with pytest.raises(SystemExit) as stop:
+        main(["check", source, "--timeout", value])
+    assert stop.value.code == 2
+    assert "argument --timeout: must be above 0" in capsys.readouterr().err

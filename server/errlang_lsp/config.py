@@ -197,14 +197,19 @@ def _positive_int(value: Any, name: str) -> int | None:
     return number if number > 0 else None
 
 
+MAX_SECONDS = 1e6  # a budget past it (inf, 1e30) overflows a deadline's select(): capped
+
+
 def _positive_float(value: Any) -> float | None:
+    """A number above 0, at most :data:`MAX_SECONDS` (a larger one, or infinity, capped to
+    it: they were taken, and overflowed a deadline); None for anything else (nan too)."""
     if isinstance(value, bool) or not isinstance(value, int | float | str):
         return None
     try:
         number = float(value)
     except ValueError:
         return None
-    return number if number > 0 else None
+    return min(number, MAX_SECONDS) if number > 0 else None
 
 
 def _identifier(value: Any, name: str) -> str | None:

@@ -87,3 +87,13 @@ def test_malloc_may_fail_reaches_the_engine(tmp_path: Path) -> None:
     assert chosen.engine_settings(source, tmp_path)["malloc_may_fail"] is True
     # a value of the wrong type is the default, as for every Boolean setting
     assert ServerSettings.from_client({"mallocMayFail": "yes"}).malloc_may_fail is False
+
+
+def test_a_timeout_of_no_seconds_or_of_infinity_is_no_budget_given() -> None:
+    """inf and 1e30 were taken: they overflow a deadline (select's time_t) and, through
+    "check workspace", the command line refuses them (C2's sweep); now capped at 1e6 s."""
+    for value in ("nan", float("nan"), 0, -5):
+        assert ServerSettings.from_client({"timeout": value}).timeout == ServerSettings().timeout
+    for value in ("inf", float("inf"), 1e30):
+        assert ServerSettings.from_client({"timeout": value}).timeout == 1e6
+    assert ServerSettings.from_client({"timeout": "12.5"}).timeout == 12.5

@@ -171,7 +171,72 @@ def _strstr(lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node]):
     return _offset(lowering, args[0], found if found >= 0 else None)
 
 
+def _length(lowering: Lowering, node: c_ast.Node) -> int | None:
+    """A constant length argument (a literal or a ``sizeof`` of a complete type), else None."""
+    value = constant(node)
+    if value is None and isinstance(node, c_ast.UnaryOp) and node.op == "sizeof":
+        lowered = lowering.rvalue(node)  # emits nothing for a complete type
+        value = lowered.value if isinstance(lowered, n.Const) else None
+    return value if value is not None and 0 <= value <= UNROLLED else None
+
+
+def _held(lowering: Lowering, node: c_ast.Node, ctype: t.CType) -> n.Expr:
+    """``node`` evaluated once into a temporary of ``ctype``."""
+    temp = lowering.builder.new_temp(ctype)
+    lowering.emit(n.Assign(lowering.loc(node), temp, convert(lowering.rvalue(node), ctype)))
+    return n.Reg(ctype, temp.name)
+
+
+def _byte(lowering: Lowering, loc: n.Loc, base: n.Expr, i: int) -> n.Expr:
+    """``base[i]`` read once (an unsigned char), as an int."""
+    read = lowering.builder.new_temp(t.UCHAR)
+    at = n.PtrAdd(UNSIGNED_CHAR_POINTER, base, n.Const(t.LONG, i))
+    lowering.emit(n.Assign(loc, read, n.Load(t.UCHAR, at)))
+    return convert(n.Reg(t.UCHAR, read.name), t.INT)
+
+
+def _memcmp(lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node]):
+    """``memcmp(a, b, k)`` with a constant ``k`` (at most UNROLLED) unrolled as the model
+    runs: byte i of both read only if the bytes before were equal, so no loop bound."""
+    size = _length(lowering, args[2])
+    if size is None:
+        return None
+    loc = lowering.loc(call)
+    a = _held(lowering, args[0], UNSIGNED_CHAR_POINTER)
+    b = _held(lowering, args[1], UNSIGNED_CHAR_POINTER)
+    result, end = lowering.builder.new_temp(t.INT), lowering.builder.new_label()
+    for i in range(size):
+        x, y = _byte(lowering, loc, a, i), _byte(lowering, loc, b, i)
+        lowering.emit(n.Assign(loc, result, n.Binary(t.INT, "-", x, y)))
+        lowering.builder.goto(end, n.Binary(t.INT, "!=", x, y), call)
+    lowering.emit(n.Assign(loc, result, n.Const(t.INT, 0)))
+    lowering.builder.place_label(end)
+    return n.Reg(t.INT, result.name)
+
+
+def _memchr(lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node]):
+    """``memchr(s, c, k)`` with a constant ``k`` unrolled as the model runs: byte i read only
+    if none before was ``c``."""
+    size = _length(lowering, args[2])
+    if size is None:
+        return None
+    loc = lowering.loc(call)
+    s = _held(lowering, args[0], UNSIGNED_CHAR_POINTER)
+    wanted = convert(_held(lowering, args[1], t.UCHAR), t.INT)
+    result, end = lowering.builder.new_temp(VOID_POINTER), lowering.builder.new_label()
+    for i in range(size):
+        x = _byte(lowering, loc, s, i)
+        found = n.PtrAdd(UNSIGNED_CHAR_POINTER, s, n.Const(t.LONG, i))
+        lowering.emit(n.Assign(loc, result, convert(found, VOID_POINTER)))
+        lowering.builder.goto(end, n.Binary(t.INT, "==", x, wanted), call)
+    lowering.emit(n.Assign(loc, result, n.Const(VOID_POINTER, 0)))
+    lowering.builder.place_label(end)
+    return n.Reg(VOID_POINTER, result.name)
+
+
 FOLDS: dict[str, tuple[int, Fold]] = {
+    "memcmp": (3, _memcmp),
+    "memchr": (3, _memchr),
     "strlen": (1, _strlen),
     "strcmp": (2, _strcmp),
     "strncmp": (3, _strncmp),

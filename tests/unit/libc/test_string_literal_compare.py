@@ -43,3 +43,36 @@ def test_comparisons_with_a_literal_are_complete_at_loop_bound_one(tmp_path: Pat
     verdicts = [(a.line, a.verdict) for a in result.assertions]
     assert verdicts == [(7, "holds"), (8, "holds"), (11, "holds"), (12, "holds"), (13, "fails")]
     assert [(f.reason, f.line) for f in result.findings] == [("out-of-bounds access", 15)]
+
+
+MEMORY = """
+#include <string.h>
+#include <assert.h>
+unsigned char nondet_uchar(void);
+int main(void) {
+  unsigned char a[4] = { nondet_uchar(), nondet_uchar(), nondet_uchar(), 0 };
+  const char b[4] = "ab";
+  int r = memcmp(a, b, sizeof a);
+  assert((r == 0) == (a[0] == 'a' && a[1] == 'b' && a[2] == 0));
+  assert(r >= 0 || a[0] <= 'a');
+  unsigned char *q = memchr(a, 'x', 4);
+  assert(q == 0 || (*q == 'x' && q < a + 3));
+  assert(memchr(a, 0, 4) != 0);
+  assert(memchr(a, 'z' + 256, 3) == 0);
+  unsigned char small[2] = { a[0], a[1] };
+  return memchr(small, 'q', 3) != 0;
+}
+"""
+
+
+def test_memcmp_and_memchr_of_a_constant_length_need_no_bound(tmp_path: Path) -> None:
+    """``memcmp``/``memchr`` of a constant length (a literal or ``sizeof``) are unrolled too
+    (a tree-sitter scanner's ``memchr(text, '\\n', 4)`` needed bound 5). gcc with ASan/UBSan
+    on all 2^24 inputs fails only line 13; ASan reports the read past ``small``."""
+    path = tmp_path / "memory.c"
+    path.write_text(textwrap.dedent(MEMORY).lstrip("\n"))
+    result = check_program(str(path), None, Settings(loop_bound=1, timeout=60))
+    assert result.errors == ()
+    verdicts = [(a.line, a.verdict) for a in result.assertions]
+    assert verdicts == [(8, "holds"), (9, "holds"), (11, "holds"), (12, "holds"), (13, "fails")]
+    assert [(f.reason, f.line) for f in result.findings] == [("out-of-bounds access", 15)]

@@ -17,7 +17,7 @@ from check_testing import PROGRAMS, checked
 from errlang.encoder.encoding import NULL_DEREFERENCE, UNREACHABLE_REACHED
 from errlang.explain.replay import Replayer, find_compiler
 from errlang.frontend import parse_file
-from errlang.ir.nodes import BUILTIN_ZERO, VLA_BOUND
+from errlang.ir.nodes import BUILTIN_ZERO, INVALID_BOOL, VLA_BOUND
 from errlang.session.ub_replay import SanitizedProgram
 
 FAILING = {
@@ -92,14 +92,21 @@ def test_builtin_unreachable_reached_is_undefined() -> None:
 
 @pytest.mark.parametrize(
     ("name", "reason", "line"),
-    [("vanishing/clz_zero.c", BUILTIN_ZERO, 5), ("vanishing/vla_bound.c", VLA_BOUND, 6)],
+    [
+        ("vanishing/clz_zero.c", BUILTIN_ZERO, 5),
+        ("vanishing/vla_bound.c", VLA_BOUND, 6),
+        ("vanishing/bool_bytes.c", INVALID_BOOL, 11),
+    ],
 )
 def test_what_ubsan_stops_at_is_undefined(name: str, reason: str, line: int) -> None:
     """Eighth session: ``__builtin_clz(0)`` (cut as unsupported before: the assertion was
     unknown) and a variable-length array of length 0 (read on before: the assertion FAILED
     with n = 0, where gcc's -fsanitize=vla-bound stops the run) are findings, as gcc's
     sanitizers report them ("passing zero to clz()", "variable length array bound evaluates
-    to non-positive value 0"), and replay there; the assertions hold for the defined runs. A
+    to non-positive value 0"), and replay there; the assertions hold for the defined runs. So
+    is a _Bool whose byte is neither 0 nor 1, copied in as bytes (``memcpy`` of input into a
+    struct with a flag: -fsanitize=bool's "load of value 2, which is not a valid value for type
+    '_Bool'"; before, the assertion after it FAILED with the byte 2). A
     variable-length array's storage was said to assume that "malloc always succeeds": no
     longer."""
     result = checked(name)

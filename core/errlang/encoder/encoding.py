@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import z3
 
-from errlang.ir.nodes import BUILTIN_ZERO, UNREACHABLE_REACHED, VLA_BOUND, Loc
+from errlang.ir.nodes import BUILTIN_ZERO, INVALID_BOOL, UNREACHABLE_REACHED, VLA_BOUND, Loc
 from errlang.ir.types import CType
 
 LETTER_BITS = 16
@@ -58,6 +58,7 @@ UB_REASONS = (
     UNREACHABLE_REACHED,
     VLA_BOUND,
     BUILTIN_ZERO,
+    INVALID_BOOL,
 )
 BOUND_REASONS = (LOOP_BOUND, RECURSION_BOUND, GOTO_BOUND)
 

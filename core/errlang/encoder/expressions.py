@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import z3
 
-from errlang.encoder import floats
+from errlang.encoder import floats, value_sets
 from errlang.encoder import memory as m
 from errlang.encoder.encoding import (
     FLOAT_CAST_OVERFLOW,
@@ -32,6 +32,7 @@ from errlang.encoder.values import (
     conj,
     const,
     convert,
+    disj,
     from_bool,
     ite,
     neg,
@@ -135,7 +136,10 @@ class _Evaluation:
             memory = self.state.memory
             for reason, fault in memory.faults(pointer, expr.type.size, self.scope.heap):
                 self._undefined(ctx, fault, reason)
-            return memory.load(pointer, expr.type.size)
+            loaded = memory.load(pointer, expr.type.size)
+            if isinstance(expr.type, t.IntType) and expr.type.is_bool:
+                self._undefined(ctx, _invalid_bool(loaded), n.INVALID_BOOL)
+            return loaded
         if isinstance(expr, n.Unary):
             operand = self.value(expr.operand, ctx)
             if expr.op == "sqrt":
@@ -213,3 +217,12 @@ class _Evaluation:
             return left << shift
         signed = isinstance(expr.type, t.IntType) and expr.type.signed
         return left >> shift if signed else z3.LShR(left, shift)
+
+
+def _invalid_bool(byte: z3.BitVecRef) -> z3.BoolRef:
+    """``byte``, loaded as a _Bool, is neither 0 nor 1: false without a question where its
+    value set says so (a _Bool stored as one is always 0 or 1)."""
+    found = value_sets.cases(byte)
+    if found is None:
+        return z3.UGT(byte, 1)
+    return disj(*(c for c, value in found if value > 1))

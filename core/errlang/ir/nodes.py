@@ -339,6 +339,10 @@ VLA_BOUND = "variable-length array bound not positive"
 # gcc's -fsanitize=builtin ("passing zero to ctz(), which is not a valid argument"): the
 # builtins whose result gcc leaves undefined at zero (ir/bit_builtins.py)
 BUILTIN_ZERO = "__builtin_ctz/clz of zero"
+# gcc's -fsanitize=bool ("load of value 2, which is not a valid value for type '_Bool'"): a
+# _Bool object whose byte is neither 0 nor 1 (written as bytes: memcpy, a char pointer, a
+# union) read as a _Bool (encoder/expressions.py)
+INVALID_BOOL = "load of a _Bool that is neither 0 nor 1"
 
 
 @dataclass(frozen=True)

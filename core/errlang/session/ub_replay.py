@@ -38,7 +38,7 @@ from errlang.explain.replay_run import POINTER_PAIRS, SANITIZE_FLAGS
 from errlang.frontend.link import Unit
 from errlang.frontend.preprocess import INCLUDE_DIR
 from errlang.ir.alignment import MISALIGNED
-from errlang.ir.nodes import BUILTIN_ZERO, VLA_BOUND
+from errlang.ir.nodes import BUILTIN_ZERO, INVALID_BOOL, VLA_BOUND
 from errlang.session.ub_replay_null import ASAN_OPTION, WATCH_FLAGS, WATCH_SOURCE, null_call_site
 
 SANITIZER_FLAGS = ("-std=gnu11", "-O0", "-fwrapv", *SANITIZE_FLAGS, "-w")
@@ -169,6 +169,7 @@ def sanitizer_reason(what: str) -> str | None:
         ("misaligned address", MISALIGNED),  # -fsanitize=alignment (ir/alignment.py)
         ("variable length array bound", VLA_BOUND),
         ("passing zero to", BUILTIN_ZERO),
+        ("not a valid value for type '_bool'", INVALID_BOOL),  # -fsanitize=bool
     )
     for needle, reason in table:
         if needle in text:

@@ -320,11 +320,15 @@ class _Deepening:
             f"{bound} (while {stage})"
         )
 
-    def verdict(self, site: AssertionSite, reachable: set[str]) -> AssertionVerdict:
+    def verdict(
+        self, site: AssertionSite, reachable: set[str], unread: str = ""
+    ) -> AssertionVerdict:
         if site.index in self.failures:
             return self.failures[site.index]
         if site.function not in reachable and "main" not in self.ir.functions:
             return reasons.not_checked_alone(site)  # a library file alone: nothing ran
+        if site.function not in reachable and unread:  # an unread function may call it
+            return reasons.unknown(site, unread, None)
         if site.function not in reachable:
             return reasons.never_called(site, self.ir.source.entry)
         if self.finished is not None:
@@ -340,7 +344,8 @@ class _Deepening:
         seconds: float,
     ) -> CheckResult:
         reachable = set(self.ir.reachable("main"))
-        verdicts = tuple(self.verdict(site, reachable) for site in self.sites)
+        unread = _unread(refused)
+        verdicts = tuple(self.verdict(site, reachable, unread) for site in self.sites)
         finished = self.finished
         return CheckResult(
             file=path,
@@ -389,6 +394,20 @@ class _Deepening:
             else ""
         )
         return f"{self.stopped}{kept}" + (f"; {advice}" if advice else "")
+
+
+def _unread(refused: tuple[InputError, ...]) -> str:
+    """Why a function no run calls is not known to be uncalled: runs reach a construct errlang
+    refused (``refused``: the errors), whose function may call it ("" when none: --entry on a
+    function taking a va_list refused the harness's main, and its own assertion was a
+    complete 'holds', "never called")."""
+    if not refused:
+        return ""
+    first = refused[0]
+    return (
+        f"not checked: runs reach a construct errlang cannot read (line {first.line}: "
+        f"{first.message}), and what it would call is not known"
+    )
 
 
 def _input_errors(error: FrontendError) -> tuple[InputError, ...]:

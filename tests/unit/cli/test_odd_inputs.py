@@ -3,6 +3,7 @@ budgets, swept"): each a located, readable answer, never a traceback."""
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -53,3 +54,21 @@ def test_a_timeout_that_is_no_budget_is_a_usage_error(
         main(["check", source, "--timeout", value])
     assert stop.value.code == 2
     assert "argument --timeout: must be above 0" in capsys.readouterr().err
+
+
+def test_an_entry_that_cannot_be_built_is_no_complete_holds(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--entry vlist`` on a function taking a ``va_list``: the harness's ``main`` was
+    refused (an unsupported cast), so no lowered function called ``vlist``, and its own
+    assertion, which a run can fail, was a complete ``holds``: "vlist is never called from
+    vlist". A function no run calls is not known to be uncalled when runs reach a construct
+    errlang refused (session/check._unread)."""
+    source = tmp_path / "vl.c"
+    source.write_text(
+        "#include <assert.h>\n#include <stdarg.h>\n"
+        "int vlist(int n, va_list ap) { int v = va_arg(ap, int); assert(v != n); return v; }\n"
+    )
+    main(["check", str(source), "--entry", "vlist", "--json", "--timeout", "30"])
+    (verdict,) = json.loads(capsys.readouterr().out)["assertions"]
+    assert verdict["verdict"] != "holds", verdict  # unknown now; fails once va_list is built

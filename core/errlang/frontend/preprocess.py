@@ -96,8 +96,14 @@ def preprocess(
     args += [f"-D{d}" for d in defines]
     args += ["-"]
     try:
-        done = subprocess.run(
-            args, input=_with_name(path, text), capture_output=True, text=True, timeout=60
+        done = subprocess.run(  # bytes that are not UTF-8 (a Latin-1 header) never crash
+            args,
+            input=_with_name(path, text),
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+            errors="replace",
+            timeout=60,
         )
     except (OSError, subprocess.TimeoutExpired) as error:
         raise FrontendError(

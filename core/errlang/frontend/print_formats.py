@@ -18,6 +18,8 @@ from dataclasses import dataclass
 
 from pycparser import c_ast
 
+from errlang.frontend.literals import c_string_bytes
+
 # The argument (0-based) that is the format, for the printf family.
 FORMAT_ARGUMENT = {
     "printf": 0,
@@ -115,8 +117,7 @@ def literal_bytes(node: c_ast.Node) -> bytes | None:
     while isinstance(node, c_ast.Cast):
         node = node.expr
     if isinstance(node, c_ast.Constant) and node.type == "string" and node.value.startswith('"'):
-        body = node.value[1:-1]
-        return body.encode("latin-1").decode("unicode_escape").encode("latin-1")
+        return c_string_bytes(node.value[1:-1])
     return None
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pycparser import c_ast
 
 from errlang.frontend.errors import UnsupportedError
+from errlang.frontend.literals import c_string_bytes
 from errlang.ir import types as t
 
 _ESCAPES = {"n": 10, "t": 9, "r": 13, "0": 0, "a": 7, "b": 8, "f": 12, "v": 11, "\\": 92}
@@ -48,16 +49,26 @@ def parse_integer(text: str) -> tuple[int, t.IntType]:
 
 def _multi_character(text: str) -> int:
     body = text[text.index("'") + 1 : -1]
-    chars = body.encode("latin-1", "replace").decode("unicode_escape", "replace")
+    if text.startswith("'"):  # narrow: its bytes as gcc reads them ('é' is two: 0xC3A9)
+        data = c_string_bytes(body)
+    else:
+        chars = body.encode("latin-1", "replace").decode("unicode_escape", "replace")
+        data = bytes(ord(char) & 0xFF for char in chars)
     value = 0
-    for char in chars:
-        value = ((value << 8) | (ord(char) & 0xFF)) & 0xFFFFFFFF
+    for byte in data:
+        value = ((value << 8) | byte) & 0xFFFFFFFF
     return value - (1 << 32) if value >= 1 << 31 else value
 
 
 def parse_char(text: str) -> int:
-    """Value (as int, char signed) of a character constant such as ``'a'`` or ``'\\n'``."""
-    body = text[1:-1] if text.startswith("'") else text[2:-1]
+    """Value (as int, char signed) of a character constant such as ``'a'`` or ``'\\n'``; a
+    narrow one of several bytes (``'é'``, UTF-8) is gcc's multi-character value."""
+    if text.startswith("'"):
+        data = c_string_bytes(text[1:-1])
+        if len(data) != 1:
+            return _multi_character(text)
+        return data[0] - 256 if data[0] >= 128 else data[0]
+    body = text[2:-1]
     if body.startswith("\\"):
         rest = body[1:]
         if rest[:1] == "x":
@@ -105,4 +116,13 @@ def string_bytes(node: c_ast.Constant) -> bytes:
             "and u8 string literals only)",
         )
     body = value[1:-1]
-    return body.encode("latin-1").decode("unicode_escape").encode("latin-1")
+    if "\ufffd" in body:  # the source's bytes there were not UTF-8 (read with "replace")
+        coord = node.coord
+        raise UnsupportedError(
+            str(coord.file) if coord else "<input>",
+            coord.line if coord else 1,
+            (coord.column or 1) if coord else 1,
+            "a string literal with bytes that are not UTF-8 is not supported (errlang reads "
+            "sources as UTF-8, gcc's default input charset)",
+        )
+    return c_string_bytes(body)

@@ -22,7 +22,8 @@ UNMODELLED_MATH = frozenset(
         "sqrtl", "pow", "powf", "exp", "expf", "exp2", "expm1", "log",
         "logf", "log2", "log10", "log1p", "sin", "sinf", "cos", "cosf", "tan", "tanf", "asin",
         "acos", "atan", "atanf", "atan2", "atan2f", "sinh", "cosh", "tanh", "fmod", "fmodf",
-        "hypot", "cbrt", "rint", "nearbyint", "lround", "llround", "lrint", "llrint", "modf", "remainder", "erf", "tgamma", "lgamma",
+        "hypot", "cbrt", "rint", "nearbyint", "lround", "llround", "lrint", "llrint", "modf",
+        "remainder", "erf", "tgamma", "lgamma",
     }
 )  # fmt: skip
 # C library functions whose result (or the memory they write) is determined by their

@@ -21,7 +21,7 @@ def test_literals_beyond_ascii_hold_as_in_gcc() -> None:
 def test_a_literal_that_is_not_utf8_is_refused_at_its_line(tmp_path: Path) -> None:
     path = tmp_path / "latin1.c"
     path.write_bytes(
-        b"#include <assert.h>\nint main(void) {\n  const char *s = \"caf\xe9\";\n"
+        b'#include <assert.h>\nint main(void) {\n  const char *s = "caf\xe9";\n'
         b"  assert(s[0] == 'c');\n  return 0;\n}\n"
     )
     result = check_program(str(path), None, Settings(loop_bound=1, timeout=60))

@@ -44,10 +44,19 @@ def c_string_bytes(body: str) -> bytes:
                 end += 1
             out.append(int(body[at:end], 16) & 0xFF)
             at = end
-        elif kind in "uU":
+        elif kind in "uU" and _universal(body[at : at + (4 if kind == "u" else 8)]):
             digits = 4 if kind == "u" else 8
             out += chr(int(body[at : at + digits], 16)).encode("utf-8")
             at += digits
         else:
             out += kind.encode("utf-8")
     return bytes(out)
+
+
+def _universal(digits: str) -> bool:
+    """``digits`` name a character a ``\\u``/``\\U`` escape may give (gcc refuses the
+    others, "incomplete universal character name": kept as the letter then, never a crash)."""
+    if len(digits) not in (4, 8) or not set(digits) <= _HEX:
+        return False
+    code = int(digits, 16)
+    return code <= 0x10FFFF and not 0xD800 <= code <= 0xDFFF

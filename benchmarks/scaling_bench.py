@@ -5,6 +5,7 @@ per bound the engine's seconds and formula size (distinct z3 nodes).
 Run:  .venv/bin/python benchmarks/scaling_bench.py [--sizes 4,8,16,32,64] [--timeout S]
                                                    [--only NAME …] [--engine-at COMMIT]
                                                    [--extra FILE …] [--json OUT]
+                                                   [--repeat K]
 
 Harnesses: benchmarks/programs/scaling/*.c, each sized by ``-DN=<bytes>``. Every run is a fresh
 ``errlang check --json`` process (Python start-up included in the wall seconds); its CPU
@@ -21,6 +22,14 @@ process compiles the ~260 modules of errlang it imports again, 0.3-0.4 s of CPU 
 ``errlang check``. The runs
 measured here get a bytecode cache of their own (``PYTHONPYCACHEPREFIX`` in the temporary
 directory, filled by one warm-up check per engine); ``--no-bytecode-cache`` measures without.
+
+One run says little: a fresh process's time for the same bound has varied by up to 2.7x between
+runs on an idle machine. ``--repeat K`` measures every cell K times (the runs of one round go
+through every harness and size before the next round starts, so a burst of load spreads over
+cells rather than hitting one) and ends with a summary per cell: the verdicts of all K runs
+(``differs`` when they do not agree), how many completed, the median and the range of the wall
+seconds, and per harness the growth of the median wall time from the smallest size to the
+largest where both completed in every run.
 """
 
 from __future__ import annotations
@@ -29,6 +38,7 @@ import argparse
 import json
 import os
 import resource
+import statistics
 import subprocess
 import sys
 import tarfile
@@ -129,11 +139,60 @@ def bounds_text(row: dict[str, Any]) -> str:
     return "; ".join(cells)
 
 
+def cell_summary(runs: list[dict[str, Any]]) -> dict[str, Any]:
+    """What K runs of one harness at one size say together."""
+    texts = {verdict_text(row) for row in runs}
+    walls = [row["wall"] for row in runs]
+    return {
+        "verdict": texts.pop() if len(texts) == 1 else "differs: " + " / ".join(sorted(texts)),
+        "complete": sum(1 for row in runs if row.get("complete")),
+        "runs": len(runs),
+        "median": statistics.median(walls),
+        "low": min(walls),
+        "high": max(walls),
+    }
+
+
+def print_summary(rows: list[dict[str, Any]], harnesses: list[str], sizes: list[int]) -> None:
+    """Per cell the median and range of K runs; per harness the growth of the median."""
+    print("\n| harness | bytes | verdict | complete | median wall s | range |")
+    print("|---|---|---|---|---|---|")
+    cells: dict[tuple[str, int], dict[str, Any]] = {}
+    for name in harnesses:
+        for size in sizes:
+            runs = [r for r in rows if r["harness"] == name and r["bytes"] == size]
+            if not runs:
+                continue
+            cell = cells[name, size] = cell_summary(runs)
+            print(
+                f"| {name} | {size} | {cell['verdict']} | {cell['complete']}/{cell['runs']} | "
+                f"{cell['median']:.1f} | {cell['low']:.1f}-{cell['high']:.1f} |"
+            )
+    print(
+        "\n| harness | growth of the median wall, smallest to largest size completed by every run |"
+    )
+    print("|---|---|")
+    for name in harnesses:
+        done = [
+            s
+            for s in sizes
+            if (name, s) in cells and cells[name, s]["complete"] == cells[name, s]["runs"]
+        ]
+        if len(done) < 2:
+            print(f"| {name} | - (fewer than two sizes completed by every run) |")
+            continue
+        low, high = cells[name, min(done)], cells[name, max(done)]
+        factor = high["median"] / max(low["median"], 0.01)
+        print(f"| {name} | {min(done)} -> {max(done)} bytes: {factor:.1f}x |")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="4,8,16,32,64")
     parser.add_argument("--timeout", type=float, default=60.0)
-    parser.add_argument("--only", nargs="*", default=None, help="harness names (no .c)")
+    parser.add_argument(
+        "--only", nargs="+", action="extend", default=None, help="harness names (no .c)"
+    )
     parser.add_argument(
         "--extra", nargs="*", default=[], help="more harness files sized by -DN (real code)"
     )
@@ -142,6 +201,9 @@ def main() -> None:
     parser.add_argument("--json", default=None, help="write the rows here")
     parser.add_argument(
         "--no-bytecode-cache", action="store_true", help="compile every module in every run"
+    )
+    parser.add_argument(
+        "--repeat", type=int, default=1, help="runs per cell (a summary at the end)"
     )
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
@@ -158,16 +220,20 @@ def main() -> None:
         env = environment(core, pycache)
         if pycache is not None:
             warm_up(env, Path(scratch))
-        for size in sizes:
-            for path in paths:
-                row = measure(path, size, args.timeout, env, tuple(args.define))
-                rows.append(row)
-                print(
-                    f"| {path.stem} | {size} | {verdict_text(row)} | {row['cpu']:.1f} | "
-                    f"{row['wall']:.1f} | "
-                    f"{row['load']} | {bounds_text(row)} |",
-                    flush=True,
-                )
+        for run in range(max(1, args.repeat)):
+            for size in sizes:
+                for path in paths:
+                    row = measure(path, size, args.timeout, env, tuple(args.define))
+                    row["run"] = run
+                    rows.append(row)
+                    print(
+                        f"| {path.stem} | {size} | {verdict_text(row)} | {row['cpu']:.1f} | "
+                        f"{row['wall']:.1f} | "
+                        f"{row['load']} | {bounds_text(row)} |",
+                        flush=True,
+                    )
+    if args.repeat > 1:
+        print_summary(rows, [p.stem for p in paths], sizes)
     if args.json:
         Path(args.json).write_text(json.dumps(rows, indent=1) + "\n")
 

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from errlang.cli.main import main
-from errlang.explain.stdin import NOT_READ, c_literal, scanf_text, stdin_text
+from errlang.explain.stdin import NOT_READ, c_literal, scanf_text, source_formats, stdin_text
 from errlang.teacher.runs import InputValue
 
 PROGRAMS = Path(__file__).parent / "stdin_programs"
@@ -102,6 +102,17 @@ def test_scanf_text_is_what_glibc_parses_back() -> None:
     scanf = [InputValue("scanf", 4, 1), InputValue("scanf:1", 4, 12)]
     assert stdin_text(scanf, {}) is not None
     assert stdin_text(scanf, {}).problem == "the format of scanf at line 4 is unknown"  # type: ignore[union-attr]
+
+
+def test_source_formats_read_literals_as_gcc_does() -> None:
+    """A format's escapes and non-ASCII characters as gcc's bytes; an escape Python's
+    ``unicode_escape`` refuses (a ``\\x`` with no digit) no longer crashes the explanation."""
+    lines = ['  scanf("%d\\x", &n);', '  scanf("caf\u00e9=%d\\n", &n);']
+    formats = source_formats(lines)
+    assert formats[1] == "%dx"
+    assert formats[2].encode("latin-1") == "café=%d\n".encode()  # é is two bytes, as in gcc
+    value = [InputValue("scanf:1", 4, 7)]
+    assert scanf_text(formats[2], 1, value)[0] == "café=7 ".encode()  # white space: any
 
 
 def test_c_literal_reads_back_as_the_same_bytes() -> None:

@@ -21,6 +21,7 @@ from pycparser import c_ast
 
 from errlang.frontend.conventions import SCANF_FUNCTIONS
 from errlang.frontend.library import called_names
+from errlang.frontend.literals import c_string_bytes
 from errlang.ir.initializers import string_bytes
 from errlang.teacher.runs import InputValue, Run
 
@@ -211,7 +212,9 @@ def stdin_formats(lines: Sequence[str]) -> dict[int, str] | None:
 
 
 def _unescape(text: str) -> str:
-    return text.encode("latin-1", "backslashreplace").decode("unicode_escape")
+    """A format literal's text as the bytes gcc gives it, one character per byte: an escape
+    Python's ``unicode_escape`` would refuse (``"%d\\x"``) is read as gcc reads it."""
+    return c_string_bytes(text).decode("latin-1")
 
 
 def reads_stdin(program_ast: c_ast.Node) -> bool:

@@ -321,3 +321,17 @@ def test_linux_syscall_headers(tmp_path: Path) -> None:
     )
     (verdict,) = check_program(str(random), None, Settings(timeout=20)).assertions
     assert verdict.verdict == "unknown" and "syscall: only gettid" in (verdict.reason or "")
+
+
+def test_directory_terminal_semaphore_headers_are_glibcs(tmp_path: Path) -> None:
+    """libuv's uv/unix.h (uvloop 0.23.0's vendor/libuv): the fake libc's empty <dirent.h>,
+    <termios.h>, <semaphore.h>, <pwd.h> refused uv.h ("syntax error before DIR"), and
+    <pthread.h> with <signal.h> declared pthread_sigmask twice ("conflicting types")."""
+    source = HERE / "dirent_termios.c"
+    result = check_program(str(source), None, Settings(timeout=20))
+    assert not result.errors and not result.warnings
+    assert [a.verdict for a in result.assertions] == ["holds"] * 7
+    if shutil.which("gcc") is not None:  # the same layouts and numbers under glibc
+        binary = tmp_path / "dirent_termios"
+        subprocess.run(["gcc", str(source), "-o", str(binary)], check=True)
+        assert subprocess.run([str(binary)], timeout=30).returncode == 0

@@ -57,8 +57,7 @@ int pthread_cancel(pthread_t);
 int pthread_setcancelstate(int, int *);
 int pthread_setcanceltype(int, int *);
 void pthread_testcancel(void);
-int pthread_kill(pthread_t, int);
-int pthread_sigmask(int, const void *, void *);
+/* pthread_kill and pthread_sigmask: <signal.h>, as glibc declares them */
 int pthread_yield(void);
 int pthread_setname_np(pthread_t, const char *);
 int pthread_getname_np(pthread_t, char *, size_t);

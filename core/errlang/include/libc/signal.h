@@ -3,6 +3,7 @@
 #ifndef _ERRLANG_SIGNAL_H
 #define _ERRLANG_SIGNAL_H
 #include <_errlang_types.h>
+#include <_errlang_pthreadtypes.h>
 typedef int sig_atomic_t;
 typedef struct {
   unsigned long __val[16];
@@ -48,4 +49,5 @@ int sigaddset(sigset_t *, int);
 int sigdelset(sigset_t *, int);
 int sigprocmask(int, const sigset_t *, sigset_t *);
 int pthread_sigmask(int, const sigset_t *, sigset_t *);
+int pthread_kill(pthread_t, int);
 #endif

@@ -102,7 +102,9 @@ class SolverCancelled(Exception):
 T = TypeVar("T")
 # why a query is unknown when the budget ran out while z3 preprocessed the formula (_pure)
 PREPROCESSING_OUT_OF_TIME = "the time budget ran out while z3 preprocessed the formula"
-SCREEN_CAP = 10.0  # seconds at most for the unrewritten screen of a fresh query (_screened)
+# the unrewritten screen of a fresh query: at most the work of this many seconds (z3's resource
+# units, EFFORT_PER_SECOND: a wall-time cap cut it at load 15 where an idle machine finished it)
+SCREEN_CAP = 10.0
 # z3's resource units (rlimit) per second of a trial (``_tried``): the trial is solver work, not
 # wall time, so that the same question switches at any load (2.5-4 million units per CPU
 # second measured on the tokenizer's questions at 16 bytes, docs/benchmarks-scaling.md)
@@ -251,10 +253,13 @@ class BoundedSolver:
                 return None
             return self._satisfiable(conditions, _left(limit, started))
         if self.fresh and (self._chains() or not self._pure()):
-            chains = self._chains()  # else arrays, relaxed: narrowed, up to half the time left
-            cap = SCREEN_CAP if chains else max(SCREEN_CAP, self._time_left(limit) / 2)
-            cap = min(limit or cap, cap)
-            if self._screened(conditions, cap, unrewritten=chains, narrowed=not chains):
+            if self._chains():  # the work of SCREEN_CAP seconds, the query's own time limit
+                effort = round(SCREEN_CAP * EFFORT_PER_SECOND)
+                screened = self._screened(conditions, limit, effort, unrewritten=True)
+            else:  # arrays, relaxed: narrowed, up to half the time left (a share of the budget)
+                cap = max(SCREEN_CAP, self._time_left(limit) / 2)
+                screened = self._screened(conditions, min(limit or cap, cap), narrowed=True)
+            if screened:
                 return None
             if self._relaxed_model is not None:  # the relaxed reads' model, completed by z3
                 completed = self._completed(conditions, fixing(self._relaxed_model), limit, started)
@@ -458,6 +463,8 @@ class BoundedSolver:
         self,
         conditions: tuple[z3.BoolRef, ...],
         limit: float | None,
+        effort: int = 0,
+        *,
         unrewritten: bool = False,
         narrowed: bool = False,
     ) -> bool:
@@ -467,7 +474,8 @@ class BoundedSolver:
         as fresh bits per distinct ``select`` (a relaxation: only its "unsat" is final; a model
         it finds may not be one of the query and is not used). long_array_safe's bound-1
         query: 1.6 s CPU against 4.7 s for the default tactic (docs/benchmarks-scaling.md).
-        False: the default tactic decides, from scratch (a model, or the pipeline's unknown)."""
+        False: the default tactic decides, from scratch (a model, or the pipeline's unknown).
+        ``effort``: at most that many of z3's resource units (0: ``limit`` seconds only)."""
         watchdog = self._begin(limit)
 
         def prepare() -> None:
@@ -475,6 +483,8 @@ class BoundedSolver:
             made = unrewritten_solver(ctx) if unrewritten else fresh_solver(ctx, bit_vectors=True)
             self._active = made
             made.set("timeout", self._call_ms)
+            if effort:  # z3's resource units (a tactic's rlimit ends it: "unknown", not unsat)
+                made.set("rlimit", effort)
             formula = [*self.solver.assertions(), *conditions]
             if narrowed:  # and the reads of array constants relaxed (teacher.relaxed)
                 formula = self._relaxation.of(self._narrowing.of(formula))

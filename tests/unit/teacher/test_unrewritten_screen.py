@@ -10,8 +10,10 @@ import importlib.util
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 import z3
 from errlang.encoder.encoding import Encoding
+from errlang.teacher import solver as solver_module
 from errlang.teacher.fresh_solver import (
     constant_product_chains,
     fresh_solver,
@@ -72,3 +74,21 @@ def test_a_fresh_solvers_query_over_a_chain_is_screened_first(
     incremental = BoundedSolver(encoding, switch_after=1.0)
     assert incremental.satisfiable(z3.Extract(31, 0, value) < 0) is None
     assert incremental.calls == 1 and not incremental.fresh
+
+
+def test_the_screen_is_cut_by_its_work_not_the_clock(
+    encoding_of: Callable[[list[z3.BoolRef]], Encoding], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The screen's cap is z3's resource units (SCREEN_CAP seconds of EFFORT_PER_SECOND), so
+    that the same query is screened the same way at any load (issue 30's run-to-run variance:
+    a 10 s wall-time cap cut it at load 15 where an idle machine finished it)."""
+    formula, value = _number_parser(8)
+    encoding = encoding_of(formula)
+    monkeypatch.setattr(solver_module, "EFFORT_PER_SECOND", 1)  # the screen: 10 units
+    starved = BoundedSolver(encoding, switch_after=1.0, start_fresh=True)
+    assert starved.satisfiable(z3.Extract(31, 0, value) < 0) is None
+    assert starved.calls == 2  # the screen ran out of work at once: the fresh solver decided
+    monkeypatch.setattr(solver_module, "EFFORT_PER_SECOND", 3_000_000)
+    screened = BoundedSolver(encoding, switch_after=1.0, start_fresh=True)
+    assert screened.satisfiable(z3.Extract(31, 0, value) < 0) is None
+    assert screened.calls == 1  # far within its 30 million units

@@ -87,16 +87,24 @@ class GnuParser(c_parser.CParser):
         self.clex._keyword_map["static_assert"] = "_STATIC_ASSERT"
 
     def _parse_error(self, msg: str, coord: c_parser.Coord | str | None) -> NoReturn:
-        """pycparser 3 reports some errors without a position: add the current token's."""
+        """pycparser 3 reports some errors without a position: add the current token's, or at
+        the end of the input the last token's (before, both were reported at 1:1)."""
         if coord is None or isinstance(coord, str):
             try:
                 token = self._peek()
                 if token is not None:
                     coord = self._tok_coord(token)
                     msg = f"{msg} before '{token.value}'"
+                elif (last := self._last_token()) is not None:
+                    coord = self._tok_coord(last)
+                    msg = f"{msg} after '{last.value}'"
             except Exception:
                 pass
         raise c_parser.ParseError(f"{coord}: {msg}")  # as pycparser's own
+
+    def _last_token(self) -> c_parser.Token | None:
+        buffered = self._tokens._buffer  # pycparser's token stream keeps every token read
+        return next((token for token in reversed(buffered) if token is not None), None)
 
     def _parse_conditional_expression(self) -> c_ast.Node:
         """pycparser's, with gcc's ``x ?: y`` (each operand parsed once: no backtracking)."""

@@ -151,6 +151,9 @@ def _floating_constant(node: c_ast.Node) -> c_ast.Node | None:
 
 
 _classified = itertools.count(1)
+CLASSIFICATION_BUILTINS = frozenset(
+    {"isnan", "isinf", "isfinite", "isinf_sign", "signbit", "signbitf"}
+)
 
 
 def _classification(node: c_ast.Node) -> c_ast.Node | None:
@@ -162,7 +165,7 @@ def _classification(node: c_ast.Node) -> c_ast.Node | None:
         return None
     kind = node.name.name.removeprefix("__builtin_")
     args = node.args.exprs if node.args else []
-    if kind not in ("isnan", "isinf", "isfinite", "isinf_sign", "signbit", "signbitf"):
+    if kind not in CLASSIFICATION_BUILTINS:
         return None
     if len(args) != 1:
         return None

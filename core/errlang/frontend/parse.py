@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from pycparser import c_ast, c_parser
@@ -13,7 +14,7 @@ from pycparser import c_ast, c_parser
 from errlang.frontend import packed, tables
 from errlang.frontend.atomics import atomic_builtins
 from errlang.frontend.cleanup import cleanup_attributes, cleanup_variables
-from errlang.frontend.constructors import running_attributes, write_runs
+from errlang.frontend.constructors import RunningAttribute, running_attributes, write_runs
 from errlang.frontend.errors import Diagnostic, FrontendError
 from errlang.frontend.gnu import strip_gnu_extensions
 from errlang.frontend.gnu_ast import (
@@ -54,11 +55,33 @@ _GCC_BUILTIN_TYPE_RE = re.compile(r"\b(" + "|".join(GCC_BUILTIN_TYPES) + r")\b")
 _IMPLICIT_INT_MAIN = re.compile(r"(?m)^main\s*\(")
 
 
+@dataclass(frozen=True)
+class UnwrittenRuns:
+    """The constructors and destructors of a unit that does not define ``main``: the entry
+    harness errlang builds (``--entry F``, a fuzz target) runs them
+    (:func:`errlang.frontend.program.parse_file`); else the unit is refused with
+    ``refusal``, located at the first attribute."""
+
+    attributes: tuple[RunningAttribute, ...]
+    refusal: Diagnostic
+
+
 def parse_c(
     path: Path, text: str, include_dirs: Sequence[str] = (), defines: Sequence[str] = ()
 ) -> c_ast.FileAST:
     """The AST of ``text`` (the contents of ``path``); a located :class:`FrontendError` when
     it is not C that errlang parses."""
+    ast, unwritten = parse_c_leaving_runs(path, text, include_dirs, defines)
+    if unwritten is not None:
+        raise FrontendError([unwritten.refusal])
+    return ast
+
+
+def parse_c_leaving_runs(
+    path: Path, text: str, include_dirs: Sequence[str] = (), defines: Sequence[str] = ()
+) -> tuple[c_ast.FileAST, UnwrittenRuns | None]:
+    """:func:`parse_c`'s AST, and the constructors and destructors it could not write into a
+    ``main`` (None when there were none or they are written)."""
     text = preprocess(path, text, include_dirs, defines)
     running = running_attributes(text, lambda offset: source_position(text, str(path), offset))
     members, modes, vectors = _record_packed(text, path)
@@ -99,14 +122,16 @@ def parse_c(
         message = "__attribute__((cleanup)) is supported on local variables only"
         raise FrontendError([_in_user_file(path, text, Diagnostic(file, line, column, message))])
     refused_at = write_runs(ast, running)
+    unwritten = None
     if refused_at is not None:
         kind = next(a.kind for a in running if a.position == refused_at)
         message = (
             f"__attribute__(({kind})) runs a function where no call is written: supported "
-            "in a unit that defines main, for functions without parameters"
+            "in a unit that defines main or is checked from an entry point (--entry F, a "
+            "fuzz target), for functions without parameters"
         )
-        diagnostic = Diagnostic(*refused_at, message)
-        raise FrontendError([_in_user_file(path, text, diagnostic)])
+        diagnostic = _in_user_file(path, text, Diagnostic(*refused_at, message))
+        unwritten = UnwrittenRuns(tuple(running), diagnostic)
     designator_ranges(ast)
     refused_functions(ast)
     escape_characters(ast)
@@ -117,7 +142,7 @@ def parse_c(
     library_builtins(ast)
     va_arg_types(ast)
     one_va_list_typedef(ast)
-    return ast
+    return ast, unwritten
 
 
 def _parsed(text: str, path: str) -> c_ast.FileAST:
@@ -244,7 +269,7 @@ def _parse_error(path: Path, message: str) -> Diagnostic:
                 ":".join(parts[: i + 1]) or str(path),
                 int(parts[i + 1]),
                 int(parts[i + 2]),
-                f"syntax error {rest}".strip(),
+                f"syntax error {rest}" if rest.startswith("before") else f"syntax error: {rest}",
             )
     return Diagnostic(str(path), 1, 1, f"syntax error: {message}")
 

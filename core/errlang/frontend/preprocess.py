@@ -12,8 +12,11 @@ located in the user's file.
 
 from __future__ import annotations
 
+import contextlib
+import os
 import re
 import shutil
+import signal
 import subprocess
 from collections.abc import Sequence
 from pathlib import Path
@@ -21,6 +24,7 @@ from pathlib import Path
 import pycparser_fake_libc
 
 from errlang.frontend.errors import Diagnostic, FrontendError
+from errlang.frontend.gcc_target import predefine_arguments
 
 INCLUDE_DIR = Path(__file__).resolve().parent.parent / "include"
 LIBC_DIR = INCLUDE_DIR / "libc"
@@ -37,38 +41,6 @@ def find_preprocessor() -> list[str] | None:
         if found := shutil.which(compiler):
             return [found, "-E"]
     return None
-
-
-# gcc's predefined macros that describe the x86-64 target (``-undef`` drops them with the
-# GCC-specific ones, which errlang keeps undefined: ``__GNUC__`` code paths are full of asm and
-# vector builtins). Undefined, ``#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__`` was ``0 == 0``:
-# big-endian code was chosen, and assertions that hold under gcc failed.
-TARGET_MACROS = (
-    "-D__ORDER_LITTLE_ENDIAN__=1234",
-    "-D__ORDER_BIG_ENDIAN__=4321",
-    "-D__ORDER_PDP_ENDIAN__=3412",
-    "-D__BYTE_ORDER__=__ORDER_LITTLE_ENDIAN__",
-    "-D__FLOAT_WORD_ORDER__=__ORDER_LITTLE_ENDIAN__",
-    "-D__CHAR_BIT__=8",
-    "-D__SIZEOF_SHORT__=2",
-    "-D__SIZEOF_INT__=4",
-    "-D__SIZEOF_LONG__=8",
-    "-D__SIZEOF_LONG_LONG__=8",
-    "-D__SIZEOF_POINTER__=8",
-    "-D__SIZEOF_SIZE_T__=8",
-    "-D__SIZEOF_PTRDIFF_T__=8",
-    "-D__SIZEOF_WCHAR_T__=4",
-    "-D__SIZEOF_WINT_T__=4",
-    "-D__SIZEOF_FLOAT__=4",
-    "-D__SIZEOF_DOUBLE__=8",
-    "-D__SIZEOF_LONG_DOUBLE__=16",
-    "-D__ATOMIC_RELAXED=0",
-    "-D__ATOMIC_CONSUME=1",
-    "-D__ATOMIC_ACQUIRE=2",
-    "-D__ATOMIC_RELEASE=3",
-    "-D__ATOMIC_ACQ_REL=4",
-    "-D__ATOMIC_SEQ_CST=5",
-)
 
 
 def _needs_preprocessing(text: str) -> bool:
@@ -89,29 +61,49 @@ def preprocess(
         raise FrontendError(
             [Diagnostic(str(path), 1, 1, "no C preprocessor found: install cpp or gcc")]
         )
-    args = [*command, "-nostdinc", "-undef", "-D__ERRLANG__", "-D__x86_64__", "-D__LP64__"]
-    args += ["-D__STDC_VERSION__=201112L", "-D__linux__", *TARGET_MACROS]
+    # -undef, then gcc 12's own x86-64 macros (errlang.frontend.gcc_target): the system's
+    # preprocessor may be another compiler's or another target's; -std=gnu11 sets
+    # __STDC_VERSION__ (before, a -D of it made cpp's first stderr line a warning)
+    args = [*command, "-nostdinc", "-undef", "-std=gnu11", "-D__ERRLANG__"]
+    args += predefine_arguments()
     args += [f"-I{d}" for d in include_dirs]
     args += [f"-I{d}" for d in (path.parent, *HEADER_DIRS)]
     args += [f"-D{d}" for d in defines]
     args += ["-"]
     try:
-        done = subprocess.run(  # bytes that are not UTF-8 (a Latin-1 header) never crash
-            args,
-            input=_with_name(path, text),
-            capture_output=True,
-            text=True,
-            encoding="utf-8",
-            errors="replace",
-            timeout=60,
-        )
+        returncode, stdout, stderr = _run_group(args, _with_name(path, text))
     except (OSError, subprocess.TimeoutExpired) as error:
         raise FrontendError(
             [Diagnostic(str(path), 1, 1, f"preprocessor failed: {error}")]
         ) from error
-    if done.returncode != 0:
-        raise FrontendError(_preprocessor_diagnostics(path, done.stderr))
-    return done.stdout
+    if returncode != 0:
+        raise FrontendError(_preprocessor_diagnostics(path, stderr))
+    return stdout
+
+
+def _run_group(args: list[str], text: str) -> tuple[int, str, str]:
+    """Run the preprocessor in a process group of its own, killed as a group when anything
+    interrupts it (the front end's budget, a timeout): ``cpp`` is a driver whose ``cc1`` child
+    does the work, and killing the driver alone left ``cc1`` blocked for ever on an
+    ``#include`` of a FIFO (C2's sweep). Bytes that are not UTF-8 never crash."""
+    process = subprocess.Popen(
+        args,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        encoding="utf-8",
+        errors="replace",
+        start_new_session=True,
+    )
+    try:
+        stdout, stderr = process.communicate(text, timeout=60)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+        raise
+    return process.returncode, stdout, stderr
 
 
 def _with_name(path: Path, text: str) -> str:
@@ -136,16 +128,24 @@ def without_line_markers(text: str) -> str:
     return _USER_LINE_MARKER.sub("", text)
 
 
+# gcc's ``file:line:column: error: message`` (the column is missing for directive errors:
+# ``x.c:32: error: unterminated #ifdef``)
+_CPP_ERROR = re.compile(r"^(.+?):(\d+):(?:(\d+):)?\s*(?:fatal )?error:\s*(.*)$")
+
+
 def _preprocessor_diagnostics(path: Path, stderr: str) -> list[Diagnostic]:
+    """The preprocessor's errors, each at its place (its warnings left out: before, the first
+    line of stderr, often a warning, was reported at 1:1 when an error had no column)."""
     diagnostics = []
     for line in stderr.splitlines():
-        parts = line.split(":", 3)
-        if len(parts) == 4 and parts[1].strip().isdigit() and "error" in parts[3]:
-            message = re.sub(r"^\s*(fatal )?error:\s*", "", parts[3]).strip()
-            if message.endswith("No such file or directory"):  # a header errlang lacks
-                message += " (not in the -I directories nor in errlang's headers, docs/libc.md)"
-            column = int(parts[2]) if parts[2].strip().isdigit() else 1
-            diagnostics.append(Diagnostic(parts[0], int(parts[1]), column, message))
+        found = _CPP_ERROR.match(line)
+        if found is None:
+            continue
+        file, line_number, column, message = found.groups()
+        if message.endswith("No such file or directory"):  # a header errlang lacks
+            message += " (not in the -I directories nor in errlang's headers, docs/libc.md)"
+        column_number = int(column) if column else 1
+        diagnostics.append(Diagnostic(file, int(line_number), column_number, message.strip()))
     if not diagnostics:
         first = stderr.strip().splitlines()[0] if stderr.strip() else "preprocessing failed"
         diagnostics.append(Diagnostic(str(path), 1, 1, first))

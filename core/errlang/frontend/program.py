@@ -8,6 +8,7 @@ from pathlib import Path
 
 from pycparser import c_ast, c_generator
 
+from errlang.frontend.constructors import write_runs
 from errlang.frontend.conventions import (
     ASSERT_FUNCTIONS,
     ERROR_FUNCTIONS,
@@ -30,7 +31,7 @@ from errlang.frontend.entry import (
 from errlang.frontend.errors import Diagnostic, FrontendError
 from errlang.frontend.library import link
 from errlang.frontend.normalise import main_arguments
-from errlang.frontend.parse import parse_c
+from errlang.frontend.parse import parse_c_leaving_runs
 from errlang.frontend.preprocess import HEADER_DIRS
 from errlang.frontend.print_formats import formatters_called
 
@@ -116,9 +117,12 @@ def parse_file(
                 [Diagnostic(str(path), 1, 1, f"cannot read file: {error.strerror}")]
             ) from error
     source = text
-    ast = parse_c(path, text, include_dirs, defines)
+    ast, unwritten = parse_c_leaving_runs(path, text, include_dirs, defines)
     start = entry_of(ast, entry=entry.function)
     harness = add_entry_harness(ast, start, str(path), entry) if start != "main" else ""
+    if unwritten is not None and (not harness or write_runs(ast, [*unwritten.attributes])):
+        # the harness main errlang built runs the constructors, as gcc runs them before main
+        raise FrontendError([unwritten.refusal])
     main_arguments(ast, str(path))
     program = _program(path, ast, source)
     program.entry, program.harness = start, harness

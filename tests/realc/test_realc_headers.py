@@ -335,3 +335,20 @@ def test_directory_terminal_semaphore_headers_are_glibcs(tmp_path: Path) -> None
         binary = tmp_path / "dirent_termios"
         subprocess.run(["gcc", str(source), "-o", str(binary)], check=True)
         assert subprocess.run([str(binary)], timeout=30).returncode == 0
+
+
+def test_syslog_and_stream_locks(tmp_path: Path) -> None:
+    """libcperciva's warnp.c (scrypt 1.3.3): the fake libc's empty <syslog.h> refused
+    warnp_syslog_priority ("'LOG_WARNING' is not declared") and flockfile, funlockfile,
+    syslog were undeclared (their results inputs). gcc fails only the last line, on 'x'."""
+    source = HERE / "syslog_locks.c"
+    result = check_program(str(source), None, Settings(timeout=20))
+    assert not result.errors and not result.warnings
+    assert [a.verdict for a in result.assertions] == ["holds"] * 4 + ["fails"]
+    if shutil.which("gcc") is not None:
+        binary = tmp_path / "syslog_locks"
+        subprocess.run(["gcc", str(source), "-o", str(binary)], check=True)
+        for byte, code in ((b"y", 0), (b"", 0)):
+            assert subprocess.run([str(binary)], input=byte, timeout=30).returncode == code
+        ran = subprocess.run([str(binary)], input=b"x", capture_output=True, timeout=30)
+        assert ran.returncode != 0 and b"syslog_locks.c:21:" in ran.stderr

@@ -89,6 +89,17 @@ int fputs(const char *, FILE *);
 int putchar(int);
 int fputc(int, FILE *);
 int putc(int, FILE *);
+/* POSIX's stream locks and unlocked forms (one thread: a lock always succeeds at once; the
+ * unlocked forms are the locked ones, models/stdio_locks.c) */
+void flockfile(FILE *);
+int ftrylockfile(FILE *);
+void funlockfile(FILE *);
+int getc_unlocked(FILE *);
+int getchar_unlocked(void);
+int putc_unlocked(int, FILE *);
+int putchar_unlocked(int);
+int fgetc_unlocked(FILE *);
+int fputc_unlocked(int, FILE *);
 int vprintf(const char *, __builtin_va_list);
 int vfprintf(FILE *, const char *, __builtin_va_list);
 int sprintf(char *, const char *, ...);

@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 from errlang.frontend.link import Unit, link_units
 from errlang.project.tasks import CheckOptions, check_linked
+from errlang.session.check import check_program
+from errlang.session.settings import Settings
 
 HERE = Path(__file__).resolve().parent / "link"
 
@@ -179,3 +181,33 @@ def test_llhttps_units_link() -> None:
     program = link_units([Unit(LLHTTP / name) for name in names])
     assert {"llhttp_execute", "llhttp__on_method"} <= set(program.functions)
     assert len(program.assertions) == 5
+
+
+CPLUSPLUS_UNIT = """#include <cstring>
+extern "C" bool is_utf8(const char *src, std::size_t len) { return std::strlen(src) <= len; }
+"""
+
+C_HARNESS = """#include <assert.h>
+#include <stdbool.h>
+#include <stddef.h>
+bool is_utf8(const char *src, size_t len);
+int main(void) { assert(is_utf8("a", 1)); return 0; }
+"""
+
+
+@pytest.mark.parametrize("name", ["is_utf8.cpp", "is_utf8.cc", "is_utf8.C", "scanner.mm"])
+def test_a_cplusplus_unit_is_refused_as_such(tmp_path: Path, name: str) -> None:
+    """utf-8-validate 6.0.6, editdistance 0.8.1, python-rapidjson 1.25 (ninth round): a C++
+    unit linked with a C harness stopped at its first header, "cstring: No such file or
+    directory" -- an error about the wrong thing. It is now refused at its first line as
+    C++ (or Objective-C), by gcc's suffixes, alone or linked."""
+    (tmp_path / "harness.c").write_text(C_HARNESS)
+    (tmp_path / name).write_text(CPLUSPLUS_UNIT)
+    units = (Unit(tmp_path / "harness.c"), Unit(tmp_path / name))
+    data = check_linked(units, CheckOptions(timeout=20))
+    (error,) = data["errors"]
+    assert error["file"].endswith(name) and (error["line"], error["column"]) == (1, 1)
+    language = "Objective-C" if name.endswith(".mm") else "C++"
+    assert f"'{name}' is {language}" in error["message"] and "C only" in error["message"]
+    alone = check_program(str(tmp_path / name), None, Settings(timeout=20))
+    assert [e.message for e in alone.errors] == [error["message"]]

@@ -41,6 +41,7 @@ from pycparser import c_ast, c_generator
 from errlang.frontend.conventions import is_builtin
 from errlang.frontend.entry import DEFAULT_ENTRY, EntryOptions, add_entry_harness, entry_of
 from errlang.frontend.errors import Diagnostic, FrontendError
+from errlang.frontend.link_languages import refuse_other_language
 from errlang.frontend.link_types import (
     definition_text,
     in_errlang_headers,
@@ -230,6 +231,7 @@ def defines_main(ast: c_ast.FileAST, entry: str = "main") -> bool:
 
 
 def _read(unit: Unit) -> str:
+    refuse_other_language(unit.path)
     if unit.text is not None:
         return unit.text
     try:

@@ -30,6 +30,7 @@ from errlang.frontend.entry import (
 )
 from errlang.frontend.errors import Diagnostic, FrontendError
 from errlang.frontend.library import link
+from errlang.frontend.link_languages import refuse_other_language
 from errlang.frontend.normalise import main_arguments
 from errlang.frontend.parse import parse_c_leaving_runs
 from errlang.frontend.preprocess import HEADER_DIRS
@@ -109,6 +110,7 @@ def parse_file(
     without ``main`` that defines ``LLVMFuzzerTestOneInput`` starts in that fuzz target
     (``entry``: how its buffer is built, :mod:`errlang.frontend.entry`)."""
     path = Path(path)
+    refuse_other_language(path)
     if text is None:
         try:
             text = path.read_text(encoding="utf-8", errors="replace")

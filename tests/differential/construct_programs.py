@@ -42,6 +42,9 @@ LOOPING_MODELS = (
     "strtoul",
     "atoi",
     "sscanf",
+    "strcat",
+    "qsort",
+    "bsearch",
 )
 
 

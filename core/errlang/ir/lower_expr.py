@@ -51,6 +51,9 @@ class ExprLowering:
         self.calls = CallLowering(self)
         # variables holding the address of a variable-length array, with the array's type
         self.variable_arrays: dict[str, t.VarArrayType] = {}
+        # pointer variables assigned a pointer converted from a less aligned type: their
+        # dereferences are checked for alignment (ir/alignment.py)
+        self.misaligned_holders: set[str] = set()
 
     # ------------------------------------------------------------ names
 
@@ -507,6 +510,9 @@ class ExprLowering:
             raise located(node, f"cannot assign {value.type} to {lv.type}")
         else:
             value = convert(value, lv.type)
+            held = alignment.holder(lv)
+            if held is not None and alignment.demanded(value, self.misaligned_holders) > 1:
+                self.misaligned_holders.add(held)
         self.emit(n.Assign(self.loc(node), lv, value))
 
     def assign_bits(self, lv: BitField, value: n.Expr, node: c_ast.Node) -> None:
@@ -592,7 +598,9 @@ class ExprLowering:
         pointer = self.scalar(node.expr)
         if not isinstance(pointer.type, t.PointerType):
             raise located(node, "dereference of a non-pointer")
-        return n.MemLV(pointer, pointer.type.target, alignment.demanded(pointer))
+        return n.MemLV(
+            pointer, pointer.type.target, alignment.demanded(pointer, self.misaligned_holders)
+        )
 
     def lvalue_ArrayRef(self, node: c_ast.ArrayRef) -> Object:
         array, index = self.scalar(node.name), self.scalar(node.subscript)
@@ -602,7 +610,7 @@ class ExprLowering:
         address = self.arithmetic("+", array, index, node)
         if not isinstance(address.type, t.PointerType):
             raise located(node, "subscript of a non-array")
-        align = alignment.demanded(array)
+        align = alignment.demanded(array, self.misaligned_holders)
         return n.MemLV(subscripts.checked(address, length), address.type.target, align)
 
     def lvalue_StructRef(self, node: c_ast.StructRef) -> Object:
@@ -611,7 +619,9 @@ class ExprLowering:
             pointer = self.scalar(node.name)
             if not isinstance(pointer.type, t.PointerType):
                 raise located(node, "-> applied to a non-pointer")
-            base = n.MemLV(pointer, pointer.type.target, alignment.demanded(pointer))
+            base = n.MemLV(
+                pointer, pointer.type.target, alignment.demanded(pointer, self.misaligned_holders)
+            )
         elif type(node.name) in _LVALUE:
             base = self.lvalue(node.name)
         else:

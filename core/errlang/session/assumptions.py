@@ -13,11 +13,13 @@ malloc, calloc and realloc may return NULL (an input of the call): nothing is as
 from __future__ import annotations
 
 from collections.abc import Collection
+from dataclasses import replace
 from pathlib import Path
 
+from errlang.frontend import Program
 from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
-from errlang.session.verdicts import InputError
+from errlang.session.verdicts import CheckResult, InputError
 
 NEVER_NULL = (
     "assumed: {what} always succeeds (errlang's malloc, calloc and realloc never return "
@@ -99,3 +101,51 @@ def _allocating(ir: IRProgram, models: Collection[str]) -> set[str]:
                 found.add(name)
                 changed = True
     return found
+
+
+UNLINKED = (
+    "; assuming {calls}: {names} {verb} declared but defined nowhere, so gcc cannot link "
+    "this program as it is (a run of the real program fails only if the definition returns "
+    "{those})"
+)
+
+
+def unlinked_results(result: CheckResult, program: Program) -> CheckResult:
+    """Each ``fails`` whose counterexample draws the result of a function the program calls
+    and defines nowhere (declared only, or called without a declaration) says, in its reason,
+    what it assumes: that the function returns the values the run drew (``get(3) at line 4
+    returns 7``). The run is errlang's (``--replay`` supplies the function), not one of the
+    program gcc builds: without the sentence the verdict reads as a run of the program."""
+    unlinked = set(program.declared_only) | set(program.undeclared)
+    if not unlinked:
+        return result
+    verdicts = []
+    for verdict in result.assertions:
+        run = verdict.counterexample
+        drawn = [] if run is None else [i for i in run.inputs if _drawn_from(i.function, unlinked)]
+        if verdict.verdict != "fails" or not drawn:
+            verdicts.append(verdict)
+            continue
+        names = sorted({_function(i.function) for i in drawn})
+        calls = ", ".join(
+            f"{_function(i.function)} at line {i.line} returns "
+            + ("NULL or a new object" if i.function.endswith(":null") else str(i.value))
+            for i in drawn[:4]
+        ) + (f" and {len(drawn) - 4} more" if len(drawn) > 4 else "")
+        said = UNLINKED.format(
+            calls=calls,
+            names=", ".join(names),
+            verb="is" if len(names) == 1 else "are",
+            those="these" if len(drawn) > 1 else "this",
+        )
+        verdicts.append(replace(verdict, reason=verdict.reason + said))
+    return replace(result, assertions=tuple(verdicts))
+
+
+def _function(drawn: str) -> str:
+    return drawn.split(":", 1)[0]
+
+
+def _drawn_from(drawn: str, unlinked: Collection[str]) -> bool:
+    """True when an input named ``drawn`` (``get``, ``get:null``) is an unlinked result."""
+    return _function(drawn) in unlinked

@@ -21,7 +21,7 @@ from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled
 from errlang.frontend import AssertionSite, FrontendError, Program, parse_file
 from errlang.ir.program import IRProgram, build_ir
 from errlang.session import check_reasons as reasons
-from errlang.session.assumptions import allocation_assumptions
+from errlang.session.assumptions import allocation_assumptions, unlinked_results
 from errlang.session.check_bound import BoundCheck, BoundOutcome
 from errlang.session.check_budget import Budget, OutOfTime
 from errlang.session.check_files import located
@@ -130,6 +130,7 @@ def check_program(
         result = driver.result(str(path), refused, warnings, time.monotonic() - started)
         result = with_deciding_steps(result, lowered)  # issue 21: where a failure is decided
         result = replace(result, assumptions=allocation_assumptions(lowered))  # malloc: said
+        result = unlinked_results(result, lowered.source)  # a function defined nowhere: said
         return located(result, lowered.source)  # issue 29: every location with its file
 
     def report(driver: _Deepening, doing: str) -> None:

@@ -1,0 +1,17 @@
+/* An object read after the block it was declared in ended (C11 6.2.4p6: its lifetime ends
+ * there; gcc's AddressSanitizer reports stack-use-after-scope at line 14). errlang ends the
+ * life of a function's locals when it returns, not at the end of a block: it says the
+ * assertion FAILS with a = 3, a run gcc stops at line 14 (engineer K, ninth session; told to G
+ * and A: an end-of-scope instruction from the lowering, killed in the encoder). */
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+
+int main(void) {
+  int a = __VERIFIER_nondet_int();
+  if (a < -3 || a > 3) return 0;
+  int *p = 0;
+  { p = (int[1]){ a }; }
+  int r = *p;
+  assert(r != 3);
+  return 0;
+}

@@ -13,6 +13,7 @@ from pycparser import c_ast, c_parser
 
 from errlang.frontend import packed, tables
 from errlang.frontend.atomics import atomic_builtins
+from errlang.frontend.choice_lvalues import CHOOSE_EXPR, choice_lvalues
 from errlang.frontend.cleanup import cleanup_attributes, cleanup_variables
 from errlang.frontend.constructors import RunningAttribute, running_attributes, write_runs
 from errlang.frontend.errors import Diagnostic, FrontendError
@@ -133,6 +134,8 @@ def parse_c_leaving_runs(
         diagnostic = _in_user_file(path, text, Diagnostic(*refused_at, message))
         unwritten = UnwrittenRuns(tuple(running), diagnostic)
     designator_ranges(ast)
+    if CHOOSE_EXPR in text:
+        choice_lvalues(ast)
     refused_functions(ast)
     escape_characters(ast)
     if "atomic_" in text or "__sync_" in text:  # every name it rewrites has one of these

@@ -6,8 +6,9 @@ usual arithmetic conversions, so ``sizeof(__builtin_choose_expr(1, (char)0, 0.0)
 ``c`` is evaluated by :func:`errlang.ir.consteval.const_eval`; ``sizeof`` of an expression in
 it (the common use, ``__builtin_choose_expr(sizeof(x) == 4, f4(x), f8(x))``) is the size of
 the expression's type. A ``c`` that is not a constant is an error at the call, as in gcc
-("first argument to '__builtin_choose_expr' not a constant"). A chosen operand used as an
-lvalue (gcc allows it) is not supported: the call is an rvalue here.
+("first argument to '__builtin_choose_expr' not a constant"). The call is an rvalue here; a
+use as an lvalue (gcc allows it) is made ``*__builtin_choose_expr(c, &a, &b)`` by the front end
+(:mod:`errlang.frontend.choice_lvalues`).
 
 The same folding of ``sizeof`` makes a block's enumerators constant (:func:`enumerator_sizes`).
 """

@@ -356,14 +356,15 @@ class _Deepening:
             warnings=warnings,
             loop_bound=finished.loop_bound if finished else None,
             automatic=self.settings.loop_bound is None,
-            complete=bool(finished and finished.complete),
+            # runs cut at an unsupported construct were not followed to their end either
+            complete=bool(finished and finished.complete and not finished.cut_kinds("unsupported")),
             budget=self.settings.timeout,
             out_of_time=self.out_of_time,
-            message=self.message(),
+            message=self.message(path),
             stats=CheckStats(self.solver_calls, self.solver_seconds, seconds, tuple(self.attempts)),
         )
 
-    def message(self) -> str | None:
+    def message(self, path: str = "") -> str | None:
         """What the user should know about the analysis as a whole: why it stopped early, and
         undefined-behaviour sites that were not examined."""
         finished = self.finished
@@ -377,7 +378,8 @@ class _Deepening:
         stopped = self._stopped()
         limit = reasons.allocation_limit(finished)
         kept = reasons.kept_loops(self.ir, finished)
-        return "; ".join(part for part in (stopped, limit, note, kept) if part) or None
+        cut = reasons.unsupported_cuts(finished, path)
+        return "; ".join(part for part in (stopped, limit, note, kept, cut) if part) or None
 
     def _stopped(self) -> str | None:
         if self.stopped is None:

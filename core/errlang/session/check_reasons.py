@@ -203,7 +203,23 @@ def search_summary(loop_bound: int | None, complete: bool, findings: int) -> str
         )
     return (
         f"no assertions; undefined behaviour searched in the runs within loop bound "
-        f"{loop_bound} only ({found}): some runs go on past it"
+        f"{loop_bound} only ({found}): some runs go on past it or were cut where errlang "
+        "cannot follow them"
+    )
+
+
+def unsupported_cuts(finished: BoundOutcome | None, here: str) -> str | None:
+    """Where runs were cut at a construct errlang cannot follow (an unmodelled library call,
+    an unsupported construct reached): nothing past those points was searched, so the analysis
+    is not complete there whatever the bound (a bound's ``complete`` counts the bound's cuts
+    only: deepening cannot follow these runs further)."""
+    cuts = finished.cut_kinds("unsupported") if finished is not None else []
+    if not cuts:
+        return None
+    where = ", ".join(c.describe(here) for c in cuts)
+    return (
+        f"runs were cut where errlang cannot follow them ({where}): undefined behaviour "
+        "and failures past those points were not searched"
     )
 
 

@@ -14,6 +14,7 @@ from typing import TypeAlias
 import z3
 
 from errlang.encoder.cancel import poll
+from errlang.encoder.fact_cases import Known
 from errlang.encoder.runs import numeral, pieces, run_width, stored, value_at
 from errlang.encoder.value_sets import Cases, cases
 from errlang.encoder.values import ite, or_, same
@@ -210,16 +211,32 @@ def write(contents: Contents, offset: z3.BitVecRef, value: z3.BitVecRef) -> Cont
     return array
 
 
-def within(offset: z3.BitVecRef, size: z3.BitVecRef, count: z3.BitVecRef) -> z3.BoolRef | None:
+def within(
+    offset: z3.BitVecRef,
+    size: z3.BitVecRef,
+    count: z3.BitVecRef,
+    ruled_out: Known | None = None,
+) -> z3.BoolRef | None:
     """Where the ``count`` bytes at ``offset`` lie inside ``size`` bytes, from the offset's
-    value set (None: not known, or the size or count is not a constant)."""
+    value set (None: not known, or the size or count is not a constant). ``ruled_out``: what
+    the path's facts say (:mod:`encoder.fact_cases`), asked only for the runs where they hold:
+    the values it rules out count as inside, and an offset its bounds keep inside is inside,
+    which changes the answer on no such run."""
     if not (z3.is_bv_value(size) and z3.is_bv_value(count)):
         return None
+    room = size.as_long() - count.as_long()
+    if ruled_out:
+        bounds = ruled_out.signed_range(offset)
+        if bounds is not None and bounds[0] >= 0 and bounds[1] <= room:
+            return z3.BoolVal(True)
     known = cases(offset)
     if known is None:
         return None
-    room = size.as_long() - count.as_long()
-    inside = [cond for cond, value in known if room >= 0 and value <= room]
+    inside = [
+        cond
+        for cond, value in known
+        if (room >= 0 and value <= room) or (ruled_out and cond.get_id() in ruled_out)
+    ]
     if len(inside) == len(known):
         return z3.BoolVal(True)
     if not inside:

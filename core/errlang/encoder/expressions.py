@@ -97,7 +97,7 @@ def store(target: n.LValue, value: z3.BitVecRef, state: State, scope: Scope) -> 
             regs[initialised(target.name)] = z3.BitVecVal(1, 1)
         return ()
     address = evaluate(target.address, state, scope)
-    faults = state.memory.faults(address.value, target.type.size, scope.heap)
+    faults = state.memory.faults(address.value, target.type.size, scope.heap, state.facts)
     state.memory.store(address.value, value)
     aligned = () if target.align <= 1 else ((MISALIGNED, misaligned(address.value, target.align)),)
     return (*address.faults, *faults, *aligned)
@@ -134,7 +134,9 @@ class _Evaluation:
             if expr.align > 1:
                 self._undefined(ctx, misaligned(pointer, expr.align), MISALIGNED)
             memory = self.state.memory
-            for reason, fault in memory.faults(pointer, expr.type.size, self.scope.heap):
+            for reason, fault in memory.faults(
+                pointer, expr.type.size, self.scope.heap, self.state.facts, ctx
+            ):
                 self._undefined(ctx, fault, reason)
             loaded = memory.load(pointer, expr.type.size)
             if isinstance(expr.type, t.IntType) and expr.type.is_bool:

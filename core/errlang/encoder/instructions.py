@@ -324,7 +324,7 @@ class InstructionHandlers:
         pointer = evaluate(instr.pointer, state, frame.scope)
         byte = evaluate(instr.value, state, frame.scope)
         count = evaluate(instr.size, state, frame.scope)
-        access = state.memory.faults(pointer.value, count.value, self.machine.heap)
+        access = state.memory.faults(pointer.value, count.value, self.machine.heap, state.facts)
         faults = [
             *pointer.faults,
             *byte.faults,
@@ -342,8 +342,8 @@ class InstructionHandlers:
         count = z3.simplify(size.value)
         heap = self.machine.heap
         access = [
-            *state.memory.faults(target.value, count, heap),
-            *state.memory.faults(source.value, count, heap),
+            *state.memory.faults(target.value, count, heap, state.facts),
+            *state.memory.faults(source.value, count, heap, state.facts),
         ]
         overlap = z3.And(
             z3.ULT(target.value, source.value + count), z3.ULT(source.value, target.value + count)

@@ -25,6 +25,8 @@ from errlang.encoder.encoding import (
     OUT_OF_BOUNDS,
     USE_AFTER_FREE,
 )
+from errlang.encoder.fact_cases import Known, ruled_out_under
+from errlang.encoder.path_facts import NO_FACTS, Facts
 from errlang.encoder.pointers import INDETERMINATE, OBJECT_BITS, OFFSET_BITS, base, targets
 from errlang.encoder.tables import table_read
 from errlang.encoder.values import is_false, is_true, ite
@@ -32,6 +34,7 @@ from errlang.encoder.values import is_false, is_true, ite
 __all__ = ["INDEX", "MAX_ALLOCATION", "MAX_OBJECTS", "Memory", "base", "merge_memories"]
 
 MAX_OBJECTS = (1 << OBJECT_BITS) - 1
+_TRUE = z3.BoolVal(True)
 MAX_ALLOCATION = 1 << 40  # larger requests are cut (documented in docs/semantics.md)
 
 
@@ -110,21 +113,26 @@ class Memory:
                 cases.append((cond, obj, offset))
         return cases
 
-    def valid(self, pointer: z3.BitVecRef, length: int | z3.BitVecRef) -> z3.BoolRef:
-        """The ``length`` bytes at ``pointer`` lie inside one live object."""
+    def valid(
+        self, pointer: z3.BitVecRef, length: int | z3.BitVecRef, ruled_out: Known | None = None
+    ) -> z3.BoolRef:
+        """The ``length`` bytes at ``pointer`` lie inside one live object (on every run where
+        the value-set conditions of ``ruled_out`` are false: :mod:`encoder.fact_cases`)."""
         count = z3.BitVecVal(length, 64) if isinstance(length, int) else length
         options = []
         for cond, obj, offset in self.resolve(pointer):
             poll()
             size = self.sizes[obj]
-            within = c.within(offset, size, count)
+            within = c.within(offset, size, count, ruled_out)
             if within is None:
                 within = z3.And(z3.ULE(count, size), z3.ULE(offset, size - count))
             inside = within if is_true(self.alive[obj]) else z3.And(self.alive[obj], within)
             options.append(inside if is_true(cond) else z3.And(cond, inside))
         return z3.simplify(z3.Or(*options)) if options else z3.BoolVal(False)
 
-    def _surely_valid(self, pointer: z3.BitVecRef, length: int | z3.BitVecRef) -> bool:
+    def _surely_valid(
+        self, pointer: z3.BitVecRef, length: int | z3.BitVecRef, ruled_out: Known | None = None
+    ) -> bool:
         """Every case of ``pointer`` is an object alive on every run, of constant size, at a
         constant offset with the ``length`` bytes inside it: the access is valid whichever case
         holds, since the cases' conditions cover every run (``pointers.leaves``). Decided
@@ -146,20 +154,32 @@ class Memory:
                 if not (length <= size.as_long() and offset.as_long() <= size.as_long() - length):
                     return False
             else:
-                within = c.within(offset, size, z3.BitVecVal(length, 64))
+                within = c.within(offset, size, z3.BitVecVal(length, 64), ruled_out)
                 if within is None or not is_true(within):
                     return False
         return True
 
     def faults(
-        self, pointer: z3.BitVecRef, length: int | z3.BitVecRef, heap: Container[int]
+        self,
+        pointer: z3.BitVecRef,
+        length: int | z3.BitVecRef,
+        heap: Container[int],
+        facts: Facts = NO_FACTS,
+        ctx: z3.BoolRef = _TRUE,
     ) -> list[tuple[str, z3.BoolRef]]:
         """Why an access of ``length`` bytes at ``pointer`` is undefined: (reason, condition)
-        pairs that partition ``not valid(pointer, length)`` (C11 6.5.3.2p4, 6.5.6p8, 7.22.3p1).
-        ``heap``: the allocated objects (a dead one was freed; a dead variable is dangling)."""
+        pairs that partition ``not valid(pointer, length)`` (C11 6.5.3.2p4, 6.5.6p8, 7.22.3p1)
+        on every run where ``facts`` and ``ctx`` hold: the offsets those rule out
+        (:mod:`encoder.fact_cases`) give no case. ``heap``: the allocated objects (a dead one
+        was freed; a dead variable is dangling)."""
         if self._surely_valid(pointer, length):
             return []
-        invalid = _not(self.valid(pointer, length))
+        ruled_out: Known | None = None
+        if facts or not is_true(ctx):
+            ruled_out = ruled_out_under(facts, ctx)
+            if self._surely_valid(pointer, length, ruled_out):
+                return []
+        invalid = _not(self.valid(pointer, length, ruled_out))
         if is_false(invalid):
             return []
         nulls = [

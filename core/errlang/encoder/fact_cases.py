@@ -1,0 +1,337 @@
+"""The value-set cases that a path's facts rule out, for the memory's fault conditions
+(issue 30).
+
+A tokenizer's scan reads ``js[pos]`` under the loop test ``pos < len``, and stores
+``toks[next]`` after ``if (next >= ntoks) return -1``. The index's value set
+(:func:`value_sets.cases`) still holds the values of runs that left long ago (``pos`` past the
+buffer, ``next`` at 4 and above: section 14 of docs/benchmarks-scaling.md), so the access's
+out-of-bounds condition was the disjunction of those values' conditions, and the solver had to
+refute each through the whole history: at 16 bytes, bound 16, 1,068 undefined-behaviour
+instances whose union did not finish in 100 s.
+
+The path's facts (:mod:`errlang.encoder.path_facts`) say that on every run of the state's
+guard ``pos <s 16`` holds and ``next >=s 4`` fails. A fact that compares a term with a numeral
+has one truth value at each value of the term's value set; the conditions of the values at
+which the comparison disagrees with the fact are false on every run of the guard (a value
+set's conditions are exact: the term equals the value exactly where its condition holds).
+:func:`ruled_out` gives the ids of those conditions, and the memory leaves them out of an
+access's fault condition (:func:`contents.within`). The fault condition changes only where the
+guard is false, so no run's verdict changes: a fault is dropped only where the facts prove it
+impossible, nothing is assumed.
+"""
+
+from __future__ import annotations
+
+import z3
+
+from errlang.encoder.path_facts import NO_FACTS, Facts, learned
+from errlang.encoder.term_ranges import signed_range
+from errlang.encoder.value_sets import cases, when_forgetting
+
+_SIGNED = {z3.Z3_OP_SLT, z3.Z3_OP_SLEQ, z3.Z3_OP_SGT, z3.Z3_OP_SGEQ}
+_COMPARE = {
+    z3.Z3_OP_SLT: lambda a, b: a < b,
+    z3.Z3_OP_SLEQ: lambda a, b: a <= b,
+    z3.Z3_OP_SGT: lambda a, b: a > b,
+    z3.Z3_OP_SGEQ: lambda a, b: a >= b,
+    z3.Z3_OP_ULT: lambda a, b: a < b,
+    z3.Z3_OP_ULEQ: lambda a, b: a <= b,
+    z3.Z3_OP_UGT: lambda a, b: a > b,
+    z3.Z3_OP_UGEQ: lambda a, b: a >= b,
+    z3.Z3_OP_EQ: lambda a, b: a == b,
+}
+
+# facts mapping id -> (the mapping, kept so that its id is not reused; what it rules out)
+_cache: dict[int, tuple[Facts, Known]] = {}
+_simplified: dict[int, tuple[z3.BitVecRef, z3.BitVecRef]] = {}
+_atoms: dict[tuple[int, bool], tuple[z3.BoolRef, Known]] = {}
+_conditions_of: dict[tuple[int, bool], tuple[z3.BoolRef, dict[int, z3.BoolRef]]] = {}
+_extended: dict[int, tuple[z3.BitVecRef, z3.BitVecRef | None]] = {}
+_CACHE_LIMIT = 4096
+MAX_DEPTH = 32  # operators walked above a bounded term (a sum, an extension)
+
+
+def forget() -> None:
+    """Drop the caches (with the value sets': terms must not outlive an encoding)."""
+    _cache.clear()
+    _simplified.clear()
+    _atoms.clear()
+    _conditions_of.clear()
+    _extended.clear()
+
+
+when_forgetting(forget)
+
+
+class Known:
+    """What a state's facts say of the values of terms: the value-set conditions false on
+    every run (their ids: ``id in known``, found on the first question), and signed bounds of
+    the terms the facts compare with numerals (by id; their simplified forms)."""
+
+    def __init__(self) -> None:
+        self.atoms: list[tuple[z3.BoolRef, bool]] = []  # comparisons with numerals, truth values
+        self.bounds: dict[int, tuple[z3.ExprRef, int, int]] = {}
+        self._ruled_out: dict[int, z3.BoolRef] | None = None  # the conditions kept: ids live
+
+    def __contains__(self, key: object) -> bool:
+        if self._ruled_out is None:
+            self._ruled_out = {}
+            for atom, holds in self.atoms:
+                self._ruled_out.update(_conditions(atom, holds))
+        return key in self._ruled_out
+
+    def __bool__(self) -> bool:
+        return bool(self.atoms)
+
+    def joined(self, other: Known) -> Known:
+        """What both say (a new one)."""
+        both = Known()
+        both.atoms = self.atoms + other.atoms
+        both.bounds = dict(self.bounds)
+        for term, low, high in other.bounds.values():
+            _bound(both.bounds, term, low, high)
+        return both
+
+    def signed_range(self, term: z3.BitVecRef) -> tuple[int, int] | None:
+        """Least and greatest signed value of ``term`` on every run where the facts hold:
+        :func:`term_ranges.signed_range` met with the facts' bounds, through sums, sign and
+        zero extensions (z3's ``Concat`` of sign bits too) down to the bounded terms."""
+        return self._range(term, 0)
+
+    def _range(self, term: z3.BitVecRef, depth: int) -> tuple[int, int] | None:
+        found = signed_range(term)
+        bounded = self.bounds.get(term.get_id())
+        if bounded is not None and bounded[0].eq(term):
+            _, low, high = bounded
+            return (low, high) if found is None else (max(low, found[0]), min(high, found[1]))
+        if depth > MAX_DEPTH or not z3.is_app(term):
+            return found
+        combined = self._combined(term, depth)
+        if combined is None or found is None:
+            return found or combined
+        return max(found[0], combined[0]), min(found[1], combined[1])
+
+    def _combined(self, term: z3.BitVecRef, depth: int) -> tuple[int, int] | None:
+        kind = term.decl().kind()
+        bits = term.size()
+        if kind == z3.Z3_OP_BADD:
+            parts = [self._range(kid, depth + 1) for kid in term.children()]
+            if any(part is None for part in parts):
+                return None
+            low = sum(part[0] for part in parts if part is not None)
+            high = sum(part[1] for part in parts if part is not None)
+            return _fits(low, high, bits)
+        if kind == z3.Z3_OP_SIGN_EXT:
+            return self._range(term.arg(0), depth + 1)
+        if kind == z3.Z3_OP_ZERO_EXT:
+            inner = self._range(term.arg(0), depth + 1)
+            return inner if inner is not None and inner[0] >= 0 else None
+        if kind == z3.Z3_OP_CONCAT:
+            source = _sign_extended(term)
+            return None if source is None else self._range(source, depth + 1)
+        return None
+
+
+def _sign_extended(term: z3.BitVecRef) -> z3.BitVecRef | None:
+    """``x`` when ``term`` is z3's form of a sign extension of ``x``: ``Concat`` of copies of
+    ``Extract(w-1, w-1, x)`` and ``x`` itself."""
+    found = _extended.get(term.get_id())
+    if found is not None and found[0].eq(term):
+        return found[1]
+    *signs, last = term.children()
+    width = last.size()
+    sign = signs[0] if signs else None
+    source = (
+        last
+        if sign is not None
+        and len({other.get_id() for other in signs}) == 1
+        and z3.is_app_of(sign, z3.Z3_OP_EXTRACT)
+        and sign.params() == [width - 1, width - 1]
+        and sign.arg(0).eq(last)
+        else None
+    )
+    if len(_extended) > _CACHE_LIMIT:
+        _extended.clear()
+    _extended[term.get_id()] = (term, source)
+    return source
+
+
+def _fits(low: int, high: int, bits: int) -> tuple[int, int] | None:
+    limit = 1 << (bits - 1)
+    return (low, high) if -limit <= low and high < limit else None
+
+
+def _bound(
+    bounds: dict[int, tuple[z3.ExprRef, int, int]], term: z3.ExprRef, low: int, high: int
+) -> None:
+    """Meet ``term``'s bounds in ``bounds`` with [low, high]."""
+    old = bounds.get(term.get_id())
+    if old is not None and old[0].eq(term):
+        low, high = max(low, old[1]), min(high, old[2])
+    bounds[term.get_id()] = (term, low, high)
+
+
+def ruled_out(facts: Facts) -> Known:
+    """What ``facts`` rule out (:class:`Known`), once per facts mapping."""
+    if not facts:
+        return _NOTHING
+    found = _cache.get(id(facts))
+    if found is not None and found[0] is facts:
+        return found[1]
+    known = Known()
+    for value, atom in facts.values():
+        one = _of_atom(atom, value)
+        known.atoms.extend(one.atoms)
+        for term, low, high in one.bounds.values():
+            _bound(known.bounds, term, low, high)
+    if len(_cache) > _CACHE_LIMIT:
+        _cache.clear()
+    _cache[id(facts)] = (facts, known)
+    return known
+
+
+def ruled_out_under(facts: Facts, ctx: z3.BoolRef) -> Known:
+    """:func:`ruled_out` of ``facts`` and of what ``ctx`` holding adds (the condition under
+    which a subexpression is evaluated: the left operand of ``&&`` that held)."""
+    known = ruled_out(facts)
+    if z3.is_true(ctx):
+        return known
+    for value, atom in learned(NO_FACTS, ctx, True).values():
+        one = _of_atom(atom, value)
+        if one:
+            known = known.joined(one)
+    return known
+
+
+def _of_atom(atom: z3.BoolRef, holds: bool) -> Known:
+    """What one fact says: its bounds, and itself when it is a comparison with a numeral (its
+    conditions are found on the first question: :func:`_conditions`)."""
+    key = (atom.get_id(), holds)
+    found = _atoms.get(key)
+    if found is not None and found[0].eq(atom):
+        return found[1]
+    known = Known()
+    compared = _compared(atom)
+    if compared is not None:
+        kind, term, number, numeral_left = compared
+        known.atoms.append((atom, holds))
+        interval = _interval(kind, number, numeral_left, holds, term.size())
+        if interval is not None:
+            _bound(known.bounds, simplified(term), *interval)
+    if len(_atoms) > _CACHE_LIMIT:
+        _atoms.clear()
+    _conditions_of.clear()
+    _atoms[key] = (atom, known)
+    return known
+
+
+def _compared(atom: z3.BoolRef) -> tuple[int, z3.BitVecRef, int, bool] | None:
+    """(operator, term, numeral, whether the numeral is on the left) of a comparison of a
+    term with a numeral (the numeral read signed for a signed operator); a ``!=`` is read as
+    ``==`` (path_facts keys both by the equality and keeps the equality's truth value)."""
+    kind = atom.decl().kind()
+    if kind == z3.Z3_OP_DISTINCT:
+        kind = z3.Z3_OP_EQ
+    if atom.num_args() != 2 or kind not in _COMPARE:
+        return None
+    left, right = atom.arg(0), atom.arg(1)
+    if not z3.is_bv(left) or z3.is_bv_value(left) == z3.is_bv_value(right):
+        return None
+    numeral_left = z3.is_bv_value(left)
+    term = right if numeral_left else left
+    number = (left if numeral_left else right).as_long()
+    bits = term.size()
+    if kind in _SIGNED and number >> (bits - 1):
+        number -= 1 << bits
+    return kind, term, number, numeral_left
+
+
+def _conditions(atom: z3.BoolRef, holds: bool) -> dict[int, z3.BoolRef]:
+    """The value-set conditions of the (simplified) term ``atom`` compares with a numeral at
+    whose values ``atom`` does not have the truth value ``holds``: false on every run where
+    the fact holds. Once per atom and truth value."""
+    key = (atom.get_id(), holds)
+    found = _conditions_of.get(key)
+    if found is not None and found[0].eq(atom):
+        return found[1]
+    out: dict[int, z3.BoolRef] = {}
+    compared = _compared(atom)
+    if compared is not None:
+        kind, term, number, numeral_left = compared
+        bits = term.size()
+        signed = kind in _SIGNED
+        compare = _COMPARE[kind]
+        for cond, value in cases(simplified(term)) or ():
+            v = value - (1 << bits) if signed and value >> (bits - 1) else value
+            answer = compare(number, v) if numeral_left else compare(v, number)
+            if answer != holds and not z3.is_true(cond):
+                out[cond.get_id()] = cond
+    if len(_conditions_of) > _CACHE_LIMIT:
+        _conditions_of.clear()
+    _conditions_of[key] = (atom, out)
+    return out
+
+
+_FLIPPED = {  # k op t read as t op' k
+    z3.Z3_OP_SLT: z3.Z3_OP_SGT,
+    z3.Z3_OP_SLEQ: z3.Z3_OP_SGEQ,
+    z3.Z3_OP_SGT: z3.Z3_OP_SLT,
+    z3.Z3_OP_SGEQ: z3.Z3_OP_SLEQ,
+    z3.Z3_OP_ULT: z3.Z3_OP_UGT,
+    z3.Z3_OP_ULEQ: z3.Z3_OP_UGEQ,
+    z3.Z3_OP_UGT: z3.Z3_OP_ULT,
+    z3.Z3_OP_UGEQ: z3.Z3_OP_ULEQ,
+}
+_NEGATED = {  # not (t op k) read as t op' k
+    z3.Z3_OP_SLT: z3.Z3_OP_SGEQ,
+    z3.Z3_OP_SLEQ: z3.Z3_OP_SGT,
+    z3.Z3_OP_SGT: z3.Z3_OP_SLEQ,
+    z3.Z3_OP_SGEQ: z3.Z3_OP_SLT,
+    z3.Z3_OP_ULT: z3.Z3_OP_UGEQ,
+    z3.Z3_OP_ULEQ: z3.Z3_OP_UGT,
+    z3.Z3_OP_UGT: z3.Z3_OP_ULEQ,
+    z3.Z3_OP_UGEQ: z3.Z3_OP_ULT,
+}
+
+
+def _interval(
+    kind: int, number: int, numeral_left: bool, holds: bool, bits: int
+) -> tuple[int, int] | None:
+    """The signed values of ``t`` at which ``t op number`` (``number op t`` when
+    ``numeral_left``) has truth value ``holds``, as an interval; None when it is not one
+    (``number`` is read signed for a signed ``op``, unsigned otherwise)."""
+    if kind == z3.Z3_OP_EQ:
+        return (number, number) if holds else None
+    if numeral_left:
+        kind = _FLIPPED[kind]
+    if not holds:
+        kind = _NEGATED[kind]
+    low, high = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+    found = {
+        z3.Z3_OP_SLT: (low, number - 1),
+        z3.Z3_OP_SLEQ: (low, number),
+        z3.Z3_OP_SGT: (number + 1, high),
+        z3.Z3_OP_SGEQ: (number, high),
+        z3.Z3_OP_ULT: (0, number - 1),  # unsigned: an interval of signed values only below
+        z3.Z3_OP_ULEQ: (0, number),
+    }.get(kind)
+    if found is None or found[0] > found[1] or found[1] > high:
+        return None
+    return found
+
+
+def simplified(term: z3.BitVecRef) -> z3.BitVecRef:
+    """``z3.simplify(term)``, once per term: the memory finds an access's offset in its
+    simplified form (``pointers.targets``), so the value set whose conditions it tests is
+    that of the simplified index, whose conditions are other terms than the index's own."""
+    found = _simplified.get(term.get_id())
+    if found is not None and found[0].eq(term):
+        return found[1]
+    result = z3.simplify(term)
+    if len(_simplified) > _CACHE_LIMIT:
+        _simplified.clear()
+    _simplified[term.get_id()] = (term, result)
+    return result
+
+
+_NOTHING = Known()

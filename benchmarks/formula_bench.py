@@ -16,8 +16,11 @@ machine). Configurations: ``default`` (z3's ``Solver()``, non-incremental), ``in
 ``fresh`` (``teacher.fresh_solver``, what ``check`` switches to), ``unrewritten`` (its
 screen of formulas with constant-product chains), ``narrowed`` (the fresh pipeline on the
 formula narrowed, ``teacher.narrowing``: ``check``'s screen of formulas that are not pure
-bit-vectors; arrays relaxed, so only its unsat is final), and ``cadical`` (python-sat's
-CaDiCaL 1.9.5 on the CNF of ``fresh``'s preprocessing and bit-blasting).
+bit-vectors; arrays relaxed, so only its unsat is final), ``cadical`` (python-sat's
+CaDiCaL 1.9.5 on the CNF of ``fresh``'s preprocessing and bit-blasting), and ``parts`` (the
+query's disjunction split: each disjunct a fresh solve, cube-and-conquer). z3's conflict count
+is printed with each z3 answer: it does not depend on the load (the ninth session's variance
+study, docs/benchmarks-scaling.md).
 
 ``chain DIGITS [--tactics a,b,...] [--simplified-tests]``: the number parser's formula in
 miniature (``v = v * 10 + d`` for DIGITS digits, each step's ``v <= 2^31 - 1`` tested, ``v < 0``
@@ -91,11 +94,34 @@ def export(path: str, size: int, bound: int, into: Path, seconds: float) -> None
     (into / "queries.json").write_text(json.dumps(rows, indent=1))
 
 
-def _check(solver: z3.Solver, formula: z3.AstVector, push: bool = False) -> str:
+def _check(solver: z3.Solver, formula: z3.AstVector | list[z3.BoolRef], push: bool = False) -> str:
+    """The answer and z3's conflict count: conflicts do not depend on the machine's load, so
+    two runs that print the same count solved the same formula the same way."""
     if push:
         solver.push()
     solver.add(formula)
-    return str(solver.check())
+    answer = solver.check()
+    statistics = solver.statistics()
+    keys = statistics.keys()  # z3: iterating Statistics gives (key, value) pairs
+    conflicts = [statistics.get_key_value(k) for k in keys if k.endswith("conflicts")]
+    return f"{answer} ({conflicts[0]} conflicts)" if conflicts else str(answer)
+
+
+def _parts(formula: z3.AstVector) -> str:
+    """Cube-and-conquer on the query's disjunction (``check``'s union of cut sites and
+    failures is the last assertion): each disjunct asked of its own fresh solver, in order,
+    until one is sat; unsat when all are. Exact: a model of a disjunct is one of the union."""
+    *base, query = list(formula)
+    parts = list(query.children()) if z3.is_or(query) else [query]
+    cells = []
+    for part in parts:
+        started = time.process_time()
+        answer = _check(fresh_solver(bit_vectors=pure_bit_vectors([*base, part])), [*base, part])
+        cells.append(f"{answer.split()[0]} {time.process_time() - started:.2f}s")
+        if answer.startswith("sat"):
+            break
+    verdict = "unsat" if all(cell.startswith("unsat") for cell in cells) else cells[-1].split()[0]
+    return f"{verdict} [{len(parts)} parts: {', '.join(cells)}]"
 
 
 def _cadical(formula: z3.AstVector) -> str:
@@ -130,6 +156,7 @@ SOLVERS: dict[str, Callable[[z3.AstVector], str]] = {
     "fresh": lambda formula: _check(fresh_solver(bit_vectors=pure_bit_vectors(formula)), formula),
     "unrewritten": lambda formula: _check(unrewritten_solver(), formula),
     "narrowed": _narrowed,
+    "parts": _parts,
     "cadical": _cadical,
 }
 

@@ -52,15 +52,22 @@ def _declarations(ast: c_ast.FileAST) -> dict[tuple[str, int], list[c_ast.Node]]
     return found
 
 
-def _declaration_at(
+def _declarations_at(
     declarations: dict[tuple[str, int], list[c_ast.Node]], position: Position, what: str
-) -> c_ast.Node:
+) -> list[c_ast.Node]:
+    """The declarations an attribute at ``position`` is on: the last one it follows on its
+    line; before the type (``__attribute__((aligned(8))) uint64_t seed;``, LuaJIT's
+    ``LJ_ALIGN``), every declarator that follows on the line, as gcc applies it."""
     file, line, column = position
-    before = [d for d in declarations.get((file, line), []) if d.coord.column < column]
-    if not before:
+    on_line = declarations.get((file, line), [])
+    before = [d for d in on_line if d.coord.column < column]
+    if before:
+        return [max(before, key=lambda d: d.coord.column)]
+    after = sorted((d for d in on_line if d.coord.column > column), key=lambda d: d.coord.column)
+    if not after:
         message = f"__attribute__(({what})) here is not supported"
         raise FrontendError([Diagnostic(file, line, column, message)])
-    return max(before, key=lambda d: d.coord.column)
+    return after
 
 
 def _alignment(text: str, position: Position) -> c_ast.Node:
@@ -158,8 +165,9 @@ def declaration_attributes(
     for position, spelled in (vectors or {}).items():
         _vector(ast, declarations, position, spelled)
     for position, text in members.items():
-        decl = _declaration_at(declarations, position, "aligned")
-        if isinstance(decl, c_ast.Decl):
-            decl.align = [*(decl.align or []), _alignment(text, position)]
+        for decl in _declarations_at(declarations, position, "aligned"):
+            if isinstance(decl, c_ast.Decl):
+                decl.align = [*(decl.align or []), _alignment(text, position)]
     for position, mode in modes.items():
-        _apply_mode(_declaration_at(declarations, position, f"mode({mode})"), mode, position)
+        for decl in _declarations_at(declarations, position, f"mode({mode})"):
+            _apply_mode(decl, mode, position)

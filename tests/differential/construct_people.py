@@ -187,6 +187,8 @@ def _ctype_classifiers(rng: random.Random, k: int, wide: bool) -> Part:
         f" : c{k} - '0';",
         f"char d{k} = (char)('0' + a + 3); r{k} = digit{k}(d{k}) ? d{k} - '0' : -1;",
         f"{ch} r{k} = (c{k} >= 'a') - (c{k} < 'A') + isdigit((unsigned char)c{k}) * 0;",
+        # a negative char to toupper/tolower: glibc gives c + 256 back, with no report
+        f"{ch} r{k} = toupper(c{k}) + tolower(c{k}) * 1000L;",
         # a negative char as an index into the class table
         f"{ch} r{k} = cls{k}[c{k}] + cls{k}[(int)c{k} + 128];",
     ]

@@ -132,3 +132,17 @@ def test_an_object_read_after_its_block_ended_is_undefined() -> None:
     assert [f.line for f in result.findings] == [14], result.findings
     (verdict,) = result.assertions
     assert verdict.verdict != "fails"  # its only failing run is undefined at line 14
+
+
+def test_toupper_of_a_negative_char_is_glibcs(tmp_path: Path) -> None:
+    program = PROGRAMS / "ctype_negative.c"
+    exe = _build(program, tmp_path)
+    result = check_program(str(program), None, Settings(timeout=60))
+    assert not result.findings and not result.errors
+    passed, failed = result.assertions
+    assert passed.verdict == "holds" and passed.complete  # it FAILED with a = -1 before
+    assert failed.verdict == "fails" and failed.counterexample is not None
+    inputs = tuple(int(i.value) for i in failed.counterexample.inputs)
+    assert inputs == (-1,)
+    assert "Assertion" in _gcc_report(exe, inputs)
+    assert all(_gcc_report(exe, (a,)) == "" for a in (-3, -2, 0, 3))

@@ -12,5 +12,7 @@ int iscntrl(int c) { return (c >= 0 && c < 32) || c == 127; }
 int isprint(int c) { return c >= 32 && c < 127; }
 int isgraph(int c) { return c > 32 && c < 127; }
 int ispunct(int c) { return isgraph(c) && !isalnum(c); }
-int toupper(int c) { return islower(c) ? c - 'a' + 'A' : c; }
-int tolower(int c) { return isupper(c) ? c - 'A' + 'a' : c; }
+/* glibc's tables also take a negative char (-128..-2: what it does with `toupper(*s)` on a
+ * byte above 127): the unsigned char's value comes back, c + 256 (gcc's runs; not EOF, -1) */
+int toupper(int c) { return c >= -128 && c < -1 ? c + 256 : islower(c) ? c - 'a' + 'A' : c; }
+int tolower(int c) { return c >= -128 && c < -1 ? c + 256 : isupper(c) ? c - 'A' + 'a' : c; }

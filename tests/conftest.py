@@ -9,6 +9,7 @@ the cache shared between two learning runs simply runs both inside itself.
 
 from __future__ import annotations
 
+import gc
 import os
 import resource
 import subprocess
@@ -55,6 +56,24 @@ def pytest_configure(config: pytest.Config) -> None:
     os.environ["PYTHONPYCACHEPREFIX"] = os.environ[BYTECODE_DIR]
     sys.pycache_prefix = os.environ[BYTECODE_DIR]  # this process's own later imports too
     sys.dont_write_bytecode = False
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """The objects that live for the whole run (the modules imported by collection: errlang,
+    z3, pytest, each test module's constants; ~130,000 objects) are moved out of the cycle
+    collector's reach (``gc.freeze``), once per test process (each xdist worker collects).
+
+    Every full collection walked them again: 17 gen-2 collections of ~0.1 s each in
+    tests/unit/encoder alone. Measured on tests/unit/learner + automata + teacher (560 tests,
+    ``-p no:xdist``, the collector's own time by ``gc.callbacks``): 1.00 CPU-s of 17.2
+    collecting before, 0.54 after. A check forked from a test (``call_within``, ``check``'s
+    child) inherits the frozen generation, so its collections do not touch, and copy, those
+    pages either. Nothing is freed later than before: frozen objects are the ones collection
+    made, which the run keeps anyway; garbage made by a test is collected as always.
+    """
+    del session
+    gc.collect()
+    gc.freeze()
 
 
 @pytest.fixture(autouse=True)

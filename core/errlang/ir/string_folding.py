@@ -17,6 +17,7 @@ from pycparser import c_ast
 
 from errlang.ir import nodes as n
 from errlang.ir import types as t
+from errlang.ir.constant_strings import constant_array_text
 from errlang.ir.conversions import convert
 from errlang.ir.initializers import string_bytes
 from errlang.ir.lowering_api import Lowering
@@ -149,10 +150,34 @@ def _against_literal(
 
 def _strchr(lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node]):
     text, wanted = literal(args[0]), constant(args[1])
-    if text is None or wanted is None:
+    if text is None:
+        text = constant_array_text(lowering, args[0])
+    if text is None:
         return None
+    if wanted is None:
+        return _strchr_unrolled(lowering, call, args, text)
     found = (text + b"\0").find(bytes([wanted & 0xFF]))
     return _offset(lowering, args[0], found if found >= 0 else None)
+
+
+def _strchr_unrolled(
+    lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node], text: bytes
+) -> n.Expr | None:
+    """``strchr(known, c)`` for a symbolic ``c`` (the known string at most UNROLLED bytes): the
+    first of the string's bytes and terminator equal to ``(char)c``, else a null pointer, as
+    the model's loop finds it, without the loop bound."""
+    if len(text) > UNROLLED:
+        return None
+    loc = lowering.loc(call)
+    wanted = convert(_held(lowering, args[1], t.UCHAR), t.INT)
+    base = convert(lowering.rvalue(args[0]), CHAR_POINTER)
+    result, end = lowering.builder.new_temp(CHAR_POINTER), lowering.builder.new_label()
+    for i, byte in enumerate(text + b"\0"):
+        lowering.emit(n.Assign(loc, result, n.PtrAdd(CHAR_POINTER, base, n.Const(t.LONG, i))))
+        lowering.builder.goto(end, n.Binary(t.INT, "==", wanted, n.Const(t.INT, byte)), call)
+    lowering.emit(n.Assign(loc, result, n.Const(CHAR_POINTER, 0)))
+    lowering.builder.place_label(end)
+    return n.Reg(CHAR_POINTER, result.name)
 
 
 def _strrchr(lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node]):

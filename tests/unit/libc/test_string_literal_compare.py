@@ -76,3 +76,65 @@ def test_memcmp_and_memchr_of_a_constant_length_need_no_bound(tmp_path: Path) ->
     verdicts = [(a.line, a.verdict) for a in result.assertions]
     assert verdicts == [(8, "holds"), (9, "holds"), (11, "holds"), (12, "holds"), (13, "fails")]
     assert [(f.reason, f.line) for f in result.findings] == [("out-of-bounds access", 15)]
+
+
+CONSTANT_ARRAYS = """
+#include <assert.h>
+#include <string.h>
+unsigned char nondet_uchar(void);
+static const char digits[] = "0123456789";
+static char word[] = "ab";
+static int shadowed(char c) {
+  char digits[] = "xyz";
+  digits[0] = c;
+  return strchr(digits, 'q') != 0;
+}
+int main(void) {
+  static const char hex[] = "0123456789abcdef";
+  char c = (char)nondet_uchar();
+  const char *p = strchr(digits, c);
+  const char *q = strchr(hex, c);
+  assert((p != NULL) == ((c >= '0' && c <= '9') || c == 0));
+  assert(!p || !c || (*p == c && p - digits == c - '0'));
+  assert(!strchr(" \\t\\n", c) || c == ' ' || c == '\\t' || c == '\\n' || c == 0);
+  assert(shadowed(c) == (c == 'q'));
+  word[0] = c;
+  assert((strchr(word, 'b') == word) == (c == 'b'));
+  assert(q == NULL || q - hex <= 9);
+  return 0;
+}
+"""
+
+
+FOLDED = """
+#include <assert.h>
+#include <string.h>
+unsigned char nondet_uchar(void);
+static const char digits[] = "0123456789";
+int main(void) {
+  char c = (char)nondet_uchar();
+  assert((strchr(digits, c) != NULL) == ((c >= '0' && c <= '9') || c == 0));
+  assert(strchr(" \\t", c) == NULL);
+  return 0;
+}
+"""
+
+
+def test_strchr_over_a_constant_array_needs_no_loop_bound(tmp_path: Path) -> None:
+    """libuv's inet_pton4 (uvloop 0.23.0): ``strchr(digits, ch)`` of a ``static const char
+    digits[] = "0123456789"`` and a symbolic ``ch`` needed loop bound 11, where the harness
+    needed 5. A ``const`` array initialised by a literal (declared once in sight: the shadowed
+    ``digits`` and the writable ``word`` go to the model) and a literal are unrolled for a
+    symbolic character. gcc with ASan/UBSan on all 256 values: only line 22 fails ('a'..'f'
+    and the terminator)."""
+    path = tmp_path / "strchr.c"
+    path.write_text(textwrap.dedent(CONSTANT_ARRAYS).lstrip("\n"))
+    result = check_program(str(path), None, Settings(timeout=60))
+    assert result.errors == () and result.findings == ()
+    verdicts = [(a.line, a.verdict) for a in result.assertions]
+    assert verdicts == [(line, "holds") for line in (16, 17, 18, 19, 21)] + [(22, "fails")]
+    assert all(a.complete for a in result.assertions if a.verdict == "holds")
+    path.write_text(textwrap.dedent(FOLDED).lstrip("\n"))
+    alone = check_program(str(path), None, Settings(loop_bound=1, timeout=60))
+    assert [(a.line, a.verdict) for a in alone.assertions] == [(7, "holds"), (8, "fails")]
+    assert alone.assertions[0].complete

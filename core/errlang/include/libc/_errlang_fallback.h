@@ -74,7 +74,6 @@ typedef int __sigset_t;
 typedef void (*_sig_func_ptr)(int);
 typedef int __tzrule_type;
 typedef int __tzinfo_type;
-typedef unsigned long rlim_t;
 typedef int stack_t;
 typedef int siginfo_t;
 typedef void* MirEGLNativeWindowType;

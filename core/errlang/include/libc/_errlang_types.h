@@ -37,4 +37,5 @@ typedef unsigned int socklen_t;
 typedef unsigned short sa_family_t;
 typedef unsigned long fsblkcnt_t;
 typedef unsigned long fsfilcnt_t;
+typedef unsigned long rlim_t;
 #endif

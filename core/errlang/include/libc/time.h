@@ -27,6 +27,10 @@ struct timespec {
   time_t tv_sec;
   long tv_nsec;
 };
+struct itimerspec {
+  struct timespec it_interval;
+  struct timespec it_value;
+};
 clock_t clock(void);
 time_t time(time_t *);
 double difftime(time_t, time_t);

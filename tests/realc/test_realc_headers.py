@@ -377,3 +377,18 @@ def test_process_and_system_headers_are_glibcs(tmp_path: Path) -> None:
         subprocess.run(["gcc", "-c", "-Dmain=check", str(source), "-o", str(checks)], check=True)
         subprocess.run(["gcc", str(checks), str(driver), "-o", str(binary)], check=True)
         assert subprocess.run([str(binary)], timeout=60).returncode == 0
+
+
+def test_cpu_sets_are_glibcs() -> None:
+    """libuv's uv_available_parallelism: cpu_set_t and the CPU_* macros (<sched.h> under
+    _GNU_SOURCE) were missing, "syntax error before set". gcc with glibc on all 65,536 inputs
+    fails only the last assertion (line 20, when the two CPUs are one)."""
+    result = check_program(str(HERE / "cpu_sets.c"), None, Settings(timeout=30))
+    assert not result.errors and not result.warnings
+    assert [(a.line, a.verdict) for a in result.assertions] == [
+        (12, "holds"),
+        (16, "holds"),
+        (17, "holds"),
+        (19, "holds"),
+        (20, "fails"),
+    ]

@@ -16,7 +16,6 @@ from collections.abc import Collection
 from dataclasses import replace
 from pathlib import Path
 
-from errlang.frontend import Program
 from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
 from errlang.session.verdicts import CheckResult, InputError
@@ -108,28 +107,30 @@ UNLINKED = (
     "this program as it is (a run of the real program fails only if the definition returns "
     "{those})"
 )
+ALLOCATING = frozenset({"malloc", "calloc", "realloc"})  # ``malloc:null``: --malloc-may-fail
 
 
-def unlinked_results(result: CheckResult, program: Program) -> CheckResult:
+def unlinked_results(result: CheckResult, ir: IRProgram) -> CheckResult:
     """Each ``fails`` whose counterexample draws the result of a function the program calls
-    and defines nowhere (declared only, or called without a declaration) says, in its reason,
-    what it assumes: that the function returns the values the run drew (``get(3) at line 4
-    returns 7``). The run is errlang's (``--replay`` supplies the function), not one of the
-    program gcc builds: without the sentence the verdict reads as a run of the program."""
-    unlinked = set(program.declared_only) | set(program.undeclared)
+    and defines nowhere (declared only in its own files, or called without a declaration; a
+    pointer result is NULL or a new object of any contents, ir/lower_call.fresh_object) says,
+    in its reason, what it assumes: that the function returns what the run drew (``get at
+    line 4 returns 7``). The run is errlang's (``--replay`` supplies the function), not one of
+    the program gcc builds: without the sentence the verdict reads as a run of the program."""
+    pointers = _pointer_results(ir)
+    unlinked = set(ir.source.declared_only) | set(ir.source.undeclared) | pointers
     if not unlinked:
         return result
     verdicts = []
     for verdict in result.assertions:
         run = verdict.counterexample
-        drawn = [] if run is None else [i for i in run.inputs if _drawn_from(i.function, unlinked)]
+        drawn = [] if run is None else [i for i in run.inputs if i.function in unlinked]
         if verdict.verdict != "fails" or not drawn:
             verdicts.append(verdict)
             continue
-        names = sorted({_function(i.function) for i in drawn})
+        names = sorted({i.function for i in drawn})
         calls = ", ".join(
-            f"{_function(i.function)} at line {i.line} returns "
-            + ("NULL or a new object" if i.function.endswith(":null") else str(i.value))
+            f"{i.function} at line {i.line} returns " + _returned(i.value, i.function in pointers)
             for i in drawn[:4]
         ) + (f" and {len(drawn) - 4} more" if len(drawn) > 4 else "")
         said = UNLINKED.format(
@@ -142,10 +143,30 @@ def unlinked_results(result: CheckResult, program: Program) -> CheckResult:
     return replace(result, assertions=tuple(verdicts))
 
 
-def _function(drawn: str) -> str:
-    return drawn.split(":", 1)[0]
+def _returned(value: int | str, pointer: bool) -> str:
+    """What a drawn result stands for: a pointer result's input is whether it is NULL."""
+    if not pointer:
+        return str(value)
+    return "NULL" if str(value) == "1" else "a new object of any contents"
 
 
-def _drawn_from(drawn: str, unlinked: Collection[str]) -> bool:
-    """True when an input named ``drawn`` (``get``, ``get:null``) is an unlinked result."""
-    return _function(drawn) in unlinked
+def _pointer_results(ir: IRProgram) -> set[str]:
+    """The functions declared in the program's own files, defined nowhere, whose pointer
+    result the lowering makes NULL or a new object (a ``f:null`` choice)."""
+    program = ir.source
+    found = set()
+    for function in ir.functions.values():
+        for instr in function.body:
+            if not isinstance(instr, n.Nondet) or not instr.function.endswith(":null"):
+                continue
+            name = instr.function[: -len(":null")]
+            decl = program.declarations.get(name)
+            if (
+                name not in ALLOCATING
+                and name not in program.functions
+                and name not in program.library
+                and decl is not None
+                and program.from_user_file(decl)
+            ):
+                found.add(name)
+    return found

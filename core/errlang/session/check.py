@@ -130,7 +130,7 @@ def check_program(
         result = driver.result(str(path), refused, warnings, time.monotonic() - started)
         result = with_deciding_steps(result, lowered)  # issue 21: where a failure is decided
         result = replace(result, assumptions=allocation_assumptions(lowered))  # malloc: said
-        result = unlinked_results(result, lowered.source)  # a function defined nowhere: said
+        result = unlinked_results(result, lowered)  # a function defined nowhere: said
         return located(result, lowered.source)  # issue 29: every location with its file
 
     def report(driver: _Deepening, doing: str) -> None:

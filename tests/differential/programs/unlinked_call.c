@@ -5,6 +5,7 @@
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);
 int get(int key);
+int *lookup(int key);
 
 int main(void) {
   int a = __VERIFIER_nondet_int();
@@ -14,6 +15,10 @@ int main(void) {
   }
   if (a < 0) {
     assert(a != -5);
+  }
+  if (a == 0) {
+    int *p = lookup(a); /* NULL or a new object of any contents */
+    assert(p != 0);
   }
   return 0;
 }

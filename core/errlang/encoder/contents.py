@@ -232,11 +232,9 @@ def within(
     known = cases(offset)
     if known is None:
         return None
-    inside = [
-        cond
-        for cond, value in known
-        if (room >= 0 and value <= room) or (ruled_out and cond.get_id() in ruled_out)
-    ]
+    if ruled_out:  # a ruled-out value is no case at all: neither inside nor outside
+        known = tuple((cond, value) for cond, value in known if cond.get_id() not in ruled_out)
+    inside = [cond for cond, value in known if room >= 0 and value <= room]
     if len(inside) == len(known):
         return z3.BoolVal(True)
     if not inside:

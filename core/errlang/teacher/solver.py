@@ -67,6 +67,7 @@ from errlang.teacher.runs import (
     NamedValue,
     Run,
 )
+from errlang.teacher.sat_child import CHILD_MIN, dimacs, unsat_in_child
 
 __all__ = [
     "BoundedSolver",
@@ -259,6 +260,8 @@ class BoundedSolver:
             else:  # arrays, relaxed: narrowed, up to half the time left (a share of the budget)
                 cap = max(SCREEN_CAP, self._time_left(limit) / 2)
                 screened = self._screened(conditions, min(limit or cap, cap), narrowed=True)
+                if not screened and self._relaxed_model is None:  # z3 did not answer: CaDiCaL
+                    screened = self._child_screened(conditions, _left(limit, started))
             if screened:
                 return None
             if self._relaxed_model is not None:  # the relaxed reads' model, completed by z3
@@ -510,6 +513,39 @@ class BoundedSolver:
         if result == z3.unknown and self._late():
             raise SolverUnknown("the time budget ran out", out_of_time=True)
         return result == z3.unsat
+
+    def _child_screened(self, conditions: tuple[z3.BoolRef, ...], limit: float | None) -> bool:
+        """Whether CaDiCaL in a child process says the narrowed, relaxed query unsat
+        (:mod:`errlang.teacher.sat_child`), within half the time left: the last condition's
+        disjuncts (``check``'s union of sites and failures) one by one, each its own CNF
+        (cube-and-conquer: every disjunct unsat is the union unsat). Without a deadline or a
+        limit, not asked."""
+        left = self._time_left(limit) if limit is not None or self.deadline else 0.0
+        if left < 2 * CHILD_MIN:
+            return False
+        ends = time.monotonic() + left / 2
+        watchdog = self._begin(None)
+        try:
+            cubes = self._cancellable(lambda: self._cubes(conditions))
+        except z3.Z3Exception as error:  # interrupted at the deadline, or a term it cannot take
+            if self._cancelled():
+                raise SolverCancelled("cancelled") from error
+            if self._late():
+                raise SolverUnknown(str(error), out_of_time=True) from error
+            return False
+        finally:
+            self._disarm(watchdog)
+        for cube in cubes:
+            if cube is None or not unsat_in_child(cube, ends - time.monotonic(), self._cancelled):
+                return False
+        return True
+
+    def _cubes(self, conditions: tuple[z3.BoolRef, ...]) -> list[str | None]:
+        """The narrowed, relaxed formula with each disjunct of the last condition, as DIMACS."""
+        formula = [*self.solver.assertions(), *conditions]
+        *base, query = self._relaxation.of(self._narrowing.of(formula))
+        parts = query.children() if z3.is_or(query) else [query]
+        return [dimacs([*base, part], self.solver.ctx) for part in parts]
 
     def _fresh(self, conditions: tuple[z3.BoolRef, ...]) -> None:
         """A fresh solver holding the formula and the query's ``conditions``, chosen by their

@@ -392,3 +392,18 @@ def test_cpu_sets_are_glibcs() -> None:
         (19, "holds"),
         (20, "fails"),
     ]
+
+
+def test_network_headers_libuvs_linux_units_include(tmp_path: Path) -> None:
+    """libuv's linux.c, udp.c, fs.c, random-sysctl-linux.c: <net/ethernet.h>,
+    <linux/errqueue.h>, <sys/sendfile.h>, <syscall.h>, <sys/statfs.h>, <sys/sysinfo.h>,
+    <netpacket/packet.h> were missing, and <sys/ioctl.h> had no _IOW (glibc's packed Ethernet
+    structures, the kernel's 16-byte sock_extended_err). gcc with glibc agrees."""
+    source = HERE / "net_headers.c"
+    result = check_program(str(source), None, Settings(timeout=30))
+    assert not result.errors and not result.warnings
+    assert [a.verdict for a in result.assertions] == ["holds"] * 7
+    if shutil.which("gcc") is not None:
+        binary = tmp_path / "net_headers"
+        subprocess.run(["gcc", str(source), "-o", str(binary)], check=True)
+        assert subprocess.run([str(binary)], timeout=30).returncode == 0

@@ -52,6 +52,7 @@ from errlang.teacher.fresh_solver import (
     unrewritten_solver,
 )
 from errlang.teacher.narrowing import Narrowing
+from errlang.teacher.sat_child import dimacs
 
 
 def export(path: str, size: int, bound: int, into: Path, seconds: float) -> None:
@@ -125,20 +126,15 @@ def _parts(formula: z3.AstVector) -> str:
 
 
 def _cadical(formula: z3.AstVector) -> str:
-    from pysat.solvers import Solver  # python-sat: optional, measured only
+    """CaDiCaL on the CNF ``check``'s child route makes (``teacher.sat_child.dimacs``), in this
+    process."""
+    from pysat.formula import CNF  # python-sat: a dependency (teacher.sat_child's child)
+    from pysat.solvers import Solver
 
-    goal = z3.Goal()
-    goal.add(formula)
-    tactic = z3.Then(*PREPROCESS, "max-bv-sharing", "bit-blast", "aig", "tseitin-cnf")
-    (cnf,) = tactic(goal)
-    if cnf.inconsistent():
-        return "unsat"
-    clauses = [
-        [int(literal) for literal in line.split()[:-1]]
-        for line in cnf.dimacs(False).splitlines()
-        if line and line[0] not in "cp"
-    ]
-    with Solver(name="cadical195", bootstrap_with=clauses) as sat:
+    text = dimacs(list(formula), formula.ctx)
+    if text is None:
+        return "sat (z3's preprocessing)"
+    with Solver(name="cadical195", bootstrap_with=CNF(from_string=text).clauses) as sat:
         return "sat" if sat.solve() else "unsat"
 
 

@@ -6,6 +6,7 @@ removal stays where it was: diagnostics keep pointing at the user's source.
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from errlang.frontend.asm import asm_call
@@ -40,6 +41,34 @@ ASM_STATEMENT_CALL = "__errlang_asm_statement"
 VA_ARG_BUILTIN = "__builtin_va_arg"
 VA_ARG_PARSED = "__va_arg"
 _VA_ARG_RE = re.compile(r"\b__builtin_va_arg(\s*)\(")
+
+
+# a string or character literal (the text is preprocessed: no comments); a rewrite below never
+# applies inside one (LuaJIT's "__attribute__((vector_size(" was blanked into a syntax error,
+# and "__inline__" read "inline    ": gcc's bytes are the literal's)
+_LITERAL_RE = re.compile(r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"|\'[^\'\\\n]*(?:\\.[^\'\\\n]*)*\'')
+
+
+class Literals:
+    """Where the string and character literals of a text are."""
+
+    def __init__(self, text: str) -> None:
+        spans = (
+            [m.span() for m in _LITERAL_RE.finditer(text)] if ('"' in text or "'" in text) else []
+        )
+        self._starts = [start for start, _ in spans]
+        self._ends = [end for _, end in spans]
+
+    def inside(self, offset: int) -> bool:
+        """Whether ``offset`` is inside a literal (its opening quote included)."""
+        i = bisect.bisect_right(self._starts, offset) - 1
+        return i >= 0 and offset < self._ends[i]
+
+
+def outside_literals(pattern: re.Pattern[str], text: str) -> list[re.Match[str]]:
+    """The matches of ``pattern`` in ``text`` that do not start inside a literal."""
+    literals = Literals(text)
+    return [m for m in pattern.finditer(text) if not literals.inside(m.start())]
 
 
 def _blank(text: str) -> str:
@@ -100,7 +129,7 @@ def attribute_spans(text: str) -> list[tuple[int, int]]:
     """The start and end offsets of every ``__attribute__((…))`` in ``text``."""
     return [
         (match.start(), _matching_paren(text, match.end() - 1))
-        for match in _DROPPED_CALL_RE.finditer(text)
+        for match in outside_literals(_DROPPED_CALL_RE, text)
         if match.group(1) != "__declspec"
     ]
 
@@ -109,7 +138,7 @@ def strip_gnu_extensions(text: str) -> str:
     """Return ``text`` with GNU attributes, asm labels and extension keywords removed."""
     out = []
     pos = 0
-    for match in _DROPPED_CALL_RE.finditer(text):
+    for match in outside_literals(_DROPPED_CALL_RE, text):
         if match.start() < pos:
             continue
         end = _matching_paren(text, match.end() - 1)
@@ -120,7 +149,7 @@ def strip_gnu_extensions(text: str) -> str:
     text = "".join(out)
 
     out, pos = [], 0
-    for match in _ASM_RE.finditer(text):
+    for match in outside_literals(_ASM_RE, text):
         if match.start() < pos:
             continue
         end = _matching_paren(text, match.end() - 1)
@@ -135,10 +164,19 @@ def strip_gnu_extensions(text: str) -> str:
     out.append(text[pos:])
     text = "".join(out)
 
-    text = _KEYWORD_RE.sub(lambda m: _KEYWORDS[m.group(1)].ljust(len(m.group(1))), text)
+    literals = Literals(text)  # the same offsets below: every rewrite keeps the length
+
+    def standard(m: re.Match[str]) -> str:
+        word = m.group(1)
+        return word if literals.inside(m.start()) else _KEYWORDS[word].ljust(len(word))
+
+    def offsetof(m: re.Match[str]) -> str:
+        return m.group(0) if literals.inside(m.start()) else "offsetof".ljust(len(m.group(0)))
+
+    text = _KEYWORD_RE.sub(standard, text)
     # gcc's `__builtin_offsetof(T, m)` (glibc's <stddef.h> in .i files) is pycparser's
     # `offsetof(T, m)`, which the IR lowers (errlang.ir.builtins)
-    text = _OFFSETOF_RE.sub(lambda m: "offsetof".ljust(len(m.group(0))), text)
+    text = _OFFSETOF_RE.sub(offsetof, text)
     return _va_arg_calls(text)
 
 
@@ -162,7 +200,7 @@ def _va_arg_calls(text: str) -> str:
     """``__builtin_va_arg(ap, T)`` → ``__va_arg(ap, sizeof(T))``: the name is 8 characters
     shorter, ``sizeof(`` and ``)`` 8 longer, so no column moves after the call."""
     out, pos = [], 0
-    for match in _VA_ARG_RE.finditer(text):
+    for match in outside_literals(_VA_ARG_RE, text):
         if match.start() < pos:
             continue
         end = _matching_paren(text, match.end() - 1)

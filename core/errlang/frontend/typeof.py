@@ -18,6 +18,7 @@ import re
 from pycparser import c_ast, c_parser
 
 from errlang.frontend.errors import Diagnostic, FrontendError
+from errlang.frontend.gnu import outside_literals
 
 _TYPEOF_RE = re.compile(r"\b(typeof|__typeof__|__typeof)\s*\(")
 _PLACEHOLDER = "__tyof"
@@ -54,7 +55,7 @@ def replace_typeof(text: str) -> tuple[str, dict[str, str]]:
     the placeholders' operands' texts (empty when there is no ``typeof``)."""
     operands: dict[str, str] = {}
     out, pos = [], 0
-    for match in _TYPEOF_RE.finditer(text):
+    for match in outside_literals(_TYPEOF_RE, text):
         if match.start() < pos:
             continue
         end = _matching_paren(text, match.end() - 1)

@@ -47,7 +47,7 @@ class CallLowering:
     ) -> n.Expr | None:
         """A call of the function ``name``: a builtin, an input, a definition or a model."""
         if name in self.unit.refused_names:
-            raise located(node, f"calls '{name}', refused: {self.unit.refused_names[name]}")
+            return self.refused_call(node, name, args, want_value)
         builtin = self.unit.builtins.get(name)
         if builtin is not None and not (builtin.overridable and self.unit.defines(name)):
             return builtin.handler(self.expr, node, args, want_value)
@@ -65,6 +65,20 @@ class CallLowering:
             # result is no free value: `__builtin_bswap32(x)` as an input made assertions fail)
             raise located(node, f"{name} is not supported")
         return self.undefined_call(node, name, args, want_value)
+
+    def refused_call(
+        self, node: c_ast.FuncCall, name: str, args: list[c_ast.Node], want_value: bool
+    ) -> n.Expr | None:
+        """A call of a function whose declaration errlang refused (``long double`` in its
+        signature: glibc's ``strtold``, gcc's x87 format): the run is cut at the call, with the
+        reason, after its arguments. Before (eighth session), the caller was refused whole, so
+        its runs that never make the call were lost too. The value after the cut is never
+        used: no run goes on from there."""
+        for arg in args:
+            self.expr.effect(arg)
+        reason = f"calls '{name}', refused: {self.unit.refused_names[name]}"
+        self.emit(n.Unsupported(self.loc(node), reason))
+        return zero(t.INT) if want_value else None
 
     def arguments(
         self, node: c_ast.Node, ftype: t.FunctionType, args: list[c_ast.Node]

@@ -53,3 +53,30 @@ def test_long_double_refuses_the_functions_it_is_in_only(tmp_path: Path) -> None
         env = {"PROBE_INPUTS": str(x)}
         done = subprocess.run([binary], env=env, capture_output=True, timeout=60)
         assert (line is not None and line in done.stderr) or (line is None and not done.stderr)
+
+
+SIGNATURE = """#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+static long double widen(int x) { return x; }
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  int r = 0;
+  if (x == 100) r = (int)widen(x);
+  assert(r == 0);
+  assert(x != 3);
+  return 0;
+}
+"""
+
+
+def test_a_long_double_signature_cuts_the_runs_at_the_call_only(tmp_path: Path) -> None:
+    """A call of a function with ``long double`` in its signature: the runs making the call
+    are cut there (before, eighth session, the caller was refused whole and ``x != 3`` was
+    unknown too)."""
+    path = tmp_path / "signature.c"
+    path.write_text(SIGNATURE)
+    result = check_program(str(path), None, Settings(timeout=30))
+    assert not result.errors
+    verdicts = [(a.line, a.verdict) for a in result.assertions]
+    assert verdicts == [(8, "unknown"), (9, "fails")]  # gcc: x = 100 fails line 8, 3 line 9
+    assert "calls 'widen', refused" in result.assertions[0].reason

@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 from check_corpus_spec import (
     CorpusFile,
+    built,
     check_files,
     engine_params,
     load,
@@ -28,8 +29,7 @@ from check_corpus_spec import (
     regress_files,
 )
 from errlang.cli.main import main
-from errlang.explain.replay import Replayer, find_compiler
-from errlang.frontend import parse_file
+from errlang.explain.replay import find_compiler
 
 
 def run_check(spec: CorpusFile) -> tuple[int, dict[str, Any]]:
@@ -111,21 +111,20 @@ def test_check_counterexamples_replay(path: Path) -> None:
     failing = [item for item in data["assertions"] if item["verdict"] == "fails"]
     if not failing:
         pytest.skip("no failing assertion")
-    program = parse_file(path, include_dirs=spec.include_dirs, defines=spec.defines)
+    program, replayer = built(path)  # the build the witnesses' test replays too
     sites = {(a.line, a.column): a for a in program.assertions}
     problems = []
-    with Replayer(program) as replayer:
-        assert replayer.built, replayer.build_detail
-        for item in failing:
-            site = sites.get((item["line"], item["column"]))
-            if site is None:
-                problems.append(f"line {item['line']}: no assertion at column {item['column']}")
-                continue
-            inputs = item["counterexample"]["inputs"]
-            result = replayer.replay(site, inputs, timeout=10)
-            if not result.reproduced:
-                values = [i["value"] for i in inputs]
-                problems.append(f"line {item['line']} inputs {values}: {result.detail}")
+    assert replayer.built, replayer.build_detail
+    for item in failing:
+        site = sites.get((item["line"], item["column"]))
+        if site is None:
+            problems.append(f"line {item['line']}: no assertion at column {item['column']}")
+            continue
+        inputs = item["counterexample"]["inputs"]
+        result = replayer.replay(site, inputs, timeout=10)
+        if not result.reproduced:
+            values = [i["value"] for i in inputs]
+            problems.append(f"line {item['line']} inputs {values}: {result.detail}")
     assert not problems, f"{spec.name}:\n  " + "\n  ".join(problems)
 
 

@@ -12,9 +12,8 @@ import itertools
 from pathlib import Path
 
 import pytest
-from check_corpus_spec import check_files, load, regress_files
-from errlang.explain.replay import Replayer, find_compiler
-from errlang.frontend import parse_file
+from check_corpus_spec import built, check_files, load, regress_files
+from errlang.explain.replay import find_compiler
 
 pytestmark = pytest.mark.skipif(find_compiler() is None, reason="no C compiler")
 
@@ -22,21 +21,20 @@ pytestmark = pytest.mark.skipif(find_compiler() is None, reason="no C compiler")
 @pytest.mark.parametrize("path", check_files() + regress_files(), ids=lambda p: p.name)
 def test_witnesses_fail_their_assertion(path: Path) -> None:
     spec = load(path)
-    program = parse_file(path, include_dirs=spec.include_dirs, defines=spec.defines)
+    program, replayer = built(path)  # shared with the counterexamples' replay
     lines = {a.line for a in program.assertions}
     assert set(spec.expectations) == lines, "every assertion line has exactly one expectation"
     witnessed = [e for e in spec.expectations.values() if e.witness is not None]
     fails = [e for e in spec.expectations.values() if e.verdict == "fails"]
     assert all(e.witness is not None for e in fails), "every `fails` needs a witness"
     problems = []
-    with Replayer(program) as replayer:
-        assert replayer.built, replayer.build_detail
-        for expectation in witnessed:
-            site = program.assertion_at(expectation.line)
-            assert site is not None
-            result = replayer.replay(site, list(expectation.witness or ()))
-            if not result.reproduced:
-                problems.append(f"line {expectation.line}: {result.detail}")
+    assert replayer.built, replayer.build_detail
+    for expectation in witnessed:
+        site = program.assertion_at(expectation.line)
+        assert site is not None
+        result = replayer.replay(site, list(expectation.witness or ()))
+        if not result.reproduced:
+            problems.append(f"line {expectation.line}: {result.detail}")
     assert not problems, "\n".join(problems)
 
 
@@ -77,12 +75,11 @@ COARSE_DOMAINS = {
 def test_holds_on_small_domains(name: str, domain: list[range]) -> None:
     path = next(p for p in check_files() if p.name == name)
     spec = load(path)
-    program = parse_file(path, include_dirs=spec.include_dirs, defines=spec.defines)
+    program, replayer = built(path)
     holds = {line for line, e in spec.expectations.items() if e.verdict != "fails"}
-    with Replayer(program) as replayer:
-        for values in itertools.product(*domain):
-            result = replayer.replay(0, list(values))
-            failed = result.failed_assertion
-            if failed is not None and failed >= 0:
-                line = program.assertions[failed].line
-                assert line not in holds, f"{name}: inputs {values} fail line {line}"
+    for values in itertools.product(*domain):
+        result = replayer.replay(0, list(values))
+        failed = result.failed_assertion
+        if failed is not None and failed >= 0:
+            line = program.assertions[failed].line
+            assert line not in holds, f"{name}: inputs {values} fail line {line}"

@@ -3,12 +3,15 @@ timeout), no core file, a file as its standard input, and the tail of what it pr
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import re
 import signal
 import subprocess
 import tempfile
+import threading
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -99,16 +102,16 @@ def run_harness(
     out_path, err_path = cwd / "stdout.txt", cwd / "stderr.txt"
     with open(out_path, "wb") as out, open(err_path, "wb") as err, open(stdin, "rb") as given:
         try:
-            process = subprocess.Popen(
-                command,
-                cwd=cwd,
-                env=env,
-                stdin=given,
-                stdout=out,
-                stderr=err,
-                start_new_session=True,
-                preexec_fn=_limit_resources if os.name == "posix" else None,
-            )
+            with _no_core_file():
+                process = subprocess.Popen(
+                    command,
+                    cwd=cwd,
+                    env=env,
+                    stdin=given,
+                    stdout=out,
+                    stderr=err,
+                    start_new_session=True,
+                )
         except OSError as error:
             return Outcome(None, None, False, "", f"cannot run the harness: {error.strerror}")
         timed_out = False
@@ -128,10 +131,32 @@ def run_harness(
     )
 
 
-def _limit_resources() -> None:  # pragma: no cover - runs in the child
-    import resource
+_CORE_LIMIT = threading.Lock()
 
-    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+
+@contextlib.contextmanager
+def _no_core_file() -> Iterator[None]:
+    """The harness started with no core file allowed: this process's soft limit is 0 while it
+    is spawned (the child inherits it), then set back.
+
+    Not a ``preexec_fn`` in the child: that makes ``subprocess`` fork this whole process
+    instead of ``vfork``-ing it, which costs its page tables' copy per run — 41 ms of system
+    time for each run of a harness from a 600 MB process (a test process, a long-lived
+    worker) against 0.1 ms; the corpus's witnesses and small domains (~1,000 runs) spent
+    41 s of system time on it. The lock keeps two threads' spawns from restoring each
+    other's limit early."""
+    try:
+        import resource
+    except ImportError:  # not POSIX: no core limit to set
+        yield
+        return
+    with _CORE_LIMIT:
+        soft, hard = resource.getrlimit(resource.RLIMIT_CORE)
+        resource.setrlimit(resource.RLIMIT_CORE, (0, hard))
+        try:
+            yield
+        finally:
+            resource.setrlimit(resource.RLIMIT_CORE, (soft, hard))
 
 
 def _kill_group(process: subprocess.Popen[bytes]) -> None:

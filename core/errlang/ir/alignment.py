@@ -65,6 +65,20 @@ def demanded(pointer: n.Expr, stored: Collection[str] = ()) -> int:
     return target.align if before.align < target.align else 1
 
 
+def stores(value: n.Expr, stored: Collection[str]) -> bool:
+    """Whether a pointer variable assigned ``value`` is *stored* (its dereferences ask): a
+    conversion from a less aligned pointer or from an integer, or an offset of a stored
+    variable. Not from ``void *`` (``T *p = malloc(n)``: aligned, and every dereference of
+    such a variable would ask, a cost on most real programs for no report)."""
+    converted = value
+    while isinstance(converted, n.PtrAdd):
+        converted = converted.pointer
+    source = converted.operand.type if isinstance(converted, n.Cast) else None
+    if isinstance(source, t.PointerType) and isinstance(source.target, t.VoidType):
+        return False
+    return demanded(value, stored) > 1
+
+
 def holder(target: n.RegLV | n.MemLV) -> str | None:
     """The variable an assignment to ``target`` writes, when it is a whole pointer variable
     (a register or a variable in memory), else None."""

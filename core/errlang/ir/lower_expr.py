@@ -511,7 +511,7 @@ class ExprLowering:
         else:
             value = convert(value, lv.type)
             held = alignment.holder(lv)
-            if held is not None and alignment.demanded(value, self.misaligned_holders) > 1:
+            if held is not None and alignment.stores(value, self.misaligned_holders):
                 self.misaligned_holders.add(held)
         self.emit(n.Assign(self.loc(node), lv, value))
 

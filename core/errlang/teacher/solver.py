@@ -22,6 +22,10 @@ against 2.5 s) and the learner's many small membership queries are faster increm
 incremental solver first, the switch where it is slow (docs/benchmarks-scaling.md). The fresh
 solver is z3's preprocessing, bit-blasting, an and-inverter graph and SAT
 (:mod:`errlang.teacher.fresh_solver`), 1.4-2.5 times faster than z3's default solver there.
+A fresh query of a formula with arrays is screened narrowed and relaxed by that pipeline; when
+the screen says nothing in its share, CaDiCaL in a child process is asked for the unsat of its
+disjuncts (:mod:`errlang.teacher.sat_child`: cookies.c's bound-32 union at 32 bytes, which no
+z3 pipeline answered in 195 s, in 50 s), and then z3's default solver.
 """
 
 from __future__ import annotations
@@ -524,7 +528,7 @@ class BoundedSolver:
         if left < 2 * CHILD_MIN:
             return False
         ends = time.monotonic() + left / 2
-        watchdog = self._begin(None)
+        watchdog = self._begin(left / 2)  # the CNFs are z3's work: interrupted at the share
         try:
             cubes = self._cancellable(lambda: self._cubes(conditions))
         except z3.Z3Exception as error:  # interrupted at the deadline, or a term it cannot take
@@ -535,6 +539,8 @@ class BoundedSolver:
             return False
         finally:
             self._disarm(watchdog)
+            if self.deadline is None:  # back to the solver's own timeout (as _satisfiable_once)
+                self.solver.set("timeout", self.timeout_ms)
         for cube in cubes:
             if cube is None or not unsat_in_child(cube, ends - time.monotonic(), self._cancelled):
                 return False

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import re
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -24,6 +23,7 @@ from construct_oracle import compare_group
 from errlang.ir.alignment import MISALIGNED
 from errlang.session.check import check_program
 from errlang.session.settings import Settings
+from gcc_inputs import build, report
 
 pytestmark = pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
 
@@ -50,29 +50,8 @@ def test_everyday_agrees_with_gcc(group: str, tmp_path: Path) -> None:
     assert sum(compared.agreed.values()) >= len(GROUPS[group]), compared.agreed
 
 
-def _gcc_report(exe: Path, inputs: tuple[int, ...]) -> str:
-    """The first line of UBSan's report (empty when none) of ``exe`` on ``inputs``."""
-    environment = {"DIFF_INPUTS": " ".join(map(str, inputs))}
-    done = subprocess.run(
-        [str(exe)], capture_output=True, text=True, timeout=30, check=False, env=environment
-    )
-    return next((line for line in done.stderr.splitlines() if "runtime error" in line), "")
-
-
 def test_misaligned_accesses_are_reported_where_gcc_reports_them(tmp_path: Path) -> None:
-    harness = tmp_path / "nondet.c"
-    harness.write_text(
-        "#include <stdlib.h>\nstatic char *next;\n"
-        "int __VERIFIER_nondet_int(void) {\n"
-        '  if (!next) next = getenv("DIFF_INPUTS");\n'
-        "  return (int)strtol(next, &next, 10);\n}\n"
-    )
-    exe = tmp_path / "misaligned"
-    subprocess.run(
-        [*GCC, str(MISALIGNED_PROGRAM), str(harness), "-o", str(exe)],
-        check=True,
-        timeout=120,
-    )
+    exe = build(MISALIGNED_PROGRAM, tmp_path, GCC)
     result = check_program(str(MISALIGNED_PROGRAM), None, Settings(timeout=60))
     assert not result.errors
     found = {f.line for f in result.findings if f.reason == MISALIGNED}
@@ -80,11 +59,11 @@ def test_misaligned_accesses_are_reported_where_gcc_reports_them(tmp_path: Path)
     assert {f.reason for f in result.findings} == {MISALIGNED}
     for finding in result.findings:
         inputs = tuple(int(i.value) for i in finding.run.inputs)
-        report = _gcc_report(exe, inputs)
-        assert re.search(rf":{finding.line}:\d+: runtime error: .*misaligned address", report), (
+        said = report(exe, inputs)
+        assert re.search(rf":{finding.line}:\d+: runtime error: .*misaligned address", said), (
             finding.line,
             inputs,
-            report,
+            said,
         )
     verdicts = {v.line: v for v in result.assertions}
     assert verdicts[32].verdict.startswith("holds")  # no run misaligned before it
@@ -93,4 +72,4 @@ def test_misaligned_accesses_are_reported_where_gcc_reports_them(tmp_path: Path)
     assert counterexample is not None
     inputs = tuple(int(i.value) for i in counterexample.inputs)
     assert inputs == (2, 0)  # the only run that reaches the assertion with r == 0x0403
-    assert _gcc_report(exe, inputs) == ""
+    assert report(exe, inputs) == ""

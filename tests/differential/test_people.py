@@ -26,6 +26,7 @@ from construct_people import PEOPLE
 from errlang.ir.alignment import MISALIGNED
 from errlang.session.check import check_program
 from errlang.session.settings import Settings
+from gcc_inputs import build, report
 
 pytestmark = pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
 
@@ -57,51 +58,27 @@ def test_people_agree_with_gcc(group: str, tmp_path: Path) -> None:
     assert sum(compared.agreed.values()) >= len(GROUPS[group]), compared.agreed
 
 
-def _gcc_report(exe: Path, inputs: tuple[int, ...]) -> str:
-    """The first line of UBSan's report (empty when none) of ``exe`` on ``inputs``; the
-    assertion's message when it fails."""
-    environment = {"DIFF_INPUTS": " ".join(map(str, inputs))}
-    done = subprocess.run(
-        [str(exe)], capture_output=True, text=True, timeout=30, check=False, env=environment
-    )
-    lines = done.stderr.splitlines()
-    return next((line for line in lines if "runtime error" in line or "Assertion" in line), "")
-
-
-def _build(program: Path, tmp_path: Path) -> Path:
-    harness = tmp_path / "nondet.c"
-    harness.write_text(
-        "#include <stdlib.h>\nstatic char *next;\n"
-        "int __VERIFIER_nondet_int(void) {\n"
-        '  if (!next) next = getenv("DIFF_INPUTS");\n'
-        "  return (int)strtol(next, &next, 10);\n}\n"
-    )
-    exe = tmp_path / program.stem
-    subprocess.run([*GCC, str(program), str(harness), "-o", str(exe)], check=True, timeout=120)
-    return exe
-
-
 def test_stored_and_integer_pointers_are_checked_for_alignment(tmp_path: Path) -> None:
     program = PROGRAMS / "stored_misaligned.c"
-    exe = _build(program, tmp_path)
+    exe = build(program, tmp_path, GCC)
     result = check_program(str(program), None, Settings(timeout=60))
     assert not result.errors
     assert {f.line for f in result.findings} == {20, 24, 28}, result.findings
     assert {f.reason for f in result.findings} == {MISALIGNED}
     for finding in result.findings:
         inputs = tuple(int(i.value) for i in finding.run.inputs)
-        report = _gcc_report(exe, inputs)
-        assert re.search(rf":{finding.line}:\d+: runtime error: .*misaligned address", report), (
+        said = report(exe, inputs, assertions=True)
+        assert re.search(rf":{finding.line}:\d+: runtime error: .*misaligned address", said), (
             finding.line,
             inputs,
-            report,
+            said,
         )
     (verdict,) = result.assertions
     assert verdict.verdict == "fails"
     assert verdict.counterexample is not None
     inputs = tuple(int(i.value) for i in verdict.counterexample.inputs)
     assert inputs in {(0, 1), (2, 1)}  # (2, 0) and (2, 2) reach r == 8 misaligned first
-    assert "Assertion" in _gcc_report(exe, inputs)
+    assert "Assertion" in report(exe, inputs, assertions=True)
 
 
 def test_a_failure_through_an_unlinked_function_says_what_it_assumes(tmp_path: Path) -> None:
@@ -141,7 +118,7 @@ def test_an_object_read_after_its_block_ended_is_undefined() -> None:
 
 def test_toupper_of_a_negative_char_is_glibcs(tmp_path: Path) -> None:
     program = PROGRAMS / "ctype_negative.c"
-    exe = _build(program, tmp_path)
+    exe = build(program, tmp_path, GCC)
     result = check_program(str(program), None, Settings(timeout=60))
     assert not result.findings and not result.errors
     passed, failed = result.assertions
@@ -149,5 +126,5 @@ def test_toupper_of_a_negative_char_is_glibcs(tmp_path: Path) -> None:
     assert failed.verdict == "fails" and failed.counterexample is not None
     inputs = tuple(int(i.value) for i in failed.counterexample.inputs)
     assert inputs == (-1,)
-    assert "Assertion" in _gcc_report(exe, inputs)
-    assert all(_gcc_report(exe, (a,)) == "" for a in (-3, -2, 0, 3))
+    assert "Assertion" in report(exe, inputs, assertions=True)
+    assert all(report(exe, (a,), assertions=True) == "" for a in (-3, -2, 0, 3))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -278,6 +279,11 @@ def written_column(lines: list[str], line: int, column: int, name: str) -> int:
     start = column - 1
     if text.startswith(name, start) or not 0 < start < len(text) or not text.isascii():
         return column  # (a non-ASCII line: the parser's column may count otherwise)
+    # a macro expanded before it on the line (``int v = va_arg(ap, int); assert(v != n);``)
+    # moves the expansion's columns: the one call of that name written on the line
+    written = [m.start() for m in re.finditer(rf"(?<![\w$]){re.escape(name)}\s*\(", text)]
+    if len(written) == 1:
+        return written[0] + 1
     while start > 0 and (text[start - 1].isalnum() or text[start - 1] == "_"):
         start -= 1
     return start + 1

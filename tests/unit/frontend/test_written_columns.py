@@ -25,3 +25,23 @@ def test_an_assertion_in_a_macro_is_at_the_macros_column(tmp_path: Path) -> None
     path.write_text(SOURCE)
     sites = parse_file(path).assertions
     assert [(s.line, s.column) for s in sites] == [(6, 11), (7, 3), (8, 10)]
+
+
+def test_a_macro_expanded_before_an_assertion_on_its_line_moves_no_column(
+    tmp_path: Path,
+) -> None:
+    """``int v = va_arg(ap, int); assert(v != n);`` on one line (C2's sweep): the expansion of
+    ``va_arg`` is longer than its use, so the assertion's expanded column fell on ``return``
+    (3:73, its text "return"); it is at ``assert`` as written."""
+    path = tmp_path / "w.c"
+    source = (
+        "#include <assert.h>\n#define TWICE(x) ((x) + (x) + 0 * (x))\n"
+        "int f(int x) { int y = TWICE(x); assert(y != 4); return y; }\n"
+    )
+    path.write_text(source)
+    (site,) = parse_file(path).assertions
+    assert (site.line, site.column, site.text) == (
+        3,
+        source.splitlines()[2].index("assert") + 1,
+        "y != 4",
+    )

@@ -25,6 +25,10 @@ from dataclasses import dataclass
 from errlang.frontend.gnu import attribute_spans
 
 _PACKED_RE = re.compile(r"\b_*packed_*\b")
+_BIG_ENDIAN_RE = re.compile(r'\b_*scalar_storage_order_*\s*\(\s*"big-endian"')
+_BIG_ENDIAN_PRAGMA_RE = re.compile(
+    r"(?m)^[ \t]*(#[ \t]*pragma[ \t]+scalar_storage_order[ \t]+big-endian)"
+)
 _ALIGNED_RE = re.compile(r"\b_*aligned_*\b\s*(?:\(\s*([0-9]+)\s*\))?")
 _VECTOR_RE = re.compile(r"\b_*vector_size_*\s*\(\s*[^()]*\)")
 _ALIGNED_ARGUMENT_RE = re.compile(r"\b_*aligned_*\s*\(")
@@ -72,6 +76,9 @@ def layout_attributes(text: str) -> Layouts:
         vector = _VECTOR_RE.search(span)
         if vector:
             vectors.append((start, vector.group(0)))
+        if _BIG_ENDIAN_RE.search(span) and refused is None:
+            # gcc stores the members big-endian; ignored, every load read the other byte order
+            refused = (start, '__attribute__((scalar_storage_order("big-endian")))')
         is_packed, alignment = _PACKED_RE.search(span), _ALIGNED_RE.search(span)
         if not (is_packed or alignment):
             continue
@@ -86,6 +93,9 @@ def layout_attributes(text: str) -> Layouts:
             packed.append(target)
         if alignment:
             aligned.append((target, int(alignment.group(1) or BIGGEST_ALIGNMENT)))
+    pragma = _BIG_ENDIAN_PRAGMA_RE.search(text)
+    if pragma and refused is None:
+        refused = (pragma.start(1), "#pragma scalar_storage_order big-endian")
     found = (tuple(members), tuple(modes), tuple(vectors))
     return Layouts(tuple(packed), tuple(aligned), refused, *found)
 

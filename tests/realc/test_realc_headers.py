@@ -330,14 +330,7 @@ def test_directory_terminal_semaphore_headers_are_glibcs(tmp_path: Path) -> None
     """libuv's uv/unix.h (uvloop 0.23.0's vendor/libuv): the fake libc's empty <dirent.h>,
     <termios.h>, <semaphore.h>, <pwd.h> refused uv.h ("syntax error before DIR"), and
     <pthread.h> with <signal.h> declared pthread_sigmask twice ("conflicting types")."""
-    source = HERE / "dirent_termios.c"
-    result = check_program(str(source), None, Settings(timeout=20))
-    assert not result.errors and not result.warnings
-    assert [a.verdict for a in result.assertions] == ["holds"] * 7
-    if shutil.which("gcc") is not None:  # the same layouts and numbers under glibc
-        binary = tmp_path / "dirent_termios"
-        subprocess.run(["gcc", str(source), "-o", str(binary)], check=True)
-        assert subprocess.run([str(binary)], timeout=30).returncode == 0
+    _holds_here_and_under_glibc("dirent_termios", 7, tmp_path)
 
 
 def test_syslog_and_stream_locks(tmp_path: Path) -> None:
@@ -399,11 +392,18 @@ def test_network_headers_libuvs_linux_units_include(tmp_path: Path) -> None:
     <linux/errqueue.h>, <sys/sendfile.h>, <syscall.h>, <sys/statfs.h>, <sys/sysinfo.h>,
     <netpacket/packet.h> were missing, and <sys/ioctl.h> had no _IOW (glibc's packed Ethernet
     structures, the kernel's 16-byte sock_extended_err). gcc with glibc agrees."""
-    source = HERE / "net_headers.c"
+    _holds_here_and_under_glibc("net_headers", 7, tmp_path)
+
+
+def _holds_here_and_under_glibc(name: str, count: int, tmp_path: Path) -> None:
+    """``headers/<name>.c``: its ``count`` assertions hold under errlang with no error or
+    warning, and its program passes compiled by gcc with glibc's headers (the same layouts
+    and numbers)."""
+    source = HERE / f"{name}.c"
     result = check_program(str(source), None, Settings(timeout=30))
     assert not result.errors and not result.warnings
-    assert [a.verdict for a in result.assertions] == ["holds"] * 7
+    assert [a.verdict for a in result.assertions] == ["holds"] * count
     if shutil.which("gcc") is not None:
-        binary = tmp_path / "net_headers"
+        binary = tmp_path / name
         subprocess.run(["gcc", str(source), "-o", str(binary)], check=True)
         assert subprocess.run([str(binary)], timeout=30).returncode == 0

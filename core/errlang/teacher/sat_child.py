@@ -64,10 +64,16 @@ def dimacs(terms: Sequence[z3.BoolRef], ctx: z3.Context) -> str | None:
 def unsat_in_child(text: str, seconds: float, cancel: Callable[[], bool]) -> bool:
     """Whether CaDiCaL says the DIMACS ``text`` is unsatisfiable within ``seconds`` (wall) in a
     child process; False for "sat", for no answer in time, for ``cancel()`` and for a child
-    that fails (python-sat missing, killed): the caller then asks as before. The DIMACS goes
-    by a file (a pipe would need a writer thread: ``communicate`` with a timeout stops
-    writing its input after the first timeout)."""
-    deadline = time.monotonic() + seconds
+    that fails or cannot start (python-sat missing, killed, no room for its file): the caller
+    then asks as before. The DIMACS goes by a file (a pipe would need a writer thread:
+    ``communicate`` with a timeout stops writing its input after the first timeout)."""
+    try:
+        return _unsat_in_child(text, time.monotonic() + seconds, cancel)
+    except OSError:  # the temporary file or the process could not be made
+        return False
+
+
+def _unsat_in_child(text: str, deadline: float, cancel: Callable[[], bool]) -> bool:
     with tempfile.NamedTemporaryFile("w", suffix=".cnf", prefix="errlang-") as cnf:
         cnf.write(text)
         cnf.flush()

@@ -119,3 +119,14 @@ def test_a_union_with_a_run_is_left_to_z3(
     model = solver.satisfiable(z3.Or(z3.UGT(Y, 20), Y == 5))
     assert asked  # the child was asked (its "sat" is no answer), then z3 found the run
     assert model is not None and model.eval(Y).as_long() == 5
+
+
+def test_a_child_that_cannot_start_is_no_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    unsat = dimacs([X * 2 == 1], z3.main_ctx())
+    assert unsat is not None
+
+    def no_room(*args: object, **kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("tempfile.NamedTemporaryFile", no_room)
+    assert not unsat_in_child(unsat, 60.0, lambda: False)  # no traceback: z3 asks as before

@@ -72,6 +72,7 @@ class Known:
         self.atoms: list[tuple[z3.BoolRef, bool]] = []  # comparisons with numerals, truth values
         self.bounds: dict[int, tuple[z3.ExprRef, int, int]] = {}
         self._ruled_out: dict[int, z3.BoolRef] | None = None  # the conditions kept: ids live
+        self._ranges: dict[int, tuple[z3.ExprRef, tuple[int, int] | None]] = {}
 
     def __contains__(self, key: object) -> bool:
         if self._ruled_out is None:
@@ -99,17 +100,17 @@ class Known:
         return self._range(term, 0)
 
     def _range(self, term: z3.BitVecRef, depth: int) -> tuple[int, int] | None:
+        known = self._ranges.get(term.get_id())
+        if known is not None and known[0].eq(term):
+            return known[1]
         found = signed_range(term)
+        if depth <= MAX_DEPTH and z3.is_app(term):
+            found = _meet(found, self._combined(term, depth))
         bounded = self.bounds.get(term.get_id())
         if bounded is not None and bounded[0].eq(term):
-            _, low, high = bounded
-            return (low, high) if found is None else (max(low, found[0]), min(high, found[1]))
-        if depth > MAX_DEPTH or not z3.is_app(term):
-            return found
-        combined = self._combined(term, depth)
-        if combined is None or found is None:
-            return found or combined
-        return max(found[0], combined[0]), min(found[1], combined[1])
+            found = _meet(found, (bounded[1], bounded[2]))
+        self._ranges[term.get_id()] = (term, found)  # each shared subterm walked once
+        return found
 
     def _combined(self, term: z3.BitVecRef, depth: int) -> tuple[int, int] | None:
         kind = term.decl().kind()
@@ -154,6 +155,13 @@ def _sign_extended(term: z3.BitVecRef) -> z3.BitVecRef | None:
         _extended.clear()
     _extended[term.get_id()] = (term, source)
     return source
+
+
+def _meet(a: tuple[int, int] | None, b: tuple[int, int] | None) -> tuple[int, int] | None:
+    """The intersection of two bounds of one value (None: no bound)."""
+    if a is None or b is None:
+        return a or b
+    return max(a[0], b[0]), min(a[1], b[1])
 
 
 def _fits(low: int, high: int, bits: int) -> tuple[int, int] | None:

@@ -24,22 +24,9 @@ from __future__ import annotations
 
 import z3
 
-from errlang.encoder.path_facts import NO_FACTS, Facts, learned
+from errlang.encoder.path_facts import NO_FACTS, ORDER, SIGNED, Facts, learned
 from errlang.encoder.term_ranges import signed_range
 from errlang.encoder.value_sets import cases, when_forgetting
-
-_SIGNED = {z3.Z3_OP_SLT, z3.Z3_OP_SLEQ, z3.Z3_OP_SGT, z3.Z3_OP_SGEQ}
-_COMPARE = {
-    z3.Z3_OP_SLT: lambda a, b: a < b,
-    z3.Z3_OP_SLEQ: lambda a, b: a <= b,
-    z3.Z3_OP_SGT: lambda a, b: a > b,
-    z3.Z3_OP_SGEQ: lambda a, b: a >= b,
-    z3.Z3_OP_ULT: lambda a, b: a < b,
-    z3.Z3_OP_ULEQ: lambda a, b: a <= b,
-    z3.Z3_OP_UGT: lambda a, b: a > b,
-    z3.Z3_OP_UGEQ: lambda a, b: a >= b,
-    z3.Z3_OP_EQ: lambda a, b: a == b,
-}
 
 # facts mapping id -> (the mapping, kept so that its id is not reused; what it rules out)
 _cache: dict[int, tuple[Facts, Known]] = {}
@@ -240,7 +227,7 @@ def _compared(atom: z3.BoolRef) -> tuple[int, z3.BitVecRef, int, bool] | None:
     kind = atom.decl().kind()
     if kind == z3.Z3_OP_DISTINCT:
         kind = z3.Z3_OP_EQ
-    if atom.num_args() != 2 or kind not in _COMPARE:
+    if atom.num_args() != 2 or kind not in ORDER:
         return None
     left, right = atom.arg(0), atom.arg(1)
     if not z3.is_bv(left) or z3.is_bv_value(left) == z3.is_bv_value(right):
@@ -249,7 +236,7 @@ def _compared(atom: z3.BoolRef) -> tuple[int, z3.BitVecRef, int, bool] | None:
     term = right if numeral_left else left
     number = (left if numeral_left else right).as_long()
     bits = term.size()
-    if kind in _SIGNED and number >> (bits - 1):
+    if kind in SIGNED and number >> (bits - 1):
         number -= 1 << bits
     return kind, term, number, numeral_left
 
@@ -267,8 +254,8 @@ def _conditions(atom: z3.BoolRef, holds: bool) -> dict[int, z3.BoolRef]:
     if compared is not None:
         kind, term, number, numeral_left = compared
         bits = term.size()
-        signed = kind in _SIGNED
-        compare = _COMPARE[kind]
+        signed = kind in SIGNED
+        compare = ORDER[kind]
         for cond, value in cases(simplified(term)) or ():
             v = value - (1 << bits) if signed and value >> (bits - 1) else value
             answer = compare(number, v) if numeral_left else compare(v, number)

@@ -41,8 +41,8 @@ MAX_FACTS = 256  # per state: past it, new facts are not recorded (never a wrong
 
 _NOT, _AND, _OR = z3.Z3_OP_NOT, z3.Z3_OP_AND, z3.Z3_OP_OR
 _EQ, _DISTINCT = z3.Z3_OP_EQ, z3.Z3_OP_DISTINCT
-_SIGNED = {z3.Z3_OP_SLT, z3.Z3_OP_SLEQ, z3.Z3_OP_SGT, z3.Z3_OP_SGEQ}
-_ORDER = {
+SIGNED = {z3.Z3_OP_SLT, z3.Z3_OP_SLEQ, z3.Z3_OP_SGT, z3.Z3_OP_SGEQ}
+ORDER = {
     z3.Z3_OP_SLT: lambda a, b: a < b,
     z3.Z3_OP_SLEQ: lambda a, b: a <= b,
     z3.Z3_OP_SGT: lambda a, b: a > b,
@@ -184,7 +184,7 @@ def _reduced(atom: z3.BoolRef) -> tuple[z3.BoolRef | bool, bool] | None:
 def _by_cases(atom: z3.BoolRef) -> bool | None:
     """A comparison of a term with a numeral decided at every value of the term's value set."""
     kind = atom.decl().kind()
-    if atom.num_args() != 2 or (kind not in _ORDER and kind != _DISTINCT):
+    if atom.num_args() != 2 or (kind not in ORDER and kind != _DISTINCT):
         return None
     left, right = atom.arg(0), atom.arg(1)
     if not z3.is_bv(left):
@@ -194,14 +194,14 @@ def _by_cases(atom: z3.BoolRef) -> bool | None:
     term = right if z3.is_bv_value(left) else left
     found = cases(term)
     bits = term.size()
-    signed = kind in _SIGNED
+    signed = kind in SIGNED
     if found is None:
         return _by_range(atom, kind, term, signed)
 
     def read(value: int) -> int:
         return value - (1 << bits) if signed and value >> (bits - 1) else value
 
-    compare = _ORDER.get(kind, _ORDER[_EQ])
+    compare = ORDER.get(kind, ORDER[_EQ])
     number = read((left if z3.is_bv_value(left) else right).as_long())
     answers = set()
     for _, value in found:
@@ -234,7 +234,7 @@ def _by_range(atom: z3.BoolRef, kind: int, term: z3.BitVecRef, signed: bool) -> 
     number = constant.as_long()
     if signed and number >> (bits - 1):
         number -= 1 << bits
-    compare = _ORDER.get(kind, _ORDER[_EQ])
+    compare = ORDER.get(kind, ORDER[_EQ])
     if kind in (_EQ, _DISTINCT):
         if low <= number <= high:
             return None

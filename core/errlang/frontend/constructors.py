@@ -52,16 +52,22 @@ def running_attributes(text: str, position: Callable[[int], Position]) -> list[R
     found: list[RunningAttribute] = []
     for start, end in attribute_spans(text):
         for match in _RUNNING_RE.finditer(text, start, end):
-            following = text[end : end + 200].lstrip()
-            after = following[:1] in (";", "{", ",", "=") or following.startswith("__attribute")
-            before = text[:start].rstrip()[-1:]
-            after = after and (before.isalnum() or before in "_)")
+            after = follows_declarator(text, start, end)
             priority = int(match.group(2)) if match.group(2) else None
             found.append(RunningAttribute(position(start), match.group(1), priority, after))
     return found
 
 
-def _function_declarations(ast: c_ast.FileAST) -> list[c_ast.Decl]:
+def follows_declarator(text: str, start: int, end: int) -> bool:
+    """Whether the attribute at ``text[start:end]`` follows the declarator it is on
+    (``void f(void) __attribute__((…));``) rather than comes before it."""
+    following = text[end : end + 200].lstrip()
+    after = following[:1] in (";", "{", ",", "=") or following.startswith("__attribute")
+    before = text[:start].rstrip()[-1:]
+    return after and (before.isalnum() or before in "_)")
+
+
+def function_declarations(ast: c_ast.FileAST) -> list[c_ast.Decl]:
     declared: list[c_ast.Decl] = []
     for ext in ast.ext:
         decl = ext.decl if isinstance(ext, c_ast.FuncDef) else ext
@@ -79,15 +85,17 @@ def _key(coord: object) -> tuple[str, int, int]:
     )
 
 
-def _function_of(attribute: RunningAttribute, declared: list[c_ast.Decl]) -> c_ast.Decl | None:
-    """The function declaration ``attribute`` is on: the last one before it when it follows
-    its declarator, else the first one after it (in the same file)."""
-    file = attribute.position[0]
+def function_of(
+    position: Position, after_declarator: bool, declared: list[c_ast.Decl]
+) -> c_ast.Decl | None:
+    """The function declaration an attribute at ``position`` is on: the last one before it
+    when it follows its declarator, else the first one after it (in the same file)."""
+    file = position[0]
     same = [d for d in declared if str(d.coord.file) == file]
-    if attribute.after_declarator:
-        earlier = [d for d in same if _key(d.coord) <= attribute.position]
+    if after_declarator:
+        earlier = [d for d in same if _key(d.coord) <= position]
         return earlier[-1] if earlier else None
-    later = [d for d in same if _key(d.coord) >= attribute.position]
+    later = [d for d in same if _key(d.coord) >= position]
     return later[0] if later else None
 
 
@@ -96,11 +104,11 @@ def run_order(
 ) -> list[c_ast.Decl]:
     """The functions ``kind`` (constructor, destructor) names, in gcc's order of the
     constructors (priorities first, increasing; then the file's order); each function once."""
-    declared = _function_declarations(ast)
+    declared = function_declarations(ast)
     defined = {e.decl.name for e in ast.ext if isinstance(e, c_ast.FuncDef)}
     chosen: dict[str, tuple[tuple[int, int], c_ast.Decl]] = {}
     for order, attribute in enumerate(a for a in attributes if a.kind == kind):
-        decl = _function_of(attribute, declared)
+        decl = function_of(attribute.position, attribute.after_declarator, declared)
         if decl is None or decl.name in chosen or decl.name not in defined:
             continue  # on a prototype of a function defined elsewhere: gcc runs it there
         rank = (0, attribute.priority) if attribute.priority is not None else (1, order)

@@ -27,6 +27,7 @@ from errlang.frontend.gnu_ast import (
 )
 from errlang.frontend.gnu_attributes import Position, declaration_attributes
 from errlang.frontend.gnu_parser import GnuParser
+from errlang.frontend.nonnull import nonnull_attributes, record_nonnull
 from errlang.frontend.normalise import (
     kr_definitions,
     library_builtins,
@@ -85,6 +86,11 @@ def parse_c_leaving_runs(
     ``main`` (None when there were none or they are written)."""
     text = preprocess(path, text, include_dirs, defines)
     running = running_attributes(text, lambda offset: source_position(text, str(path), offset))
+    nonnull = (
+        nonnull_attributes(text, lambda offset: source_position(text, str(path), offset))
+        if "nonnull" in text
+        else []
+    )
     members, modes, vectors = _record_packed(text, path)
     cleanups = cleanup_attributes(text, lambda offset: source_position(text, str(path), offset))
     text = strip_gnu_extensions(text)
@@ -122,6 +128,7 @@ def parse_c_leaving_runs(
     for file, line, column in cleanup_variables(ast, cleanups):
         message = "__attribute__((cleanup)) is supported on local variables only"
         raise FrontendError([_in_user_file(path, text, Diagnostic(file, line, column, message))])
+    record_nonnull(ast, nonnull)
     refused_at = write_runs(ast, running)
     unwritten = None
     if refused_at is not None:

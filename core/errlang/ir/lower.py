@@ -13,6 +13,7 @@ from pycparser import c_ast
 from errlang.frontend.conventions import ASSUME_FUNCTIONS, is_builtin
 from errlang.frontend.entry import LEARN_PREFIX
 from errlang.frontend.errors import UnsupportedError
+from errlang.frontend.nonnull import parse_pragma
 from errlang.frontend.program import Program
 from errlang.ir import nodes as n
 from errlang.ir import types as t
@@ -180,6 +181,9 @@ def lower_program(
     for ext in program.ast.ext:
         try:
             if isinstance(ext, c_ast.Pragma):
+                nonnull = parse_pragma(ext.string)
+                if nonnull is not None:
+                    unit.nonnull[nonnull[0]] = nonnull[1]
                 unit.env.pragma(ext.string)
             elif isinstance(ext, c_ast.Typedef):
                 unit.env.add_typedef(ext)

@@ -11,6 +11,7 @@ from pycparser import c_ast, c_generator
 
 from errlang.frontend.conventions import INPUT_RANGES, NO_EFFECT_FUNCTIONS, is_nondet_name
 from errlang.frontend.errors import UnsupportedError
+from errlang.frontend.nonnull import NONNULL_ARGUMENT
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.conversions import convert, has_side_effects, zero
@@ -107,6 +108,8 @@ class CallLowering:
     ) -> n.Expr | None:
         loc = self.loc(node)
         converted = self.arguments(node, ftype, args)
+        if name in self.unit.nonnull:
+            self.null_arguments(node, self.unit.nonnull[name], converted[: len(ftype.params)])
         if name != "main" and name not in self.unit.program.library:
             # a linked program's call letter names the file (ir/letters.py)
             file = site_file(self.unit.program, node.coord) if loc.line else None
@@ -116,6 +119,21 @@ class CallLowering:
         )
         self.emit(n.Call(loc, result, name, converted))
         return n.Reg(result.type, result.name) if result else None
+
+    def null_arguments(
+        self, node: c_ast.FuncCall, listed: tuple[int, ...] | None, values: tuple[n.Expr, ...]
+    ) -> None:
+        """gcc's ``nonnull`` (errlang.frontend.nonnull): a null pointer passed for a listed
+        parameter is undefined, where -fsanitize=undefined stops the run."""
+        for index, value in enumerate(values):
+            if (listed is not None and index not in listed) or not isinstance(
+                value.type, t.PointerType
+            ):
+                continue
+            passed = self.builder.new_label()
+            self.builder.goto(passed, n.Binary(t.INT, "!=", value, zero(value.type)), node)
+            self.emit(n.Unsupported(self.loc(node), NONNULL_ARGUMENT, undefined=True))
+            self.builder.place_label(passed)
 
     def result_temp(self, ftype: t.FunctionType) -> n.RegLV | None:
         return None if isinstance(ftype.result, t.VoidType) else self.builder.new_temp(ftype.result)

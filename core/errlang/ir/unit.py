@@ -112,6 +112,9 @@ class TranslationUnit:
         self.function_types: dict[str, t.FunctionType] = {}
         # names of globals and typedefs whose declaration errlang refused, with the reason
         self.refused_names: dict[str, str] = {}
+        # gcc's nonnull: the parameters (0-based; None: every pointer) a call must not pass
+        # a null pointer for (errlang.frontend.nonnull)
+        self.nonnull: dict[str, tuple[int, ...] | None] = {}
         self.sites = {id(site.node): site.index for site in program.assertions}
         finder = _AddressTaken()
         finder.visit(program.ast)

@@ -36,6 +36,7 @@ from errlang.encoder.encoding import (
 from errlang.explain.replay import LINK_FLAGS, find_compiler
 from errlang.explain.replay_run import POINTER_PAIRS, SANITIZE_FLAGS
 from errlang.frontend.link import Unit
+from errlang.frontend.nonnull import NONNULL_ARGUMENT
 from errlang.frontend.preprocess import INCLUDE_DIR
 from errlang.ir.alignment import MISALIGNED
 from errlang.ir.nodes import BUILTIN_ZERO, INVALID_BOOL, VLA_BOUND
@@ -154,6 +155,7 @@ def sanitizer_reason(what: str) -> str | None:
         ("outside the range of representable", FLOAT_CAST_OVERFLOW),
         ("division by zero", DIVISION_BY_ZERO),
         ("shift exponent", SHIFT_OUT_OF_RANGE),
+        ("declared to never be null", NONNULL_ARGUMENT),  # -fsanitize=nonnull-attribute
         ("null pointer", NULL_DEREFERENCE),
         ("out of bounds", OUT_OF_BOUNDS),
         ("buffer-overflow", OUT_OF_BOUNDS),

@@ -55,6 +55,20 @@ def test_a_fact_bounds_an_index_with_more_values_than_a_value_set_keeps() -> Non
     assert 5 not in Known() and not Known()
 
 
+def test_a_merged_index_whose_extension_z3_rewrote_is_still_bounded() -> None:
+    """z3 pushes a merged index's if-then-else into the pieces of its sign extension
+    (``Concat(If(c, Extract(31, 31, a), Extract(31, 31, b)), ..., If(c, a, b))``): the
+    tokenizer's read after its string scan."""
+    pos = z3.If(z3.Bool("c"), 2 + _chain(list(range(50))), 1 + _chain(list(range(40, 90))))
+    offset = z3.simplify(z3.SignExt(32, pos))
+    assert z3.is_app_of(offset.arg(0), z3.Z3_OP_ITE)  # the rewritten form
+    known = ruled_out_under(NO_FACTS, z3.Not(z3.simplify(pos) >= 16))
+    assert known.signed_range(offset) == (2, 15)
+    assert z3.is_true(contents.within(offset, SIZE, ONE, known))
+    other = z3.simplify(z3.SignExt(32, z3.If(z3.Bool("d"), 2 + _chain([1, 2]), z3.BitVec("y", 32))))
+    assert Known().signed_range(other) is None  # a leaf with no range: not bounded
+
+
 TOKENIZER = """
 extern char __VERIFIER_nondet_char(void);
 extern void __VERIFIER_assert(int);

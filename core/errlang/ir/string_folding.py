@@ -49,6 +49,13 @@ def constant(node: c_ast.Node) -> int | None:
     return None
 
 
+def known(lowering: Lowering, node: c_ast.Node) -> bytes | None:
+    """The bytes of a string the call's argument is known to hold: a literal, or a ``const``
+    character array initialised by one (:mod:`errlang.ir.constant_strings`)."""
+    text = literal(node)
+    return text if text is not None else constant_array_text(lowering, node)
+
+
 def _difference(a: bytes, b: bytes, limit: int | None = None) -> int:
     """The model's strcmp/strncmp: the difference of the first differing bytes (unsigned)."""
     a, b = a + b"\0", b + b"\0"
@@ -67,7 +74,7 @@ def _offset(lowering: Lowering, node: c_ast.Node, index: int | None) -> n.Expr:
 
 
 def _copy(lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node], end: bool):
-    text = literal(args[1])
+    text = known(lowering, args[1])
     if text is None:
         return None
     target = convert(lowering.scalar(args[0]), CHAR_POINTER)
@@ -86,19 +93,19 @@ Fold = Callable[[Lowering, c_ast.FuncCall, list[c_ast.Node]], "n.Expr | None"]
 
 
 def _strlen(lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node]):
-    text = literal(args[0])
+    text = known(lowering, args[0])
     return None if text is None else n.Const(t.SIZE_T, len(text))
 
 
 def _strcmp(lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node]):
-    a, b = literal(args[0]), literal(args[1])
+    a, b = known(lowering, args[0]), known(lowering, args[1])
     if a is None or b is None:
         return _against_literal(lowering, call, args, None)
     return n.Const(t.INT, _difference(a, b))
 
 
 def _strncmp(lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node]):
-    a, b, limit = literal(args[0]), literal(args[1]), constant(args[2])
+    a, b, limit = known(lowering, args[0]), known(lowering, args[1]), constant(args[2])
     if limit is None:
         return None
     if a is None or b is None:
@@ -117,9 +124,9 @@ def _against_literal(
     the model's steps for the literal's bytes and terminator, each reading the next byte of
     ``s`` only if the bytes before it were equal (as the model reads), so it needs no loop
     bound. The value is the model's: the difference of the first differing bytes."""
-    text, other, sign = literal(args[1]), args[0], 1
+    text, other, sign = known(lowering, args[1]), args[0], 1
     if text is None:
-        text, other, sign = literal(args[0]), args[1], -1
+        text, other, sign = known(lowering, args[0]), args[1], -1
     if text is None or len(text) > UNROLLED:
         return None
     pointer = lowering.builder.new_temp(UNSIGNED_CHAR_POINTER)
@@ -149,9 +156,7 @@ def _against_literal(
 
 
 def _strchr(lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node]):
-    text, wanted = literal(args[0]), constant(args[1])
-    if text is None:
-        text = constant_array_text(lowering, args[0])
+    text, wanted = known(lowering, args[0]), constant(args[1])
     if text is None:
         return None
     if wanted is None:
@@ -181,7 +186,7 @@ def _strchr_unrolled(
 
 
 def _strrchr(lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node]):
-    text, wanted = literal(args[0]), constant(args[1])
+    text, wanted = known(lowering, args[0]), constant(args[1])
     if text is None or wanted is None:
         return None
     found = (text + b"\0").rfind(bytes([wanted & 0xFF]))
@@ -189,7 +194,7 @@ def _strrchr(lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node]):
 
 
 def _strstr(lowering: Lowering, call: c_ast.FuncCall, args: list[c_ast.Node]):
-    haystack, needle = literal(args[0]), literal(args[1])
+    haystack, needle = known(lowering, args[0]), known(lowering, args[1])
     if haystack is None or needle is None:
         return None
     found = haystack.find(needle)

@@ -5,7 +5,7 @@
  * cannot hold (4.8 for an `int x : 3`, -2.5 for an `unsigned y : 3`): errlang now does the same
  * (ir/bitfields.float_target). gcc -fsanitize=undefined,float-cast-overflow on a = -3..3: a = -2
  * fails line 18, a = 2 fails line 24, a = -3, -1 and 3 are undefined (lines 17, 19), 0 and 1
- * pass. */
+ * pass. */  // errlang-test: timeout=120
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);
 struct S { int x : 3; unsigned y : 3; long z : 40; _Bool t : 1; };

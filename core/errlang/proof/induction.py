@@ -23,7 +23,6 @@ no run fails A: ``holds`` for all runs.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -39,7 +38,7 @@ from errlang.proof.invariants import (
 )
 from errlang.proof.loops import LoopShape, Refused, loop_shape
 from errlang.proof.programs import USE, Abstracted, step_program
-from errlang.proof.solving import OutOfTime, Questions
+from errlang.proof.solving import OutOfTime, Questions, Share, shared
 
 MAX_K = 3  # the deepest induction tried (each step case unrolls k + 1 segments)
 SAMPLE_BOUND = 3  # bounded runs that give the invariants' sample states
@@ -94,9 +93,10 @@ class LoopProver:
         except Refused as error:
             self.refusal = str(error)
 
-    def attempt(self, bound: int, sites: Sequence[int], deadline: float) -> ProofAttempt:
+    def attempt(self, bound: int, sites: Sequence[int], deadline: float | Share) -> ProofAttempt:
         """Try k = min(bound, MAX_K) for ``sites`` (assertions that no run within ``bound``
         fails, where only this loop's bound cut runs): the base case is that check."""
+        deadline = shared(deadline)  # every encoding and question spends the same share
         if self.shape is None:
             return ProofAttempt(stopped=self.refusal)
         k = min(bound, MAX_K)
@@ -117,14 +117,14 @@ class LoopProver:
             self.tried.discard(k)
             return ProofAttempt(stopped="the proof ran out of its share of the time budget")
 
-    def _invariants(self, shape: LoopShape, bound: int, deadline: float) -> list[Candidate]:
+    def _invariants(self, shape: LoopShape, bound: int, deadline: Share) -> list[Candidate]:
         vars_ = variables(self.ir, shape)
         sampled = Questions(self.ir, min(bound, SAMPLE_BOUND), deadline, self.cancel)
         guesses = candidates(self.ir, shape, samples(sampled, shape, vars_))
         return houdini(self.ir, shape, guesses, bound, deadline, self.cancel)
 
     def _step(
-        self, shape: LoopShape, k: int, bound: int, sites: Sequence[int], deadline: float
+        self, shape: LoopShape, k: int, bound: int, sites: Sequence[int], deadline: Share
     ) -> ProofAttempt:
         invariants = self.invariants or []
         step = Step(self.ir, shape, k, max(bound, k + 1), invariants, deadline, self.cancel)
@@ -148,7 +148,7 @@ class LoopProver:
         bound: int,
         sites: Sequence[int],
         invariants: Sequence[Candidate],
-        deadline: float,
+        deadline: Share,
     ) -> list[int]:
         """The sites the step case proves with these invariants."""
         step = Step(self.ir, shape, k, max(bound, k + 1), invariants, deadline, self.cancel)
@@ -167,7 +167,7 @@ class Step:
         k: int,
         bound: int,
         invariants: Sequence[Candidate],
-        deadline: float,
+        deadline: Share,
         cancel: Callable[[], bool],
         others: Sequence[Abstracted] = (),
     ) -> None:
@@ -198,7 +198,7 @@ class Step:
         allows (the invariants shown are those the proof needs)."""
         used = list(range(len(self.flags)))
         for i in reversed(range(len(self.flags))):
-            if time.monotonic() > self.deadline:
+            if self.deadline.over():
                 break
             fewer = [j for j in used if j != i]
             try:

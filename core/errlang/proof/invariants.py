@@ -34,7 +34,7 @@ from errlang.proof.programs import (
     consecution_program,
     entry_program,
 )
-from errlang.proof.solving import Questions
+from errlang.proof.solving import Questions, Share
 
 MAX_VARIABLES = 6  # variables related pairwise
 MAX_CONSTANTS = 6  # program constants tried as interval ends, per variable
@@ -328,7 +328,7 @@ def houdini(
     shape: LoopShape,
     guesses: list[Candidate],
     bound: int,
-    deadline: float,
+    deadline: Share,
     stop: Callable[[], bool],
     others: Sequence[Abstracted] = (),
 ) -> list[Candidate]:

@@ -38,7 +38,7 @@ from errlang.proof.induction import MAX_K, InductionProof, ProofAttempt, Step
 from errlang.proof.invariants import Candidate, candidates, houdini, samples, variables
 from errlang.proof.loops import LoopShape, Refused, shape_of
 from errlang.proof.programs import Abstracted, base_program
-from errlang.proof.solving import OutOfTime, Questions
+from errlang.proof.solving import OutOfTime, Questions, Share, shared
 
 MAX_LOOPS = 4  # loops of main one after another
 SAMPLE_BOUND = 3
@@ -109,8 +109,9 @@ class SequenceProver:
                     return
                 self.ir, self.cells, self.refusal = cells.ir, cells.cells, None
 
-    def attempt(self, bound: int, sites: Sequence[int], deadline: float) -> ProofAttempt:
+    def attempt(self, bound: int, sites: Sequence[int], deadline: float | Share) -> ProofAttempt:
         """Try k = 1 .. min(bound, MAX_K) for ``sites`` (each k once per check)."""
+        deadline = shared(deadline)  # every encoding and question spends the same share
         if self.shapes is None:
             return ProofAttempt(stopped=self.refusal)
         shapes = self.shapes
@@ -152,7 +153,7 @@ class SequenceProver:
             if i != j
         ]
 
-    def _houdini(self, shapes: Sequence[LoopShape], deadline: float) -> list[list[Candidate]]:
+    def _houdini(self, shapes: Sequence[LoopShape], deadline: Share) -> list[list[Candidate]]:
         """Each loop's invariants, earlier loops first (their invariants abstract them)."""
         self.invariants = []
         for j, shape in enumerate(shapes):
@@ -168,7 +169,7 @@ class SequenceProver:
         return self.invariants
 
     def _prove(
-        self, shapes: Sequence[LoopShape], j: int, k: int, site: int, deadline: float
+        self, shapes: Sequence[LoopShape], j: int, k: int, site: int, deadline: Share
     ) -> InductionProof | None:
         others = self._others(shapes, j)
         shape = shapes[j]

@@ -1,4 +1,11 @@
-"""Encoding a proof program and asking its questions within a deadline (issue 33)."""
+"""Encoding a proof program and asking its questions within a share of the budget (issue 33).
+
+The share is counted in *work*, not in seconds (issue 30: a check's time from run to run): z3's
+resource units (``rlimit``, deterministic: the same question stops at the same point at any
+load) for the questions, and the encoding's executed steps at UNITS_PER_STEP each. A wall-clock
+deadline stays the hard outer cap (the check's ``--timeout``). Work stopped by the clock
+differs from run to run, and with it every later question of the check, which shares z3's
+context (docs/benchmarks-scaling.md, "Ninth session: a check's time from run to run")."""
 
 from __future__ import annotations
 
@@ -8,53 +15,106 @@ from collections.abc import Callable, Iterable
 import z3
 
 from errlang.encoder.encoding import BOUND, UB, UNSUPPORTED, Encoding
-from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled, encode
+from errlang.encoder.symex import (
+    DEFAULT_BUDGET,
+    EncodingBudgetExceeded,
+    EncodingCancelled,
+    encode,
+)
 from errlang.ir.program import IRProgram
+
+# z3's resource units charged per step of a proof program's encoding (its instructions
+# executed on all paths): about a step's encoding time at the solver's EFFORT_PER_SECOND
+UNITS_PER_STEP = 5_000
+RLIMIT_COUNT = "rlimit count"  # z3's statistic: the context's resource units so far
 
 
 class OutOfTime(Exception):
-    """The proof's share of the time budget ran out (or the caller cancelled)."""
+    """The proof's share of the budget ran out (or the caller cancelled)."""
+
+
+class Share:
+    """What a proof may still spend: ``units`` of work (z3's resource units; None: counted by
+    the clock only) within the wall-clock ``deadline`` (the hard outer cap). One share is
+    passed to every encoding and question of an attempt; ``spent`` is the work they did."""
+
+    def __init__(self, deadline: float, units: int | None = None) -> None:
+        self.deadline = deadline
+        self.units = units
+        self.spent = 0
+
+    def left(self) -> int | None:
+        """The units left (None: no count, the clock only)."""
+        return None if self.units is None else max(0, self.units - self.spent)
+
+    def over(self) -> bool:
+        """Whether the work or the clock ran out."""
+        return self.left() == 0 or time.monotonic() > self.deadline
+
+
+def shared(deadline: float | Share) -> Share:
+    """``deadline`` as a share (a bare deadline: the clock only, as older callers give)."""
+    return deadline if isinstance(deadline, Share) else Share(deadline)
+
+
+def _units(solver: z3.Solver) -> int:
+    """z3's resource units counted so far in the solver's context (0: not reported)."""
+    statistics = solver.statistics()
+    names = statistics.keys()
+    return int(statistics.get_key_value(RLIMIT_COUNT)) if RLIMIT_COUNT in names else 0
 
 
 class Questions:
     """The encoding of one proof program and a solver over its constraints."""
 
     def __init__(
-        self, program: IRProgram, bound: int, deadline: float, cancel: Callable[[], bool]
+        self, program: IRProgram, bound: int, share: float | Share, cancel: Callable[[], bool]
     ) -> None:
-        self.deadline = deadline
+        self.share = shared(share)
+        deadline = self.share.deadline
 
         def stop() -> bool:
             return cancel() or time.monotonic() > deadline
 
+        left = self.share.left()
+        steps = DEFAULT_BUDGET if left is None else min(DEFAULT_BUDGET, left // UNITS_PER_STEP)
         try:
-            self.encoding: Encoding = encode(program, "main", bound, (), cancel=stop)[0]
+            self.encoding: Encoding = encode(program, "main", bound, (), steps, cancel=stop)[0]
         except EncodingCancelled as error:
             raise OutOfTime() from error
         except EncodingBudgetExceeded as error:
+            self.share.spent += (steps + 1) * UNITS_PER_STEP  # the steps it went through
             raise OutOfTime(str(error)) from error
+        self.share.spent += len(self.encoding.steps) * UNITS_PER_STEP
         # z3's default solver bit-blasts floating point lazily and is very slow on it: the
         # check's own choice (docs/checking.md, "Floating point: the solver")
         self.solver = z3.Tactic("qffpbv").solver() if self.encoding.floating else z3.Solver()
         self.solver.add(*self.encoding.constraints)
 
+    def _ask(self, goal: z3.BoolRef, *assumed: z3.BoolRef) -> z3.CheckSatResult:
+        """z3's answer on ``goal`` and ``assumed``, within the share's units and clock
+        (OutOfTime when either ran out before z3 answered)."""
+        left = self.share.deadline - time.monotonic()
+        if left <= 0 or self.share.over():
+            raise OutOfTime()
+        self.solver.set("timeout", max(1, int(left * 1000)))
+        # per check, from where the counter stands (0: no limit but the clock)
+        self.solver.set("rlimit", self.share.left() or 0)
+        before = _units(self.solver)
+        answer = self.solver.check(goal, *assumed)
+        self.share.spent += max(0, _units(self.solver) - before)
+        if answer == z3.unknown and self.share.over():
+            raise OutOfTime()
+        return answer
+
     def possible(self, goal: z3.BoolRef, *assumed: z3.BoolRef) -> bool:
         """Whether some run of the program satisfies ``goal`` (and ``assumed``); unknown
         counts as possible (a question z3 cannot answer never becomes a proof)."""
-        left = self.deadline - time.monotonic()
-        if left <= 0:
-            raise OutOfTime()
-        self.solver.set("timeout", max(1, int(left * 1000)))
-        answer = self.solver.check(goal, *assumed)
-        if answer == z3.unknown and time.monotonic() >= self.deadline:
-            raise OutOfTime()
-        return answer != z3.unsat
+        return self._ask(goal, *assumed) != z3.unsat
 
     def model(self, goal: z3.BoolRef) -> z3.ModelRef | None:
         """A run satisfying ``goal`` (None: none, or z3 could not tell)."""
-        if not self.possible(goal):
-            return None
-        return self.solver.model() if self.solver.check(goal) == z3.sat else None
+        return self.solver.model() if self._ask(goal) == z3.sat else None
 
     def failing_guard(self, site: int) -> z3.BoolRef | None:
         guards = [t.guard for t in self.encoding.terminations if t.site == site]

@@ -29,12 +29,20 @@ from errlang.ir.program import IRProgram
 from errlang.proof.induction import InductionProof, LoopProver, ProofAttempt
 from errlang.proof.inline import inlined
 from errlang.proof.sequence import SequenceProver
+from errlang.proof.solving import Share
 from errlang.session import check_reasons as reasons
 from errlang.session.check_bound import BoundOutcome, Budget
 from errlang.session.verdicts import AssertionVerdict
+from errlang.teacher.solver import EFFORT_PER_SECOND
 
 SHARE = 0.2  # of the time budget, for all proof attempts together
 CAP = 10.0  # seconds, at most, for all proof attempts together
+# the share is counted in work (proof.solving.Share, issue 30: the same work at any load): a
+# second of it buys this many of z3's resource units, below the 2.5-4 million z3 does in a CPU
+# second (teacher.solver.EFFORT_PER_SECOND), so that on an idle machine the work runs out
+# before the wall clock, which stays the hard cap at WALL_SLACK times the share's seconds
+UNITS_PER_SECOND = EFFORT_PER_SECOND * 3 // 4
+WALL_SLACK = 1.0
 # the first bound after which a proof is tried: bound 1 is often not complete where bound 2 is,
 # and exhaustion is cheaper there than a proof (a 1-inductive assertion is 2-inductive too)
 FIRST_BOUND = 2
@@ -106,6 +114,7 @@ class Proofs:
     proved: dict[int, InductionProof] = field(default_factory=dict)  # by assertion index
     stopped: dict[int, str] = field(default_factory=dict)  # by assertion index
     spent: float = 0.0  # seconds the attempts took so far
+    units: int = 0  # work the attempts did so far (z3's resource units; the share counts it)
     # every assertion left open was proved and no run has undefined behaviour: deepening
     # the bound cannot add anything (the check may stop)
     settled: bool = False
@@ -142,9 +151,12 @@ class Proofs:
         ]
         if not open_:
             return
-        share = min(CAP, SHARE * self.budget.seconds) - self.spent
-        share = min(share, self.budget.remaining() / 2)
-        if share <= 0:
+        # the share in work (proof.solving.Share: z3's resource units, the same at any load);
+        # the wall clock caps it at WALL_SLACK times its seconds and half the time left
+        units = round(min(CAP, SHARE * self.budget.seconds) * UNITS_PER_SECOND) - self.units
+        share = units / UNITS_PER_SECOND
+        wall = min(WALL_SLACK * share, self.budget.remaining() / 2)
+        if units <= 0 or wall <= 0:
             return
         if (
             ahead is not None
@@ -156,14 +168,17 @@ class Proofs:
             return
         self.announce(outcome.loop_bound)
         started = time.monotonic()
+        work = Share(started + wall, units)
         try:
             prover = self._prover(line, several)
             if isinstance(prover, SequenceProver) and prover.shapes is not None:
                 line = None  # the proof names its loop
-            attempt = prover.attempt(outcome.loop_bound, open_, started + share)
+            attempt = prover.attempt(outcome.loop_bound, open_, work)
         except Exception as error:  # a proof never breaks the check: no proof, and why
             attempt = ProofAttempt(stopped=f"the proof was abandoned ({type(error).__name__})")
         self.spent += time.monotonic() - started
+        clock = time.monotonic() > work.deadline  # the hard cap fired: the share is gone
+        self.units += units if clock else min(work.spent, units)
         self.proved.update(attempt.proved)
         self.settled = attempt.no_undefined and all(s.index in self.proved for s in sites)
         where = f" (loop at line {line})" if line is not None else ""

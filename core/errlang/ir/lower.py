@@ -20,7 +20,12 @@ from errlang.ir import types as t
 from errlang.ir.builder import BodyBuilder
 from errlang.ir.initializers import complete_array, initialize
 from errlang.ir.lower_expr import ExprLowering, address_of
-from errlang.ir.lower_stmt import StatementLowering, static_assertion
+from errlang.ir.lower_stmt import (
+    StatementLowering,
+    incomplete_struct,
+    refuse_incomplete,
+    static_assertion,
+)
 from errlang.ir.lowering_api import BuiltinTable
 from errlang.ir.typeenv import located
 from errlang.ir.types import CType
@@ -68,7 +73,7 @@ def declare_global(
     return var
 
 
-def _external_declaration(init: ExprLowering, ext: c_ast.Decl) -> None:
+def _external_declaration(init: ExprLowering, ext: c_ast.Decl, tentative: list[c_ast.Decl]) -> None:
     unit = init.unit
     ctype = unit.env.resolve(ext.type)
     if isinstance(ctype, t.FunctionType):
@@ -82,7 +87,29 @@ def _external_declaration(init: ExprLowering, ext: c_ast.Decl) -> None:
             # library the program does not include, neither its length nor its bytes known
             message = "an extern array of unknown size defined in no unit of the program"
             raise located(ext, message)
+        if "extern" not in ext.storage and incomplete_struct(ctype) is not None:
+            tentative.append(ext)  # `struct S s; struct S {...};`: complete by the unit's end
         declare_global(init, ext, ext.name, ctype)
+
+
+def _complete_tentative(init: ExprLowering, tentative: list[c_ast.Decl]) -> None:
+    """The globals declared with a struct type not yet defined: refused (their uses) when the
+    unit never defines it, as gcc ("storage size of 'x' isn't known"); zeroed now when it
+    does (their zero fill, lowered at the declaration, had no size yet)."""
+    unit = init.unit
+    for ext in tentative:
+        assert ext.name is not None
+        var = unit.globals.get(ext.name)
+        if var is None:
+            continue
+        try:
+            refuse_incomplete(ext, var.type)
+        except UnsupportedError as error:
+            unit.refused_names[ext.name] = error.diagnostics[0].message
+            _hide_refused_global(unit, ext.name)
+            continue
+        size = n.Const(t.SIZE_T, var.type.size)
+        init.emit(n.MemSet(init.loc(ext), address_of(var), n.Const(t.UCHAR, 0), size))
 
 
 def _hide_refused_global(unit: TranslationUnit, name: str) -> None:
@@ -178,6 +205,7 @@ def lower_program(
     init = ExprLowering(unit, unit.init)
     refused: list[UnsupportedError] = []
     definitions: list[tuple[c_ast.FuncDef, bool]] = []
+    tentative: list[c_ast.Decl] = []
     for ext in program.ast.ext:
         try:
             if isinstance(ext, c_ast.Pragma):
@@ -194,7 +222,7 @@ def lower_program(
                 if _lowered_definition(ext.decl.name):  # learn's harness: no letters, as a model
                     definitions.append((ext, ext.decl.name.startswith(LEARN_PREFIX)))
             elif isinstance(ext, c_ast.Decl):
-                _external_declaration(init, ext)
+                _external_declaration(init, ext, tentative)
             elif isinstance(ext, c_ast.StaticAssert):
                 static_assertion(ext, unit.env)
         except UnsupportedError as error:
@@ -208,6 +236,7 @@ def lower_program(
             # is refused where it is used; a definition is listed (header ones only if used)
             if isinstance(ext, c_ast.FuncDef) and program.from_user_file(ext):
                 refused.append(error.refusing(ext.decl.name))
+    _complete_tentative(init, tentative)
     for definition in program.library.values():
         try:
             ftype = unit.env.resolve(definition.decl.type)

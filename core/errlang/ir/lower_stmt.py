@@ -129,6 +129,7 @@ class StatementLowering(ExprLowering):
             ctype = t.PointerType(ctype.element)
         if not (isinstance(node.type, c_ast.ArrayDecl) and node.type.dim is not None):
             ctype = complete_array(ctype, node.init, node)  # `T a[]`, not gcc's `T a[0]`
+        refuse_incomplete(node, ctype)
         var = self.declare_local(node.name, ctype, self.unit.address_taken(node))
         self.emit(n.Declare(self.loc(node), var.name, ctype, var.in_memory))
         if node.init is not None:
@@ -322,6 +323,28 @@ class StatementLowering(ExprLowering):
 
     def visit_Refused(self, node: Refused) -> None:
         raise located(node, node.message)
+
+
+def incomplete_struct(ctype: t.CType) -> t.StructType | None:
+    """The struct or union type, declared but not (yet) defined, of an object of ``ctype``
+    (an array's element's)."""
+    while isinstance(ctype, t.ArrayType):
+        ctype = ctype.element
+    return ctype if isinstance(ctype, t.StructType) and not ctype.complete else None
+
+
+def refuse_incomplete(node: c_ast.Decl, ctype: t.CType) -> None:
+    """An object whose struct or union type is declared but not defined has no size: gcc
+    refuses it ("storage size of 'x' isn't known"). Before, errlang gave it size 0 and said
+    ``sizeof(x) == 390`` FAILS where gcc, with glibc's complete ``struct utsname``, holds."""
+    inner = incomplete_struct(ctype)
+    if inner is not None:
+        kind = "union" if inner.is_union else "struct"
+        raise located(
+            node,
+            f"storage size of '{node.name}' isn't known: {kind} {inner.tag} is declared but "
+            "never defined here (a header errlang ships may lack a definition your system has)",
+        )
 
 
 def static_assertion(node: c_ast.StaticAssert, env: TypeEnv) -> None:

@@ -16,6 +16,7 @@ from collections.abc import Collection
 from dataclasses import replace
 from pathlib import Path
 
+from errlang.frontend.conventions import is_nondet_name
 from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
 from errlang.session.verdicts import CheckResult, InputError
@@ -107,6 +108,7 @@ UNLINKED = (
     "this program as it is (a run of the real program fails only if the definition returns "
     "{those})"
 )
+ERRLANG_PREFIX = "__errlang_"  # errlang's own input functions (frontend/normalise, entry)
 ALLOCATING = frozenset({"malloc", "calloc", "realloc"})  # ``malloc:null``: --malloc-may-fail
 
 
@@ -118,7 +120,8 @@ def unlinked_results(result: CheckResult, ir: IRProgram) -> CheckResult:
     line 4 returns 7``). The run is errlang's (``--replay`` supplies the function), not one of
     the program gcc builds: without the sentence the verdict reads as a run of the program."""
     pointers = _pointer_results(ir)
-    unlinked = set(ir.source.declared_only) | set(ir.source.undeclared) | pointers
+    named = set(ir.source.declared_only) | set(ir.source.undeclared) | pointers
+    unlinked = {name for name in named if not _an_input(name)}
     if not unlinked:
         return result
     verdicts = []
@@ -141,6 +144,13 @@ def unlinked_results(result: CheckResult, ir: IRProgram) -> CheckResult:
         )
         verdicts.append(replace(verdict, reason=verdict.reason + said))
     return replace(result, assertions=tuple(verdicts))
+
+
+def _an_input(name: str) -> bool:
+    """The program's inputs by convention (``__VERIFIER_nondet_int``, ``nondet_int``) and
+    errlang's own (``__errlang_argc`` of ``main(argc, argv)``, an ``--entry`` harness's): no
+    program defines them, and none is an assumption about a function of the program."""
+    return is_nondet_name(name) or name.startswith(ERRLANG_PREFIX)
 
 
 def _returned(value: int | str, pointer: bool) -> str:

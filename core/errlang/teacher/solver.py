@@ -504,10 +504,7 @@ class BoundedSolver:
             if result == z3.sat and narrowed:  # a model of the relaxation (teacher.relaxed)
                 self._relaxed_model = self._active.model()
         except z3.Z3Exception as error:  # interrupted, or a term the pipeline cannot take
-            if self._cancelled():
-                raise SolverCancelled("cancelled") from error
-            if self._late():
-                raise SolverUnknown(str(error), out_of_time=True) from error
+            self._stopped_by(error)
             return False
         finally:
             self._disarm(watchdog)
@@ -517,6 +514,14 @@ class BoundedSolver:
         if result == z3.unknown and self._late():
             raise SolverUnknown("the time budget ran out", out_of_time=True)
         return result == z3.unsat
+
+    def _stopped_by(self, error: z3.Z3Exception) -> None:
+        """Raise what ``error`` means when the check was cancelled or ran out of time; a
+        screen's other z3 errors (a term its pipeline cannot take) are no answer."""
+        if self._cancelled():
+            raise SolverCancelled("cancelled") from error
+        if self._late():
+            raise SolverUnknown(str(error), out_of_time=True) from error
 
     def _child_screened(self, conditions: tuple[z3.BoolRef, ...], limit: float | None) -> bool:
         """Whether CaDiCaL in a child process says the narrowed, relaxed query unsat
@@ -532,10 +537,7 @@ class BoundedSolver:
         try:
             cubes = self._cancellable(lambda: self._cubes(conditions))
         except z3.Z3Exception as error:  # interrupted at the deadline, or a term it cannot take
-            if self._cancelled():
-                raise SolverCancelled("cancelled") from error
-            if self._late():
-                raise SolverUnknown(str(error), out_of_time=True) from error
+            self._stopped_by(error)
             return False
         finally:
             self._disarm(watchdog)

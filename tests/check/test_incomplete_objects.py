@@ -18,6 +18,15 @@ int main(void) {
 }
 """
 
+STATIC = """#include <assert.h>
+struct utsx;
+int main(void) {
+    static struct utsx w;
+    assert(sizeof(w) == 390);
+    return 0;
+}
+"""
+
 GLOBAL = """#include <assert.h>
 struct utsx;
 struct utsx u[2];
@@ -49,6 +58,12 @@ def test_a_local_of_an_undefined_struct_is_refused_at_its_declaration() -> None:
     result = check_program("local.c", LOCAL, Settings(timeout=30))
     assert [a.verdict for a in result.assertions] == ["unknown"]
     assert any("storage size of 'v' isn't known" in e.message for e in result.errors)
+
+
+def test_a_static_local_of_an_undefined_struct_is_refused_too() -> None:
+    result = check_program("static.c", STATIC, Settings(timeout=30))
+    assert [a.verdict for a in result.assertions] == ["unknown"]
+    assert any("storage size of 'w' isn't known" in e.message for e in result.errors)
 
 
 def test_a_global_of_an_undefined_struct_is_refused_where_used() -> None:

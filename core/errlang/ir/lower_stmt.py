@@ -116,6 +116,7 @@ class StatementLowering(ExprLowering):
                 raise located(node, "a static variable-length array is not valid C")
             self.variable_length_array(node, ctype)
             return
+        refuse_incomplete(node, ctype)  # a static local too: gcc refuses both
         if "static" in node.storage:
             from errlang.ir.lower import declare_global
 
@@ -129,7 +130,6 @@ class StatementLowering(ExprLowering):
             ctype = t.PointerType(ctype.element)
         if not (isinstance(node.type, c_ast.ArrayDecl) and node.type.dim is not None):
             ctype = complete_array(ctype, node.init, node)  # `T a[]`, not gcc's `T a[0]`
-        refuse_incomplete(node, ctype)
         var = self.declare_local(node.name, ctype, self.unit.address_taken(node))
         self.emit(n.Declare(self.loc(node), var.name, ctype, var.in_memory))
         if node.init is not None:

@@ -1,0 +1,273 @@
+"""Ground truth for the scaling harnesses: gcc 12 with ``-fsanitize=address,undefined`` run on
+every input of 1 to 3 bytes and on random inputs of the benchmark's sizes (issue 30).
+
+Run:  .venv/bin/python benchmarks/scaling_truth.py [--only NAME …] [--define BUG]
+          [--exhaustive 3] [--sizes 4,8,16,32] [--random 100000] [--seed 1] [--json OUT]
+
+Each harness of benchmarks/programs/scaling/ (``--extra FILE`` adds others) is compiled once
+per size ``-DN=<bytes>`` with its ``main`` renamed and linked to a driver that plays the
+harness's ``__VERIFIER_nondet_char``/``__VERIFIER_nondet_uchar`` from a byte string. The driver
+runs inputs one after another in one process from a start index: every byte string of the size
+(``--exhaustive``: sizes 1 to 3, all 256^N of them) or ``--random`` strings from a seeded
+generator (input i is a function of the seed and i alone; 7 bytes in 8 from the harness's
+alphabet below, the 8th any byte). A failing input ends the process (the sanitizers run with
+``-fno-sanitize-recover=all``; an ``assert`` aborts); the driver's death callback and SIGABRT
+handler write the input's index, so the script records the failure (its first report line and
+the harness's source line) and restarts the driver after it. Compiled at ``-O0``: at ``-O1``
+gcc drops a load whose value is never used, and with it the out-of-bounds read der_walk.c
+makes at 2 bytes. A cell stops after ``--max-failures`` failures: one is enough for the
+verdict, the cap keeps a buggy harness from restarting a process per input.
+
+Printed per harness and size: the inputs run, the failures and their kinds with a first
+failing input in hex. A cell with no failure is ``safe`` for those inputs, which is the
+ground truth the verdict table of docs/benchmarks-scaling.md ("Held-out harnesses (tenth
+session)") compares errlang against.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+HARNESSES = ROOT / "benchmarks" / "programs" / "scaling"
+
+# The bytes a random input is mostly drawn from, per harness (any byte: the driver's default).
+ALPHABETS: dict[str, bytes] = {
+    "ciso8601": b"0123456789-W:T tZz+.,",
+    "http_headers": b"aA-:; \t\r\ncontent-lgh0123456789",
+    "glob_match": b"*?[]!^-\\src/main.c",
+    "der_walk": bytes([0x02, 0x04, 0x30, 0x31, 0xA0, 0x1F, 0x00, 0x01, 0x02, 0x03, 0x7F, 0x80])
+    + bytes([0x81, 0x82, 0x83, 0x84, 0x85, 0xFF]),
+    "is_utf8": bytes(range(0x00, 0x100, 0x11))
+    + bytes([0x41, 0x7F, 0x80, 0xBF, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xA0, 0x9F]),
+}
+
+DRIVER = r"""
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+void __sanitizer_set_death_callback(void (*callback)(void));
+int harness_main(void);
+static unsigned char input[4096];
+static long size, position, current = -1;
+char __VERIFIER_nondet_char(void) { return position < size ? (char)input[position++] : 0; }
+unsigned char __VERIFIER_nondet_uchar(void) { return position < size ? input[position++] : 0; }
+static void report(void) {
+  char line[64];
+  int n = snprintf(line, sizeof line, "\nN10-INPUT %ld\n", current);
+  if (write(2, line, n) < 0) _exit(3);
+}
+static void on_abort(int sig) { (void)sig; report(); _exit(134); }
+static unsigned long long next(unsigned long long *s) {
+  unsigned long long z = (*s += 0x9E3779B97F4A7C15ULL);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+/* argv: size mode(e|r) start count seed alphabet-hex */
+int main(int argc, char **argv) {
+  if (argc < 7) return 2;
+  size = atol(argv[1]);
+  char mode = argv[2][0];
+  long start = atol(argv[3]), count = atol(argv[4]);
+  unsigned long long seed = strtoull(argv[5], 0, 10);
+  unsigned char alphabet[256];
+  long letters = (long)strlen(argv[6]) / 2;
+  for (long k = 0; k < letters; k++) {
+    unsigned v;
+    sscanf(argv[6] + 2 * k, "%2x", &v);
+    alphabet[k] = (unsigned char)v;
+  }
+  __sanitizer_set_death_callback(report);
+  signal(SIGABRT, on_abort);
+  for (long i = start; i < count; i++) {
+    current = i;
+    if (mode == 'e') {
+      long v = i;
+      for (long k = 0; k < size; k++) { input[k] = (unsigned char)(v & 255); v >>= 8; }
+    } else {
+      unsigned long long s = seed * 1000003ULL + (unsigned long long)i;
+      for (long k = 0; k < size; k++) {
+        unsigned long long r = next(&s);
+        input[k] = (r & 7) == 0 || letters == 0 ? (unsigned char)(r >> 8)
+                                                : alphabet[(r >> 8) % (unsigned long long)letters];
+      }
+    }
+    position = 0;
+    harness_main();
+  }
+  return 0;
+}
+"""
+
+FLAGS = ["-O0", "-g", "-fsanitize=address,undefined", "-fno-sanitize-recover=all"]
+FLAGS += ["-fno-omit-frame-pointer", "-w"]
+
+
+@dataclass
+class Cell:
+    """What the inputs of one harness at one size did under the sanitizers."""
+
+    harness: str
+    size: int
+    mode: str  # "exhaustive" or "random"
+    inputs: int = 0  # inputs run to the end or to a failure
+    failures: int = 0
+    kinds: dict[str, int] = field(default_factory=dict)  # "kind @ file:line" -> failures
+    first: str = ""  # hex of a first failing input
+    stopped: bool = False  # the failure cap was reached before all inputs ran
+
+    @property
+    def verdict(self) -> str:
+        return "fails" if self.failures else "safe"
+
+
+def build(source: Path, size: int, defines: list[str], scratch: Path) -> Path:
+    """The harness at ``-DN=size`` linked with the driver."""
+    driver = scratch / "driver.c"
+    if not driver.exists():
+        driver.write_text(DRIVER)
+    tag = "_".join([source.stem, str(size), *defines])
+    binary = scratch / tag
+    harness_object = scratch / f"{tag}.o"
+    defs = [f"-D{d}" for d in defines]
+    compile_harness = ["gcc", *FLAGS, f"-DN={size}", *defs, "-Dmain=harness_main", "-c"]
+    subprocess.run([*compile_harness, str(source), "-o", str(harness_object)], check=True)
+    subprocess.run(["gcc", *FLAGS, str(driver), str(harness_object), "-o", str(binary)], check=True)
+    return binary
+
+
+REPORT = re.compile(r"(ERROR: AddressSanitizer: [\w-]+|runtime error: [^\n]*|Assertion `[^']*')")
+SITE = re.compile(r"#\d+ 0x[0-9a-f]+ in (\w+) (\S+?):(\d+)")
+UBSITE = re.compile(r"(\S+?\.c):(\d+):\d+: runtime error")
+ASSERTSITE = re.compile(r"(\S+?\.c):(\d+): \w+: Assertion")
+
+
+def failure_kind(stderr: str, harness: str) -> str:
+    """The first report line and the harness's first source line named."""
+    what = REPORT.search(stderr)
+    kind = what.group(1) if what else "crash"
+    kind = re.sub(r"0x[0-9a-f]+", "…", kind)
+    line = ""
+    for pattern in (UBSITE, ASSERTSITE):
+        found = pattern.search(stderr)
+        if found and harness in found.group(1):
+            line = found.group(2)
+            break
+    if not line:
+        for frame in SITE.finditer(stderr):
+            if harness in frame.group(2):
+                line = frame.group(3)
+                break
+    return f"{kind[:70]} @ line {line or '?'}"
+
+
+def run_cell(
+    binary: Path, cell: Cell, count: int, seed: int, alphabet: bytes, max_failures: int
+) -> Cell:
+    """Runs inputs 0..count-1, restarting the driver after each failure."""
+    start = 0
+    env = dict(os.environ, ASAN_OPTIONS="detect_leaks=0:abort_on_error=0")
+    mode = "e" if cell.mode == "exhaustive" else "r"
+    while start < count:
+        command = [str(binary), str(cell.size), mode, str(start), str(count), str(seed)]
+        command.append(alphabet.hex())
+        done = subprocess.run(command, capture_output=True, text=True, env=env, errors="replace")
+        if done.returncode == 0:
+            cell.inputs += count - start
+            return cell
+        index = re.search(r"N10-INPUT (-?\d+)", done.stderr)
+        if index is None or int(index.group(1)) < start:
+            raise RuntimeError(f"{binary.name}: the driver failed\n{done.stderr[-2000:]}")
+        failed = int(index.group(1))
+        cell.inputs += failed - start + 1
+        cell.failures += 1
+        kind = failure_kind(done.stderr, cell.harness)
+        cell.kinds[kind] = cell.kinds.get(kind, 0) + 1
+        if not cell.first:
+            cell.first = input_hex(cell, failed, seed, alphabet)
+        start = failed + 1
+        if cell.failures >= max_failures:
+            cell.stopped = start < count
+            return cell
+    return cell
+
+
+def input_hex(cell: Cell, index: int, seed: int, alphabet: bytes) -> str:
+    """The bytes of input ``index``, as the driver made them."""
+    if cell.mode == "exhaustive":
+        return bytes((index >> (8 * k)) & 255 for k in range(cell.size)).hex()
+    mask = (1 << 64) - 1
+    state = (seed * 1000003 + index) & mask
+    out = bytearray()
+    for _ in range(cell.size):
+        state = (state + 0x9E3779B97F4A7C15) & mask
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        r = z ^ (z >> 31)
+        if (r & 7) == 0 or not alphabet:
+            out.append((r >> 8) & 255)
+        else:
+            out.append(alphabet[(r >> 8) % len(alphabet)])
+    return out.hex()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", nargs="+", default=None, help="harness names (no .c)")
+    parser.add_argument("--extra", nargs="*", default=[], help="more harness files")
+    parser.add_argument("--define", nargs="*", default=[], help="more -D names, e.g. BUG")
+    parser.add_argument("--exhaustive", type=int, default=3, help="every input up to this size")
+    parser.add_argument("--sizes", default="4,8,16,32", help="sizes of the random inputs")
+    parser.add_argument("--random", type=int, default=100_000, help="random inputs per size")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--max-failures", type=int, default=20)
+    parser.add_argument("--json", default=None, help="write the cells here")
+    args = parser.parse_args()
+    paths = sorted(HARNESSES.glob("*.c"))
+    if args.only is not None:
+        paths = [p for p in paths if p.stem in args.only]
+    paths += [Path(extra).resolve() for extra in args.extra]
+    sizes = [int(s) for s in args.sizes.split(",") if s]
+    cells: list[Cell] = []
+    print("| harness | bytes | inputs | verdict | failures: kind @ harness line | first failing |")
+    print("|---|---|---|---|---|---|")
+    with tempfile.TemporaryDirectory() as scratch_name:
+        scratch = Path(scratch_name)
+        for path in paths:
+            alphabet = ALPHABETS.get(path.stem, b"")
+            plan = [(n, "exhaustive", 256**n) for n in range(1, args.exhaustive + 1)]
+            plan += [(n, "random", args.random) for n in sizes]
+            for size, mode, count in plan:
+                started = time.monotonic()
+                binary = build(path, size, args.define, scratch)
+                cell = Cell(path.stem, size, mode)
+                run_cell(binary, cell, count, args.seed, alphabet, args.max_failures)
+                cells.append(cell)
+                kinds = "; ".join(f"{n}× {k}" for k, n in sorted(cell.kinds.items())) or "-"
+                stop = " (cap)" if cell.stopped else ""
+                print(
+                    f"| {path.stem} | {size} | {cell.inputs:,} {mode}{stop} | {cell.verdict} | "
+                    f"{kinds} | {cell.first or '-'} | {time.monotonic() - started:.0f} s",
+                    flush=True,
+                )
+    if args.json:
+        rows = [asdict(c) | {"verdict": c.verdict, "defines": args.define} for c in cells]
+        Path(args.json).write_text(json.dumps(rows, indent=1) + "\n")
+    sys.exit(0)
+
+
+if __name__ == "__main__":
+    main()

@@ -279,6 +279,8 @@ def print_human(result: CheckResult) -> None:
         kind = "UNDEFINED BEHAVIOUR" if finding.severity == "error" else "warning"
         within = f" (in {finding.function})" if finding.function else ""
         print(f"{where}: {kind}: {finding.reason}{within}")
+        if finding.assumes:  # session/assumptions.py: what the run assumes
+            print(f"    {finding.assumes}")
         _print_fuzz_input(finding.fuzz_input)
         _print_run(finding.run, result)
     if result.out_of_time and result.stats is None and not result.assertions:

@@ -12,14 +12,15 @@ malloc, calloc and realloc may return NULL (an input of the call): nothing is as
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 from pathlib import Path
 
 from errlang.frontend.conventions import is_nondet_name
 from errlang.ir import nodes as n
 from errlang.ir.program import IRProgram
-from errlang.session.verdicts import CheckResult, InputError
+from errlang.session.verdicts import WARNING_REASONS, CheckResult, InputError
+from errlang.teacher.runs import NamedValue, Run
 
 NEVER_NULL = (
     "assumed: {what} always succeeds (errlang's malloc, calloc and realloc never return "
@@ -104,8 +105,8 @@ def _allocating(ir: IRProgram, models: Collection[str]) -> set[str]:
 
 
 UNLINKED = (
-    "; assuming {calls}: {names} {verb} declared but defined nowhere, so gcc cannot link "
-    "this program as it is (a run of the real program fails only if the definition returns "
+    "assuming {calls}: {names} {verb} declared but defined nowhere, so gcc cannot link "
+    "this program as it is (a run of the real program {does} only if the definition returns "
     "{those})"
 )
 ERRLANG_PREFIX = "__errlang_"  # errlang's own input functions (frontend/normalise, entry)
@@ -118,7 +119,8 @@ def unlinked_results(result: CheckResult, ir: IRProgram) -> CheckResult:
     pointer result is NULL or a new object of any contents, ir/lower_call.fresh_object) says,
     in its reason, what it assumes: that the function returns what the run drew (``get at
     line 4 returns 7``). The run is errlang's (``--replay`` supplies the function), not one of
-    the program gcc builds: without the sentence the verdict reads as a run of the program."""
+    the program gcc builds: without the sentence the verdict reads as a run of the program.
+    Each finding whose run draws such a result says the same in its ``assumes``."""
     pointers = _pointer_results(ir)
     named = set(ir.source.declared_only) | set(ir.source.undeclared) | pointers
     unlinked = {name for name in named if not _an_input(name)}
@@ -126,24 +128,37 @@ def unlinked_results(result: CheckResult, ir: IRProgram) -> CheckResult:
         return result
     verdicts = []
     for verdict in result.assertions:
-        run = verdict.counterexample
-        drawn = [] if run is None else [i for i in run.inputs if i.function in unlinked]
-        if verdict.verdict != "fails" or not drawn:
+        said = _unlinked(verdict.counterexample, unlinked, pointers, "fails")
+        if verdict.verdict != "fails" or not said:
             verdicts.append(verdict)
             continue
-        names = sorted({i.function for i in drawn})
-        calls = ", ".join(
-            f"{i.function} at line {i.line} returns " + _returned(i.value, i.function in pointers)
-            for i in drawn[:4]
-        ) + (f" and {len(drawn) - 4} more" if len(drawn) > 4 else "")
-        said = UNLINKED.format(
-            calls=calls,
-            names=", ".join(names),
-            verb="is" if len(names) == 1 else "are",
-            those="these" if len(drawn) > 1 else "this",
-        )
-        verdicts.append(replace(verdict, reason=verdict.reason + said))
-    return replace(result, assertions=tuple(verdicts))
+        verdicts.append(replace(verdict, reason=f"{verdict.reason}; {said}"))
+    findings = []
+    for finding in result.findings:
+        said = _unlinked(finding.run, unlinked, pointers, "reaches it")
+        assumes = "; ".join(x for x in (finding.assumes, said) if x)
+        findings.append(replace(finding, assumes=assumes) if said else finding)
+    return replace(result, assertions=tuple(verdicts), findings=tuple(findings))
+
+
+def _unlinked(run: Run | None, unlinked: set[str], pointers: set[str], does: str) -> str:
+    """What ``run`` assumes of the functions defined nowhere it draws results from ("" when
+    it draws none): ``assuming get at line 4 returns 7: get is declared but ...``."""
+    drawn = [] if run is None else [i for i in run.inputs if i.function in unlinked]
+    if not drawn:
+        return ""
+    names = sorted({i.function for i in drawn})
+    calls = ", ".join(
+        f"{i.function} at line {i.line} returns " + _returned(i.value, i.function in pointers)
+        for i in drawn[:4]
+    ) + (f" and {len(drawn) - 4} more" if len(drawn) > 4 else "")
+    return UNLINKED.format(
+        calls=calls,
+        names=", ".join(names),
+        verb="is" if len(names) == 1 else "are",
+        does=does,
+        those="these" if len(drawn) > 1 else "this",
+    )
 
 
 def _an_input(name: str) -> bool:
@@ -180,3 +195,55 @@ def _pointer_results(ir: IRProgram) -> set[str]:
             ):
                 found.add(name)
     return found
+
+
+UNINITIALISED = (
+    "the run reads {names} before any write: errlang lets such memory hold any value, and "
+    "this run chose one; a compiled run reads whatever that memory held, so with these "
+    "inputs it may not {does}"
+)
+
+
+def uninitialised_results(result: CheckResult) -> CheckResult:
+    """Each ``fails`` whose counterexample reads memory never written (``x = 5
+    (uninitialised)``: any value, as errlang reads C, DESIGN §2), and each finding whose run
+    does (the uninitialised-read warning itself aside), says so: the value is the run's
+    choice, not an input gcc's run can be given, so the run may not replay."""
+    verdicts = []
+    for verdict in result.assertions:
+        run = verdict.counterexample
+        unset = [] if run is None else unset_reads(run)
+        if verdict.verdict != "fails" or not unset:
+            verdicts.append(verdict)
+            continue
+        said = UNINITIALISED.format(names=", ".join(unset), does="fail")
+        verdicts.append(replace(verdict, reason=f"{verdict.reason}; {said}"))
+    findings = []
+    for finding in result.findings:
+        unset = unset_reads(finding.run, finding.unset_lines)
+        if finding.reason in WARNING_REASONS or not unset:
+            findings.append(finding)
+            continue
+        said = UNINITIALISED.format(names=", ".join(unset), does="reach it")
+        assumes = "; ".join(x for x in (finding.assumes, said) if x)
+        findings.append(replace(finding, assumes=assumes))
+    return replace(result, assertions=tuple(verdicts), findings=tuple(findings))
+
+
+def unset_reads(run: Run, lines: Sequence[int] = ()) -> list[str]:
+    """What ``run`` reads before any write: the places whose value it shows uninitialised
+    (``b[x] = 7 (uninitialised)``), then ``a variable at line L`` for each of ``lines`` (a
+    finding's uninitialised-read sites, :attr:`Finding.unset_lines`) where it shows none."""
+    values = [*run.violation, *(v for step in run.assignments for v in step)]
+    found = [v.name for v in values if _unset(v)]
+    shown = {
+        run.steps[k][0]
+        for k, step in enumerate(run.assignments)
+        if k < len(run.steps) and any(_unset(v) for v in step)
+    }
+    found += [f"a variable at line {line}" for line in lines if line not in shown]
+    return list(dict.fromkeys(found))
+
+
+def _unset(value: NamedValue) -> bool:
+    return str(value.value).endswith("(uninitialised)")

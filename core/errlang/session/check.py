@@ -21,13 +21,18 @@ from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled
 from errlang.frontend import AssertionSite, FrontendError, Program, parse_file
 from errlang.ir.program import IRProgram, build_ir
 from errlang.session import check_reasons as reasons
-from errlang.session.assumptions import allocation_assumptions, unlinked_results
+from errlang.session.assumptions import (
+    allocation_assumptions,
+    uninitialised_results,
+    unlinked_results,
+)
 from errlang.session.check_bound import BoundCheck, BoundOutcome
 from errlang.session.check_budget import Budget, OutOfTime
 from errlang.session.check_files import located
 from errlang.session.check_json import check_json
 from errlang.session.check_partial import CheckProgress, streamed
 from errlang.session.check_proof import Ahead, Proofs  # issue 33: holds for all runs
+from errlang.session.check_refusals import input_errors, refusals
 from errlang.session.check_schedule import (
     LoopsAfter,
     loop_groups,
@@ -118,12 +123,12 @@ def check_program(
                 hold_before_lowering(budget.deadline, program)
                 ir = lowered_for_check(program, settings.loop_bound)
         except FrontendError as error:
-            return CheckResult(str(path), errors=_input_errors(error), budget=settings.timeout)
+            return CheckResult(str(path), errors=input_errors(error), budget=settings.timeout)
         except FrontEndOutOfTime as stop:
             reason = stop.reason(settings.timeout)
             return out_of_time(str(path), program, reason, settings, text)
     lowered = ir
-    refused, unused = _refusals(ir)
+    refused, unused = refusals(ir)
     warnings = tuple(InputError(w.line, w.column, w.message, w.file) for w in ir.warnings) + unused
 
     def result_now(driver: _Deepening) -> CheckResult:
@@ -131,6 +136,7 @@ def check_program(
         result = with_deciding_steps(result, lowered)  # issue 21: where a failure is decided
         result = replace(result, assumptions=allocation_assumptions(lowered))  # malloc: said
         result = unlinked_results(result, lowered)  # a function defined nowhere: said
+        result = uninitialised_results(result)  # a value read before any write: said
         return located(result, lowered.source)  # issue 29: every location with its file
 
     def report(driver: _Deepening, doing: str) -> None:
@@ -150,25 +156,6 @@ def _listed(
 ) -> CheckProgress:
     """The progress of a check that has its assertions and no verdict yet."""
     return CheckProgress(unknown_result(path, sites, doing, settings), doing, settled=False)
-
-
-def _refusals(ir: IRProgram) -> tuple[tuple[InputError, ...], tuple[InputError, ...]]:
-    """The refused constructs: errors where a run from ``main`` can reach them, warnings in
-    functions no run calls (nothing is lost by not analysing them)."""
-    reachable = set(ir.reachable("main"))
-    errors: list[InputError] = []
-    unused: list[InputError] = []
-    for error in ir.refused:
-        found = _input_errors(error)[:1]
-        function = error.function
-        if function is None or function in reachable or "main" not in ir.functions:
-            errors.extend(found)
-        else:
-            unused.extend(
-                InputError(e.line, e.column, f"{e.message} (not analysed: no run calls {function})")
-                for e in found
-            )
-    return tuple(errors), tuple(unused)
 
 
 # the share of the time the reports of failures found within a bound may take (each report
@@ -266,7 +253,7 @@ class _Deepening:
             self.stopped = f"loop bound {bound}: {error}"
             return None
         except FrontendError as error:  # listed under errors, and the reason of every verdict
-            self.errors.extend(_input_errors(error))
+            self.errors.extend(input_errors(error))
             self.refusal = str(error)
             return None
         try:
@@ -411,7 +398,3 @@ def _unread(refused: tuple[InputError, ...]) -> str:
         f"not checked: runs reach a construct errlang cannot read (line {first.line}: "
         f"{first.message}), and what it would call is not known"
     )
-
-
-def _input_errors(error: FrontendError) -> tuple[InputError, ...]:
-    return tuple(InputError(d.line, d.column, d.message, d.file) for d in error.diagnostics)

@@ -8,11 +8,11 @@ from __future__ import annotations
 import itertools
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import z3
 
-from errlang.encoder.encoding import Encoding, LoopBounds
+from errlang.encoder.encoding import UNINITIALISED_READ, Encoding, LoopBounds
 from errlang.encoder.values import disj
 from errlang.frontend import AssertionSite
 from errlang.frontend.conventions import ERROR_FUNCTIONS
@@ -22,7 +22,7 @@ from errlang.session.check_budget import Budget, OutOfTime
 from errlang.session.check_pinned import pinned_failure
 from errlang.session.check_reach import Reachability
 from errlang.session.deadline import encode_until
-from errlang.session.verdicts import CutKind, CutSite, Finding
+from errlang.session.verdicts import WARNING_REASONS, CutKind, CutSite, Finding
 from errlang.teacher.small_inputs import smaller_run
 from errlang.teacher.solver import (
     BoundedSolver,
@@ -32,6 +32,7 @@ from errlang.teacher.solver import (
 
 UB_LETTER = "!ub"  # the last letter of the word of a run cut by undefined behaviour
 MAX_SITE_QUERIES = 100  # undefined-behaviour sites asked about per bound
+MAX_UNSET_SITES = 400  # uninitialised-read sites a finding's run is evaluated at
 MAX_UB_BEFORE = 8  # undefined-behaviour sites asked about per assertion
 # seconds of an incremental query after which the bound's queries go to fresh solvers
 # (teacher.solver: z3's preprocessing and SAT solver, 2.5x faster on the parser harnesses)
@@ -370,9 +371,20 @@ class BoundCheck:
         if site.kind != "ub" or key in self.known:
             return
         run = self.solver.run_to(model, site.line, UB_LETTER)
-        self.outcome.findings.append(
-            Finding(site.reason, site.line, site.column, site.function, self.bound, run)
-        )
+        unset = () if site.reason in WARNING_REASONS else self._unset_lines(model)
+        found = Finding(site.reason, site.line, site.column, site.function, self.bound, run)
+        self.outcome.findings.append(replace(found, unset_lines=unset))
+
+    def _unset_lines(self, model: z3.ModelRef) -> tuple[int, ...]:
+        """The lines where the run of ``model`` reads an automatic variable before any write
+        (the uninitialised-read sites whose guard it takes, the first MAX_UNSET_SITES): its
+        value there is the run's choice, not an input a replay can set."""
+        lines = {
+            cut.loc.line
+            for cut in self.encoding.warnings[:MAX_UNSET_SITES]
+            if cut.reason == UNINITIALISED_READ and z3.is_true(model.eval(cut.guard, True))
+        }
+        return tuple(sorted(lines))
 
     def _reached(self, site: AssertionSite) -> None:
         guards = [

@@ -82,6 +82,8 @@ def finding_json(finding: Finding, files: Files | None = None) -> Json:
     }
     if not finding.file:
         del data["file"]
+    if finding.assumes:  # a function defined nowhere, memory read before any write
+        data["assumes"] = finding.assumes
     if finding.fuzz_input is not None:  # what the project's fuzzer binary replays from a file
         data["fuzz_input"] = finding.fuzz_input.hex()
     stdin = stdin_json(finding.run, finding.file)

@@ -29,11 +29,12 @@ from errlang.frontend.link import Unit
 from errlang.frontend.preprocess import HEADER_DIRS
 from errlang.ir.lower_asm import ASM_INPUT
 from errlang.ir.program import IRProgram, build_ir
+from errlang.session.assumptions import unset_reads
 from errlang.session.loop_inputs import LoopInputsUnavailable, replay_inputs, summarised_inputs
 from errlang.session.settings import Settings
 from errlang.session.ub_replay import SanitizedProgram, SanitizerReport
 from errlang.session.verdicts import AssertionVerdict, CheckResult, Finding
-from errlang.teacher.runs import InputValue, Run
+from errlang.teacher.runs import InputValue
 
 Json = dict[str, object]
 
@@ -142,6 +143,9 @@ def fuzz_replay(program: Program, units: Sequence[Unit], finding: Finding) -> Re
     ) as built:
         report = built.replay([])
     status, detail = finding_outcome(report, finding.reason, finding.line, finding.file or None)
+    if finding.reason not in UNDETECTED:  # the uninitialised read itself: said already
+        unset = unset_reads(finding.run, finding.unset_lines)
+        detail += unset_values(unset, status == "reproduced")
     return Replayed("finding", finding.line, status, detail, finding.file)
 
 
@@ -185,20 +189,26 @@ def replay_failure(replayer: Replayer, ir: IRProgram, verdict: AssertionVerdict)
             why = f" (the inputs of a summarised array loop cannot be listed: {error})"
     outcome = replayer.replay(verdict.index, inputs, timeout=30)
     status: ReplayStatus = "reproduced" if outcome.reproduced else "not-reproduced"
-    unset = uninitialised_reads(run)
-    if unset and not outcome.reproduced:  # values no input sets (docs/replay.md)
-        why += (
-            f" (the run reads uninitialised {', '.join(unset)}: an arbitrary value, as errlang "
-            "reads C, which no input of the replay sets)"
-        )
+    why += unset_values(unset_reads(run), outcome.reproduced)
     return Replayed("assertion", verdict.line, status, outcome.detail + why, verdict.file)
 
 
-def uninitialised_reads(run: Run) -> list[str]:
-    """The places whose uninitialised value ``run`` shows (``b[x] = 7 (uninitialised)``)."""
-    values = [*run.violation, *(v for step in run.assignments for v in step)]
-    found = [v.name for v in values if str(v.value).endswith("(uninitialised)")]
-    return list(dict.fromkeys(found))
+def unset_values(unset: Sequence[str], reproduced: bool) -> str:
+    """What a replay's outcome owes to the memory ``unset`` a run reads before any write
+    (docs/replay.md; :func:`errlang.session.assumptions.unset_reads`): errlang chose its
+    value, which no input of the replay sets, so gcc's run read whatever the memory held (""
+    when the run reads none)."""
+    if not unset:
+        return ""
+    if reproduced:
+        return (
+            f" (the run reads uninitialised {', '.join(unset)}: the compiled run read what that "
+            "memory held, and it led to the same outcome here; another build or run may differ)"
+        )
+    return (
+        f" (the run reads uninitialised {', '.join(unset)}: an arbitrary value, as errlang "
+        "reads C, which no input of the replay sets)"
+    )
 
 
 # Kinds gcc's sanitizers do not detect (errlang's stricter or different model).
@@ -235,6 +245,9 @@ def _finding(
         environment=run_environment(finding.run.inputs, names or {}),
     )
     status, detail = finding_outcome(report, finding.reason, finding.line, finding.file or None)
+    if finding.reason not in UNDETECTED:  # the uninitialised read itself: said already
+        unset = unset_reads(finding.run, finding.unset_lines)
+        detail += unset_values(unset, status == "reproduced")
     return Replayed("finding", finding.line, status, detail, finding.file)
 
 

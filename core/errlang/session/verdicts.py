@@ -7,6 +7,7 @@ their one JSON serialiser.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Literal
 
@@ -69,7 +70,22 @@ class CutSite:
             return f"{self.reason} at {where}"
         if self.kind == "bound":
             return f"the {self.reason} at {where}"
-        return f"an unsupported construct at {where} ({self.reason})"
+        return f"an unsupported construct at {where} ({unlocated(self.reason, self.line)})"
+
+
+# a front end's diagnostic as str() gives it: ``/path/x.c:5:15: storage size of 'o' ...``
+_LOCATED = re.compile(r"^(?P<file>[^\n]*?):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$", re.S)
+
+
+def unlocated(reason: str, line: int) -> str:
+    """``reason`` without the ``file:line:column:`` it starts with when that is ``line``: a
+    cut at a declaration errlang refused carries the front end's located message, and the
+    description names the line already (``an unsupported construct at line 5 (storage size
+    of 'o' isn't known ...)``, not the location twice)."""
+    found = _LOCATED.match(reason)
+    if found is None or int(found["line"]) != line:
+        return reason
+    return found["message"]
 
 
 @dataclass(frozen=True)
@@ -84,6 +100,13 @@ class Finding:
     run: Run
     file: str = ""  # the file the line is in (a unit, a header); "" until located
     fuzz_input: bytes | None = None  # a fuzz target's run: the bytes LLVMFuzzerTestOneInput got
+    # what the run assumes that the program as gcc builds it does not give: a function defined
+    # nowhere returning what the run drew (session/assumptions.unlinked_results), memory read
+    # before any write holding the value the run chose; "" when nothing
+    assumes: str = ""
+    # the lines where the run reads an automatic variable before any write (the encoding's
+    # uninitialised-read sites its model takes): values no replay input sets
+    unset_lines: tuple[int, ...] = ()
 
     @property
     def severity(self) -> Severity:

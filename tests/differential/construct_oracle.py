@@ -34,6 +34,7 @@ from pathlib import Path
 from construct_everyday import EVERYDAY
 from construct_families import FAMILIES
 from construct_idioms import IDIOMS
+from construct_library import LIBRARY
 from construct_people import PEOPLE
 from construct_programs import (
     RANGE,
@@ -312,6 +313,7 @@ PROFILES: dict[str, Sequence[Maker] | None] = {
     "idioms": IDIOMS,
     "everyday": EVERYDAY,
     "people": PEOPLE,
+    "library": LIBRARY,
 }
 
 
@@ -326,8 +328,8 @@ def main(argv: list[str] | None = None) -> int:
         choices=tuple(PROFILES),
         default="constructs",
         help="the first families (construct_programs), the sixth session's (construct_families)"
-        " the seventh's (construct_idioms), the eighth's (construct_everyday) or the ninth's"
-        " (construct_people)",
+        " the seventh's (construct_idioms), the eighth's (construct_everyday), the ninth's"
+        " (construct_people) or the tenth's (construct_library)",
     )
     parser.add_argument(
         "--family", default=None, help="only this family of the profile (every part of it)"

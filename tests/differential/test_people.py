@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 from construct_oracle import compare_group
 from construct_people import PEOPLE
+from errlang.encoder.encoding import USE_AFTER_SCOPE
 from errlang.ir.alignment import MISALIGNED
 from errlang.session.check import check_program
 from errlang.session.settings import Settings
@@ -103,15 +104,12 @@ def test_a_failure_through_an_unlinked_function_says_what_it_assumes(tmp_path: P
     assert "assuming lookup at line 20 returns NULL: lookup is declared" in pointer.reason
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="errlang ends no object's life at the end of a block (gcc: stack-use-after-scope); "
-    "told to G (the lowering's end of a block) and A (the encoder's kill)",
-)
 def test_an_object_read_after_its_block_ended_is_undefined() -> None:
+    """A compound literal read after its block (C11 6.2.4p6; gcc's ASan: stack-use-after-scope
+    at line 14): a finding, where errlang said the assertion FAILS before (ir/lifetimes.py)."""
     program = PROGRAMS / "scope_end.c"
     result = check_program(str(program), None, Settings(timeout=60))
-    assert [f.line for f in result.findings] == [14], result.findings
+    assert [(f.line, f.reason) for f in result.findings] == [(14, USE_AFTER_SCOPE)], result.findings
     (verdict,) = result.assertions
     assert verdict.verdict != "fails"  # its only failing run is undefined at line 14
 

@@ -30,6 +30,8 @@ NULL_DEREFERENCE = "null dereference"
 OUT_OF_BOUNDS = "out-of-bounds access"
 USE_AFTER_FREE = "use after free"
 DANGLING_POINTER = "dangling pointer"
+# C11 6.2.4p6: an object of a block whose execution ended (gcc's ASan: stack-use-after-scope)
+USE_AFTER_SCOPE = "use after scope"
 INVALID_FREE = "invalid free"
 UNINITIALISED_READ = "uninitialised read"
 OVERLAPPING_MEMCPY = "overlapping memcpy"
@@ -50,6 +52,7 @@ UB_REASONS = (
     OUT_OF_BOUNDS,
     USE_AFTER_FREE,
     DANGLING_POINTER,
+    USE_AFTER_SCOPE,
     INVALID_FREE,
     UNINITIALISED_READ,
     OVERLAPPING_MEMCPY,

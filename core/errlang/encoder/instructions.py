@@ -33,7 +33,7 @@ from errlang.encoder.frame import Frame
 from errlang.encoder.loop_summaries import by_instruction
 from errlang.encoder.machine import Effect, Machine
 from errlang.encoder.state import State
-from errlang.encoder.values import conj, disj, neg, to_bool, width
+from errlang.encoder.values import TRUE, conj, disj, is_true, neg, to_bool, width
 from errlang.frontend.conventions import SCANF_FUNCTIONS, is_nondet_name
 from errlang.ir import nodes as n
 from errlang.ir import types as t
@@ -56,6 +56,7 @@ class InstructionHandlers:
         self.table: dict[type, Handler] = {
             n.Assign: self.visit_Assign,  # type: ignore[dict-item]
             n.Declare: self.visit_Declare,  # type: ignore[dict-item]
+            n.EndOfLife: self.visit_EndOfLife,  # type: ignore[dict-item]
             n.Assume: self.visit_Assume,  # type: ignore[dict-item]
             n.Assert: self.visit_Assert,  # type: ignore[dict-item]
             n.Stop: self.visit_Stop,  # type: ignore[dict-item]
@@ -90,7 +91,12 @@ class InstructionHandlers:
         )
 
     def visit_Declare(self, frame: Frame, instr: n.Declare, state: State) -> Effect:
-        if instr.in_memory:
+        if instr.in_memory:  # its block entered anew: live again if its end ended it
+            obj = frame.scope.locals.get(instr.name)
+            if obj is None or is_true(state.memory.alive.get(obj, TRUE)):
+                return state, ()
+            state = state.copy()
+            state.memory.revive(obj)
             return state, ()
         state = state.copy()
         fresh = next(self.machine.fresh)
@@ -105,6 +111,18 @@ class InstructionHandlers:
             self.machine.encoding.uninitialised.append(
                 InputInstance(state.guard, symbol, UNINITIALISED, instr.loc, instr.type, name)
             )
+        return state, ()
+
+    def visit_EndOfLife(self, frame: Frame, instr: n.EndOfLife, state: State) -> Effect:
+        """C11 6.2.4p6: the block of ``instr.names`` ended; an access to one of them before
+        its declaration is executed again is undefined (``use after scope``, gcc's ASan's
+        stack-use-after-scope: :meth:`errlang.encoder.memory.Memory.faults`)."""
+        objects = [frame.scope.locals[name] for name in instr.names if name in frame.scope.locals]
+        if not objects or state.dead:
+            return state, ()
+        state = state.copy()
+        for obj in objects:
+            state.memory.end_scope(obj)
         return state, ()
 
     def visit_Assume(self, frame: Frame, instr: n.Assume, state: State) -> Effect:

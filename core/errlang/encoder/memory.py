@@ -7,6 +7,11 @@ rewriter resolves it. An access is valid when its object is alive and the bytes 
 anything else (null, out of bounds, freed, dangling) is undefined behaviour and the run is
 blocked — never reported as an assertion failure. What one object's contents are and how a
 read or write at an offset is encoded: :mod:`errlang.encoder.contents`.
+
+A variable's object ends with its frame (a call's return), or earlier where its block ends
+(C11 6.2.4p6, :class:`errlang.ir.nodes.EndOfLife`: :meth:`Memory.end_scope`) and lives again
+where its declaration is executed anew (:meth:`Memory.revive`); an access to it in between
+is a ``use after scope``, as gcc's AddressSanitizer reports it (stack-use-after-scope).
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from errlang.encoder.encoding import (
     NULL_DEREFERENCE,
     OUT_OF_BOUNDS,
     USE_AFTER_FREE,
+    USE_AFTER_SCOPE,
 )
 from errlang.encoder.fact_cases import Known, ruled_out_under
 from errlang.encoder.path_facts import NO_FACTS, Facts
@@ -44,7 +50,8 @@ class Memory:
     A copy shares the three tables with its original until either writes one (copy on
     write): most instructions write no memory or one table, and a merge recognises a table
     that no incoming state wrote by identity. Read the tables freely; write them only through
-    the methods."""
+    the methods. ``scoped``: the objects whose block ended on some run while their frame is
+    active (dead on a run, such an object is out of scope, not dangling)."""
 
     TABLES = ("arrays", "alive", "sizes")  # in this order: merges create terms in it
 
@@ -54,15 +61,17 @@ class Memory:
         alive: dict[int, z3.BoolRef],
         sizes: dict[int, z3.BitVecRef],
         shared: tuple[str, ...] = (),
+        scoped: frozenset[int] = frozenset(),
     ) -> None:
         self.arrays = arrays
         self.alive = alive
         self.sizes = sizes
         self._shared = shared  # the tables another Memory may hold too
+        self.scoped = scoped
 
     def copy(self) -> Memory:
         self._shared = Memory.TABLES
-        return Memory(self.arrays, self.alive, self.sizes, Memory.TABLES)
+        return Memory(self.arrays, self.alive, self.sizes, Memory.TABLES, self.scoped)
 
     def _own(self, table: str) -> None:
         """Make ``table`` this memory's own (copied if it may be shared) before a write."""
@@ -90,11 +99,30 @@ class Memory:
         self.sizes[obj] = size
 
     def kill(self, obj: int, cond: z3.BoolRef | None = None) -> None:
+        """Object ``obj`` ends where ``cond`` holds (``free``), or on every run (None: its
+        frame returned; it is no longer out of scope but gone)."""
         if obj in self.alive:
             self._own("alive")
             self.alive[obj] = (
                 z3.BoolVal(False) if cond is None else z3.If(cond, False, self.alive[obj])
             )
+        if cond is None and obj in self.scoped:
+            self.scoped = self.scoped - {obj}
+
+    def end_scope(self, obj: int) -> None:
+        """Object ``obj``'s block ended (C11 6.2.4p6): an access to it is out of scope until
+        :meth:`revive`."""
+        if obj in self.alive and not is_false(self.alive[obj]):
+            self._own("alive")
+            self.alive[obj] = z3.BoolVal(False)
+        self.scoped = self.scoped | {obj}
+
+    def revive(self, obj: int) -> None:
+        """Object ``obj``'s declaration is executed again (its block entered anew): alive,
+        its bytes as they were (gcc gives it the same stack slot, not cleared)."""
+        if obj in self.alive and not is_true(self.alive[obj]):
+            self._own("alive")
+            self.alive[obj] = z3.BoolVal(True)
 
     def resolve(self, pointer: z3.BitVecRef) -> list[tuple[z3.BoolRef, int, z3.BitVecRef]]:
         """(condition, object, offset) cases, unknown objects expanded over all objects (a
@@ -171,7 +199,8 @@ class Memory:
         pairs that partition ``not valid(pointer, length)`` (C11 6.5.3.2p4, 6.5.6p8, 7.22.3p1)
         on every run where ``facts`` and ``ctx`` hold: the offsets those rule out
         (:mod:`encoder.fact_cases`) give no case. ``heap``: the allocated objects (a dead one
-        was freed; a dead variable is dangling)."""
+        was freed; a dead variable is out of scope while its frame is active, ``scoped``,
+        else dangling)."""
         if self._surely_valid(pointer, length):
             return []
         ruled_out: Known | None = None
@@ -191,6 +220,7 @@ class Memory:
         ]
         null = z3.simplify(z3.Or(*nulls)) if nulls else z3.BoolVal(False)
         freed: list[z3.BoolRef] = []
+        ended: list[z3.BoolRef] = []
         dangling: list[z3.BoolRef] = []
         for cond, obj, _ in self.resolve(pointer):
             poll()
@@ -198,10 +228,12 @@ class Memory:
                 continue  # alive on every run: dead nowhere (and no term to simplify)
             dead = z3.simplify(z3.And(cond, z3.Not(self.alive[obj])))
             if not is_false(dead):
-                (freed if obj in heap else dangling).append(dead)
+                kind = freed if obj in heap else ended if obj in self.scoped else dangling
+                kind.append(dead)
         found = [(NULL_DEREFERENCE, z3.And(invalid, null))]
         rest = z3.And(invalid, z3.Not(null))
-        for reason, conds in ((USE_AFTER_FREE, freed), (DANGLING_POINTER, dangling)):
+        gone_by = ((USE_AFTER_FREE, freed), (USE_AFTER_SCOPE, ended), (DANGLING_POINTER, dangling))
+        for reason, conds in gone_by:
             if conds:
                 gone = z3.Or(*conds) if len(conds) > 1 else conds[0]
                 found.append((reason, z3.And(rest, gone)))
@@ -325,7 +357,8 @@ def merge_memories(guards: list[z3.BoolRef], memories: list[Memory]) -> Memory:
     shared = tuple(name for name, (_, fresh) in tables.items() if not fresh)
     for memory in memories:  # their tables may now be the result's too
         memory._shared = Memory.TABLES
-    return Memory(tables["arrays"][0], tables["alive"][0], tables["sizes"][0], shared)
+    scoped: frozenset[int] = frozenset().union(*(memory.scoped for memory in memories))
+    return Memory(tables["arrays"][0], tables["alive"][0], tables["sizes"][0], shared, scoped)
 
 
 def _merged(guards: list[z3.BoolRef], tables: list[dict[int, Any]]) -> tuple[dict[int, Any], bool]:

@@ -19,6 +19,7 @@ from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.builder import BodyBuilder
 from errlang.ir.initializers import complete_array, initialize
+from errlang.ir.lifetimes import label_blocks
 from errlang.ir.lower_expr import ExprLowering, address_of
 from errlang.ir.lower_stmt import (
     StatementLowering,
@@ -172,7 +173,9 @@ def _lower_body(
         builder.function.params.append(area)
     if name != "main" and not library:
         builder.emit(n.Event(builder.loc(definition), "functions", name))
+    lowering.lives.labels = label_blocks(definition.body)
     lowering.statement(definition.body)
+    lowering.lives.finish()  # block ends kept for escaping objects only (ir/lifetimes.py)
     builder.finish(main=name == "main")
 
 

@@ -29,6 +29,7 @@ from errlang.ir.conversions import (
     wrapped,
 )
 from errlang.ir.initializers import complete_array, initialize, string_bytes
+from errlang.ir.lifetimes import Lifetimes
 from errlang.ir.lower_call import CallLowering
 from errlang.ir.lowering_api import Object
 from errlang.ir.typeenv import located
@@ -48,6 +49,7 @@ class ExprLowering:
         self.builder = builder
         self.name = builder.function.name
         self.scopes: list[dict[str, n.Variable]] = [{}]
+        self.lives = Lifetimes(builder)  # the open blocks and their objects (C11 6.2.4p6)
         self.calls = CallLowering(self)
         # variables holding the address of a variable-length array, with the array's type
         self.variable_arrays: dict[str, t.VarArrayType] = {}
@@ -219,6 +221,7 @@ class ExprLowering:
         ctype = complete_array(self.env.resolve(node.type), node.init, node)
         var = self.declare_local("$literal", ctype, in_memory=True)
         self.emit(n.Declare(self.loc(node), var.name, ctype, True))
+        self.lives.declared(var)  # it ends with the enclosing block (C11 6.5.2.5p5)
         initialize(self, var, node.init, node)
         return self.decay(self.object_of(var), node)
 
@@ -646,6 +649,7 @@ class ExprLowering:
         ctype = complete_array(self.env.resolve(node.type), node.init, node)
         var = self.declare_local("$literal", ctype, in_memory=True)
         self.emit(n.Declare(self.loc(node), var.name, ctype, True))
+        self.lives.declared(var)  # it ends with the enclosing block (C11 6.5.2.5p5)
         initialize(self, var, node.init, node)
         return self.object_of(var)
 

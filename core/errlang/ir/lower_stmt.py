@@ -32,6 +32,11 @@ class StatementLowering(ExprLowering):
         self.user_labels: dict[str, int] = {}
         self.break_targets: list[int] = []
         self.continue_targets: list[int] = []
+        # the open blocks where each break/continue target is (C11 6.2.4p6: a jump out of a
+        # block ends its objects, errlang.ir.lifetimes) and each switch's body starts
+        self.break_depths: list[int] = []
+        self.continue_depths: list[int] = []
+        self.switch_depths: list[int] = []
         # each switch's cases: (lowest, highest value) or None for default, the label
         self.switch_cases: list[list[tuple[tuple[int, int] | None, int]]] = []
 
@@ -56,41 +61,52 @@ class StatementLowering(ExprLowering):
         self.scopes.append({})
         self.env.push()
         try:
-            for item in node.block_items or []:
-                self.statement(item)
+            with self.lives.block(node):
+                for item in node.block_items or []:
+                    self.statement(item)
         finally:  # a refused statement leaves the block too (the scopes piled up otherwise)
             self.env.pop()
             self.scopes.pop()
+
+    def block(self, node: c_ast.Node | None) -> None:
+        """A substatement of a selection or iteration statement: a block (C11 6.8.4p3,
+        6.8.5p5; a compound literal in it ends with it)."""
+        if node is not None:
+            with self.lives.block(node):
+                self.statement(node)
 
     def statement_expression(self, node: c_ast.Compound, want_value: bool) -> n.Expr:
         """``({ s1; …; e; })`` (GNU C): the statements in a block of their own, then the value
         of the last one when it is an expression (held in a register: the block's variables
         end with it; also behind a label, ``out: r;``: before, such a value was lost and 0
         stood for it); a statement expression without one has no value (0 stands for it)."""
-        items = list(node.block_items or [])
-        last = items.pop() if items else None
         self.scopes.append({})
         self.env.push()
         try:
-            for item in items:
-                self.statement(item)
-            while want_value and isinstance(last, c_ast.Label):  # `out: r;` (gcc's local labels)
-                self.builder.place_label(
-                    self.user_labels.setdefault(last.name, self.builder.new_label())
-                )
-                last = last.stmt
-            if last is None or type(last) in _STATEMENT or not want_value:
-                self.statement(last)
-                return n.Const(t.INT, 0)
-            value = self.rvalue(last)
-            if not t.is_scalar(value.type):
-                raise located(last, f"a statement expression of type {value.type} is not supported")
-            temp = self.builder.new_temp(value.type)
-            self.emit(n.Assign(self.loc(last), temp, value))
-            return n.Reg(temp.type, temp.name)
+            with self.lives.block(node):
+                return self._statements_value(node, want_value)
         finally:
             self.env.pop()
             self.scopes.pop()
+
+    def _statements_value(self, node: c_ast.Compound, want_value: bool) -> n.Expr:
+        items = list(node.block_items or [])
+        last = items.pop() if items else None
+        for item in items:
+            self.statement(item)
+        while want_value and isinstance(last, c_ast.Label):  # `out: r;` (gcc's local labels)
+            label = self.user_labels.setdefault(last.name, self.builder.new_label())
+            self.builder.place_label(label)
+            last = last.stmt
+        if last is None or type(last) in _STATEMENT or not want_value:
+            self.statement(last)
+            return n.Const(t.INT, 0)
+        value = self.rvalue(last)
+        if not t.is_scalar(value.type):
+            raise located(last, f"a statement expression of type {value.type} is not supported")
+        temp = self.builder.new_temp(value.type)
+        self.emit(n.Assign(self.loc(last), temp, value))
+        return n.Reg(temp.type, temp.name)
 
     def visit_Nothing(self, node: c_ast.Node) -> None:
         """Empty statements and pragmas."""
@@ -132,6 +148,8 @@ class StatementLowering(ExprLowering):
             ctype = complete_array(ctype, node.init, node)  # `T a[]`, not gcc's `T a[0]`
         var = self.declare_local(node.name, ctype, self.unit.address_taken(node))
         self.emit(n.Declare(self.loc(node), var.name, ctype, var.in_memory))
+        if var.in_memory:
+            self.lives.declared(var)
         if node.init is not None:
             initialize(self, var, node.init, node)
 
@@ -153,17 +171,21 @@ class StatementLowering(ExprLowering):
         self.variable_arrays[var.name] = vla
 
     def visit_If(self, node: c_ast.If) -> None:
+        with self.lives.block(node):  # a block (C11 6.8.4p3), as each branch is
+            self._if(node)
+
+    def _if(self, node: c_ast.If) -> None:
         cond = self.condition(node.cond)
         line = node.cond.coord.line if node.cond.coord else self.loc(node).line
         file = self.letter_file(node.cond.coord or node.coord)
         other, end = self.builder.new_label(), self.builder.new_label()
         self.builder.goto(other, n.Unary(t.INT, "!", cond), node)
         self.event(node, "branches", branch_letter(line, True, file))
-        self.statement(node.iftrue)
+        self.block(node.iftrue)
         self.builder.goto(end, None, node)
         self.builder.place_label(other)
         self.event(node, "branches", branch_letter(line, False, file))
-        self.statement(node.iffalse)
+        self.block(node.iffalse)
         self.builder.place_label(end)
 
     def loop(
@@ -175,6 +197,17 @@ class StatementLowering(ExprLowering):
         test_first: bool,
     ) -> None:
         """A structured loop: at most b iterations (``LoopIter``), the test's branch letters."""
+        with self.lives.block(node):  # a block (C11 6.8.5p5), as its body is
+            self._loop(node, cond, body, step, test_first)
+
+    def _loop(
+        self,
+        node: c_ast.Node,
+        cond: c_ast.Node | None,
+        body: c_ast.Node,
+        step: c_ast.Node | None,
+        test_first: bool,
+    ) -> None:
         loop = self.unit.new_loop()
         line = cond.coord.line if cond is not None and cond.coord else self.loc(node).line
         file = self.letter_file(cond.coord if cond is not None and cond.coord else node.coord)
@@ -190,7 +223,11 @@ class StatementLowering(ExprLowering):
             self.emit(n.LoopIter(self.loc(node), loop))
         self.break_targets.append(done)
         self.continue_targets.append(cont)
-        self.statement(body)
+        self.break_depths.append(self.lives.depth)
+        self.continue_depths.append(self.lives.depth)
+        self.block(body)
+        self.continue_depths.pop()
+        self.break_depths.pop()
         self.continue_targets.pop()
         self.break_targets.pop()
         self.builder.place_label(cont)
@@ -228,21 +265,24 @@ class StatementLowering(ExprLowering):
 
     def visit_For(self, node: c_ast.For) -> None:
         self.scopes.append({})
-        if isinstance(node.init, c_ast.DeclList):
-            self.visit_DeclList(node.init)
-        elif node.init is not None:
-            self.effect(node.init)
-        self.loop(node, node.cond, node.stmt, node.next, test_first=True)
+        with self.lives.block(node):  # the declaration's block is the loop's
+            if isinstance(node.init, c_ast.DeclList):
+                self.visit_DeclList(node.init)
+            elif node.init is not None:
+                self.effect(node.init)
+            self.loop(node, node.cond, node.stmt, node.next, test_first=True)
         self.scopes.pop()
 
     def visit_Break(self, node: c_ast.Break) -> None:
         if not self.break_targets:
             raise located(node, "break outside a loop or switch")
+        self.lives.leave_to(self.break_depths[-1])
         self.builder.goto(self.break_targets[-1], None, node)
 
     def visit_Continue(self, node: c_ast.Continue) -> None:
         if not self.continue_targets:
             raise located(node, "continue outside a loop")
+        self.lives.leave_to(self.continue_depths[-1])
         self.builder.goto(self.continue_targets[-1], None, node)
 
     def visit_Return(self, node: c_ast.Return) -> None:
@@ -264,10 +304,15 @@ class StatementLowering(ExprLowering):
 
     def visit_Goto(self, node: c_ast.Goto) -> None:
         label = self.user_labels.setdefault(node.name, self.builder.new_label())
+        self.lives.goto(node.name)
         self.builder.goto(label, None, node)
 
     def visit_Switch(self, node: c_ast.Switch) -> None:
         """The body first, then the dispatch (one conditional jump per case) inserted before it."""
+        with self.lives.block(node):  # a block (C11 6.8.4p3), as its body is
+            self._switch(node)
+
+    def _switch(self, node: c_ast.Switch) -> None:
         value = self.scalar(node.cond)
         if not isinstance(value.type, t.IntType):
             raise located(node, "switch on a non-integer")
@@ -278,7 +323,11 @@ class StatementLowering(ExprLowering):
         self.switch_cases.append([])
         done = self.builder.new_label()
         self.break_targets.append(done)
-        self.statement(node.stmt)
+        self.break_depths.append(self.lives.depth)
+        self.switch_depths.append(self.lives.depth)
+        self.block(node.stmt)
+        self.switch_depths.pop()
+        self.break_depths.pop()
         self.break_targets.pop()
         cases = self.switch_cases.pop()
         dispatch: list[n.Instr] = []
@@ -305,6 +354,7 @@ class StatementLowering(ExprLowering):
             raise located(node, "case label is not a constant")
         label = self.builder.new_label()
         self.builder.place_label(label)
+        self.lives.revive(self.switch_depths[-1], self.loc(node))
         self.switch_cases[-1].append(((low, high), label))
         for stmt in node.stmts or []:
             self.statement(stmt)
@@ -314,6 +364,7 @@ class StatementLowering(ExprLowering):
             raise located(node, "default outside a switch")
         label = self.builder.new_label()
         self.builder.place_label(label)
+        self.lives.revive(self.switch_depths[-1], self.loc(node))
         self.switch_cases[-1].append((None, label))
         for stmt in node.stmts or []:
             self.statement(stmt)

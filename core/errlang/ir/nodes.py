@@ -148,11 +148,25 @@ class Assign(Instr):
 
 @dataclass(frozen=True)
 class Declare(Instr):
-    """Start of a local variable's lifetime: a fresh object (memory) or indeterminate value."""
+    """Start of a local variable's lifetime: an indeterminate value (a register), or, for a
+    variable in memory, its object live again if an :class:`EndOfLife` ended it (the object
+    itself is made when the function is called)."""
 
     name: str
     type: CType
     in_memory: bool
+
+
+@dataclass(frozen=True)
+class EndOfLife(Instr):
+    """The end of the lifetime of block-scope objects (C11 6.2.4p6: when execution of their
+    block ends, by its end or a jump out of it; a compound literal's block is the one it is
+    evaluated in, 6.5.2.5p5): an access through a pointer to one of ``names`` afterwards is
+    undefined (gcc's ASan: stack-use-after-scope), until a ``Declare`` of it is executed
+    again (the block entered anew). Emitted only for variables whose address escapes
+    (:mod:`errlang.ir.lifetimes`)."""
+
+    names: tuple[str, ...]
 
 
 @dataclass(frozen=True)

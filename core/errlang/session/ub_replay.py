@@ -32,6 +32,7 @@ from errlang.encoder.encoding import (
     SIGNED_DIVISION_OVERFLOW,
     UNREACHABLE_REACHED,
     USE_AFTER_FREE,
+    USE_AFTER_SCOPE,
 )
 from errlang.explain.replay import LINK_FLAGS, find_compiler
 from errlang.explain.replay_run import POINTER_PAIRS, SANITIZE_FLAGS
@@ -166,7 +167,7 @@ def sanitizer_reason(what: str) -> str | None:
         ("not malloc", INVALID_FREE),
         ("use-after-return", DANGLING_POINTER),
         ("invalid-pointer-pair", POINTER_SUBTRACTION),  # -fsanitize=pointer-subtract
-        ("use-after-scope", DANGLING_POINTER),
+        ("use-after-scope", USE_AFTER_SCOPE),  # C11 6.2.4p6: an object whose block ended
         ("unreachable program point", UNREACHABLE_REACHED),
         ("misaligned address", MISALIGNED),  # -fsanitize=alignment (ir/alignment.py)
         ("variable length array bound", VLA_BOUND),

@@ -1,8 +1,8 @@
 /* An object read after the block it was declared in ended (C11 6.2.4p6: its lifetime ends
- * there; gcc's AddressSanitizer reports stack-use-after-scope at line 14). errlang ends the
- * life of a function's locals when it returns, not at the end of a block: it says the
- * assertion FAILS with a = 3, a run gcc stops at line 14 (engineer K, ninth session; told to G
- * and A: an end-of-scope instruction from the lowering, killed in the encoder). */
+ * there; gcc's AddressSanitizer reports stack-use-after-scope at line 14). errlang ended the
+ * life of a function's locals only when it returned, not at the end of a block: it said the
+ * assertion FAILS with a = 3, a run gcc stops at line 14 (engineer K, ninth session). Since the
+ * tenth session a use after scope at line 14 (ir/lifetimes.py: EndOfLife). */
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);
 

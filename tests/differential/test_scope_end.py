@@ -1,0 +1,86 @@
+"""errlang against gcc -fsanitize=address,undefined on objects whose block ended (C11 6.2.4p6,
+``errlang.ir.lifetimes``): each ``programs/scope_*.c`` reads one input, kept in a small range
+by the program itself, so gcc runs every input and its reports are the whole truth. errlang's
+findings must be gcc's stack-use-after-scope reports (line for line), its verdicts gcc's
+assertion failures, and each finding's run must replay under gcc as stack-use-after-scope at
+the finding's line (``session/ub_replay.py``'s reading of ASan's report)."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from errlang.encoder.encoding import USE_AFTER_SCOPE
+from errlang.session.check import check_program
+from errlang.session.settings import Settings
+from gcc_inputs import build
+
+pytestmark = pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
+
+PROGRAMS = Path(__file__).parent / "programs"
+GCC = (
+    "gcc",
+    "-O0",
+    "-g",
+    "-fsanitize=address,undefined",
+    "-fno-sanitize-recover=all",
+    "-fwrapv",
+    "-w",
+)
+INPUTS = range(-5, 6)  # every program returns at once outside [-2, 4]
+SCOPE_PROGRAMS = sorted(p.name for p in PROGRAMS.glob("scope_*.c") if p.name != "scope_end.c")
+
+
+def gcc_reports(exe: Path, value: int) -> tuple[str, int] | None:
+    """What gcc's run on input ``value`` stops at: (ASan's kind, line) or ("assert", line)."""
+    environment = {
+        **os.environ,
+        "DIFF_INPUTS": str(value),
+        "ASAN_OPTIONS": "detect_leaks=0:detect_stack_use_after_return=1",
+    }
+    done = subprocess.run(
+        [str(exe)], capture_output=True, text=True, timeout=30, check=False, env=environment
+    )
+    asan = re.search(r"SUMMARY: AddressSanitizer: (\S+) \S+?:(\d+)", done.stderr)
+    if asan:
+        return asan.group(1), int(asan.group(2))
+    failed = re.search(r":(\d+): main: Assertion", done.stderr)
+    if failed:
+        return "assert", int(failed.group(1))
+    assert done.returncode == 0, done.stderr
+    return None
+
+
+@pytest.mark.parametrize("name", SCOPE_PROGRAMS)
+def test_block_ends_agree_with_gcc(name: str, tmp_path: Path) -> None:
+    program = PROGRAMS / name
+    exe = build(program, tmp_path, GCC)
+    truth = {value: gcc_reports(exe, value) for value in INPUTS}
+    scoped = {line for kind, line in filter(None, truth.values()) if kind != "assert"}
+    assert {kind for kind, _ in filter(None, truth.values())} <= {
+        "assert",
+        "stack-use-after-scope",
+    }
+    failing = {line for kind, line in filter(None, truth.values()) if kind == "assert"}
+    result = check_program(str(program), None, Settings(timeout=60))
+    assert not result.errors, result.errors
+    assert {(f.line, f.reason) for f in result.findings} == {
+        (line, USE_AFTER_SCOPE) for line in scoped
+    }, (truth, result.findings)
+    verdicts = {v.line: v.verdict for v in result.assertions}
+    assert {line for line, verdict in verdicts.items() if verdict == "fails"} == failing, truth
+    assert all(verdict in ("fails", "holds") for verdict in verdicts.values()), verdicts
+    for finding in result.findings:  # its run, replayed by gcc, stops there
+        (value,) = (int(i.value) for i in finding.run.inputs)
+        assert truth[value] == ("stack-use-after-scope", finding.line), (finding, truth)
+
+
+def test_the_programs_cover_the_cases() -> None:
+    """Loop buffers, literals in an if and in a loop, goto out and back, nested blocks, a for
+    declaration left by break, a VLA, a switch jumping past a declaration, a loop variable's
+    address reused, objects whose address never escapes."""
+    assert len(SCOPE_PROGRAMS) >= 8

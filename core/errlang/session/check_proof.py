@@ -18,9 +18,11 @@ input, a fixed ``--loop-bound`` and a bound past L + 1 try the proof as before (
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import cast
 
 from errlang.encoder.encoding import LOOP_BOUND
 from errlang.encoder.input_loops import input_loops
@@ -28,12 +30,14 @@ from errlang.frontend import AssertionSite
 from errlang.ir.program import IRProgram
 from errlang.proof.induction import InductionProof, LoopProver, ProofAttempt
 from errlang.proof.inline import inlined
+from errlang.proof.isolated import AttemptLost, Carried, Run, attempt_apart
 from errlang.proof.sequence import SequenceProver
 from errlang.proof.solving import Share
 from errlang.session import check_reasons as reasons
 from errlang.session.check_bound import BoundOutcome, Budget
+from errlang.session.forked import start_forked
 from errlang.session.verdicts import AssertionVerdict
-from errlang.teacher.solver import EFFORT_PER_SECOND
+from errlang.teacher.solver import EFFORT_PER_SECOND, abandoned
 
 SHARE = 0.2  # of the time budget, for all proof attempts together
 CAP = 10.0  # seconds, at most, for all proof attempts together
@@ -101,6 +105,29 @@ def _main_loops(outcome: BoundOutcome, mains: frozenset[str]) -> bool:
         return False
     limiting = {(c.reason, c.function) for c in outcome.cuts if c.limits_runs}
     return bool(limiting) and all(r == LOOP_BOUND and f in mains for r, f in limiting)
+
+
+def apart(cancel: Callable[[], bool] | None) -> Run:
+    """How a proof attempt runs apart from the check (:mod:`errlang.proof.isolated`): in a
+    forked child killed at its deadline or when ``cancel()`` says so; in this process where no
+    child can be had, or while abandoned z3 work still runs here (a child forked then could
+    inherit z3's locks held)."""
+
+    def run(work: Callable[[], Carried], deadline: float) -> Carried:
+        child = None
+        if not abandoned():
+            with contextlib.suppress(OSError):  # no process to be had (EAGAIN)
+                child = start_forked(lambda _send: work())
+        if child is None:
+            return work()
+        outcome = child.outcome(deadline, cancel)
+        if outcome.finished:
+            return cast(Carried, outcome.value)
+        if outcome.error is not None:
+            raise outcome.error
+        raise AttemptLost(outcome.reason, killed=outcome.killed)
+
+    return run
 
 
 @dataclass
@@ -173,7 +200,10 @@ class Proofs:
             prover = self._prover(line, several)
             if isinstance(prover, SequenceProver) and prover.shapes is not None:
                 line = None  # the proof names its loop
-            attempt = prover.attempt(outcome.loop_bound, open_, work)
+            # in a forked child: the check's z3 context is left as it was (proof/isolated)
+            attempt = attempt_apart(
+                prover, outcome.loop_bound, open_, work, apart(self.budget.cancel)
+            )
         except Exception as error:  # a proof never breaks the check: no proof, and why
             attempt = ProofAttempt(stopped=f"the proof was abandoned ({type(error).__name__})")
         self.spent += time.monotonic() - started

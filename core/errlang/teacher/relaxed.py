@@ -1,19 +1,37 @@
-"""Reads of uninterpreted arrays as free bit-vectors, and a relaxed model completed by z3 (issue
-30, docs/benchmarks-scaling.md, "Seventh session: the solver").
+"""Arrays read as bit-vectors for the bit-vector screen, and its models completed by z3 (issue
+30, docs/benchmarks-scaling.md, "Seventh session: the solver" and "Tenth session: arrays").
 
-A formula that is not pure bit-vectors because it reads an array no term defines (the learner's
-``word``: ``guard => word[position] == letter`` per event) was screened by the bit-vector
-pipeline with the array reads left to its bit-blaster as opaque atoms: its "unsat" was final,
-and it could not say "sat" (no model), so every satisfiable question paid the screen and then
-z3's default solver. Here each distinct ``select(A, i)`` of an array constant ``A`` is replaced
-by a fresh constant of its sort — Ackermann's reduction without its functional-consistency
-constraints, a relaxation: every model of the formula gives one of the relaxed formula (the
-reads' values), so the relaxed "unsat" is final. The relaxed formula is pure bit-vectors, so
-the pipeline answers "sat" with a model; that model's values of the formula's own constants
-are then handed to z3's default solver with the original formula (:func:`fixing`), which finds
-the arrays' values in a moment when the relaxed model extends to a model of the formula, and
-says "unsat" when it does not (two reads at one index given two values): the caller then asks
-the question as before. So every model the caller returns is z3's model of the formula itself.
+A formula that is not pure bit-vectors because it reads arrays — the learner's ``word``
+(``guard => word[position] == letter`` per event), a memory object's bytes after stores at
+input-dependent indices, a ``realloc``'d buffer whose bytes are a z3 lambda over the old
+object's — cannot be bit-blasted as it is, and z3's default solver, with its array theory, is
+slow on it: a string builder's five pushes through ``realloc`` at 5 symbolic bytes were
+unknown after 100 s of z3 and are 0.13 s once the arrays are gone.
+
+Here every read ``select(A, j)`` is rewritten without arrays (read-over-write, the classic
+reduction of the array theory's decision procedures, Bradley & Manna, *The Calculus of
+Computation*, §11.1):
+
+* ``select(store(B, i, v), j)`` is ``if i == j then v else select(B, j)``;
+* ``select(lambda x. body, j)`` is ``body[x := j]``, rewritten in turn;
+* ``select(if c then B1 else B2, j)`` is ``if c then select(B1, j) else select(B2, j)``;
+* ``select(K(v), j)`` (a constant array) is ``v``;
+* ``select(A, j)`` of an array constant ``A`` is a fresh constant, one per distinct index
+  term, with Ackermann's functional-consistency constraints ``j1 == j2 => r1 == r2`` between
+  the reads of one array (left out where both indices are distinct numerals).
+
+The rewritten formula is then equivalent to the original (each model of one gives a model of
+the other, the arrays' values read off the reads), so the bit-vector pipeline's "sat" and
+"unsat" are both final (:attr:`Relaxation.exact`). A term the rewriting cannot take (an
+equality between arrays, a quantifier, an array operation other than the above) or whose
+rewriting grows beyond :data:`MAX_NODES` new terms is relaxed as before this rewriting: its
+reads of array constants become fresh constants *without* the consistency constraints — a
+relaxation, whose "unsat" is final and whose model may not extend.
+
+Either way the screen's model is completed by z3's default solver with the original formula
+(:func:`fixing`: the values of the formula's own constants), which finds the arrays' values in a
+moment, and says "unsat" when a relaxed model does not extend; the caller then asks the
+question as before. So every model the caller returns is z3's model of the formula itself.
 """
 
 from __future__ import annotations
@@ -25,45 +43,181 @@ import z3
 from errlang.encoder.term_order import post_order
 
 PREFIX = "errlang!read"  # the fresh constants' names (no C identifier contains '!')
+# new terms one formula's rewriting may make before its arrays are relaxed instead: a read
+# through a chain of n stores is n if-then-elses (the parser harnesses at 32 bytes: < 40,000)
+MAX_NODES = 400_000
+# nested lambdas entered while rewriting one read (a chain of realloc'd copies): deeper ones
+# are relaxed (Python's own stack bounds the rewriting's recursion)
+MAX_DEPTH = 200
+
+
+class _Unsupported(Exception):
+    """A term the read-over-write rewriting does not take (the term is relaxed instead)."""
 
 
 class Relaxation:
-    """The relaxed equals of terms, one fresh constant per distinct read of an array constant
-    (remembered: a solver's formula once, each query's conditions after it)."""
+    """The array-free equals of terms (remembered: a solver's formula once, each query's
+    conditions after it), exact while :attr:`exact`."""
 
     def __init__(self) -> None:
-        self._reads: dict[int, tuple[z3.ExprRef, z3.ExprRef]] = {}  # select id -> (select, const)
-        self._seen: set[int] = set()
-        self._kept: list[z3.ExprRef] = []  # the walked terms, so that no id of theirs is reused
-        self._done: dict[int, tuple[z3.ExprRef, z3.ExprRef]] = {}  # term id -> (term, relaxed)
+        self._done: dict[int, tuple[z3.ExprRef, z3.ExprRef]] = {}  # term id -> (term, equal)
+        self._rewritten: dict[int, z3.ExprRef] = {}  # subterm id -> its array-free equal
+        self._read: dict[tuple[int, int], z3.ExprRef] = {}  # (array id, index id) -> value
+        # array constant id -> its reads (index, fresh constant), for the consistency constraints
+        self._bases: dict[int, list[tuple[z3.ExprRef, z3.ExprRef]]] = {}
+        self._kept: list[z3.ExprRef] = []  # terms whose ids are keys above (so none is reused)
+        self._side: list[z3.BoolRef] = []  # the reads' consistency constraints
+        self._relaxed: dict[int, tuple[z3.ExprRef, z3.ExprRef]] = {}  # inexact: select -> const
+        self._count = 0  # fresh constants made
+        self._nodes = 0  # new terms made by the rewriting
+        self._depth = 0
+        self.exact = True  # no term was only relaxed
 
     def of(self, terms: Iterable[z3.ExprRef]) -> list[z3.ExprRef]:
-        """``terms`` with every read of an array constant replaced by its fresh constant."""
-        terms = list(terms)
-        for node, _kids in post_order(terms, self._seen):
-            self._seen.add(node.get_id())
-            self._kept.append(node)
-            if z3.is_select(node) and _is_constant(node.arg(0)):
-                fresh = z3.Const(f"{PREFIX}{len(self._reads)}", node.sort())
-                self._reads[node.get_id()] = (node, fresh)
-        if not self._reads:
-            return terms
-        pairs = list(self._reads.values())
-        done = self._done
-        for term in terms:  # a term relaxed before holds no read found since (it was walked)
-            if term.get_id() not in done:
-                done[term.get_id()] = (term, z3.substitute(term, *pairs))
-        return [done[term.get_id()][1] for term in terms]
+        """``terms`` without arrays (read-over-write, fresh constants for the reads of array
+        constants), a term the rewriting cannot take relaxed (:attr:`exact` becomes False);
+        first, when there are reads of array constants, the conjunction of every consistency
+        constraint made so far: the terms are the whole formula of a fresh solver, and a
+        constraint between reads that it does not contain holds in every model of it once
+        those reads are given the array's values, so adding them all keeps the formula
+        exact."""
+        result = []
+        for term in terms:
+            known = self._done.get(term.get_id())
+            if known is None:
+                known = (term, self._rewrite_whole(term))
+                self._done[term.get_id()] = known
+            result.append(known[1])
+        return [z3.And(*self._side), *result] if self._side else result
 
     @property
     def reads(self) -> int:
-        """How many distinct reads were replaced."""
-        return len(self._reads)
+        """How many fresh constants stand for reads of array constants."""
+        return self._count
+
+    def _rewrite_whole(self, term: z3.ExprRef) -> z3.ExprRef:
+        if self.exact:
+            try:
+                return self._rewrite(term)
+            except (_Unsupported, RecursionError):
+                self.exact = False
+        return self._relax(term)
+
+    def _rewrite(self, term: z3.ExprRef) -> z3.ExprRef:
+        """``term`` (not an array) without arrays."""
+        done = self._rewritten
+        for node, kids in post_order([term], done):
+            self._kept.append(node)
+            if z3.is_select(node):
+                equal = self._select(node.arg(0), done[node.arg(1).get_id()])
+            elif _is_array(node):
+                # reached only under a select, whose rewriting reads the array itself; an array
+                # elsewhere (an equality of arrays, an argument) is not taken
+                done[node.get_id()] = node
+                continue
+            elif z3.is_quantifier(node) or z3.is_var(node):
+                raise _Unsupported(node.sexpr()[:80])
+            elif kids:
+                if any(_is_array(kid) for kid in kids):
+                    raise _Unsupported(node.decl().name())
+                equal = node.decl()(*(done[kid.get_id()] for kid in kids))
+                self._grow()
+            else:
+                equal = node
+            done[node.get_id()] = equal
+        return done[term.get_id()]
+
+    def _select(self, array: z3.ExprRef, index: z3.ExprRef) -> z3.ExprRef:
+        """The value of ``array`` (an array term) at ``index`` (array-free)."""
+        chain: list[
+            tuple[z3.ExprRef, z3.ExprRef]
+        ] = []  # the stores above the base, outermost first
+        while z3.is_store(array) and (array.get_id(), index.get_id()) not in self._read:
+            chain.append((array, index))
+            array = array.arg(0)
+        value = self._base(array, index)
+        for store, _ in reversed(chain):
+            at, stored = self._rewrite(store.arg(1)), self._rewrite(store.arg(2))
+            value = z3.If(at == index, stored, value)
+            self._grow()
+            self._keep((store.get_id(), index.get_id()), store, value)
+        return value
+
+    def _base(self, array: z3.ExprRef, index: z3.ExprRef) -> z3.ExprRef:
+        """``_select`` of an array that is not a store (or one already read at ``index``)."""
+        key = (array.get_id(), index.get_id())
+        known = self._read.get(key)
+        if known is not None:
+            return known
+        if z3.is_quantifier(array) and array.is_lambda() and array.num_vars() == 1:
+            if self._depth >= MAX_DEPTH:
+                raise _Unsupported("lambdas nested too deep")
+            self._depth += 1
+            try:
+                value = self._rewrite(z3.substitute_vars(array.body(), index))
+            finally:
+                self._depth -= 1
+        elif z3.is_app_of(array, z3.Z3_OP_ITE):
+            condition = self._rewrite(array.arg(0))
+            value = z3.If(
+                condition, self._select(array.arg(1), index), self._select(array.arg(2), index)
+            )
+            self._grow()
+        elif z3.is_const_array(array):
+            value = self._rewrite(array.arg(0))
+        elif _is_constant(array):
+            value = self._fresh_read(array, index)
+        else:
+            raise _Unsupported(array.sexpr()[:80])
+        self._keep(key, array, value)
+        return value
+
+    def _fresh_read(self, array: z3.ExprRef, index: z3.ExprRef) -> z3.ExprRef:
+        """A fresh constant for ``array[index]``, consistent with the array's other reads."""
+        fresh = z3.Const(f"{PREFIX}{self._count}", array.sort().range())
+        self._count += 1
+        reads = self._bases.setdefault(array.get_id(), [])
+        for other, value in reads:
+            if not (_is_numeral(other) and _is_numeral(index)):  # two numerals: distinct
+                self._side.append(z3.Implies(other == index, value == fresh))
+                self._grow()
+        reads.append((index, fresh))
+        self._kept.append(array)
+        return fresh
+
+    def _keep(self, key: tuple[int, int], array: z3.ExprRef, value: z3.ExprRef) -> None:
+        self._read[key] = value
+        self._kept.append(array)
+
+    def _grow(self) -> None:
+        self._nodes += 1
+        if self._nodes > MAX_NODES:
+            raise _Unsupported(f"more than {MAX_NODES} new terms")
+
+    def _relax(self, term: z3.ExprRef) -> z3.ExprRef:
+        """``term`` with every read of an array constant a fresh constant, without consistency
+        constraints (the relaxation used where the rewriting is not)."""
+        reads = self._relaxed
+        for node, _kids in post_order([term]):
+            if z3.is_select(node) and _is_constant(node.arg(0)) and node.get_id() not in reads:
+                reads[node.get_id()] = (node, z3.Const(f"{PREFIX}{self._count}", node.sort()))
+                self._count += 1
+        self._kept.append(term)
+        return z3.substitute(term, *reads.values()) if reads else term
 
 
 def _is_constant(term: z3.ExprRef) -> bool:
     """Whether ``term`` is an uninterpreted constant (no arguments, not a value)."""
     return z3.is_const(term) and term.decl().kind() == z3.Z3_OP_UNINTERPRETED
+
+
+def _is_array(term: z3.ExprRef) -> bool:
+    """Whether ``term`` is of an array sort (a lambda is, and is no ``z3.ArrayRef``)."""
+    return bool(term.sort().kind() == z3.Z3_ARRAY_SORT)
+
+
+def _is_numeral(term: z3.ExprRef) -> bool:
+    return z3.is_bv_value(term) or z3.is_int_value(term)
 
 
 def fixing(model: z3.ModelRef) -> list[z3.BoolRef]:

@@ -57,6 +57,7 @@ class InstructionHandlers:
             n.Assign: self.visit_Assign,  # type: ignore[dict-item]
             n.Declare: self.visit_Declare,  # type: ignore[dict-item]
             n.EndOfLife: self.visit_EndOfLife,  # type: ignore[dict-item]
+            n.Revive: self.visit_Revive,  # type: ignore[dict-item]
             n.Assume: self.visit_Assume,  # type: ignore[dict-item]
             n.Assert: self.visit_Assert,  # type: ignore[dict-item]
             n.Stop: self.visit_Stop,  # type: ignore[dict-item]
@@ -123,6 +124,18 @@ class InstructionHandlers:
         state = state.copy()
         for obj in objects:
             state.memory.end_scope(obj)
+        return state, ()
+
+    def visit_Revive(self, frame: Frame, instr: n.Revive, state: State) -> Effect:
+        """Where gcc's ASan unpoisons ``instr.names`` without their declaration (a case label,
+        a goto's label): live again, their bytes kept."""
+        objects = [frame.scope.locals[name] for name in instr.names if name in frame.scope.locals]
+        ended = [obj for obj in objects if not is_true(state.memory.alive.get(obj, TRUE))]
+        if not ended or state.dead:
+            return state, ()
+        state = state.copy()
+        for obj in ended:
+            state.memory.revive(obj)
         return state, ()
 
     def visit_Assume(self, frame: Frame, instr: n.Assume, state: State) -> Effect:

@@ -18,9 +18,13 @@ What the lowering emits, as gcc places its poisoning and unpoisoning:
 * the object is live again where its ``Declare`` is executed (a loop body's variable each
   iteration; gcc unpoisons at the declaration, so a ``goto`` into a block past a declaration
   after the block ended once finds the object dead, as gcc's ASan does);
-* at each ``case``/``default`` label, a ``Declare`` of every object declared before it in the
+* at each ``case``/``default`` label, a :class:`Revive` of every object declared before it in the
   blocks of the switch's body still open there (gcc unpoisons its "live switch variables"
   at each case label: a jump past a declaration into the switch's body finds it live);
+* at each label some ``goto`` names, a :class:`Revive` of every object declared before it in the
+  blocks open there (gcc's gimplifier unpoisons "all variables that were seen so far" at a
+  label used by a goto: a jump back into a block past a declaration, after the block ended,
+  finds the object live — as at a case label);
 * a variable-length array's storage is not ended (gcc restores the stack pointer, which
   ASan does not poison: a read of it after its block is not reported, nor by errlang).
 
@@ -34,7 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 
 from pycparser import c_ast
 
@@ -62,7 +66,7 @@ class Lifetimes:
         self.blocks: list[_Block] = []
         # every label of the function: the blocks (their keys, outermost first) it is in
         self.labels: dict[str, tuple[int, ...]] = {}
-        self._revivals: set[int] = set()  # id() of the Declares made at case labels
+        self.targets: frozenset[str] = frozenset()  # the labels a goto names
 
     @property
     def depth(self) -> int:
@@ -124,13 +128,12 @@ class Lifetimes:
 
     def revive(self, depth: int, loc: n.Loc) -> None:
         """At a ``case``/``default`` label of the switch whose body holds the blocks from
-        ``depth`` on: the objects declared so far in them are live (gcc's live switch vars)."""
-        variables = self.builder.function.variables
-        for block in self.blocks[depth:]:
-            for name in block.names:
-                declare = n.Declare(loc, name, variables[name].type, True)
-                self._revivals.add(id(declare))
-                self.builder.emit(declare)
+        ``depth`` on (gcc's live switch variables), or at a label a goto names (``depth`` 1:
+        every block but the function's own, whose objects never end): the objects declared
+        so far in them are live."""
+        names = tuple(name for block in self.blocks[depth:] for name in block.names)
+        if names:  # no line of its own: not a step of the run
+            self.builder.emit(n.Revive(n.Loc(0, 0, loc.function), names))
 
     def _end(self, names: list[str]) -> None:
         if names:
@@ -140,31 +143,32 @@ class Lifetimes:
         """Keep the instructions only for objects whose address escapes (before the builder's
         ``finish`` resolves the jumps: its labels are moved with the instructions)."""
         body = self.builder.body
-        if not any(isinstance(instr, n.EndOfLife) for instr in body):
+        if not any(isinstance(instr, n.EndOfLife | n.Revive) for instr in body):
             return
         escaped = escaping(body)
         kept: list[n.Instr] = []
         moved: list[int] = []  # the new position of each old one (and of the end)
         for instr in body:
             moved.append(len(kept))
-            if isinstance(instr, n.EndOfLife):
+            if isinstance(instr, n.EndOfLife | n.Revive):
                 names = tuple(name for name in instr.names if name in escaped)
                 if names:
-                    kept.append(n.EndOfLife(instr.loc, names))
-            elif not (id(instr) in self._revivals and getattr(instr, "name", "") not in escaped):
+                    kept.append(replace(instr, names=names))
+            else:
                 kept.append(instr)
         moved.append(len(kept))
         builder = self.builder
         body[:] = kept
         builder.labels = {label: moved[at] for label, at in builder.labels.items()}
         builder.back_edges = {moved[at] for at in builder.back_edges}
-        self._revivals.clear()
 
 
-def label_blocks(body: c_ast.Node) -> dict[str, tuple[int, ...]]:
+def label_blocks(body: c_ast.Node) -> tuple[dict[str, tuple[int, ...]], frozenset[str]]:
     """Every label of the function body ``body``: the keys of the blocks it is in, outermost
-    first, as :class:`Lifetimes` opens them while the body is lowered."""
+    first, as :class:`Lifetimes` opens them while the body is lowered; and the labels that a
+    ``goto`` names."""
     found: dict[str, tuple[int, ...]] = {}
+    targets: set[str] = set()
     stack: list[tuple[c_ast.Node | None, tuple[int, ...], bool]] = [(body, (), True)]
     while stack:
         node, chain, block = stack.pop()
@@ -174,6 +178,8 @@ def label_blocks(body: c_ast.Node) -> dict[str, tuple[int, ...]]:
             chain = (*chain, id(node))
         if isinstance(node, c_ast.Label):
             found[node.name] = chain
+        elif isinstance(node, c_ast.Goto):
+            targets.add(node.name)
         parts: list[tuple[c_ast.Node | None, bool]]
         if isinstance(node, c_ast.If):
             parts = [(node.cond, False), (node.iftrue, True), (node.iffalse, True)]
@@ -184,7 +190,7 @@ def label_blocks(body: c_ast.Node) -> dict[str, tuple[int, ...]]:
         else:
             parts = [(child, False) for _, child in node.children()]
         stack.extend((child, chain, is_block) for child, is_block in reversed(parts))
-    return found
+    return found, frozenset(targets)
 
 
 def escaping(body: list[n.Instr]) -> set[str]:

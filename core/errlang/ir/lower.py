@@ -173,7 +173,7 @@ def _lower_body(
         builder.function.params.append(area)
     if name != "main" and not library:
         builder.emit(n.Event(builder.loc(definition), "functions", name))
-    lowering.lives.labels = label_blocks(definition.body)
+    lowering.lives.labels, lowering.lives.targets = label_blocks(definition.body)
     lowering.statement(definition.body)
     lowering.lives.finish()  # block ends kept for escaping objects only (ir/lifetimes.py)
     builder.finish(main=name == "main")

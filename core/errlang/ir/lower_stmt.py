@@ -97,6 +97,8 @@ class StatementLowering(ExprLowering):
         while want_value and isinstance(last, c_ast.Label):  # `out: r;` (gcc's local labels)
             label = self.user_labels.setdefault(last.name, self.builder.new_label())
             self.builder.place_label(label)
+            if last.name in self.lives.targets:
+                self.lives.revive(1, self.loc(last))
             last = last.stmt
         if last is None or type(last) in _STATEMENT or not want_value:
             self.statement(last)
@@ -300,6 +302,8 @@ class StatementLowering(ExprLowering):
     def visit_Label(self, node: c_ast.Label) -> None:
         label = self.user_labels.setdefault(node.name, self.builder.new_label())
         self.builder.place_label(label)
+        if node.name in self.lives.targets:  # gcc unpoisons what is in scope at a goto's label
+            self.lives.revive(1, self.loc(node))
         self.statement(node.stmt)
 
     def visit_Goto(self, node: c_ast.Goto) -> None:

@@ -170,6 +170,16 @@ class EndOfLife(Instr):
 
 
 @dataclass(frozen=True)
+class Revive(Instr):
+    """The block-scope objects ``names``, declared before this point in the blocks open here,
+    are live again (not their values: they keep their bytes), where gcc's AddressSanitizer
+    unpoisons them although no declaration is executed: at a ``case``/``default`` label (the
+    switch body's objects) and at a label a ``goto`` names (every open block's objects)."""
+
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class Assume(Instr):
     cond: Expr
 

@@ -193,9 +193,36 @@ def test_case_labels_revive_the_switch_bodys_objects(lower_c: Lower) -> None:
         """
     )
     body = ir.functions["main"].body
-    declares = [i.name for i in body if isinstance(i, n.Declare) and i.in_memory]
-    assert declares == ["tmp", "tmp", "tmp"]  # its declaration, then each case label
+    assert [i.name for i in body if isinstance(i, n.Declare) and i.in_memory] == ["tmp"]
+    assert [i.names for i in body if isinstance(i, n.Revive)] == [("tmp",), ("tmp",)]
     assert ("tmp",) in _ends(ir)
+
+
+def test_a_gotos_label_revives_the_open_blocks_objects(lower_c: Lower) -> None:
+    """gcc unpoisons every variable seen so far at a label a goto names (not at others)."""
+    ir = lower_c(
+        """
+        int *a, *b;
+        extern int input(void);
+        int main(void) {
+          {
+            int x = 1; a = &x;
+            {
+              int y = 2; b = &y;
+            inside:
+              y = 3;
+            unused:
+              y = 4;
+            }
+          }
+          if (input()) goto inside;
+          return 0;
+        }
+        """
+    )
+    revived = [i for i in ir.functions["main"].body if isinstance(i, n.Revive)]
+    assert [i.names for i in revived] == [("x", "y")]
+    assert revived[0].loc.line == 0  # not a step of the run
 
 
 def test_escaping_tells_addresses_kept_from_accesses() -> None:

@@ -103,8 +103,10 @@ class Lifetimes:
             self.leave(entered, completed)
 
     def declared(self, var: n.Variable) -> None:
-        """``var``, an object of automatic storage in memory, is declared in the open block."""
-        if self.blocks:
+        """``var``, an object of automatic storage in memory, is declared in the open block
+        (not in errlang's C models of the library: no pointer of the program's reaches their
+        blocks' objects, and their replays run glibc's code)."""
+        if self.blocks and not self.builder.library:
             self.blocks[-1].names.append(var.name)
 
     def leave_to(self, depth: int) -> None:

@@ -18,15 +18,11 @@ from errlang.frontend.program import Program
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.builder import BodyBuilder
+from errlang.ir.declarations import incomplete_struct, refuse_incomplete, static_assertion
 from errlang.ir.initializers import complete_array, initialize
 from errlang.ir.lifetimes import label_blocks
 from errlang.ir.lower_expr import ExprLowering, address_of
-from errlang.ir.lower_stmt import (
-    StatementLowering,
-    incomplete_struct,
-    refuse_incomplete,
-    static_assertion,
-)
+from errlang.ir.lower_stmt import StatementLowering
 from errlang.ir.lowering_api import BuiltinTable
 from errlang.ir.typeenv import located
 from errlang.ir.types import CType

@@ -11,12 +11,14 @@ from errlang.frontend.gnu_parser import AUTO_TYPE, RANGE_OP, Refused
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.builder import BodyBuilder
+from errlang.ir.case_labels import case_test
 from errlang.ir.choose_expr import enumerator_sizes
 from errlang.ir.consteval import const_eval
+from errlang.ir.declarations import refuse_incomplete, static_assertion
 from errlang.ir.initializers import complete_array, initialize
 from errlang.ir.letters import branch_letter, site_file
 from errlang.ir.lower_expr import ExprLowering, convert
-from errlang.ir.typeenv import TypeEnv, located
+from errlang.ir.typeenv import located
 from errlang.ir.unit import TranslationUnit
 
 
@@ -340,7 +342,7 @@ class StatementLowering(ExprLowering):
             if bounds is None:
                 default = label
                 continue
-            cond = _case_test(n.Reg(promoted, temp.name), bounds)
+            cond = case_test(n.Reg(promoted, temp.name), bounds)
             if cond is not None:
                 dispatch.append(n.Goto(self.loc(node), -label, cond))
         dispatch.append(n.Goto(self.loc(node), -default, None))
@@ -380,63 +382,10 @@ class StatementLowering(ExprLowering):
         raise located(node, node.message)
 
 
-def incomplete_struct(ctype: t.CType) -> t.StructType | None:
-    """The struct or union type, declared but not (yet) defined, of an object of ``ctype``
-    (an array's element's)."""
-    while isinstance(ctype, t.ArrayType):
-        ctype = ctype.element
-    return ctype if isinstance(ctype, t.StructType) and not ctype.complete else None
-
-
-def refuse_incomplete(node: c_ast.Decl, ctype: t.CType) -> None:
-    """An object whose struct or union type is declared but not defined has no size: gcc
-    refuses it ("storage size of 'x' isn't known"). Before, errlang gave it size 0 and said
-    ``sizeof(x) == 390`` FAILS where gcc, with glibc's complete ``struct utsname``, holds."""
-    inner = incomplete_struct(ctype)
-    if inner is not None:
-        kind = "union" if inner.is_union else "struct"
-        raise located(
-            node,
-            f"storage size of '{node.name}' isn't known: {kind} {inner.tag} is declared but "
-            "never defined here (a header errlang ships may lack a definition your system has)",
-        )
-
-
-def static_assertion(node: c_ast.StaticAssert, env: TypeEnv) -> None:
-    """C11's ``_Static_assert(c, "message")`` (6.7.10): a constant ``c`` that is 0 is an
-    error, as in gcc (before, errlang ignored the declaration)."""
-    value = const_eval(node.cond, env)
-    if value is None:
-        raise located(node, "the condition of _Static_assert is not an integer constant")
-    if value == 0:
-        message = f": {node.message.value}" if node.message is not None else ""
-        raise located(node, f"static assertion failed{message}")
-
-
 def _auto_type(node: c_ast.Decl) -> bool:
     """Whether ``node`` declares its variable with gcc's ``__auto_type``."""
     names = getattr(getattr(node.type, "type", None), "names", None)
     return names == [AUTO_TYPE]
-
-
-def _case_test(value: n.Expr, bounds: tuple[int, int]) -> n.Expr | None:
-    """Whether ``value`` (the switch's promoted value) meets a case label or GNU case range:
-    its bounds converted to the value's type (C11 6.8.4.2p5); None for an empty range."""
-    ctype = value.type
-    assert isinstance(ctype, t.IntType)
-    low, high = (_wrapped(bound, ctype) for bound in bounds)
-    if low == high:
-        return n.Binary(t.INT, "==", value, n.Const(ctype, low))
-    if low > high:
-        return None  # gcc warns "empty range specified"
-    above = n.Binary(t.INT, ">=", value, n.Const(ctype, low))
-    return n.Binary(t.INT, "&&", above, n.Binary(t.INT, "<=", value, n.Const(ctype, high)))
-
-
-def _wrapped(value: int, ctype: t.IntType) -> int:
-    bits = ctype.size * 8
-    value &= (1 << bits) - 1
-    return value - (1 << bits) if ctype.signed and value >> (bits - 1) else value
 
 
 _STATEMENT: dict[type, Callable[[StatementLowering, c_ast.Node], None]] = {

@@ -12,6 +12,8 @@ from collections.abc import Mapping
 import z3
 
 from errlang.encoder.encoding import (
+    END_LETTER,
+    ERROR_LETTER,
     Encoding,
     EventInstance,
     InputInstance,
@@ -22,6 +24,7 @@ from errlang.encoder.encoding import (
     Write,
 )
 from errlang.encoder.pointers import OFFSET_BITS
+from errlang.encoder.values import disj
 from errlang.ir.types import CType, FloatType, IntType, PointerType
 from errlang.teacher.pointer_names import pointer_name
 from errlang.teacher.runs import (
@@ -287,3 +290,58 @@ def _signed(value: int, bits: int, signed: bool) -> int:
     if signed and value >= 1 << (bits - 1):
         return value - (1 << bits)
     return value
+
+
+class RunReader:
+    """What a solver's models say about the runs of its ``encoding``: where a run ends, its
+    word, the run itself (:func:`read_run`)."""
+
+    encoding: Encoding
+
+    def terminations(self, site: int) -> list[Termination]:
+        return self.encoding.failing(site)
+
+    def ends(self, site: int) -> z3.BoolRef:
+        return disj(*(t.guard for t in self.terminations(site)))
+
+    def length(self, site: int) -> z3.ExprRef:
+        """The length of the word (final letter included) of a run ending at ``site``."""
+        ends = self.terminations(site)
+        if not ends:
+            return z3.BitVecVal(0, 16)
+        value = ends[-1].position + 1
+        for end in reversed(ends[:-1]):
+            value = z3.If(end.guard, end.position + 1, value)
+        return value
+
+    def word(self, model: z3.ModelRef, site: int) -> tuple[str, ...]:
+        """Only the word of the run ``model`` describes (cheaper than :meth:`run`)."""
+
+        def holds(term: z3.BoolRef) -> bool:
+            return z3.is_true(model.eval(term, model_completion=True))
+
+        end = next((t for t in self.terminations(site) if holds(t.guard)), None)
+        events = sorted(
+            (model.eval(e.position, model_completion=True).as_long(), e.letter)
+            for e in self.encoding.events
+            if holds(e.guard)
+        )
+        limit = model.eval(end.position, model_completion=True).as_long() if end else len(events)
+        final = ERROR_LETTER if site >= 0 else END_LETTER
+        return (*(letter for position, letter in events if position < limit), final)
+
+    def run(self, model: z3.ModelRef, site: int) -> Run:
+        """The concrete run ``model`` describes, ending at ``site`` (-1: normal end)."""
+        end = next(
+            (t for t in self.terminations(site) if holds_in(model, t.guard)),
+            None,
+        )
+        final = ERROR_LETTER if site >= 0 else END_LETTER
+        end_position = model_number(model, end.position, False) if end else None
+        line = end.loc.line if end else 0
+        return read_run(model, self.encoding, end_position, final, line, end)
+
+    def run_to(self, model: z3.ModelRef, line: int, final: str) -> Run:
+        """The run ``model`` describes, cut at ``line`` (undefined behaviour, a bound): every
+        event, input and step that happened before the cut; ``final`` ends its word."""
+        return read_run(model, self.encoding, None, final, line)

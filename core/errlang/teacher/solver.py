@@ -1,14 +1,9 @@
 """One incremental z3 solver over a bounded program formula; queries use push/pop scopes.
 
-A solver may be given a *deadline* (a ``time.monotonic()`` instant): every query then gets z3's
-per-call timeout set to the time that remains, and a watchdog interrupts z3's context a little
-after it, because z3 does not look at its timeout during every phase of a check (DESIGN §2: time
-budgets are hard). z3 can still be deaf to both for seconds (seen while it preprocesses a deep
-recursion's formula), so the check runs in a thread that the caller stops waiting for at
-``deadline + ABANDON_SLACK``: the query is then *abandoned* — the solver and its formula are
-kept alive (z3 may still be using them) and :func:`abandoned` says so, so that a command-line
-process exits without finalising z3 objects (``os._exit``) and a long-lived process replaces
-itself before its next z3 call.
+Every z3 call runs under the solver's deadline and cancel callback
+(:mod:`errlang.teacher.guarded_calls`: z3's timeout, a watchdog, a thread abandoned when z3 is
+deaf to both); the screens of a fresh query are :mod:`errlang.teacher.screens`, and a model is
+read as a run by :mod:`errlang.teacher.run_reading`. Here: which solver a query goes to.
 
 Fresh solvers (``switch_after``, ``check``'s questions, issue 30): a query that the incremental
 solver has not answered after ``switch_after`` seconds is asked again of a new z3 solver given
@@ -30,50 +25,30 @@ z3 pipeline answered in 195 s, in 50 s), and then z3's default solver.
 
 from __future__ import annotations
 
-import contextlib
-import threading
 import time
 from collections.abc import Callable, Sequence
-from typing import TypeVar
 
 import z3
 
-from errlang.encoder.encoding import (
-    END_LETTER,
-    ERROR_LETTER,
-    Encoding,
-    Termination,
-)
-from errlang.encoder.values import disj
-from errlang.teacher.abandoned_work import (
-    ABANDON_SLACK,
-    WATCHDOG_SLACK,
-    Watchdog,
-    abandon,
-    abandoned,
-    settle,
-)
-from errlang.teacher.collector import CollectorHold
+from errlang.encoder.encoding import Encoding
+from errlang.teacher.abandoned_work import ABANDON_SLACK, abandon, abandoned, settle
 from errlang.teacher.floating_terms import encoding_floating, float_tactic
-from errlang.teacher.fresh_solver import (
-    constant_product_chains,
-    fresh_solver,
-    pure_bit_vectors,
-    unrewritten_solver,
-)
-from errlang.teacher.interrupt import CancelWatcher
+from errlang.teacher.fresh_solver import fresh_solver, pure_bit_vectors
+from errlang.teacher.guarded_calls import SolverCancelled, SolverUnknown
 from errlang.teacher.narrowing import Narrowing
 from errlang.teacher.relaxed import Relaxation, fixing
-from errlang.teacher.run_reading import holds_in, model_number, read_run
+from errlang.teacher.run_reading import RunReader
 from errlang.teacher.runs import (
     EventValue,
     InputValue,
     NamedValue,
     Run,
 )
-from errlang.teacher.sat_child import CHILD_MIN, dimacs, unsat_in_child
+from errlang.teacher.sat_child import CHILD_MIN, unsat_in_child
+from errlang.teacher.screens import Screens
 
 __all__ = [
+    "ABANDON_SLACK",
     "BoundedSolver",
     "EventValue",
     "InputValue",
@@ -87,24 +62,10 @@ __all__ = [
 ]
 
 
-class SolverUnknown(Exception):
-    """z3 answered unknown (timeout, resource limit); ``reason`` says which."""
-
-    def __init__(self, reason: str, *, out_of_time: bool = False) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.out_of_time = out_of_time  # the deadline passed (rather than another z3 limit)
-
-
 class _WrongModel(Exception):
     """The solver answered "sat" with a model that does not satisfy its formula."""
 
 
-class SolverCancelled(Exception):
-    """A query stopped because the run that posed it was cancelled (its ``cancel()`` said so)."""
-
-
-T = TypeVar("T")
 # why a query is unknown when the budget ran out while z3 preprocessed the formula (_pure)
 PREPROCESSING_OUT_OF_TIME = "the time budget ran out while z3 preprocessed the formula"
 # the unrewritten screen of a fresh query: at most the work of this many seconds (z3's resource
@@ -133,7 +94,7 @@ def _left(limit: float | None, started: float) -> float | None:
     return left
 
 
-class BoundedSolver:
+class BoundedSolver(Screens, RunReader):
     """Poses queries against one encoding with one incremental solver."""
 
     def __init__(
@@ -171,7 +132,7 @@ class BoundedSolver:
         self._pure_formula: bool | None = None  # pure bit-vectors once preprocessed (``_pure``)
         self.fresh = start_fresh and self.switch_after is not None
         self._active = self.solver  # the solver the running check uses
-        self._hold: CollectorHold | None = None  # the running check's (teacher.collector)
+        self._hold = None  # the running check's (teacher.collector)
         self._call_ms = self.timeout_ms  # z3's timeout of the running check
         self.calls = 0
         self.seconds = 0.0
@@ -195,52 +156,6 @@ class BoundedSolver:
         solver.set("timeout", self.timeout_ms)
         solver.add(*formula)
         return solver
-
-    def set_timeout(self, seconds: float) -> None:
-        self._call_ms = max(1, int(seconds * 1000))  # a fresh solver made after it gets it too
-        self.solver.set("timeout", self._call_ms)
-        if self._active is not self.solver:
-            self._active.set("timeout", self._call_ms)
-
-    def set_cancel(self, cancel: Callable[[], bool] | None) -> None:
-        """The cancel callback of the run posing the next queries (None: not cancellable)."""
-        self.cancel = cancel
-
-    def _cancelled(self) -> bool:
-        return self.cancel is not None and self.cancel()
-
-    def _arm(self, limit: float | None = None) -> Watchdog | None:
-        """Per-call timeout from the deadline (and ``limit``, seconds for this call only), and a
-        watchdog that interrupts z3 after it."""
-        if self.deadline is None and limit is None:
-            return None
-        remaining = self.deadline - time.monotonic() if self.deadline is not None else limit
-        assert remaining is not None
-        if remaining <= 0:
-            raise SolverUnknown("the time budget ran out", out_of_time=True)
-        if limit is not None:
-            remaining = min(remaining, limit)
-        self.set_timeout(remaining)
-        watchdog = Watchdog(remaining + WATCHDOG_SLACK, self.solver.ctx)
-        watchdog.daemon = True
-        watchdog.start()
-        return watchdog
-
-    def terminations(self, site: int) -> list[Termination]:
-        return self.encoding.failing(site)
-
-    def ends(self, site: int) -> z3.BoolRef:
-        return disj(*(t.guard for t in self.terminations(site)))
-
-    def length(self, site: int) -> z3.ExprRef:
-        """The length of the word (final letter included) of a run ending at ``site``."""
-        ends = self.terminations(site)
-        if not ends:
-            return z3.BitVecVal(0, 16)
-        value = ends[-1].position + 1
-        for end in reversed(ends[:-1]):
-            value = z3.If(end.guard, end.position + 1, value)
-        return value
 
     def satisfiable(
         self, *conditions: z3.BoolRef, limit: float | None = None
@@ -281,13 +196,6 @@ class BoundedSolver:
             return answered[0]
         self.fresh = True
         return self._satisfiable(conditions, _left(limit, started))
-
-    def _time_left(self, limit: float | None) -> float:
-        """The seconds this query may take: ``limit``, else what is left before the deadline
-        (0 without either)."""
-        if limit is not None:
-            return limit
-        return max(0.0, self.deadline - time.monotonic()) if self.deadline is not None else 0.0
 
     def _completed(
         self,
@@ -403,45 +311,6 @@ class BoundedSolver:
             raise _WrongModel
         return model
 
-    def _begin(self, limit: float | None) -> Watchdog | None:
-        """The start of every check: none after an abandoned one or a cancel; z3's own timeout
-        and, with ``limit``, the watchdog armed for it."""
-        if self.abandoned:
-            raise SolverUnknown("an earlier check was abandoned", out_of_time=True)
-        if self._cancelled():
-            raise SolverCancelled("cancelled")
-        self._call_ms = self.timeout_ms
-        # no cycle collection from here to _disarm: the watchdog's and the cancel watcher's
-        # threads run Python beside z3, and must never finalise z3 objects (teacher.collector)
-        self._hold = CollectorHold()
-        try:
-            return self._arm(limit)
-        except BaseException:
-            self._hold.release()
-            raise
-
-    def _disarm(self, watchdog: Watchdog | None) -> None:
-        """The end of every check begun: the watchdog stopped (its thread ended), a late
-        interrupt cleared, and the collector's hold released — unless the check was abandoned
-        (its thread may still use z3: ``settle`` releases the hold when it ends)."""
-        if watchdog is not None:
-            watchdog.cancel()
-            if not self.abandoned:
-                watchdog.join()
-            if watchdog.fired.is_set() and not self.abandoned:
-                # it fired after the check had returned (a loaded machine): the interrupt is
-                # pending and would cancel the next z3 call (model.eval: 'canceled')
-                with contextlib.suppress(z3.Z3Exception):
-                    z3.Solver(ctx=self.solver.ctx).check()
-        if self._hold is not None and not self.abandoned:
-            self._hold.release()
-
-    def _chains(self) -> bool:
-        """Whether the formula has chains of constant multiplications (once per solver)."""
-        if self._chained is None:
-            self._chained = constant_product_chains(self.encoding.constraints)
-        return self._chained
-
     def _pure(self) -> bool:
         """Whether the formula is pure bit-vectors once preprocessed (once per solver). z3's
         preprocessing of a large formula takes seconds: it runs as a check does, under the
@@ -465,63 +334,6 @@ class BoundedSolver:
                 raise SolverUnknown(PREPROCESSING_OUT_OF_TIME, out_of_time=True)
             self._pure_formula = pure
         return self._pure_formula
-
-    def _screened(
-        self,
-        conditions: tuple[z3.BoolRef, ...],
-        limit: float | None,
-        effort: int = 0,
-        *,
-        unrewritten: bool = False,
-        narrowed: bool = False,
-    ) -> bool:
-        """Whether the query is unsatisfiable by the bit-vector pipeline of
-        :mod:`errlang.teacher.fresh_solver`, asked before z3's default tactic on a formula with
-        array-loop summaries (``screen``). Arrays left after its preprocessing are bit-blasted
-        as fresh bits per distinct ``select`` (a relaxation: only its "unsat" is final; a model
-        it finds may not be one of the query and is not used). long_array_safe's bound-1
-        query: 1.6 s CPU against 4.7 s for the default tactic (docs/benchmarks-scaling.md).
-        False: the default tactic decides, from scratch (a model, or the pipeline's unknown).
-        ``effort``: at most that many of z3's resource units (0: ``limit`` seconds only)."""
-        watchdog = self._begin(limit)
-
-        def prepare() -> None:
-            ctx = self.solver.ctx
-            made = unrewritten_solver(ctx) if unrewritten else fresh_solver(ctx, bit_vectors=True)
-            self._active = made
-            made.set("timeout", self._call_ms)
-            if effort:  # z3's resource units (a tactic's rlimit ends it: "unknown", not unsat)
-                made.set("rlimit", effort)
-            formula = [*self.solver.assertions(), *conditions]
-            if narrowed:  # and the reads of array constants relaxed (teacher.relaxed)
-                formula = self._relaxation.of(self._narrowing.of(formula))
-            made.add(*formula)
-
-        self._relaxed_model = None
-        try:
-            self.calls += 1
-            result = self._check_cancellable(prepare)
-            if result == z3.sat and narrowed:  # a model of the relaxation (teacher.relaxed)
-                self._relaxed_model = self._active.model()
-        except z3.Z3Exception as error:  # interrupted, or a term the pipeline cannot take
-            self._stopped_by(error)
-            return False
-        finally:
-            self._disarm(watchdog)
-            self._active = self.solver
-        if result == z3.unknown and self._cancelled():
-            raise SolverCancelled("cancelled")
-        if result == z3.unknown and self._late():
-            raise SolverUnknown("the time budget ran out", out_of_time=True)
-        return result == z3.unsat
-
-    def _stopped_by(self, error: z3.Z3Exception) -> None:
-        """Raise what ``error`` means when the check was cancelled or ran out of time; a
-        screen's other z3 errors (a term its pipeline cannot take) are no answer."""
-        if self._cancelled():
-            raise SolverCancelled("cancelled") from error
-        if self._late():
-            raise SolverUnknown(str(error), out_of_time=True) from error
 
     def _child_screened(self, conditions: tuple[z3.BoolRef, ...], limit: float | None) -> bool:
         """Whether CaDiCaL in a child process says the narrowed, relaxed query unsat
@@ -548,13 +360,6 @@ class BoundedSolver:
                 return False
         return True
 
-    def _cubes(self, conditions: tuple[z3.BoolRef, ...]) -> list[str | None]:
-        """The narrowed, relaxed formula with each disjunct of the last condition, as DIMACS."""
-        formula = [*self.solver.assertions(), *conditions]
-        *base, query = self._relaxation.of(self._narrowing.of(formula))
-        parts = query.children() if z3.is_or(query) else [query]
-        return [dimacs([*base, part], self.solver.ctx) for part in parts]
-
     def _fresh(self, conditions: tuple[z3.BoolRef, ...]) -> None:
         """A fresh solver holding the formula and the query's ``conditions``, chosen by their
         kind (:mod:`errlang.teacher.fresh_solver`), as the active one. Not narrowed: on the
@@ -565,96 +370,3 @@ class BoundedSolver:
         self._active = fresh_solver(ctx, bit_vectors=pure_bit_vectors(formula, ctx))
         self._active.set("timeout", self._call_ms)
         self._active.add(*formula)
-
-    def _check_cancellable(self, prepare: Callable[[], None]) -> z3.CheckSatResult:
-        """``prepare()`` (push, add) and ``solver.check()`` under :meth:`_cancellable` (an
-        interrupt during the push cancels the push: the query is then cancelled, its
-        conditions never added)."""
-
-        def check() -> z3.CheckSatResult:
-            prepare()
-            return self._active.check()
-
-        return self._cancellable(check)
-
-    def _cancellable(self, work: Callable[[], T]) -> T:
-        """:meth:`_bounded`, z3 interrupted when ``cancel()`` says so."""
-        if self.cancel is None:
-            return self._bounded(work)
-        watcher = CancelWatcher(self._active.ctx, self.cancel)
-        try:
-            return self._bounded(work)
-        finally:
-            watcher.stop()
-
-    def _bounded(self, work: Callable[[], T]) -> T:
-        """``work()`` (z3's), in a thread waited for until the deadline (plus slack) only."""
-        if self.deadline is None:
-            return work()
-        outcome: list[T | BaseException] = []
-        done = threading.Event()
-
-        def run() -> None:
-            try:
-                outcome.append(work())
-            except BaseException as error:  # handed to the waiting thread
-                outcome.append(error)
-            finally:
-                done.set()
-
-        thread = threading.Thread(target=run, name="errlang-z3-check", daemon=True)
-        thread.start()
-        try:
-            finished = done.wait(max(0.0, self.deadline - time.monotonic()) + ABANDON_SLACK)
-        except BaseException:  # Ctrl-C or SIGTERM while z3 checks: no pop under it (SIGSEGV)
-            self.abandoned = True
-            abandon((self, thread, self._hold))
-            raise
-        if not finished:
-            self.abandoned = True
-            abandon((self, thread, self._hold))
-            raise SolverUnknown("z3 did not stop at the deadline", out_of_time=True)
-        result = outcome[0]
-        if isinstance(result, BaseException):
-            raise result
-        return result
-
-    def _late(self) -> bool:
-        return self.deadline is not None and time.monotonic() >= self.deadline - 0.05
-
-    def _pop(self) -> None:
-        # interrupted once more: the scope goes with the solver
-        with contextlib.suppress(z3.Z3Exception):
-            self.solver.pop()
-
-    def word(self, model: z3.ModelRef, site: int) -> tuple[str, ...]:
-        """Only the word of the run ``model`` describes (cheaper than :meth:`run`)."""
-
-        def holds(term: z3.BoolRef) -> bool:
-            return z3.is_true(model.eval(term, model_completion=True))
-
-        end = next((t for t in self.terminations(site) if holds(t.guard)), None)
-        events = sorted(
-            (model.eval(e.position, model_completion=True).as_long(), e.letter)
-            for e in self.encoding.events
-            if holds(e.guard)
-        )
-        limit = model.eval(end.position, model_completion=True).as_long() if end else len(events)
-        final = ERROR_LETTER if site >= 0 else END_LETTER
-        return (*(letter for position, letter in events if position < limit), final)
-
-    def run(self, model: z3.ModelRef, site: int) -> Run:
-        """The concrete run ``model`` describes, ending at ``site`` (-1: normal end)."""
-        end = next(
-            (t for t in self.terminations(site) if holds_in(model, t.guard)),
-            None,
-        )
-        final = ERROR_LETTER if site >= 0 else END_LETTER
-        end_position = model_number(model, end.position, False) if end else None
-        line = end.loc.line if end else 0
-        return read_run(model, self.encoding, end_position, final, line, end)
-
-    def run_to(self, model: z3.ModelRef, line: int, final: str) -> Run:
-        """The run ``model`` describes, cut at ``line`` (undefined behaviour, a bound): every
-        event, input and step that happened before the cut; ``final`` ends its word."""
-        return read_run(model, self.encoding, None, final, line)

@@ -1,0 +1,97 @@
+"""The bit-vector screens of a fresh query (issue 30, docs/benchmarks-scaling.md, the solver
+sections): before z3's default solver takes a formula whose bit-vectors it would solve slowly,
+the query is asked of :mod:`errlang.teacher.fresh_solver`'s pipeline — unrewritten, for chains
+of constant multiplications; narrowed (:mod:`errlang.teacher.narrowing`) and with its array
+reads relaxed (:mod:`errlang.teacher.relaxed`), for formulas with arrays — whose "unsat" is
+final. :class:`errlang.teacher.solver.BoundedSolver` routes its queries through them, and the
+narrowed query's disjuncts to CaDiCaL in a child (:mod:`errlang.teacher.sat_child`) as DIMACS
+made here (:meth:`Screens._cubes`)."""
+
+from __future__ import annotations
+
+import z3
+
+from errlang.encoder.encoding import Encoding
+from errlang.teacher.fresh_solver import (
+    constant_product_chains,
+    fresh_solver,
+    unrewritten_solver,
+)
+from errlang.teacher.guarded_calls import GuardedCalls, SolverCancelled, SolverUnknown
+from errlang.teacher.narrowing import Narrowing
+from errlang.teacher.relaxed import Relaxation
+from errlang.teacher.sat_child import dimacs
+
+
+class Screens(GuardedCalls):
+    """A solver's screens: their narrowing and relaxation of its formula (kept from query to
+    query), and the last screen's model when the relaxation was "sat"."""
+
+    encoding: Encoding
+    calls: int
+    _chained: bool | None  # constant-multiplication chains (``_chains``)
+    _narrowing: Narrowing  # the array screen's formula in fewer bits (``_screened``)
+    _relaxation: Relaxation  # and its reads of array constants as free constants
+    _relaxed_model: z3.ModelRef | None  # the last screen's model, if "sat"
+
+    def _chains(self) -> bool:
+        """Whether the formula has chains of constant multiplications (once per solver)."""
+        if self._chained is None:
+            self._chained = constant_product_chains(self.encoding.constraints)
+        return self._chained
+
+    def _screened(
+        self,
+        conditions: tuple[z3.BoolRef, ...],
+        limit: float | None,
+        effort: int = 0,
+        *,
+        unrewritten: bool = False,
+        narrowed: bool = False,
+    ) -> bool:
+        """Whether the query is unsatisfiable by the bit-vector pipeline of
+        :mod:`errlang.teacher.fresh_solver`, asked before z3's default tactic on a formula with
+        array-loop summaries (``screen``). Arrays left after its preprocessing are bit-blasted
+        as fresh bits per distinct ``select`` (a relaxation: only its "unsat" is final; a model
+        it finds may not be one of the query and is not used). long_array_safe's bound-1
+        query: 1.6 s CPU against 4.7 s for the default tactic (docs/benchmarks-scaling.md).
+        False: the default tactic decides, from scratch (a model, or the pipeline's unknown).
+        ``effort``: at most that many of z3's resource units (0: ``limit`` seconds only)."""
+        watchdog = self._begin(limit)
+
+        def prepare() -> None:
+            ctx = self.solver.ctx
+            made = unrewritten_solver(ctx) if unrewritten else fresh_solver(ctx, bit_vectors=True)
+            self._active = made
+            made.set("timeout", self._call_ms)
+            if effort:  # z3's resource units (a tactic's rlimit ends it: "unknown", not unsat)
+                made.set("rlimit", effort)
+            formula = [*self.solver.assertions(), *conditions]
+            if narrowed:  # and the reads of array constants relaxed (teacher.relaxed)
+                formula = self._relaxation.of(self._narrowing.of(formula))
+            made.add(*formula)
+
+        self._relaxed_model = None
+        try:
+            self.calls += 1
+            result = self._check_cancellable(prepare)
+            if result == z3.sat and narrowed:  # a model of the relaxation (teacher.relaxed)
+                self._relaxed_model = self._active.model()
+        except z3.Z3Exception as error:  # interrupted, or a term the pipeline cannot take
+            self._stopped_by(error)
+            return False
+        finally:
+            self._disarm(watchdog)
+            self._active = self.solver
+        if result == z3.unknown and self._cancelled():
+            raise SolverCancelled("cancelled")
+        if result == z3.unknown and self._late():
+            raise SolverUnknown("the time budget ran out", out_of_time=True)
+        return result == z3.unsat
+
+    def _cubes(self, conditions: tuple[z3.BoolRef, ...]) -> list[str | None]:
+        """The narrowed, relaxed formula with each disjunct of the last condition, as DIMACS."""
+        formula = [*self.solver.assertions(), *conditions]
+        *base, query = self._relaxation.of(self._narrowing.of(formula))
+        parts = query.children() if z3.is_or(query) else [query]
+        return [dimacs([*base, part], self.solver.ctx) for part in parts]

@@ -166,3 +166,30 @@ def test_the_replay_of_a_finding_through_an_uninitialised_read_says_so(
     replays = [r for r in data["replays"] if r["line"] == line and r["subject"] == "finding"]
     said = [r["detail"] for r in replays if "gcc's sanitizers do not detect" not in r["detail"]]
     assert len(said) == 1 and "uninitialised a variable at line 7" in said[0], replays
+
+
+def test_a_deepening_stopped_by_failures_says_its_search_is_bounded(tmp_path: Path) -> None:
+    """Every assertion failed at bound 1, so the deepening stopped there; the overflow in the
+    strncpy past it was not searched: the note says so (before: silence, and the text read as
+    if the program had no undefined behaviour)."""
+    _, result = _check(
+        tmp_path,
+        NONDET
+        + """
+        #include <string.h>
+        int main(void) {
+          int a = __VERIFIER_nondet_int();
+          char d[4];
+          if (a == 1) strncpy(d, "ab", 8);
+          assert(a != 9);
+          return 0;
+        }
+        """,
+    )
+    (verdict,) = result.assertions
+    assert verdict.verdict == "fails" and not result.complete
+    assert result.message is not None
+    bound = result.loop_bound
+    assert f"undefined behaviour was searched in the runs within loop bound {bound} only" in (
+        result.message
+    )

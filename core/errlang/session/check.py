@@ -176,6 +176,7 @@ class _Deepening:
     finished: BoundOutcome | None = None  # the deepest bound finished
     partial: BoundOutcome | None = None  # the bound the budget ran out in, if any
     stopped: str | None = None  # why the deepening stopped early (budget, encoder budget)
+    all_failed: bool = False  # it stopped because every assertion had failed, not complete
     refusal: str | None = None  # the input error that stopped the encoding, if any
     out_of_time: bool = False
     errors: list[InputError] = field(default_factory=list)
@@ -218,7 +219,10 @@ class _Deepening:
             )
             if self.proofs.settled:  # every assertion left proved, no undefined behaviour
                 return
-            if outcome.complete or (open_sites and len(self.failures) == len(open_sites)):
+            if outcome.complete:
+                return
+            if open_sites and len(self.failures) == len(open_sites):
+                self.all_failed = True  # undefined behaviour searched to this bound only
                 return
             if outcome.stalled:
                 return
@@ -366,7 +370,13 @@ class _Deepening:
         limit = reasons.allocation_limit(finished)
         kept = reasons.kept_loops(self.ir, finished)
         cut = reasons.unsupported_cuts(finished, path)
-        return "; ".join(part for part in (stopped, limit, note, kept, cut) if part) or None
+        failed = (
+            reasons.failed_before_complete(finished.loop_bound)
+            if self.all_failed and finished is not None and self.settings.loop_bound is None
+            else None
+        )
+        parts = (stopped, failed, limit, note, kept, cut)
+        return "; ".join(part for part in parts if part) or None
 
     def _stopped(self) -> str | None:
         if self.stopped is None:

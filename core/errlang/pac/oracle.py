@@ -22,7 +22,7 @@ from errlang.pac.alphabet import DecisionAlphabet
 from errlang.pac.error_automaton import ErrorAutomaton
 from errlang.pac.membership import PathOracle
 from errlang.pac.outcome import Outcome
-from errlang.pac.sampler import ConcolicSampler
+from errlang.pac.sampler import BatchCut, ConcolicSampler
 
 
 def batches_for(query: int, epsilon: float, confidence: float) -> int:
@@ -144,7 +144,13 @@ class PacTeacher:
             self.batches += 1
             self.last_batches += 1
             rng = random.Random(batch_seed(self.seed, self.first_batch + self.batches))
-            batch = self.sampler.batch(rng)  # a batch is the unit: all of it is looked at
+            try:
+                batch = self.sampler.batch(rng)  # a batch is the unit: all of it is looked at
+            except BatchCut as cut:  # no sample of D, but a failing run is a failure
+                for run in cut.runs:
+                    if run.status == "fail" and run.site in self.targets:
+                        raise FailureFound(Failure(run.site, run, "sampling")) from cut
+                raise
             self.samples += len(batch)
             rejected: list[Word] = []
             for run in batch:

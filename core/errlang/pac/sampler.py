@@ -15,18 +15,27 @@ Random inputs: an integer input is uniform in [-8, 8] with probability 1/2, in [
 with probability 3/10, and over its whole type otherwise (then clipped to the type). A run is cut
 after ``max_decisions`` decisions or ``max_steps`` instructions; its vector is then the
 prefix so far (still a feasible vector: the model's language is prefix-closed, Sec. 6).
+
+A time budget (``deadline``) is looked at before every run of a batch, not only between
+batches: a batch cut by it is no sample of the distribution, so the batch is dropped
+(:class:`BatchCut`, a :class:`~errlang.learner.base.LearningCancelled`, with the runs made so
+far: a run among them that fails is still a failure of the program) and no run starts past the
+deadline — a batch of slow runs or flips would otherwise overrun a small ``pac --timeout`` by
+up to k − 1 runs.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from errlang.automata.dfa import Word
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.program import IRProgram
+from errlang.learner.base import LearningCancelled
 from errlang.pac import values as v
 from errlang.pac.alphabet import DecisionAlphabet
 from errlang.pac.interpreter import Execution
@@ -70,8 +79,17 @@ def flip(letter: str) -> str:
     return letter[:-1] + ("F" if letter.endswith("T") else "T")
 
 
+class BatchCut(LearningCancelled):
+    """The deadline passed before a run of a batch started: the ``runs`` made before it."""
+
+    def __init__(self, runs: Sequence[Outcome]) -> None:
+        super().__init__("time budget exhausted while sampling")
+        self.runs = tuple(runs)
+
+
 class ConcolicSampler:
-    """Draws batches; ``runs`` counts concrete runs and ``flips`` solved flips."""
+    """Draws batches; ``runs`` counts concrete runs and ``flips`` solved flips. ``deadline``
+    (a ``clock()`` instant; None: none) is looked at before every run of a batch."""
 
     def __init__(
         self,
@@ -86,6 +104,8 @@ class ConcolicSampler:
         self.settings = settings
         self.runs = 0
         self.flips = 0
+        self.deadline: float | None = None
+        self.clock: Callable[[], float] = time.monotonic
 
     def run(self, rng: random.Random, preset: Sequence[int | None] = ()) -> Outcome:
         """One concrete run: input i is ``preset[i]`` when given, else random."""
@@ -104,12 +124,22 @@ class ConcolicSampler:
         ).run()
 
     def batch(self, rng: random.Random) -> list[Outcome]:
-        """``k`` runs of one restarted exploration."""
-        explored = [self.run(rng)]
+        """``k`` runs of one restarted exploration (LearningCancelled when the deadline
+        passes before one of them starts: module text)."""
+        explored: list[Outcome] = []
+        explored.append(self._sampled(rng, explored))
         tried: set[Word] = set()
         while len(explored) < self.settings.batch:
-            explored.append(self._flip(rng, explored, tried) or self.run(rng))
+            explored.append(self._flip(rng, explored, tried) or self._sampled(rng, explored))
         return explored
+
+    def _sampled(
+        self, rng: random.Random, explored: Sequence[Outcome], preset: Sequence[int | None] = ()
+    ) -> Outcome:
+        """A run of the batch ``explored`` so far, started only within the deadline."""
+        if self.deadline is not None and self.clock() > self.deadline:
+            raise BatchCut(explored)
+        return self.run(rng, preset)
 
     def _flip(
         self, rng: random.Random, explored: list[Outcome], tried: set[Word]
@@ -126,5 +156,5 @@ class ConcolicSampler:
             answer = self.oracle.solve(target, FLIP_EFFORT)
             if answer.feasible:
                 self.flips += 1
-                return self.run(rng, answer.inputs)
+                return self._sampled(rng, explored, answer.inputs)
         return None

@@ -212,8 +212,10 @@ def _learn(
     since = settings.started if settings.started is not None else time.monotonic()
     deadline = since + settings.timeout
     analysis.deadline = deadline
-    # past it a query is unknown; the explorer's too (oracle.PacTeacher drops a late batch)
+    # past it a query is unknown; the explorer's too, and no sampled run starts (a late batch
+    # is dropped: oracle.PacTeacher, sampler.ConcolicSampler)
     analysis.oracle.deadline = analysis.sampler.oracle.deadline = deadline
+    analysis.sampler.deadline = deadline
     remaining = {s.index: s for s in targets}
     verdicts: dict[int, Verdict] = {}
     model: PacModel | None = None

@@ -228,6 +228,45 @@ def escaping(body: list[n.Instr]) -> set[str]:
                 for item in value:
                     if isinstance(item, n.Expr):
                         _walk(item, False, found, carried)
+    return found | _held_across(body, carried)
+
+
+def _held_across(body: list[n.Instr], carried: dict[str, set[str]]) -> set[str]:
+    """The variables a temporary holds the address of while their block ends: it is set
+    before an ``EndOfLife`` of them and read after it (a statement expression's value,
+    ``*({ int x = 1; &x; })``: the temporary leaves the block, the object does not)."""
+    holding = {name for name, held in carried.items() if held}
+    if not holding:
+        return set()
+    first_set: dict[str, int] = {}
+    last_read: dict[str, int] = {}
+    for at, instr in enumerate(body):
+        for name in _reads(instr) & holding:
+            last_read[name] = at
+        if isinstance(instr, n.Assign) and _temporary(instr.target):
+            first_set.setdefault(instr.target.name, at)  # type: ignore[union-attr]
+    found: set[str] = set()
+    for at, instr in enumerate(body):
+        if isinstance(instr, n.EndOfLife):
+            for name in holding:
+                if first_set.get(name, at) < at < last_read.get(name, -1):
+                    found |= carried[name] & set(instr.names)
+    return found
+
+
+def _reads(node: object) -> set[str]:
+    """The registers (not globals) an instruction or expression reads."""
+    found: set[str] = set()
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, n.Reg):
+            if not item.is_global:
+                found.add(item.name)
+        elif isinstance(item, tuple):
+            stack.extend(item)
+        elif isinstance(item, n.Expr | n.Instr | n.MemLV):
+            stack.extend(getattr(item, part.name) for part in fields(item) if part.name != "loc")
     return found
 
 

@@ -257,3 +257,16 @@ def test_braces_change_nothing_when_no_address_escapes(lower_c: Lower) -> None:
     plain = lower_c(f"int main(void) {{ {loop} return 0; }}").functions["main"].body
     nowhere = n.Loc(0, 0, "main")
     assert [replace(i, loc=nowhere) for i in braced] == [replace(i, loc=nowhere) for i in plain]
+
+
+def test_a_temporary_carrying_an_address_out_of_its_block_is_an_escape(lower_c: Lower) -> None:
+    """A statement expression's value is a temporary of the lowering: subscripted after the
+    block ended, it reaches the ended buffer (gcc: stack-use-after-scope)."""
+    ir = lower_c(
+        """
+        int main(void) {
+          return ({ char b[4]; b[0] = '7'; b; })[0];
+        }
+        """
+    )
+    assert _ends(ir) == [("b",)]

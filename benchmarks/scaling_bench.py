@@ -14,7 +14,10 @@ machine says more about the load than about the engine. The load
 average is printed with each row: the machine is shared, and wall time on 2 cores grows with
 it. ``--engine-at COMMIT`` measures the engine of an earlier commit (its ``core/`` extracted
 with ``git archive`` into a temporary directory and put first on PYTHONPATH): the "before"
-column of docs/benchmarks-scaling.md was measured that way.
+column of docs/benchmarks-scaling.md was measured that way. In a tree several engineers edit
+at once, ``--engine-at HEAD`` measures the committed engine rather than whatever is half
+edited in ``core/`` at the moment a run starts (the tenth session's held-out table; a check
+that refuses the program prints ``error:`` and its first message instead of a verdict).
 
 Python's bytecode: a user's installed errlang has its modules compiled once (pip writes the
 ``.pyc`` files); where ``PYTHONDONTWRITEBYTECODE`` is set (this machine's sessions set it) every
@@ -110,6 +113,8 @@ def measure(
         row["error"] = (done.stderr.strip().splitlines() or ["no output"])[-1]
         return row
     row["verdicts"] = sorted({a["verdict"] for a in result["assertions"]})
+    # a check that refused the program (or part of it) says so here, not as a verdict
+    row["errors"] = [str(e.get("message", e)) for e in result.get("errors", [])]
     row["findings"] = sorted({f"{f['reason']}@{f['line']}" for f in result["findings"]})
     row["loop_bound"] = result.get("loop_bound")
     row["complete"] = result.get("complete")
@@ -124,6 +129,8 @@ def measure(
 def verdict_text(row: dict[str, Any]) -> str:
     if "error" in row:
         return f"error: {row['error']}"
+    if row.get("errors"):
+        return f"error: {row['errors'][0]}"
     verdicts = "/".join(row["verdicts"]) or "-"
     ub = " +UB" if row["findings"] else ""
     complete = " complete" if row["complete"] else ""

@@ -16,8 +16,7 @@ What the lowering emits, as gcc places its poisoning and unpoisoning:
   the end of the function's own block nor before a ``return`` (a returning call ends all its
   objects: :mod:`errlang.encoder.symex`);
 * the object is live again where its ``Declare`` is executed (a loop body's variable each
-  iteration; gcc unpoisons at the declaration, so a ``goto`` into a block past a declaration
-  after the block ended once finds the object dead, as gcc's ASan does);
+  iteration: gcc unpoisons at the declaration, in the same stack slot);
 * at each ``case``/``default`` label, a :class:`Revive` of every object declared before it in the
   blocks of the switch's body still open there (gcc unpoisons its "live switch variables"
   at each case label: a jump past a declaration into the switch's body finds it live);

@@ -18,6 +18,7 @@ from errlang.encoder.encoding import DANGLING_POINTER, USE_AFTER_SCOPE
 from errlang.session.check import check_program
 from errlang.session.settings import Settings
 from gcc_inputs import build
+from scope_programs import scope_program
 
 pytestmark = pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
 
@@ -59,7 +60,34 @@ def gcc_reports(exe: Path, value: int) -> tuple[str, int] | None:
 
 @pytest.mark.parametrize("name", SCOPE_PROGRAMS)
 def test_block_ends_agree_with_gcc(name: str, tmp_path: Path) -> None:
-    program = PROGRAMS / name
+    agree_with_gcc(PROGRAMS / name, tmp_path)
+
+
+# seeds of the random family (scope_programs.py). When it was written, seeds 100-129 and
+# 200-239 agreed with gcc; before ir/lifetimes.py, 25 of 100-129 did not (5 a wrong FAILS)
+SEEDS = (101, 102, 105, 113, 124, 219)
+MORE_SEEDS = tuple(range(1, 13))
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_random_scope_programs_agree_with_gcc(seed: int, tmp_path: Path) -> None:
+    program = tmp_path / f"scope_{seed}.c"
+    program.write_text(scope_program(seed))
+    agree_with_gcc(program, tmp_path)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", MORE_SEEDS)
+def test_more_random_scope_programs_agree_with_gcc(seed: int, tmp_path: Path) -> None:
+    program = tmp_path / f"scope_{seed}.c"
+    program.write_text(scope_program(seed))
+    agree_with_gcc(program, tmp_path)
+
+
+def agree_with_gcc(program: Path, tmp_path: Path) -> None:
+    """errlang's findings, verdicts and findings' runs are gcc's on every input of ``program``
+    (all of gcc's reports when errlang's verdicts hold: a check whose assertion fails at a
+    bound stops deepening, and reports the findings of the bounds it ran)."""
     exe = build(program, tmp_path, GCC)
     truth = {value: gcc_reports(exe, value) for value in INPUTS}
     reports = set(filter(None, truth.values()))
@@ -67,10 +95,13 @@ def test_block_ends_agree_with_gcc(name: str, tmp_path: Path) -> None:
     failing = {line for kind, line in reports if kind == "assert"}
     result = check_program(str(program), None, Settings(timeout=60))
     assert not result.errors, result.errors
-    assert {(f.line, f.reason) for f in result.findings} == {
-        (line, REASONS[kind]) for kind, line in reports if kind != "assert"
-    }, (truth, result.findings)
+    found = {(f.line, f.reason) for f in result.findings}
+    undefined = {(line, REASONS[kind]) for kind, line in reports if kind != "assert"}
     verdicts = {v.line: v.verdict for v in result.assertions}
+    if "fails" in verdicts.values():
+        assert found <= undefined, (truth, result.findings)
+    else:
+        assert found == undefined, (truth, result.findings)
     assert {line for line, verdict in verdicts.items() if verdict == "fails"} == failing, truth
     assert all(verdict in ("fails", "holds") for verdict in verdicts.values()), verdicts
     for finding in result.findings:  # its run, replayed by gcc, stops there

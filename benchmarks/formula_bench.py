@@ -17,10 +17,11 @@ machine). Configurations: ``default`` (z3's ``Solver()``, non-incremental), ``in
 screen of formulas with constant-product chains), ``narrowed`` (the fresh pipeline on the
 formula narrowed, ``teacher.narrowing``: ``check``'s screen of formulas that are not pure
 bit-vectors; arrays relaxed, so only its unsat is final), ``cadical`` (python-sat's
-CaDiCaL 1.9.5 on the CNF of ``fresh``'s preprocessing and bit-blasting), and ``parts`` (the
-query's disjunction split: each disjunct a fresh solve, cube-and-conquer). z3's conflict count
-is printed with each z3 answer: it does not depend on the load (the ninth session's variance
-study, docs/benchmarks-scaling.md).
+CaDiCaL 1.9.5 on the CNF of ``fresh``'s preprocessing and bit-blasting), ``parts`` (the
+query's disjunction split: each disjunct a fresh solve, cube-and-conquer), and ``cubes``
+(``check``'s child route in this process: narrowed, relaxed, each disjunct's CNF to
+CaDiCaL). z3's conflict count is printed with each z3 answer: it does not depend on the load
+(the ninth session's variance study, docs/benchmarks-scaling.md).
 
 ``chain DIGITS [--tactics a,b,...] [--simplified-tests]``: the number parser's formula in
 miniature (``v = v * 10 + d`` for DIGITS digits, each step's ``v <= 2^31 - 1`` tested, ``v < 0``
@@ -52,6 +53,7 @@ from errlang.teacher.fresh_solver import (
     unrewritten_solver,
 )
 from errlang.teacher.narrowing import Narrowing
+from errlang.teacher.relaxed import Relaxation
 from errlang.teacher.sat_child import dimacs
 
 
@@ -145,6 +147,32 @@ def _narrowed(formula: z3.AstVector) -> str:
     return _check(fresh_solver(bit_vectors=True), narrowed)
 
 
+def _cubes(formula: z3.AstVector) -> str:
+    """``check``'s child route, in this process: the formula narrowed and its array reads
+    relaxed (teacher.narrowing, teacher.relaxed), the last assertion's disjuncts one by one,
+    each CNF (teacher.sat_child.dimacs) given to CaDiCaL; only an unsat of every cube is
+    final. Each cube's CPU seconds are printed (z3's bit-blasting and CaDiCaL together)."""
+    from pysat.formula import CNF  # python-sat: a dependency (teacher.sat_child's child)
+    from pysat.solvers import Solver
+
+    *base, query = Relaxation().of(Narrowing().of(list(formula)))
+    parts = list(query.children()) if z3.is_or(query) else [query]
+    cells = []
+    for part in parts:
+        started = time.process_time()
+        text = dimacs([*base, part], formula.ctx)
+        if text is None:
+            answer = "sat(z3)"
+        else:
+            with Solver(name="cadical195", bootstrap_with=CNF(from_string=text).clauses) as sat:
+                answer = "sat" if sat.solve() else "unsat"
+        cells.append(f"{answer} {time.process_time() - started:.2f}s")
+        if not answer.startswith("unsat"):
+            break
+    verdict = "unsat" if all(cell.startswith("unsat") for cell in cells) else "no answer"
+    return f"{verdict} [{len(parts)} cubes: {', '.join(cells)}]"
+
+
 SOLVERS: dict[str, Callable[[z3.AstVector], str]] = {
     "default": lambda formula: _check(z3.Solver(), formula),
     "incremental": lambda formula: _check(z3.Solver(), formula, push=True),
@@ -154,6 +182,7 @@ SOLVERS: dict[str, Callable[[z3.AstVector], str]] = {
     "narrowed": _narrowed,
     "parts": _parts,
     "cadical": _cadical,
+    "cubes": _cubes,
 }
 
 

@@ -194,8 +194,8 @@ class BoundedSolver(Screens, RunReader):
         answered = self._tried(conditions, limit, trial)
         if answered is not None:
             return answered[0]
-        self.fresh = True
-        return self._satisfiable(conditions, _left(limit, started))
+        self.fresh = True  # this query too goes the fresh way, its screens included
+        return self.satisfiable(*conditions, limit=_left(limit, started))
 
     def _completed(
         self,

@@ -49,3 +49,35 @@ def test_a_question_within_the_trials_work_stays_incremental() -> None:
     assert model is not None and model.eval(X * Y).as_long() == 251 * 241
     assert solver.solver.num_scopes() == 0
     assert solver.satisfiable(X == 2**15) is None  # the formula alone is still asserted
+
+
+WORD = z3.Array("word", z3.BitVecSort(16), z3.BitVecSort(16))
+
+
+def test_the_question_that_switches_is_screened_like_the_later_ones(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The query whose trial runs out goes the fresh way with its screens (a formula with
+    arrays: narrowed and relaxed, whose unsat is final), not straight to z3's fresh solver of
+    the whole formula: cookies.c at 32 bytes, bound 16, its union 13.3 -> 5.0 s CPU in check
+    (docs/benchmarks-scaling.md, "Tenth session")."""
+    monkeypatch.setattr(solver_module, "EFFORT_PER_SECOND", 50)  # the trial: 50 units
+    encoding = cast(
+        Encoding,
+        SimpleNamespace(
+            constraints=[z3.Select(WORD, X) + z3.Select(WORD, Y) == 7, z3.ULT(X, 2**15)],
+            terminations=[], cuts=[], warnings=[], array_loops=(), floating=False,
+        ),
+    )  # fmt: skip
+    solver = BoundedSolver(encoding, deadline=time.monotonic() + 120, switch_after=1.0)
+    fresh: list[tuple[z3.BoolRef, ...]] = []
+    unscreened = solver._fresh
+
+    def counted(conditions: tuple[z3.BoolRef, ...]) -> None:
+        fresh.append(conditions)
+        unscreened(conditions)
+
+    monkeypatch.setattr(solver, "_fresh", counted)
+    assert solver.satisfiable(*FACTORS, z3.UGT(X, 300)) is None  # x < 256 and x > 300
+    assert solver.fresh and not fresh  # the screen's unsat: no fresh solver of the formula
+    assert solver.calls == 2  # the trial, the narrowed screen

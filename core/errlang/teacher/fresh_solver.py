@@ -47,6 +47,14 @@ def pure_bit_vectors(terms: Iterable[z3.BoolRef], ctx: z3.Context | None = None)
     return all(pure(sub) for sub in z3.Then(*PREPROCESS, ctx=goal.ctx)(goal))
 
 
+def bit_vectors_as_they_are(terms: Iterable[z3.BoolRef], ctx: z3.Context | None = None) -> bool:
+    """Whether ``terms`` are quantifier-free bit-vector formulas before any preprocessing
+    (z3's ``is-qfbv`` probe: milliseconds, where :func:`pure_bit_vectors` may preprocess)."""
+    goal = z3.Goal(ctx=ctx or z3.main_ctx())
+    goal.add(*terms)
+    return bool(z3.Probe("is-qfbv", ctx=goal.ctx)(goal))
+
+
 def fresh_solver(ctx: z3.Context | None = None, *, bit_vectors: bool = True) -> z3.Solver:
     """A non-incremental solver for one query: :data:`PREPROCESS`, then :data:`BITVECTORS`,
     for a formula of quantifier-free bit-vectors (``bit_vectors``: :func:`pure_bit_vectors`);

@@ -13,6 +13,7 @@ import z3
 
 from errlang.encoder.encoding import Encoding
 from errlang.teacher.fresh_solver import (
+    bit_vectors_as_they_are,
     constant_product_chains,
     fresh_solver,
     unrewritten_solver,
@@ -48,6 +49,7 @@ class Screens(GuardedCalls):
         *,
         unrewritten: bool = False,
         narrowed: bool = False,
+        relaxed: bool = False,
     ) -> bool:
         """Whether the query is unsatisfiable by the bit-vector pipeline of
         :mod:`errlang.teacher.fresh_solver`, asked before z3's default tactic on a formula with
@@ -56,8 +58,14 @@ class Screens(GuardedCalls):
         it finds may not be one of the query and is not used). long_array_safe's bound-1
         query: 1.6 s CPU against 4.7 s for the default tactic (docs/benchmarks-scaling.md).
         False: the default tactic decides, from scratch (a model, or the pipeline's unknown).
-        ``effort``: at most that many of z3's resource units (0: ``limit`` seconds only)."""
+        ``effort``: at most that many of z3's resource units (0: ``limit`` seconds only).
+        ``narrowed``: the formula in fewer bits and its array reads rewritten away
+        (:mod:`errlang.teacher.relaxed`); ``relaxed``: the reads rewritten only, when there are
+        arrays. Either way a "sat" of a rewritten formula leaves the screen's model in
+        ``_relaxed_model`` (completed by z3 with the formula itself:
+        :func:`errlang.teacher.relaxed.fixing`)."""
         watchdog = self._begin(limit)
+        rewritten: list[bool] = []
 
         def prepare() -> None:
             ctx = self.solver.ctx
@@ -69,13 +77,17 @@ class Screens(GuardedCalls):
             formula = [*self.solver.assertions(), *conditions]
             if narrowed:  # and the reads of array constants relaxed (teacher.relaxed)
                 formula = self._relaxation.of(self._narrowing.of(formula))
+                rewritten.append(True)
+            elif relaxed and not bit_vectors_as_they_are(formula, ctx):
+                formula = self._relaxation.of(formula)  # a realloc'd buffer: arrays away
+                rewritten.append(True)
             made.add(*formula)
 
         self._relaxed_model = None
         try:
             self.calls += 1
             result = self._check_cancellable(prepare)
-            if result == z3.sat and narrowed:  # a model of the relaxation (teacher.relaxed)
+            if result == z3.sat and rewritten:  # a model of the relaxation (teacher.relaxed)
                 self._relaxed_model = self._active.model()
         except z3.Z3Exception as error:  # interrupted, or a term the pipeline cannot take
             self._stopped_by(error)

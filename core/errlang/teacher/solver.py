@@ -175,7 +175,9 @@ class BoundedSolver(Screens, RunReader):
         if self.fresh and (self._chains() or not self._pure()):
             if self._chains():  # the work of SCREEN_CAP seconds, the query's own time limit
                 effort = round(SCREEN_CAP * EFFORT_PER_SECOND)
-                screened = self._screened(conditions, limit, effort, unrewritten=True)
+                # arrays (a realloc'd buffer) rewritten away (teacher.relaxed): the pipeline
+                # cannot take them, and its model is completed as the narrowed screen's is
+                screened = self._screened(conditions, limit, effort, unrewritten=True, relaxed=True)
             else:  # arrays, relaxed: narrowed, up to half the time left (a share of the budget)
                 cap = max(SCREEN_CAP, self._time_left(limit) / 2)
                 screened = self._screened(conditions, min(limit or cap, cap), narrowed=True)

@@ -92,3 +92,25 @@ def test_the_screen_is_cut_by_its_work_not_the_clock(
     screened = BoundedSolver(encoding, switch_after=1.0, start_fresh=True)
     assert screened.satisfiable(z3.Extract(31, 0, value) < 0) is None
     assert screened.calls == 1  # far within its 30 million units
+
+
+def test_a_chain_read_from_an_array_is_screened_with_the_arrays_rewritten(
+    encoding_of: Callable[[list[z3.BoolRef]], Encoding],
+) -> None:
+    """A chain whose digits are read from a buffer stored at a symbolic index (a realloc'd
+    string builder's, the lead's probe): the unrewritten pipeline cannot take the arrays, so
+    they are rewritten away first (teacher.relaxed, exact: read-over-write); its unsat is
+    final, and its sat model is completed by z3 with the formula itself."""
+    formula, value = _number_parser(4)
+    where = z3.BitVec("where", 16)
+    buffer = z3.Store(z3.Array("input", z3.BitVecSort(16), z3.BitVecSort(8)), where, 49)
+    digits = [(z3.BitVec(f"c{k}", 8), z3.Select(buffer, z3.BitVecVal(k, 16))) for k in range(4)]
+    read = [z3.substitute(term, *digits) for term in formula]
+    parsed = z3.substitute(value, *digits)
+    solver = BoundedSolver(encoding_of(read), switch_after=1.0, start_fresh=True)
+    # the store puts '1' first: unsat only with the array's meaning (opaque reads: any digit)
+    assert solver.satisfiable(parsed == 2234, where == 0) is None
+    assert solver.calls == 1  # the screen's unsat, on the formula without arrays
+    model = solver.satisfiable(parsed == 1234, where == 0)
+    assert model is not None and solver.calls == 3  # the screen's sat, then its completion
+    assert model.eval(parsed).as_long() == 1234

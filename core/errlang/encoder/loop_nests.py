@@ -193,14 +193,50 @@ def capped_beyond(capped: dict[int, int], loop: int, counts: dict[int, int], bou
 
 
 def _tested(body: list[n.Instr], loop: _Loop) -> set[str]:
-    """The registers the loop's test reads (the instructions from its head to its LoopIter)."""
+    """The registers the loop's test reads (the instructions from its head to its LoopIter);
+    for a loop written without a test (``for (;;) { if (i >= len) return -1; … }``), those
+    of the conditions in its body whose one side leaves the loop (a ``break``, a ``return``)."""
     found: set[str] = set()
     for instr in body[loop.enter + 1 : loop.iterate]:
         if isinstance(instr, n.Goto) and instr.cond is not None:
             found |= registers(instr.cond)
         elif isinstance(instr, n.Assign):
             found |= registers(instr.value)
+    if found:
+        return found
+    for pc in range(loop.iterate, loop.back):
+        instr = body[pc]
+        if (
+            isinstance(instr, n.Goto)
+            and instr.cond is not None
+            and (_leaves(body, loop, instr.target) or _leaves(body, loop, pc + 1))
+        ):
+            found |= registers(instr.cond)
     return found
+
+
+EXIT_WALK = 16  # instructions followed from a branch's side to the loop's exit
+
+
+def _leaves(body: list[n.Instr], loop: _Loop, pc: int) -> bool:
+    """Whether the straight-line code from ``pc`` (unconditional jumps followed) leaves
+    ``loop``: a return, an ``exit()``, or a jump past the loop (``break``), before any other
+    branch or the loop's back edge."""
+    for _ in range(EXIT_WALK):
+        if not loop.enter < pc <= loop.back:
+            return True
+        instr = body[pc]
+        if isinstance(instr, n.Return | n.Stop):
+            return True
+        if isinstance(instr, n.Goto):
+            if instr.cond is not None or pc in loop.backs:
+                return False
+            pc = instr.target
+            continue
+        if isinstance(instr, n.LoopEnter | n.LoopIter):
+            return False
+        pc += 1
+    return False
 
 
 def _feeding(body: list[n.Instr], loop: _Loop, index: set[str]) -> set[str]:

@@ -163,3 +163,62 @@ def test_below_the_input_the_cap_cuts_and_unwinds_fewer_bodies(tmp_path: Path) -
     capped, _ = encode(ir, "main", 4, nests=True)
     apart, _ = encode(ir, "main", 4, nests=False)
     assert len(capped.loop_heads) < len(apart.loop_heads)
+
+
+# loops written without a test: the outer record loop and the quoted scan leave by `break` and
+# `return`; the scan steps by 2 over a doubled quote. Their exits' conditions read `i`, which
+# both advance: one nest (capped, as it stores fields), where before neither loop had a test
+# to share and each was unwound b times inside each of the other's b iterations
+QUOTED = """
+extern char __VERIFIER_nondet_char(void);
+extern void __VERIFIER_assert(int);
+int main(void) {
+  char s[6]; int ends[3];
+  for (int k = 0; k < 6; k++) s[k] = __VERIFIER_nondet_char();
+  int i = 0, n = 0;
+  for (;;) {
+    if (i < 6 && s[i] == '"') {
+      i++;
+      for (;;) {
+        if (i >= 6) return 1;
+        if (s[i] == '"') {
+          if (i + 1 < 6 && s[i + 1] == '"') { i += 2; continue; }
+          break;
+        }
+        i++;
+      }
+      i++;
+    }
+    if (n < 3) ends[n] = i;
+    n++;
+    if (i >= 6 || s[i] != ',') break;
+    i++;
+  }
+  __VERIFIER_assert(n <= LIMIT && ends[0] <= 6);
+  return 0;
+}
+"""
+
+
+def test_loops_without_a_test_share_the_index_their_exits_test(tmp_path: Path) -> None:
+    ir = _ir(tmp_path, QUOTED)
+    capped = capped_loops(ir)
+    assert len(capped) == 2 and len(set(capped.values())) == 1
+
+
+def test_a_nest_without_tests_keeps_the_verdicts_of_the_per_loop_unwinding(
+    tmp_path: Path,
+) -> None:
+    # six bytes hold at most seven fields (",,,,,,"); at bound 7 (the input's length + 1) neither
+    # unwinding cuts a run, and both find that seven fields fit and six do not; below, the cap
+    # cuts and is reported as a loop bound's cut
+    for limit, fails in ((6, True), (7, False)):
+        ir = _ir(tmp_path, QUOTED, limit)
+        for nests in (True, False):
+            assert not _reachable(ir, 7, nests, LOOP_BOUND), (limit, nests)
+            assert _reachable(ir, 7, nests, "") == fails, (limit, nests)
+    ir = _ir(tmp_path, QUOTED)
+    assert _reachable(ir, 3, True, LOOP_BOUND)
+    capped, _ = encode(ir, "main", 5, nests=True)
+    apart, _ = encode(ir, "main", 5, nests=False)
+    assert len(capped.loop_heads) < len(apart.loop_heads)

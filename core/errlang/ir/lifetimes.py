@@ -35,7 +35,7 @@ the instructions would only grow the formula and keep the loop summaries from ma
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, replace
 
@@ -44,6 +44,7 @@ from pycparser import c_ast
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.builder import BodyBuilder
+from errlang.ir.variadic import VA_AREA
 
 # the statements that are blocks of their own (C11 6.8.2, 6.8.4p3, 6.8.5p5), and whose
 # substatements are blocks too (all but a compound statement)
@@ -164,6 +165,64 @@ class Lifetimes:
         builder.back_edges = {moved[at] for at in builder.back_edges}
 
 
+def narrow_lifetimes(functions: dict[str, n.Function]) -> None:
+    """Drop, from the finished functions, the ``EndOfLife`` and ``Revive`` of objects whose
+    address goes only to calls that cannot keep it: a defined function's parameter that its
+    body only dereferences (``read_varint(d, n, &pos, &key)`` writing ``*out``) is gone when
+    the call returns, so the object cannot be reached after its block through it. A callee
+    not defined here, a variadic one, or a parameter that is stored, passed on, compared,
+    returned, reassigned or in memory may keep it."""
+    ending = [f for f in functions.values() if any(_is_lifetime(i) for i in f.body)]
+    if not ending:
+        return
+    kept: dict[str, frozenset[int]] = {}
+    for name, function in functions.items():
+        registers = frozenset(p.name for p in function.params if not p.in_memory)
+        escaped = escaping(function.body, registers)
+        kept[name] = frozenset(
+            k for k, p in enumerate(function.params) if p.in_memory or p.name in escaped
+        )
+
+    def keeps(callee: str, argument: int, count: int) -> bool:
+        function = functions.get(callee)
+        if function is None or count != len(function.params):
+            return True
+        if any(p.name == VA_AREA for p in function.params):
+            return True
+        return argument in kept[callee]
+
+    for function in ending:
+        escaped = escaping(function.body, keeps=keeps)
+        _keep_only(function, escaped)
+
+
+def _is_lifetime(instr: n.Instr) -> bool:
+    return isinstance(instr, n.EndOfLife | n.Revive)
+
+
+def _keep_only(function: n.Function, escaped: set[str]) -> None:
+    """``function``'s (finished) body with the lifetime instructions of ``escaped`` alone; the
+    jumps' targets moved with the instructions."""
+    body = function.body
+    kept: list[n.Instr] = []
+    moved: list[int] = []
+    for instr in body:
+        moved.append(len(kept))
+        if isinstance(instr, n.EndOfLife | n.Revive):
+            names = tuple(name for name in instr.names if name in escaped)
+            if names:
+                kept.append(replace(instr, names=names))
+        else:
+            kept.append(instr)
+    if len(kept) == len(body) and all(a is b for a, b in zip(kept, body, strict=True)):
+        return
+    moved.append(len(kept))
+    body[:] = [
+        replace(instr, target=moved[instr.target]) if isinstance(instr, n.Goto) else instr
+        for instr in kept
+    ]
+
+
 def label_blocks(body: c_ast.Node) -> tuple[dict[str, tuple[int, ...]], frozenset[str]]:
     """Every label of the function body ``body``: the keys of the blocks it is in, outermost
     first, as :class:`Lifetimes` opens them while the body is lowered; and the labels that a
@@ -194,13 +253,27 @@ def label_blocks(body: c_ast.Node) -> tuple[dict[str, tuple[int, ...]], frozense
     return found, frozenset(targets)
 
 
-def escaping(body: list[n.Instr]) -> set[str]:
+Keeps = Callable[[str, int, int], bool]
+"""``keeps(function, argument, count)``: whether a call of ``function`` with ``count``
+arguments may keep the pointer passed as argument number ``argument`` beyond the call."""
+
+
+def _every_call_keeps(function: str, argument: int, count: int) -> bool:
+    return True
+
+
+def escaping(
+    body: list[n.Instr], params: frozenset[str] = frozenset(), keeps: Keeps = _every_call_keeps
+) -> set[str]:
     """The local variables whose address is used other than to reach the object itself (the
     address of a load or store, of ``memset``/``memcpy``/``free``, through pointer
     arithmetic, pointer casts and the lowering's temporaries holding such an address: ``a[i]
-    = v`` is ``$t1 = &a[i]; *$t1 = v``): stored in a variable, passed to a call, compared,
-    converted to an integer. Only a pointer made so can reach the object after its block."""
-    carried: dict[str, set[str]] = {}  # a temporary: the variables whose address it holds
+    = v`` is ``$t1 = &a[i]; *$t1 = v``): stored in a variable, passed to a call that
+    may keep it (``keeps``), compared, converted to an integer. Only a pointer made so can
+    reach the object after its block. ``params``: registers whose own value counts as such an
+    address (a function's pointer parameters: found if the function may keep them)."""
+    # a temporary (or a parameter): the variables whose address it holds
+    carried: dict[str, set[str]] = {name: {name} for name in params}
     changed = True
     while changed:
         changed = False
@@ -224,9 +297,11 @@ def escaping(body: list[n.Instr]) -> set[str]:
             elif isinstance(value, n.Expr):
                 _walk(value, contained, found, carried)
             elif isinstance(value, tuple):
-                for item in value:
+                call = instr.function if isinstance(instr, n.Call) else None
+                for k, item in enumerate(value):
                     if isinstance(item, n.Expr):
-                        _walk(item, False, found, carried)
+                        inside = call is not None and not keeps(call, k, len(value))
+                        _walk(item, inside, found, carried)
     return found | _held_across(body, carried)
 
 

@@ -20,7 +20,7 @@ from errlang.ir import types as t
 from errlang.ir.builder import BodyBuilder
 from errlang.ir.declarations import incomplete_struct, refuse_incomplete, static_assertion
 from errlang.ir.initializers import complete_array, initialize
-from errlang.ir.lifetimes import label_blocks
+from errlang.ir.lifetimes import label_blocks, narrow_lifetimes
 from errlang.ir.lower_expr import ExprLowering, address_of
 from errlang.ir.lower_stmt import StatementLowering
 from errlang.ir.lowering_api import BuiltinTable
@@ -262,4 +262,5 @@ def lower_program(
             if program.from_user_file(definition):
                 refused.append(error.refusing(name))
     unit.init.finish()
+    narrow_lifetimes(functions)  # objects whose address only goes to calls that keep nothing
     return functions, unit.globals, unit.init.function, refused, unit.function_objects()

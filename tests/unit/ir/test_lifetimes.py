@@ -270,3 +270,35 @@ def test_a_temporary_carrying_an_address_out_of_its_block_is_an_escape(lower_c: 
         """
     )
     assert _ends(ir) == [("b",)]
+
+
+_HELPERS = """
+int *kept;
+int fill(int *out, int v) { *out = v; return 0; }
+int keep(int *p) { kept = p; return 0; }
+int pass(int *p) { return fill(p, 1); }
+int log_it(const char *fmt, ...) { return fmt[0]; }
+extern int input(void);
+int main(void) {
+  int s = 0;
+  for (int i = 0; i < 3; i++) {
+    int a, b, c, d;
+    fill(&a, i);
+    keep(&b);
+    pass(&c);
+    log_it("%p", &d);
+    s += a;
+  }
+  return s;
+}
+"""
+
+
+def test_an_address_given_to_a_parameter_that_is_only_dereferenced_does_not_escape(
+    lower_c: Lower,
+) -> None:
+    """fill only writes *out: a's address is gone when it returns; keep stores p in a global,
+    pass hands p on to another call, log_it is variadic: they may keep it."""
+    ir = lower_c(_HELPERS)
+    assert _ends(ir) == [("d", "c", "b")]
+    assert _ends(ir, "fill") == []

@@ -84,3 +84,34 @@ def test_paths_count_only_the_chosen_letters_and_an_unknown_loop_may_fail() -> N
     assert without_select.fails_after_loop("main", 13) is False  # vend is still on the path
     neither = EventPaths(program, site.index, EVENTS, ("coin", "refund"))
     assert neither.fails_after_loop("main", 13)
+
+
+BLOCK_BEFORE_EVENT = """\
+#include <assert.h>
+#include <errlang.h>
+extern int __VERIFIER_nondet_int(void);
+int main(void) {
+  int x = 0;
+  int *p = &x;
+  while (__VERIFIER_nondet_int()) {
+    if (__VERIFIER_nondet_int()) ERRLANG_EVENT(tick);
+  }
+  { int y = 1; p = &y; x += *p; }
+  ERRLANG_EVENT(done);
+  assert(x != 2);
+  return 0;
+}
+"""
+
+
+def test_the_end_of_a_blocks_objects_is_no_unknown_instruction(tmp_path: Path) -> None:
+    """W's EndOfLife (a block's escaping local dead at its end) emits no letter and fails no
+    assertion: the walk passes it and finds the event behind it (before: "not known here")."""
+    source = tmp_path / "block.c"
+    source.write_text(BLOCK_BEFORE_EVENT)
+    program = ir_of(source)
+    assert any(type(i).__name__ == "EndOfLife" for i in program.functions["main"].body)
+    site = program.source.assertion_at(12)
+    assert site is not None
+    paths = EventPaths(program, site.index, EVENTS, ("tick", "done"))
+    assert not paths.fails_after_loop("main", 7)  # the while loop's line

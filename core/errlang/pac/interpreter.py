@@ -180,6 +180,18 @@ class Execution:
         else:
             frame.regs.pop(instr.name, None)
 
+    def _end_of_life(self, frame: _Frame, instr: n.EndOfLife) -> None:
+        for name in instr.names:
+            address = frame.addrs.get(name)
+            if address is not None:
+                self.memory.end_life(address)
+
+    def _revive(self, frame: _Frame, instr: n.Revive) -> None:
+        for name in instr.names:
+            address = frame.addrs.get(name)
+            if address is not None:
+                self.memory.revive(address)
+
     def _assume(self, frame: _Frame, instr: n.Assume) -> None:
         self.require(v.truth(self.eval(frame, instr.cond)), "blocked", "assumption is false")
 
@@ -387,6 +399,8 @@ def _unsupported(execution: Execution, loc: n.Loc, message: str) -> PacUnsupport
 _DISPATCH: dict[type, Callable[[Execution, _Frame, n.Instr], None]] = {
     n.Assign: Execution._assign,  # type: ignore[dict-item]
     n.Declare: Execution._declare,  # type: ignore[dict-item]
+    n.EndOfLife: Execution._end_of_life,  # type: ignore[dict-item]
+    n.Revive: Execution._revive,  # type: ignore[dict-item]
     n.Assume: Execution._assume,  # type: ignore[dict-item]
     n.Assert: Execution._assert,  # type: ignore[dict-item]
     n.Call: Execution._call,  # type: ignore[dict-item]

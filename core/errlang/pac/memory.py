@@ -33,6 +33,7 @@ class Memory:
     def __init__(self) -> None:
         self.objects: dict[int, list[Value]] = {}
         self.heap: set[int] = set()
+        self._dead: dict[int, list[Value]] = {}  # objects whose block ended (end_life)
         self._next = 1
 
     def allocate(self, size: int, zeroed: bool = True, heap: bool = False) -> int:
@@ -47,6 +48,20 @@ class Memory:
 
     def release(self, address: int) -> None:
         self.objects.pop(address >> OFFSET_BITS, None)
+
+    def end_life(self, address: int) -> None:
+        """The object at ``address`` is dead (its block ended, C11 6.2.4p6): an access through
+        a pointer to it blocks the run, as a dangling one does, until :meth:`revive`."""
+        ident = address >> OFFSET_BITS
+        if ident in self.objects:
+            self._dead[ident] = self.objects.pop(ident)
+
+    def revive(self, address: int) -> None:
+        """The object at ``address`` alive again with the bytes it had (gcc unpoisons it at a
+        ``case`` label or a label a ``goto`` names: :class:`errlang.ir.nodes.Revive`)."""
+        ident = address >> OFFSET_BITS
+        if ident in self._dead:
+            self.objects[ident] = self._dead.pop(ident)
 
     def free(self, address: int) -> bool:
         if address == 0:

@@ -35,6 +35,8 @@ _PLAIN = (
     n.Skip,
     n.LoopEnter,
     n.LoopIter,
+    n.EndOfLife,  # a block's objects dead (and alive again): no letter, no assertion
+    n.Revive,
 )
 
 

@@ -16,6 +16,7 @@ import z3
 from errlang.frontend import parse_file
 from errlang.ir.program import IRProgram
 from errlang.proof.induction import LoopProver, ProofAttempt
+from errlang.proof.invariants import Candidate
 from errlang.proof.isolated import OUT_OF_SHARE, Carried, attempt_apart
 from errlang.proof.sequence import SequenceProver
 from errlang.proof.solving import Share
@@ -129,7 +130,8 @@ def test_a_child_is_killed_at_its_deadline_and_on_cancel() -> None:
 def test_the_carried_outcome_is_what_the_prover_adopts() -> None:
     ir = _ir("fill_check_safe.c")
     prover = SequenceProver(ir)
-    told = Carried(ProofAttempt(stopped="x"), 1234, frozenset({1}), [[]])
+    none: list[list[Candidate]] = [[]]
+    told = Carried(ProofAttempt(stopped="x"), 1234, frozenset({1}), none)
 
     def run(work: object, deadline: float) -> Carried:
         return told

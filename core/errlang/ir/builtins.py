@@ -239,6 +239,22 @@ def _sqrt(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want
     return n.Unary(ctype, "sqrt", convert(operand, ctype)) if want else None
 
 
+def _isdigit(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):
+    """``isdigit`` called by its name, not through <ctype.h>'s macro (``(isdigit)(c)``, or
+    after ``#undef isdigit``): gcc expands it as its builtin, ``(unsigned)c - '0' <= 9``, 0 or
+    1 at every -O level (gcc 12; glibc's macro and out-of-line function give 2048, the table's
+    bit, errlang/include/models/ctype.c)."""
+    if len(args) != 1:
+        raise located(node, "isdigit takes one argument")
+    operand = lowering.scalar(args[0])
+    if not t.is_scalar(operand.type) or isinstance(operand.type, t.PointerType):
+        raise located(node, "isdigit needs an arithmetic argument")
+    if not want:
+        return None
+    offset = n.Binary(t.UINT, "-", convert(convert(operand, t.INT), t.UINT), n.Const(t.UINT, 48))
+    return n.Binary(t.INT, "<=", offset, n.Const(t.UINT, 9))
+
+
 def _each(names: Iterable[str], handler: Handler, overridable: bool = False) -> list[Builtin]:
     return [Builtin(name, handler, overridable) for name in sorted(names)]
 
@@ -287,6 +303,8 @@ ENTRIES: tuple[Builtin, ...] = (
     # a program's own definition wins (a fixed-point `sqrt`)
     *_each(UNMODELLED_MATH | UNMODELLED_LIBC, _unmodelled, overridable=True),
     Builtin("sqrt", _sqrt, overridable=True),
+    # gcc's own isdigit where a call names it (a C model does not replace it: lower_call)
+    Builtin("isdigit", _isdigit, overridable=True),
     Builtin("sqrtf", _sqrt, overridable=True),
     # bit operations and compiler hints (errlang.ir.bit_builtins)
     *(Builtin(name, handler) for name, handler in BIT_BUILTINS.items()),

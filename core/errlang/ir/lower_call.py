@@ -9,7 +9,12 @@ from pathlib import Path
 
 from pycparser import c_ast, c_generator
 
-from errlang.frontend.conventions import INPUT_RANGES, NO_EFFECT_FUNCTIONS, is_nondet_name
+from errlang.frontend.conventions import (
+    GCC_EXPANDED_CALLS,
+    INPUT_RANGES,
+    NO_EFFECT_FUNCTIONS,
+    is_nondet_name,
+)
 from errlang.frontend.errors import UnsupportedError
 from errlang.frontend.nonnull import NONNULL_ARGUMENT
 from errlang.ir import nodes as n
@@ -44,13 +49,21 @@ class CallLowering:
         return self.named_call(node, node.name.name, args, want_value)
 
     def named_call(
-        self, node: c_ast.FuncCall, name: str, args: list[c_ast.Node], want_value: bool
+        self,
+        node: c_ast.FuncCall,
+        name: str,
+        args: list[c_ast.Node],
+        want_value: bool,
+        through_pointer: bool = False,
     ) -> n.Expr | None:
-        """A call of the function ``name``: a builtin, an input, a definition or a model."""
+        """A call of the function ``name``: a builtin, an input, a definition or a model
+        (``through_pointer``: the call a pointer holding ``name`` makes)."""
         if name in self.unit.refused_names:
             return self.refused_call(node, name, args, want_value)
         builtin = self.unit.builtins.get(name)
-        if builtin is not None and not (builtin.overridable and self.unit.defines(name)):
+        if builtin is not None and not (
+            builtin.overridable and self.overrides(name, through_pointer)
+        ):
             return builtin.handler(self.expr, node, args, want_value)
         if is_nondet_name(name):  # an input, even where the file defines it (CBMC)
             return self.undefined_call(node, name, args, want_value)
@@ -66,6 +79,14 @@ class CallLowering:
             # result is no free value: `__builtin_bswap32(x)` as an input made assertions fail)
             raise located(node, f"{name} is not supported")
         return self.undefined_call(node, name, args, want_value)
+
+    def overrides(self, name: str, through_pointer: bool) -> bool:
+        """Whether a definition replaces the overridable builtin ``name``: the program's own,
+        or a C model, except where gcc expands a call naming it (:data:`GCC_EXPANDED_CALLS`):
+        a pointer holding it calls the library's function (the C model)."""
+        if name in GCC_EXPANDED_CALLS and not through_pointer:
+            return name in self.unit.program.functions
+        return self.unit.defines(name)
 
     def refused_call(
         self, node: c_ast.FuncCall, name: str, args: list[c_ast.Node], want_value: bool
@@ -181,7 +202,7 @@ class CallLowering:
         errlang refuses cuts the runs that call it, not the caller."""
         callee = c_ast.FuncCall(c_ast.ID(name, coord=node.coord), node.args, coord=node.coord)
         try:
-            return self.named_call(callee, name, args, want_value)
+            return self.named_call(callee, name, args, want_value, through_pointer=True)
         except UnsupportedError as error:
             self.emit(n.Unsupported(self.loc(node), str(error.diagnostics[0])))
             return None

@@ -32,7 +32,7 @@ typedef unsigned long u_long;
 typedef unsigned short ushort;
 typedef unsigned int uint;
 typedef char *caddr_t;
-typedef long daddr_t;
+typedef int daddr_t; /* glibc's __S32_TYPE (was long: sizeof 8, gcc's 4) */
 typedef unsigned int socklen_t;
 typedef unsigned short sa_family_t;
 typedef unsigned long fsblkcnt_t;

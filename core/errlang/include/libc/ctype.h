@@ -15,4 +15,7 @@ int isgraph(int);
 int ispunct(int);
 int toupper(int);
 int tolower(int);
+/* glibc's macro: the table's bit, 2048 (its argument converted to int once, as glibc's
+ * table index); `(isdigit)(c)` is gcc's builtin, 0 or 1 (ir/builtins.py) */
+#define isdigit(c) ((unsigned int)(int)(c) - 48u <= 9u ? 2048 : 0)
 #endif

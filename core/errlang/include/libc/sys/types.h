@@ -6,4 +6,17 @@
 #include <_errlang_pthreadtypes.h>
 #include <stdint.h>
 #include <endian.h> /* as glibc under its default _DEFAULT_SOURCE */
+/* glibc's BSD names under its default __USE_MISC (bcrypt's blf.h: u_int8_t, u_int32_t) */
+typedef unsigned char u_int8_t;
+typedef unsigned short u_int16_t;
+typedef unsigned int u_int32_t;
+typedef unsigned long u_int64_t;
+typedef long quad_t;
+typedef unsigned long u_quad_t;
+typedef long register_t;
+typedef long loff_t;
+typedef unsigned long ulong;
+typedef struct {
+    int __val[2];
+} fsid_t;
 #endif

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 HEADER = """#include <assert.h>
 extern int __VERIFIER_nondet_int(void);
 #define KEEP(p, v) do { int _k = (v); (p) = &_k; } while (0)
+static void put(int *out, int v) { *out = v; }
+static int *hold(int *q) { return q; }
 """
 
 
@@ -36,7 +38,7 @@ class _Writer:
         """One statement; ``budget`` bounds the nesting."""
         choices = ["block", "literal", "read", "macro", "reset"]
         if budget > 0:
-            choices += ["loop", "goto_out", "switch", "nested", "goto_into"]
+            choices += ["loop", "goto_out", "switch", "nested", "goto_into", "helpers"]
         kind = self.rng.choice(choices)
         getattr(self, f"_{kind}")(depth, budget)
 
@@ -75,6 +77,17 @@ class _Writer:
         self.read(depth + 1)
         self.emit(depth, "}")
         self.emit(depth, f"if ({count}++ < 1 && n > {self.rng.randint(0, 2)}) goto {label};")
+
+    def _helpers(self, depth: int, budget: int) -> None:
+        """put() only writes through its pointer (keeps nothing), hold() hands it back."""
+        v = self.name()
+        self.emit(depth, "{")
+        self.emit(depth + 1, f"int {v};")
+        self.emit(depth + 1, f"put(&{v}, n + {self.rng.randint(0, 3)});")
+        if self.rng.random() < 0.5:
+            self.emit(depth + 1, f"if (n > {self.rng.randint(0, 3)}) p = hold(&{v});")
+        self.statement(depth + 1, budget - 1)
+        self.emit(depth, "}")
 
     def _macro(self, depth: int, budget: int) -> None:
         self.emit(depth, f"if (n > {self.rng.randint(0, 3)}) KEEP(p, n * 2);")

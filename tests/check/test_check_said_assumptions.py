@@ -193,3 +193,30 @@ def test_a_deepening_stopped_by_failures_says_its_search_is_bounded(tmp_path: Pa
     assert f"undefined behaviour was searched in the runs within loop bound {bound} only" in (
         result.message
     )
+
+
+def test_a_failure_its_inputs_do_not_decide_says_so(tmp_path: Path) -> None:
+    """memcmp over a struct's padding, never written: with the same input errlang also has
+    runs whose padding agrees, so the failure rests on bytes no input sets (gcc's run passes:
+    its stack happened to agree). A failure its inputs decide says nothing of it."""
+    _, result = _check(
+        tmp_path,
+        NONDET
+        + """
+        #include <string.h>
+        struct pad { char c; int i; };
+        int main(void) {
+          int a = __VERIFIER_nondet_int();
+          struct pad x, y;
+          x.c = 1; x.i = a;
+          y.c = 1; y.i = a;
+          assert(a != 3);
+          assert(memcmp(&x, &y, sizeof x) == 0);
+          return 0;
+        }
+        """,
+    )
+    plain, padding = result.assertions
+    assert padding.verdict == "fails" and plain.verdict == "fails"
+    assert "errlang also finds runs that do not fail it" in padding.reason
+    assert "also finds runs" not in plain.reason

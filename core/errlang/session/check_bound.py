@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 import z3
+from z3.z3util import get_vars
 
 from errlang.encoder.encoding import UNINITIALISED_READ, Encoding, LoopBounds
 from errlang.encoder.values import disj
@@ -33,6 +34,8 @@ from errlang.teacher.solver import (
 UB_LETTER = "!ub"  # the last letter of the word of a run cut by undefined behaviour
 MAX_SITE_QUERIES = 100  # undefined-behaviour sites asked about per bound
 MAX_UNSET_SITES = 400  # uninitialised-read sites a finding's run is evaluated at
+UNDETERMINED_SECONDS = 1.0  # the query whether a failure's inputs decide it, at most
+MAX_UNDETERMINED = 16  # such queries per bound (a program of 60 failing assertions: 16)
 MAX_UB_BEFORE = 8  # undefined-behaviour sites asked about per assertion
 # seconds of an incremental query after which the bound's queries go to fresh solvers
 # (teacher.solver: z3's preprocessing and SAT solver, 2.5x faster on the parser harnesses)
@@ -54,6 +57,9 @@ class BoundOutcome:
     # (check_reach; absent: every one)
     unsupported_before: dict[int, list[CutSite]] = field(default_factory=dict)
     findings: list[Finding] = field(default_factory=list)  # undefined behaviour first seen here
+    # assertion indices whose failing run is not decided by its inputs: with the same inputs
+    # another run passes (memory read before any write, a library result left free)
+    undetermined: set[int] = field(default_factory=set)
     complete: bool | None = None  # None: not established
     # no bound cut is reachable, but runs past a failing array loop were left out: deepening
     # cannot add anything
@@ -120,6 +126,7 @@ class BoundCheck:
         self.outcome = BoundOutcome(bound, summarised=summarised_loops(ir))
         self.outcome.kept = dict(self.bounds.loops) if self.bounds is not None else {}
         self.guards: dict[CutSite, z3.BoolRef] = {}
+        self.asked_undetermined: set[int] = set()  # assertions asked whether inputs decide them
         self.excluded: set[int] = set()  # array-loop assertions whose later runs are left out
         self.started = time.monotonic()
         self.encoding = encode_within(ir, bound, budget, self.bounds)
@@ -305,11 +312,40 @@ class BoundCheck:
             self.outcome.unknown[site.index] = f"solver: {error.reason}"
             return
         if model is not None:
-            run = self._shortest(site.index, self.solver.run(model, site.index))
-            # inputs as small as the same failure allows (issue 21), within a share of the time
-            self.outcome.failures[site.index] = smaller_run(self.solver, site.index, run)
+            if self._undetermined(site.index, model):  # its own run, told as such
+                self.outcome.undetermined.add(site.index)
+                self.outcome.failures[site.index] = self.solver.run(model, site.index)
+            else:
+                run = self._shortest(site.index, self.solver.run(model, site.index))
+                # inputs as small as the same failure allows (issue 21), in a share of the time
+                self.outcome.failures[site.index] = smaller_run(self.solver, site.index, run)
             if report:
                 self.found(self.outcome)
+
+    def _undetermined(self, site: int, model: z3.ModelRef) -> bool:
+        """Whether some run with the inputs of ``model``'s run does not fail ``site``: then the
+        failure rests on values no input sets (memory read before any write, a library result
+        errlang leaves free, padding bytes), which gcc's run of those inputs need not have.
+        One query of at most UNDETERMINED_SECONDS; not known in time: False (nothing said).
+        Not asked where loops run in one step: their summaries choose values no input sets
+        (the iteration an assertion fails at), so the answer would not be about C's runs."""
+        if self.outcome.summarised or self.encoding.array_loops:
+            return False
+        if len(self.asked_undetermined) >= MAX_UNDETERMINED:
+            return False
+        self.asked_undetermined.add(site)
+        pins = [
+            symbol == model.eval(symbol, model_completion=True)
+            for given in self.encoding.inputs
+            for symbol in get_vars(given.symbol)
+        ]
+        try:
+            other = self.solver.satisfiable(
+                z3.Not(self.solver.ends(site)), *pins, limit=UNDETERMINED_SECONDS
+            )
+        except SolverUnknown:
+            return False
+        return other is not None
 
     def _shortest(self, site: int, run: Run) -> Run:
         """A failing run with the shortest event word (DESIGN §5: shortest first)."""

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from errlang.encoder.encoding import LOOP_BOUND
 from errlang.frontend import AssertionSite
 from errlang.ir.program import IRProgram
+from errlang.session.assumptions import unset_reads
 from errlang.session.check_bound import BoundOutcome
 from errlang.session.check_schedule import fixed_loops
 from errlang.session.verdicts import AssertionVerdict, CutSite, Verdict
@@ -72,6 +73,15 @@ def relevant_cuts(outcome: BoundOutcome, site: int) -> list[CutSite]:
     ]
 
 
+# a failure whose inputs do not decide it (check_bound._undetermined), when the run shows no
+# value read uninitialised (those say so themselves: session/assumptions.py)
+UNDETERMINED = (
+    "; with these inputs errlang also finds runs that do not fail it: the failure rests on a "
+    "value no input sets (memory read before any write, padding bytes, a library result "
+    "errlang leaves free), which gcc's run of these inputs need not have"
+)
+
+
 def failed(site: AssertionSite, outcome: BoundOutcome) -> AssertionVerdict:
     run = outcome.failures[site.index]
     # said only when the run shown went through such a loop in one step, with the lines:
@@ -89,7 +99,8 @@ def failed(site: AssertionSite, outcome: BoundOutcome) -> AssertionVerdict:
             "not listed)"
             if through
             else ""
-        ),
+        )
+        + (UNDETERMINED if site.index in outcome.undetermined and not unset_reads(run) else ""),
         reached=True,
         counterexample=run,
     )

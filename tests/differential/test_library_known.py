@@ -82,6 +82,10 @@ CASES = (
 )
 
 
+# fixed by their owner: errlang agrees with gcc (the mark removed)
+FIXED = frozenset({"literal_identity.c"})  # W: one object per literal text and file
+
+
 def _line(program: Path, text: str) -> int:
     lines = program.read_text().splitlines()
     return next(i for i, line in enumerate(lines, 1) if text in line and not line.startswith("//"))
@@ -116,7 +120,9 @@ def test_gcc_decides_the_run(case: Case, tmp_path: Path) -> None:
     [
         pytest.param(
             c,
-            marks=pytest.mark.xfail(strict=True, reason=f"wrong verdict, told to {c.owner}"),
+            marks=()
+            if c.program in FIXED
+            else pytest.mark.xfail(strict=True, reason=f"wrong verdict, told to {c.owner}"),
         )
         for c in CASES
     ],

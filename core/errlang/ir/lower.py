@@ -18,6 +18,7 @@ from errlang.frontend.program import Program
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.builder import BodyBuilder
+from errlang.ir.choose_expr import sizes_folded
 from errlang.ir.declarations import incomplete_struct, refuse_incomplete, static_assertion
 from errlang.ir.initializers import complete_array, initialize
 from errlang.ir.lifetimes import label_blocks, narrow_lifetimes
@@ -222,8 +223,9 @@ def lower_program(
                     definitions.append((ext, ext.decl.name.startswith(LEARN_PREFIX)))
             elif isinstance(ext, c_ast.Decl):
                 _external_declaration(init, ext, tentative)
-            elif isinstance(ext, c_ast.StaticAssert):
-                static_assertion(ext, unit.env)
+            elif isinstance(ext, c_ast.StaticAssert):  # sizeof(a global): its type's size
+                cond = sizes_folded(init, ext.cond)
+                static_assertion(c_ast.StaticAssert(cond, ext.message, ext.coord), unit.env)
         except UnsupportedError as error:
             if isinstance(ext, c_ast.StaticAssert):
                 refused.append(error)  # the program is not C (gcc stops): always an error

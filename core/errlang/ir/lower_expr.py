@@ -50,6 +50,7 @@ class ExprLowering:
         self.name = builder.function.name
         self.scopes: list[dict[str, n.Variable]] = [{}]
         self.lives = Lifetimes(builder)  # the open blocks and their objects (C11 6.2.4p6)
+        self.function_name: n.Expr | None = None  # __func__'s array, once made
         self.calls = CallLowering(self)
         # variables holding the address of a variable-length array, with the array's type
         self.variable_arrays: dict[str, t.VarArrayType] = {}
@@ -148,13 +149,22 @@ class ExprLowering:
         value, ctype = parse_integer(node.value)
         return n.Const(ctype, value)
 
-    def string_literal(self, node: c_ast.Constant) -> n.Expr:
-        """A string literal: a static char array (writing to it is not detected)."""
+    def string_literal(self, node: c_ast.Constant, shared: bool = True) -> n.Expr:
+        """A string literal: a static char array (writing to it is not detected). Literals of
+        the same bytes in one file are one object, as gcc 12 makes them (C11 6.4.5p7 leaves it
+        open; ``p == "on"`` holds in gcc for a ``p`` returned as ``"on"`` elsewhere in the
+        file); ``shared`` False: an object of its own (``__func__``, an array of the function)."""
         data = string_bytes(node) + b"\0"
+        key = (node.coord.file if node.coord is not None else None, data)
+        known = self.unit.string_objects.get(key) if shared else None
+        if known is not None:
+            return n.Cast(t.PointerType(t.CHAR), address_of(known))
         ctype = t.ArrayType(t.CHAR, len(data))
         name = self.unit.unique_global("$string")
         var = n.Variable(name, string_display(data), ctype, True, True)  # shown as "…"
         self.unit.globals[name] = var
+        if shared:
+            self.unit.string_objects[key] = var
         loc = self.unit.init.loc(None)
         for i, byte in enumerate(data):
             value = byte - 256 if byte >= 128 else byte
@@ -172,8 +182,11 @@ class ExprLowering:
         if node.name in _FUNCTION_NAME_IDS and self.lookup(node.name) is None:
             # C11 6.4.2.2: `static const char __func__[] = "name";` in every function (gcc's
             # __FUNCTION__ and __PRETTY_FUNCTION__ too)
-            name = self.name.replace("\\", "\\\\").replace('"', '\\"')
-            return self.rvalue(c_ast.Constant("string", f'"{name}"', coord=node.coord))
+            if self.function_name is None:  # one array per function, however often named
+                name = self.name.replace("\\", "\\\\").replace('"', '\\"')
+                text = c_ast.Constant("string", f'"{name}"', coord=node.coord)
+                self.function_name = self.string_literal(text, shared=False)
+            return self.function_name
         return self.decay(self.lvalue(node), node)
 
     def is_function_name(self, name: str) -> bool:

@@ -12,7 +12,7 @@ from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.builder import BodyBuilder
 from errlang.ir.case_labels import case_test
-from errlang.ir.choose_expr import enumerator_sizes
+from errlang.ir.choose_expr import enumerator_sizes, sizes_folded
 from errlang.ir.consteval import const_eval
 from errlang.ir.declarations import refuse_incomplete, static_assertion
 from errlang.ir.initializers import complete_array, initialize
@@ -376,7 +376,10 @@ class StatementLowering(ExprLowering):
             self.statement(stmt)
 
     def visit_StaticAssert(self, node: c_ast.StaticAssert) -> None:
-        static_assertion(node, self.env)
+        """In a block, ``sizeof`` of an expression is its type's size (a local variable's: the
+        type environment sees no locals; google cpu_features' ``sizeof(packed) == 48``)."""
+        cond = sizes_folded(self, node.cond)
+        static_assertion(c_ast.StaticAssert(cond, node.message, node.coord), self.env)
 
     def visit_Refused(self, node: Refused) -> None:
         raise located(node, node.message)

@@ -130,6 +130,8 @@ class TranslationUnit:
         }
         self.init = BodyBuilder(n.Function(INIT_FUNCTION, [], t.VOID))
         self.loop_counter = 0
+        # the string literals' objects by (file, bytes): one object per text and file, as gcc
+        self.string_objects: dict[tuple[str | None, bytes], n.Variable] = {}
 
     def address_taken(self, declaration: c_ast.Decl) -> bool:
         """Whether the variable ``declaration`` declares has its address taken, so lives in

@@ -11,9 +11,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 import z3
-from z3.z3util import get_vars
 
-from errlang.encoder.encoding import UNINITIALISED_READ, Encoding, LoopBounds
+from errlang.encoder.encoding import Encoding, LoopBounds
 from errlang.encoder.values import disj
 from errlang.frontend import AssertionSite
 from errlang.frontend.conventions import ERROR_FUNCTIONS
@@ -23,6 +22,7 @@ from errlang.session.check_budget import Budget, OutOfTime
 from errlang.session.check_pinned import pinned_failure
 from errlang.session.check_reach import Reachability
 from errlang.session.deadline import encode_until
+from errlang.session.run_dependence import undetermined, unset_lines
 from errlang.session.verdicts import WARNING_REASONS, CutKind, CutSite, Finding
 from errlang.teacher.small_inputs import smaller_run
 from errlang.teacher.solver import (
@@ -33,8 +33,6 @@ from errlang.teacher.solver import (
 
 UB_LETTER = "!ub"  # the last letter of the word of a run cut by undefined behaviour
 MAX_SITE_QUERIES = 100  # undefined-behaviour sites asked about per bound
-MAX_UNSET_SITES = 400  # uninitialised-read sites a finding's run is evaluated at
-UNDETERMINED_SECONDS = 1.0  # the query whether a failure's inputs decide it, at most
 MAX_UNDETERMINED = 16  # such queries per bound (a program of 60 failing assertions: 16)
 MAX_UB_BEFORE = 8  # undefined-behaviour sites asked about per assertion
 # seconds of an incremental query after which the bound's queries go to fresh solvers
@@ -312,7 +310,7 @@ class BoundCheck:
             self.outcome.unknown[site.index] = f"solver: {error.reason}"
             return
         if model is not None:
-            if self._undetermined(site.index, model):  # its own run, told as such
+            if self._undetermined(site.index, model):  # its own run, told as such (not shrunk)
                 self.outcome.undetermined.add(site.index)
                 self.outcome.failures[site.index] = self.solver.run(model, site.index)
             else:
@@ -323,29 +321,14 @@ class BoundCheck:
                 self.found(self.outcome)
 
     def _undetermined(self, site: int, model: z3.ModelRef) -> bool:
-        """Whether some run with the inputs of ``model``'s run does not fail ``site``: then the
-        failure rests on values no input sets (memory read before any write, a library result
-        errlang leaves free, padding bytes), which gcc's run of those inputs need not have.
-        One query of at most UNDETERMINED_SECONDS; not known in time: False (nothing said).
-        Not asked where loops run in one step: their summaries choose values no input sets
-        (the iteration an assertion fails at), so the answer would not be about C's runs."""
+        """:func:`undetermined` for at most MAX_UNDETERMINED assertions a bound, not where
+        loops run in one step (their summaries choose values no input sets)."""
         if self.outcome.summarised or self.encoding.array_loops:
             return False
         if len(self.asked_undetermined) >= MAX_UNDETERMINED:
             return False
         self.asked_undetermined.add(site)
-        pins = [
-            symbol == model.eval(symbol, model_completion=True)
-            for given in self.encoding.inputs
-            for symbol in get_vars(given.symbol)
-        ]
-        try:
-            other = self.solver.satisfiable(
-                z3.Not(self.solver.ends(site)), *pins, limit=UNDETERMINED_SECONDS
-            )
-        except SolverUnknown:
-            return False
-        return other is not None
+        return undetermined(self.solver, site, model)
 
     def _shortest(self, site: int, run: Run) -> Run:
         """A failing run with the shortest event word (DESIGN §5: shortest first)."""
@@ -407,20 +390,9 @@ class BoundCheck:
         if site.kind != "ub" or key in self.known:
             return
         run = self.solver.run_to(model, site.line, UB_LETTER)
-        unset = () if site.reason in WARNING_REASONS else self._unset_lines(model)
+        unset = () if site.reason in WARNING_REASONS else unset_lines(self.encoding, model)
         found = Finding(site.reason, site.line, site.column, site.function, self.bound, run)
         self.outcome.findings.append(replace(found, unset_lines=unset))
-
-    def _unset_lines(self, model: z3.ModelRef) -> tuple[int, ...]:
-        """The lines where the run of ``model`` reads an automatic variable before any write
-        (the uninitialised-read sites whose guard it takes, the first MAX_UNSET_SITES): its
-        value there is the run's choice, not an input a replay can set."""
-        lines = {
-            cut.loc.line
-            for cut in self.encoding.warnings[:MAX_UNSET_SITES]
-            if cut.reason == UNINITIALISED_READ and z3.is_true(model.eval(cut.guard, True))
-        }
-        return tuple(sorted(lines))
 
     def _reached(self, site: AssertionSite) -> None:
         guards = [

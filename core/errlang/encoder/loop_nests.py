@@ -259,6 +259,8 @@ def _feeding(body: list[n.Instr], loop: _Loop, index: set[str]) -> set[str]:
 
 _REGISTER_ONLY = (
     n.Declare,
+    n.EndOfLife,  # a block's end: flips the alive bits of escaping locals (ir/lifetimes.py)
+    n.Revive,
     n.Assume,
     n.Assert,
     n.Event,

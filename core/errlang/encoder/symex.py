@@ -322,6 +322,29 @@ class SymbolicExecutor:
             )
         return Frame(function, Scope(objects, self.global_objects, self.heap, self.fresh), names)
 
+    def _fallen_off(
+        self,
+        function: n.Function,
+        returns: list[tuple[State, z3.BitVecRef | None]],
+        valued: list[tuple[State, z3.BitVecRef]],
+    ) -> list[tuple[State, z3.BitVecRef]]:
+        """``valued`` with the live returns that have no value (a non-void function falling
+        off its end, or ``return;``) given one: an arbitrary value of the result's sort (the
+        caller reads whatever the register held, C11 6.9.1p12), 0 for ``main`` (5.1.2.2.3).
+        Before, those runs took the other returns' value through the if-then-else."""
+        sort = valued[-1][1].sort()
+        found: list[tuple[State, z3.BitVecRef]] = []
+        for state, value in returns:
+            if state.dead:
+                continue
+            if value is None:
+                if function.name == "main" and z3.is_bv_sort(sort):
+                    value = z3.BitVecVal(0, sort.size(), sort.ctx)
+                else:
+                    value = z3.Const(f"noreturn!{next(self.fresh)}", sort)
+            found.append((state, value))
+        return found
+
     def call_function(
         self, function: n.Function, args: list[z3.BitVecRef], caller: State
     ) -> tuple[State | None, z3.BitVecRef | None]:
@@ -346,6 +369,7 @@ class SymbolicExecutor:
         value = None
         valued = [(s, v) for s, v in returns if v is not None and not s.dead]
         if valued:
+            valued = self._fallen_off(function, returns, valued)
             value = valued[-1][1]
             for s, v in reversed(valued[:-1]):
                 value = ite(s.guard, v, value)

@@ -23,14 +23,14 @@ LONGEST = 2000  # characters scanned for the closing parenthesis
 def source_condition(text: str, line: int, column: int) -> str | None:
     """The first argument of the assertion call at 1-based ``line``/``column`` of ``text``
     (``assert(c)``, ``__VERIFIER_assert(c)``, ``__CPROVER_assert(c, "…")``), its white space
-    collapsed; another call there (a macro whose expansion asserts: ``array_back(&v)``) as
-    written, whole; None when there is no call there or its line is not ASCII (the engine's
-    column counts bytes)."""
+    collapsed outside its literals; another call there (a macro whose expansion asserts:
+    ``array_back(&v)``) as written, whole; None when there is no call there or its line is
+    not ASCII (the engine's column counts bytes)."""
     call = _call_at(text, line, column)
     if call is None:
         return None
     name, first, start, end = call
-    return first if ASSERTING.search(name) else " ".join(text[start:end].split())
+    return first if ASSERTING.search(name) else squeezed(text[start:end])
 
 
 def _call_at(text: str, line: int, column: int) -> tuple[str, str | None, int, int] | None:
@@ -66,7 +66,7 @@ def _call_at(text: str, line: int, column: int) -> tuple[str, str | None, int, i
         elif char == ")" or (char == "," and depth == 1):
             depth -= char == ")"
             if first is None and depth <= 1 and (char == "," or depth == 0):
-                first = " ".join(text[opened.end() : index].split()) or None
+                first = squeezed(text[opened.end() : index]) or None
             if depth == 0:
                 return name[0], first, start, index + 1
         index += 1
@@ -90,11 +90,22 @@ def written_text(shown: str, text: str, line: int, column: int) -> str | None:
             return word[0] if word[0] != shown.partition("(")[0] else None
         return _only_call(text, line, shown)
     name, first, start, end = call
-    written = " ".join(text[start:end].split())
+    written = squeezed(text[start:end])
     single = first is not None and written.endswith(f"({first})")
     if ASSERTING.search(name) and first is not None and (single or name in MESSAGE_SECOND):
         return first
     return written
+
+
+# a string or character literal (escapes kept), or a run of white space outside one
+_LITERAL_OR_SPACE = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|\s+')
+
+
+def squeezed(text: str) -> str:
+    """``text`` with each run of white space outside string and character literals made one
+    space, the ends stripped: ``strcmp(buf, "   2|ab")`` keeps its three spaces (before, the
+    condition shown read ``" 2|ab"``, which is not what the program compares)."""
+    return _LITERAL_OR_SPACE.sub(lambda m: m[0] if m[0][0] in "\"'" else " ", text).strip()
 
 
 ASSERTING = re.compile(r"assert", re.IGNORECASE)

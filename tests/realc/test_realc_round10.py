@@ -9,6 +9,8 @@ here had tried, with the harness a new user writes first, errlang's verdicts aga
 * headers/isdigit_forms.c: ``isdigit`` as a macro, as ``(isdigit)(c)`` (gcc's builtin, 0 or
   1) and through a pointer (glibc's function, 2048 at -O0); before, errlang gave 2048 to all.
 * headers/bsd_types.c: glibc's BSD scalar names of ``<sys/types.h>`` (and ``daddr_t`` an int).
+* headers/computed_goto.c, lzfse/: gcc's labels as values and ``goto *p`` (LZFSE's
+  ``lzvn_decode``, pyliblzfse 0.4.1's lzfse/src unchanged; BSD-3, LICENSE.lzfse) were refused.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from pathlib import Path
 
 import pytest
 from errlang.explain.replay import find_compiler
+from errlang.frontend.link import Unit
+from errlang.project.tasks import CheckOptions, check_linked
 from errlang.session.check import check_program
 from errlang.session.settings import Settings
 
@@ -99,3 +103,40 @@ def test_a_programs_own_isdigit_replaces_gccs_builtin(tmp_path: Path) -> None:
 
 def test_bsd_scalar_types_are_glibcs(tmp_path: Path) -> None:
     _holds_here_and_under_glibc("bsd_types", 6, tmp_path)
+
+
+def test_computed_goto_is_a_switch_over_the_functions_labels() -> None:
+    """An interpreter's dispatch through a table of ``&&label``: gcc fails only line 23."""
+    result = check_program(str(HERE / "headers" / "computed_goto.c"), None, Settings(timeout=60))
+    assert not result.errors and not result.warnings
+    assert [(a.line, a.verdict) for a in result.assertions] == [
+        (19, "holds"),
+        (26, "holds"),
+        (27, "fails"),
+    ]
+
+
+def test_a_jump_to_no_label_is_undefined(tmp_path: Path) -> None:
+    """``goto *p`` with ``p`` no label's address: undefined in gcc, a finding here."""
+    source = tmp_path / "wild.c"
+    source.write_text(
+        "unsigned char __VERIFIER_nondet_uchar(void);\n"
+        "int main(void) {\n"
+        "  void *p = __VERIFIER_nondet_uchar() ? &&a : (void *)0;\n"
+        "  goto *p;\n"
+        "a:\n"
+        "  return 0;\n"
+        "}\n"
+    )
+    result = check_program(str(source), None, Settings(timeout=30))
+    assert not result.errors
+    assert [f.line for f in result.findings] == [4]
+
+
+def test_lzfse_with_lzvns_computed_goto_is_no_longer_refused() -> None:
+    """LZFSE's units (lzvn_decode dispatches with ``goto *opc_tbl[opc]``) parse and lower:
+    no error (before: "labels as values ... are not supported" at lzvn_decode_base.c:51)."""
+    names = ("decode_harness", "lzfse_decode", "lzfse_decode_base", "lzfse_fse", "lzvn_decode_base")
+    units = tuple(Unit(HERE / "lzfse" / f"{n}.c", None, (str(HERE / "lzfse"),)) for n in names)
+    data = check_linked(units, CheckOptions(timeout=8.0))
+    assert not data["errors"], data["errors"]

@@ -14,9 +14,13 @@ ends is parsed here, token by token, and becomes plain AST:
 * ``static_assert`` (C11's ``<assert.h>`` macro, a C23 keyword) as ``_Static_assert``;
 * ``__label__ a, b;`` (local labels of a block): a :class:`LocalLabels` item that
   :func:`errlang.frontend.gnu_ast.local_labels` turns into labels of their own;
+* labels as values, ``&&label``, and the computed goto ``goto *p;``: marked here (a call of
+  :data:`LABEL_ADDRESS_MARK`, a ``switch`` on a call of :data:`COMPUTED_GOTO_MARK`), made a
+  number per label and a ``switch`` over the function's labels by
+  :func:`errlang.frontend.gnu_ast.computed_gotos`;
 * refused, each as a :class:`Refused` node that refuses the function it is in, at its place:
-  nested function definitions, labels as values ``&&label`` and ``goto *p``,
-  ``__builtin_types_compatible_p(T1, T2)`` (its operands are types).
+  nested function definitions, ``__builtin_types_compatible_p(T1, T2)`` (its operands are
+  types).
 """
 
 from __future__ import annotations
@@ -73,9 +77,11 @@ class LocalLabels(c_ast.Node):
         return iter(())
 
 
-LABEL_ADDRESS = "labels as values (&&label, gcc's computed goto) are not supported"
 TYPES_COMPATIBLE = "__builtin_types_compatible_p"
-COMPUTED_GOTO = "computed goto (goto *p, gcc's labels as values) is not supported"
+LABEL_ADDRESS_MARK = "__errlang_label_address"
+"""``&&name`` as parsed: ``__errlang_label_address(name)`` (gnu_ast.computed_gotos)."""
+COMPUTED_GOTO_MARK = "__errlang_computed_goto"
+"""``goto *e;`` as parsed: ``switch (__errlang_computed_goto(e)) {}`` (gnu_ast.computed_gotos)."""
 
 
 class GnuParser(c_parser.CParser):
@@ -147,9 +153,11 @@ class GnuParser(c_parser.CParser):
 
     def _parse_unary_expression(self) -> c_ast.Node:
         if self._peek_type() == "LAND" and self._peek_type(2) == "ID":
-            tok = self._advance()
-            self._advance()
-            return Refused(LABEL_ADDRESS, self._tok_coord(tok))
+            coord = self._tok_coord(self._advance())
+            label = c_ast.ID(self._advance().value, coord)
+            return c_ast.FuncCall(
+                c_ast.ID(LABEL_ADDRESS_MARK, coord), c_ast.ExprList([label], coord), coord
+            )
         return super()._parse_unary_expression()
 
     def _parse_primary_expression(self) -> c_ast.Node:
@@ -166,11 +174,14 @@ class GnuParser(c_parser.CParser):
 
     def _parse_jump_statement(self) -> c_ast.Node:
         if self._peek_type() == "GOTO" and self._peek_type(2) == "TIMES":
-            tok = self._advance()
+            coord = self._tok_coord(self._advance())
             self._advance()
-            self._parse_expression()
+            target = self._parse_expression()
             self._expect("SEMI")
-            return Refused(COMPUTED_GOTO, self._tok_coord(tok))
+            mark = c_ast.FuncCall(
+                c_ast.ID(COMPUTED_GOTO_MARK, coord), c_ast.ExprList([target], coord), coord
+            )
+            return c_ast.Switch(mark, c_ast.Compound([], coord), coord)
         return super()._parse_jump_statement()
 
     def _parse_block_item(self) -> c_ast.Node | list[c_ast.Node]:

@@ -15,6 +15,7 @@ from errlang.frontend import packed, tables
 from errlang.frontend.atomics import atomic_builtins
 from errlang.frontend.choice_lvalues import CHOOSE_EXPR, choice_lvalues
 from errlang.frontend.cleanup import cleanup_attributes, cleanup_variables
+from errlang.frontend.computed_goto import computed_gotos
 from errlang.frontend.constructors import RunningAttribute, running_attributes, write_runs
 from errlang.frontend.errors import Diagnostic, FrontendError
 from errlang.frontend.gnu import strip_gnu_extensions
@@ -124,6 +125,8 @@ def parse_c_leaving_runs(
         declaration_attributes(ast, members, modes, vectors)
     except FrontendError as error:
         raise FrontendError([_in_user_file(path, text, d) for d in error.diagnostics]) from error
+    if "&&" in text or "goto" in text:  # before local_labels: it renames the gotos made here
+        computed_gotos(ast)
     local_labels(ast)  # first: a goto's cleanups need to know which label it reaches
     for file, line, column in cleanup_variables(ast, cleanups):
         message = "__attribute__((cleanup)) is supported on local variables only"

@@ -1,5 +1,6 @@
-// probe: labels as values and computed goto (refused)
-// errlang: refused 6 labels as values
+// probe: labels as values and computed goto (a switch over the function's labels; refused before the tenth session)
+// errlang: holds fails
+// inputs: 0 | 1
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);
 int main(void) {

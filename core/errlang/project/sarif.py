@@ -163,6 +163,8 @@ def _finding(program: ProgramResult, finding: Json, rule: str) -> Json:
         f"undefined behaviour: {finding['reason']} in {finding['function']} "
         f"(loop bound {finding['loop_bound']}). Event sequence: {' '.join(run['word'])}"
     )
+    if finding.get("assumes"):  # a function defined nowhere, memory read before any write
+        text += f". {finding['assumes']}"
     return {
         "ruleId": rule,
         "kind": "fail",

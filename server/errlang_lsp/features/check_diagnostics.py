@@ -119,6 +119,8 @@ def _finding_diagnostic(
     bound = finding.get("loop_bound")
     within = f" within loop bound {bound}" if bound is not None else ""
     message = f"undefined behaviour: {finding.get('reason', '?')} — a run{within} reaches it{given}"
+    if finding.get("assumes"):  # a function defined nowhere, memory read before any write
+        message += f"; {finding['assumes']}"
     diagnostic = errlang_diagnostic(
         doc, line, column, message, "undefined-behaviour", types.DiagnosticSeverity.Warning
     )

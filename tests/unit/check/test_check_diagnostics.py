@@ -47,3 +47,10 @@ def test_an_undeclared_function_is_a_warning_at_its_call() -> None:
     assert warning.severity == types.DiagnosticSeverity.Warning
     assert (warning.range.start.line, warning.range.start.character) == (2, 10)
     assert "'nondet_int' is not declared" in warning.message
+
+
+def test_a_finding_through_an_unlinked_function_says_so_in_the_editor() -> None:
+    found = diagnostics("unlinked_finding.c", Settings(timeout=60))
+    (warning,) = [d for d in found if d.code == "undefined-behaviour"]
+    assert "out-of-bounds" in warning.message
+    assert "defined nowhere" in warning.message and "cannot link" in warning.message

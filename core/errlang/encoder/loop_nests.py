@@ -143,6 +143,26 @@ def _nest(body: list[n.Instr], outer: _Loop, loops: list[_Loop]) -> Nest | None:
     )
 
 
+def testless_loops(program: IRProgram) -> set[int]:
+    """The loops written without a test (``for (;;)``, ``while (1)``, ``do … while``): their
+    exits lie in or after their body, so over N bytes such a loop's body is entered N + 1
+    times where a loop tested at its head runs N bodies and one more test (a record reader
+    visits N + 1 fields of N one-byte separators). In a capped nest each of them may take the
+    nest's cap, bound + :data:`CAP_SLACK` iterations, rather than the bound alone: the runs
+    of N bytes are then complete at bound N, not N + 1. The cap still cuts every longer run."""
+    found: set[int] = set()
+    for function in program.functions.values():
+        body = function.body
+        for loop in _loops(body):
+            if not _head_tested(body, loop):
+                found.add(loop.loop)
+    return found
+
+
+def _head_tested(body: list[n.Instr], loop: _Loop) -> bool:
+    return bool(_head_registers(body, loop))
+
+
 def _writes_memory(body: list[n.Instr], outer: _Loop) -> bool:
     return not all(_registers_only(instr) for instr in body[outer.enter : outer.back + 1])
 
@@ -196,12 +216,7 @@ def _tested(body: list[n.Instr], loop: _Loop) -> set[str]:
     """The registers the loop's test reads (the instructions from its head to its LoopIter);
     for a loop written without a test (``for (;;) { if (i >= len) return -1; … }``), those
     of the conditions in its body whose one side leaves the loop (a ``break``, a ``return``)."""
-    found: set[str] = set()
-    for instr in body[loop.enter + 1 : loop.iterate]:
-        if isinstance(instr, n.Goto) and instr.cond is not None:
-            found |= registers(instr.cond)
-        elif isinstance(instr, n.Assign):
-            found |= registers(instr.value)
+    found = _head_registers(body, loop)
     if found:
         return found
     for pc in range(loop.iterate, loop.back):
@@ -212,6 +227,17 @@ def _tested(body: list[n.Instr], loop: _Loop) -> set[str]:
             and (_leaves(body, loop, instr.target) or _leaves(body, loop, pc + 1))
         ):
             found |= registers(instr.cond)
+    return found
+
+
+def _head_registers(body: list[n.Instr], loop: _Loop) -> set[str]:
+    """The registers read from the loop's head to its LoopIter (its test)."""
+    found: set[str] = set()
+    for instr in body[loop.enter + 1 : loop.iterate]:
+        if isinstance(instr, n.Goto) and instr.cond is not None:
+            found |= registers(instr.cond)
+        elif isinstance(instr, n.Assign):
+            found |= registers(instr.value)
     return found
 
 

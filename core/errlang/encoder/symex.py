@@ -54,11 +54,13 @@ from errlang.encoder.inline_scans import inline_scans
 from errlang.encoder.input_loops import input_loops
 from errlang.encoder.instructions import Effect, InstructionHandlers
 from errlang.encoder.loop_nests import (
+    CAP_SLACK,
     Key,
     capped_beyond,
     capped_loops,
     count_capped,
     shared_index_nests,
+    testless_loops,
 )
 from errlang.encoder.loop_nests import waiting_key as _key
 from errlang.encoder.names import FunctionNames, field_value
@@ -128,6 +130,7 @@ class SymbolicExecutor:
         )
         # nests that write memory: unwound loop by loop, their iterations capped together
         self.capped = capped_loops(program) if nests else {}
+        self.capped_open = testless_loops(program) & set(self.capped)
         self.narrowing = nests  # check only, as the nests (encoder/in_bounds.py)
         self.certain = CertainFaults()  # faults certain on a path end it (issue 31)
         letters = program.letters(entry, self.kinds)
@@ -559,6 +562,8 @@ class SymbolicExecutor:
             bound = self.bounds.of(instr.loc)
             limit = loop_limit(self.program, instr, bound)
             limit = max(limit, self.input_loops.get(instr.loop, 0))
+            if instr.loop in self.capped_open:  # its exit after its body: N + 1 entries
+                limit = max(limit, bound + CAP_SLACK)
             beyond = state.loops.get(instr.loop, 0) + 1 > limit
             beyond = beyond or capped_beyond(self.capped, instr.loop, state.loops, bound)
             reason = LOOP_BOUND

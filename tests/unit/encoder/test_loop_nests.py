@@ -217,6 +217,10 @@ def test_a_nest_without_tests_keeps_the_verdicts_of_the_per_loop_unwinding(
         for nests in (True, False):
             assert not _reachable(ir, 7, nests, LOOP_BOUND), (limit, nests)
             assert _reachable(ir, 7, nests, "") == fails, (limit, nests)
+        # loops without a test take the nest's cap (bound + 1): complete at the input's length,
+        # where the per-loop bound 6 still cuts the seventh field
+        assert not _reachable(ir, 6, True, LOOP_BOUND) and _reachable(ir, 6, False, LOOP_BOUND)
+        assert _reachable(ir, 6, True, "") == fails, limit
     ir = _ir(tmp_path, QUOTED)
     assert _reachable(ir, 3, True, LOOP_BOUND)
     capped, _ = encode(ir, "main", 5, nests=True)

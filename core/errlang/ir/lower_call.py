@@ -107,7 +107,9 @@ class CallLowering:
     ) -> tuple[n.Expr, ...]:
         """The arguments converted to the parameters' types; for a variadic function, then the
         address of the argument area holding the others (:mod:`errlang.ir.variadic`)."""
-        values = [self.expr.rvalue(a) for a in args]
+        # gcc 12 on x86-64 evaluates a call's arguments last to first (C leaves the order
+        # unspecified): pair(next(), next()) is pair(2, 1) (K, tenth session)
+        values = [self.expr.rvalue(a) for a in reversed(args)][::-1]
         fixed = len(ftype.params)
         if len(values) < fixed or (len(values) > fixed and not ftype.variadic):
             raise located(node, f"the function expects {fixed} arguments")

@@ -93,9 +93,15 @@ char *strrchr(const char *s, int c) {
   }
 }
 
+/* memcmp and memmem read their whole ranges first, as gcc's ASan interceptors check them
+ * (strict_memcmp=1 by default; memmem's READ_RANGE of both): C11 7.24.4.1 compares "the first
+ * n characters of the object", so an object shorter than n is undefined even where a byte
+ * before its end differs (K, tenth session: memcmp(buf4, "aaaaaa", 6) held, ASan reports). */
 int memcmp(const void *a, const void *b, size_t n) {
   const unsigned char *p = a;
   const unsigned char *q = b;
+  if (n > 0 && (p[n - 1] | q[n - 1]) > 255)
+    return 0; /* never: the two reads are the checks */
   size_t i = 0;
   while (i < n) {
     if (p[i] != q[i])
@@ -266,6 +272,8 @@ void *memrchr(const void *s, int c, size_t n) {
 
 void *memmem(const void *h, size_t hn, const void *nd, size_t nn) {
   const unsigned char *hp = h, *np = nd;
+  if ((hn > 0 && hp[hn - 1] > 255) || (nn > 0 && np[nn - 1] > 255))
+    return 0; /* never: the two reads are the checks (memcmp's note) */
   if (nn == 0)
     return (void *)h;
   for (size_t i = 0; i + nn <= hn; i++) {

@@ -164,6 +164,8 @@ def _alloc(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], wan
     if len(sizes) != (2 if name == "calloc" else 1):
         raise located(node, f"wrong number of arguments to {name}")
     size = sizes[0] if name != "calloc" else n.Binary(t.SIZE_T, "*", sizes[0], sizes[1])
+    if name == "calloc":
+        _calloc_overflow(lowering, node, sizes[0], sizes[1])
     temp = lowering.builder.new_temp(t.PointerType(t.VOID))
     lowering.emit(n.Alloc(lowering.loc(node), temp, size, zeroed=name == "calloc"))
     pointer = n.Reg(temp.type, temp.name)
@@ -174,6 +176,23 @@ def _alloc(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], wan
         lowering.emit(n.Nondet(lowering.loc(node), null, f"{name}:null", t.BOOL))
         return n.Cond(pointer.type, n.Reg(t.BOOL, null.name), zero(pointer.type), pointer)
     return pointer
+
+
+CALLOC_OVERFLOW = "calloc parameters overflow: count * size cannot be represented in type size_t"
+
+
+def _calloc_overflow(lowering: Lowering, node: c_ast.FuncCall, count: n.Expr, size: n.Expr):
+    """C11 7.22.3.2: calloc of ``count * size`` beyond ``SIZE_MAX`` allocates nothing (glibc
+    returns NULL); gcc's ASan stops the run there ("calloc parameters overflow"), a finding.
+    Before (K, tenth session), the product wrapped and a 4-byte object came back."""
+    one = n.Const(t.SIZE_T, 1)
+    divisor = n.Cond(t.SIZE_T, n.Binary(t.INT, "==", size, n.Const(t.SIZE_T, 0)), one, size)
+    limit = n.Binary(t.SIZE_T, "/", n.Const(t.SIZE_T, 2**64 - 1), divisor)
+    fits = n.Binary(t.INT, "<=", count, limit)
+    skip = lowering.builder.new_label()
+    lowering.builder.goto(skip, fits, node)
+    lowering.emit(n.Unsupported(lowering.loc(node), CALLOC_OVERFLOW, undefined=True))
+    lowering.builder.place_label(skip)
 
 
 def _free(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], want: bool):

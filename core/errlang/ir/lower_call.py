@@ -243,11 +243,14 @@ class CallLowering:
         printed = name in PRINTERS and lower_print_arguments(
             self.expr, node, name, args, self.model_call
         )
-        for arg in [] if printed else args:
+        first: n.Expr | None = None  # putchar/fputc/putc's character, for their result
+        for i, arg in enumerate([] if printed else args):
             if name in NO_EFFECT_FUNCTIONS and not has_side_effects(arg):
                 value = self.expr.rvalue(arg)  # read: an invalid argument is undefined
                 if t.is_scalar(value.type):
-                    self.emit(n.Assign(loc, self.builder.new_temp(value.type), value))
+                    held = self.builder.new_temp(value.type)
+                    self.emit(n.Assign(loc, held, value))
+                    first = n.Reg(held.type, held.name) if i == 0 else first
             else:
                 self.expr.effect(arg)
         self.unknown_effects(loc, name, args, _called_at(node))
@@ -261,6 +264,10 @@ class CallLowering:
         known = name in self.unit.program.nondet_functions
         if not known and name not in NO_EFFECT_FUNCTIONS and not want_value:
             return None
+        if name in NO_EFFECT_FUNCTIONS and not known:
+            if first is None and args and not has_side_effects(args[0]):
+                first = self.expr.rvalue(args[0])  # read again: the output wrote nothing
+            return self.output_result(node, name, first, result) if want_value else None
         temp = self.builder.new_temp(result)
         self.emit(n.Nondet(loc, temp, name, result))
         value = n.Reg(temp.type, temp.name)
@@ -269,6 +276,22 @@ class CallLowering:
             self.emit(n.Assume(loc, n.Binary(t.INT, ">=", value, n.Const(result, low))))
             self.emit(n.Assume(loc, n.Binary(t.INT, "<=", value, n.Const(result, high))))
         return value
+
+    def output_result(
+        self, node: c_ast.FuncCall, name: str, first: n.Expr | None, result: t.CType
+    ) -> n.Expr:
+        """The result of an output function a program reads, as glibc's when the write
+        succeeds: putchar/fputc/putc give the character as an unsigned char, fputs 1. The
+        others' (printf's count, puts' length + 1) are not computed: the run is cut there,
+        with the reason. Before (K, tenth session), any value: `n = printf("%d\\n", 10)` was
+        said to fail with n == 0, a run gcc never gives."""
+        if name in ("putchar", "fputc", "putc") and first is not None:
+            return convert(convert(first, t.UCHAR), result)
+        if name == "fputs":
+            return n.Const(result, 1) if isinstance(result, t.IntType) else zero(result)
+        reason = f"the result of '{name}' (the count of what it writes) is not modelled"
+        self.emit(n.Unsupported(self.loc(node), reason))
+        return zero(result)
 
     def model_call(self, node: c_ast.FuncCall, name: str, args: list[c_ast.Node]) -> object:
         """A call of the linked model ``name`` with ``args`` made for ``node``."""

@@ -21,7 +21,7 @@ from errlang.teacher.fresh_solver import (
 from errlang.teacher.guarded_calls import GuardedCalls, SolverCancelled, SolverUnknown
 from errlang.teacher.narrowing import Narrowing
 from errlang.teacher.relaxed import Relaxation
-from errlang.teacher.sat_child import dimacs
+from errlang.teacher.sat_child import ChannelledCnf, channelled
 
 
 class Screens(GuardedCalls):
@@ -101,9 +101,10 @@ class Screens(GuardedCalls):
             raise SolverUnknown("the time budget ran out", out_of_time=True)
         return result == z3.unsat
 
-    def _cubes(self, conditions: tuple[z3.BoolRef, ...]) -> list[str | None]:
-        """The narrowed, relaxed formula with each disjunct of the last condition, as DIMACS."""
+    def _cubes(self, conditions: tuple[z3.BoolRef, ...]) -> list[ChannelledCnf | None]:
+        """The narrowed, relaxed formula with each disjunct of the last condition, as DIMACS
+        whose models give the formula's constants (:func:`errlang.teacher.sat_child.channelled`)."""
         formula = [*self.solver.assertions(), *conditions]
         *base, query = self._relaxation.of(self._narrowing.of(formula))
         parts = query.children() if z3.is_or(query) else [query]
-        return [dimacs([*base, part], self.solver.ctx) for part in parts]
+        return [channelled([*base, part], self.solver.ctx) for part in parts]

@@ -14,7 +14,7 @@ import z3
 from errlang.encoder.encoding import Encoding
 from errlang.teacher import solver as solver_module
 from errlang.teacher.fresh_solver import pure_bit_vectors
-from errlang.teacher.sat_child import dimacs, unsat_in_child
+from errlang.teacher.sat_child import channelled, dimacs, model_in_child, unsat_in_child
 from errlang.teacher.solver import BoundedSolver
 from pysat.formula import CNF
 from pysat.solvers import Solver
@@ -110,15 +110,44 @@ def test_a_union_of_unsat_disjuncts_is_answered_by_the_child(
     assert solver.satisfiable(union) is None
 
 
-def test_a_union_with_a_run_is_left_to_z3(
+def test_a_union_with_a_run_comes_back_from_the_childs_model(
     encoding_of: Callable[[list[z3.BoolRef]], Encoding], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     solver = _union_solver(encoding_of, monkeypatch)
-    asked: list[int] = []
-    monkeypatch.setattr(solver_module, "unsat_in_child", lambda *a: asked.append(1) or False)
-    model = solver.satisfiable(z3.Or(z3.UGT(Y, 20), Y == 5))
-    assert asked  # the child was asked (its "sat" is no answer), then z3 found the run
-    assert model is not None and model.eval(Y).as_long() == 5
+    asked: list[object] = []
+
+    def child(*args: object) -> object:
+        asked.append(answer := model_in_child(*args))  # type: ignore[arg-type]
+        return answer
+
+    monkeypatch.setattr(solver_module, "model_in_child", child)
+    union = z3.Or(z3.UGT(Y, 20), Y == 5)
+    model = solver.satisfiable(union)
+    assert isinstance(asked[-1], list)  # the child's sat, with the constants' values
+    assert model is not None
+    assert z3.is_true(model.eval(z3.And(*solver.encoding.constraints, union), True))
+
+
+def test_150_random_formulas_models_of_the_channelled_cnf_extend() -> None:
+    rng = random.Random(5)
+    seen = 0
+    for _ in range(150):
+        formula = _random_formula(rng)
+        truth = z3.Solver()
+        truth.add(*formula)
+        if truth.check() != z3.sat:
+            continue
+        cnf = channelled(formula, z3.main_ctx())
+        if cnf is None:  # decided by z3's preprocessing
+            continue
+        with Solver(name="cadical195", bootstrap_with=CNF(from_string=cnf.text).clauses) as sat:
+            assert sat.solve()
+            true = {lit for lit in sat.get_model() if lit > 0}
+        completion = z3.Solver()
+        completion.add(*formula, *cnf.fixing(true))
+        assert completion.check() == z3.sat, formula
+        seen += 1
+    assert seen >= 30
 
 
 def test_a_child_that_cannot_start_is_no_answer(monkeypatch: pytest.MonkeyPatch) -> None:

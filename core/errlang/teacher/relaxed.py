@@ -18,7 +18,8 @@ Computation*, §11.1):
 * ``select(K(v), j)`` (a constant array) is ``v``;
 * ``select(A, j)`` of an array constant ``A`` is a fresh constant, one per distinct index
   term, with Ackermann's functional-consistency constraints ``j1 == j2 => r1 == r2`` between
-  the reads of one array (left out where both indices are distinct numerals).
+  the reads of one array (left out where both indices are distinct numerals; past
+  :data:`MAX_CONSISTENT` reads of one array, left out and the rewriting no longer exact).
 
 The rewritten formula is then equivalent to the original (each model of one gives a model of
 the other, the arrays' values read off the reads), so the bit-vector pipeline's "sat" and
@@ -46,6 +47,9 @@ PREFIX = "errlang!read"  # the fresh constants' names (no C identifier contains 
 # new terms one formula's rewriting may make before its arrays are relaxed instead: a read
 # through a chain of n stores is n if-then-elses (the parser harnesses at 32 bytes: < 40,000)
 MAX_NODES = 400_000
+# reads of one array constant given consistency constraints (pairwise); later ones are only
+# relaxed, and the formula is no longer exact
+MAX_CONSISTENT = 32
 # nested lambdas entered while rewriting one read (a chain of realloc'd copies): deeper ones
 # are relaxed (Python's own stack bounds the rewriting's recursion)
 MAX_DEPTH = 200
@@ -177,6 +181,9 @@ class Relaxation:
         fresh = z3.Const(f"{PREFIX}{self._count}", array.sort().range())
         self._count += 1
         reads = self._bases.setdefault(array.get_id(), [])
+        if len(reads) >= MAX_CONSISTENT:  # quadratic: the learner's word of 78 events made
+            self.exact = False  # 3,003 constraints, z3's preprocessing 0.4 -> 5.6 s
+            return fresh
         for other, value in reads:
             if not (_is_numeral(other) and _is_numeral(index)):  # two numerals: distinct
                 self._side.append(z3.Implies(other == index, value == fresh))

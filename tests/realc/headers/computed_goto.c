@@ -1,7 +1,7 @@
 /* gcc's labels as values and computed goto, as an interpreter's dispatch writes them (a static
  * table of &&label, goto *ops[op], a label difference, a local void * holding a label): before
  * (tenth round) the function was refused ("labels as values ... are not supported"), as was
- * LZFSE's lzvn_decode. gcc with ASan/UBSan fails only line 23 (code "0 0 0": three adds). */
+ * LZFSE's lzvn_decode. gcc with ASan/UBSan fails only line 27 (code "0 0 0": three adds). */
 #include <assert.h>
 unsigned char __VERIFIER_nondet_uchar(void);
 static int run(const unsigned char *code, int n) {

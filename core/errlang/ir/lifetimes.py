@@ -147,18 +147,7 @@ class Lifetimes:
         body = self.builder.body
         if not any(isinstance(instr, n.EndOfLife | n.Revive) for instr in body):
             return
-        escaped = escaping(body)
-        kept: list[n.Instr] = []
-        moved: list[int] = []  # the new position of each old one (and of the end)
-        for instr in body:
-            moved.append(len(kept))
-            if isinstance(instr, n.EndOfLife | n.Revive):
-                names = tuple(name for name in instr.names if name in escaped)
-                if names:
-                    kept.append(replace(instr, names=names))
-            else:
-                kept.append(instr)
-        moved.append(len(kept))
+        kept, moved = _kept(body, escaping(body))
         builder = self.builder
         body[:] = kept
         builder.labels = {label: moved[at] for label, at in builder.labels.items()}
@@ -204,6 +193,18 @@ def _keep_only(function: n.Function, escaped: set[str]) -> None:
     """``function``'s (finished) body with the lifetime instructions of ``escaped`` alone; the
     jumps' targets moved with the instructions."""
     body = function.body
+    kept, moved = _kept(body, escaped)
+    if len(kept) == len(body) and all(a is b for a, b in zip(kept, body, strict=True)):
+        return
+    body[:] = [
+        replace(instr, target=moved[instr.target]) if isinstance(instr, n.Goto) else instr
+        for instr in kept
+    ]
+
+
+def _kept(body: list[n.Instr], escaped: set[str]) -> tuple[list[n.Instr], list[int]]:
+    """``body`` with the lifetime instructions of ``escaped`` objects alone, and the new
+    position of each old instruction and of the end (for the jumps' targets and labels)."""
     kept: list[n.Instr] = []
     moved: list[int] = []
     for instr in body:
@@ -214,13 +215,8 @@ def _keep_only(function: n.Function, escaped: set[str]) -> None:
                 kept.append(replace(instr, names=names))
         else:
             kept.append(instr)
-    if len(kept) == len(body) and all(a is b for a, b in zip(kept, body, strict=True)):
-        return
     moved.append(len(kept))
-    body[:] = [
-        replace(instr, target=moved[instr.target]) if isinstance(instr, n.Goto) else instr
-        for instr in kept
-    ]
+    return kept, moved
 
 
 def label_blocks(body: c_ast.Node) -> tuple[dict[str, tuple[int, ...]], frozenset[str]]:

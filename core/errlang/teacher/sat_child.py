@@ -78,20 +78,11 @@ class ChannelledCnf:
 
 
 def dimacs(terms: Sequence[z3.BoolRef], ctx: z3.Context) -> str | None:
-    """``terms`` (pure bit-vectors) as DIMACS by :data:`CNF_TACTICS`; None when z3's
-    preprocessing already decided them (an empty CNF: sat) or gave more than one goal.
-    "unsat" by preprocessing is the one-clause CNF ``0``."""
-    goal = z3.Goal(ctx=ctx)
-    goal.add(*terms)
-    goals = z3.Then(*CNF_TACTICS, ctx=ctx)(goal)
-    if len(goals) != 1:
-        return None
-    (cnf,) = goals
-    if cnf.inconsistent():
-        return "p cnf 1 1\n0\n"
-    if len(cnf) == 0:
-        return None
-    return str(cnf.dimacs(False))
+    """``terms`` (pure bit-vectors) as DIMACS by :data:`CNF_TACTICS` (as :func:`channelled`
+    makes it); None when z3's preprocessing already decided them (an empty CNF: sat) or gave
+    more than one goal. "unsat" by preprocessing is the one-clause CNF ``0``."""
+    cnf = channelled(terms, ctx)
+    return None if cnf is None else cnf.text
 
 
 def channelled(terms: Sequence[z3.BoolRef], ctx: z3.Context) -> ChannelledCnf | None:

@@ -15,8 +15,9 @@ import z3
 
 from errlang.encoder.cancel import poll
 from errlang.encoder.fact_cases import Known
+from errlang.encoder.offset_bounds import bounds
 from errlang.encoder.runs import numeral, pieces, run_width, stored, value_at
-from errlang.encoder.value_sets import Cases, cases, when_forgetting
+from errlang.encoder.value_sets import Cases, cases
 from errlang.encoder.values import ite, or_, same
 
 BYTE = z3.BitVecSort(8)
@@ -125,23 +126,24 @@ def read(contents: Contents, offset: z3.BitVecRef, size: int) -> z3.BitVecRef:
                 return contents[start]
             if run_width(contents, start) == size:
                 return stored(contents, start)  # the value stored there, whole
-        reach = _reach(contents, offset, size)
-        elements = _whole_elements(reach, size) if size > 1 else None
+        elements = (
+            _whole_elements(contents, size, _reach(contents, offset, size)) if size > 1 else None
+        )
         known = cases(offset)
         if elements is not None and known is not None:
-            options = [
-                (c, elements[v // size]) for c, v in known if v % size == 0 and v < len(reach)
-            ]
+            options = [(c, elements[v]) for c, v in known if v in elements]
             if len(options) == len(known):
                 return select(options)
         if elements is not None and aligned(offset, size):
             # an array of whole values (pointers, ints) at a symbolic index: an if-then-else
-            # over its elements, so that a pointer read keeps its objects (`nodes[victim]`
-            # byte by byte became an unknown pointer, resolved against every object)
-            value = elements[-1]
-            for start in reversed(range(len(elements) - 1)):
+            # over the elements it can reach, so that a pointer read keeps its objects
+            # (`nodes[victim]` byte by byte became an unknown pointer, resolved against every
+            # object; so did a hash table's `t->b[h % 4]` next to its counter, docs/encoder.md)
+            starts = list(elements)
+            value = elements[starts[-1]]
+            for start in reversed(starts[:-1]):
                 poll()
-                value = ite(offset == start * size, elements[start], value)
+                value = ite(offset == start, elements[start], value)
             return value
         parts = [byte_at(contents, offset + i) for i in reversed(range(size))]
     else:
@@ -149,135 +151,32 @@ def read(contents: Contents, offset: z3.BitVecRef, size: int) -> z3.BitVecRef:
     return parts[0] if size == 1 else z3.simplify(z3.Concat(*parts))
 
 
-def _reach(
-    data: tuple[z3.BitVecRef, ...], offset: z3.BitVecRef, size: int
-) -> tuple[z3.BitVecRef, ...]:
-    """The bytes of ``data`` that ``size`` bytes read at ``offset`` can cover: all of them,
-    or those below ``greatest(offset) + size`` (a bucket array ``b[h % 4]`` in a struct whose
-    other members follow it: an access at a larger offset is no access to the array)."""
-    most = greatest(offset)
-    end = (most // size + 1) * size  # the end of the element an aligned read at most is in
-    return data if end >= len(data) else data[:end]
+def _reach(data: tuple[z3.BitVecRef, ...], offset: z3.BitVecRef, size: int) -> range:
+    """The starts of the ``size``-byte elements of ``data`` that an aligned access at
+    ``offset`` can be at: those between the offset's least and greatest values
+    (:func:`offset_bounds.bounds`; a bucket array ``b[h % 4]`` in a struct with other members
+    around it: an access at another offset is no access to the array)."""
+    least, most = bounds(offset)
+    first = -(-least // size) * size
+    return range(first, min(len(data) - size, most) + 1, size)
 
 
-def greatest(term: z3.BitVecRef) -> int:
-    """An upper bound of ``term``'s unsigned value read off its structure (numerals,
-    if-then-else, ``+``, ``*``, ``&``, a remainder by a numeral, extensions, concatenations,
-    extractions; any other term its width's largest value): a bound of every valuation, so
-    an access at a larger offset happens on no run. Walks only the operands it
-    reads (never an if-then-else's test), each subterm once, without recursion."""
-    known = _greatest
-    if len(known) > 200_000:
-        known.clear()
-    stack: list[tuple[z3.ExprRef, bool]] = [(term, False)]
-    while stack:
-        node, expanded = stack.pop()
-        key = node.get_id()
-        if key in known:
-            continue
-        kids = _bounded_operands(node)
-        if not expanded and kids:
-            stack.append((node, True))
-            stack.extend((kid, False) for kid in kids if kid.get_id() not in known)
-            continue
-        known[key] = (node, _bound(node, [known[kid.get_id()][1] for kid in kids]))
-    return known[term.get_id()][1]
-
-
-_greatest: dict[int, tuple[z3.ExprRef, int]] = {}
-when_forgetting(_greatest.clear)  # the cache lives as long as one encoding's terms
-
-
-def _bounded_operands(node: z3.ExprRef) -> list[z3.ExprRef]:
-    """The subterms whose bounds ``node``'s bound is made of (none: any value of its width)."""
-    if not z3.is_app(node):
-        return []
-    kind = node.decl().kind()
-    if kind == z3.Z3_OP_ITE:
-        return [node.arg(1), node.arg(2)]
-    if kind in _COMBINED:
-        return node.children()
-    if kind in _REMAINDERS and z3.is_bv_value(node.arg(1)):
-        return [node.arg(0)]  # ``h % 3``: below the divisor, and never above ``h``
-    return []
-
-
-_UNSIGNED_REMAINDERS = (z3.Z3_OP_BUREM, z3.Z3_OP_BUREM_I)
-_REMAINDERS = (*_UNSIGNED_REMAINDERS, z3.Z3_OP_BSREM, z3.Z3_OP_BSREM_I)
-_COMBINED = (
-    z3.Z3_OP_BADD,
-    z3.Z3_OP_BMUL,
-    z3.Z3_OP_BAND,
-    z3.Z3_OP_ZERO_EXT,
-    z3.Z3_OP_SIGN_EXT,
-    z3.Z3_OP_CONCAT,
-    z3.Z3_OP_EXTRACT,
-)
-
-
-def _bound(node: z3.ExprRef, kids: list[int]) -> int:
-    """``node``'s bound given its :func:`_bounded_operands`' bounds (a sum or product that
-    may wrap, and a negative value's extension or remainder: any value of the width)."""
-    limit = 1 << node.size()
-    if z3.is_bv_value(node):
-        return node.as_long()
-    if not kids:
-        return limit - 1
-    kind = node.decl().kind()
-    found = limit - 1
-    if kind == z3.Z3_OP_ITE:
-        found = max(kids)
-    elif kind == z3.Z3_OP_BADD:
-        found = sum(kids)
-    elif kind == z3.Z3_OP_BMUL:
-        found = 1
-        for bound in kids:
-            found *= bound
-    elif kind == z3.Z3_OP_BAND:
-        found = min(kids)
-    elif kind == z3.Z3_OP_CONCAT:  # the parts side by side, the first the most significant
-        found, shift = 0, 0
-        for part, bound in reversed(list(zip(node.children(), kids, strict=True))):
-            found, shift = found + (bound << shift), shift + part.size()
-    elif kind == z3.Z3_OP_EXTRACT:
-        high, low = node.params()
-        found = min(kids[0] >> low, (1 << (high - low + 1)) - 1)
-    elif kind == z3.Z3_OP_ZERO_EXT or (
-        kind == z3.Z3_OP_SIGN_EXT and kids[0] < 1 << (node.arg(0).size() - 1)
-    ):
-        found = kids[0]  # the same value (a sign extension of a non-negative value)
-    elif kind in _REMAINDERS:
-        found = _remainder(node, kids[0])
-    return min(found, limit - 1)  # may wrap: any value of the width
-
-
-def _remainder(node: z3.ExprRef, dividend: int) -> int:
-    """The bound of ``x % d`` for a numeral ``d`` given the bound of ``x`` (z3: ``x % 0`` is
-    ``x``; C: undefined, blocked before). A signed remainder has the dividend's sign: bounded
-    only where the dividend is never negative."""
-    width = node.size()
-    divisor = node.arg(1).as_long()
-    if node.decl().kind() not in _UNSIGNED_REMAINDERS:
-        if dividend >= 1 << (width - 1):
-            return (1 << width) - 1
-        if divisor >= 1 << (width - 1):
-            divisor = (1 << width) - divisor  # |d|
-    return min(dividend, divisor - 1) if divisor else dividend
-
-
-def _whole_elements(contents: tuple[z3.BitVecRef, ...], size: int) -> list[z3.BitVecRef] | None:
-    """The values of ``contents`` read as ``size``-byte elements, if each is stored whole or
-    is a constant (else None: bytes written piecemeal are read byte by byte)."""
-    if not contents or len(contents) % size:
+def _whole_elements(
+    contents: tuple[z3.BitVecRef, ...], size: int, starts: range
+) -> dict[int, z3.BitVecRef] | None:
+    """The values of ``contents`` read as the ``size``-byte elements at ``starts``, if each is
+    stored whole or is a constant (else None: bytes written piecemeal are read byte by
+    byte)."""
+    if not contents or len(contents) % size or not starts:
         return None
-    elements = []
-    for start in range(0, len(contents), size):
+    elements = {}
+    for start in starts:
         if run_width(contents, start) == size:
-            elements.append(stored(contents, start))
+            elements[start] = stored(contents, start)
             continue
         if not all(z3.is_bv_value(b) for b in contents[start : start + size]):
             return None
-        elements.append(value_at(contents, start, size))
+        elements[start] = value_at(contents, start, size)
     return elements
 
 
@@ -308,7 +207,7 @@ def write(contents: Contents, offset: z3.BitVecRef, value: z3.BitVecRef) -> Cont
         if count > 1 and aligned(offset, count):
             # an element of an array at a symbolic index: one choice per element, not per byte;
             # none for an element the offset cannot reach (a struct's later members)
-            for start in range(0, len(_reach(contents, offset, count)) - count + 1, count):
+            for start in _reach(contents, offset, count):
                 poll()
                 old = value_at(tuple(data), start, count)
                 new = ite(offset == start, value, old)

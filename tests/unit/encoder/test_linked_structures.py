@@ -20,7 +20,8 @@ from pathlib import Path
 
 import pytest
 import z3
-from errlang.encoder.contents import greatest, read
+from errlang.encoder.contents import read
+from errlang.encoder.offset_bounds import bounds, greatest
 from errlang.encoder.pointers import base, targets
 from errlang.encoder.symex import encode
 from errlang.frontend import parse_file
@@ -65,6 +66,15 @@ def test_bound_of_a_bucket_offset() -> None:
     assert greatest(z3.SRem(key & 0xFF, -3)) == 2
 
 
+def test_least_of_a_bucket_offset() -> None:
+    """``t->b[h % 4]`` after an ``int n`` member: between 8 and 32."""
+    key = z3.BitVec("key", 32)
+    bucket = z3.Concat(z3.BitVecVal(0, 62), z3.Extract(1, 0, key))
+    assert bounds(z3.simplify(8 + 8 * bucket)) == (8, 32)
+    assert bounds(z3.If(z3.Bool("flag"), z3.BitVecVal(40, 64), 16 + 8 * bucket)) == (16, 40)
+    assert bounds(key - 1) == (0, (1 << 32) - 1)  # a subtraction: not read
+
+
 @pytest.mark.parametrize("shift", [0, 3, 7])
 def test_bound_holds_for_every_value(shift: int) -> None:
     """The bound is one of every valuation: z3 finds no key above it."""
@@ -74,10 +84,14 @@ def test_bound_holds_for_every_value(shift: int) -> None:
         z3.SignExt(32, z3.SRem(key & 0x7FFFFFFF, 7)) * 16 + shift,
         z3.Concat(z3.Extract(3, 1, key), z3.BitVecVal(shift, 3)),
         z3.Extract(9, 4, key & 0x1F0) + shift,
+        z3.ZeroExt(32, z3.URem(z3.ZeroExt(24, z3.Extract(7, 0, key)) + 3, 100)) + 8 + shift,
+        z3.If(key == 5, z3.BitVecVal(3, 32), z3.Concat(z3.BitVecVal(1, 4), z3.Extract(27, 0, key))),
     ]:
         term = z3.simplify(term)
+        least, most = bounds(term)
+        assert most == greatest(term)
         solver = z3.Solver()
-        solver.add(z3.UGT(term, greatest(term)))
+        solver.add(z3.Or(z3.UGT(term, most), z3.ULT(term, least)))
         assert solver.check() == z3.unsat, term
 
 
@@ -120,6 +134,7 @@ def _equal(a: z3.BitVecRef, b: z3.BitVecRef) -> bool:
         ("heap_buckets.c", 4, 5_000),
         ("hash5.c", 4, 5_000),  # five buckets: h % 5
         ("hash_signed.c", 4, 5_000),  # a signed hash: (k & INT_MAX) % 4
+        ("hash_nfirst.c", 4, 5_000),  # the counter before the buckets
         ("sorted_list.c", 4, 3_000),
         ("intrusive.c", 4, 5_000),
         ("bst.c", 4, 2_000),

@@ -84,3 +84,41 @@ def parse_pragma(text: str) -> tuple[str, tuple[int, ...] | None] | None:
     if words[2:] == ["all"]:
         return words[1], None
     return words[1], tuple(int(w) - 1 for w in words[2:] if w.isdigit())
+
+
+GCC_FOLDED_AT_ZERO_LENGTH: dict[str, int] = {
+    **{
+        name: 2
+        for name in (
+            "memcpy",
+            "memmove",
+            "mempcpy",
+            "memset",
+            "memcmp",
+            "bcmp",
+            "memchr",
+            "strncmp",
+            "strncasecmp",
+            "strncpy",
+            "strncat",
+            "bcopy",
+        )
+    },
+    "bzero": 1,
+}
+"""gcc's builtins whose call gcc removes (folds) at -O0 when the length argument (0-based index)
+is an integer constant expression 0: ``memcpy(NULL, s, 0)`` is then no call and
+-fsanitize=undefined reports nothing, where the same call with a length that is 0 at run time
+is reported (measured with gcc 12, tenth session: also ``0 * sizeof(int)``; not a ``const``
+variable; memmem, memrchr, memccpy, strnlen, strndup, qsort are not folded)."""
+
+GCC_FOLDED_AT_EMPTY_LITERAL: dict[str, tuple[int, ...]] = {
+    "strstr": (1,),
+    "strpbrk": (1,),
+    "strcat": (1,),
+    "strspn": (0, 1),
+    "strcspn": (0,),
+}
+"""gcc's builtins whose call gcc removes when the argument (0-based index) is the literal
+``""``: ``strstr(p, "")`` is ``p``, ``strspn("", p)`` is 0, no call, no report (measured as
+above; ``strstr("", p)`` and ``strpbrk("", p)`` are reported)."""

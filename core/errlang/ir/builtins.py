@@ -32,6 +32,7 @@ from errlang.ir.bit_builtins import BIT_BUILTINS
 from errlang.ir.choose_expr import CHOOSE_EXPR, choose_expr
 from errlang.ir.conversions import convert, zero
 from errlang.ir.lower_asm import lower_asm
+from errlang.ir.lower_call import check_null_arguments
 from errlang.ir.lowering_api import Builtin, BuiltinTable, Handler, Lowering, table
 from errlang.ir.overflow_builtins import OVERFLOW_BUILTINS
 from errlang.ir.scanf import lower_scanf
@@ -236,6 +237,10 @@ def _memory(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], wa
     target, second, size = (lowering.scalar(a) for a in args)
     # the prototypes' implicit conversions (C11 6.5.2.2p7): `memset(0, ...)` passes an int
     target, size = convert(target, VOID_POINTER), convert(size, t.SIZE_T)
+    name = node.name.name
+    if name in lowering.unit.nonnull:  # glibc's __nonnull, from <string.h>
+        pointers = (target, convert(second, VOID_POINTER) if name == "memcpy" else second)
+        check_null_arguments(lowering, node, lowering.unit.nonnull[name], pointers)
     loc = lowering.loc(node)
     if node.name.name == "memset":
         lowering.emit(n.MemSet(loc, target, convert(second, t.UCHAR), size))

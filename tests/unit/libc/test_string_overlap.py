@@ -35,6 +35,12 @@ int main(void) {
         ("strcat(s + 3, s)", True),  # ASan: strcat-param-overlap
         ("strcat(s + 7, s)", False),
         ("strcat(t, s)", False),
+        ("strncpy(s + 2, s, 4)", True),  # ASan: strncpy-param-overlap (4 bytes each)
+        ("strncpy(s + 3, s, 4)", True),
+        ("strncpy(s + 3, s, 3)", False),  # [s + 3, s + 6) and [s, s + 3)
+        ("strncpy(s + 6, s, 4)", False),
+        ("strncpy(s + 7, s, 8)", False),  # min(8, 6 + 1) = 7 bytes: [s + 7, ...) and [s, s + 7)
+        ("strncpy(s, s + 3, 2)", False),
     ],
 )
 def test_overlap_found_where_asan_reports_it(call: str, reported: bool, tmp_path: Path) -> None:
@@ -43,3 +49,29 @@ def test_overlap_found_where_asan_reports_it(call: str, reported: bool, tmp_path
     result = check_program(str(path), None, Settings(timeout=60, loop_bound=8))
     assert any(f.line == 8 for f in result.findings) == reported, result.findings
     assert not any(f.line == 9 for f in result.findings)
+
+
+SEMANTICS = """
+#include <assert.h>
+#include <string.h>
+extern int __VERIFIER_nondet_int(void);
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  char t[8] = "xyzwvut";
+  if (n < 0 || n > 6) return 0;
+  strncpy(t, "ab", (size_t)n);
+  assert(n < 1 || t[0] == 'a');
+  assert(n < 3 || (t[1] == 'b' && t[2] == 0 && (n < 4 || t[n - 1] == 0)));
+  assert(t[n] == "xyzwvut"[n]);
+  assert(n != 2 || (t[1] == 'b' && t[2] == 'z'));
+  return 0;
+}
+"""
+
+
+def test_strncpy_copies_and_pads_as_c_says(tmp_path: Path) -> None:
+    path = tmp_path / "strncpy.c"
+    path.write_text(textwrap.dedent(SEMANTICS))
+    result = check_program(str(path), None, Settings(timeout=60, loop_bound=8))
+    assert not result.findings
+    assert [a.verdict for a in result.assertions] == ["holds"] * 4

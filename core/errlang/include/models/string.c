@@ -42,16 +42,19 @@ char *strcpy(char *dst, const char *src) {
   return dst;
 }
 
+size_t strnlen(const char *, size_t);
+void *memset(void *, int, size_t);
+
+/* ASan's strncpy interceptor: m = min(n, strnlen(src, n) + 1) bytes read, [dst, dst + m) and
+ * [src, src + m) must not overlap (strncpy-param-overlap), then [dst, dst + n) written. With
+ * n == 0 nothing is read or written (gcc folds a constant 0 away with a null pointer). */
 char *strncpy(char *dst, const char *src, size_t n) {
-  size_t i = 0;
-  while (i < n && src[i] != 0) {
-    dst[i] = src[i];
-    i++;
-  }
-  while (i < n) {
-    dst[i] = 0;
-    i++;
-  }
+  if (n == 0)
+    return dst;
+  size_t k = strnlen(src, n);
+  size_t m = k < n ? k + 1 : n;
+  memcpy(dst, src, m);
+  memset(dst + m, 0, n - m);
   return dst;
 }
 

@@ -106,18 +106,43 @@ void *bsearch(const void *key, const void *base, size_t n, size_t size,
 }
 int atoi(const char *s) { return (int)strtol(s, 0, 10); }
 
-/* An insertion sort: runs with more than b+1 elements reach the loop bound. The swaps copy
- * whole elements (memcpy of the element size, a constant at every call). */
-void qsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *)) {
-  char *b = base;
-  char tmp[size];
-  for (size_t i = 1; i < n; i++) {
-    for (size_t j = i; j > 0 && cmp(b + (j - 1) * size, b + j * size) > 0; j--) {
-      memcpy(tmp, b + j * size, size);
-      memcpy(b + j * size, b + (j - 1) * size, size);
-      memcpy(b + (j - 1) * size, tmp, size);
+/* glibc 2.36's qsort (msort.c, msort_with_tmp): a top-down merge sort, the same comparisons in
+ * the same order, so that an inconsistent comparator (`return *x - *y` that wraps) or one with
+ * side effects gives glibc's order (an insertion sort, before, gave another). Elements larger
+ * than 32 bytes glibc sorts through pointers with the same comparisons: the same result. */
+static void __errlang_msort(char *b, size_t n, size_t s, int (*cmp)(const void *, const void *),
+                            char *t) {
+  if (n <= 1)
+    return;
+  size_t n1 = n / 2;
+  size_t n2 = n - n1;
+  char *b1 = b;
+  char *b2 = b + n1 * s;
+  __errlang_msort(b1, n1, s, cmp, t);
+  __errlang_msort(b2, n2, s, cmp, t);
+  char *tmp = t;
+  while (n1 > 0 && n2 > 0) {
+    if (cmp(b1, b2) <= 0) {
+      memcpy(tmp, b1, s);
+      b1 += s;
+      --n1;
+    } else {
+      memcpy(tmp, b2, s);
+      b2 += s;
+      --n2;
     }
+    tmp += s;
   }
+  if (n1 > 0)
+    memcpy(tmp, b1, n1 * s);
+  memcpy(b, t, (n - n2) * s);
+}
+
+void qsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *)) {
+  if (n <= 1)
+    return;
+  char t[n * size];
+  __errlang_msort(base, n, size, cmp, t);
 }
 
 long long atoll(const char *s) { return strtol(s, 0, 10); }

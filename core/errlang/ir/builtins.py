@@ -32,8 +32,8 @@ from errlang.ir.bit_builtins import BIT_BUILTINS
 from errlang.ir.choose_expr import CHOOSE_EXPR, choose_expr
 from errlang.ir.conversions import convert, zero
 from errlang.ir.lower_asm import lower_asm
-from errlang.ir.lower_call import check_null_arguments
 from errlang.ir.lowering_api import Builtin, BuiltinTable, Handler, Lowering, table
+from errlang.ir.nonnull_calls import check_null_arguments
 from errlang.ir.overflow_builtins import OVERFLOW_BUILTINS
 from errlang.ir.scanf import lower_scanf
 from errlang.ir.stream_reads import lower_stream_read

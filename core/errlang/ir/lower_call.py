@@ -16,19 +16,14 @@ from errlang.frontend.conventions import (
     is_nondet_name,
 )
 from errlang.frontend.errors import UnsupportedError
-from errlang.frontend.nonnull import (
-    GCC_FOLDED_AT_EMPTY_LITERAL,
-    GCC_FOLDED_AT_ZERO_LENGTH,
-    NONNULL_ARGUMENT,
-)
 from errlang.ir import nodes as n
 from errlang.ir import types as t
-from errlang.ir.consteval import const_eval
 from errlang.ir.conversions import convert, has_side_effects, zero
 from errlang.ir.letters import call_letter, site_file
 from errlang.ir.lowering_api import Lowering
+from errlang.ir.nonnull_calls import check_null_arguments, empty_literal_fold
 from errlang.ir.print_reads import PRINTERS, lower_print_arguments
-from errlang.ir.string_folding import fold_string_call, literal
+from errlang.ir.string_folding import fold_string_call
 from errlang.ir.typeenv import located
 from errlang.ir.variadic import argument_area, promoted
 
@@ -75,7 +70,7 @@ class CallLowering:
         if name in self.unit.program.library:  # a C model: literal strings in one step
             folded = fold_string_call(self.expr, node, name, args)
             if folded is None:
-                folded = self.empty_literal_fold(node, name, args)
+                folded = empty_literal_fold(self.expr, node, name, args)
             if folded is not None:
                 return folded
         if self.unit.defines(name):
@@ -86,24 +81,6 @@ class CallLowering:
             # result is no free value: `__builtin_bswap32(x)` as an input made assertions fail)
             raise located(node, f"{name} is not supported")
         return self.undefined_call(node, name, args, want_value)
-
-    def empty_literal_fold(
-        self, node: c_ast.FuncCall, name: str, args: list[c_ast.Node]
-    ) -> n.Expr | None:
-        """gcc's value of a call it removes for a literal ``""`` argument
-        (:data:`GCC_FOLDED_AT_EMPTY_LITERAL`): ``strstr(p, "")`` and ``strcat(p, "")`` are
-        ``p``, ``strpbrk(p, "")`` NULL, ``strspn`` 0: no call, so no read of ``p`` (the C
-        model's read of a null ``p`` was a finding gcc's run does not have)."""
-        if name not in GCC_FOLDED_AT_EMPTY_LITERAL or len(args) != 2:
-            return None
-        if not _folded_by_gcc(self.expr, node, name):
-            return None
-        values = [self.expr.rvalue(a) for a in reversed(args)][::-1]
-        if name in ("strstr", "strcat"):
-            return convert(values[0], t.PointerType(t.CHAR))
-        if name == "strpbrk":
-            return zero(t.PointerType(t.CHAR))
-        return zero(t.SIZE_T)
 
     def overrides(self, name: str, through_pointer: bool) -> bool:
         """Whether a definition replaces the overridable builtin ``name``: the program's own,
@@ -489,41 +466,3 @@ _NONDET_RESULTS: dict[str, t.CType] = {
 
 def _nondet_suffix(name: str) -> str:
     return name.split("nondet_", 1)[1] if is_nondet_name(name) else ""
-
-
-def check_null_arguments(
-    lowering: Lowering,
-    node: c_ast.FuncCall,
-    listed: tuple[int, ...] | None,
-    values: tuple[n.Expr, ...],
-) -> None:
-    """gcc's ``nonnull`` (errlang.frontend.nonnull): a null pointer passed for a listed
-    parameter is undefined, where -fsanitize=undefined stops the run; none where gcc folds the
-    call away (a literal 0 length, a literal ``""``: :data:`GCC_FOLDED_AT_ZERO_LENGTH`)."""
-    if isinstance(node.name, c_ast.ID) and _folded_by_gcc(lowering, node, node.name.name):
-        return
-    for index, value in enumerate(values):
-        if (listed is not None and index not in listed) or not isinstance(
-            value.type, t.PointerType
-        ):
-            continue
-        passed = lowering.builder.new_label()
-        lowering.builder.goto(passed, n.Binary(t.INT, "!=", value, zero(value.type)), node)
-        lowering.emit(n.Unsupported(lowering.loc(node), NONNULL_ARGUMENT, undefined=True))
-        lowering.builder.place_label(passed)
-
-
-def _folded_by_gcc(lowering: Lowering, node: c_ast.FuncCall, called: str) -> bool:
-    """Whether gcc -O0 removes this call of a builtin (and so reports no null argument)."""
-    name = called.removeprefix("__builtin_")
-    args = list(node.args.exprs) if node.args else []
-    length = GCC_FOLDED_AT_ZERO_LENGTH.get(name)
-    if length is not None and length < len(args):
-        try:
-            if const_eval(args[length], lowering.env) == 0:
-                return True
-        except UnsupportedError:
-            pass
-    return any(
-        i < len(args) and literal(args[i]) == b"" for i in GCC_FOLDED_AT_EMPTY_LITERAL.get(name, ())
-    )

@@ -13,6 +13,10 @@ static uint32_t crc32c(crc_function fn, const unsigned char *data, unsigned long
   return fn(0xffffffffu, data, length) ^ 0xffffffffu;
 }
 
+/* common.h's `extern int is_big_endian;` is defined by the package's module (_crc32c.c, set at
+ * import): without it gcc cannot link the harness; little endian, as on x86-64 */
+int is_big_endian = 0;
+
 extern unsigned char nondet_uchar(void);
 
 int main(void) {

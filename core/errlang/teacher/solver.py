@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 import z3
 
@@ -60,6 +61,9 @@ __all__ = [
     "abandoned",
     "settle",
 ]
+
+
+T = TypeVar("T")
 
 
 class _WrongModel(Exception):
@@ -129,8 +133,6 @@ class BoundedSolver(Screens, RunReader):
         self._narrowing = Narrowing()  # the array screen's formula in fewer bits (``_screened``)
         self._relaxation = Relaxation()  # and its reads of array constants as free constants
         self._relaxed_model: z3.ModelRef | None = None  # the last screen's model, if "sat"
-        # the values CaDiCaL's model of a sat disjunct gives the constants (_child_screened)
-        self._child_fixed: list[z3.BoolRef] | None = None
         self._pure_formula: bool | None = None  # pure bit-vectors once preprocessed (``_pure``)
         self.fresh = start_fresh and self.switch_after is not None
         self._active = self.solver  # the solver the running check uses
@@ -184,14 +186,12 @@ class BoundedSolver(Screens, RunReader):
                 cap = max(SCREEN_CAP, self._time_left(limit) / 2)
                 screened = self._screened(conditions, min(limit or cap, cap), narrowed=True)
                 if not screened and self._relaxed_model is None:  # z3 did not answer: CaDiCaL
-                    screened = self._child_screened(conditions, _left(limit, started))
+                    child = self._child_screened(conditions, _left(limit, started), started)
+                    if isinstance(child, z3.ModelRef):
+                        return child
+                    screened = child is True
             if screened:
                 return None
-            if self._child_fixed is not None:  # CaDiCaL's model's values, completed by z3
-                fixed, self._child_fixed = self._child_fixed, None
-                completed = self._completed(conditions, fixed, limit, started)
-                if completed is not None:
-                    return completed
             if self._relaxed_model is not None:  # the relaxed reads' model, completed by z3
                 completed = self._completed(conditions, fixing(self._relaxed_model), limit, started)
                 if completed is not None:
@@ -344,38 +344,58 @@ class BoundedSolver(Screens, RunReader):
             self._pure_formula = pure
         return self._pure_formula
 
-    def _child_screened(self, conditions: tuple[z3.BoolRef, ...], limit: float | None) -> bool:
-        """Whether CaDiCaL in a child process says the narrowed, relaxed query unsat
+    def _child_screened(
+        self, conditions: tuple[z3.BoolRef, ...], limit: float | None, started: float
+    ) -> z3.ModelRef | bool | None:
+        """CaDiCaL in a child process on the narrowed, relaxed query
         (:mod:`errlang.teacher.sat_child`), within half the time left: the last condition's
         disjuncts (``check``'s union of sites and failures) one by one, each its own CNF
-        (cube-and-conquer: every disjunct unsat is the union unsat). A disjunct it says sat
-        leaves the values of the formula's constants in ``_child_fixed``, for z3 to complete
-        (http_headers.c at 4 bytes: CaDiCaL's sat in 0.03 s, z3's completion 0.1 s, where z3
-        alone said unknown after 35 s). Without a deadline or a limit, not asked."""
+        (cube-and-conquer: every disjunct unsat is the union unsat: True). A disjunct it says
+        sat gives the values of the formula's constants, which z3 completes to a model of the
+        query (:meth:`_completed`; http_headers.c at 4 bytes: CaDiCaL's sat in 0.03 s, z3's
+        completion 0.1 s, where z3 alone said unknown after 35 s): that model is the answer.
+        A relaxed model may not extend (two relaxed reads of one cell given two values): the
+        next disjuncts are asked, as any of them answers the union (http_headers.c at 8 bytes,
+        its fourth question: the fourth disjunct's model did not extend, z3 alone then gave no
+        answer in 40 s). None: no answer in the share; without a deadline or a limit, not
+        asked."""
         left = self._time_left(limit) if limit is not None or self.deadline else 0.0
         if left < 2 * CHILD_MIN:
-            return False
+            return None
         ends = time.monotonic() + left / 2
-        watchdog = self._begin(left / 2)  # the CNFs are z3's work: interrupted at the share
+        makers = self._child_cnf(lambda: self._cubes(conditions), ends)
+        if makers is None:
+            return None
+        every_unsat = True
+        for make in makers:
+            cnf = self._child_cnf(make, ends)  # one CNF at a time: a first sat may end it
+            answer = (
+                None
+                if cnf is None
+                else model_in_child(cnf, ends - time.monotonic(), self._cancelled)
+            )
+            if answer is None or answer is False:  # no answer in the share, or no CNF
+                return None
+            if answer is not True:
+                completed = self._completed(conditions, answer, limit, started)
+                if completed is not None:
+                    return completed
+                every_unsat = False  # sat, not completed: the next disjuncts may complete
+        return True if every_unsat else None
+
+    def _child_cnf(self, make: Callable[[], T], ends: float) -> T | None:
+        """``make()``, z3's work towards the child's CNFs, interrupted at ``ends``; None when
+        it was (or z3 could not take a term)."""
+        watchdog = self._begin(max(ends - time.monotonic(), 0.001))
         try:
-            cubes = self._cancellable(lambda: self._cubes(conditions))
+            return self._cancellable(make)
         except z3.Z3Exception as error:  # interrupted at the deadline, or a term it cannot take
             self._stopped_by(error)
-            return False
+            return None
         finally:
             self._disarm(watchdog)
             if self.deadline is None:  # back to the solver's own timeout (as _satisfiable_once)
                 self.solver.set("timeout", self.timeout_ms)
-        for cube in cubes:
-            answer = (
-                None
-                if cube is None
-                else model_in_child(cube, ends - time.monotonic(), self._cancelled)
-            )
-            if answer is not True:
-                self._child_fixed = answer or None  # the values of a sat disjunct's model
-                return False
-        return True
 
     def _fresh(self, conditions: tuple[z3.BoolRef, ...]) -> None:
         """A fresh solver holding the formula and the query's ``conditions``, chosen by their

@@ -159,3 +159,26 @@ def test_a_child_that_cannot_start_is_no_answer(monkeypatch: pytest.MonkeyPatch)
 
     monkeypatch.setattr("tempfile.NamedTemporaryFile", no_room)
     assert not unsat_in_child(unsat, 60.0, lambda: False)  # no traceback: z3 asks as before
+
+
+def test_constants_made_by_z3s_preprocessing_are_not_fixed() -> None:
+    """elim-uncnstr names an unconstrained term (``k!N``); fixed by value, it made z3's model of
+    the formula wrong (the model hides such a constant: http_headers.c at 8 bytes, every
+    completion refused). Given the formula's constants, only they are channelled, and the
+    completion is a model of the formula."""
+    b, d = z3.Bools("b d")
+    formula = [z3.Or(z3.ULT(Z, X), z3.ULT(X, 1), b), d]
+    made = channelled(formula, z3.main_ctx())
+    assert made is not None
+    assert any(str(constant).startswith("k!") for constant, _ in made.bits)
+    known = {constant.get_id() for constant in (X, Z, b, d)}
+    cnf = channelled(formula, z3.main_ctx(), known)
+    assert cnf is not None
+    assert {str(constant) for constant, _ in cnf.bits} <= {"x", "z", "b", "d"}
+    with Solver(name="cadical195", bootstrap_with=CNF(from_string=cnf.text).clauses) as sat:
+        assert sat.solve()
+        true = {lit for lit in sat.get_model() if lit > 0}
+    completion = z3.Solver()
+    completion.add(*formula, *cnf.fixing(true))
+    assert completion.check() == z3.sat
+    assert z3.is_true(completion.model().eval(z3.And(*formula), model_completion=True))

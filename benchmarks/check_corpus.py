@@ -8,9 +8,10 @@ Columns: the verdict counts (F fails, H holds or holds-within-bound, U unknown),
 undefined-behaviour findings (UB), whether every verdict equals the program's ``// expect:``
 annotations (``holds`` annotations accept both holds verdicts), the formula size, the solver
 seconds and the engine's seconds as reported under ``"stats"`` in the JSON (blank when the
-engine does not say), and the wall-clock seconds of the whole process (Python start-up
-included). The exit code is 0 when every program is as expected or carries a known-issue
-(``xfail=``) mark.
+engine does not say), the CPU seconds of the whole process (user + system, its children
+included: what load does not inflate) and its wall-clock seconds (Python start-up included).
+The exit code is 0 when every program is as expected or carries a known-issue (``xfail=``)
+mark.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ import os
 import platform
 import subprocess
 import sys
+import tempfile
+import threading
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -49,18 +52,14 @@ class Row:
     wall_seconds: float
     errors: tuple[str, ...]
     known_issue: str | None
+    cpu_seconds: float = 0.0  # the process's user + system seconds (load does not inflate it)
 
 
 def measure(spec: CorpusFile, timeout: float) -> Row:
     command = [sys.executable, "-m", "errlang", "check", "--json", *spec.cli_options()]
     start = time.perf_counter()
-    try:
-        done = subprocess.run(
-            [*command, str(spec.path)], capture_output=True, text=True, timeout=timeout
-        )
-        output, code = done.stdout, done.returncode
-    except subprocess.TimeoutExpired:
-        output, code = "", -1
+    output, _, code, cpu = run_counted([*command, str(spec.path)], timeout)
+    output = "" if code == -1 else output
     wall = time.perf_counter() - start
     try:
         data: dict[str, Any] = json.loads(output)
@@ -83,9 +82,30 @@ def measure(spec: CorpusFile, timeout: float) -> Row:
         solver_seconds=stats.get("solver_seconds"),
         engine_seconds=stats.get("seconds"),
         wall_seconds=round(wall, 3),
+        cpu_seconds=round(cpu, 3),
         errors=tuple(str(e.get("message")) for e in data.get("errors", [])),
         known_issue=spec.xfail,
     )
+
+
+def run_counted(command: list[str], timeout: float) -> tuple[str, str, int, float]:
+    """``command``'s stdout, stderr, exit code (-1: killed at ``timeout``) and CPU seconds
+    (user + system, its children it waited for included: ``os.wait4`` of this one process,
+    so that runs side by side do not count each other's CPU)."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        process = subprocess.Popen(command, stdout=out, stderr=err)
+        timer = threading.Timer(timeout, process.kill)
+        timer.start()
+        try:
+            _, status, usage = os.wait4(process.pid, 0)
+        finally:
+            timer.cancel()
+        code = os.waitstatus_to_exitcode(status)
+        process.returncode = code
+        out.seek(0)
+        err.seek(0)
+        said = out.read().decode(errors="replace"), err.read().decode(errors="replace")
+    return *said, (-1 if code == -9 else code), usage.ru_utime + usage.ru_stime
 
 
 def _holds(verdict: str) -> str:
@@ -102,9 +122,9 @@ def _number(value: float | int | None, digits: int = 2) -> str:
 def table(rows: list[Row]) -> str:
     header = (
         "| program | b | F | H | U | UB | as expected | formula size | solver s | engine s "
-        "| wall s |"
+        "| CPU s | wall s |"
     )
-    lines = [header, "|---|--:|--:|--:|--:|--:|:-:|--:|--:|--:|--:|"]
+    lines = [header, "|---|--:|--:|--:|--:|--:|:-:|--:|--:|--:|--:|--:|"]
     for r in rows:
         note = "yes" if r.as_expected else "**no**"
         if r.known_issue and not r.as_expected:
@@ -115,16 +135,18 @@ def table(rows: list[Row]) -> str:
             f"| {r.program} | {r.loop_bound} | {r.fails} | {r.holds} | {r.unknown} "
             f"| {r.findings} | {note} "
             f"| {_number(r.formula_size)} | {_number(r.solver_seconds)} "
-            f"| {_number(r.engine_seconds)} | {_number(r.wall_seconds)} |"
+            f"| {_number(r.engine_seconds)} | {_number(r.cpu_seconds)} "
+            f"| {_number(r.wall_seconds)} |"
         )
     total_solver = sum(r.solver_seconds or 0.0 for r in rows)
     total_wall = sum(r.wall_seconds for r in rows)
+    total_cpu = sum(r.cpu_seconds for r in rows)
     matching = sum(r.as_expected for r in rows)
     lines.append(
         f"| **total** ({matching}/{len(rows)} as expected) | | {sum(r.fails for r in rows)} "
         f"| {sum(r.holds for r in rows)} | {sum(r.unknown for r in rows)} "
         f"| {sum(r.findings for r in rows)} | | "
-        f"| {total_solver:.2f} | | {total_wall:.2f} |"
+        f"| {total_solver:.2f} | | {total_cpu:.2f} | {total_wall:.2f} |"
     )
     return "\n".join(lines)
 

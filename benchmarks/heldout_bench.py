@@ -13,7 +13,8 @@ behaviour, which errlang must report as an error finding). The table (Markdown, 
 docs/checking.md) gives per program the expected verdict, errlang's (``fails``; ``holds``
 when complete; ``≤b`` holds within bound b; ``unknown``; ``ub`` when no assertion fails but
 undefined behaviour is reachable; ``error`` when the front end refused something a run
-reaches), the exit code and the wall-clock seconds (Python's start-up included), then the
+reaches), the exit code, the wall-clock seconds (Python's start-up included) and the CPU
+seconds (user + system, children included: what the load does not inflate), then the
 totals: unsafe programs found, wrong verdicts (a safe program that fails or has reachable
 undefined behaviour; an unsafe or ``_ub`` program said to hold for all runs), refusals (input
 errors) and runs over the budget (wall time above S + 2 s).
@@ -27,6 +28,8 @@ import os
 import platform
 import subprocess
 import sys
+import tempfile
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
@@ -50,6 +53,7 @@ class Outcome:
     wall_seconds: float
     errors: tuple[str, ...]
     reason: str
+    cpu_seconds: float = 0.0  # the process's user + system seconds (load does not inflate it)
 
     @property
     def wrong(self) -> bool:
@@ -111,14 +115,12 @@ def summarise(data: dict[str, Any]) -> tuple[str, int | None, str]:
 def run_one(path: Path, timeout: float) -> Outcome:
     command = [str(ERRLANG), "check", "--timeout", str(timeout), "--json", str(path)]
     start = time.monotonic()
-    process = subprocess.run(
-        command, capture_output=True, text=True, timeout=timeout * 3 + 30, check=False
-    )
+    stdout, stderr, code, cpu = run_counted(command, timeout * 3 + 30)
     wall = time.monotonic() - start
     try:
-        data = json.loads(process.stdout)
+        data = json.loads(stdout)
     except json.JSONDecodeError:
-        data = {"errors": [{"message": f"no JSON (stderr: {process.stderr.strip()[-200:]})"}]}
+        data = {"errors": [{"message": f"no JSON (stderr: {stderr.strip()[-200:]})"}]}
     got, bound, reason = summarise(data)
     errors = tuple(
         f"{e.get('line')}:{e.get('column')}: {e.get('message')}" for e in data.get("errors", [])
@@ -128,17 +130,38 @@ def run_one(path: Path, timeout: float) -> Outcome:
         expected=expected_verdict(path),
         got=got,
         loop_bound=bound,
-        exit_code=process.returncode,
+        exit_code=code,
         wall_seconds=round(wall, 2),
         errors=errors,
         reason=reason,
+        cpu_seconds=round(cpu, 2),
     )
+
+
+def run_counted(command: list[str], timeout: float) -> tuple[str, str, int, float]:
+    """``command``'s stdout, stderr, exit code (-1: killed at ``timeout``) and CPU seconds
+    (user + system, its children it waited for included: ``os.wait4`` of this one process,
+    so that runs side by side do not count each other's CPU)."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        process = subprocess.Popen(command, stdout=out, stderr=err)
+        timer = threading.Timer(timeout, process.kill)
+        timer.start()
+        try:
+            _, status, usage = os.wait4(process.pid, 0)
+        finally:
+            timer.cancel()
+        code = os.waitstatus_to_exitcode(status)
+        process.returncode = code
+        out.seek(0)
+        err.seek(0)
+        said = out.read().decode(errors="replace"), err.read().decode(errors="replace")
+    return *said, (-1 if code == -9 else code), usage.ru_utime + usage.ru_stime
 
 
 def table(outcomes: list[Outcome], timeout: float) -> str:
     lines = [
-        "| program | expected | errlang | exit | seconds | note |",
-        "| --- | --- | --- | --- | --- | --- |",
+        "| program | expected | errlang | exit | seconds | CPU s | note |",
+        "| --- | --- | --- | --- | --- | --- | --- |",
     ]
     for o in outcomes:
         note = "**WRONG**" if o.wrong else ""
@@ -148,7 +171,7 @@ def table(outcomes: list[Outcome], timeout: float) -> str:
             note = (note + " over budget").strip()
         lines.append(
             f"| {o.program} | {o.expected} | {o.cell()} | {o.exit_code} | "
-            f"{o.wall_seconds:.1f} | {note} |"
+            f"{o.wall_seconds:.1f} | {o.cpu_seconds:.1f} | {note} |"
         )
     unsafe = [o for o in outcomes if o.expected == "unsafe"]
     ub = [o for o in outcomes if o.expected == "ub"]
@@ -163,7 +186,8 @@ def table(outcomes: list[Outcome], timeout: float) -> str:
         f"refusals: {sum(o.refused for o in outcomes)}; "
         f"over the budget ({timeout:g} s + {BUDGET_SLACK:g} s): "
         f"{sum(o.over_budget(timeout) for o in outcomes)}; "
-        f"longest run {max(o.wall_seconds for o in outcomes):.1f} s.",
+        f"longest run {max(o.wall_seconds for o in outcomes):.1f} s; "
+        f"CPU {sum(o.cpu_seconds for o in outcomes):.1f} s in all.",
     ]
     return "\n".join(lines)
 

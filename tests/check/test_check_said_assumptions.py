@@ -168,11 +168,12 @@ def test_the_replay_of_a_finding_through_an_uninitialised_read_says_so(
     assert len(said) == 1 and "uninitialised a variable at line 7" in said[0], replays
 
 
-def test_a_deepening_stopped_by_failures_says_its_search_is_bounded(tmp_path: Path) -> None:
-    """Every assertion failed at bound 1, so the deepening stopped there; the overflow in the
-    strncpy past it was not searched: the note says so (before: silence, and the text read as
-    if the program had no undefined behaviour)."""
-    _, result = _check(
+def test_a_deepening_past_the_failures_says_what_it_searched(tmp_path: Path) -> None:
+    """Every assertion failed at bound 1; the overflow in the strncpy's padding needs a deeper
+    bound. Before the eleventh session the deepening stopped at bound 1 and the note said the
+    search was bounded there; now it goes on for undefined behaviour (check_ub_search),
+    finds the overflow, and says how deep it searched."""
+    path, result = _check(
         tmp_path,
         NONDET
         + """
@@ -187,12 +188,11 @@ def test_a_deepening_stopped_by_failures_says_its_search_is_bounded(tmp_path: Pa
         """,
     )
     (verdict,) = result.assertions
-    assert verdict.verdict == "fails" and not result.complete
-    assert result.message is not None
+    assert verdict.verdict == "fails" and verdict.loop_bound == 1
+    assert [f.line for f in result.findings] == [_line(path, "strncpy(d")]
+    assert result.message is not None and result.complete
     bound = result.loop_bound
-    assert f"undefined behaviour was searched in the runs within loop bound {bound} only" in (
-        result.message
-    )
+    assert f"undefined behaviour was then searched on to loop bound {bound}" in result.message
 
 
 def test_a_failure_its_inputs_do_not_decide_says_so(tmp_path: Path) -> None:

@@ -94,6 +94,10 @@ FIXED = frozenset(
         "argument_order.c",  # R's 8d60a13
         "nonnull_zero_length.c",  # R2: glibc's __nonnull in errlang's headers
         "qsort_inconsistent.c",  # R2: qsort as glibc's msort
+        # K11: the deepening goes on for undefined behaviour once every assertion has failed
+        # (session/check_ub_search: found at loop bounds 6 and 4)
+        "strcpy_overlap.c",
+        "printf_unterminated.c",
     }
 )
 

@@ -40,6 +40,7 @@ from errlang.session.check_schedule import (
     next_index,
     schedule_for,
 )
+from errlang.session.check_ub_search import UbSearch
 from errlang.session.errors import AnalysisCancelled
 from errlang.session.front_budget import (
     FrontEndOutOfTime,
@@ -176,7 +177,8 @@ class _Deepening:
     finished: BoundOutcome | None = None  # the deepest bound finished
     partial: BoundOutcome | None = None  # the bound the budget ran out in, if any
     stopped: str | None = None  # why the deepening stopped early (budget, encoder budget)
-    all_failed: bool = False  # it stopped because every assertion had failed, not complete
+    # the deepening for undefined behaviour alone after every assertion failed (None: not)
+    ub_search: UbSearch | None = None
     refusal: str | None = None  # the input error that stopped the encoding, if any
     out_of_time: bool = False
     errors: list[InputError] = field(default_factory=list)
@@ -208,22 +210,30 @@ class _Deepening:
         recut: set[tuple[str, int]] = set()  # loops kept lower that a run later took past it
         at = 0
         bounds = LoopBounds(schedule[0])
+        began, began_cpu = time.monotonic(), time.process_time()
+        last: tuple[int, float] = (bounds.default, 0.0)  # the last bound and its CPU seconds
         while at < len(schedule):
+            search = self.ub_search
+            if search is not None and not search.may_start(*last, bounds.default):
+                return
+            cpu = time.process_time()
             outcome = self._bound(bounds, [s for s in open_sites if s.index not in self.failures])
+            last = (bounds.default, time.process_time() - cpu)
             if outcome is None or not outcome.finished:
                 return
             self.finished = outcome
             ahead = Ahead(schedule[at + 1 :], tuple(a.seconds for a in self.attempts))
-            self.proofs.after(
-                outcome, [s for s in open_sites if s.index not in self.failures], ahead
-            )
+            left = [s for s in open_sites if s.index not in self.failures]
+            if left:  # none left: nothing to prove (a proof is of assertions)
+                self.proofs.after(outcome, left, ahead)
             if self.proofs.settled:  # every assertion left proved, no undefined behaviour
                 return
             if outcome.complete:
                 return
-            if open_sites and len(self.failures) == len(open_sites):
-                self.all_failed = True  # undefined behaviour searched to this bound only
-                return
+            if open_sites and len(self.failures) == len(open_sites) and search is None:
+                # the verdicts need no deeper bound: the undefined behaviour does (check_ub_search)
+                cpu, wall = time.process_time() - began_cpu, time.monotonic() - began
+                self.ub_search = UbSearch.start(outcome.loop_bound, cpu, wall, self.budget)
             if outcome.stalled:
                 return
             at = next_index(self.ir, schedule, at, outcome.cuts)
@@ -233,7 +243,10 @@ class _Deepening:
     def _bound(self, bounds: LoopBounds, open_sites: list[AssertionSite]) -> BoundOutcome | None:
         known = frozenset((f.reason, f.line, f.column, f.function) for f in self.findings)
         bound = bounds.default
-        self._tell(f"checking loop bound {bound}")
+        search = self.ub_search
+        budget = self.budget if search is None else search.budget(self.budget)
+        doing = "" if search is None else " for undefined behaviour (every assertion failed)"
+        self._tell(f"checking loop bound {bound}{doing}")
         if self.finished is not None:  # a test's known point: a bound finished and told
             hold("bound", lambda: time.monotonic() >= self.budget.deadline)
         try:
@@ -241,7 +254,7 @@ class _Deepening:
             step = BoundCheck(
                 self.ir,
                 bound,
-                self.budget,
+                budget,
                 known,
                 reached=reached,
                 fresh=self.fresh,
@@ -251,7 +264,7 @@ class _Deepening:
         except EncodingCancelled as error:
             if self.budget.cancelled():
                 raise AnalysisCancelled() from error
-            self._ran_out(bound, "encoding")
+            self._ran_out(bound, "encoding", search)
             return None
         except EncodingBudgetExceeded as error:
             self.stopped = f"loop bound {bound}: {error}"
@@ -264,7 +277,7 @@ class _Deepening:
             outcome = step.run(open_sites)
         except OutOfTime as error:
             outcome = step.outcome
-            self._ran_out(bound, error.stage)
+            self._ran_out(bound, error.stage, search)
         finally:
             self.solver_calls += step.solver.calls
             self.solver_seconds += step.solver.seconds
@@ -303,9 +316,12 @@ class _Deepening:
         ended = time.monotonic()
         self.reported = (ended, ended - started)
 
-    def _ran_out(self, bound: int, stage: str) -> None:
+    def _ran_out(self, bound: int, stage: str, search: UbSearch | None = None) -> None:
         if self.budget.cancelled():
             raise AnalysisCancelled()
+        if search is not None and self.budget.remaining() > 0:  # the search's own deadline
+            search.ran_out(bound, stage)
+            return
         self.out_of_time = True
         self.stopped = (
             f"timeout: the time budget of {self.budget.seconds:g} s ran out at loop bound "
@@ -370,9 +386,10 @@ class _Deepening:
         limit = reasons.allocation_limit(finished)
         kept = reasons.kept_loops(self.ir, finished)
         cut = reasons.unsupported_cuts(finished, path)
+        search = self.ub_search
         failed = (
-            reasons.failed_before_complete(finished.loop_bound)
-            if self.all_failed and finished is not None and self.settings.loop_bound is None
+            search.describe(finished.loop_bound, bool(finished.complete), self.out_of_time)
+            if search is not None and finished is not None
             else None
         )
         parts = (stopped, failed, limit, note, kept, cut)
@@ -393,6 +410,8 @@ class _Deepening:
             if finished is not None and self.settings.loop_bound is None
             else ""
         )
+        if self.ub_search is not None:  # every verdict is a failure, of its own bound
+            kept = ""
         return f"{self.stopped}{kept}" + (f"; {advice}" if advice else "")
 
 

@@ -219,17 +219,6 @@ def search_summary(loop_bound: int | None, complete: bool, findings: int) -> str
     )
 
 
-def failed_before_complete(loop_bound: int) -> str:
-    """Why the undefined behaviour found is that of the runs within ``loop_bound`` only: every
-    assertion had failed by then, so the deepening stopped (the verdicts need no deeper bound)
-    while some runs go on past it (the search for undefined behaviour is not complete)."""
-    return (
-        f"every assertion failed within loop bound {loop_bound}, so the deepening stopped "
-        f"there: undefined behaviour was searched in the runs within loop bound {loop_bound} "
-        "only (some runs go on past it; a larger --loop-bound searches them)"
-    )
-
-
 def unsupported_cuts(finished: BoundOutcome | None, here: str) -> str | None:
     """Where runs were cut at a construct errlang cannot follow (an unmodelled library call,
     an unsupported construct reached): nothing past those points was searched, so the analysis

@@ -10,11 +10,11 @@ reached along several paths become one case with the disjunction of their condit
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import z3
 
-from errlang.encoder.values import and_, is_true, not_, or_
+from errlang.encoder.values import and_, is_true, ite, not_, or_
 
 OBJECT_BITS = 16
 OFFSET_BITS = 48
@@ -64,6 +64,7 @@ class _Cache:
 
 _LEAVES = _Cache()
 _TARGETS = _Cache()
+_OBJECTS = _Cache()
 
 
 def _and(a: z3.BoolRef, b: z3.BoolRef) -> z3.BoolRef:
@@ -163,20 +164,144 @@ def object_of(leaf: z3.BitVecRef) -> int | None:
 
 
 def targets(pointer: z3.BitVecRef) -> list[Target]:
-    """The objects ``pointer`` may point to, with the condition for each."""
+    """The objects ``pointer`` may point to, with the condition for each: one target per
+    object, its offset an if-then-else over the offsets the pointer's leaves have in it.
+
+    A cursor merged at every join point (``r->p`` advanced by helpers, a matcher's pattern
+    and text positions reset from saved copies) is an if-then-else tree whose leaves are
+    ``base(obj) + offset``; the number of *distinct* leaves grows with every join (each
+    iteration's offsets added to each of the last one's), while the objects stay one or two.
+    An access split per leaf read and tested every leaf (der_walk at loop bound 4: up to 222
+    leaves, past :data:`MAX_CASES` and then tested against every object); split per object it
+    reads and tests one offset term per object, whose size is that of the tree (shared), as
+    CBMC keeps a pointer as an object and one offset. The split is memoised over the term DAG."""
     cached = _TARGETS.get(pointer)
     if cached is not None:
         return cached  # type: ignore[return-value]
-    found = []
-    for cond, leaf in leaves(pointer):
-        leaf = z3.simplify(leaf)
-        obj = object_of(leaf)
-        if obj is None and indeterminate(leaf):
-            obj = INDETERMINATE
-        offset = z3.simplify(leaf - base(obj)) if obj not in (None, INDETERMINATE) else leaf
-        found.append(Target(cond, obj, offset, leaf))
+    found = _per_object(pointer)
+    if len(found) > MAX_CASES:
+        found = [_classified(_TRUE, pointer)]
     _TARGETS.put(pointer, found)
     return found
+
+
+def _classified(cond: z3.BoolRef, leaf: z3.BitVecRef) -> Target:
+    """``leaf`` as a target: its object (syntactically, ``object_of``) and offset in it."""
+    leaf = z3.simplify(leaf)
+    obj = object_of(leaf)
+    if obj is None and indeterminate(leaf):
+        obj = INDETERMINATE
+    offset = z3.simplify(leaf - base(obj)) if obj not in (None, INDETERMINATE) else leaf
+    return Target(cond, obj, offset, leaf)
+
+
+def _key(target: Target) -> int | tuple[int]:
+    """Targets with the same key are one: a known object (or INDETERMINATE) by its id, a
+    pointer of unknown object by its term (each tested against every object by its bits)."""
+    return target.obj if target.obj is not None else (target.pointer.get_id(),)
+
+
+def _positive(target: Target) -> bool:
+    return target.obj is not None and target.obj > 0
+
+
+def _per_object(term: z3.BitVecRef) -> list[Target]:
+    """``term``'s targets, one per object (memoised: shared subterms split once)."""
+    cached = _OBJECTS.get(term)
+    if cached is not None:
+        return cached  # type: ignore[return-value]
+    found = _split_objects(term)
+    if len(found) > MAX_CASES:
+        found = [_classified(_TRUE, term)]
+    _OBJECTS.put(term, found)
+    return found
+
+
+def _split_objects(term: z3.BitVecRef) -> list[Target]:
+    if z3.is_app_of(term, z3.Z3_OP_ITE):
+        c, a, b = term.children()
+        return _chosen(c, _per_object(a), _per_object(b))
+    if z3.is_app_of(term, z3.Z3_OP_BADD):
+        moved = _moved(term)
+        if moved is not None:
+            return moved
+    if z3.is_app_of(term, z3.Z3_OP_BADD) or z3.is_app_of(term, z3.Z3_OP_CONCAT):
+        return _grouped_targets([_classified(cond, leaf) for cond, leaf in leaves(term)])
+    return [_classified(_TRUE, term)]
+
+
+def _chosen(c: z3.BoolRef, then: list[Target], other: list[Target]) -> list[Target]:
+    """The targets of ``If(c, a, b)`` from those of ``a`` and ``b``: an object on both sides
+    keeps one target whose offset is ``If(c, offset_a, offset_b)``."""
+    right = {_key(t): t for t in other}
+    found = []
+    for target in then:
+        match = right.pop(_key(target), None)
+        if match is None:
+            found.append(_under(_and(c, target.cond), target))
+            continue
+        both = target.cond is match.cond or (is_true(target.cond) and is_true(match.cond))
+        cond = target.cond if both else z3.If(c, target.cond, match.cond)
+        offset = ite(c, target.offset, match.offset)
+        found.append(Target(cond, target.obj, offset, ite(c, target.pointer, match.pointer)))
+    for target in right.values():
+        found.append(_under(_and(not_(c), target.cond), target))
+    return found
+
+
+def _under(cond: z3.BoolRef, target: Target) -> Target:
+    return target if cond is target.cond else replace(target, cond=cond)
+
+
+def _moved(term: z3.BitVecRef) -> list[Target] | None:
+    """The targets of a sum with one pointer among its operands (``p + k``, ``p + len``):
+    the pointer's, each offset moved by the other operands (C11 6.5.6p8: the result is in the
+    pointer's object); None when no one operand is such a pointer."""
+    args = term.children()
+    split = [(i, _per_object(a)) for i, a in enumerate(args) if not z3.is_bv_value(a)]
+    carriers = [(i, found) for i, found in split if any(_positive(t) for t in found)]
+    if not carriers and len(split) == 1:
+        # null plus constants (``star_p + 1`` while star_p may still be 0), when no constant
+        # is an object's folded base: in no object, as each of its constant leaves was
+        folded_base = any(object_of(a) for a in args if z3.is_bv_value(a))
+        if folded_base or not all(t.obj == 0 for t in split[0][1]):
+            return None
+        carriers = split
+    if len(carriers) != 1:
+        return None
+    i, found = carriers[0]
+    rest = [a for j, a in enumerate(args) if j != i]
+    constant = all(z3.is_bv_value(a) for a in rest)
+    moved = []
+    for target in found:
+        if _positive(target) or (target.obj == 0 and constant):
+            offset = z3.simplify(z3.Sum(target.offset, *rest))
+            obj = target.obj
+            assert obj is not None
+            pointer = base(obj) + offset if obj else offset
+            moved.append(Target(target.cond, obj, offset, pointer))
+        else:
+            moved.append(_classified(target.cond, z3.Sum(target.pointer, *rest)))
+    return _grouped_targets(moved)
+
+
+def _grouped_targets(found: list[Target]) -> list[Target]:
+    """One target per key, its conditions joined and its offset chosen by them."""
+    order: dict[int | tuple[int], list[Target]] = {}
+    for target in found:
+        order.setdefault(_key(target), []).append(target)
+    grouped = []
+    for same_key in order.values():
+        if len(same_key) == 1:
+            grouped.append(same_key[0])
+            continue
+        offset, pointer = same_key[-1].offset, same_key[-1].pointer
+        for target in reversed(same_key[:-1]):
+            offset = ite(target.cond, target.offset, offset)
+            pointer = ite(target.cond, target.pointer, pointer)
+        cond = or_(*(t.cond for t in same_key))
+        grouped.append(Target(cond, same_key[0].obj, offset, pointer))
+    return grouped
 
 
 def indeterminate(leaf: z3.BitVecRef) -> bool:

@@ -28,6 +28,7 @@ from errlang.session.assumptions import (
 )
 from errlang.session.check_bound import BoundCheck, BoundOutcome
 from errlang.session.check_budget import Budget, OutOfTime
+from errlang.session.check_externs import extern_results
 from errlang.session.check_files import located
 from errlang.session.check_json import check_json
 from errlang.session.check_partial import CheckProgress, streamed
@@ -138,6 +139,7 @@ def check_program(
         result = replace(result, assumptions=allocation_assumptions(lowered))  # malloc: said
         result = unlinked_results(result, lowered)  # a function defined nowhere: said
         result = uninitialised_results(result)  # a value read before any write: said
+        result = extern_results(result, lowered.source)  # an object defined nowhere: said
         return located(result, lowered.source)  # issue 29: every location with its file
 
     def report(driver: _Deepening, doing: str) -> None:

@@ -19,7 +19,8 @@ Computation*, §11.1):
 * ``select(A, j)`` of an array constant ``A`` is a fresh constant, one per distinct index
   term, with Ackermann's functional-consistency constraints ``j1 == j2 => r1 == r2`` between
   the reads of one array (left out where both indices are distinct numerals; past
-  :data:`MAX_CONSISTENT` reads of one array, left out and the rewriting no longer exact).
+  :data:`MAX_CONSISTENT` reads of one array, left out until a model shows one is needed:
+  :meth:`Relaxation.refine`, and the rewriting not exact meanwhile).
 
 The rewritten formula is then equivalent to the original (each model of one gives a model of
 the other, the arrays' values read off the reads), so the bit-vector pipeline's "sat" and
@@ -75,7 +76,9 @@ class Relaxation:
         self._count = 0  # fresh constants made
         self._nodes = 0  # new terms made by the rewriting
         self._depth = 0
-        self.exact = True  # no term was only relaxed
+        self.rewritten = True  # no term was only relaxed (each is read-over-write rewritten)
+        self.deferred = False  # consistency constraints left out, for ``refine`` to make
+        self._paired: set[tuple[int, int]] = set()  # the reads (ids) constrained pairwise
 
     def of(self, terms: Iterable[z3.ExprRef]) -> list[z3.ExprRef]:
         """``terms`` without arrays (read-over-write, fresh constants for the reads of array
@@ -95,16 +98,22 @@ class Relaxation:
         return [z3.And(*self._side), *result] if self._side else result
 
     @property
+    def exact(self) -> bool:
+        """Whether the rewritten terms are equivalent to the originals: every term rewritten
+        and every consistency constraint made."""
+        return self.rewritten and not self.deferred
+
+    @property
     def reads(self) -> int:
         """How many fresh constants stand for reads of array constants."""
         return self._count
 
     def _rewrite_whole(self, term: z3.ExprRef) -> z3.ExprRef:
-        if self.exact:
+        if self.rewritten:
             try:
                 return self._rewrite(term)
             except (_Unsupported, RecursionError):
-                self.exact = False
+                self.rewritten = False
         return self._relax(term)
 
     def _rewrite(self, term: z3.ExprRef) -> z3.ExprRef:
@@ -182,15 +191,64 @@ class Relaxation:
         self._count += 1
         reads = self._bases.setdefault(array.get_id(), [])
         if len(reads) >= MAX_CONSISTENT:  # quadratic: the learner's word of 78 events made
-            self.exact = False  # 3,003 constraints, z3's preprocessing 0.4 -> 5.6 s
-            return fresh
-        for other, value in reads:
-            if not (_is_numeral(other) and _is_numeral(index)):  # two numerals: distinct
-                self._side.append(z3.Implies(other == index, value == fresh))
-                self._grow()
+            # 3,003 constraints, z3's preprocessing 0.4 -> 5.6 s: this read's wait for a model
+            self.deferred = True  # that needs them (refine); it is still rewritten (before,
+            # every term after it was only relaxed: store chains left for the screen's
+            # pipeline, which then said unknown on every question of http_headers.c at 8 bytes)
+        else:
+            for other, value in reads:
+                self._consistent(other, value, index, fresh)
         reads.append((index, fresh))
         self._kept.append(array)
         return fresh
+
+    def _consistent(
+        self, index: z3.ExprRef, value: z3.ExprRef, other: z3.ExprRef, read: z3.ExprRef
+    ) -> bool:
+        """The consistency constraint of two reads of one array (none for two numerals, which
+        are distinct, or for a pair constrained already); whether one was made."""
+        if _is_numeral(index) and _is_numeral(other):
+            return False
+        pair = (value.get_id(), read.get_id())
+        if pair in self._paired:
+            return False
+        self._paired.add(pair)
+        self._paired.add((read.get_id(), value.get_id()))
+        self._side.append(z3.Implies(index == other, value == read))
+        self._grow()
+        return True
+
+    def refine(self, model: z3.ModelRef) -> int:
+        """The consistency constraints left out (reads past :data:`MAX_CONSISTENT` of one
+        array) that ``model``, a model of the relaxed formula, violates — two reads at equal
+        indices given two values — made; how many. Lazy Ackermannisation (counterexample-
+        guided refinement, as the lazy array procedures do: Bradley & Manna §11.1 decide the
+        theory by exactly these instances; de Moura & Bjørner, *Generalized, efficient array
+        decision procedures*, FMCAD 2009, add them on demand): the formula stays a relaxation
+        of the original (every constraint holds once the reads are the array's values), and
+        a model that violates none extends to the arrays (each read's value is the array's
+        at that index). http_headers.c at 8 bytes: 78 reads of the buffer, the first 32
+        constrained; their relaxed models did not extend, question after question. A read
+        the model does not mention (another question's) is left out."""
+        if not self.deferred:
+            return 0
+        made = 0
+        for reads in self._bases.values():
+            if len(reads) <= MAX_CONSISTENT:
+                continue
+            at: dict[int, list[tuple[z3.ExprRef, z3.ExprRef, int]]] = {}
+            for index, read in reads:
+                value = model.eval(read, model_completion=False)
+                where = model.eval(index, model_completion=True)
+                if not (_is_numeral(value) and _is_numeral(where)):
+                    continue  # not this question's read
+                at.setdefault(where.as_long(), []).append((index, read, value.as_long()))
+            for same in at.values():
+                for k, (index, read, value) in enumerate(same):
+                    for other, other_read, other_value in same[:k]:
+                        if value != other_value:
+                            made += self._consistent(other, other_read, index, read)
+        return made
 
     def _keep(self, key: tuple[int, int], array: z3.ExprRef, value: z3.ExprRef) -> None:
         self._read[key] = value

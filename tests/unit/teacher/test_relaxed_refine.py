@@ -1,0 +1,133 @@
+"""Reads past MAX_CONSISTENT: still rewritten, their consistency constraints made when a model
+needs them (teacher/relaxed.py ``Relaxation.refine``, teacher/solver.py ``_refined``;
+docs/benchmarks-scaling.md, "Eleventh session: the solver")."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+import z3
+from errlang.encoder.encoding import Encoding
+from errlang.encoder.term_order import post_order
+from errlang.teacher import relaxed
+from errlang.teacher.relaxed import Relaxation
+from errlang.teacher.solver import BoundedSolver
+
+WORD = z3.Array("word", z3.BitVecSort(16), z3.BitVecSort(8))
+MANY = relaxed.MAX_CONSISTENT + 2
+
+
+def _events(count: int) -> tuple[list[z3.BoolRef], list[z3.BoolRef], list[z3.BitVecRef]]:
+    """``guard_k => word[position_k] == letter_k``, as the encoder writes events."""
+    guards = [z3.Bool(f"g{k}") for k in range(count)]
+    positions = [z3.BitVec(f"p{k}", 16) for k in range(count)]
+    formula = [
+        z3.Implies(guard, z3.Select(WORD, position) == 7 + k)
+        for k, (guard, position) in enumerate(zip(guards, positions, strict=True))
+    ]
+    return formula, guards, positions
+
+
+def _random_formula(rng: random.Random) -> tuple[list[z3.BoolRef], list[z3.BoolRef]]:
+    """A few events and facts over small positions and the reads, and a query."""
+    formula, guards, positions = _events(rng.randint(2, 5))
+    reads = [z3.Select(WORD, p) for p in positions]
+    terms: list[z3.BitVecRef] = [z3.BitVec("x", 8), *(z3.Extract(7, 0, p) for p in positions)]
+    terms += reads
+    facts: list[z3.BoolRef] = []
+    for _ in range(rng.randint(1, 4)):
+        left, right = rng.choice(terms), rng.choice(terms)
+        pick = rng.randrange(4)
+        if pick == 0:
+            facts.append(left == right + rng.randint(0, 3))
+        elif pick == 1:
+            facts.append(z3.ULT(left, right))
+        elif pick == 2:
+            facts.append(left != right)
+        else:
+            facts.append(z3.Or(rng.choice(guards), left == rng.randint(0, 12)))
+    query = [rng.choice(guards), *rng.sample(facts, rng.randint(0, len(facts)))]
+    formula += [z3.ULT(p, 4) for p in positions]
+    return formula + facts[: rng.randint(0, len(facts))], query
+
+
+def _arrays_in(terms: list[z3.ExprRef]) -> bool:
+    return any(node.sort().kind() == z3.Z3_ARRAY_SORT for node, _ in post_order(terms))
+
+
+def test_a_term_after_the_capped_reads_is_still_rewritten() -> None:
+    """Before: the first read past the cap made the relaxation inexact, and every term after
+    it was only relaxed — its stores left for the screen's pipeline, which cannot bit-blast
+    them and said unknown on every question (http_headers.c at 8 bytes, bound 1)."""
+    formula, _guards, _positions = _events(MANY)
+    q, r = z3.BitVecs("q r", 16)
+    later = z3.Select(z3.Store(WORD, q, 5), r) == 3
+    relaxation = Relaxation()
+    rewritten = relaxation.of([*formula, later])
+    assert relaxation.deferred and not relaxation.exact
+    assert not _arrays_in(rewritten)
+
+
+def test_refine_makes_the_constraint_a_model_violates() -> None:
+    formula, guards, positions = _events(MANY)
+    first, last = 0, MANY - 1  # the last read is past the cap: not constrained with the first
+    clash = [guards[first], guards[last], positions[first] == positions[last]]
+    relaxation = Relaxation()
+    solver = z3.Solver()
+    solver.add(*relaxation.of([*formula, *clash]))
+    assert solver.check() == z3.sat  # the relaxation alone: two letters at one position
+    assert relaxation.refine(solver.model()) >= 1
+    again = z3.Solver()
+    again.add(*relaxation.of([*formula, *clash]))
+    assert again.check() == z3.unsat  # as the formula itself
+    original = z3.Solver()
+    original.add(*formula, *clash)
+    assert original.check() == z3.unsat
+
+
+def test_a_model_violating_nothing_refines_nothing() -> None:
+    formula, guards, positions = _events(MANY)
+    apart = [guards[0], guards[MANY - 1], positions[0] != positions[MANY - 1]]
+    relaxation = Relaxation()
+    solver = z3.Solver()
+    solver.add(*relaxation.of([*formula, *apart]))
+    assert solver.check() == z3.sat
+    assert relaxation.refine(solver.model()) == 0
+
+
+def test_the_screen_asks_again_refined_instead_of_completing_a_clash(
+    encoding_of: Callable[[list[z3.BoolRef]], Encoding],
+) -> None:
+    """The relaxed model clashes (two letters at one position): refined and screened again,
+    unsat in two screens, where before the completion (unsat) and z3's default solver were
+    asked after the first."""
+    formula, guards, positions = _events(MANY)
+    solver = BoundedSolver(encoding_of(formula), switch_after=1.0, start_fresh=True)
+    query = (guards[0], guards[MANY - 1], positions[0] == positions[MANY - 1])
+    assert solver.satisfiable(*query) is None
+    assert solver.calls == 2
+
+
+def test_100_random_formulas_with_every_constraint_deferred_answer_as_z3(
+    encoding_of: Callable[[list[z3.BoolRef]], Encoding], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With a cap of one read, every consistency constraint waits for refinement: the answers
+    and models are still z3's."""
+    monkeypatch.setattr(relaxed, "MAX_CONSISTENT", 1)
+    rng = random.Random(13)
+    seen = {"sat": 0, "unsat": 0}
+    for _ in range(100):
+        formula, query = _random_formula(rng)
+        expected = z3.Solver()
+        expected.add(*formula, *query)
+        truth = expected.check()
+        solver = BoundedSolver(encoding_of(formula), switch_after=1.0, start_fresh=True)
+        model = solver.satisfiable(*query)
+        assert (model is not None) == (truth == z3.sat)
+        if model is not None:
+            whole = z3.And(*formula, *query)
+            assert z3.is_true(model.eval(whole, model_completion=True))
+        seen[str(truth)] += 1
+    assert min(seen.values()) >= 10, seen

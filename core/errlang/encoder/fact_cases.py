@@ -24,7 +24,16 @@ from __future__ import annotations
 
 import z3
 
+from errlang.encoder.fact_intervals import (
+    EMPTY,
+    fits,
+    interval,
+    meet,
+    trimmed,
+    unshifted,
+)
 from errlang.encoder.path_facts import NO_FACTS, ORDER, SIGNED, Facts, learned
+from errlang.encoder.pointers import OFFSET_BITS, targets
 from errlang.encoder.term_ranges import signed_range
 from errlang.encoder.value_sets import cases, when_forgetting
 
@@ -35,6 +44,7 @@ _atoms: dict[tuple[int, bool], tuple[z3.BoolRef, Known]] = {}
 _conditions_of: dict[tuple[int, bool], tuple[z3.BoolRef, dict[int, z3.BoolRef]]] = {}
 _extended: dict[int, tuple[z3.BitVecRef, z3.BitVecRef | None]] = {}
 _CACHE_LIMIT = 4096
+POINTER_BITS = 64  # a comparison of terms this wide may be one of pointers
 MAX_DEPTH = 32  # operators walked above a bounded term (a sum, an extension)
 
 
@@ -58,6 +68,8 @@ class Known:
     def __init__(self) -> None:
         self.atoms: list[tuple[z3.BoolRef, bool]] = []  # comparisons with numerals, truth values
         self.bounds: dict[int, tuple[z3.ExprRef, int, int]] = {}
+        # signed values the facts say a term (by id; simplified form) never has: ``t != k``
+        self.excluded: dict[int, tuple[z3.ExprRef, frozenset[int]]] = {}
         self._ruled_out: dict[int, z3.BoolRef] | None = None  # the conditions kept: ids live
         self._ranges: dict[int, tuple[z3.ExprRef, tuple[int, int] | None]] = {}
 
@@ -78,6 +90,9 @@ class Known:
         both.bounds = dict(self.bounds)
         for term, low, high in other.bounds.values():
             _bound(both.bounds, term, low, high)
+        both.excluded = dict(self.excluded)
+        for term, values in other.excluded.values():
+            _exclude(both.excluded, term, values)
         return both
 
     def signed_range(self, term: z3.BitVecRef) -> tuple[int, int] | None:
@@ -92,10 +107,15 @@ class Known:
             return known[1]
         found = signed_range(term)
         if depth <= MAX_DEPTH and z3.is_app(term):
-            found = _meet(found, self._combined(term, depth))
+            found = meet(found, self._combined(term, depth))
         bounded = self.bounds.get(term.get_id())
         if bounded is not None and bounded[0].eq(term):
-            found = _meet(found, (bounded[1], bounded[2]))
+            found = meet(found, (bounded[1], bounded[2]))
+        excluded = self.excluded.get(term.get_id())
+        if found is not None and excluded is not None and excluded[0].eq(term):
+            found = trimmed(found, excluded[1])
+        if found is not None and found[0] > found[1]:
+            found = EMPTY
         self._ranges[term.get_id()] = (term, found)  # each shared subterm walked once
         return found
 
@@ -104,11 +124,13 @@ class Known:
         bits = term.size()
         if kind == z3.Z3_OP_BADD:
             parts = [self._range(kid, depth + 1) for kid in term.children()]
+            if EMPTY in parts:
+                return EMPTY
             if any(part is None for part in parts):
                 return None
             low = sum(part[0] for part in parts if part is not None)
             high = sum(part[1] for part in parts if part is not None)
-            return _fits(low, high, bits)
+            return fits(low, high, bits)
         if kind == z3.Z3_OP_SIGN_EXT:
             return self._range(term.arg(0), depth + 1)
         if kind == z3.Z3_OP_ZERO_EXT:
@@ -164,18 +186,6 @@ def _sign_of(sign: z3.BitVecRef, value: z3.BitVecRef) -> bool:
     return True
 
 
-def _meet(a: tuple[int, int] | None, b: tuple[int, int] | None) -> tuple[int, int] | None:
-    """The intersection of two bounds of one value (None: no bound)."""
-    if a is None or b is None:
-        return a or b
-    return max(a[0], b[0]), min(a[1], b[1])
-
-
-def _fits(low: int, high: int, bits: int) -> tuple[int, int] | None:
-    limit = 1 << (bits - 1)
-    return (low, high) if -limit <= low and high < limit else None
-
-
 def _bound(
     bounds: dict[int, tuple[z3.ExprRef, int, int]], term: z3.ExprRef, low: int, high: int
 ) -> None:
@@ -184,6 +194,16 @@ def _bound(
     if old is not None and old[0].eq(term):
         low, high = max(low, old[1]), min(high, old[2])
     bounds[term.get_id()] = (term, low, high)
+
+
+def _exclude(
+    excluded: dict[int, tuple[z3.ExprRef, frozenset[int]]], term: z3.ExprRef, values: frozenset[int]
+) -> None:
+    """Add ``values`` to those ``term`` never has in ``excluded``."""
+    old = excluded.get(term.get_id())
+    if old is not None and old[0].eq(term):
+        values = values | old[1]
+    excluded[term.get_id()] = (term, values)
 
 
 def ruled_out(facts: Facts) -> Known:
@@ -199,6 +219,8 @@ def ruled_out(facts: Facts) -> Known:
         known.atoms.extend(one.atoms)
         for term, low, high in one.bounds.values():
             _bound(known.bounds, term, low, high)
+        for term, values in one.excluded.values():
+            _exclude(known.excluded, term, values)
     if len(_cache) > _CACHE_LIMIT:
         _cache.clear()
     _cache[id(facts)] = (facts, known)
@@ -230,14 +252,37 @@ def _of_atom(atom: z3.BoolRef, holds: bool) -> Known:
     if compared is not None:
         kind, term, number, numeral_left = compared
         known.atoms.append((atom, holds))
-        interval = _interval(kind, number, numeral_left, holds, term.size())
-        if interval is not None:
-            _bound(known.bounds, simplified(term), *interval)
+        bits = term.size()
+        values = interval(kind, number, numeral_left, holds, bits)
+        whole = simplified(term)
+        inner, shift = unshifted(whole)
+        if values is not None:
+            _bound(known.bounds, whole, *values)
+            moved = fits(values[0] - shift, values[1] - shift, bits)
+            if moved is not None and inner is not whole:
+                _bound(known.bounds, inner, *moved)
+        elif kind == z3.Z3_OP_EQ and not holds:
+            value = (number - shift) & ((1 << bits) - 1)
+            value = value - (1 << bits) if value >> (bits - 1) else value
+            _exclude(known.excluded, inner, frozenset((value,)))
+        if bits == POINTER_BITS:
+            _pointer_facts(known, term, values, kind == z3.Z3_OP_EQ and not holds, number)
     if len(_atoms) > _CACHE_LIMIT:
         _atoms.clear()
     _conditions_of.clear()
     _atoms[key] = (atom, known)
     return known
+
+
+def _folded(term: z3.ExprRef) -> z3.ExprRef:
+    """The numeral ``term`` is when it is an operator applied to numerals only (``end = buf +
+    size`` is ``base(buf) + 8`` as the executor builds it), else ``term``."""
+    if z3.is_bv_value(term) or not z3.is_app(term) or term.num_args() == 0:
+        return term
+    if not all(z3.is_bv_value(kid) for kid in term.children()):
+        return term
+    value = simplified(term)
+    return value if z3.is_bv_value(value) else term
 
 
 def _compared(atom: z3.BoolRef) -> tuple[int, z3.BitVecRef, int, bool] | None:
@@ -249,7 +294,7 @@ def _compared(atom: z3.BoolRef) -> tuple[int, z3.BitVecRef, int, bool] | None:
         kind = z3.Z3_OP_EQ
     if atom.num_args() != 2 or kind not in ORDER:
         return None
-    left, right = atom.arg(0), atom.arg(1)
+    left, right = _folded(atom.arg(0)), _folded(atom.arg(1))
     if not z3.is_bv(left) or z3.is_bv_value(left) == z3.is_bv_value(right):
         return None
     numeral_left = z3.is_bv_value(left)
@@ -287,52 +332,42 @@ def _conditions(atom: z3.BoolRef, holds: bool) -> dict[int, z3.BoolRef]:
     return out
 
 
-_FLIPPED = {  # k op t read as t op' k
-    z3.Z3_OP_SLT: z3.Z3_OP_SGT,
-    z3.Z3_OP_SLEQ: z3.Z3_OP_SGEQ,
-    z3.Z3_OP_SGT: z3.Z3_OP_SLT,
-    z3.Z3_OP_SGEQ: z3.Z3_OP_SLEQ,
-    z3.Z3_OP_ULT: z3.Z3_OP_UGT,
-    z3.Z3_OP_ULEQ: z3.Z3_OP_UGEQ,
-    z3.Z3_OP_UGT: z3.Z3_OP_ULT,
-    z3.Z3_OP_UGEQ: z3.Z3_OP_ULEQ,
-}
-_NEGATED = {  # not (t op k) read as t op' k
-    z3.Z3_OP_SLT: z3.Z3_OP_SGEQ,
-    z3.Z3_OP_SLEQ: z3.Z3_OP_SGT,
-    z3.Z3_OP_SGT: z3.Z3_OP_SLEQ,
-    z3.Z3_OP_SGEQ: z3.Z3_OP_SLT,
-    z3.Z3_OP_ULT: z3.Z3_OP_UGEQ,
-    z3.Z3_OP_ULEQ: z3.Z3_OP_UGT,
-    z3.Z3_OP_UGT: z3.Z3_OP_ULEQ,
-    z3.Z3_OP_UGEQ: z3.Z3_OP_ULT,
-}
+def _pointer_facts(
+    known: Known, term: z3.BitVecRef, values: tuple[int, int] | None, unequal: bool, number: int
+) -> None:
+    """What a fact on a pointer into one object says of its offset there.
 
-
-def _interval(
-    kind: int, number: int, numeral_left: bool, holds: bool, bits: int
-) -> tuple[int, int] | None:
-    """The signed values of ``t`` at which ``t op number`` (``number op t`` when
-    ``numeral_left``) has truth value ``holds``, as an interval; None when it is not one
-    (``number`` is read signed for a signed ``op``, unsigned otherwise)."""
-    if kind == z3.Z3_OP_EQ:
-        return (number, number) if holds else None
-    if numeral_left:
-        kind = _FLIPPED[kind]
-    if not holds:
-        kind = _NEGATED[kind]
-    low, high = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
-    found = {
-        z3.Z3_OP_SLT: (low, number - 1),
-        z3.Z3_OP_SLEQ: (low, number),
-        z3.Z3_OP_SGT: (number + 1, high),
-        z3.Z3_OP_SGEQ: (number, high),
-        z3.Z3_OP_ULT: (0, number - 1),  # unsigned: an interval of signed values only below
-        z3.Z3_OP_ULEQ: (0, number),
-    }.get(kind)
-    if found is None or found[0] > found[1] or found[1] > high:
-        return None
-    return found
+    A scanner's ``p < end`` compares a pointer with ``end = buf + size``, a numeral. The
+    memory reads through ``p`` (or ``p + k``) at its target's offset (:func:`pointers.targets`:
+    one target per object, ``p = base(obj) + offset`` wherever its condition holds; the
+    conditions partition the runs). When ``p`` has one target, in one object, its condition
+    holds on every run and ``p`` is ``base(obj) + offset`` there, so the fact's signed
+    interval of ``p`` moved by ``base(obj)`` (it fits: no wrap) is one of the offset, and
+    ``p != v`` excludes ``v - base(obj)``. The memory's pointer arithmetic is modular, as
+    this is: a cursor past its buffer is such a value too, and the fact bounds it the same."""
+    found = targets(term)
+    if len(found) != 1:  # one target: its condition is the disjunction of all the leaves'
+        return
+    obj, offset = found[0].obj, found[0].offset
+    if obj is None or obj <= 0:
+        return
+    start = obj << OFFSET_BITS
+    bits = term.size()
+    # the offset as targets give it, and simplified: the form an access at ``p + k`` sees
+    # inside its own offset ``k + offset`` (z3 simplifies the sum's operands)
+    for form in (offset, simplified(offset)):
+        inner, shift = unshifted(form)
+        if values is not None:
+            moved = fits(values[0] - start, values[1] - start, bits)
+            if moved is not None:
+                _bound(known.bounds, form, *moved)
+                again = fits(moved[0] - shift, moved[1] - shift, bits)
+                if again is not None and inner is not form:
+                    _bound(known.bounds, inner, *again)
+        elif unequal:
+            value = number - start - shift
+            if -(1 << (bits - 1)) <= value < 1 << (bits - 1):
+                _exclude(known.excluded, inner, frozenset((value,)))
 
 
 def simplified(term: z3.BitVecRef) -> z3.BitVecRef:

@@ -11,8 +11,9 @@ states of its nest lies at or past the end of the input on every path, and the l
 section 14). Only used to decide; nothing is added to the formula.
 
 Signed bounds in the term's width; a sum that may wrap, and any operator other than numerals,
-if-then-else, ``+``, ``-``, sign extension, zero extension of a non-negative term and an
-extraction of the low bits that keeps the value, give None (unknown).
+if-then-else, ``+``, ``-``, sign extension, zero extension (also in z3's ``Concat(0, x)`` form:
+never negative, below 2^w for a w-bit operand whatever its range) and an extraction of the low
+bits that keeps the value, give None (unknown).
 """
 
 from __future__ import annotations
@@ -72,7 +73,26 @@ def _operands(node: z3.ExprRef) -> list[z3.ExprRef]:
         return [node.arg(1), node.arg(2)]
     if kind in _READ or (kind == z3.Z3_OP_EXTRACT and node.params()[1] == 0):
         return node.children()
+    if _zero_extended(node) is not None:
+        return [node.arg(1)]
     return []
+
+
+def _zero_extended(node: z3.ExprRef) -> z3.ExprRef | None:
+    """``x`` when ``node`` is ``Concat(0, x)``: z3's simplified form of a zero extension."""
+    if not z3.is_app_of(node, z3.Z3_OP_CONCAT) or node.num_args() != 2:
+        return None
+    high = node.arg(0)
+    return node.arg(1) if z3.is_bv_value(high) and high.as_long() == 0 else None
+
+
+def _unsigned(kid: Range, bits: int) -> tuple[int, int]:
+    """The range of a zero extension of a ``bits``-wide term whose signed range is ``kid``:
+    that range where it is not negative, else every unsigned value of the width (a zero
+    extension is never negative, whatever its operand's bits)."""
+    if kid is not None and kid[0] >= 0:
+        return kid
+    return 0, (1 << bits) - 1
 
 
 def _signed(value: int, bits: int) -> int:
@@ -94,10 +114,14 @@ def _range(node: z3.ExprRef, kids: list[Range]) -> Range:
         return value, value
     if not z3.is_app(node):
         return None
+    kind = node.decl().kind()
+    if kind == z3.Z3_OP_ZERO_EXT or (kids and _zero_extended(node) is not None):
+        inner = node.arg(0) if kind == z3.Z3_OP_ZERO_EXT else node.arg(1)
+        low, high = _unsigned(kids[0], inner.size())
+        return _fits(low, high, bits)
     if not kids or any(kid is None for kid in kids):
         return None
     ranges = [kid for kid in kids if kid is not None]
-    kind = node.decl().kind()
     if kind == z3.Z3_OP_ITE:
         return min(r[0] for r in ranges), max(r[1] for r in ranges)
     if kind == z3.Z3_OP_BADD:
@@ -107,8 +131,6 @@ def _range(node: z3.ExprRef, kids: list[Range]) -> Range:
         return _fits(a - d, b - c, bits)
     if kind == z3.Z3_OP_SIGN_EXT:
         return ranges[0]
-    if kind == z3.Z3_OP_ZERO_EXT:
-        return ranges[0] if ranges[0][0] >= 0 else None
     if kind == z3.Z3_OP_EXTRACT and node.params()[1] == 0:
         return _fits(ranges[0][0], ranges[0][1], bits)
     return None

@@ -45,6 +45,7 @@ _conditions_of: dict[tuple[int, bool], tuple[z3.BoolRef, dict[int, z3.BoolRef]]]
 _extended: dict[int, tuple[z3.BitVecRef, z3.BitVecRef | None]] = {}
 _CACHE_LIMIT = 4096
 POINTER_BITS = 64  # a comparison of terms this wide may be one of pointers
+FOLDED_NODES = 64  # operators of a term looked at to fold it to a numeral
 MAX_DEPTH = 32  # operators walked above a bounded term (a sum, an extension)
 
 
@@ -70,6 +71,8 @@ class Known:
         self.bounds: dict[int, tuple[z3.ExprRef, int, int]] = {}
         # signed values the facts say a term (by id; simplified form) never has: ``t != k``
         self.excluded: dict[int, tuple[z3.ExprRef, frozenset[int]]] = {}
+        # a fact that compares numerals and has the other truth value: the state has no run
+        self.contradictory = False
         self._ruled_out: dict[int, z3.BoolRef] | None = None  # the conditions kept: ids live
         self._ranges: dict[int, tuple[z3.ExprRef, tuple[int, int] | None]] = {}
 
@@ -87,6 +90,7 @@ class Known:
         """What both say (a new one)."""
         both = Known()
         both.atoms = self.atoms + other.atoms
+        both.contradictory = self.contradictory or other.contradictory
         both.bounds = dict(self.bounds)
         for term, low, high in other.bounds.values():
             _bound(both.bounds, term, low, high)
@@ -102,6 +106,8 @@ class Known:
         return self._range(term, 0)
 
     def _range(self, term: z3.BitVecRef, depth: int) -> tuple[int, int] | None:
+        if self.contradictory:
+            return EMPTY
         known = self._ranges.get(term.get_id())
         if known is not None and known[0].eq(term):
             return known[1]
@@ -217,6 +223,7 @@ def ruled_out(facts: Facts) -> Known:
     for value, atom in facts.values():
         one = _of_atom(atom, value)
         known.atoms.extend(one.atoms)
+        known.contradictory = known.contradictory or one.contradictory
         for term, low, high in one.bounds.values():
             _bound(known.bounds, term, low, high)
         for term, values in one.excluded.values():
@@ -249,6 +256,9 @@ def _of_atom(atom: z3.BoolRef, holds: bool) -> Known:
         return found[1]
     known = Known()
     compared = _compared(atom)
+    if compared is None and _constant(atom) not in (None, holds):
+        known.atoms.append((atom, holds))  # ``e > b`` of two cursors at fixed places
+        known.contradictory = True
     if compared is not None:
         kind, term, number, numeral_left = compared
         known.atoms.append((atom, holds))
@@ -256,6 +266,7 @@ def _of_atom(atom: z3.BoolRef, holds: bool) -> Known:
         values = interval(kind, number, numeral_left, holds, bits)
         whole = simplified(term)
         inner, shift = unshifted(whole)
+        known.contradictory = _refuted(kind, whole, number, numeral_left, holds)
         if values is not None:
             _bound(known.bounds, whole, *values)
             moved = fits(values[0] - shift, values[1] - shift, bits)
@@ -274,13 +285,52 @@ def _of_atom(atom: z3.BoolRef, holds: bool) -> Known:
     return known
 
 
+def _refuted(kind: int, term: z3.BitVecRef, number: int, numeral_left: bool, holds: bool) -> bool:
+    """Whether an order comparison of ``term`` with ``number`` has the other truth value than
+    ``holds`` at both ends of ``term``'s range (:func:`term_ranges.signed_range`), hence at
+    every value: ``b < e`` where every value of ``e`` is at most ``b`` (a backwards walk's end
+    at its start): the fact cannot hold, and the state has no run."""
+    if kind == z3.Z3_OP_EQ:
+        return False
+    found = signed_range(term)
+    if found is None or (kind not in SIGNED and found[0] < 0):
+        return False
+    compare = ORDER[kind]
+    ends = {compare(number, end) if numeral_left else compare(end, number) for end in found}
+    return ends == {not holds}
+
+
+def _constant(atom: z3.BoolRef) -> bool | None:
+    """The truth value of a comparison of two terms that fold to numerals (:func:`_folded`),
+    else None (that of the equality for a ``!=``, as path_facts records it)."""
+    kind = atom.decl().kind()
+    if atom.num_args() != 2 or (kind not in ORDER and kind != z3.Z3_OP_DISTINCT):
+        return None
+    if not z3.is_bv(atom.arg(0)):
+        return None
+    left, right = _folded(atom.arg(0)), _folded(atom.arg(1))
+    if not (z3.is_bv_value(left) and z3.is_bv_value(right)):
+        return None
+    # a ``!=`` is read as ``==``: path_facts keeps the equality's truth value for both
+    value = z3.simplify(left == right if kind == z3.Z3_OP_DISTINCT else atom.decl()(left, right))
+    return z3.is_true(value) if z3.is_true(value) or z3.is_false(value) else None
+
+
 def _folded(term: z3.ExprRef) -> z3.ExprRef:
-    """The numeral ``term`` is when it is an operator applied to numerals only (``end = buf +
-    size`` is ``base(buf) + 8`` as the executor builds it), else ``term``."""
+    """The numeral ``term`` is when it is built of numerals only (``end = buf + size`` is
+    ``base(buf) + 8`` as the executor builds it; a cursor moved back from it by constants, a
+    sum of sums), else ``term``; at most :data:`FOLDED_NODES` operators are looked at."""
     if z3.is_bv_value(term) or not z3.is_app(term) or term.num_args() == 0:
         return term
-    if not all(z3.is_bv_value(kid) for kid in term.children()):
-        return term
+    pending, seen = [term], 0
+    while pending:
+        node = pending.pop()
+        if z3.is_bv_value(node):
+            continue
+        seen += 1
+        if seen > FOLDED_NODES or not z3.is_app(node) or node.num_args() == 0:
+            return term
+        pending.extend(node.children())
     value = simplified(term)
     return value if z3.is_bv_value(value) else term
 

@@ -193,3 +193,27 @@ def test_the_same_faults_and_failures_with_and_without_the_pointer_facts(
     count_before, found_before, failed_before = _outcome(ir)
     assert (found_before, failed_before) == (found, failed)
     assert count < count_before  # the cases no run has are gone from the formula
+
+
+def test_a_fact_no_value_satisfies_leaves_the_state_without_runs() -> None:
+    """A backwards trim ``while (e > b && ...) e--`` then ``while (b < e && ...) b++``: with
+    ``b`` and ``e`` at fixed places (``e = s + len`` moved back by constants: a sum of
+    numerals, not folded) the test is a constant; with ``e`` merged below ``b`` no value of it
+    passes ``b < e``. Either way the state has no run, and an access there no case."""
+    start = base(1)
+    end = start + z3.BitVecVal(8, 64)
+    for _ in range(8):
+        end = end + z3.BitVecVal(-1, 64)  # e-- eight times: at s again
+    size = z3.BitVecVal(8, 64)
+    below = z3.BitVecVal(-1 & (2**64 - 1), 64)  # e[-1] at s - 1
+    dead = ruled_out_under(NO_FACTS, z3.UGT(end, start))
+    assert dead.contradictory and z3.is_true(contents.within(below, size, ONE, dead))
+    alive = ruled_out_under(NO_FACTS, z3.UGE(end, start))  # true: says nothing
+    assert not alive.contradictory and z3.is_false(contents.within(below, size, ONE, alive))
+    merged = _chain([base(1).as_long() + k for k in range(9)])  # s .. s + 8
+    b = base(1) + z3.BitVecVal(8, 64)
+    assert ruled_out_under(NO_FACTS, z3.ULT(b, merged)).contradictory
+    assert not ruled_out_under(NO_FACTS, z3.ULE(b, merged)).contradictory  # e = s + 8 runs
+    one, zero = z3.BitVecVal(1, 32), z3.BitVecVal(0, 32)
+    assert not ruled_out_under(_facts((one != zero, True)), z3.BoolVal(True)).contradictory
+    assert ruled_out_under(_facts((one != zero, False)), z3.BoolVal(True)).contradictory

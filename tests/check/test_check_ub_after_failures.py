@@ -113,3 +113,18 @@ def test_the_allowance_is_a_share_of_the_verdicts_cpu_within_the_budget() -> Non
     assert search.may_start(4, 0.1, 6)  # 0.1 * (6 / 4)² = 0.225 s of 6 s
     assert not search.may_start(4, 2.0, 8)  # 8 s predicted
     assert search.stopped is not None and "loop bound 8 was predicted" in search.stopped
+
+
+def test_the_budget_ending_the_search_leaves_the_check_in_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An allowance past the budget: the budget's deadline ends the search; the verdicts
+    were settled before, so the check is not said out of time, and the note says where the
+    budget stopped the search."""
+    monkeypatch.setattr(check_ub_search, "FLOOR", 1000.0)
+    path = tmp_path / "prog.c"
+    path.write_text(NONDET + textwrap.dedent(ENDLESS).lstrip("\n"))
+    result = check_program(str(path), None, Settings(timeout=3))
+    assert [v.verdict for v in result.assertions] == ["fails"]
+    assert not result.out_of_time and result.message is not None
+    assert "the time budget ran out at loop bound" in result.message, result.message

@@ -321,8 +321,8 @@ class _Deepening:
     def _ran_out(self, bound: int, stage: str, search: UbSearch | None = None) -> None:
         if self.budget.cancelled():
             raise AnalysisCancelled()
-        if search is not None and self.budget.remaining() > 0:  # the search's own deadline
-            search.ran_out(bound, stage)
+        if search is not None:  # every verdict was settled: the search's extent is said
+            search.ran_out(bound, stage, budget=self.budget.remaining() <= 0)
             return
         self.out_of_time = True
         self.stopped = (
@@ -390,7 +390,7 @@ class _Deepening:
         cut = reasons.unsupported_cuts(finished, path)
         search = self.ub_search
         failed = (
-            search.describe(finished.loop_bound, bool(finished.complete), self.out_of_time)
+            search.describe(finished.loop_bound, bool(finished.complete))
             if search is not None and finished is not None
             else None
         )

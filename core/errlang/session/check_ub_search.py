@@ -76,22 +76,23 @@ class UbSearch:
         )
         return False
 
-    def ran_out(self, bound: int, stage: str) -> None:
-        """The search's deadline (not the budget's) cut ``bound`` while ``stage``."""
-        self.stopped = f"its allowance ({self.allowance:.2g} s of CPU) ran out at loop bound "
-        self.stopped += f"{bound} (while {stage})"
+    def ran_out(self, bound: int, stage: str, budget: bool) -> None:
+        """The search's deadline cut ``bound`` while ``stage`` (``budget``: the time budget's
+        own deadline had come). The check is not out of time for it: every verdict was
+        settled before, and the note says how far the search went."""
+        what = "the time budget" if budget else f"its allowance ({self.allowance:.2g} s of CPU)"
+        self.stopped = f"{what} ran out at loop bound {bound} (while {stage})"
 
-    def describe(self, searched: int, complete: bool, budget_hit: bool) -> str:
+    def describe(self, searched: int, complete: bool) -> str:
         """What the search covered: every run to its end (``complete`` at ``searched``), or
-        the runs within ``searched`` and why it stopped there (``budget_hit``: the time
-        budget ran out, which the check's own note says where)."""
+        the runs within ``searched`` and why it stopped there."""
         failed = f"every assertion failed within loop bound {self.failed_bound}"
         if complete:
             return (
                 f"{failed}; undefined behaviour was then searched on to loop bound {searched}, "
                 "where every run ends: the search for it is complete"
             )
-        why = self.stopped or ("the time budget ran out" if budget_hit else "the schedule ended")
+        why = self.stopped or "the schedule ended"
         if searched == self.failed_bound:
             return (
                 f"{failed}; undefined behaviour was searched in the runs within loop bound "

@@ -26,9 +26,9 @@
    depends on both lengths and on the row.
 
    -DBUG moves `end` one element past the row (`row + len2`, an off-by-one of the kind this
-   pointer style invites): the inner loop then writes row[len2], one past the malloc'd block
-   (gcc -fsanitize=address: heap-buffer-overflow in lev_edit_distance, found by
-   benchmarks/scaling_truth.py from 4 bytes). Without BUG: safe (the same script).
+   pointer style invites): the inner loop runs once more, reading string2 one past its end and
+   row[len2] (gcc -fsanitize=address: stack-buffer-overflow at line 146, heap-buffer-overflow
+   at 150; benchmarks/scaling_truth.py, from 4 bytes). Without BUG: safe (the same script).
 
    The harness (written for issue 30, eleventh session) is the one a user of a distance
    writes first: one nondeterministic byte splits N nondeterministic bytes into two strings,

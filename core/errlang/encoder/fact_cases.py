@@ -32,7 +32,7 @@ from errlang.encoder.fact_intervals import (
     trimmed,
     unshifted,
 )
-from errlang.encoder.path_facts import NO_FACTS, ORDER, SIGNED, Facts, learned
+from errlang.encoder.path_facts import NO_FACTS, ORDER, SIGNED, Facts, folded, learned
 from errlang.encoder.pointers import OFFSET_BITS, targets
 from errlang.encoder.term_ranges import signed_range
 from errlang.encoder.value_sets import cases, when_forgetting
@@ -45,7 +45,6 @@ _conditions_of: dict[tuple[int, bool], tuple[z3.BoolRef, dict[int, z3.BoolRef]]]
 _extended: dict[int, tuple[z3.BitVecRef, z3.BitVecRef | None]] = {}
 _CACHE_LIMIT = 4096
 POINTER_BITS = 64  # a comparison of terms this wide may be one of pointers
-FOLDED_NODES = 64  # operators of a term looked at to fold it to a numeral
 MAX_DEPTH = 32  # operators walked above a bounded term (a sum, an extension)
 
 
@@ -301,38 +300,20 @@ def _refuted(kind: int, term: z3.BitVecRef, number: int, numeral_left: bool, hol
 
 
 def _constant(atom: z3.BoolRef) -> bool | None:
-    """The truth value of a comparison of two terms that fold to numerals (:func:`_folded`),
-    else None (that of the equality for a ``!=``, as path_facts records it)."""
+    """The truth value of a comparison of two terms that fold to numerals
+    (:func:`path_facts.folded`), else None (that of the equality for a ``!=``, as path_facts
+    records it)."""
     kind = atom.decl().kind()
     if atom.num_args() != 2 or (kind not in ORDER and kind != z3.Z3_OP_DISTINCT):
         return None
     if not z3.is_bv(atom.arg(0)):
         return None
-    left, right = _folded(atom.arg(0)), _folded(atom.arg(1))
+    left, right = folded(atom.arg(0)), folded(atom.arg(1))
     if not (z3.is_bv_value(left) and z3.is_bv_value(right)):
         return None
     # a ``!=`` is read as ``==``: path_facts keeps the equality's truth value for both
     value = z3.simplify(left == right if kind == z3.Z3_OP_DISTINCT else atom.decl()(left, right))
     return z3.is_true(value) if z3.is_true(value) or z3.is_false(value) else None
-
-
-def _folded(term: z3.ExprRef) -> z3.ExprRef:
-    """The numeral ``term`` is when it is built of numerals only (``end = buf + size`` is
-    ``base(buf) + 8`` as the executor builds it; a cursor moved back from it by constants, a
-    sum of sums), else ``term``; at most :data:`FOLDED_NODES` operators are looked at."""
-    if z3.is_bv_value(term) or not z3.is_app(term) or term.num_args() == 0:
-        return term
-    pending, seen = [term], 0
-    while pending:
-        node = pending.pop()
-        if z3.is_bv_value(node):
-            continue
-        seen += 1
-        if seen > FOLDED_NODES or not z3.is_app(node) or node.num_args() == 0:
-            return term
-        pending.extend(node.children())
-    value = simplified(term)
-    return value if z3.is_bv_value(value) else term
 
 
 def _compared(atom: z3.BoolRef) -> tuple[int, z3.BitVecRef, int, bool] | None:
@@ -344,7 +325,7 @@ def _compared(atom: z3.BoolRef) -> tuple[int, z3.BitVecRef, int, bool] | None:
         kind = z3.Z3_OP_EQ
     if atom.num_args() != 2 or kind not in ORDER:
         return None
-    left, right = _folded(atom.arg(0)), _folded(atom.arg(1))
+    left, right = folded(atom.arg(0)), folded(atom.arg(1))
     if not z3.is_bv(left) or z3.is_bv_value(left) == z3.is_bv_value(right):
         return None
     numeral_left = z3.is_bv_value(left)

@@ -29,7 +29,7 @@ from collections.abc import Mapping, Sequence
 import z3
 
 from errlang.encoder.term_ranges import signed_range
-from errlang.encoder.value_sets import cases
+from errlang.encoder.value_sets import cases, when_forgetting
 
 Key = tuple[str, int, int]
 # an atom's key -> (its truth value on every run of the state, the atom: kept so that the ids
@@ -186,9 +186,9 @@ def _by_cases(atom: z3.BoolRef) -> bool | None:
     kind = atom.decl().kind()
     if atom.num_args() != 2 or (kind not in ORDER and kind != _DISTINCT):
         return None
-    left, right = atom.arg(0), atom.arg(1)
-    if not z3.is_bv(left):
+    if not z3.is_bv(atom.arg(0)):
         return None
+    left, right = folded(atom.arg(0)), folded(atom.arg(1))
     if z3.is_bv_value(left) == z3.is_bv_value(right):
         return None
     term = right if z3.is_bv_value(left) else left
@@ -196,7 +196,7 @@ def _by_cases(atom: z3.BoolRef) -> bool | None:
     bits = term.size()
     signed = kind in SIGNED
     if found is None:
-        return _by_range(atom, kind, term, signed)
+        return _by_range(left, right, kind, term, signed)
 
     def read(value: int) -> int:
         return value - (1 << bits) if signed and value >> (bits - 1) else value
@@ -213,6 +213,42 @@ def _by_cases(atom: z3.BoolRef) -> bool | None:
     return answer if kind != _DISTINCT else not answer
 
 
+FOLDED_NODES = 64  # operators of a term looked at to fold it to a numeral
+_ARITHMETIC = {z3.Z3_OP_BADD, z3.Z3_OP_BSUB, z3.Z3_OP_BMUL, z3.Z3_OP_BNEG}
+_folded: dict[int, tuple[z3.ExprRef, z3.ExprRef]] = {}
+when_forgetting(_folded.clear)  # the terms live as long as one encoding
+
+
+def folded(term: z3.ExprRef) -> z3.ExprRef:
+    """The numeral ``term`` is when it is arithmetic on numerals only, else ``term``: a
+    pointer compared with ``buf + size`` (``base(buf) + 8`` as the executor builds it, or a
+    cursor moved back from it by constants: a sum of sums) is a comparison with a numeral,
+    which the value set or range of the pointer decides as it does an index's. At most
+    :data:`FOLDED_NODES` operators are looked at; memoised per term."""
+    if z3.is_bv_value(term) or not z3.is_app(term) or term.decl().kind() not in _ARITHMETIC:
+        return term
+    known = _folded.get(term.get_id())
+    if known is not None and known[0].eq(term):
+        return known[1]
+    result = term
+    pending, seen = [term], 0
+    while pending:
+        node = pending.pop()
+        if z3.is_bv_value(node):
+            continue
+        seen += 1
+        if seen > FOLDED_NODES or node.decl().kind() not in _ARITHMETIC:
+            break
+        pending.extend(node.children())
+    else:
+        value = z3.simplify(term)
+        result = value if z3.is_bv_value(value) else term
+    if len(_folded) > 100_000:
+        _folded.clear()
+    _folded[term.get_id()] = (term, result)
+    return result
+
+
 def decided(cond: z3.BoolRef, facts: Facts) -> z3.BoolRef:
     """``cond``, or the constant :func:`decide` finds it equal to."""
     if z3.is_true(cond) or z3.is_false(cond):
@@ -221,14 +257,15 @@ def decided(cond: z3.BoolRef, facts: Facts) -> z3.BoolRef:
     return cond if value is None else z3.BoolVal(value, cond.ctx)
 
 
-def _by_range(atom: z3.BoolRef, kind: int, term: z3.BitVecRef, signed: bool) -> bool | None:
+def _by_range(
+    left: z3.BitVecRef, right: z3.BitVecRef, kind: int, term: z3.BitVecRef, signed: bool
+) -> bool | None:
     """A comparison of ``term`` with a numeral decided at both ends of ``term``'s range
     (:func:`term_ranges.signed_range`; an unsigned one only where the range is not negative)."""
     found = signed_range(term)
     if found is None or (not signed and found[0] < 0):
         return None
     low, high = found
-    left, right = atom.arg(0), atom.arg(1)
     constant = left if z3.is_bv_value(left) else right
     bits = term.size()
     number = constant.as_long()

@@ -12,7 +12,7 @@ import z3
 from errlang.encoder import contents, memory
 from errlang.encoder.fact_cases import Known, ruled_out_under
 from errlang.encoder.fact_intervals import EMPTY, interval, trimmed, unshifted
-from errlang.encoder.path_facts import NO_FACTS, Facts, learned
+from errlang.encoder.path_facts import NO_FACTS, Facts, decide, folded, learned
 from errlang.encoder.pointers import base, targets
 from errlang.encoder.symex import encode
 from errlang.frontend import parse_file
@@ -217,3 +217,15 @@ def test_a_fact_no_value_satisfies_leaves_the_state_without_runs() -> None:
     one, zero = z3.BitVecVal(1, 32), z3.BitVecVal(0, 32)
     assert not ruled_out_under(_facts((one != zero, True)), z3.BoolVal(True)).contradictory
     assert ruled_out_under(_facts((one != zero, False)), z3.BoolVal(True)).contradictory
+
+
+def test_a_pointer_compared_with_buf_plus_size_is_decided_by_its_values() -> None:
+    """``while (p < buf + 8)``: the end is ``base + 8`` unfolded; the pointer's value set
+    decides the test where every value agrees (path_facts), as an index's does."""
+    p = _chain([base(1).as_long() + k for k in range(3, 8)])
+    end = base(1) + z3.BitVecVal(8, 64)
+    assert decide(z3.ULT(p, end), NO_FACTS) is True
+    assert decide(z3.UGE(p, end + z3.BitVecVal(-5, 64)), NO_FACTS) is True
+    assert decide(z3.ULT(p, end + z3.BitVecVal(-1, 64)), NO_FACTS) is None  # 7 is not < 7
+    assert folded(end + z3.BitVecVal(-1, 64)).eq(z3.BitVecVal(base(1).as_long() + 7, 64))
+    assert not z3.is_bv_value(folded(p + z3.BitVecVal(1, 64)))

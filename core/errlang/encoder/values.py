@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import z3
 
-from errlang.encoder import floats
+from errlang.encoder import floats, intervals
+from errlang.encoder.division import divided
 from errlang.encoder.encoding import DIVISION_BY_ZERO, SIGNED_DIVISION_OVERFLOW
 from errlang.ir import types as t
 from errlang.ir.types import CType
@@ -57,8 +58,10 @@ def binary(
     op: str, a: z3.BitVecRef, b: z3.BitVecRef, ctype: CType, operand: CType
 ) -> tuple[z3.BitVecRef, list[Fault]]:
     """Value of ``a op b`` and the conditions under which it is undefined, with their reasons
-    (C11 6.5.5p5–6: division by zero, ``INT_MIN / -1``). Shifts are the caller's (their right
-    operand has its own type). ``ctype`` is the result type; ``operand`` the operands' type."""
+    (C11 6.5.5p5–6: division by zero, ``INT_MIN / -1``; a quotient or remainder computed in
+    the bits its operands need, :mod:`errlang.encoder.division`). Shifts are the caller's
+    (their right operand has its own type). ``ctype`` is the result type; ``operand`` the
+    operands' type."""
     if isinstance(operand, t.FloatType):
         result = floats.binary(op, a, b, operand)
         return (from_bool(result) if isinstance(result, z3.BoolRef) else result), []
@@ -75,8 +78,8 @@ def binary(
             assert isinstance(operand, t.IntType)
             minimum = z3.BitVecVal(-(1 << (operand.value_bits - 1)), a.size())
             faults.append((SIGNED_DIVISION_OVERFLOW, z3.And(a == minimum, b == -1)))
-            return (a / b if op == "/" else z3.SRem(a, b)), _possible(faults)
-        return (z3.UDiv(a, b) if op == "/" else z3.URem(a, b)), _possible(faults)
+        _forget_intervals_with_value_sets()
+        return divided(op, a, b, signed), _possible(faults)
     if op == "&":
         return a & b, []
     if op == "|":
@@ -94,6 +97,20 @@ def binary(
     if op in compare:
         return from_bool(compare[op]()), []
     raise ValueError(f"unknown operator {op}")
+
+
+_registered: list[bool] = []
+
+
+def _forget_intervals_with_value_sets() -> None:
+    """The intervals' cache (:mod:`errlang.encoder.division`'s) dropped with the value sets'
+    at the end of each encoding, registered at the first division. Imported here, not at the
+    top: value_sets imports this module (a circle of two)."""
+    if not _registered:
+        from errlang.encoder.value_sets import when_forgetting
+
+        when_forgetting(intervals.forget)
+        _registered.append(True)
 
 
 def _possible(faults: list[Fault]) -> list[Fault]:

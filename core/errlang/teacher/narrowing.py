@@ -27,6 +27,14 @@ from dataclasses import dataclass
 
 import z3
 
+from errlang.encoder.division import QUOTIENT, REMAINDER, operation
+from errlang.encoder.intervals import (
+    DIVISIONS,
+    QUOTIENTS,
+    SIGNED_DIVISIONS,
+    quotient_interval,
+    signed_bits,
+)
 from errlang.encoder.term_order import post_order
 
 
@@ -158,6 +166,9 @@ def _interval(node: z3.ExprRef, kids: list[_Entry], width: int) -> tuple[int, in
         low, high = _unsigned_view(kids[0], kids[0].original.size())
     elif kind == z3.Z3_OP_EXTRACT and node.params()[1] == 0:
         low, high = kids[0].low, kids[0].high  # its low bits: the value if it fits
+    elif kind in DIVISIONS and len(kids) == 2:  # z3's values at a zero divisor included
+        spans = [(kid.low, kid.high) for kid in kids]
+        low, high = quotient_interval(kind, spans[0], spans[1], width)
     else:
         return whole
     if low < whole[0] or high >= 1 << width or _bits(low, high)[0] > width:
@@ -187,9 +198,35 @@ def _narrow(node: z3.ExprRef, kids: list[_Entry], bits: int, full: z3.ExprRef) -
         return left - right if kind == z3.Z3_OP_BSUB else left * right
     if kind == z3.Z3_OP_ITE:
         return z3.If(kids[0].full, _resize(kids[1], bits), _resize(kids[2], bits))
+    if kind in DIVISIONS and len(kids) == 2:
+        return _divided(node, kids, bits)
     if kind in (z3.Z3_OP_SIGN_EXT, z3.Z3_OP_ZERO_EXT, z3.Z3_OP_EXTRACT):
         return _resize(kids[0], bits)
     return z3.Extract(bits - 1, 0, full)
+
+
+def _divided(node: z3.ExprRef, kids: list[_Entry], bits: int) -> z3.ExprRef:
+    """A quotient or remainder (which fits ``bits``) computed in the bits that hold both
+    operands (the rule of :func:`errlang.encoder.division.division_bits`), cut to ``bits``."""
+    kind, width = node.decl().kind(), node.size()
+    signed = kind in SIGNED_DIVISIONS
+    op = QUOTIENT if kind in QUOTIENTS else REMAINDER
+    left, right = kids
+    if signed:
+        views = [_signed_view(left, width), _signed_view(right, width)]
+        need = max(signed_bits(view) for view in views)
+        if views[0][0] == -(1 << (need - 1)) and views[1][0] <= -1 <= views[1][1]:
+            need += 1  # MIN / -1 wraps in ``need`` bits
+    else:
+        views = [_unsigned_view(left, width), _unsigned_view(right, width)]
+        need = max(views[0][1].bit_length(), views[1][1].bit_length(), 1)
+        if op == QUOTIENT and views[1][0] == 0:
+            need += 1  # the quotient by 0 is all ones: a spare top bit keeps it apart
+    need = max(need, bits)
+    if need >= width:
+        return z3.Extract(bits - 1, 0, node.decl()(left.full, right.full))
+    made = operation(op, _resize(left, need), _resize(right, need), signed)
+    return made if need == bits else z3.Extract(bits - 1, 0, made)
 
 
 def _comparison(node: z3.ExprRef, kids: list[_Entry]) -> z3.ExprRef | None:

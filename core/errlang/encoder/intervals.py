@@ -1,0 +1,298 @@
+"""An interval holding every value a bit-vector term can take, read off its structure (issue 30,
+docs/benchmarks-scaling.md, "Eleventh session: division (engineer D)").
+
+Miné's interval domain over machine integers ("Field-sensitive value analysis of embedded C
+programs with union types and pointer arithmetic", LCTES 2006, section 4: each integer
+operation's interval, a wrap-around detected rather than assumed away), computed bottom-up over
+a term's distinct subterms. Where :mod:`errlang.encoder.term_ranges` reads only if-then-else,
+sums and extensions (for branch decisions), this one also reads products, quotients and
+remainders, masks, shifts by a numeral and concatenations: a calendar's ``y * 365 + y / 4``
+over a four-digit year, or a remainder ``n % 1461`` whose value lies below its divisor whatever
+``n`` is. :mod:`errlang.encoder.division` uses it to divide in as few bits as the operands
+need.
+
+An interval ``(low, high)`` of a ``w``-bit term means: its bits are ``v mod 2^w`` for an integer
+``v`` in it, with ``-2^(w-1) <= low`` and ``high <= 2^w - 1`` and the interval no wider than
+``w`` bits hold (the convention of :mod:`errlang.teacher.narrowing`: both readings, signed and
+unsigned, are derived from it where they are determined). An operator this module does not
+read, or a result that may wrap around, gets the whole signed range. Only used to choose
+widths: nothing is added to the formula.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import z3
+
+Interval = tuple[int, int]
+
+_cache: dict[int, tuple[z3.ExprRef, Interval]] = {}
+_CACHE_LIMIT = 200_000
+
+
+def forget() -> None:
+    """Drop the cache (with the value sets', once per encoding: terms must not outlive it,
+    ``runs.forget``; :mod:`errlang.encoder.values` registers it)."""
+    _cache.clear()
+
+
+def interval(term: z3.BitVecRef) -> Interval:
+    """An interval of ``term``'s values (module text), each distinct subterm visited once."""
+    known = _cache
+    if len(known) > _CACHE_LIMIT:
+        known.clear()
+    found = known.get(term.get_id())
+    if found is not None:
+        return found[1]
+    stack: list[tuple[z3.ExprRef, bool]] = [(term, False)]
+    while stack:
+        node, expanded = stack.pop()
+        key = node.get_id()
+        if key in known:
+            continue
+        kids = _operands(node)
+        if not expanded and kids:
+            stack.append((node, True))
+            stack.extend((kid, False) for kid in kids if kid.get_id() not in known)
+            continue
+        known[key] = (node, _checked(node, [known[kid.get_id()][1] for kid in kids]))
+    return known[term.get_id()][1]
+
+
+def whole(bits: int) -> Interval:
+    """Every value of a ``bits``-bit term (read as signed)."""
+    return -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+
+
+def signed_view(span: Interval, bits: int) -> Interval:
+    """The values of a ``bits``-bit term with interval ``span`` read as signed numbers."""
+    low, high = span
+    half = 1 << (bits - 1)
+    if high < half:
+        return low, high
+    if low >= half:
+        return low - 2 * half, high - 2 * half
+    return -half, half - 1
+
+
+def unsigned_view(span: Interval, bits: int) -> Interval:
+    """The values of a ``bits``-bit term with interval ``span`` read as unsigned numbers."""
+    low, high = span
+    if low >= 0:
+        return low, high
+    if high < 0:
+        return low + (1 << bits), high + (1 << bits)
+    return 0, (1 << bits) - 1
+
+
+def signed_bits(span: Interval) -> int:
+    """The fewest bits holding every integer of ``span`` as two's complement numbers."""
+    low, high = span
+    return max((-low - 1).bit_length() if low < 0 else 0, high.bit_length() if high > 0 else 0) + 1
+
+
+def _fits(span: Interval, bits: int) -> bool:
+    low, high = span
+    if low < -(1 << (bits - 1)) or high >= 1 << bits:
+        return False
+    return low >= 0 or signed_bits(span) <= bits
+
+
+DIVISIONS = {
+    z3.Z3_OP_BSDIV,
+    z3.Z3_OP_BSDIV_I,
+    z3.Z3_OP_BUDIV,
+    z3.Z3_OP_BUDIV_I,
+    z3.Z3_OP_BSREM,
+    z3.Z3_OP_BSREM_I,
+    z3.Z3_OP_BUREM,
+    z3.Z3_OP_BUREM_I,
+}
+_SHIFTS = {z3.Z3_OP_BSHL, z3.Z3_OP_BLSHR, z3.Z3_OP_BASHR}
+_READ = {
+    z3.Z3_OP_ITE,
+    z3.Z3_OP_BADD,
+    z3.Z3_OP_BSUB,
+    z3.Z3_OP_BMUL,
+    z3.Z3_OP_BNEG,
+    z3.Z3_OP_BNOT,
+    z3.Z3_OP_SIGN_EXT,
+    z3.Z3_OP_ZERO_EXT,
+    z3.Z3_OP_EXTRACT,
+    z3.Z3_OP_CONCAT,
+    z3.Z3_OP_BAND,
+    z3.Z3_OP_BOR,
+    z3.Z3_OP_BXOR,
+    *DIVISIONS,
+    *_SHIFTS,
+}
+
+
+def _operands(node: z3.ExprRef) -> list[z3.ExprRef]:
+    """The subterms whose intervals ``node``'s is made of (none: a leaf or an unread one)."""
+    if not z3.is_app(node) or not z3.is_bv(node) or node.decl().kind() not in _READ:
+        return []
+    if node.decl().kind() == z3.Z3_OP_ITE:
+        return [node.arg(1), node.arg(2)]
+    return node.children()
+
+
+def _checked(node: z3.ExprRef, kids: list[Interval]) -> Interval:
+    """``node``'s interval given its operands', the whole range where it may not fit."""
+    bits = node.size()
+    if z3.is_bv_value(node):
+        value = node.as_long()
+        return (value - (1 << bits), value - (1 << bits)) if value >> (bits - 1) else (value, value)
+    span = _interval(node, kids, bits) if kids else None
+    if span is None or not _fits(span, bits):
+        return whole(bits)
+    return span
+
+
+def _interval(node: z3.ExprRef, kids: list[Interval], bits: int) -> Interval | None:
+    """``node``'s integer interval before any wrap-around, or None (unknown)."""
+    kind = node.decl().kind()
+    sizes = [kid.size() for kid in _operands(node)]
+    if kind == z3.Z3_OP_ITE:
+        return min(kids[0][0], kids[1][0]), max(kids[0][1], kids[1][1])
+    if kind == z3.Z3_OP_BADD:
+        return sum(k[0] for k in kids), sum(k[1] for k in kids)
+    if kind == z3.Z3_OP_BSUB and len(kids) == 2:
+        return kids[0][0] - kids[1][1], kids[0][1] - kids[1][0]
+    if kind == z3.Z3_OP_BMUL:
+        span = kids[0]
+        for other in kids[1:]:
+            span = _product(span, other)
+        return span
+    if kind == z3.Z3_OP_BNEG:
+        return -kids[0][1], -kids[0][0]
+    if kind == z3.Z3_OP_BNOT:  # ~x == -x - 1
+        return -kids[0][1] - 1, -kids[0][0] - 1
+    if kind == z3.Z3_OP_SIGN_EXT:
+        return signed_view(kids[0], sizes[0])
+    if kind == z3.Z3_OP_ZERO_EXT:
+        return unsigned_view(kids[0], sizes[0])
+    if kind == z3.Z3_OP_EXTRACT:
+        return _extract(node, kids[0], sizes[0])
+    if kind == z3.Z3_OP_CONCAT:
+        return _concat(node, kids, sizes)
+    if kind in (z3.Z3_OP_BAND, z3.Z3_OP_BOR, z3.Z3_OP_BXOR):
+        return _bitwise(kind, [unsigned_view(k, s) for k, s in zip(kids, sizes, strict=True)])
+    if kind in _SHIFTS:
+        return _shift(kind, node, kids, bits)
+    if kind in DIVISIONS and len(kids) == 2:
+        return quotient_interval(kind, kids[0], kids[1], bits)  # whole if open at 0
+    return None
+
+
+def _product(left: Interval, right: Interval) -> Interval:
+    corners = [a * b for a in left for b in right]
+    return min(corners), max(corners)
+
+
+def _extract(node: z3.ExprRef, kid: Interval, size: int) -> Interval | None:
+    """Bits ``lo..hi`` of a term: its value when the low bits hold it, else its unsigned
+    value shifted right when the high bits are all kept."""
+    high, low = node.params()
+    if low == 0:
+        return kid  # checked by the caller: the value if it fits the bits
+    unsigned = unsigned_view(kid, size)
+    if unsigned[1] >> (high + 1) != 0:
+        return None
+    return unsigned[0] >> low, unsigned[1] >> low
+
+
+def _concat(node: z3.ExprRef, kids: list[Interval], sizes: list[int]) -> Interval | None:
+    """A concatenation: z3's form of a sign extension (copies of the last part's top bit), or
+    the parts' unsigned values side by side."""
+    last = node.arg(node.num_args() - 1)
+    top = sizes[-1] - 1
+    if all(
+        z3.is_app_of(part, z3.Z3_OP_EXTRACT)
+        and part.params() == [top, top]
+        and part.arg(0).eq(last)
+        for part in node.children()[:-1]
+    ):
+        return signed_view(kids[-1], sizes[-1])
+    low = high = 0
+    for span, size in zip(kids, sizes, strict=True):
+        part = unsigned_view(span, size)
+        low, high = (low << size) + part[0], (high << size) + part[1]
+    return low, high
+
+
+def _bitwise(kind: int, spans: list[Interval]) -> Interval:
+    """``&`` of non-negative numbers is at most the least of them; ``|`` and ``^`` stay below
+    the next power of two of the greatest."""
+    if kind == z3.Z3_OP_BAND:
+        return 0, min(span[1] for span in spans)
+    return 0, (1 << max(span[1] for span in spans).bit_length()) - 1
+
+
+def _shift(kind: int, node: z3.ExprRef, kids: list[Interval], bits: int) -> Interval | None:
+    """A shift by a numeral below the width (any other amount: unknown)."""
+    amount = node.arg(1)
+    if not z3.is_bv_value(amount) or amount.as_long() >= bits:
+        return None
+    count = amount.as_long()
+    if kind == z3.Z3_OP_BSHL:
+        return _product(kids[0], (1 << count, 1 << count))
+    if kind == z3.Z3_OP_BLSHR:
+        low, high = unsigned_view(kids[0], bits)
+    else:
+        low, high = signed_view(kids[0], bits)
+    return low >> count, high >> count
+
+
+def _truncated(a: int, b: int) -> int:
+    """C's ``a / b`` (truncation toward zero), ``b != 0``."""
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+
+SIGNED_DIVISIONS = {z3.Z3_OP_BSDIV, z3.Z3_OP_BSDIV_I, z3.Z3_OP_BSREM, z3.Z3_OP_BSREM_I}
+# z3's rewriter's forms for a divisor it knows is not 0: their value at 0 is left open
+_NONZERO = {z3.Z3_OP_BSDIV_I, z3.Z3_OP_BUDIV_I, z3.Z3_OP_BSREM_I, z3.Z3_OP_BUREM_I}
+QUOTIENTS = {z3.Z3_OP_BSDIV, z3.Z3_OP_BSDIV_I, z3.Z3_OP_BUDIV, z3.Z3_OP_BUDIV_I}
+
+
+def quotient_interval(kind: int, dividend: Interval, divisor: Interval, bits: int) -> Interval:
+    """The interval of ``bvsdiv``, ``bvudiv``, ``bvsrem`` or ``bvurem`` (``kind``) of two
+    ``bits``-bit terms with these intervals, z3's values at a zero divisor included (all
+    ones for ``bvudiv``, 1 or -1 for ``bvsdiv``, the dividend for the remainders; any value
+    for the ``_i`` forms z3's rewriter makes)."""
+    signed = kind in SIGNED_DIVISIONS
+    view: Callable[[Interval, int], Interval] = signed_view if signed else unsigned_view
+    (al, ah), (bl, bh) = view(dividend, bits), view(divisor, bits)
+    if kind in _NONZERO and bl <= 0 <= bh:
+        return whole(bits)  # the value at 0 is z3's open choice (``bvsdiv0``), any number
+    spans: list[Interval] = []
+    if kind in QUOTIENTS:
+        if bl <= 0 <= bh:
+            spans.append((-1, 1) if signed else ((1 << bits) - 1, (1 << bits) - 1))
+        for low, high in _nonzero(bl, bh):
+            values = [_truncated(a, b) for a in (al, ah) for b in (low, high)]
+            if signed and low <= -1 <= high:
+                values.append(-al)  # the dividend itself negated, at -1
+            spans.append((min(values), max(values)))
+    else:
+        if bl <= 0 <= bh:
+            spans.append((al, ah))
+        largest = max((abs(b) for b in (bl, bh) if b != 0), default=0)
+        if largest:
+            limit = largest - 1
+            spans.append((max(al, -limit) if al < 0 else 0, min(ah, limit) if ah > 0 else 0))
+    if not spans:
+        return whole(bits)
+    return min(s[0] for s in spans), max(s[1] for s in spans)
+
+
+def _nonzero(low: int, high: int) -> list[Interval]:
+    """``[low, high]`` without 0, as at most two intervals of one sign each."""
+    parts = []
+    if low < 0:
+        parts.append((low, min(high, -1)))
+    if high > 0:
+        parts.append((max(low, 1), high))
+    return parts

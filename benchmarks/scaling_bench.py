@@ -113,6 +113,12 @@ def measure(
         row["error"] = (done.stderr.strip().splitlines() or ["no output"])[-1]
         return row
     row["verdicts"] = sorted({a["verdict"] for a in result["assertions"]})
+    # each failing assertion's own bound: the top-level one is the deepest bound searched, which
+    # since ca29e1c may go past the failures' bound looking for undefined behaviour
+    row["fail_bounds"] = sorted(
+        {a["loop_bound"] for a in result["assertions"] if a["verdict"] == "fails"},
+        key=lambda b: (b is None, b),
+    )
     # a check that refused the program (or part of it) says so here, not as a verdict
     row["errors"] = [str(e.get("message", e)) for e in result.get("errors", [])]
     row["findings"] = sorted({f"{f['reason']}@{f['line']}" for f in result["findings"]})
@@ -134,7 +140,9 @@ def verdict_text(row: dict[str, Any]) -> str:
     verdicts = "/".join(row["verdicts"]) or "-"
     ub = " +UB" if row["findings"] else ""
     complete = " complete" if row["complete"] else ""
-    return f"{verdicts}{ub} (bound {row['loop_bound']}{complete})"
+    failed = row.get("fail_bounds") or []
+    at = f", fails at bound {'/'.join(str(b) for b in failed)}" if failed else ""
+    return f"{verdicts}{ub} (bound {row['loop_bound']}{complete}{at})"
 
 
 def bounds_text(row: dict[str, Any]) -> str:

@@ -34,7 +34,7 @@ from errlang.encoder.fact_intervals import (
 )
 from errlang.encoder.path_facts import NO_FACTS, ORDER, SIGNED, Facts, folded, learned
 from errlang.encoder.pointers import OFFSET_BITS, targets
-from errlang.encoder.term_ranges import signed_range
+from errlang.encoder.term_ranges import sign_extended, signed_range
 from errlang.encoder.value_sets import cases, when_forgetting
 
 # facts mapping id -> (the mapping, kept so that its id is not reused; what it rules out)
@@ -42,7 +42,6 @@ _cache: dict[int, tuple[Facts, Known]] = {}
 _simplified: dict[int, tuple[z3.BitVecRef, z3.BitVecRef]] = {}
 _atoms: dict[tuple[int, bool], tuple[z3.BoolRef, Known]] = {}
 _conditions_of: dict[tuple[int, bool], tuple[z3.BoolRef, dict[int, z3.BoolRef]]] = {}
-_extended: dict[int, tuple[z3.BitVecRef, z3.BitVecRef | None]] = {}
 _CACHE_LIMIT = 4096
 POINTER_BITS = 64  # a comparison of terms this wide may be one of pointers
 MAX_DEPTH = 32  # operators walked above a bounded term (a sum, an extension)
@@ -54,7 +53,6 @@ def forget() -> None:
     _simplified.clear()
     _atoms.clear()
     _conditions_of.clear()
-    _extended.clear()
 
 
 when_forgetting(forget)
@@ -142,53 +140,9 @@ class Known:
             inner = self._range(term.arg(0), depth + 1)
             return inner if inner is not None and inner[0] >= 0 else None
         if kind == z3.Z3_OP_CONCAT:
-            source = _sign_extended(term)
+            source = sign_extended(term)
             return None if source is None else self._range(source, depth + 1)
         return None
-
-
-def _sign_extended(term: z3.BitVecRef) -> z3.BitVecRef | None:
-    """``x`` when ``term`` is z3's form of a sign extension of ``x``: ``Concat`` of copies of
-    ``Extract(w-1, w-1, x)`` and ``x`` itself."""
-    found = _extended.get(term.get_id())
-    if found is not None and found[0].eq(term):
-        return found[1]
-    *signs, last = term.children()
-    sign = signs[0] if signs else None
-    same = sign is not None and len({other.get_id() for other in signs}) == 1
-    source = last if same and _sign_of(sign, last) else None
-    if len(_extended) > _CACHE_LIMIT:
-        _extended.clear()
-    _extended[term.get_id()] = (term, source)
-    return source
-
-
-def _sign_of(sign: z3.BitVecRef, value: z3.BitVecRef) -> bool:
-    """``sign`` is the sign bit of ``value``: ``Extract(w-1, w-1, value)``, or the
-    if-then-else of the sign bits of ``value``'s own branches on its own condition (z3 pushes
-    a merged index's if-then-else into the pieces of its extension). Each pair of shared
-    subterms is compared once."""
-    width = value.size()
-    done: set[tuple[int, int]] = set()
-    pending = [(sign, value)]
-    while pending:
-        if len(done) > _CACHE_LIMIT:
-            return False
-        part, whole = pending.pop()
-        key = (part.get_id(), whole.get_id())
-        if key in done:
-            continue
-        done.add(key)
-        if z3.is_app_of(part, z3.Z3_OP_EXTRACT):
-            if not (part.params() == [width - 1, width - 1] and part.arg(0).eq(whole)):
-                return False
-            continue
-        if not (z3.is_app_of(part, z3.Z3_OP_ITE) and z3.is_app_of(whole, z3.Z3_OP_ITE)):
-            return False
-        if not part.arg(0).eq(whole.arg(0)):
-            return False
-        pending += [(part.arg(1), whole.arg(1)), (part.arg(2), whole.arg(2))]
-    return True
 
 
 def _bound(

@@ -26,10 +26,13 @@ Range = tuple[int, int] | None
 
 _ranges: dict[int, tuple[z3.ExprRef, Range]] = {}
 _CACHE_LIMIT = 200_000
+_extended: dict[int, tuple[z3.BitVecRef, z3.BitVecRef | None]] = {}
+_EXTENDED_LIMIT = 4096
 
 
 def _forget() -> None:
     _ranges.clear()
+    _extended.clear()
 
 
 when_forgetting(_forget)  # the cache lives as long as one encoding's terms
@@ -134,3 +137,47 @@ def _range(node: z3.ExprRef, kids: list[Range]) -> Range:
     if kind == z3.Z3_OP_EXTRACT and node.params()[1] == 0:
         return _fits(ranges[0][0], ranges[0][1], bits)
     return None
+
+
+def sign_extended(term: z3.BitVecRef) -> z3.BitVecRef | None:
+    """``x`` when ``term`` is z3's form of a sign extension of ``x``: ``Concat`` of copies of
+    ``Extract(w-1, w-1, x)`` and ``x`` itself."""
+    found = _extended.get(term.get_id())
+    if found is not None and found[0].eq(term):
+        return found[1]
+    *signs, last = term.children()
+    sign = signs[0] if signs else None
+    same = sign is not None and len({other.get_id() for other in signs}) == 1
+    source = last if same and _sign_of(sign, last) else None
+    if len(_extended) > _EXTENDED_LIMIT:
+        _extended.clear()
+    _extended[term.get_id()] = (term, source)
+    return source
+
+
+def _sign_of(sign: z3.BitVecRef, value: z3.BitVecRef) -> bool:
+    """``sign`` is the sign bit of ``value``: ``Extract(w-1, w-1, value)``, or the
+    if-then-else of the sign bits of ``value``'s own branches on its own condition (z3 pushes
+    a merged index's if-then-else into the pieces of its extension). Each pair of shared
+    subterms is compared once."""
+    width = value.size()
+    done: set[tuple[int, int]] = set()
+    pending = [(sign, value)]
+    while pending:
+        if len(done) > _EXTENDED_LIMIT:
+            return False
+        part, whole = pending.pop()
+        key = (part.get_id(), whole.get_id())
+        if key in done:
+            continue
+        done.add(key)
+        if z3.is_app_of(part, z3.Z3_OP_EXTRACT):
+            if not (part.params() == [width - 1, width - 1] and part.arg(0).eq(whole)):
+                return False
+            continue
+        if not (z3.is_app_of(part, z3.Z3_OP_ITE) and z3.is_app_of(whole, z3.Z3_OP_ITE)):
+            return False
+        if not part.arg(0).eq(whole.arg(0)):
+            return False
+        pending += [(part.arg(1), whole.arg(1)), (part.arg(2), whole.arg(2))]
+    return True

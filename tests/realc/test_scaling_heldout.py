@@ -4,7 +4,9 @@ refusal at the sizes the benchmark runs, the held-out ones of the eleventh sessi
 python-Levenshtein, jellyfish, msgpack, LZ4 and SQLite, each sized by ``-DN``, with the
 variants their ground truth is taken on (``-DBUG`` / ``-DFIXED``). A harness that errlang
 refused in part would be measured as an error, not as a verdict; this catches it before the
-benchmark does, in a second or two per file (no solving)."""
+benchmark does, in a second or two per file (no solving). Two checks solve: metaphone's own
+read past the NUL found at gcc's line, and LZ4's decoder at 4 bytes with no finding (gcc's
+truth, benchmarks/scaling_truth.py)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,10 @@ from pathlib import Path
 import pytest
 from errlang.frontend import parse_file
 from errlang.ir.program import build_ir
+from errlang.session.check import check_program
+from errlang.session.forked import call_within
+from errlang.session.settings import Settings
+from errlang.session.verdicts import CheckResult
 
 ROOT = Path(__file__).resolve().parents[2]
 SCALING = ROOT / "benchmarks" / "programs" / "scaling"
@@ -64,3 +70,26 @@ def test_each_real_file_keeps_its_licence() -> None:
     # LZ4's is its own header in tests/realc/lz4/lz4.c; SQLite's blessing is in the file
     assert "BSD" in (ROOT / "tests" / "realc" / "lz4" / "lz4.c").read_text()[:3000]
     assert "May you do good and not evil" in (SCALING / "sqlite_record.c").read_text()
+
+
+def _check(name: str, *defines: str) -> CheckResult:
+    settings = Settings(timeout=30.0, defines=defines)
+    path = str(SCALING / f"{name}.c")
+    return call_within(lambda: check_program(path, None, settings), 60.0)
+
+
+def test_metaphone_reads_past_the_nul_as_gcc_finds() -> None:
+    # jellyfish 0.9.0's own bug: nextnext read at the last character (gcc: stack-buffer-overflow
+    # at line 70 at every size from 1 byte); 2 bytes reach it at bound 2
+    result = _check("metaphone", "N=2")
+    assert result.errors == ()
+    assert ("out-of-bounds access", 70) in {(f.reason, f.line) for f in result.findings}
+    assert "fails" not in {a.verdict for a in result.assertions}
+
+
+def test_lz4_block_at_four_bytes_has_no_finding() -> None:
+    # LZ4_decompress_safe on 4 bytes: gcc never fails (every input of 1-3 bytes, 100,000 at 4)
+    result = _check("lz4_block", "N=4")
+    assert result.errors == ()
+    assert result.findings == ()
+    assert "fails" not in {a.verdict for a in result.assertions}

@@ -69,6 +69,8 @@ ALPHABETS: dict[str, bytes] = {
     + bytes([0xDC, 0xDE, 0xDD, 0xDF, 0xE0, 0xFF]),
     # header sizes and serial types (0-9, blobs 12/14, strings 13/15), varint continuations
     "sqlite_record": bytes(range(0, 16)) + bytes([0x02, 0x03, 0x04, 0x05, 0x80, 0x81, 0xFF]),
+    "yajl_lex": b'{}[],:"\\/bnu0123456789aAfF.eE+-truefalsenull \t\n*'
+    + bytes([0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xF0, 0x9F, 0x80, 0xFF]),
 }
 
 # Nondeterministic bytes a harness reads before its N input bytes (levenshtein.c: the byte that

@@ -1,7 +1,7 @@
 """The scaling harnesses (benchmarks/programs/scaling/, issue 30) parse and lower without a
 refusal at the sizes the benchmark runs, the held-out ones of the eleventh session included
 (docs/benchmarks-scaling.md, "Held-out harnesses, round two"): real code from bencode-c,
-python-Levenshtein, jellyfish, msgpack, LZ4 and SQLite, each sized by ``-DN``, with the
+python-Levenshtein, jellyfish, msgpack, LZ4, SQLite and YAJL, each sized by ``-DN``, with the
 variants their ground truth is taken on (``-DBUG`` / ``-DFIXED``). A harness that errlang
 refused in part would be measured as an error, not as a verdict; this catches it before the
 benchmark does, in a second or two per file (no solving). Two checks solve: metaphone's own
@@ -31,6 +31,7 @@ ROUND_TWO = {
     "metaphone": "FIXED",
     "msgpack_unpack": None,
     "sqlite_record": "BUG",
+    "yajl_lex": None,
 }
 
 
@@ -70,6 +71,7 @@ def test_each_real_file_keeps_its_licence() -> None:
     # LZ4's is its own header in tests/realc/lz4/lz4.c; SQLite's blessing is in the file
     assert "BSD" in (ROOT / "tests" / "realc" / "lz4" / "lz4.c").read_text()[:3000]
     assert "May you do good and not evil" in (SCALING / "sqlite_record.c").read_text()
+    assert (ROOT / "tests" / "realc" / "yajl" / "COPYING").is_file()
 
 
 def _check(name: str, *defines: str) -> CheckResult:

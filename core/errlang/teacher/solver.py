@@ -25,7 +25,9 @@ z3 pipeline answered in 195 s, in 50 s), and then z3's default solver.
 
 from __future__ import annotations
 
+import contextlib
 import time
+import weakref
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
@@ -33,7 +35,12 @@ import z3
 
 from errlang.encoder.encoding import Encoding
 from errlang.teacher.abandoned_work import ABANDON_SLACK, abandon, abandoned, settle
-from errlang.teacher.floating_terms import encoding_floating, float_tactic
+from errlang.teacher.floating_terms import (
+    encoding_floating,
+    float_tactic,
+    has_floating_point,
+    query_terms,
+)
 from errlang.teacher.fresh_solver import fresh_solver, pure_bit_vectors
 from errlang.teacher.guarded_calls import SolverCancelled, SolverUnknown
 from errlang.teacher.narrowing import Narrowing
@@ -98,6 +105,34 @@ def _left(limit: float | None, started: float) -> float | None:
     return left
 
 
+# encoding id -> (the encoding, whether its terms are floating point), for encodings whose
+# encoder says "floating" (it made a floating-point sort): looked at once per encoding
+_TOLD_FLOATING: dict[int, tuple[weakref.ref[Encoding], bool]] = {}
+
+
+def _floating(encoding: Encoding) -> bool:
+    """Whether the encoding's query terms are floating point. The encoder's word
+    (``Encoding.floating``) is that it made a floating-point sort, which the terms may no
+    longer hold: msgpack_unpack.c at 4 bytes (a float field read through a union) has none,
+    and z3's floating-point tactic, chosen for it, gave no answer in 53 s to a question z3's
+    default solver answers in 0.04 s. So a "yes" is looked at (once per encoding)."""
+    if not encoding_floating(encoding):
+        return False
+    if getattr(encoding, "floating", None) is not True:
+        return True  # encoding_floating walked the terms itself
+    key = id(encoding)
+    known = _TOLD_FLOATING.get(key)
+    if known is not None and known[0]() is encoding:
+        return known[1]
+    floating = has_floating_point(query_terms(encoding))
+    with contextlib.suppress(TypeError):  # an object without weak references: not kept
+        _TOLD_FLOATING[key] = (
+            weakref.ref(encoding, lambda _: _TOLD_FLOATING.pop(key, None)),
+            floating,
+        )
+    return floating
+
+
 class BoundedSolver(Screens, RunReader):
     """Poses queries against one encoding with one incremental solver."""
 
@@ -116,7 +151,7 @@ class BoundedSolver(Screens, RunReader):
         formula of the same program already needed them)."""
         self.encoding = encoding
         self.cancel = cancel  # polled during every check: z3 is interrupted when it says so
-        self.floating = encoding_floating(encoding)
+        self.floating = _floating(encoding)
         # floating point: z3's bit-blasting tactic (5-50x faster than its default solver on a
         # few double operations; it re-runs on the whole formula at each check, which costs
         # little next to that); else the incremental solver, which keeps what it learnt

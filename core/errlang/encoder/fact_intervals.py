@@ -39,6 +39,7 @@ def meet(a: tuple[int, int] | None, b: tuple[int, int] | None) -> tuple[int, int
 
 
 def fits(low: int, high: int, bits: int) -> tuple[int, int] | None:
+    """``(low, high)`` when both are signed values of ``bits`` bits, else None (a wrap)."""
     limit = 1 << (bits - 1)
     return (low, high) if -limit <= low and high < limit else None
 

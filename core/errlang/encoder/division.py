@@ -65,7 +65,7 @@ def division_bits(op: str, a: z3.BitVecRef, b: z3.BitVecRef, signed: bool) -> in
 
 def _low_bits(term: z3.BitVecRef, bits: int) -> z3.BitVecRef:
     if z3.is_bv_value(term):
-        return z3.BitVecVal(term.as_long() & ((1 << bits) - 1), bits)
+        return z3.BitVecVal(term.as_long() & ((1 << bits) - 1), bits, ctx=term.ctx)
     return z3.Extract(bits - 1, 0, term)
 
 

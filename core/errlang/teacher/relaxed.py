@@ -68,6 +68,7 @@ class Relaxation:
     def __init__(self) -> None:
         self._done: dict[int, tuple[z3.ExprRef, z3.ExprRef]] = {}  # term id -> (term, equal)
         self._rewritten: dict[int, z3.ExprRef] = {}  # subterm id -> its array-free equal
+        self._same: set[int] = set()  # the subterms (ids) that are their own equal (no read)
         self._read: dict[tuple[int, int], z3.ExprRef] = {}  # (array id, index id) -> value
         # store id -> its index and value rewritten, the array below; None: no store
         self._stores: dict[int, tuple[z3.ExprRef, z3.ExprRef, z3.ExprRef] | None] = {}
@@ -121,7 +122,7 @@ class Relaxation:
 
     def _rewrite(self, term: z3.ExprRef) -> z3.ExprRef:
         """``term`` (not an array) without arrays."""
-        done = self._rewritten
+        done, same = self._rewritten, self._same
         for node, kids in post_order([term], done):
             self._kept.append(node)
             if z3.is_select(node):
@@ -136,10 +137,20 @@ class Relaxation:
             elif kids:
                 if any(_is_array(kid) for kid in kids):
                     raise _Unsupported(node.decl().name())
-                equal = node.decl()(*(done[kid.get_id()] for kid in kids))
-                self._grow()
+                keys = [kid.get_id() for kid in kids]
+                if all(key in same for key in keys):  # no read below: the term itself (most
+                    equal = node  # of a formula; rebuilding it was half the rewriting's time)
+                    same.add(node.get_id())
+                else:  # through z3's C API: the same declaration, arguments of its sorts
+                    ctx = node.ctx
+                    args = (z3.Ast * len(keys))(*(done[key].as_ast() for key in keys))
+                    decl = z3.Z3_get_app_decl(ctx.ref(), node.as_ast())
+                    made = z3.Z3_mk_app(ctx.ref(), decl, len(keys), args)
+                    equal = _to_expr_ref(made, ctx)
+                    self._grow()
             else:
                 equal = node
+                same.add(node.get_id())
             done[node.get_id()] = equal
         return done[term.get_id()]
 

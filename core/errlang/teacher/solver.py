@@ -29,7 +29,6 @@ import contextlib
 import time
 import weakref
 from collections.abc import Callable, Sequence
-from typing import TypeVar
 
 import z3
 
@@ -68,9 +67,6 @@ __all__ = [
     "abandoned",
     "settle",
 ]
-
-
-T = TypeVar("T")
 
 
 class _WrongModel(Exception):
@@ -242,27 +238,6 @@ class BoundedSolver(Screens, RunReader):
             return answered[0]
         self.fresh = True  # this query too goes the fresh way, its screens included
         return self.satisfiable(*conditions, limit=_left(limit, started))
-
-    def _refined(self, conditions: tuple[z3.BoolRef, ...], share: float) -> bool:
-        """The narrowed screen (:meth:`_screened`) within ``share`` seconds, asked again while
-        its relaxed model violates consistency constraints the relaxation left out, each time
-        with them made (:meth:`errlang.teacher.relaxed.Relaxation.refine`): such a model does
-        not extend, and z3's completion of it would only say so. Whether the screen says
-        unsat; its last model stays in ``_relaxed_model`` when it may extend (none is left
-        when the share ran out on one that does not: the child then asks, with the
-        constraints made so far). http_headers.c at 8 bytes, bound 1: 78 reads of the buffer,
-        every relaxed model of the fourth question clashed, z3 alone then ran out of time."""
-        ends = time.monotonic() + share
-        while True:
-            screened = self._screened(
-                conditions, max(ends - time.monotonic(), 0.001), narrowed=True
-            )
-            model = self._relaxed_model
-            if screened or model is None or not self._relaxation.refine(model):
-                return screened
-            self._relaxed_model = None  # it does not extend
-            if time.monotonic() >= ends:
-                return False
 
     def _completed(
         self,
@@ -440,20 +415,6 @@ class BoundedSolver(Screens, RunReader):
                     return completed
                 every_unsat = False  # sat, not completed: the next disjuncts may complete
         return True if every_unsat else None
-
-    def _child_cnf(self, make: Callable[[], T], ends: float) -> T | None:
-        """``make()``, z3's work towards the child's CNFs, interrupted at ``ends``; None when
-        it was (or z3 could not take a term)."""
-        watchdog = self._begin(max(ends - time.monotonic(), 0.001))
-        try:
-            return self._cancellable(make)
-        except z3.Z3Exception as error:  # interrupted at the deadline, or a term it cannot take
-            self._stopped_by(error)
-            return None
-        finally:
-            self._disarm(watchdog)
-            if self.deadline is None:  # back to the solver's own timeout (as _satisfiable_once)
-                self.solver.set("timeout", self.timeout_ms)
 
     def _fresh(self, conditions: tuple[z3.BoolRef, ...]) -> None:
         """A fresh solver holding the formula and the query's ``conditions``, chosen by their

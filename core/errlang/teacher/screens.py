@@ -1,11 +1,11 @@
 """The bit-vector screens of a fresh query (issue 30, docs/benchmarks-scaling.md, the solver
 sections): before z3's default solver takes a formula whose bit-vectors it would solve slowly,
 the query is asked of :mod:`errlang.teacher.fresh_solver`'s pipeline — unrewritten, for chains
-of constant multiplications in pure bit-vectors; narrowed (:mod:`errlang.teacher.narrowing`) and with its array
-reads relaxed (:mod:`errlang.teacher.relaxed`), for formulas with arrays — whose "unsat" is
-final. :class:`errlang.teacher.solver.BoundedSolver` routes its queries through them, and the
-narrowed query's disjuncts to CaDiCaL in a child (:mod:`errlang.teacher.sat_child`) as DIMACS
-made here (:meth:`Screens._cubes`); the narrowed screen asked again with the consistency
+of constant multiplications in pure bit-vectors; narrowed (:mod:`errlang.teacher.narrowing`) and
+with its array reads relaxed (:mod:`errlang.teacher.relaxed`), for formulas with arrays — whose
+"unsat" is final. :class:`errlang.teacher.solver.BoundedSolver` routes its queries through them,
+and the narrowed query's disjuncts to CaDiCaL in a child (:mod:`errlang.teacher.sat_child`) as
+DIMACS made here (:meth:`Screens._cubes`); the narrowed screen asked again with the consistency
 constraints its model needs (:meth:`Screens._refined`)."""
 
 from __future__ import annotations

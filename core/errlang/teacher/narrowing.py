@@ -141,9 +141,11 @@ class Narrowing:
 
 def _rebuilt(node: z3.ExprRef, kids: list[_Entry]) -> z3.ExprRef:
     """``node`` over its children's rebuilt equals (itself when none changed)."""
-    if not kids or all(kid.full.eq(kid.original) for kid in kids):
+    if not kids or all(kid.full is kid.original or kid.full.eq(kid.original) for kid in kids):
         return node
-    return node.decl()(*(kid.full for kid in kids))
+    ctx = node.ctx  # z3's C API: the same declaration over new arguments, without the Python
+    args = (z3.Ast * len(kids))(*(kid.full.as_ast() for kid in kids))  # API's coercions
+    return z3.z3._to_expr_ref(z3.Z3_update_term(ctx.ref(), node.as_ast(), len(kids), args), ctx)
 
 
 def _interval(node: z3.ExprRef, kids: list[_Entry], width: int) -> tuple[int, int]:

@@ -282,8 +282,12 @@ class Relaxation:
             for same in at.values():
                 for k, (index, read, value) in enumerate(same):
                     for other, other_read, other_value in same[:k]:
-                        if value != other_value:
+                        if value == other_value:
+                            continue
+                        try:
                             made += self._consistent(other, other_read, index, read)
+                        except _Unsupported:  # past MAX_NODES: this one is made, no more
+                            return made + 1
         return made
 
     def _keep(self, key: tuple[int, int], array: z3.ExprRef, value: z3.ExprRef) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 import z3
@@ -148,9 +149,9 @@ def test_a_chain_with_arrays_goes_the_narrowed_way(
     asked: list[dict[str, bool]] = []
     screened = BoundedSolver._screened
 
-    def recorded(self: BoundedSolver, *args: object, **kwargs: bool) -> bool:
-        asked.append(kwargs)
-        return screened(self, *args, **kwargs)  # type: ignore[arg-type]
+    def recorded(self: BoundedSolver, *args: Any, **kwargs: Any) -> bool:
+        asked.append(dict(kwargs))
+        return screened(self, *args, **kwargs)
 
     monkeypatch.setattr(BoundedSolver, "_screened", recorded)
     solver = BoundedSolver(encoding_of([z3.ULT(value, 1000)]), switch_after=1.0, start_fresh=True)
@@ -158,3 +159,16 @@ def test_a_chain_with_arrays_goes_the_narrowed_way(
     model = solver.satisfiable(value == 123)
     assert model is not None and model.eval(value).as_long() == 123
     assert asked and asked[0].get("narrowed")
+
+
+def test_refine_past_the_node_limit_stops_without_an_exception(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    formula, guards, positions = _events(MANY + 4)
+    clash = [*guards, *(positions[0] == p for p in positions[MANY - 2 :])]
+    relaxation = Relaxation()
+    solver = z3.Solver()
+    solver.add(*relaxation.of([*formula, *clash]))
+    assert solver.check() == z3.sat
+    monkeypatch.setattr(relaxed, "MAX_NODES", relaxation._nodes)  # the next term is past it
+    assert relaxation.refine(solver.model()) == 1

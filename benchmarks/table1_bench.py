@@ -149,7 +149,12 @@ def measure(row: Row, runs: int, timeout: float) -> dict[str, Any]:
         for _ in range(runs)
     ]
     check = [run(["check", path, *bounds, "--timeout", str(timeout)], timeout) for _ in range(runs)]
-    last = next((m.document for m in reversed(learn) if m.document), None)
+    # a learn's document without an automaton is its error (out of time, a refusal): said in
+    # the row (before, the table died on it with a KeyError and printed nothing)
+    last = next(
+        (m.document for m in reversed(learn) if m.document and "states" in m.document), None
+    )
+    failed = [_error(m) for m in learn if not (m.document and "states" in m.document)]
     learned = last is not None and last.get("bounds", {}).get("loop_bound") == row.loop_bound
     states = len(last["states"]) if last else None
     shown = last.get("picture") if last else None
@@ -176,7 +181,15 @@ def measure(row: Row, runs: int, timeout: float) -> dict[str, Any]:
         "check_wall": statistics.median(m.wall for m in check),
         "check_cpu": statistics.median(m.cpu for m in check),
         "phases": phases,
+        "errors": failed,
     }
+
+
+def _error(measured: Measured) -> str:
+    """Why a learn gave no automaton: its document's error, else its exit code."""
+    document = measured.document or {}
+    said = document.get("error") or document.get("errors") or document.get("message")
+    return str(said)[:200] if said else f"no automaton (exit {measured.code})"
 
 
 def main() -> int:
@@ -205,11 +218,13 @@ def main() -> int:
     ratios, bare_ratios = [], []
     for result in results:
         row = Row(**result["row"])
-        ratio = result["learn_cpu"] / row.paper_seconds
+        ratio = max(result["learn_cpu"], 1e-3) / row.paper_seconds
         bare = result["bare_cpu"] / row.paper_seconds
         ratios.append(ratio)
         bare_ratios.append(bare)
         mark = "" if result["learned"] else "  (not learned)"
+        if result.get("errors"):
+            mark += f"  ({len(result['errors'])} without an automaton: {result['errors'][0]})"
         print(
             f"{row.name:<15} {f'({row.loop_bound}, {row.max_length})':<8} "
             f"{row.paper_seconds:>8.2f} {result['learn_cpu']:>7.2f} {result['learn_wall']:>7.2f} "

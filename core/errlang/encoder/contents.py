@@ -25,6 +25,10 @@ INDEX = z3.BitVecSort(64)
 # Objects of a constant size up to this many bytes are kept as a tuple of byte terms: loads and
 # stores at known offsets are then plain term look-ups, with no array theory for z3.
 SMALL_OBJECT = 128
+# A struct up to this size is a tuple too (a parser's state: http_headers.c's 160-byte parser
+# struct as a z3 array made every cursor loaded from it a select through the merges' If terms,
+# of no known object, tested against every object): its members are loaded at constant offsets.
+SMALL_RECORD = 256
 
 Contents: TypeAlias = "z3.ArrayRef | tuple[z3.BitVecRef, ...]"
 

@@ -23,7 +23,7 @@ import z3
 
 from errlang.encoder import contents as c
 from errlang.encoder.cancel import poll
-from errlang.encoder.contents import INDEX, SMALL_OBJECT, Contents, fresh_array
+from errlang.encoder.contents import INDEX, SMALL_OBJECT, SMALL_RECORD, Contents, fresh_array
 from errlang.encoder.encoding import (
     DANGLING_POINTER,
     NULL_DEREFERENCE,
@@ -87,9 +87,12 @@ class Memory:
         """Replace object ``obj``'s contents (a whole loop's stores: encoder.array_loops)."""
         self._put(obj, contents)
 
-    def allocate(self, obj: int, size: z3.BitVecRef) -> None:
+    def allocate(self, obj: int, size: z3.BitVecRef, record: bool = False) -> None:
+        """A new object of ``size`` bytes; ``record``: a struct variable (a tuple of bytes up
+        to ``SMALL_RECORD`` bytes, other objects up to ``SMALL_OBJECT``)."""
         size = z3.simplify(size)
-        if z3.is_bv_value(size) and size.as_long() <= SMALL_OBJECT:
+        small = SMALL_RECORD if record else SMALL_OBJECT
+        if z3.is_bv_value(size) and size.as_long() <= small:
             self._put(obj, tuple(z3.BitVec(f"object{obj}!{i}", 8) for i in range(size.as_long())))
         else:
             self._put(obj, fresh_array(f"object{obj}"))

@@ -165,7 +165,8 @@ class SymbolicExecutor:
                 obj = self.new_object()
                 self.global_objects[var.name] = obj
                 self.record_object(obj, "global", var.display, var.type, 0, "")
-                state.memory.allocate(obj, z3.BitVecVal(var.type.size, 64))
+                record = isinstance(var.type, t.StructType)
+                state.memory.allocate(obj, z3.BitVecVal(var.type.size, 64), record)
         after_init, _ = self.call_function(self.program.init, [], state)
         if after_init is None:
             return self.encoding
@@ -317,7 +318,8 @@ class SymbolicExecutor:
                 objects[var.name] = obj
                 line = function.loc.line if function.loc else 0
                 self.record_object(obj, "local", var.display, var.type, line, function.name)
-                state.memory.allocate(obj, z3.BitVecVal(var.type.size, 64))
+                record = isinstance(var.type, t.StructType)
+                state.memory.allocate(obj, z3.BitVecVal(var.type.size, 64), record)
         names = self.names.get(function.name)
         if names is None:
             names = self.names[function.name] = FunctionNames(

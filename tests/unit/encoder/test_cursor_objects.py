@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 import z3
-from errlang.encoder.pointers import MAX_CASES, base, targets
+from errlang.encoder.memory import Memory
+from errlang.encoder.pointers import MAX_CASES, Target, base, targets
 from errlang.encoder.symex import encode
 from errlang.frontend import parse_file
 from errlang.session.bound_terms import formula_size
@@ -122,3 +123,21 @@ def test_verdicts_as_gcc() -> None:
     )
     failed = [v.verdict for v in bug.assertions]
     assert failed[2] == "fails" and "fails" not in failed[:2]
+
+
+def test_cursor_in_a_large_struct_keeps_its_object(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A struct of more than SMALL_OBJECT bytes holding the cursor (``parser_state.c``, 168
+    bytes) is a tuple of bytes up to SMALL_RECORD: the cursor loaded from it is the stored
+    pointer, in its buffer, where a z3 array made it a select through the merges' If terms, of
+    no known object (tested against every object: http_headers.c's parser, 160 bytes)."""
+    unknown: list[Target] = []
+    resolve = Memory.resolve
+
+    def counted(self: Memory, pointer: z3.BitVecRef) -> list[tuple[z3.BoolRef, int, z3.BitVecRef]]:
+        unknown.extend(t for t in targets(pointer) if t.obj is None)
+        return resolve(self, pointer)
+
+    monkeypatch.setattr(Memory, "resolve", counted)
+    program = parse_file(str(PROGRAMS / "parser_state.c"), None, (), ("N=6",))
+    encode(lowered_for_check(program, None), "main", 4, (), nests=True)
+    assert unknown == []

@@ -64,13 +64,15 @@ def test_two_objects_disjoint_targets_with_their_offsets() -> None:
     choice, null = z3.Bool("choice"), z3.Bool("null")
     pointer = z3.If(choice, inside, z3.If(null, z3.BitVecVal(0, 64), other))
     found = targets(pointer)
-    assert sorted(t.obj for t in found) == [0, 3, 5]
+    assert sorted(t.obj if t.obj is not None else -2 for t in found) == [0, 3, 5]
     for way in itertools.product([True, False], repeat=len(guards) + 2):
         pairs = list(zip([*guards, choice, null], map(z3.BoolVal, way), strict=True))
         holding = [t for t in found if z3.is_true(z3.simplify(z3.substitute(t.cond, *pairs)))]
         assert len(holding) == 1  # the conditions partition the runs
         (target,) = holding
-        there = target.pointer if target.obj == 0 else base(target.obj) + target.offset
+        obj = target.obj
+        assert obj is not None
+        there = target.pointer if obj == 0 else base(obj) + target.offset
         same = z3.simplify(z3.substitute(there, *pairs) == z3.substitute(pointer, *pairs))
         assert z3.is_true(same)
 
@@ -88,13 +90,15 @@ def test_null_plus_constants_stays_null() -> None:
 def _nodes(name: str, bound: int) -> int:
     program = parse_file(str(PROGRAMS / name), None, (), ("N=8",))
     encoding, _ = encode(lowered_for_check(program, None), "main", bound, (), nests=True)
-    return formula_size(
+    size = formula_size(
         [
             *encoding.constraints,
             *(t.guard for t in encoding.terminations),
             *(c.guard for c in encoding.cuts),
         ]
     )
+    assert size is not None
+    return size
 
 
 @pytest.mark.parametrize(

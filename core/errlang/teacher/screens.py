@@ -26,6 +26,13 @@ from errlang.teacher.fresh_solver import (
     unrewritten_solver,
 )
 from errlang.teacher.guarded_calls import GuardedCalls, SolverCancelled, SolverUnknown
+from errlang.teacher.integer_screen import (
+    INTEGER_EFFORT,
+    INTEGER_MISSES,
+    INTEGER_SHARE,
+    divides_by_numerals,
+    integer_answer,
+)
 from errlang.teacher.narrowing import Narrowing
 from errlang.teacher.relaxed import Relaxation
 from errlang.teacher.sat_child import ChannelledCnf, channelled
@@ -43,6 +50,8 @@ class Screens(GuardedCalls):
     _narrowing: Narrowing  # the array screen's formula in fewer bits (``_screened``)
     _relaxation: Relaxation  # and its reads of array constants as free constants
     _relaxed_model: z3.ModelRef | None  # the last screen's model, if "sat"
+    _divides: bool | None  # the formula divides by numerals (``_integers``)
+    _integer_misses: int  # the integer screen's questions in a row without an answer
 
     def _chains(self) -> bool:
         """Whether the formula has chains of constant multiplications (once per solver)."""
@@ -150,9 +159,9 @@ class Screens(GuardedCalls):
             if time.monotonic() >= ends:
                 return False
 
-    def _child_cnf(self, make: Callable[[], T], ends: float) -> T | None:
-        """``make()``, z3's work towards the child's CNFs, interrupted at ``ends``; None when
-        it was (or z3 could not take a term)."""
+    def _interrupted_at(self, make: Callable[[], T], ends: float) -> T | None:
+        """``make()``, z3's work (the child's CNFs, the integer screen), interrupted at
+        ``ends``; None when it was (or z3 could not take a term)."""
         watchdog = self._begin(max(ends - time.monotonic(), 0.001))
         try:
             return self._cancellable(make)
@@ -163,3 +172,23 @@ class Screens(GuardedCalls):
             self._disarm(watchdog)
             if self.deadline is None:  # back to the solver's own timeout (as _satisfiable_once)
                 self.solver.set("timeout", self.timeout_ms)
+
+    def _integers(
+        self, conditions: tuple[z3.BoolRef, ...], limit: float | None
+    ) -> list[z3.BoolRef] | bool | None:
+        """The linear-integer screen of a pure bit-vector query whose formula divides by
+        numerals (:mod:`errlang.teacher.integer_screen`): True for unsat, the constants'
+        values for sat (for z3 to complete), None otherwise or where it does not apply; the
+        work of :data:`INTEGER_EFFORT`, and at most half the time left."""
+        if self._divides is None:
+            self._divides = divides_by_numerals(self.encoding.constraints)
+        if not self._divides or self._integer_misses >= INTEGER_MISSES:
+            return None
+        left = self._time_left(limit)
+        ends = time.monotonic() + (left / 2 if left > 0 else 4 * INTEGER_SHARE)
+        formula = [*self.solver.assertions(), *conditions]
+        answer = self._interrupted_at(lambda: integer_answer(formula, INTEGER_EFFORT), ends)
+        # a formula the integers do not answer twice in a row is left to the bit-vector route
+        # (ciso8601.c at 8 bytes: 2 s of work per question for nothing)
+        self._integer_misses = 0 if answer is not None else self._integer_misses + 1
+        return answer

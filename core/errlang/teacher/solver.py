@@ -165,6 +165,8 @@ class BoundedSolver(Screens, RunReader):
         self._relaxation = Relaxation()  # and its reads of array constants as free constants
         self._relaxed_model: z3.ModelRef | None = None  # the last screen's model, if "sat"
         self._pure_formula: bool | None = None  # pure bit-vectors once preprocessed (``_pure``)
+        self._divides: bool | None = None  # divisions by numerals (``_integers``)
+        self._integer_misses = 0  # the integer screen's questions in a row not answered
         self.fresh = start_fresh and self.switch_after is not None
         self._active = self.solver  # the solver the running check uses
         self._hold = None  # the running check's (teacher.collector)
@@ -207,6 +209,14 @@ class BoundedSolver(Screens, RunReader):
             if self._screened(conditions, _left(limit, started)):
                 return None
             return self._satisfiable(conditions, _left(limit, started))
+        if self.fresh:  # divisions by numerals: the integer screen first (its own conditions)
+            integers = self._integers(conditions, limit)
+            if integers is True:
+                return None
+            if isinstance(integers, list):
+                completed = self._completed(conditions, integers, limit, started)
+                if completed is not None:
+                    return completed
         if self.fresh and (self._chains() or not self._pure()):
             if self._pure():  # chains: the work of SCREEN_CAP seconds, the query's own limit
                 effort = round(SCREEN_CAP * EFFORT_PER_SECOND)
@@ -396,12 +406,12 @@ class BoundedSolver(Screens, RunReader):
         if left < 2 * CHILD_MIN:
             return None
         ends = time.monotonic() + left / 2
-        makers = self._child_cnf(lambda: self._cubes(conditions), ends)
+        makers = self._interrupted_at(lambda: self._cubes(conditions), ends)
         if makers is None:
             return None
         every_unsat = True
         for make in makers:
-            cnf = self._child_cnf(make, ends)  # one CNF at a time: a first sat may end it
+            cnf = self._interrupted_at(make, ends)  # one CNF at a time: a first sat may end it
             answer = (
                 None
                 if cnf is None

@@ -21,8 +21,9 @@ numerals (or at a term of at most :data:`MAX_INDEXES` values) is one unknown per
 quotient or remainder by a non-constant, a product of two non-constants, a bitwise operation
 other than a mask, a shift by a non-constant, other array terms and functions have no
 translation: None. Exact, both ways: a model of the translation gives each bit-vector constant
-its value, and "unsat" is the formula's. Not yet on ``check``'s route (a screen for the solver
-room to place): measured in docs/benchmarks-scaling.md, "Eleventh session: division".
+its value, and "unsat" is the formula's. On ``check``'s route as a screen
+(:mod:`errlang.teacher.integer_screen`); measured in docs/benchmarks-scaling.md, "Eleventh
+session: division".
 """
 
 from __future__ import annotations

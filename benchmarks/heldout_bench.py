@@ -26,10 +26,7 @@ import argparse
 import json
 import os
 import platform
-import subprocess
 import sys
-import tempfile
-import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
@@ -37,6 +34,10 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from check_corpus import run_counted  # noqa: E402  (one process's CPU: os.wait4)
+
 SETS = ROOT / "tests" / "check" / "programs"
 PROGRAMS = SETS / "heldout"
 ERRLANG = ROOT / ".venv" / "bin" / "errlang"
@@ -136,26 +137,6 @@ def run_one(path: Path, timeout: float) -> Outcome:
         reason=reason,
         cpu_seconds=round(cpu, 2),
     )
-
-
-def run_counted(command: list[str], timeout: float) -> tuple[str, str, int, float]:
-    """``command``'s stdout, stderr, exit code (-1: killed at ``timeout``) and CPU seconds
-    (user + system, its children it waited for included: ``os.wait4`` of this one process,
-    so that runs side by side do not count each other's CPU)."""
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
-        process = subprocess.Popen(command, stdout=out, stderr=err)
-        timer = threading.Timer(timeout, process.kill)
-        timer.start()
-        try:
-            _, status, usage = os.wait4(process.pid, 0)
-        finally:
-            timer.cancel()
-        code = os.waitstatus_to_exitcode(status)
-        process.returncode = code
-        out.seek(0)
-        err.seek(0)
-        said = out.read().decode(errors="replace"), err.read().decode(errors="replace")
-    return *said, (-1 if code == -9 else code), usage.ru_utime + usage.ru_stime
 
 
 def table(outcomes: list[Outcome], timeout: float) -> str:

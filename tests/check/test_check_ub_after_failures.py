@@ -127,4 +127,4 @@ def test_the_budget_ending_the_search_leaves_the_check_in_time(
     result = check_program(str(path), None, Settings(timeout=3))
     assert [v.verdict for v in result.assertions] == ["fails"]
     assert not result.out_of_time and result.message is not None
-    assert "the time budget ran out at loop bound" in result.message, result.message
+    assert "the time budget ran out" in result.message, result.message

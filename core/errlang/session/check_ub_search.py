@@ -42,6 +42,7 @@ class UbSearch:
     cpu_start: float  # time.process_time() when it began
     deadline: float  # time.monotonic() deadline, at most the budget's
     stopped: str | None = None  # why it stopped before a complete bound (None: not stopped)
+    budgets: bool = False  # the deadline is the time budget's (the budget ends first)
 
     @staticmethod
     def start(
@@ -51,8 +52,10 @@ class UbSearch:
         wall time) to fail every assertion at ``failed_bound``, within ``budget``."""
         allowance = max(FLOOR, FACTOR * cpu_seconds)
         load = max(1.0, wall_seconds / cpu_seconds) if cpu_seconds > 0 else 1.0
-        deadline = min(budget.deadline, time.monotonic() + WALL_SLACK * load * allowance)
-        return UbSearch(failed_bound, allowance, time.process_time(), deadline)
+        own = time.monotonic() + WALL_SLACK * load * allowance
+        deadline = min(budget.deadline, own)
+        cpu = time.process_time()
+        return UbSearch(failed_bound, allowance, cpu, deadline, budgets=budget.deadline <= own)
 
     def spent(self) -> float:
         """CPU seconds the search took so far."""
@@ -68,13 +71,18 @@ class UbSearch:
         search stops, and says why."""
         predicted = last_cpu * (bound / max(1, last_bound)) ** 2
         left = self.allowance - self.spent()
-        if predicted <= left and time.monotonic() < self.deadline:
-            return True
-        self.stopped = (
-            f"loop bound {bound} was predicted to take {predicted:.2g} s of CPU, more than the "
-            f"{max(0.0, left):.2g} s left of the search's allowance ({self.allowance:.2g} s)"
-        )
-        return False
+        if predicted > left:
+            self.stopped = (
+                f"loop bound {bound} was predicted to take {predicted:.2g} s of CPU, more "
+                f"than the {max(0.0, left):.2g} s left of the search's allowance "
+                f"({self.allowance:.2g} s)"
+            )
+            return False
+        if time.monotonic() >= self.deadline:
+            what = "the time budget" if self.budgets else "its allowance's wall deadline"
+            self.stopped = f"{what} ran out before loop bound {bound}"
+            return False
+        return True
 
     def ran_out(self, bound: int, stage: str, budget: bool) -> None:
         """The search's deadline cut ``bound`` while ``stage`` (``budget``: the time budget's

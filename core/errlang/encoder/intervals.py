@@ -25,6 +25,8 @@ from collections.abc import Callable
 
 import z3
 
+from errlang.encoder.term_order import bottom_up
+
 Interval = tuple[int, int]
 
 _cache: dict[int, tuple[z3.ExprRef, Interval]] = {}
@@ -39,25 +41,7 @@ def forget() -> None:
 
 def interval(term: z3.BitVecRef) -> Interval:
     """An interval of ``term``'s values (module text), each distinct subterm visited once."""
-    known = _cache
-    if len(known) > _CACHE_LIMIT:
-        known.clear()
-    found = known.get(term.get_id())
-    if found is not None:
-        return found[1]
-    stack: list[tuple[z3.ExprRef, bool]] = [(term, False)]
-    while stack:
-        node, expanded = stack.pop()
-        key = node.get_id()
-        if key in known:
-            continue
-        kids = _operands(node)
-        if not expanded and kids:
-            stack.append((node, True))
-            stack.extend((kid, False) for kid in kids if kid.get_id() not in known)
-            continue
-        known[key] = (node, _checked(node, [known[kid.get_id()][1] for kid in kids]))
-    return known[term.get_id()][1]
+    return bottom_up(term, _cache, _operands, _checked, _CACHE_LIMIT)
 
 
 def whole(bits: int) -> Interval:

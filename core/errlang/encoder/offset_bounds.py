@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import z3
 
+from errlang.encoder.term_order import bottom_up
 from errlang.encoder.value_sets import when_forgetting
 
 Bounds = tuple[int, int]
@@ -44,22 +45,7 @@ def bounds(term: z3.BitVecRef) -> Bounds:
     """(least, greatest) unsigned value of ``term`` over every valuation. Walks only the
     operands it reads (never an if-then-else's test), each subterm once, without recursion
     (terms are deep), memoised for the encoding."""
-    known = _known
-    if len(known) > _CACHE_LIMIT:
-        known.clear()
-    stack: list[tuple[z3.ExprRef, bool]] = [(term, False)]
-    while stack:
-        node, expanded = stack.pop()
-        key = node.get_id()
-        if key in known:
-            continue
-        kids = _operands(node)
-        if not expanded and kids:
-            stack.append((node, True))
-            stack.extend((kid, False) for kid in kids if kid.get_id() not in known)
-            continue
-        known[key] = (node, _bounds(node, [known[kid.get_id()][1] for kid in kids]))
-    return known[term.get_id()][1]
+    return bottom_up(term, _known, _operands, _bounds, _CACHE_LIMIT)
 
 
 def greatest(term: z3.BitVecRef) -> int:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import z3
 
+from errlang.encoder.term_order import bottom_up
 from errlang.encoder.value_sets import when_forgetting
 
 Range = tuple[int, int] | None
@@ -41,22 +42,7 @@ when_forgetting(_forget)  # the cache lives as long as one encoding's terms
 def signed_range(term: z3.BitVecRef) -> Range:
     """(least, greatest) signed value of ``term`` over every valuation, or None. Walks only
     the operators it reads (never an if-then-else's test), each subterm once, memoised."""
-    known = _ranges
-    if len(known) > _CACHE_LIMIT:
-        known.clear()
-    stack: list[tuple[z3.ExprRef, bool]] = [(term, False)]
-    while stack:
-        node, expanded = stack.pop()
-        key = node.get_id()
-        if key in known:
-            continue
-        kids = _operands(node)
-        if not expanded and kids:
-            stack.append((node, True))
-            stack.extend((kid, False) for kid in kids if kid.get_id() not in known)
-            continue
-        known[key] = (node, _range(node, [known[kid.get_id()][1] for kid in kids]))
-    return known[term.get_id()][1]
+    return bottom_up(term, _ranges, _operands, _range, _CACHE_LIMIT)
 
 
 _READ = {

@@ -32,6 +32,7 @@ from collections.abc import Callable, Iterable
 
 import z3
 
+from errlang.encoder.intervals import DIVISIONS
 from errlang.encoder.term_order import post_order
 
 
@@ -349,19 +350,7 @@ _OPERATIONS: dict[int, Callable[[z3.ExprRef, list[_Value], int], _Value]] = {
     z3.Z3_OP_BSHL: _shift,
     z3.Z3_OP_BLSHR: _shift,
     z3.Z3_OP_BASHR: _shift,
-    **{
-        kind: _divided
-        for kind in (
-            z3.Z3_OP_BSDIV,
-            z3.Z3_OP_BSDIV_I,
-            z3.Z3_OP_BUDIV,
-            z3.Z3_OP_BUDIV_I,
-            z3.Z3_OP_BSREM,
-            z3.Z3_OP_BSREM_I,
-            z3.Z3_OP_BUREM,
-            z3.Z3_OP_BUREM_I,
-        )
-    },
+    **{kind: _divided for kind in DIVISIONS},
 }
 _SIGNED_DIVISION = {z3.Z3_OP_BSDIV, z3.Z3_OP_BSDIV_I, z3.Z3_OP_BSREM, z3.Z3_OP_BSREM_I}
 _QUOTIENT = {z3.Z3_OP_BSDIV, z3.Z3_OP_BSDIV_I, z3.Z3_OP_BUDIV, z3.Z3_OP_BUDIV_I}

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 import z3
 
+from errlang.encoder.intervals import DIVISIONS
 from errlang.encoder.term_order import post_order
 from errlang.teacher.fresh_solver import PREPROCESS
 from errlang.teacher.integer_formula import integer_formula
@@ -28,16 +29,6 @@ from errlang.teacher.integer_formula import integer_formula
 INTEGER_EFFORT = 6_000_000
 INTEGER_SHARE = 2.0  # the seconds that work takes, for the wall-time cap
 INTEGER_MISSES = 2  # questions in a row without an answer, after which a solver stops asking
-_DIVISIONS = {
-    z3.Z3_OP_BSDIV,
-    z3.Z3_OP_BSDIV_I,
-    z3.Z3_OP_BUDIV,
-    z3.Z3_OP_BUDIV_I,
-    z3.Z3_OP_BSREM,
-    z3.Z3_OP_BSREM_I,
-    z3.Z3_OP_BUREM,
-    z3.Z3_OP_BUREM_I,
-}
 
 
 def divides_by_numerals(terms: Sequence[z3.ExprRef]) -> bool:
@@ -45,7 +36,7 @@ def divides_by_numerals(terms: Sequence[z3.ExprRef]) -> bool:
     for node, _kids in post_order(terms):
         if (
             z3.is_app(node)
-            and node.decl().kind() in _DIVISIONS
+            and node.decl().kind() in DIVISIONS
             and z3.is_bv_value(node.arg(1))
             and node.arg(1).as_long() > 1
         ):

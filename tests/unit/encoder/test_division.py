@@ -73,6 +73,25 @@ def test_a_narrow_division_is_proved_equal_at_16_bits(signed: bool, op: str) -> 
     assert solver.check() == z3.unsat
 
 
+@pytest.mark.parametrize("signed", [True, False])
+@pytest.mark.parametrize("op", ["/", "%"])
+@pytest.mark.parametrize("divisor", ["one", "three", "nonzero"])
+def test_a_divisor_that_is_never_zero_is_proved_equal_at_16_bits(
+    signed: bool, op: str, divisor: str
+) -> None:
+    """A quotient with its top bit set in its narrow width (``2 / 1`` in 2 bits: fread's count
+    of items of size 1) is extended as the value it is, not as a negative one."""
+    a = _operand("a", 16, 6, signed)
+    b = {
+        "one": z3.BitVecVal(1, 16),
+        "three": z3.BitVecVal(3, 16),
+        "nonzero": _operand("b", 16, 3, False) | 1,
+    }[divisor]
+    solver = z3.Solver()
+    solver.add(divided(op, a, b, signed) != _native(op, a, b, signed))
+    assert solver.check() == z3.unsat
+
+
 def test_the_quotient_of_the_least_value_by_minus_one_gets_a_bit_more() -> None:
     a, b = _operand("a", 32, 8, True), _operand("b", 32, 8, True)
     assert division_bits("/", a, b, True) == 9  # -128 / -1 = 128 needs 9 bits

@@ -112,10 +112,21 @@ def _random_formula(rng: random.Random) -> tuple[list[z3.BoolRef], list[z3.BoolR
 def test_200_random_formulas_answer_as_z3s_default_solver(
     encoding_of: Callable[[list[z3.BoolRef]], Encoding],
 ) -> None:
-    rng = random.Random(7)
+    seen = answered_as_z3(encoding_of, _random_formula, random.Random(7), 200)
+    assert min(seen.values()) >= 20, seen  # both answers are exercised
+
+
+def answered_as_z3(
+    encoding_of: Callable[[list[z3.BoolRef]], Encoding],
+    made: Callable[[random.Random], tuple[list[z3.BoolRef], list[z3.BoolRef]]],
+    rng: random.Random,
+    count: int,
+) -> dict[str, int]:
+    """``count`` random formulas and queries (``made``) asked of a fresh BoundedSolver: each
+    answer z3's default solver's, each model one of the formula; how many were sat, unsat."""
     seen = {"sat": 0, "unsat": 0}
-    for _ in range(200):
-        formula, query = _random_formula(rng)
+    for _ in range(count):
+        formula, query = made(rng)
         expected = z3.Solver()
         expected.add(*formula, *query)
         truth = expected.check()
@@ -126,7 +137,7 @@ def test_200_random_formulas_answer_as_z3s_default_solver(
             whole = z3.And(*formula, *query)
             assert z3.is_true(model.eval(whole, model_completion=True))
         seen[str(truth)] += 1
-    assert min(seen.values()) >= 20, seen  # both answers are exercised
+    return seen
 
 
 def _memory_formula(rng: random.Random) -> list[z3.BoolRef]:

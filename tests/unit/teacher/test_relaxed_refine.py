@@ -15,6 +15,7 @@ from errlang.encoder.term_order import post_order
 from errlang.teacher import relaxed
 from errlang.teacher.relaxed import Relaxation
 from errlang.teacher.solver import BoundedSolver
+from test_relaxed import answered_as_z3
 
 WORD = z3.Array("word", z3.BitVecSort(16), z3.BitVecSort(8))
 MANY = relaxed.MAX_CONSISTENT + 2
@@ -117,20 +118,7 @@ def test_100_random_formulas_with_every_constraint_deferred_answer_as_z3(
     """With a cap of one read, every consistency constraint waits for refinement: the answers
     and models are still z3's."""
     monkeypatch.setattr(relaxed, "MAX_CONSISTENT", 1)
-    rng = random.Random(13)
-    seen = {"sat": 0, "unsat": 0}
-    for _ in range(100):
-        formula, query = _random_formula(rng)
-        expected = z3.Solver()
-        expected.add(*formula, *query)
-        truth = expected.check()
-        solver = BoundedSolver(encoding_of(formula), switch_after=1.0, start_fresh=True)
-        model = solver.satisfiable(*query)
-        assert (model is not None) == (truth == z3.sat)
-        if model is not None:
-            whole = z3.And(*formula, *query)
-            assert z3.is_true(model.eval(whole, model_completion=True))
-        seen[str(truth)] += 1
+    seen = answered_as_z3(encoding_of, _random_formula, random.Random(13), 100)
     assert min(seen.values()) >= 10, seen
 
 

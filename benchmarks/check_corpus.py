@@ -1,6 +1,7 @@
 """`errlang check` on every program of the C corpus: verdicts, formula size and time.
 
 Run:  .venv/bin/python benchmarks/check_corpus.py [--json] [--corpus DIR] [--only NAME …]
+                                                  [--engine-at COMMIT]
 
 Each program is checked by a fresh ``python -m errlang check --json`` process with the loop
 bound, options and timeout of its ``// errlang-test:`` line (tests/corpus/check_corpus_spec.py).
@@ -12,20 +13,30 @@ engine does not say), the CPU seconds of the whole process (user + system, its c
 included: what load does not inflate) and its wall-clock seconds (Python start-up included).
 The exit code is 0 when every program is as expected or carries a known-issue (``xfail=``)
 mark.
+
+``--engine-at COMMIT`` measures the engine of that commit alone: its ``core/`` is extracted
+with ``git archive`` into a temporary directory put first on the ``PYTHONPATH`` of every
+process started (the editable install's finder comes after it), with a bytecode cache of its
+own, so that a tree several engineers edit at once is measured as committed (``HEAD``) or as it
+was (a bisection). heldout_bench, table1_bench and differential take the same option.
 """
 
 from __future__ import annotations
 
 import argparse
+import atexit
 import json
 import os
 import platform
+import shutil
 import subprocess
 import sys
+import tarfile
 import tempfile
 import threading
 import time
 from dataclasses import asdict, dataclass
+from io import BytesIO
 from pathlib import Path
 from typing import Any
 
@@ -108,6 +119,53 @@ def run_counted(command: list[str], timeout: float) -> tuple[str, str, int, floa
     return *said, (-1 if code == -9 else code), usage.ru_utime + usage.ru_stime
 
 
+def pin_engine(commit: str) -> str:
+    """Make every process started from now on run ``commit``'s engine: its ``core/`` (``git
+    archive``) first on ``PYTHONPATH``, a bytecode cache of its own (``PYTHONPYCACHEPREFIX``:
+    compiled once, before the first measured process, as an installed package has it).
+    Returns the commit's short hash."""
+    resolved = subprocess.run(
+        ["git", "rev-parse", "--short", f"{commit}^{{commit}}"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
+    archive = subprocess.run(
+        ["git", "archive", resolved, "core"], cwd=ROOT, capture_output=True, check=True
+    ).stdout
+    scratch = Path(tempfile.mkdtemp(prefix=f"errlang-engine-{resolved}-"))
+    atexit.register(shutil.rmtree, scratch, True)
+    with tarfile.open(fileobj=BytesIO(archive)) as tar:
+        tar.extractall(scratch, filter="data")
+    os.environ["PYTHONPATH"] = str(scratch / "core")
+    os.environ["PYTHONPYCACHEPREFIX"] = str(scratch / "pycache")
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    # compiled before the first measured process, so that its CPU seconds are not the compiler's
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(scratch / "core")], check=True)
+    return resolved
+
+
+def add_engine_option(parser: argparse.ArgumentParser) -> None:
+    """``--engine-at COMMIT``: the one spelling of the option in the four benchmarks."""
+    parser.add_argument(
+        "--engine-at",
+        default=None,
+        metavar="COMMIT",
+        help="measure COMMIT's engine (its core/ by git archive), not the working tree's",
+    )
+
+
+def engine_label(commit: str | None) -> str:
+    """Which engine a run measured, for its header: ``COMMIT`` or the working tree's."""
+    if commit:
+        return commit
+    head = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True
+    ).stdout.strip()
+    return f"working tree (HEAD {head})"
+
+
 def _holds(verdict: str) -> str:
     """``holds`` (complete) is what a ``// expect: holds`` annotation means too."""
     return "holds-within-bound" if verdict == "holds" else verdict
@@ -175,15 +233,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--corpus", type=Path, default=ROOT / "tests" / "corpus" / "check")
     parser.add_argument("--only", nargs="*", default=None, help="program file names")
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds per program")
+    add_engine_option(parser)
     args = parser.parse_args(argv)
+    engine = engine_label(pin_engine(args.engine_at) if args.engine_at else None)
     paths = sorted(args.corpus.glob("*.c"))
     if args.only:
         paths = [p for p in paths if p.name in args.only]
     rows = [measure(load(path), args.timeout) for path in paths]
     if args.json:
-        print(json.dumps({"machine": machine(), "programs": [asdict(r) for r in rows]}, indent=2))
+        document = {"machine": machine(), "engine": engine, "programs": [asdict(r) for r in rows]}
+        print(json.dumps(document, indent=2))
     else:
-        print(" ".join(f"{k}={v}" for k, v in machine().items()))
+        print(" ".join(f"{k}={v}" for k, v in machine().items()) + f" engine={engine}")
         print(table(rows))
     return 0 if all(r.as_expected or r.known_issue for r in rows) else 1
 

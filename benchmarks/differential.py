@@ -2,7 +2,7 @@
 
 Run:  .venv/bin/python benchmarks/differential.py [--count N] [--first-seed S] [--timeout T]
           [--max-loop-bound B] [--budget S] [--profile subset|survey] [--keep DIR]
-          [--reduce] [--json] [--quiet]
+          [--reduce] [--json] [--quiet] [--engine-at COMMIT]
 
 Each seed gives one Csmith program (options in tests/differential/csmith_program.py) and up to
 three variants: ``plain``, ``pinned`` (two globals made inputs, pinned by an assume to their
@@ -12,7 +12,8 @@ initial value) and ``flipped`` (the first pin negated). For each variant, errlan
 out / beyond bound / skipped, and the refused constructs. ``--keep DIR`` copies the programs of
 disagreements and refusals there (with a JSON of their pins and bound); ``--reduce`` runs
 C-Reduce on each disagreement (slow: minutes per program) and writes ``*.reduced.c`` beside it.
-Set ``PYTHONPATH`` to run another checkout's engine. Exit code 1 when some variant disagreed.
+``--engine-at COMMIT`` runs that commit's engine alone (check_corpus.pin_engine; or set
+``PYTHONPATH`` to another checkout's core/). Exit code 1 when some variant disagreed.
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "differential"))
+sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from check_corpus import add_engine_option, engine_label, pin_engine  # noqa: E402
 from csmith_program import tools_available  # noqa: E402
 from csmith_reduce import reduce  # noqa: E402
 from diff_batch import run_batch  # noqa: E402
@@ -53,7 +56,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--quiet", action="store_true")
+    add_engine_option(parser)
     args = parser.parse_args(argv)
+    engine = engine_label(pin_engine(args.engine_at) if args.engine_at else None)
     if not tools_available():
         print("differential: needs csmith, gcc and /usr/include/csmith", file=sys.stderr)
         return 2
@@ -84,13 +89,14 @@ def main(argv: list[str] | None = None) -> int:
                     "outcomes": dict(summary.outcomes),
                     "refused_constructs": dict(summary.refused_constructs),
                     "seconds": round(elapsed, 1),
+                    "engine": engine,
                     "results": [asdict(r) for r in summary.results],
                 },
                 indent=1,
             )
         )
     else:
-        print(summary.line() + f" ({elapsed:.0f} s)")
+        print(summary.line() + f" ({elapsed:.0f} s; engine {engine})")
         for construct, count in summary.refused_constructs.most_common():
             print(f"  refused {count}×: {construct}")
         for result in summary.results:

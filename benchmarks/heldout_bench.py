@@ -3,7 +3,7 @@ nobody tuned errlang to, each named ``*_safe`` or ``*_unsafe`` (SV-COMP's conven
 expected verdict of the reachability property).
 
 Run:  .venv/bin/python benchmarks/heldout_bench.py [--timeout S] [--jobs N] [--json OUT]
-                                                   [PROGRAM …]
+                                                   [--engine-at COMMIT] [PROGRAM …]
 
 Every program is one fresh ``errlang check --timeout S --json`` process (default 20 s), at most
 ``--jobs`` (default 2) at a time. Programs: tests/check/programs/heldout/*.c and *.i unless
@@ -17,7 +17,8 @@ reaches), the exit code, the wall-clock seconds (Python's start-up included) and
 seconds (user + system, children included: what the load does not inflate), then the
 totals: unsafe programs found, wrong verdicts (a safe program that fails or has reachable
 undefined behaviour; an unsafe or ``_ub`` program said to hold for all runs), refusals (input
-errors) and runs over the budget (wall time above S + 2 s).
+errors) and runs over the budget (wall time above S + 2 s). ``--engine-at COMMIT``: that
+commit's engine alone (check_corpus.pin_engine).
 """
 
 from __future__ import annotations
@@ -36,7 +37,12 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from check_corpus import run_counted  # noqa: E402  (one process's CPU: os.wait4)
+from check_corpus import (  # noqa: E402  (one process's CPU: os.wait4; a pinned engine)
+    add_engine_option,
+    engine_label,
+    pin_engine,
+    run_counted,
+)
 
 SETS = ROOT / "tests" / "check" / "programs"
 PROGRAMS = SETS / "heldout"
@@ -180,7 +186,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--set", default="heldout", choices=("heldout", "heldout2"))
     parser.add_argument("--json", type=Path, help="write the outcomes as JSON here")
+    add_engine_option(parser)
     args = parser.parse_args(argv)
+    engine = engine_label(pin_engine(args.engine_at) if args.engine_at else None)
     directory = SETS / args.set
     programs = args.programs or sorted(
         [*directory.glob("*.c"), *directory.glob("*.i")], key=lambda p: p.name
@@ -191,7 +199,7 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"\nMachine: {platform.machine()}, {os.cpu_count()} cores, Python "
         f"{platform.python_version()}, load average {os.getloadavg()[0]:.1f} at the end; "
-        f"{time.strftime('%Y-%m-%d', time.gmtime())}."
+        f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; engine {engine}."
     )
     if args.json:
         args.json.write_text(json.dumps([asdict(o) for o in outcomes], indent=2))

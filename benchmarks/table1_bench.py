@@ -3,6 +3,7 @@ of the paper's programs (benchmarks/programs/atva2015; the paper's programs are 
 are written in their style, not copied).
 
 Run:  .venv/bin/python benchmarks/table1_bench.py [--runs N] [--timeout S] [--only NAME] [--json]
+                                                  [--engine-at COMMIT]
 
 For each row: ``errlang learn FILE --line L --loop-bound b --max-length n`` at the paper's bounds
 (b, n), and ``errlang check FILE --loop-bound b``, each in a fresh process with a cold query
@@ -23,7 +24,8 @@ to check).
 Python byte code: the engine's modules are compiled once, before the first counted run, into a
 cache of the benchmark's own (``PYTHONPYCACHEPREFIX``), as an installed package has them; a
 process that may not write byte code (``PYTHONDONTWRITEBYTECODE``) compiles all ~170 modules
-at every start (about 0.2 s more per run).
+at every start (about 0.2 s more per run). ``--engine-at COMMIT``: that commit's engine alone
+(check_corpus.pin_engine).
 """
 
 from __future__ import annotations
@@ -44,6 +46,10 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from check_corpus import add_engine_option, engine_label, pin_engine  # noqa: E402
+
 PROGRAMS = ROOT / "benchmarks" / "programs" / "atva2015"
 
 
@@ -198,16 +204,20 @@ def main() -> int:
     parser.add_argument("--timeout", type=float, default=60.0)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--only", default="", help="the rows whose program name contains this")
+    add_engine_option(parser)
     args = parser.parse_args()
+    engine = engine_label(pin_engine(args.engine_at) if args.engine_at else None)
     warm = str(PROGRAMS / "sll_to_dll_rev.c")  # a small learn and check compile the byte code
     run(["learn", warm, "--line", "81", "--loop-bound", "1", "--timeout", "30", "--json"], 60.0)
     run(["check", warm, "--loop-bound", "1", "--timeout", "30"], 60.0)
     rows = [row for row in ROWS if args.only in row.name]
     results = [measure(row, args.runs, args.timeout) for row in rows]
     if args.json:
-        print(json.dumps({"machine": machine(), "results": results}, indent=2))
+        print(json.dumps({"machine": machine(), "engine": engine, "results": results}, indent=2))
         return 0
-    print(f"machine: {machine()}; {args.runs} runs each, medians, cold query cache")
+    print(
+        f"machine: {machine()}; engine {engine}; {args.runs} runs each, medians, cold query cache"
+    )
     header = (
         f"{'program':<15} {'(b, n)':<8} {'paper s':>8} {'cpu s':>7} {'wall s':>7} "
         f"{'cpu/paper':>9} {'no-conf cpu':>11} {'/paper':>6} {'check s':>8} "

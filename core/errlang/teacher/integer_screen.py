@@ -49,7 +49,7 @@ def integer_answer(terms: Sequence[z3.BoolRef], effort: int) -> list[z3.BoolRef]
     (:data:`~errlang.teacher.fresh_solver.PREPROCESS`: equalities solved, values propagated) has
     taken the memory's stores and reads at numerals away, asked of z3 for ``effort`` units:
     True for "unsat" (final), each bit-vector constant equal to the model's value for "sat",
-    None for no translation or no answer. The caller runs it under its watchdog."""
+    False for no translation, None for no answer. The caller runs it under its watchdog."""
     goal = z3.Goal()
     goal.add(*terms)
     goals = z3.Then(*PREPROCESS)(goal)  # the memory's stores solved away where they can be
@@ -60,7 +60,7 @@ def integer_answer(terms: Sequence[z3.BoolRef], effort: int) -> list[z3.BoolRef]
         return True
     translated = integer_formula([pre[k] for k in range(len(pre))])
     if translated is None:
-        return None
+        return False
     facts, integers = translated
     solver = z3.Solver()
     solver.set("rlimit", effort)

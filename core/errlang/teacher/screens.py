@@ -189,6 +189,10 @@ class Screens(GuardedCalls):
         formula = [*self.solver.assertions(), *conditions]
         answer = self._interrupted_at(lambda: integer_answer(formula, INTEGER_EFFORT), ends)
         # a formula the integers do not answer twice in a row is left to the bit-vector route
-        # (ciso8601.c at 8 bytes: 2 s of work per question for nothing)
+        # (ciso8601.c at 8 bytes: 2 s of work per question for nothing), and one they cannot
+        # take at once (json_tokens.c: 0.27 s per question to find no translation)
+        if answer is False:
+            self._integer_misses = INTEGER_MISSES
+            return None
         self._integer_misses = 0 if answer is not None else self._integer_misses + 1
         return answer

@@ -40,7 +40,7 @@ def test_the_round_trip_is_unsat_and_a_satisfiable_question_has_its_model() -> N
     completion.add(*asked, *fixed)
     assert completion.check() == z3.sat
     assert z3.is_true(completion.model().eval(z3.And(*asked), model_completion=True))
-    assert integer_answer([T * Q == 6, z3.ULT(T * Q, Q)], 6_000_000) is None  # two unknowns
+    assert integer_answer([T * Q == 6, z3.ULT(T * Q, Q)], 6_000_000) is False  # two unknowns
 
 
 def _fresh(
@@ -76,3 +76,23 @@ def test_a_formula_without_divisions_never_asks_the_integers(
 
     monkeypatch.setattr(screens, "integer_answer", lambda *args: pytest.fail("asked"))
     assert solver.satisfiable(Q == 7) is None  # 7 is no multiple of 3 below 300
+
+
+def test_a_formula_without_a_translation_is_asked_once(
+    encoding_of: Callable[[list[z3.BoolRef]], Encoding], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A division by a numeral beside a product of two unknowns: no translation, so the
+    solver's later questions go straight to the bit-vector route."""
+    import errlang.teacher.screens as screens
+
+    solver = _fresh(encoding_of, [z3.ULT(T, 100), z3.UDiv(T, 7) * T == Q])
+    asked: list[object] = []
+
+    def counted(*args: object) -> object:
+        asked.append(answer := integer_answer(*args))
+        return answer
+
+    monkeypatch.setattr(screens, "integer_answer", counted)
+    assert solver.satisfiable(Q == 3) is None
+    assert solver.satisfiable(Q == 4) is None
+    assert asked == [False]

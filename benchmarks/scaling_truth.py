@@ -71,11 +71,21 @@ ALPHABETS: dict[str, bytes] = {
     "sqlite_record": bytes(range(0, 16)) + bytes([0x02, 0x03, 0x04, 0x05, 0x80, 0x81, 0xFF]),
     "yajl_lex": b'{}[],:"\\/bnu0123456789aAfF.eE+-truefalsenull \t\n*'
     + bytes([0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xF0, 0x9F, 0x80, 0xFF]),
+    # the twelfth session's (engineer N, round three): real code again
+    "ujson_string": b'"\\\\u0123456789abcdefABCDEF/bnrt dDcC'
+    + bytes([0xC3, 0xA9, 0xC0, 0xE2, 0x82, 0xAC, 0xED, 0xA0, 0xF0, 0x9F, 0x98, 0xF4, 0x90, 0x80]),
+    "http_url": b"http:/?#@[]:%.-_~abz019*; \t",
+    "base64_stream": b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/" + b"=" * 8,
+    "markupsafe_escape": b"\"'&<>ab" + bytes([0xE9, 0x00]),
+    # frame header descriptors (single segment 0x20, checksum 0x04, dictionary ID sizes 1-3,
+    # content size codes 0x40-0xC0), small block headers (last bit, raw/RLE/compressed types)
+    "zstd_frame": bytes([0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x08, 0x20, 0x21, 0x24, 0x40, 0x60])
+    + bytes([0x80, 0xA0, 0xC0, 0xE0, 0x09, 0x11, 0x19, 0x0B, 0x10, 0x18, 0x48, 0x88, 0xFF]),
 }
 
 # Nondeterministic bytes a harness reads before its N input bytes (levenshtein.c: the byte that
 # splits the input into two strings): the driver is given N + this many bytes.
-EXTRA_BYTES: dict[str, int] = {"levenshtein": 1}
+EXTRA_BYTES: dict[str, int] = {"levenshtein": 1, "crc32c_sw": 1}
 
 # Inputs known to reach a harness's bug, run at each size they fit in (padded with the driver's
 # zero bytes), with and without the defines: random inputs rarely make 19 digits in a row.
@@ -84,6 +94,17 @@ WITNESSES: dict[str, list[bytes]] = {
     "bencode_decode": [b"9" * 19 + b":", b"i-" + b"9" * 19 + b"e"],
     # a string "abcd" split 2 + 2: -DBUG's inner loop runs one step too far
     "levenshtein": [bytes([2]) + b"abcd"],
+    # a surrogate pair and a lone high surrogate, each closed by the quote
+    "ujson_string": [b'\\uD83D\\uDE00"', b'\\ud800"', b'\\uDBFF\\uDFFF"'],
+    "base64_stream": [b"QUJD", b"QUI=", b"QQ==", b"QUJDRA==", b"QUJDREU="],
+    # frames: single segment with a 1-byte content size and an empty last raw block; the
+    # same with a checksum; a window byte, a 4-byte dictionary ID and an RLE block
+    "zstd_frame": [
+        bytes([0x20, 0x00, 0x01, 0x00, 0x00]),
+        bytes([0x24, 0x00, 0x01, 0x00, 0x00, 0x11, 0x22, 0x33, 0x44]),
+        bytes([0x03, 0x00, 0x01, 0x02, 0x03, 0x04, 0x0B, 0x00, 0x00]),
+    ],
+    "http_url": [b"http://a:1/", b"http://u@h:65535/p?q#f", b"/a?b#c", b"ws://[::1%e]:80"],
 }
 
 DRIVER = r"""

@@ -22,7 +22,8 @@ from errlang.ir.choose_expr import sizes_folded
 from errlang.ir.declarations import incomplete_struct, refuse_incomplete, static_assertion
 from errlang.ir.initializers import complete_array, initialize
 from errlang.ir.lifetimes import label_blocks, narrow_lifetimes
-from errlang.ir.lower_expr import ExprLowering, address_of
+from errlang.ir.lower_expr import ExprLowering
+from errlang.ir.lower_objects import address_of
 from errlang.ir.lower_stmt import StatementLowering
 from errlang.ir.lowering_api import BuiltinTable
 from errlang.ir.typeenv import located

@@ -1,7 +1,9 @@
 """Lowering of C expressions to pure IR expressions, side effects sequenced as instructions.
 
-One method per pycparser node type (``visit_<Node>`` for values, ``lvalue_<Node>`` for
-objects), dispatched through the tables at the end of the module; calls of the functions whose
+One method per pycparser node type that has a value (``visit_<Node>``), dispatched through the
+table at the end of the module; objects (lvalues) and stores are lowered by
+:mod:`errlang.ir.lower_objects`, operators by :mod:`errlang.ir.operators`, the types of
+unevaluated expressions by :mod:`errlang.ir.expression_types`; calls of the functions whose
 meaning errlang fixes are lowered by the handlers of the unit's builtin table
 (:mod:`errlang.ir.builtins`), which see this class as :class:`errlang.ir.lowering_api.Lowering`.
 """
@@ -12,32 +14,31 @@ from collections.abc import Callable
 
 from pycparser import c_ast
 
-from errlang.ir import alignment, bitfields, subscripts
+from errlang.ir import bitfields, expression_types, lower_objects, operators, subscripts
 from errlang.ir import nodes as n
 from errlang.ir import types as t
-from errlang.ir.bitfields import BitField, storage_type
+from errlang.ir.bitfields import BitField
 from errlang.ir.builder import BodyBuilder
 from errlang.ir.constants import parse_char, parse_integer, string_display
 from errlang.ir.conversions import (
-    COMPARE,
     convert,
-    float_common,
     float_constant,
     float_value,
     has_side_effects,
     truth,
     wrapped,
 )
-from errlang.ir.initializers import complete_array, initialize, string_bytes
+from errlang.ir.expression_types import FUNCTION_NAME_IDS
+from errlang.ir.initializers import string_bytes
 from errlang.ir.lifetimes import Lifetimes
 from errlang.ir.lower_call import CallLowering
+from errlang.ir.lower_objects import address_of
 from errlang.ir.lowering_api import Object
 from errlang.ir.typeenv import located
 from errlang.ir.types import CType
 from errlang.ir.unit import TranslationUnit
 
-_ARITH = {"+", "-", "*", "/", "%", "&", "|", "^"}
-__all__ = ["ExprLowering", "Object", "address_of", "convert", "truth"]
+__all__ = ["ExprLowering", "Object", "convert", "truth"]
 
 
 class ExprLowering:
@@ -179,7 +180,7 @@ class ExprLowering:
         if self.is_function_name(node.name):
             ftype = self.unit.function_types[node.name]
             return n.Const(t.PointerType(ftype), self.unit.function_address(node.name))
-        if node.name in _FUNCTION_NAME_IDS and self.lookup(node.name) is None:
+        if node.name in FUNCTION_NAME_IDS and self.lookup(node.name) is None:
             # C11 6.4.2.2: `static const char __func__[] = "name";` in every function (gcc's
             # __FUNCTION__ and __PRETTY_FUNCTION__ too)
             if self.function_name is None:  # one array per function, however often named
@@ -230,19 +231,13 @@ class ExprLowering:
         return self.rvalue(last)
 
     def visit_CompoundLiteral(self, node: c_ast.CompoundLiteral) -> n.Expr:
-        """``(T){…}``: an unnamed object of the enclosing block, initialised here."""
-        ctype = complete_array(self.env.resolve(node.type), node.init, node)
-        var = self.declare_local("$literal", ctype, in_memory=True)
-        self.emit(n.Declare(self.loc(node), var.name, ctype, True))
-        self.lives.declared(var)  # it ends with the enclosing block (C11 6.5.2.5p5)
-        initialize(self, var, node.init, node)
-        return self.decay(self.object_of(var), node)
+        return self.decay(lower_objects.lvalue_CompoundLiteral(self, node), node)
 
     def visit_TernaryOp(self, node: c_ast.TernaryOp) -> n.Expr:
         cond = self.condition(node.cond)
         if not (has_side_effects(node.iftrue) or has_side_effects(node.iffalse)):
             then, other = self.rvalue(node.iftrue), self.rvalue(node.iffalse)
-            common = self.common_type(then, other, node)
+            common = operators.common_type(then, other, node)
             return n.Cond(common, cond, convert(then, common), convert(other, common))
         return self.branching_value(node, cond, node.iftrue, node.iffalse)
 
@@ -280,7 +275,7 @@ class ExprLowering:
             self.builder.drop_since(saved)
         if isinstance(a.type, t.VoidType) or isinstance(b.type, t.VoidType):
             return t.VOID
-        return self.common_type(a, b, node)
+        return operators.common_type(a, b, node)
 
     def typed(self, node: c_ast.Node) -> n.Expr:
         if isinstance(node, c_ast.FuncCall):
@@ -288,24 +283,10 @@ class ExprLowering:
             return value if value is not None else n.Const(t.VOID, 0)
         return self.rvalue(node)
 
-    def common_type(self, a: n.Expr, b: n.Expr, node: c_ast.Node) -> CType:
-        floating = isinstance(a.type, t.FloatType) or isinstance(b.type, t.FloatType)
-        if floating and t.is_arithmetic(a.type) and t.is_arithmetic(b.type):
-            return float_common(a.type, b.type)
-        if isinstance(a.type, t.IntType) and isinstance(b.type, t.IntType):
-            return t.usual_arithmetic(a.type, b.type)
-        if isinstance(a.type, t.PointerType):
-            return a.type
-        if isinstance(b.type, t.PointerType):
-            return b.type
-        if a.type == b.type:
-            return a.type
-        raise located(node, f"incompatible operand types {a.type} and {b.type}")
-
     def visit_UnaryOp(self, node: c_ast.UnaryOp) -> n.Expr:
         op = node.op
         if op == "sizeof":
-            return self.size_of(node.expr)
+            return expression_types.size_of(self, node.expr)
         if op in ("_Alignof", "__alignof__", "__alignof"):
             # C11 6.5.3.4 (a type), gcc's __alignof__ (an expression too): never evaluated
             operand = node.expr
@@ -345,85 +326,15 @@ class ExprLowering:
             return wrapped(n.Unary(promoted, op, operand))
         raise located(node, f"unsupported operator {op}")
 
-    def size_of(self, node: c_ast.Node) -> n.Expr:
-        """``sizeof``: a constant, or for a variable-length array type its size register (the
-        operand's other side effects are not evaluated)."""
-        if isinstance(node, c_ast.Typename):
-            return self.dynamic_size(self.env.resolve(node), node)
-        return self.dynamic_size(self.expression_type(node), node)
-
-    def expression_type(self, node: c_ast.Node) -> CType:
-        """The type of the expression ``node`` (an lvalue's own type: no decay), without
-        evaluating it: what ``sizeof`` and ``typeof`` see."""
-        if isinstance(node, c_ast.Constant) and node.type == "string":
-            # an array of char, not the pointer it decays to: sizeof("abc") is 4
-            return t.ArrayType(t.CHAR, len(string_bytes(node)) + 1)
-        if (
-            isinstance(node, c_ast.ID)
-            and node.name in _FUNCTION_NAME_IDS
-            and self.lookup(node.name) is None
-        ):
-            return t.ArrayType(t.CHAR, len(self.name.encode()) + 1)
-        if (
-            isinstance(node, c_ast.ID)
-            and self.lookup(node.name) is None
-            and self.env.lookup_enum(node.name) is not None
-        ):
-            # an enumeration constant (C11 6.4.4.3): `f(1, on)`, `sizeof(on)`
-            return self.env.enum_type(node.name) or t.INT
-        saved = self.builder.scratch()
-        try:
-            if isinstance(
-                node, c_ast.ID | c_ast.ArrayRef | c_ast.StructRef | c_ast.CompoundLiteral
-            ) or (isinstance(node, c_ast.UnaryOp) and node.op == "*"):
-                return self.lvalue(node).type
-            return self.rvalue(node).type
-        finally:
-            self.builder.drop_since(saved)
-
-    def generic_choice(self, node: c_ast.GenericSelection) -> c_ast.Node:
-        """C11 6.5.1.1: the association of ``_Generic`` whose type is compatible with the
-        controlling expression's after lvalue conversion (arrays and functions decay, the
-        top-level qualifiers go; the expression is not evaluated), else ``default``. errlang's
-        types carry no qualifiers below the top, so a choice among pointer types (``char *``
-        against ``const char *``) is refused rather than guessed."""
-        expr = node.expr
-        if isinstance(expr, c_ast.ID) and self.is_function_name(expr.name):
-            controlling: CType = t.PointerType(self.unit.function_types[expr.name])
-        else:
-            controlling = self.expression_type(expr)
-        if isinstance(controlling, t.ArrayType | t.VarArrayType):
-            controlling = t.PointerType(controlling.element)
-        elif isinstance(controlling, t.FunctionType):
-            controlling = t.PointerType(controlling)
-        default: c_ast.Node | None = None
-        chosen: list[c_ast.Node] = []
-        pointers = False
-        for association in node.associations:
-            if association.type is None:
-                default = association.expr
-                continue
-            if association.type.quals:
-                continue  # a qualified type never matches an unqualified one
-            ctype = self.env.resolve(association.type)
-            pointers = pointers or isinstance(ctype, t.PointerType)
-            if ctype == controlling:
-                chosen.append(association.expr)
-        if isinstance(controlling, t.PointerType) and pointers:
-            raise located(node, "_Generic choosing among pointer types is not supported")
-        if len(chosen) > 1:
-            raise located(node, "_Generic with two compatible associations")
-        if chosen:
-            return chosen[0]
-        if default is None:
-            raise located(node, f"_Generic has no association for type {controlling}")
-        return default
-
     def visit_GenericSelection(self, node: c_ast.GenericSelection) -> n.Expr:
         return self.rvalue(self.generic_choice(node))
 
-    def lvalue_GenericSelection(self, node: c_ast.GenericSelection) -> Object:
-        return self.lvalue(self.generic_choice(node))
+    def generic_choice(self, node: c_ast.GenericSelection) -> c_ast.Node:
+        return expression_types.generic_choice(self, node)
+
+    def expression_type(self, node: c_ast.Node) -> CType:
+        """The type of ``node`` without evaluating it (:mod:`errlang.ir.expression_types`)."""
+        return expression_types.expression_type(self, node)
 
     def value_of_statements(self, node: c_ast.Compound) -> n.Expr:
         """A GNU statement expression ``({ …; e; })`` used for its value."""
@@ -453,58 +364,8 @@ class ExprLowering:
         self.builder.place_label(end)
         return n.Reg(t.INT, temp.name)
 
-    def arithmetic(self, op: str, left: n.Expr, right: n.Expr, node: c_ast.Node) -> n.Expr:
-        lt, rt = left.type, right.type
-        if isinstance(lt, t.PointerType) or isinstance(rt, t.PointerType):
-            return self.pointer_arithmetic(op, left, right, node)
-        if isinstance(lt, t.FloatType) or isinstance(rt, t.FloatType):
-            return self.float_arithmetic(op, left, right, node)
-        assert isinstance(lt, t.IntType) and isinstance(rt, t.IntType)
-        if op in ("<<", ">>"):
-            promoted = t.promote(lt)
-            shifted = n.Binary(promoted, op, convert(left, promoted), convert(right, t.promote(rt)))
-            return wrapped(shifted) if op == "<<" else shifted
-        common = t.usual_arithmetic(lt, rt)
-        left, right = convert(left, common), convert(right, common)
-        if op in COMPARE:
-            return n.Binary(t.INT, op, left, right)
-        if op in _ARITH:
-            # a bit-field type's sum, difference or product wraps at its width (its
-            # quotient, remainder and bitwise results are in range but for MIN / -1)
-            value = n.Binary(common, op, left, right)
-            return wrapped(value) if op in ("+", "-", "*") else value
-        raise located(node, f"unsupported operator {op}")
-
-    def float_arithmetic(self, op: str, left: n.Expr, right: n.Expr, node: c_ast.Node) -> n.Expr:
-        """The usual arithmetic conversions with a floating operand (C11 6.3.1.8)."""
-        if op not in COMPARE and op not in ("+", "-", "*", "/"):
-            raise located(node, f"operator {op} needs integer operands")
-        common = float_common(left.type, right.type)
-        left, right = convert(left, common), convert(right, common)
-        if op in COMPARE:
-            return n.Binary(t.INT, op, left, right)
-        return n.Binary(common, op, left, right)
-
-    def pointer_arithmetic(self, op: str, left: n.Expr, right: n.Expr, node: c_ast.Node) -> n.Expr:
-        lt, rt = left.type, right.type
-        if op in COMPARE:
-            return n.Binary(t.INT, op, convert(left, t.ULONG), convert(right, t.ULONG))
-        if op == "+" and isinstance(rt, t.PointerType):
-            left, right, lt, rt = right, left, rt, lt
-        if op in ("+", "-") and isinstance(lt, t.PointerType) and isinstance(rt, t.IntType):
-            step = self.step_size(lt.target, node)
-            offset: n.Expr = n.Binary(t.LONG, "*", convert(right, t.LONG), step)
-            if op == "-":
-                offset = n.Unary(t.LONG, "-", offset)
-            return n.PtrAdd(lt, left, offset)
-        if op == "-" and isinstance(lt, t.PointerType) and isinstance(rt, t.PointerType):
-            # the operands stay pointers: the encoder checks they point into one object
-            diff = n.Binary(t.LONG, "-", left, right)
-            return n.Binary(t.LONG, "/", diff, self.step_size(lt.target, node))
-        raise located(node, f"unsupported pointer operation {op}")
-
     def visit_Assignment(self, node: c_ast.Assignment) -> n.Expr:
-        lv = self.stable(self.lvalue(node.lvalue), node)
+        lv = lower_objects.stable(self, self.lvalue(node.lvalue), node)
         if node.op == "=":
             value = self.rvalue(node.rvalue)
         else:
@@ -513,48 +374,15 @@ class ExprLowering:
         self.assign(lv, value, node)
         return self.decay(lv, node)
 
+    def arithmetic(self, op: str, left: n.Expr, right: n.Expr, node: c_ast.Node) -> n.Expr:
+        """``left op right`` as C converts its operands (:mod:`errlang.ir.operators`)."""
+        return operators.arithmetic(op, left, right, node, self.step_size)
+
     def assign(self, lv: Object, value: n.Expr, node: c_ast.Node) -> None:
-        if isinstance(lv, BitField):
-            self.assign_bits(lv, value, node)
-            return
-        if isinstance(lv.type, t.StructType):
-            if value.type is not lv.type:
-                raise located(node, f"cannot assign {value.type} to {lv.type}")
-        elif isinstance(lv.type, t.ArrayType):
-            raise located(node, "cannot assign to an array")
-        elif not t.is_scalar(value.type):
-            raise located(node, f"cannot assign {value.type} to {lv.type}")
-        else:
-            value = convert(value, lv.type)
-            held = alignment.holder(lv)
-            if held is not None and alignment.stores(value, self.misaligned_holders):
-                self.misaligned_holders.add(held)
-        self.emit(n.Assign(self.loc(node), lv, value))
-
-    def assign_bits(self, lv: BitField, value: n.Expr, node: c_ast.Node) -> None:
-        if isinstance(value.type, t.FloatType):  # `bf.x *= 2.5`: in range of the field's width
-            value = n.Cast(bitfields.float_target(lv), value)
-        if not isinstance(value.type, t.IntType):
-            raise located(node, f"cannot assign {value.type} to a bit-field")
-        self.emit(bitfields.write(lv, value, self.loc(node)))
-
-    def stable(self, lv: Object, node: c_ast.Node) -> Object:
-        """An object whose address is computed once (kept in a temporary when not trivial),
-        at ``node``'s line: computing it may be undefined (ir/subscripts.py)."""
-        if isinstance(lv, BitField):
-            storage = self.stable(lv.storage, node)
-            assert isinstance(storage, n.MemLV)
-            return BitField(storage, lv.bit, lv.width, lv.type)
-        if isinstance(lv, n.RegLV) or isinstance(lv.address, n.Const | n.VarAddr):
-            return lv
-        if isinstance(lv.address, n.Cast) and isinstance(lv.address.operand, n.VarAddr):
-            return lv
-        temp = self.builder.new_temp(lv.address.type)
-        self.emit(n.Assign(self.loc(node), temp, lv.address))
-        return n.MemLV(n.Reg(lv.address.type, temp.name), lv.type, lv.align)
+        lower_objects.assign(self, lv, value, node)
 
     def increment(self, node: c_ast.UnaryOp) -> n.Expr:
-        lv = self.stable(self.lvalue(node.expr), node)
+        lv = lower_objects.stable(self, self.lvalue(node.expr), node)
         current = self.decay(lv, node)
         one = n.Const(t.INT, 1)
         op = "+" if "++" in node.op else "-"
@@ -575,96 +403,10 @@ class ExprLowering:
     # ------------------------------------------------------------ objects (lvalues)
 
     def lvalue(self, node: c_ast.Node) -> Object:
-        visit = _LVALUE.get(type(node))
+        visit = lower_objects.LVALUE.get(type(node))
         if visit is None:
             raise located(node, f"not an lvalue ({type(node).__name__})")
         return visit(self, node)
-
-    def struct_value_object(self, node: c_ast.Node) -> n.MemLV:
-        """A struct that is a value, not an object (``make(5).b``, ``(c ? s : t).x``, C11
-        6.5.2.3p3): held in an unnamed object of the function so that a member can be read."""
-        value = self.rvalue(node)
-        if not isinstance(value.type, t.StructType):
-            raise located(node, f"member access on {value.type}")
-        var = self.declare_local("$value", value.type, in_memory=True)
-        self.emit(n.Declare(self.loc(node), var.name, value.type, True))
-        target = n.MemLV(address_of(var), value.type)
-        self.assign(target, value, node)
-        return target
-
-    def object_of(self, var: n.Variable) -> n.RegLV | n.MemLV:
-        if var.in_memory:
-            return n.MemLV(address_of(var), var.type)
-        return n.RegLV(var.name, var.type, var.is_global)
-
-    def lvalue_ID(self, node: c_ast.ID) -> Object:
-        var = self.lookup(node.name)
-        if var is None:
-            if node.name in self.unit.refused_names:
-                raise located(node, f"'{node.name}': {self.unit.refused_names[node.name]}")
-            raise located(node, f"'{node.name}' is not declared")
-        vla = self.variable_arrays.get(var.name)
-        if vla is not None:  # the array the variable points to
-            return n.MemLV(self.decay(self.object_of(var), node), vla)
-        return self.object_of(var)
-
-    def lvalue_UnaryOp(self, node: c_ast.UnaryOp) -> Object:
-        if node.op != "*":
-            raise located(node, f"not an lvalue (operator {node.op})")
-        pointer = self.scalar(node.expr)
-        if not isinstance(pointer.type, t.PointerType):
-            raise located(node, "dereference of a non-pointer")
-        return n.MemLV(
-            pointer, pointer.type.target, alignment.demanded(pointer, self.misaligned_holders)
-        )
-
-    def lvalue_ArrayRef(self, node: c_ast.ArrayRef) -> Object:
-        array, index = self.scalar(node.name), self.scalar(node.subscript)
-        length = subscripts.inner_length(node.name, array)
-        if isinstance(index.type, t.PointerType):
-            array, index, length = index, array, None
-        address = self.arithmetic("+", array, index, node)
-        if not isinstance(address.type, t.PointerType):
-            raise located(node, "subscript of a non-array")
-        align = alignment.demanded(array, self.misaligned_holders)
-        return n.MemLV(subscripts.checked(address, length), address.type.target, align)
-
-    def lvalue_StructRef(self, node: c_ast.StructRef) -> Object:
-        base: Object
-        if node.type == "->":
-            pointer = self.scalar(node.name)
-            if not isinstance(pointer.type, t.PointerType):
-                raise located(node, "-> applied to a non-pointer")
-            base = n.MemLV(
-                pointer, pointer.type.target, alignment.demanded(pointer, self.misaligned_holders)
-            )
-        elif type(node.name) in _LVALUE:
-            base = self.lvalue(node.name)
-        else:
-            base = self.struct_value_object(node.name)
-        if not isinstance(base, n.MemLV):
-            raise located(node, "internal: struct in a register")
-        struct = base.type
-        if not isinstance(struct, t.StructType) or not struct.complete:
-            raise located(node, f"member access on {struct}")
-        member = struct.field(node.field.name)
-        if member is None:
-            raise located(node, f"{struct} has no member '{node.field.name}'")
-        if member.width is not None:
-            assert isinstance(member.type, t.IntType)
-            unit = storage_type(member.unit or member.type.size)
-            address = n.PtrAdd(t.PointerType(unit), base.address, n.Const(t.LONG, member.offset))
-            return BitField(n.MemLV(address, unit), member.bit, member.width, member.type)
-        address = n.PtrAdd(t.PointerType(member.type), base.address, n.Const(t.LONG, member.offset))
-        return n.MemLV(address, member.type, alignment.member(base.align, struct, member.offset))
-
-    def lvalue_CompoundLiteral(self, node: c_ast.CompoundLiteral) -> Object:
-        ctype = complete_array(self.env.resolve(node.type), node.init, node)
-        var = self.declare_local("$literal", ctype, in_memory=True)
-        self.emit(n.Declare(self.loc(node), var.name, ctype, True))
-        self.lives.declared(var)  # it ends with the enclosing block (C11 6.5.2.5p5)
-        initialize(self, var, node.init, node)
-        return self.object_of(var)
 
     # ------------------------------------------------------------ calls and statements
 
@@ -693,13 +435,6 @@ class ExprLowering:
         return self.calls.call(node, want_value)
 
 
-_FUNCTION_NAME_IDS = frozenset({"__func__", "__FUNCTION__", "__PRETTY_FUNCTION__"})
-
-
-def address_of(var: n.Variable) -> n.Expr:
-    return n.VarAddr(t.PointerType(var.type), var.name, var.is_global)
-
-
 _RVALUE: dict[type, Callable[[ExprLowering, c_ast.Node], n.Expr]] = {
     c_ast.Constant: ExprLowering.visit_Constant,
     c_ast.ID: ExprLowering.visit_ID,
@@ -715,13 +450,4 @@ _RVALUE: dict[type, Callable[[ExprLowering, c_ast.Node], n.Expr]] = {
     c_ast.FuncCall: ExprLowering.visit_FuncCall,
     c_ast.Compound: ExprLowering.value_of_statements,
     c_ast.GenericSelection: ExprLowering.visit_GenericSelection,
-}
-
-_LVALUE: dict[type, Callable[[ExprLowering, c_ast.Node], Object]] = {
-    c_ast.ID: ExprLowering.lvalue_ID,
-    c_ast.UnaryOp: ExprLowering.lvalue_UnaryOp,
-    c_ast.ArrayRef: ExprLowering.lvalue_ArrayRef,
-    c_ast.StructRef: ExprLowering.lvalue_StructRef,
-    c_ast.CompoundLiteral: ExprLowering.lvalue_CompoundLiteral,
-    c_ast.GenericSelection: ExprLowering.lvalue_GenericSelection,
 }

@@ -18,6 +18,7 @@ from errlang.ir.declarations import refuse_incomplete, static_assertion
 from errlang.ir.initializers import complete_array, initialize
 from errlang.ir.letters import branch_letter, site_file
 from errlang.ir.lower_expr import ExprLowering, convert
+from errlang.ir.lower_objects import object_of
 from errlang.ir.typeenv import located
 from errlang.ir.unit import TranslationUnit
 
@@ -171,7 +172,7 @@ class StatementLowering(ExprLowering):
         temp = self.builder.new_temp(t.PointerType(t.VOID))
         size = self.dynamic_size(vla, node)
         self.emit(n.Alloc(loc, temp, size, zeroed=False, automatic=True))
-        self.assign(self.object_of(var), n.Reg(temp.type, temp.name), node)
+        self.assign(object_of(var), n.Reg(temp.type, temp.name), node)
         self.variable_arrays[var.name] = vla
 
     def visit_If(self, node: c_ast.If) -> None:

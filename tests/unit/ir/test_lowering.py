@@ -2,7 +2,8 @@
 
 from errlang.ir import nodes as n
 from errlang.ir import types as t
-from errlang.ir.lower_expr import _LVALUE, _RVALUE
+from errlang.ir.lower_expr import _RVALUE
+from errlang.ir.lower_objects import LVALUE
 from errlang.ir.lower_stmt import _STATEMENT
 from gcc_layout import gcc_output
 from pycparser import c_ast
@@ -13,7 +14,7 @@ def instrs(function: n.Function, kind: type) -> list:
 
 
 def test_dispatch_tables_name_their_node_types():
-    for table, prefix in ((_STATEMENT, "visit_"), (_RVALUE, "visit_"), (_LVALUE, "lvalue_")):
+    for table, prefix in ((_STATEMENT, "visit_"), (_RVALUE, "visit_"), (LVALUE, "lvalue_")):
         for node_type, method in table.items():
             assert issubclass(node_type, c_ast.Node)
             # a Compound is a statement and, as GNU's ``({ … })``, an expression: the

@@ -1,0 +1,95 @@
+"""C's binary operators on lowered operands: the usual arithmetic conversions (C11 6.3.1.8),
+the operand types of ``?:`` (6.5.15p3-6) and pointer arithmetic (6.5.6), as pure functions of
+the operands' IR types. Pointer steps over a variable-length array need the lowering's size
+registers, so the caller hands over how to compute a step."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pycparser import c_ast
+
+from errlang.ir import nodes as n
+from errlang.ir import types as t
+from errlang.ir.conversions import COMPARE, convert, float_common, wrapped
+from errlang.ir.typeenv import located
+from errlang.ir.types import CType
+
+ARITHMETIC = frozenset({"+", "-", "*", "/", "%", "&", "|", "^"})
+
+StepSize = Callable[[CType, c_ast.Node], n.Expr]
+"""``step(target, node)``: what pointer arithmetic on a ``target *`` scales by, as a ``long``."""
+
+
+def common_type(a: n.Expr, b: n.Expr, node: c_ast.Node) -> CType:
+    """The type of ``c ? a : b`` for operands that have values (C11 6.5.15p5-6)."""
+    floating = isinstance(a.type, t.FloatType) or isinstance(b.type, t.FloatType)
+    if floating and t.is_arithmetic(a.type) and t.is_arithmetic(b.type):
+        return float_common(a.type, b.type)
+    if isinstance(a.type, t.IntType) and isinstance(b.type, t.IntType):
+        return t.usual_arithmetic(a.type, b.type)
+    if isinstance(a.type, t.PointerType):
+        return a.type
+    if isinstance(b.type, t.PointerType):
+        return b.type
+    if a.type == b.type:
+        return a.type
+    raise located(node, f"incompatible operand types {a.type} and {b.type}")
+
+
+def arithmetic(op: str, left: n.Expr, right: n.Expr, node: c_ast.Node, step: StepSize) -> n.Expr:
+    """``left op right`` for a binary operator other than ``&&`` and ``||``, its operands
+    converted as C converts them."""
+    lt, rt = left.type, right.type
+    if isinstance(lt, t.PointerType) or isinstance(rt, t.PointerType):
+        return _pointer_arithmetic(op, left, right, node, step)
+    if isinstance(lt, t.FloatType) or isinstance(rt, t.FloatType):
+        return _float_arithmetic(op, left, right, node)
+    assert isinstance(lt, t.IntType) and isinstance(rt, t.IntType)
+    if op in ("<<", ">>"):
+        promoted = t.promote(lt)
+        shifted = n.Binary(promoted, op, convert(left, promoted), convert(right, t.promote(rt)))
+        return wrapped(shifted) if op == "<<" else shifted
+    common = t.usual_arithmetic(lt, rt)
+    left, right = convert(left, common), convert(right, common)
+    if op in COMPARE:
+        return n.Binary(t.INT, op, left, right)
+    if op in ARITHMETIC:
+        # a bit-field type's sum, difference or product wraps at its width (its
+        # quotient, remainder and bitwise results are in range but for MIN / -1)
+        value = n.Binary(common, op, left, right)
+        return wrapped(value) if op in ("+", "-", "*") else value
+    raise located(node, f"unsupported operator {op}")
+
+
+def _float_arithmetic(op: str, left: n.Expr, right: n.Expr, node: c_ast.Node) -> n.Expr:
+    """The usual arithmetic conversions with a floating operand (C11 6.3.1.8)."""
+    if op not in COMPARE and op not in ("+", "-", "*", "/"):
+        raise located(node, f"operator {op} needs integer operands")
+    common = float_common(left.type, right.type)
+    left, right = convert(left, common), convert(right, common)
+    if op in COMPARE:
+        return n.Binary(t.INT, op, left, right)
+    return n.Binary(common, op, left, right)
+
+
+def _pointer_arithmetic(
+    op: str, left: n.Expr, right: n.Expr, node: c_ast.Node, step: StepSize
+) -> n.Expr:
+    """Comparison of pointers, pointer plus or minus an integer, and the difference of two
+    pointers in elements (C11 6.5.6p8-9, 6.5.8-6.5.9)."""
+    lt, rt = left.type, right.type
+    if op in COMPARE:
+        return n.Binary(t.INT, op, convert(left, t.ULONG), convert(right, t.ULONG))
+    if op == "+" and isinstance(rt, t.PointerType):
+        left, right, lt, rt = right, left, rt, lt
+    if op in ("+", "-") and isinstance(lt, t.PointerType) and isinstance(rt, t.IntType):
+        offset: n.Expr = n.Binary(t.LONG, "*", convert(right, t.LONG), step(lt.target, node))
+        if op == "-":
+            offset = n.Unary(t.LONG, "-", offset)
+        return n.PtrAdd(lt, left, offset)
+    if op == "-" and isinstance(lt, t.PointerType) and isinstance(rt, t.PointerType):
+        # the operands stay pointers: the encoder checks they point into one object
+        diff = n.Binary(t.LONG, "-", left, right)
+        return n.Binary(t.LONG, "/", diff, step(lt.target, node))
+    raise located(node, f"unsupported pointer operation {op}")

@@ -94,8 +94,12 @@ WITNESSES: dict[str, list[bytes]] = {
     "bencode_decode": [b"9" * 19 + b":", b"i-" + b"9" * 19 + b"e"],
     # a string "abcd" split 2 + 2: -DBUG's inner loop runs one step too far
     "levenshtein": [bytes([2]) + b"abcd"],
-    # a surrogate pair and a lone high surrogate, each closed by the quote
-    "ujson_string": [b'\\uD83D\\uDE00"', b'\\ud800"', b'\\uDBFF\\uDFFF"'],
+    # a surrogate pair, a lone high surrogate, then a low surrogate first and after a plain
+    # character (-DBUG pairs them anyway), each closed by the quote
+    "ujson_string": [
+        *[b'\\uD83D\\uDE00"', b'\\ud800"', b'\\uDBFF\\uDFFF"'],
+        *[b'\\uDC00"', b'a\\uDC00"'],
+    ],
     "base64_stream": [b"QUJD", b"QUI=", b"QQ==", b"QUJDRA==", b"QUJDREU="],
     # frames: single segment with a 1-byte content size and an empty last raw block; the
     # same with a checksum; a window byte, a 4-byte dictionary ID and an RLE block
@@ -104,7 +108,12 @@ WITNESSES: dict[str, list[bytes]] = {
         bytes([0x24, 0x00, 0x01, 0x00, 0x00, 0x11, 0x22, 0x33, 0x44]),
         bytes([0x03, 0x00, 0x01, 0x02, 0x03, 0x04, 0x0B, 0x00, 0x00]),
     ],
-    "http_url": [b"http://a:1/", b"http://u@h:65535/p?q#f", b"/a?b#c", b"ws://[::1%e]:80"],
+    # accepted URLs; then a host that ends after its userinfo's '@' (-DBUG accepts it), one
+    # per size since the driver's zero padding is no URL character
+    "http_url": [
+        *[b"http://a:1/", b"http://u@h:65535/p?q#f", b"/a?b#c", b"ws://[::1%e]:80"],
+        *[b"a://@/" + b"p" * (n - 6) for n in (8, 16, 32)],
+    ],
 }
 
 DRIVER = r"""

@@ -17,7 +17,10 @@
    -(x & 1))` eight times a byte, the table generator in the file's comment), and
    crc32c(data[k:], crc32c(data[:k])) equals crc32c(data) -- the second call starts from an
    unaligned pointer when k is not a multiple of 4. Ground
-   truth: benchmarks/scaling_truth.py (gcc -fsanitize=address,undefined). */
+   truth: benchmarks/scaling_truth.py (gcc -fsanitize=address,undefined).
+
+   -DBUG runs the loop over the last bytes once more (`li <= end_bytes`), reading the byte
+   after the buffer. */
 #include <assert.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -579,7 +582,11 @@ uint32_t _crc32c_sw_slicing_by_8(uint32_t crc, unsigned const char* data, unsign
 		}
 	}
 
+#ifdef BUG
+	for (li = 0; li <= end_bytes; li++) {
+#else
 	for (li = 0; li < end_bytes; li++) {
+#endif
 		crc = crc_tableil8_o32[(crc ^ *p_buf++) & 0x000000FF] ^ (crc >> 8);
 	}
 

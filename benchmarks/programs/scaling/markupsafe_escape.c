@@ -15,7 +15,11 @@
    nondeterministic Latin-1 characters, and checks what comes back: the input itself when it
    has nothing to escape; otherwise a string of exactly length + delta, with no `" ' < >` in
    it, that unescapes back to the input. Ground truth: benchmarks/scaling_truth.py (gcc
-   -fsanitize=address,undefined). */
+   -fsanitize=address,undefined).
+
+   -DBUG counts '"' with '<' and '>' (3 more characters where `&#34;` needs 4), so the output
+   string is one character short per quote: DO_ESCAPE writes past its end (gcc: a
+   heap-buffer-overflow from two quotes; one overwrites the terminating NUL). */
 #include <assert.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -49,6 +53,22 @@ static PyObject *PyUnicode_New(Py_ssize_t size, int maxchar)
 }
 
 /* ---- src/markupsafe/_speedups.c ---- */
+#ifdef BUG
+#define GET_DELTA(inp, inp_end, delta) \
+	while (inp < inp_end) { \
+		switch (*inp++) { \
+		case '\'': \
+		case '&': \
+			delta += 4; \
+			break; \
+		case '"': \
+		case '<': \
+		case '>': \
+			delta += 3; \
+			break; \
+		} \
+	}
+#else
 #define GET_DELTA(inp, inp_end, delta) \
 	while (inp < inp_end) { \
 		switch (*inp++) { \
@@ -63,6 +83,7 @@ static PyObject *PyUnicode_New(Py_ssize_t size, int maxchar)
 			break; \
 		} \
 	}
+#endif
 
 #define DO_ESCAPE(inp, inp_end, outp) \
 	{ \

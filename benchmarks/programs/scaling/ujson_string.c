@@ -17,7 +17,12 @@
    and its trailing-data check, and assertions on what a decoded string must be: every code
    point at most U+10FFFF, at most one code point per input byte, the string's end inside the
    input and just after a quote; a string of printable ASCII without a backslash decodes to its
-   own bytes. Ground truth: benchmarks/scaling_truth.py (gcc -fsanitize=address,undefined). */
+   own bytes. Ground truth: benchmarks/scaling_truth.py (gcc -fsanitize=address,undefined).
+
+   -DBUG pairs a low surrogate with whatever came before it, as a decoder that tests the
+   surrogate's value and not that a high one came just before: a string starting `\uDC00`
+   writes the element before the output buffer (escOffset - 1 == escStart - 1), and after any
+   other code point the combined value is no code point at all. */
 /*
 Developed by ESN, an Electronic Arts Inc. studio.
 Copyright (c) 2014, Electronic Arts Inc.
@@ -281,7 +286,11 @@ static FASTCALL_ATTR PyObject *FASTCALL_MSVC decode_string ( struct DecoderState
               inputOffset ++;
             }
 
+#ifdef BUG
+            if ((ch & 0xfc00) == 0xdc00)
+#else
             if ((ch & 0xfc00) == 0xdc00 && lastHighSurrogate == inputOffset - 6 * sizeof(*inputOffset))
+#endif
             {
               // Low surrogate immediately following a high surrogate
               // Overwrite existing high surrogate with combined character

@@ -22,6 +22,7 @@ from errlang.session.check_budget import Budget, OutOfTime
 from errlang.session.check_pinned import pinned_failure
 from errlang.session.check_reach import Reachability
 from errlang.session.deadline import encode_until
+from errlang.session.encode_ahead import CUT, USED, AheadBound, bound_cuts, encoded_ahead
 from errlang.session.run_dependence import undetermined, unset_lines
 from errlang.session.verdicts import WARNING_REASONS, CutKind, CutSite, Finding
 from errlang.teacher.small_inputs import smaller_run
@@ -72,6 +73,10 @@ class BoundOutcome:
     finished: bool = False
     formula_size: int | None = None
     seconds: float = 0.0
+    encoding_seconds: float = 0.0  # of ``seconds``, encoding (an encoding ahead tried too)
+    # the deeper bound encoded first (session.encode_ahead) and what became of it (USED: it
+    # is ``loop_bound``; CUT, TIME: dropped)
+    ahead: tuple[int, str] | None = None
 
     def cut_kinds(self, kind: CutKind) -> list[CutSite]:
         return [c for c in self.cuts if c.kind == kind]
@@ -112,6 +117,7 @@ class BoundCheck:
         fresh: bool = False,
         bounds: LoopBounds | None = None,
         found: Callable[[BoundOutcome], None] = lambda _outcome: None,
+        ahead: AheadBound | None = None,
     ) -> None:
         self.ir = ir
         self.found = found  # told each failure as it is found (a killed check keeps it)
@@ -127,10 +133,46 @@ class BoundCheck:
         self.asked_undetermined: set[int] = set()  # assertions asked whether inputs decide them
         self.excluded: set[int] = set()  # array-loop assertions whose later runs are left out
         self.started = time.monotonic()
-        self.encoding = encode_within(ir, bound, budget, self.bounds)
-        self.solver = BoundedSolver(
-            self.encoding, deadline=budget.deadline, switch_after=SWITCH_AFTER, start_fresh=fresh
+        self.unreached_bounds = False  # no run reaches a bound cut (asked of an encoding ahead)
+        self.encoding, solver = self._encode(ahead, fresh)
+        self.outcome.encoding_seconds = time.monotonic() - self.started
+        self.solver = solver or self._solver(self.encoding, fresh)
+
+    def _solver(self, encoding: Encoding, fresh: bool) -> BoundedSolver:
+        deadline = self.budget.deadline
+        return BoundedSolver(
+            encoding, deadline=deadline, switch_after=SWITCH_AFTER, start_fresh=fresh
         )
+
+    def _encode(
+        self, ahead: AheadBound | None, fresh: bool
+    ) -> tuple[Encoding, BoundedSolver | None]:
+        """The bound's encoding: ``ahead``'s when no run reaches a bound cut in it — it has
+        none (:func:`errlang.session.encode_ahead.encoded_ahead`), or its solver says so
+        within the time ``ahead`` has left (that solver is returned too) —: this check is then
+        of ``ahead``'s bound; else this bound's."""
+        if ahead is None:
+            return encode_within(self.ir, self.bound, self.budget, self.bounds), None
+        deeper = ahead.bounds
+        encoding, why = encoded_ahead(self.ir, ahead, self.budget)
+        solver = None
+        if encoding is not None and why == CUT:
+            solver = self._solver(encoding, fresh)
+            solver.deadline = min(self.budget.deadline, self.started + ahead.seconds)
+            try:
+                reached = solver.satisfiable(disj(*bound_cuts(encoding))) is not None
+            except SolverUnknown:
+                reached = True
+            solver.deadline = self.budget.deadline
+            if not reached and not solver.abandoned:
+                why, self.unreached_bounds = USED, True
+        self.outcome.ahead = (deeper.default, why)
+        if encoding is None or why != USED:
+            return encode_within(self.ir, self.bound, self.budget, self.bounds), None
+        self.bound = self.outcome.loop_bound = deeper.default
+        self.bounds = deeper if deeper.loops else None
+        self.outcome.kept = dict(deeper.loops)
+        return encoding, solver
 
     def run(self, open_sites: Sequence[AssertionSite]) -> BoundOutcome:
         """Answer the questions (cut sites, failures, reachability); raises OutOfTime with what
@@ -175,7 +217,12 @@ class BoundCheck:
         """The bound's limits (completeness), then the failures of ``asked`` and the other cut
         sites (undefined behaviour), as :meth:`_limits` leaves them: asked one by one unless
         one query showed that no run reaches any of them. The other sites not examined."""
-        limits = [(c, g) for c, g in sites if c.limits_runs]
+        # the bound cuts of an encoding ahead may be known out of every run's reach (_encode)
+        limits = [
+            (c, g)
+            for c, g in sites
+            if c.limits_runs and not (self.unreached_bounds and c.kind == "bound")
+        ]
         others = [(c, g) for c, g in sites if not c.limits_runs]
         rest = [self.solver.ends(site.index) for site in asked] + [g for _, g in others]
         unanswered, settled = self._limits(limits, rest)

@@ -1,0 +1,161 @@
+"""Encoding the input's bound ahead of the schedule (issue 30, build items 2 and 4: bounds from
+the input; budgets spent where they pay).
+
+A loop over an input of L values needs L + 1 iterations and no more, and many loops stop
+sooner by themselves: a record decoder that breaks after its 5 fields (SQLite's
+``if ((++u) >= p->nField) break``, ``nField`` 5 through a pointer), a scan that reaches the
+buffer's NUL. The executor sees such a limit only where it unwinds the loop that far: there
+the runs leave the loop and no run is cut. The automatic depth, though, raises the bound step
+by step (1, 2, 3, 4, 8, ...), and on programs whose every bound costs about the same —
+the time goes to the bound's questions, one per assertion and undefined-behaviour site, not to
+its iterations — those steps are paid for nothing: sqlite_record.c on 8 bytes spent 18 s of
+CPU on bounds 2, 3 and 4, each about 5 s of questions, before bound 8, whose encoding (3.2 s)
+had no loop cut at all (the loop stops at 5).
+
+So, when a bound's questions took longer than encoding the input's bound L + 1 is expected to
+(the bound's own encoding time, scaled linearly with the bound: :func:`ahead_index`), that
+bound is encoded first, within what one more bound took (:data:`AHEAD_SHARE` of the budget
+left at most). If its encoding cuts no run at a bound (no loop, recursion or goto cut: every
+run ends within the bounds) it is the next bound's encoding: asked as any bound, and complete
+unless a run reaches errlang's allocation limit. Otherwise it is dropped and the schedule goes
+on as before; at most one such bound's time is lost, once per target.
+
+Using a deeper bound never changes what a verdict claims: a bound's verdicts are those of
+the runs within it, and an encoding with no bound cut holds every run of the program (the
+same encoding as at any deeper bound, since no run reaches a cut).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import z3
+
+from errlang.encoder.encoding import BOUND, Encoding, LoopBounds
+from errlang.encoder.input_loops import input_loops
+from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled
+from errlang.ir.program import IRProgram
+from errlang.session.check_budget import Budget
+from errlang.session.deadline import encode_until
+
+if TYPE_CHECKING:
+    from errlang.session.check_bound import BoundOutcome
+
+AHEAD_SHARE = 0.25  # of the budget left, at most, for one encoding ahead
+MIN_SECONDS = 1.0  # a bound that took less: deepened step by step
+HOPELESS = 3.0  # an encoding expected to take this many times its time allowed: not tried
+RETRY_FACTOR = 3.0  # an encoding ahead stopped by its time: tried again with 3 times the time
+USED, CUT, TIME = "used", "cut", "time"  # what became of an encoding ahead
+MIN_LENGTH = 4  # inputs of at most this many values: the schedule's first bounds reach them
+
+
+@dataclass(frozen=True)
+class AheadBound:
+    """A deeper bound to encode before the schedule's next one: its index in the schedule, its
+    loop bounds, and the seconds its encoding may take."""
+
+    index: int
+    bounds: LoopBounds
+    seconds: float
+
+
+def input_bound(ir: IRProgram) -> int | None:
+    """L + 1 for the longest input of L > :data:`MIN_LENGTH` values that a loop of ``ir``
+    fills (:func:`errlang.encoder.input_loops.input_loops`), None when there is none."""
+    lengths = [trips for trips in input_loops(ir).values() if trips > MIN_LENGTH]
+    return max(lengths) + 1 if lengths else None
+
+
+def ahead_index(
+    schedule: tuple[int, ...],
+    at: int,
+    target: int | None,
+    last_bound: int,
+    seconds: float,
+    encoding_seconds: float,
+) -> int | None:
+    """The index in ``schedule`` of the bound ``target`` (the input's bound) to encode before
+    ``schedule[at]``, or None. It is when ``target`` lies beyond that bound (so that an
+    encoding ahead used saves a bound's time at least, while one dropped costs one at most)
+    and the last bound finished (``last_bound``, in ``seconds``, ``encoding_seconds`` of them
+    encoding) took at least :data:`MIN_SECONDS` (a cheaper bound is cheaper to deepen) and
+    its encoding, scaled linearly to ``target``, would take at most :data:`HOPELESS` times
+    what the encoding ahead is allowed (``seconds``)."""
+    if target is None or at >= len(schedule) or target not in schedule:
+        return None
+    index = schedule.index(target)
+    if index <= at or seconds < MIN_SECONDS:
+        return None
+    if encoding_seconds * target / max(last_bound, 1) > HOPELESS * seconds:
+        return None
+    return index
+
+
+def encoded_ahead(ir: IRProgram, ahead: AheadBound, budget: Budget) -> tuple[Encoding | None, str]:
+    """The encoding of ``main`` at ``ahead``'s bounds and :data:`USED` when it ends within
+    ``ahead.seconds`` (and the budget) and cuts no run at a bound; the encoding and
+    :data:`CUT` when it cuts runs at a bound (some of these cuts may be out of every run's
+    reach: :func:`bound_cuts`); None and :data:`TIME` when it was stopped at its deadline or
+    calls nest too deep for the encoder (the budget's cancellation or end propagate as
+    :class:`EncodingCancelled`)."""
+    deadline = min(budget.deadline, time.monotonic() + ahead.seconds)
+    bounds = ahead.bounds
+    try:
+        encoding, _ = encode_until(
+            ir, "main", bounds.default, ("functions",), budget.stop_encoding, deadline, True, bounds
+        )
+    except EncodingCancelled:
+        if budget.cancelled() or budget.remaining() <= 0:
+            raise
+        return None, TIME
+    except EncodingBudgetExceeded:
+        return None, TIME
+    return encoding, CUT if bound_cuts(encoding) else USED
+
+
+def bound_cuts(encoding: Encoding) -> list[z3.BoolRef]:
+    """The guards of the runs ``encoding`` cuts at a bound (a loop's, recursion's, a goto's)."""
+    return [cut.guard for cut in encoding.cuts if cut.kind == BOUND]
+
+
+@dataclass
+class EncodeAhead:
+    """The encodings ahead of one deepening. A target whose encoding ended with runs cut at a
+    bound is not encoded again (the same bounds give the same encoding); one stopped by its
+    time is encoded again only with :data:`RETRY_FACTOR` times that time at least (so that the
+    time lost on it stays within a bound's time or so)."""
+
+    ir: IRProgram
+    schedule: tuple[int, ...]
+    target: int | None = field(init=False)
+    allowed: float = 0.0  # the time the last encoding ahead stopped by its time had
+    cut: bool = False  # an encoding ahead ended with runs cut at a bound
+
+    def __post_init__(self) -> None:
+        self.target = input_bound(self.ir)
+
+    def next(
+        self,
+        at: int,
+        last: BoundOutcome,
+        remaining: float,
+        deeper: Callable[[int], LoopBounds],
+    ) -> AheadBound | None:
+        """The bound to encode before ``schedule[at]`` after the bound ``last`` finished
+        (:func:`ahead_index`), with the loop bounds ``deeper(level)`` (the schedule's rule,
+        :func:`errlang.session.check_schedule.next_bounds`), within ``last``'s seconds and
+        :data:`AHEAD_SHARE` of the ``remaining`` budget; None when none pays."""
+        if last.ahead is not None and last.ahead[1] == CUT:
+            self.cut = True
+        seconds = last.seconds
+        allowed = min(seconds, AHEAD_SHARE * remaining)
+        index = ahead_index(
+            self.schedule, at, self.target, last.loop_bound, allowed, last.encoding_seconds
+        )
+        if index is None or self.cut or allowed < RETRY_FACTOR * self.allowed:
+            return None
+        self.allowed = allowed
+        return AheadBound(index, deeper(self.schedule[index]), allowed)

@@ -1,0 +1,157 @@
+"""session.encode_ahead (issue 30): the input's bound encoded before the schedule's next bound
+where a bound's time pays for it, and used only when its encoding cuts no run at a bound."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+from errlang.encoder.encoding import LoopBounds
+from errlang.frontend import parse_file
+from errlang.ir.program import IRProgram
+from errlang.session.check import lowered_for_check
+from errlang.session.check_bound import BoundCheck, BoundOutcome
+from errlang.session.check_budget import Budget
+from errlang.session.encode_ahead import (
+    CUT,
+    TIME,
+    USED,
+    AheadBound,
+    EncodeAhead,
+    ahead_index,
+    bound_cuts,
+    encoded_ahead,
+    input_bound,
+)
+
+# a record reader whose loop stops after nfield fields (read through a pointer, as SQLite's
+# ``if ((++u) >= p->nField) break``): it never needs more than 3 iterations, whatever N is
+FIELDS = """
+#include <assert.h>
+extern unsigned char __VERIFIER_nondet_uchar(void);
+struct rec { unsigned short nfield; };
+static unsigned fields(const unsigned char *buf, unsigned n, struct rec *r) {
+  unsigned idx = 0, u = 0;
+  while (idx < n) {
+    idx += 1 + (buf[idx] & 1);
+    if (++u >= r->nfield) break;
+  }
+  return u;
+}
+int main(void) {
+  unsigned char buf[N + 1];
+  for (int i = 0; i < N; i++) buf[i] = __VERIFIER_nondet_uchar();
+  buf[N] = 0;
+  struct rec r;
+  r.nfield = 3;
+  assert(fields(buf, N, &r) <= 3);
+  return 0;
+}
+"""
+
+# the same loop without the field count: a scan over the N bytes, as many iterations as bytes
+SCAN = FIELDS.replace("if (++u >= r->nfield) break;", "u++;").replace("<= 3", "<= N")
+
+# a loop the input does not end: it counts up to a value read from the input
+UNENDED = """
+extern unsigned char __VERIFIER_nondet_uchar(void);
+int main(void) {
+  unsigned char buf[N];
+  for (int i = 0; i < N; i++) buf[i] = __VERIFIER_nondet_uchar();
+  unsigned k = buf[0] * 1000u + buf[1], s = 0;
+  while (k > 1) {
+    k = k & 1 ? 3 * k + 1 : k / 2;
+    s++;
+  }
+  return (int)s;
+}
+"""
+
+SCHEDULE = (1, 2, 3, 4, 8, 9, 12, 16)
+
+
+def _ir(text: str, size: int) -> IRProgram:
+    return lowered_for_check(parse_file("harness.c", text, (), (f"N={size}",)), None)
+
+
+def test_the_input_bound_is_the_longest_input_and_one() -> None:
+    assert input_bound(_ir(FIELDS, 8)) == 9
+    assert input_bound(_ir(FIELDS, 4)) is None  # short inputs: the first bounds reach them
+    assert input_bound(_ir(FIELDS.replace("__VERIFIER_nondet_uchar()", "7"), 8)) is None
+
+
+def test_encoded_ahead_when_it_pays_and_lies_beyond_the_next_bound() -> None:
+    # bound 2 took 6 s, 1 of them encoding: its questions cost more than encoding 9 should
+    assert ahead_index(SCHEDULE, 2, 9, 2, 6.0, 1.0) == 5
+    assert ahead_index(SCHEDULE, 5, 9, 8, 6.0, 1.0) is None  # the next bound is the target
+    assert ahead_index(SCHEDULE, 2, 10, 2, 6.0, 1.0) is None  # not a bound of the schedule
+    assert ahead_index(SCHEDULE, 2, None, 2, 6.0, 1.0) is None  # no input loop
+    assert ahead_index(SCHEDULE, 2, 9, 2, 0.5, 0.1) is None  # a cheap bound: step by step
+    # its encoding scaled to 9 would take 4.5 times what the encoding ahead may take
+    assert ahead_index(SCHEDULE, 2, 9, 2, 2.0, 2.0) is None
+
+
+def _outcome(bound: int, seconds: float, encoding: float, ahead: Any = None) -> Any:
+    return SimpleNamespace(
+        loop_bound=bound, seconds=seconds, encoding_seconds=encoding, ahead=ahead
+    )
+
+
+def test_a_target_cut_at_a_bound_is_not_encoded_again_and_one_stopped_by_time_later() -> None:
+    ahead = EncodeAhead(_ir(FIELDS, 8), SCHEDULE)
+    deeper = LoopBounds
+    first = ahead.next(2, _outcome(2, 2.0, 0.5), 60.0, deeper)
+    assert first is not None and first.index == 5 and first.seconds == 2.0
+    assert first.bounds == LoopBounds(9)
+    # stopped by its time: again only with three times the time
+    assert ahead.next(3, _outcome(3, 4.0, 1.0, (9, TIME)), 60.0, deeper) is None
+    again = ahead.next(3, _outcome(3, 6.0, 1.0, (9, TIME)), 60.0, deeper)
+    assert again is not None and again.seconds == 6.0
+    # a quarter of the budget left at most
+    assert EncodeAhead(_ir(FIELDS, 8), SCHEDULE).next(2, _outcome(2, 6, 1), 8.0, deeper) == (
+        AheadBound(5, LoopBounds(9), 2.0)
+    )
+    # runs cut at a bound: the same bounds would give the same encoding
+    assert ahead.next(3, _outcome(3, 60.0, 1.0, (9, CUT)), 600.0, deeper) is None
+    assert ahead.next(3, _outcome(3, 60.0, 1.0), 600.0, deeper) is None
+
+
+def _ahead(ir: IRProgram, bound: int) -> tuple[Any, str]:
+    return encoded_ahead(ir, AheadBound(5, LoopBounds(bound), 30.0), Budget.start(60))
+
+
+def test_a_loop_that_ends_by_itself_within_the_bound_cuts_no_run() -> None:
+    encoding, why = _ahead(_ir(FIELDS, 8), 9)
+    assert why == USED and encoding is not None and not bound_cuts(encoding)
+    # the scan's runs end by its test, which the encoder does not decide: cuts, none reached
+    encoding, why = _ahead(_ir(SCAN, 8), 9)
+    assert why == CUT and encoding is not None and bound_cuts(encoding)
+
+
+def test_a_loop_the_input_does_not_end_cuts_runs() -> None:
+    assert _ahead(_ir(UNENDED, 8), 9)[1] == CUT
+    assert _ahead(_ir(FIELDS, 8), 2)[1] == CUT  # the fields loop needs 3 iterations
+
+
+def _checked(text: str, ahead: int) -> BoundOutcome:
+    ir = _ir(text, 8)
+    budget = Budget.start(60)
+    at = AheadBound(5, LoopBounds(ahead), 30.0)
+    step = BoundCheck(ir, 2, budget, frozenset(), bounds=LoopBounds(2), ahead=at)
+    return step.run(ir.source.assertions)
+
+
+@pytest.mark.parametrize("text", [FIELDS, SCAN])
+def test_the_bound_encoded_ahead_is_checked_when_no_run_reaches_a_bound_cut(text: str) -> None:
+    outcome = _checked(text, 9)
+    assert outcome.ahead == (9, USED)
+    assert outcome.loop_bound == 9 and outcome.complete and not outcome.failures
+
+
+def test_else_the_schedules_bound_is_checked() -> None:
+    outcome = _checked(UNENDED, 9)
+    assert outcome.ahead == (9, CUT)
+    assert outcome.loop_bound == 2 and not outcome.complete
+    outcome = _checked(FIELDS.replace("<= 3", "<= 2"), 9)  # a failure, found at the deeper bound
+    assert outcome.loop_bound == 9 and list(outcome.failures) == [0]

@@ -72,8 +72,10 @@ ALPHABETS: dict[str, bytes] = {
     "yajl_lex": b'{}[],:"\\/bnu0123456789aAfF.eE+-truefalsenull \t\n*'
     + bytes([0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xF0, 0x9F, 0x80, 0xFF]),
     # the twelfth session's (engineer N, round three): real code again
-    "ujson_string": b'"\\\\u0123456789abcdefABCDEF/bnrt dDcC'
-    + bytes([0xC3, 0xA9, 0xC0, 0xE2, 0x82, 0xAC, 0xED, 0xA0, 0xF0, 0x9F, 0x98, 0xF4, 0x90, 0x80]),
+    # a code point is 4 bytes: small bytes and 0x00-0x10 in the high ones keep it in range
+    # (mostly zeros: an input with a code point above U+10FFFF ends the harness at once)
+    "simplejson_ascii": bytes([0x00] * 40 + [0x01, 0x10, 0x0A, 0x22, 0x5C, 0x41, 0x7F, 0x80])
+    + bytes([0xD8, 0xDC, 0xFF, 0xF6]),
     "http_url": b"http:/?#@[]:%.-_~abz019*; \t",
     "base64_stream": b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/" + b"=" * 8,
     "markupsafe_escape": b"\"'&<>ab" + bytes([0xE9, 0x00]),
@@ -94,11 +96,10 @@ WITNESSES: dict[str, list[bytes]] = {
     "bencode_decode": [b"9" * 19 + b":", b"i-" + b"9" * 19 + b"e"],
     # a string "abcd" split 2 + 2: -DBUG's inner loop runs one step too far
     "levenshtein": [bytes([2]) + b"abcd"],
-    # a surrogate pair, a lone high surrogate, then a low surrogate first and after a plain
-    # character (-DBUG pairs them anyway), each closed by the quote
-    "ujson_string": [
-        *[b'\\uD83D\\uDE00"', b'\\ud800"', b'\\uDBFF\\uDFFF"'],
-        *[b'\\uDC00"', b'a\\uDC00"'],
+    # code points (4 bytes little-endian): U+1F600 and U+10FFFF (surrogate pairs), '\n', U+007F
+    "simplejson_ascii": [
+        bytes([0x00, 0xF6, 0x01, 0x00, 0xFF, 0xFF, 0x10, 0x00]),
+        bytes([0x0A, 0x00, 0x00, 0x00, 0x7F, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00]),
     ],
     "base64_stream": [b"QUJD", b"QUI=", b"QQ==", b"QUJDRA==", b"QUJDREU="],
     # frames: single segment with a 1-byte content size and an empty last raw block; the

@@ -12,13 +12,15 @@ its iterations — those steps are paid for nothing: sqlite_record.c on 8 bytes 
 CPU on bounds 2, 3 and 4, each about 5 s of questions, before bound 8, whose encoding (3.2 s)
 had no loop cut at all (the loop stops at 5).
 
-So, when a bound's questions took longer than encoding the input's bound L + 1 is expected to
-(the bound's own encoding time, scaled linearly with the bound: :func:`ahead_index`), that
-bound is encoded first, within what one more bound took (:data:`AHEAD_SHARE` of the budget
-left at most). If its encoding cuts no run at a bound (no loop, recursion or goto cut: every
-run ends within the bounds) it is the next bound's encoding: asked as any bound, and complete
+So, when the formula grew no faster than the bound from one bound to the next (most of it is
+not the loops' iterations) and a bound takes a second or more, the input's bound L + 1 is
+encoded first (:func:`ahead_index`), within what the last bound took (:data:`AHEAD_SHARE` of
+the budget left at most). Where its encoding cuts no run at a bound (no loop, recursion or goto
+cut: every run ends within the bounds), or the solver says within that time that no run
+reaches its bound cuts, it is checked in place of the schedule's next bound, and is complete
 unless a run reaches errlang's allocation limit. Otherwise it is dropped and the schedule goes
-on as before; at most one such bound's time is lost, once per target.
+on as before: at most one bound's time is lost (a target is tried again only with three times
+the time, and never after its encoding was found to cut runs).
 
 Using a deeper bound never changes what a verdict claims: a bound's verdicts are those of
 the runs within it, and an encoding with no bound cut holds every run of the program (the
@@ -76,22 +78,36 @@ def ahead_index(
     last_bound: int,
     seconds: float,
     encoding_seconds: float,
+    growth: float | None,
 ) -> int | None:
     """The index in ``schedule`` of the bound ``target`` (the input's bound) to encode before
     ``schedule[at]``, or None. It is when ``target`` lies beyond that bound (so that an
-    encoding ahead used saves a bound's time at least, while one dropped costs one at most)
-    and the last bound finished (``last_bound``, in ``seconds``, ``encoding_seconds`` of them
-    encoding) took at least :data:`MIN_SECONDS` (a cheaper bound is cheaper to deepen) and
-    its encoding, scaled linearly to ``target``, would take at most :data:`HOPELESS` times
-    what the encoding ahead is allowed (``seconds``)."""
+    encoding ahead used saves a bound's time at least, while one dropped costs one at most),
+    the formula grew no faster than the bound from the bound before to the last one
+    (``growth``, :func:`growth`: the runs leave the loops, or a part the loops do not repeat
+    makes most of it, as in SQLite's record decoder; where the loops' iterations make most of
+    it, the input's bound costs far more than the next one and is reached by the schedule),
+    and the last bound (``last_bound``, in ``seconds``, ``encoding_seconds`` of them encoding)
+    took at least :data:`MIN_SECONDS` (a cheaper bound is cheaper to deepen) and its
+    encoding, scaled linearly to ``target``, would take at most :data:`HOPELESS` times what
+    the encoding ahead is allowed (``seconds``)."""
     if target is None or at >= len(schedule) or target not in schedule:
         return None
     index = schedule.index(target)
-    if index <= at or seconds < MIN_SECONDS:
+    if index <= at or seconds < MIN_SECONDS or growth is None or growth > 1.0:
         return None
     if encoding_seconds * target / max(last_bound, 1) > HOPELESS * seconds:
         return None
     return index
+
+
+def growth(before: tuple[int, int | None] | None, last: tuple[int, int | None]) -> float | None:
+    """How the formula grew from the bound ``before`` to the bound ``last`` (each a bound and
+    its formula's size) against the bound: the ratio of the sizes over the ratio of the
+    bounds (1: as fast as the bound); None when a size is not known."""
+    if before is None or before[1] is None or last[1] is None or before[0] >= last[0]:
+        return None
+    return (last[1] / max(before[1], 1)) / (last[0] / before[0])
 
 
 def encoded_ahead(ir: IRProgram, ahead: AheadBound, budget: Budget) -> tuple[Encoding | None, str]:
@@ -133,6 +149,7 @@ class EncodeAhead:
     target: int | None = field(init=False)
     allowed: float = 0.0  # the time the last encoding ahead stopped by its time had
     cut: bool = False  # an encoding ahead ended with runs cut at a bound
+    before: tuple[int, int | None] | None = None  # the bound before and its formula's size
 
     def __post_init__(self) -> None:
         self.target = input_bound(self.ir)
@@ -150,10 +167,11 @@ class EncodeAhead:
         :data:`AHEAD_SHARE` of the ``remaining`` budget; None when none pays."""
         if last.ahead is not None and last.ahead[1] == CUT:
             self.cut = True
-        seconds = last.seconds
-        allowed = min(seconds, AHEAD_SHARE * remaining)
+        sizes = (last.loop_bound, last.formula_size)
+        grew, self.before = growth(self.before, sizes), sizes
+        allowed = min(last.seconds, AHEAD_SHARE * remaining)
         index = ahead_index(
-            self.schedule, at, self.target, last.loop_bound, allowed, last.encoding_seconds
+            self.schedule, at, self.target, last.loop_bound, allowed, last.encoding_seconds, grew
         )
         if index is None or self.cut or allowed < RETRY_FACTOR * self.allowed:
             return None

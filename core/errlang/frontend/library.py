@@ -135,7 +135,12 @@ def link(called: Iterable[str], defined: Iterable[str]) -> dict[str, c_ast.FuncD
     the models themselves."""
     defined = frozenset(defined)
     linked: dict[str, c_ast.FuncDef] = {}
-    pending = [name for name in _with_companions(called, defined) if name not in defined]
+    # in name order, never a set's: the models' order is the order their loops are numbered
+    # in, and the IR's fingerprint (the query cache's key) must not change with the process's
+    # hash seed
+    pending = sorted(
+        {name for name in _with_companions(called, defined) if name not in defined}, reverse=True
+    )
     while pending:
         name = pending.pop()
         definition = None if name in linked else model(name)
@@ -143,9 +148,14 @@ def link(called: Iterable[str], defined: Iterable[str]) -> dict[str, c_ast.FuncD
             continue
         linked[name] = definition
         pending.extend(
-            callee
-            for callee in _with_companions(called_names(definition.body), defined)
-            if callee not in defined and callee not in linked
+            sorted(
+                {
+                    callee
+                    for callee in _with_companions(called_names(definition.body), defined)
+                    if callee not in defined and callee not in linked
+                },
+                reverse=True,
+            )
         )
     return linked
 

@@ -73,7 +73,6 @@ class BoundOutcome:
     finished: bool = False
     formula_size: int | None = None
     seconds: float = 0.0
-    encoding_seconds: float = 0.0  # of ``seconds``, encoding (an encoding ahead tried too)
     # the deeper bound encoded first (session.encode_ahead) and what became of it (USED: it
     # is ``loop_bound``; CUT, TIME: dropped)
     ahead: tuple[int, str] | None = None
@@ -135,7 +134,6 @@ class BoundCheck:
         self.started = time.monotonic()
         self.unreached_bounds = False  # no run reaches a bound cut (asked of an encoding ahead)
         self.encoding, solver = self._encode(ahead, fresh)
-        self.outcome.encoding_seconds = time.monotonic() - self.started
         self.solver = solver or self._solver(self.encoding, fresh)
 
     def _solver(self, encoding: Encoding, fresh: bool) -> BoundedSolver:

@@ -83,17 +83,15 @@ def test_the_input_bound_is_the_longest_input_and_one() -> None:
 
 
 def test_encoded_ahead_when_it_pays_and_lies_beyond_the_next_bound() -> None:
-    # bound 2 took 6 s, 1 of them encoding, its formula grew by less than the bound
-    assert ahead_index(SCHEDULE, 2, 9, 2, 6.0, 1.0, 0.7) == 5
-    assert ahead_index(SCHEDULE, 5, 9, 8, 6.0, 1.0, 0.7) is None  # the next bound is the target
-    assert ahead_index(SCHEDULE, 2, 10, 2, 6.0, 1.0, 0.7) is None  # not a bound of the schedule
-    assert ahead_index(SCHEDULE, 2, None, 2, 6.0, 1.0, 0.7) is None  # no input loop
-    assert ahead_index(SCHEDULE, 2, 9, 2, 0.5, 0.1, 0.7) is None  # a cheap bound: step by step
+    # bound 2 took 6 s, its formula grew by less than the bound
+    assert ahead_index(SCHEDULE, 2, 9, 6.0, 0.7) == 5
+    assert ahead_index(SCHEDULE, 5, 9, 6.0, 0.7) is None  # the next bound is the target
+    assert ahead_index(SCHEDULE, 2, 10, 6.0, 0.7) is None  # not a bound of the schedule
+    assert ahead_index(SCHEDULE, 2, None, 6.0, 0.7) is None  # no input loop
+    assert ahead_index(SCHEDULE, 2, 9, 0.5, 0.7) is None  # a cheap bound: step by step
     # the formula grew faster than the bound (the loops' iterations make it), or not known
-    assert ahead_index(SCHEDULE, 2, 9, 2, 6.0, 1.0, 1.3) is None
-    assert ahead_index(SCHEDULE, 2, 9, 2, 6.0, 1.0, None) is None
-    # its encoding scaled to 9 would take 4.5 times what the encoding ahead may take
-    assert ahead_index(SCHEDULE, 2, 9, 2, 2.0, 2.0, 0.7) is None
+    assert ahead_index(SCHEDULE, 2, 9, 6.0, 1.3) is None
+    assert ahead_index(SCHEDULE, 2, 9, 6.0, None) is None
 
 
 def test_growth_is_the_formulas_against_the_bounds() -> None:
@@ -102,31 +100,29 @@ def test_growth_is_the_formulas_against_the_bounds() -> None:
     assert growth(None, (1, 300)) is None and growth((1, None), (2, 300)) is None
 
 
-def _outcome(bound: int, seconds: float, encoding: float, ahead: Any = None) -> Any:
+def _outcome(bound: int, seconds: float, ahead: Any = None) -> Any:
     size = 1000 + 100 * bound  # slower than the bound
-    return SimpleNamespace(
-        loop_bound=bound, seconds=seconds, encoding_seconds=encoding, ahead=ahead, formula_size=size
-    )
+    return SimpleNamespace(loop_bound=bound, seconds=seconds, ahead=ahead, formula_size=size)
 
 
 def test_a_target_cut_at_a_bound_is_not_encoded_again_and_one_stopped_by_time_later() -> None:
     ahead = EncodeAhead(_ir(FIELDS, 8), SCHEDULE)
     deeper = LoopBounds
-    assert ahead.next(1, _outcome(1, 2.0, 0.5), 60.0, deeper) is None  # growth not known yet
-    first = ahead.next(2, _outcome(2, 2.0, 0.5), 60.0, deeper)
+    assert ahead.next(1, _outcome(1, 2.0), 60.0, deeper) is None  # growth not known yet
+    first = ahead.next(2, _outcome(2, 2.0), 60.0, deeper)
     assert first is not None and first.index == 5 and first.seconds == 2.0
     assert first.bounds == LoopBounds(9)
     # stopped by its time: again only with three times the time
-    assert ahead.next(3, _outcome(3, 4.0, 1.0, (9, TIME)), 60.0, deeper) is None
-    again = ahead.next(4, _outcome(4, 6.0, 1.0, (9, TIME)), 60.0, deeper)
+    assert ahead.next(3, _outcome(3, 4.0, (9, TIME)), 60.0, deeper) is None
+    again = ahead.next(4, _outcome(4, 6.0, (9, TIME)), 60.0, deeper)
     assert again is not None and again.seconds == 6.0
     # a quarter of the budget left at most
     other = EncodeAhead(_ir(FIELDS, 8), SCHEDULE)
-    other.next(1, _outcome(1, 6, 1), 60.0, deeper)
-    assert other.next(2, _outcome(2, 6, 1), 8.0, deeper) == AheadBound(5, LoopBounds(9), 2.0)
+    other.next(1, _outcome(1, 6), 60.0, deeper)
+    assert other.next(2, _outcome(2, 6), 8.0, deeper) == AheadBound(5, LoopBounds(9), 2.0)
     # runs cut at a bound: the same bounds would give the same encoding
-    assert ahead.next(4, _outcome(6, 60.0, 1.0, (9, CUT)), 600.0, deeper) is None
-    assert ahead.cut and ahead.next(4, _outcome(8, 60.0, 1.0), 600.0, deeper) is None
+    assert ahead.next(4, _outcome(6, 60.0, (9, CUT)), 600.0, deeper) is None
+    assert ahead.cut and ahead.next(4, _outcome(8, 60.0), 600.0, deeper) is None
 
 
 def _ahead(ir: IRProgram, bound: int) -> tuple[Any, str]:

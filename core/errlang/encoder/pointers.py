@@ -63,7 +63,6 @@ class _Cache:
 
 
 _LEAVES = _Cache()
-_TARGETS = _Cache()
 _OBJECTS = _Cache()
 
 
@@ -174,14 +173,16 @@ def targets(pointer: z3.BitVecRef) -> list[Target]:
     An access split per leaf read and tested every leaf (der_walk at loop bound 4: up to 222
     leaves, past :data:`MAX_CASES` and then tested against every object); split per object it
     reads and tests one offset term per object, whose size is that of the tree (shared), as
-    CBMC keeps a pointer as an object and one offset. The split is memoised over the term DAG."""
-    cached = _TARGETS.get(pointer)
+    CBMC keeps a pointer as an object and one offset. The split is memoised over the term DAG
+    (one cache, :data:`_OBJECTS`, for the pointer and every subterm split on the way); past
+    :data:`MAX_CASES` objects the term is one target of unknown object."""
+    cached = _OBJECTS.get(pointer)
     if cached is not None:
         return cached  # type: ignore[return-value]
-    found = _per_object(pointer)
+    found = _split_objects(pointer)
     if len(found) > MAX_CASES:
         found = [_classified(_TRUE, pointer)]
-    _TARGETS.put(pointer, found)
+    _OBJECTS.put(pointer, found)
     return found
 
 
@@ -205,22 +206,10 @@ def _positive(target: Target) -> bool:
     return target.obj is not None and target.obj > 0
 
 
-def _per_object(term: z3.BitVecRef) -> list[Target]:
-    """``term``'s targets, one per object (memoised: shared subterms split once)."""
-    cached = _OBJECTS.get(term)
-    if cached is not None:
-        return cached  # type: ignore[return-value]
-    found = _split_objects(term)
-    if len(found) > MAX_CASES:
-        found = [_classified(_TRUE, term)]
-    _OBJECTS.put(term, found)
-    return found
-
-
 def _split_objects(term: z3.BitVecRef) -> list[Target]:
     if z3.is_app_of(term, z3.Z3_OP_ITE):
         c, a, b = term.children()
-        return _chosen(c, _per_object(a), _per_object(b))
+        return _chosen(c, targets(a), targets(b))
     if z3.is_app_of(term, z3.Z3_OP_BADD):
         moved = _moved(term)
         if moved is not None:
@@ -258,7 +247,7 @@ def _moved(term: z3.BitVecRef) -> list[Target] | None:
     the pointer's, each offset moved by the other operands (C11 6.5.6p8: the result is in the
     pointer's object); None when no one operand is such a pointer."""
     args = term.children()
-    split = [(i, _per_object(a)) for i, a in enumerate(args) if not z3.is_bv_value(a)]
+    split = [(i, targets(a)) for i, a in enumerate(args) if not z3.is_bv_value(a)]
     carriers = [(i, found) for i, found in split if any(_positive(t) for t in found)]
     if not carriers and len(split) == 1:
         # null plus constants (``star_p + 1`` while star_p may still be 0), when no constant

@@ -11,6 +11,7 @@ its deadline, and what was established by then is kept.
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -42,6 +43,7 @@ from errlang.session.check_schedule import (
     schedule_for,
 )
 from errlang.session.check_ub_search import UbSearch
+from errlang.session.encode_ahead import AheadBound, EncodeAhead
 from errlang.session.errors import AnalysisCancelled
 from errlang.session.front_budget import (
     FrontEndOutOfTime,
@@ -212,6 +214,8 @@ class _Deepening:
         recut: set[tuple[str, int]] = set()  # loops kept lower that a run later took past it
         at = 0
         bounds = LoopBounds(schedule[0])
+        encodings = EncodeAhead(self.ir, schedule)  # the input's bound, encoded first where it pays
+        probe: AheadBound | None = None
         began, began_cpu = time.monotonic(), time.process_time()
         last: tuple[int, float] = (bounds.default, 0.0)  # the last bound and its CPU seconds
         while at < len(schedule):
@@ -219,7 +223,10 @@ class _Deepening:
             if search is not None and not search.may_start(*last, bounds.default):
                 return
             cpu = time.process_time()
-            outcome = self._bound(bounds, [s for s in open_sites if s.index not in self.failures])
+            left = [s for s in open_sites if s.index not in self.failures]
+            outcome = self._bound(bounds, left, probe)
+            if outcome is not None and probe is not None and outcome.loop_bound != bounds.default:
+                at, bounds = probe.index, probe.bounds  # the bound encoded ahead was used
             last = (bounds.default, time.process_time() - cpu)
             if outcome is None or not outcome.finished:
                 return
@@ -240,9 +247,18 @@ class _Deepening:
                 return
             at = next_index(self.ir, schedule, at, outcome.cuts)
             if at < len(schedule):  # only the loops this bound cut are deepened
-                bounds = next_bounds(bounds, schedule[at], outcome.cuts, groups, recut, after)
+                deeper = functools.partial(
+                    next_bounds, bounds, cuts=outcome.cuts, groups=groups, recut=recut, after=after
+                )
+                bounds = deeper(schedule[at])
+                probe = encodings.next(at, outcome, self.budget.remaining(), deeper)
 
-    def _bound(self, bounds: LoopBounds, open_sites: list[AssertionSite]) -> BoundOutcome | None:
+    def _bound(
+        self,
+        bounds: LoopBounds,
+        open_sites: list[AssertionSite],
+        ahead: AheadBound | None = None,
+    ) -> BoundOutcome | None:
         known = frozenset((f.reason, f.line, f.column, f.function) for f in self.findings)
         bound = bounds.default
         search = self.ub_search
@@ -262,6 +278,7 @@ class _Deepening:
                 fresh=self.fresh,
                 bounds=bounds,
                 found=lambda outcome: self._found(outcome, open_sites),
+                ahead=ahead,
             )
         except EncodingCancelled as error:
             if self.budget.cancelled():
@@ -291,7 +308,7 @@ class _Deepening:
         self.findings.extend(outcome.findings)
         self.attempts.append(
             BoundAttempt(
-                bound,
+                outcome.loop_bound,
                 outcome.finished,
                 bool(outcome.complete),
                 outcome.seconds,

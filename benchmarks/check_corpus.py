@@ -1,7 +1,7 @@
 """`errlang check` on every program of the C corpus: verdicts, formula size and time.
 
 Run:  .venv/bin/python benchmarks/check_corpus.py [--json] [--corpus DIR] [--only NAME …]
-                                                  [--engine-at COMMIT]
+                                                  [--engine-at COMMIT] [--against OLD.json]
 
 Each program is checked by a fresh ``python -m errlang check --json`` process with the loop
 bound, options and timeout of its ``// errlang-test:`` line (tests/corpus/check_corpus_spec.py).
@@ -19,6 +19,11 @@ with ``git archive`` into a temporary directory put first on the ``PYTHONPATH`` 
 process started (the editable install's finder comes after it), with a bytecode cache of its
 own, so that a tree several engineers edit at once is measured as committed (``HEAD``) or as it
 was (a bisection). heldout_bench, table1_bench and differential take the same option.
+
+``--against OLD.json`` (an earlier ``--json`` run) ends with what changed since: per program a
+verdict count, finding count or expectation that differs, a formula size that differs, CPU
+seconds more than ``SLOWER`` times the old (and ``SLACK`` s more); exit code 1 when a verdict
+changed. The regression check of a day on which others change the engine is one such run.
 """
 
 from __future__ import annotations
@@ -119,6 +124,9 @@ def run_counted(command: list[str], timeout: float) -> tuple[str, str, int, floa
     return *said, (-1 if code == -9 else code), usage.ru_utime + usage.ru_stime
 
 
+WARM_UP = "#include <assert.h>\nint main(void) { int x = 1; assert(x == 1); return 0; }\n"
+
+
 def pin_engine(commit: str) -> str:
     """Make every process started from now on run ``commit``'s engine: its ``core/`` (``git
     archive``) first on ``PYTHONPATH``, a bytecode cache of its own (``PYTHONPYCACHEPREFIX``:
@@ -141,8 +149,17 @@ def pin_engine(commit: str) -> str:
     os.environ["PYTHONPATH"] = str(scratch / "core")
     os.environ["PYTHONPYCACHEPREFIX"] = str(scratch / "pycache")
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
-    # compiled before the first measured process, so that its CPU seconds are not the compiler's
+    # compiled before the first measured process, so that its CPU seconds are not the compiler's:
+    # the engine, and the standard library's and z3's modules a check imports (the prefix holds
+    # every module's byte code, not only errlang's)
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(scratch / "core")], check=True)
+    warm = scratch / "warm_up.c"
+    warm.write_text(WARM_UP)
+    subprocess.run(
+        [sys.executable, "-m", "errlang", "check", "--json", str(warm)],
+        capture_output=True,
+        check=False,
+    )
     return resolved
 
 
@@ -164,6 +181,38 @@ def engine_label(commit: str | None) -> str:
         ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True
     ).stdout.strip()
     return f"working tree (HEAD {head})"
+
+
+SLOWER = 1.5  # a program's CPU seconds this many times the old ones is a slowdown worth a look
+SLACK = 0.5  # … when it is also this many seconds more (start-up noise is ~0.1-0.3 s)
+
+
+def changes(old: dict[str, dict[str, Any]], rows: list[Row]) -> tuple[list[str], bool]:
+    """What changed per program since ``old`` (an earlier run's rows by program), and whether
+    a verdict did (counts, findings or the match with the expectations)."""
+    said, verdicts = [], False
+    for row in rows:
+        before = old.get(row.program)
+        if before is None:
+            said.append(f"{row.program}: new")
+            continue
+        now = asdict(row)
+        keys = ("fails", "holds", "unknown", "findings", "as_expected")
+        was, is_ = tuple(before.get(k) for k in keys), tuple(now[k] for k in keys)
+        notes = []
+        if was != is_:
+            verdicts = True
+            notes.append(f"VERDICTS (F, H, U, UB, as expected) {was} -> {is_}")
+        if before.get("formula_size") != row.formula_size:
+            notes.append(f"formula {before.get('formula_size')} -> {row.formula_size} nodes")
+        cpu = float(before.get("cpu_seconds") or 0.0)
+        if row.cpu_seconds > SLOWER * cpu and row.cpu_seconds - cpu > SLACK:
+            notes.append(f"CPU {cpu:.2f} -> {row.cpu_seconds:.2f} s")
+        if notes:
+            said.append(f"{row.program}: " + "; ".join(notes))
+    total = sum(float(old[r.program].get("cpu_seconds") or 0.0) for r in rows if r.program in old)
+    said.append(f"CPU in all: {total:.1f} -> {sum(r.cpu_seconds for r in rows):.1f} s")
+    return said, verdicts
 
 
 def _holds(verdict: str) -> str:
@@ -233,6 +282,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--corpus", type=Path, default=ROOT / "tests" / "corpus" / "check")
     parser.add_argument("--only", nargs="*", default=None, help="program file names")
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds per program")
+    parser.add_argument("--against", type=Path, default=None, help="an earlier --json run")
     add_engine_option(parser)
     args = parser.parse_args(argv)
     engine = engine_label(pin_engine(args.engine_at) if args.engine_at else None)
@@ -246,7 +296,14 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print(" ".join(f"{k}={v}" for k, v in machine().items()) + f" engine={engine}")
         print(table(rows))
-    return 0 if all(r.as_expected or r.known_issue for r in rows) else 1
+    changed = False
+    if args.against:
+        earlier = json.loads(args.against.read_text())
+        said, changed = changes({r["program"]: r for r in earlier["programs"]}, rows)
+        where = sys.stderr if args.json else sys.stdout
+        print(f"\nSince {args.against} (engine {earlier.get('engine', '?')}):", file=where)
+        print("\n".join(said), file=where)
+    return 0 if all(r.as_expected or r.known_issue for r in rows) and not changed else 1
 
 
 if __name__ == "__main__":

@@ -3,7 +3,8 @@ nobody tuned errlang to, each named ``*_safe`` or ``*_unsafe`` (SV-COMP's conven
 expected verdict of the reachability property).
 
 Run:  .venv/bin/python benchmarks/heldout_bench.py [--timeout S] [--jobs N] [--json OUT]
-                                                   [--engine-at COMMIT] [PROGRAM …]
+                                                   [--engine-at COMMIT] [--against OLD]
+                                                   [PROGRAM …]
 
 Every program is one fresh ``errlang check --timeout S --json`` process (default 20 s), at most
 ``--jobs`` (default 2) at a time. Programs: tests/check/programs/heldout/*.c and *.i unless
@@ -18,7 +19,11 @@ seconds (user + system, children included: what the load does not inflate), then
 totals: unsafe programs found, wrong verdicts (a safe program that fails or has reachable
 undefined behaviour; an unsafe or ``_ub`` program said to hold for all runs), refusals (input
 errors) and runs over the budget (wall time above S + 2 s). ``--engine-at COMMIT``: that
-commit's engine alone (check_corpus.pin_engine).
+commit's engine alone (check_corpus.pin_engine). ``--against OLD`` (an earlier ``--json``
+file) ends with what changed since, per program: the verdict or its bound, and the CPU seconds
+of a run that ended before its budget both times when they grew more than check_corpus.SLOWER
+times (a run stopped by its wall budget uses what the load leaves it: its bound and CPU move
+with the load, not only with the engine).
 """
 
 from __future__ import annotations
@@ -38,6 +43,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from check_corpus import (  # noqa: E402  (one process's CPU: os.wait4; a pinned engine)
+    SLACK,
+    SLOWER,
     add_engine_option,
     engine_label,
     pin_engine,
@@ -179,6 +186,32 @@ def table(outcomes: list[Outcome], timeout: float) -> str:
     return "\n".join(lines)
 
 
+def changes(old: list[dict[str, Any]], outcomes: list[Outcome], timeout: float) -> list[str]:
+    """Per program, what changed since ``old`` (an earlier run's outcomes): the verdict, its
+    bound, the CPU seconds of a run that finished within its budget both times."""
+    before = {o["program"]: o for o in old}
+    said = []
+    for o in outcomes:
+        was = before.get(o.program)
+        if was is None:
+            said.append(f"{o.program}: new")
+            continue
+        notes = []
+        if was["got"] != o.got:
+            notes.append(f"VERDICT {was['got']} -> {o.got}")
+        elif was["loop_bound"] != o.loop_bound:
+            notes.append(f"bound {was['loop_bound']} -> {o.loop_bound}")
+        finished = max(was["wall_seconds"], o.wall_seconds) < timeout - 1
+        cpu = float(was["cpu_seconds"])
+        if finished and o.cpu_seconds > SLOWER * cpu and o.cpu_seconds - cpu > SLACK:
+            notes.append(f"CPU {cpu:.1f} -> {o.cpu_seconds:.1f} s")
+        if notes:
+            said.append(f"{o.program}: " + "; ".join(notes))
+    total = sum(float(before[o.program]["cpu_seconds"]) for o in outcomes if o.program in before)
+    said.append(f"CPU in all: {total:.1f} -> {sum(o.cpu_seconds for o in outcomes):.1f} s")
+    return said
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("programs", nargs="*", type=Path)
@@ -186,6 +219,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--set", default="heldout", choices=("heldout", "heldout2"))
     parser.add_argument("--json", type=Path, help="write the outcomes as JSON here")
+    parser.add_argument("--against", type=Path, help="an earlier run's --json file")
     add_engine_option(parser)
     args = parser.parse_args(argv)
     engine = engine_label(pin_engine(args.engine_at) if args.engine_at else None)
@@ -203,6 +237,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     if args.json:
         args.json.write_text(json.dumps([asdict(o) for o in outcomes], indent=2))
+    if args.against:
+        print(f"\nSince {args.against}:")
+        print("\n".join(changes(json.loads(args.against.read_text()), outcomes, args.timeout)))
     return 1 if any(o.wrong for o in outcomes) else 0
 
 

@@ -1,9 +1,9 @@
 """The held-out harnesses of round three (twelfth session, docs/benchmarks-scaling.md,
-"Held-out round three") parse and lower without a refusal at the sizes the benchmark runs,
-with and without the ``-DBUG`` variant each has: real code from simplejson, http-parser (httptools),
-libbase64 (pybase64), MarkupSafe, Zstandard (python-zstandard) and crc32c, each sized by
-``-DN``. A harness that errlang refused in part would be measured as an error, not as a
-verdict; this catches it before the benchmark does (no solving). The checks that solve are
+"Held-out round three") parse and lower without a refusal at the sizes the benchmark runs, with
+and without the ``-DBUG`` variant each has: real code from simplejson, http-parser (httptools),
+libbase64 (pybase64), MarkupSafe, Zstandard (python-zstandard), crc32c and upb (protobuf), each
+sized by ``-DN``. A harness that errlang refused in part would be measured as an error, not as
+a verdict; this catches it before the benchmark does (no solving). The checks that solve are
 small cells whose verdict gcc's sanitizers settle (benchmarks/scaling_truth.py): a finding
 there must be one gcc makes, and a harness gcc never breaks must not fail."""
 
@@ -30,6 +30,7 @@ ROUND_THREE = {
     "markupsafe_escape": (True, "markupsafe-LICENSE"),
     "zstd_frame": (True, "zstd-LICENSE"),
     "crc32c_sw": (True, "crc32c-LICENSE.slice-by-8"),
+    "upb_skip": (True, "protobuf-LICENSE"),
 }
 
 

@@ -413,17 +413,37 @@ class BoundCheck:
         return remaining
 
     def _warnings(self) -> None:
-        """Findings that cut no run (an uninitialised local read: a warning, DESIGN §2): one
-        query per site not yet reported, at most MAX_SITE_QUERIES."""
+        """Findings that cut no run (an uninitialised local read: a warning, DESIGN §2), of the
+        sites not yet reported, asked as :meth:`_cuts` asks (without adding them to the cuts):
+        all at once, then again without those a run reached, at most MAX_SITE_QUERIES queries;
+        where the solver gives up on a query of several, the sites left are asked one by one."""
         joined: dict[CutSite, list[z3.BoolRef]] = {}
         for cut in self.encoding.warnings:
             loc = cut.loc
             site = CutSite("ub", cut.reason, loc.line, loc.column, loc.function)
             if (site.reason, site.line, site.column, site.function) not in self.known:
                 joined.setdefault(site, []).append(cut.guard)
-        for site, guards in list(joined.items())[:MAX_SITE_QUERIES]:
+        remaining = [(site, disj(*guards)) for site, guards in joined.items()]
+        asked = 0
+        while remaining and asked < MAX_SITE_QUERIES:
+            asked += 1
             try:
-                model = self._ask(disj(*guards))
+                model = self._ask(disj(*(guard for _, guard in remaining)))
+            except SolverUnknown:
+                break
+            if model is None:
+                return
+            hit = [(c, g) for c, g in remaining if z3.is_true(model.eval(g, True))]
+            if not hit:  # cannot happen for a model of the disjunction; never loop forever
+                break
+            for site, _ in hit:
+                self._finding(site, model)
+            remaining = [(c, g) for c, g in remaining if (c, g) not in hit]
+        if len(remaining) < 2:  # one site left: its own query was the one given up on
+            return
+        for site, guard in remaining[: max(0, MAX_SITE_QUERIES - asked)]:
+            try:
+                model = self._ask(guard)
             except SolverUnknown:
                 continue
             if model is not None:

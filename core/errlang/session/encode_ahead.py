@@ -46,7 +46,7 @@ from errlang.session.deadline import encode_until
 if TYPE_CHECKING:
     from errlang.session.check_bound import BoundOutcome
 
-AHEAD_SHARE = 0.25  # of the budget left, at most, for one encoding ahead
+AHEAD_SHARE = 0.5  # of the budget left, at most, for one encoding ahead (and its question)
 MIN_SECONDS = 1.0  # a bound that took less: deepened step by step
 RETRY_FACTOR = 3.0  # an encoding ahead stopped by its time: tried again with 3 times the time
 USED, CUT, TIME = "used", "cut", "time"  # what became of an encoding ahead

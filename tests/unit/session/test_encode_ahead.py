@@ -116,10 +116,10 @@ def test_a_target_cut_at_a_bound_is_not_encoded_again_and_one_stopped_by_time_la
     assert ahead.next(3, _outcome(3, 4.0, (9, TIME)), 60.0, deeper) is None
     again = ahead.next(4, _outcome(4, 6.0, (9, TIME)), 60.0, deeper)
     assert again is not None and again.seconds == 6.0
-    # a quarter of the budget left at most
+    # half the budget left at most
     other = EncodeAhead(_ir(FIELDS, 8), SCHEDULE)
     other.next(1, _outcome(1, 6), 60.0, deeper)
-    assert other.next(2, _outcome(2, 6), 8.0, deeper) == AheadBound(5, LoopBounds(9), 2.0)
+    assert other.next(2, _outcome(2, 6), 8.0, deeper) == AheadBound(5, LoopBounds(9), 4.0)
     # runs cut at a bound: the same bounds would give the same encoding
     assert ahead.next(4, _outcome(6, 60.0, (9, CUT)), 600.0, deeper) is None
     assert ahead.cut and ahead.next(4, _outcome(8, 60.0), 600.0, deeper) is None

@@ -50,6 +50,7 @@ AHEAD_SHARE = 0.5  # of the budget left, at most, for one encoding ahead (and it
 MIN_SECONDS = 1.0  # a bound that took less: deepened step by step
 RETRY_FACTOR = 3.0  # an encoding ahead stopped by its time: tried again with 3 times the time
 USED, CUT, TIME = "used", "cut", "time"  # what became of an encoding ahead
+UNREACHED = 10  # a bound's formula this many times smaller than the next one's: see growth
 MIN_LENGTH = 4  # inputs of at most this many values: the schedule's first bounds reach them
 
 
@@ -100,9 +101,15 @@ def ahead_index(
 def growth(before: tuple[int, int | None] | None, last: tuple[int, int | None]) -> float | None:
     """How the formula grew from the bound ``before`` to the bound ``last`` (each a bound and
     its formula's size) against the bound: the ratio of the sizes over the ratio of the
-    bounds (1: as fast as the bound); None when a size is not known."""
+    bounds (1: as fast as the bound); None when a size is not known. A formula under
+    1 / :data:`UNREACHED` of the next one's is of a bound whose runs were cut before the code
+    the next one encodes (sqlite_record.c's bound 1, 1 node: a counted loop of 8 trips filling
+    the record's slack cuts every run); it tells nothing of that code's growth, and 1 is
+    assumed."""
     if before is None or before[1] is None or last[1] is None or before[0] >= last[0]:
         return None
+    if before[1] * UNREACHED < last[1]:
+        return 1.0
     return (last[1] / max(before[1], 1)) / (last[0] / before[0])
 
 

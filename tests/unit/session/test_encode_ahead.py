@@ -98,6 +98,7 @@ def test_growth_is_the_formulas_against_the_bounds() -> None:
     assert growth((2, 3928), (3, 5658)) == pytest.approx(0.96, abs=0.01)  # sqlite_record.c
     assert growth((4, 2772), (6, 6059)) == pytest.approx(1.46, abs=0.01)  # json_tokens.c
     assert growth(None, (1, 300)) is None and growth((1, None), (2, 300)) is None
+    assert growth((1, 1), (2, 3928)) == 1.0  # bound 1 cut every run before the decoder
 
 
 def _outcome(bound: int, seconds: float, ahead: Any = None) -> Any:

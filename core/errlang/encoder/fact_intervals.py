@@ -4,7 +4,9 @@
 comparison of a term with a numeral is an interval of the term's signed values
 (:func:`interval`); a fact on an index moved by a constant is one on the index itself
 (:func:`unshifted`); an equality that failed removes a value at an end of the interval
-(:func:`trimmed`). Plain integers only: no z3 solving, nothing added to any formula.
+(:func:`trimmed`). :func:`implied` reads the bounds a whole formula's Boolean structure gives
+its terms (the integer translation's, ``teacher/integer_formula``). Plain integers only: no z3
+solving, nothing added to any formula.
 """
 
 from __future__ import annotations
@@ -111,3 +113,154 @@ def interval(
     if found is None or found[0] > found[1] or found[1] > high:
         return None
     return found
+
+
+# a term's id -> (the term, kept so that its id is not reused; least and greatest signed value)
+Bounds = dict[int, tuple[z3.ExprRef, int, int]]
+_COMPARISONS = {*FLIPPED, z3.Z3_OP_EQ}
+_LIMIT = 100_000  # Boolean nodes walked: past it, what is known so far is kept
+
+
+def implied(terms: list[z3.BoolRef]) -> Bounds | None:
+    """Signed bounds of bit-vector terms that hold on every assignment satisfying all of
+    ``terms``, read off their Boolean structure: a comparison of a term with a numeral is an
+    interval (:func:`interval`); a conjunction meets its parts' intervals, a disjunction
+    joins them (the interval hull, over the disjuncts that have an assignment), a negation
+    swaps a part's truth value. None: no assignment satisfies ``terms`` (two intervals of a
+    conjunction that do not meet). Plain integers only, no solving."""
+    both: dict[int, tuple[Bounds | None, Bounds | None]] = {}
+    kept: list[z3.ExprRef] = []
+    stack: list[tuple[z3.BoolRef, bool]] = [(term, False) for term in terms]
+    while stack:
+        node, expanded = stack.pop()
+        key = node.get_id()
+        if key in both:
+            continue
+        kids = _connected(node)
+        if not expanded and kids:
+            stack.append((node, True))
+            stack.extend((kid, False) for kid in kids if kid.get_id() not in both)
+            continue
+        kept.append(node)
+        both[key] = _bounds(node, [both[kid.get_id()] for kid in kids])
+        if len(both) > _LIMIT:
+            return {}
+    found: Bounds | None = {}
+    for term in terms:
+        found = _meet_all(found, both[term.get_id()][0])
+    return found
+
+
+def _connected(node: z3.BoolRef) -> list[z3.BoolRef]:
+    """The Boolean parts whose bounds ``node``'s are made of."""
+    if not z3.is_app(node):
+        return []
+    kind = node.decl().kind()
+    if kind in (z3.Z3_OP_AND, z3.Z3_OP_OR, z3.Z3_OP_NOT):
+        return node.children()
+    if kind == z3.Z3_OP_ITE and z3.is_bool(node):
+        return node.children()
+    return []
+
+
+def _bounds(
+    node: z3.BoolRef, kids: list[tuple[Bounds | None, Bounds | None]]
+) -> tuple[Bounds | None, Bounds | None]:
+    """What ``node`` holding, and ``node`` failing, says (its parts' already known)."""
+    kind = node.decl().kind() if z3.is_app(node) else 0
+    if kind == z3.Z3_OP_NOT:
+        return kids[0][1], kids[0][0]
+    if kind == z3.Z3_OP_AND:
+        return _meet_kids([k[0] for k in kids]), _join([k[1] for k in kids])
+    if kind == z3.Z3_OP_OR:
+        return _join([k[0] for k in kids]), _meet_kids([k[1] for k in kids])
+    if kind == z3.Z3_OP_ITE and kids:
+        (test_true, test_false), then, other = kids
+        holds = _join([_meet_all(test_true, then[0]), _meet_all(test_false, other[0])])
+        fails = _join([_meet_all(test_true, then[1]), _meet_all(test_false, other[1])])
+        return holds, fails
+    if kind in _COMPARISONS or kind == z3.Z3_OP_DISTINCT:
+        return _compared(node, kind)
+    if z3.is_false(node):
+        return None, {}
+    return {}, ({} if not z3.is_true(node) else None)
+
+
+def _compared(node: z3.BoolRef, kind: int) -> tuple[Bounds | None, Bounds | None]:
+    """A comparison of a bit-vector term with a numeral: the term's interval when it holds,
+    and when it fails (``!=`` is the negation of ``==``)."""
+    if node.num_args() != 2 or not z3.is_bv(node.arg(0)):
+        return {}, {}
+    left, right = node.arg(0), node.arg(1)
+    if z3.is_bv_value(left) == z3.is_bv_value(right):
+        return {}, {}
+    numeral_left = z3.is_bv_value(left)
+    number, term = (left, right) if numeral_left else (right, left)
+    bits = term.size()
+    value = number.as_long()
+    if kind == z3.Z3_OP_DISTINCT:
+        fails, holds = _compared_as(term, z3.Z3_OP_EQ, value, numeral_left, bits)
+        return holds, fails
+    return _compared_as(term, kind, value, numeral_left, bits)
+
+
+def _compared_as(
+    term: z3.BitVecRef, kind: int, number: int, numeral_left: bool, bits: int
+) -> tuple[Bounds | None, Bounds | None]:
+    found = []
+    for holds in (True, False):
+        if kind in (z3.Z3_OP_SLT, z3.Z3_OP_SLEQ, z3.Z3_OP_SGT, z3.Z3_OP_SGEQ):
+            half = 1 << (bits - 1)
+            number_read = number - (1 << bits) if number >= half else number
+        else:
+            number_read = number
+        span = interval(kind, number_read, numeral_left, holds, bits)
+        found.append({} if span is None else {term.get_id(): (term, *span)})
+    return found[0], found[1]
+
+
+def _meet_all(a: Bounds | None, b: Bounds | None) -> Bounds | None:
+    """Both hold: each term's intervals met (None: one of them has no assignment, or two
+    intervals of a term do not meet)."""
+    if a is None or b is None:
+        return None
+    if len(a) < len(b):
+        a, b = b, a
+    if not b:
+        return a
+    met = dict(a)
+    for key, (term, low, high) in b.items():
+        old = met.get(key)
+        if old is not None:
+            low, high = max(low, old[1]), min(high, old[2])
+            if low > high:
+                return None
+        met[key] = (term, low, high)
+    return met
+
+
+def _meet_kids(kids: list[Bounds | None]) -> Bounds | None:
+    found: Bounds | None = {}
+    for kid in kids:
+        found = _meet_all(found, kid)
+        if found is None:
+            return None
+    return found
+
+
+def _join(kids: list[Bounds | None]) -> Bounds | None:
+    """One of them holds: the terms bounded in each, with the hull of their intervals."""
+    alive = [kid for kid in kids if kid is not None]
+    if not alive:
+        return None
+    first, *rest = sorted(alive, key=len)
+    joined: Bounds = {}
+    for key, (term, low, high) in first.items():
+        for other in rest:
+            found = other.get(key)
+            if found is None:
+                break
+            low, high = min(low, found[1]), max(high, found[2])
+        else:
+            joined[key] = (term, low, high)
+    return joined

@@ -15,15 +15,22 @@ uninterpreted constants into one over integers: each ``w``-bit constant becomes 
 ``[0, 2^w)``; each term an integer expression ``v`` with its bits ``v mod 2^w`` and ``v`` in the
 interval its operands give it (as :mod:`errlang.encoder.intervals` computes them), so that a
 sum, product by a numeral, extension or comparison that cannot wrap around is the integer
-operation itself, and one that may is taken modulo ``2^w``. Quotients and remainders by
-numerals are SMT-LIB's (C's truncation) on the operands' readings; an array constant read at
-numerals (or at a term of at most :data:`MAX_INDEXES` values) is one unknown per index. A
-quotient or remainder by a non-constant, a product of two non-constants, a bitwise operation
-other than a mask, a shift by a non-constant, other array terms and functions have no
-translation: None. Exact, both ways: a model of the translation gives each bit-vector constant
-its value, and "unsat" is the formula's. On ``check``'s route as a screen
-(:mod:`errlang.teacher.integer_screen`); measured in docs/benchmarks-scaling.md, "Eleventh
-session: division".
+operation itself, and one that may is taken modulo ``2^w``. A term the formula bounds (a
+digit's ``c >= '0' && c <= '9'``, in every disjunct where it is in a disjunction:
+:func:`errlang.encoder.fact_intervals.implied`) is read signed within those bounds, which are
+stated: every model of the formula has them, so the translation stays exact both ways, and the
+terms above it need no modulo (twelfth session: a year of four digit characters, its quotients
+by 4, 100 and 400, without one). Quotients and remainders by numerals are SMT-LIB's (C's
+truncation, split on the dividend's sign only where its interval has both); by a term of at
+most :data:`MAX_DIVISORS` values, none of them 0, the if-then-else of the divisions by each.
+z3's form of a sign extension (a concatenation of copies of the top bit) is read as one. An
+array constant read at numerals (or at a term of at most :data:`MAX_INDEXES` values) is one
+unknown per index. Other quotients and remainders by non-constants, a product of two
+non-constants, a bitwise operation other than a mask, a shift by a non-constant, other array
+terms and functions have no translation: None. Exact, both ways: a model of the translation
+gives each bit-vector constant its value, and "unsat" is the formula's. On ``check``'s route as
+a screen (:mod:`errlang.teacher.integer_screen`); measured in docs/benchmarks-scaling.md,
+"Eleventh session: division" and "Twelfth session: arithmetic and ranges".
 """
 
 from __future__ import annotations
@@ -32,8 +39,16 @@ from collections.abc import Callable, Iterable
 
 import z3
 
-from errlang.encoder.intervals import DIVISIONS
+from errlang.encoder.fact_intervals import Bounds, implied
+from errlang.encoder.intervals import (
+    DIVISIONS,
+    quotient_interval,
+    signed_view,
+    unsigned_view,
+    whole,
+)
 from errlang.encoder.term_order import post_order
+from errlang.encoder.term_ranges import sign_extended
 
 
 class Untranslatable(Exception):
@@ -42,6 +57,7 @@ class Untranslatable(Exception):
 
 _Value = tuple[z3.ArithRef, int, int]  # integer expression, and its interval
 MAX_INDEXES = 64  # an array read at a term of more values has no translation
+MAX_DIVISORS = 8  # a division by a term of more values has no translation
 
 
 def integer_formula(
@@ -49,7 +65,9 @@ def integer_formula(
 ) -> tuple[list[z3.BoolRef], dict[str, tuple[z3.ArithRef, int]]] | None:
     """``terms`` over the integers and, by each bit-vector constant's name, its integer and
     width; None when some term has no translation (module text)."""
-    translator = _Translator()
+    terms = list(terms)
+    # no bounds where they contradict each other: z3 finds the formula unsat by itself
+    translator = _Translator(implied(terms) or {})
     try:
         translated = [translator.formula(term) for term in terms]
     except Untranslatable:
@@ -58,7 +76,8 @@ def integer_formula(
 
 
 class _Translator:
-    def __init__(self) -> None:
+    def __init__(self, bounds: Bounds) -> None:
+        self.bounds = bounds
         self.done: dict[int, z3.ExprRef | _Value] = {}
         self.kept: list[z3.ExprRef] = []  # the originals: their ids must not be reused
         self.constants: dict[str, tuple[z3.ArithRef, int]] = {}
@@ -101,6 +120,19 @@ class _Translator:
             result = z3.If(expression == value, made, result)
         return result
 
+    def _bounded(self, node: z3.ExprRef, value: _Value) -> _Value:
+        """``value`` read signed, within the bounds the formula implies for ``node``, the
+        bounds stated (every model has them: the translation stays exact both ways)."""
+        found = self.bounds.get(node.get_id())
+        if found is None or not found[0].eq(node):
+            return value
+        expression, low, high = _reading(value, node.size(), signed=True)
+        low, high = max(low, found[1]), min(high, found[2])
+        if low > high or (low, high) == (value[1], value[2]):
+            return value
+        self.ranges.append(z3.And(expression >= low, expression <= high))
+        return expression, low, high
+
     def _value(self, node: z3.ExprRef) -> _Value:
         found = self.done[node.get_id()]
         if not isinstance(found, tuple):
@@ -115,7 +147,7 @@ class _Translator:
 
     def _node(self, node: z3.ExprRef, kids: list[z3.ExprRef]) -> z3.ExprRef | _Value:
         if z3.is_bv(node):
-            return self._bit_vector(node, kids)
+            return self._bounded(node, self._bit_vector(node, kids))
         if z3.is_bool(node):
             return self._boolean(node, kids)
         if z3.is_array(node) and z3.is_const(node):
@@ -146,6 +178,8 @@ class _Translator:
         width = node.size()
         if z3.is_bv_value(node):
             value = node.as_long()
+            if value >> (width - 1) and width > 1:  # read signed: a sum with it need not wrap
+                value -= 1 << width
             return z3.IntVal(value), value, value
         kind = node.decl().kind()
         if kind == z3.Z3_OP_UNINTERPRETED and not kids:
@@ -154,18 +188,23 @@ class _Translator:
             # an array constant read at numerals: one unknown per index, as for a constant
             return self._read(kids[0], kids[1], width), 0, (1 << width) - 1
         if kind == z3.Z3_OP_ITE:
-            then, other = self._value(kids[1]), self._value(kids[2])
-            low, high = min(then[1], other[1]), max(then[2], other[2])
-            if low < -(1 << (width - 1)) or high - low >= 1 << width:  # readings disagree
-                then = _reading(then, width, signed=False)
-                other = _reading(other, width, signed=False)
-                low, high = min(then[1], other[1]), max(then[2], other[2])
-            return z3.If(self._bool(kids[0]), then[0], other[0]), low, high
+            return _choice(self._bool(kids[0]), self._value(kids[1]), self._value(kids[2]), width)
         values = [self._value(kid) for kid in kids]
         made = _OPERATIONS.get(kind)
         if made is None:
             raise Untranslatable(str(node.decl()))
         return made(node, values, width)
+
+
+def _choice(test: z3.BoolRef, then: _Value, other: _Value, width: int) -> _Value:
+    """``then`` where ``test`` holds, else ``other``: both read alike where their intervals
+    together are wider than the width's readings."""
+    low, high = min(then[1], other[1]), max(then[2], other[2])
+    if low < -(1 << (width - 1)) or high - low >= 1 << width:  # readings disagree
+        then = _reading(then, width, signed=False)
+        other = _reading(other, width, signed=False)
+        low, high = min(then[1], other[1]), max(then[2], other[2])
+    return z3.If(test, then[0], other[0]), low, high
 
 
 def _unknown(node: z3.ExprRef) -> z3.BoolRef:
@@ -261,17 +300,32 @@ def _reading(value: _Value, width: int, signed: bool) -> _Value:
 
 
 def _extract(node: z3.ExprRef, values: list[_Value], width: int) -> _Value:
+    """Bits ``low..high``: the value itself when the low bits hold it (its interval fits the
+    width, either reading), else the unsigned reading shifted (floor) and cut."""
     high, low = node.params()
     size = node.arg(0).size()
-    read = _unsigned(values[0], size)
+    expression, vlow, vhigh = values[0]
+    if not low and _holds(vlow, vhigh, width):
+        return expression, vlow, vhigh
+    read, ulow, uhigh = _reading(values[0], size, signed=False)
     if low:
-        read = read / (1 << low)  # non-negative: floor
-    if high + 1 < size:
+        read, ulow, uhigh = read / (1 << low), ulow >> low, uhigh >> low  # non-negative: floor
+    if high + 1 < size and uhigh >> width:
         return read % (1 << width), 0, (1 << width) - 1
-    return read, 0, (1 << width) - 1
+    return read, ulow, uhigh
+
+
+def _holds(low: int, high: int, width: int) -> bool:
+    """Whether every integer of ``[low, high]`` is one reading of a ``width``-bit value, all
+    of them the same reading (signed, or unsigned)."""
+    half = 1 << (width - 1)
+    return (low >= 0 and high < 1 << width) or (low >= -half and high < half)
 
 
 def _concat(node: z3.ExprRef, values: list[_Value], width: int) -> _Value:
+    if node.num_args() > 1 and sign_extended(node) is not None:
+        # z3's form of a sign extension: copies of the last part's top bit, then the part
+        return _reading(values[-1], node.arg(node.num_args() - 1).size(), signed=True)
     total: z3.ArithRef = z3.IntVal(0)
     for value, kid in zip(values, node.children(), strict=True):
         total = total * (1 << kid.size()) + _unsigned(value, kid.size())
@@ -279,31 +333,69 @@ def _concat(node: z3.ExprRef, values: list[_Value], width: int) -> _Value:
 
 
 def _divided(node: z3.ExprRef, values: list[_Value], width: int) -> _Value:
-    """SMT-LIB's bvsdiv, bvsrem, bvudiv, bvurem by a numeral (z3's ``div``/``mod`` are
-    Euclidean: on a non-negative dividend and a positive divisor, floor and remainder)."""
-    divisor = node.arg(1)
-    if not z3.is_bv_value(divisor) or divisor.as_long() == 0:
-        raise Untranslatable("a division by a non-constant")
+    """SMT-LIB's bvsdiv, bvsrem, bvudiv, bvurem by a numeral (:func:`_by_numeral`), or by a
+    term of a few values none of which is 0 (``% (365 + leap)``): the if-then-else of the
+    divisions by each of them."""
     kind = node.decl().kind()
+    divisor = node.arg(1)
+    if z3.is_bv_value(divisor):
+        return _by_numeral(kind, values[0], divisor.as_long(), width)
+    signed = kind in _SIGNED_DIVISION
+    expression, low, high = _reading(values[1], width, signed=signed)
+    if high - low >= MAX_DIVISORS or low <= 0 <= high:
+        raise Untranslatable("a division by a non-constant")
+    result = _by_numeral(kind, values[0], high % (1 << width), width)
+    for value in range(high - 1, low - 1, -1):
+        made = _by_numeral(kind, values[0], value % (1 << width), width)
+        result = _choice(expression == value, made, result, width)
+    return result
+
+
+def _by_numeral(kind: int, value: _Value, c: int, width: int) -> _Value:
+    """``value`` divided by the ``width``-bit numeral ``c`` (z3's ``div``/``mod`` are
+    Euclidean: on a non-negative dividend and a positive divisor, floor and remainder). C's
+    truncation is a case split on the dividend's sign only where its interval has both signs;
+    the result's interval is the operation's on the dividend's (:func:`quotient_interval`), so
+    that nothing is taken modulo ``2^w`` unless ``MIN / -1`` can wrap."""
+    if c == 0:
+        raise Untranslatable("a division by 0")
     signed = kind in _SIGNED_DIVISION
     quotient = kind in _QUOTIENT
+    span = quotient_interval(kind, (value[1], value[2]), (c, c), width)
     if not signed:
-        dividend = _unsigned(values[0], width)
-        c = divisor.as_long()
+        dividend = _unsigned(value, width)
         result = dividend / c if quotient else dividend % c
-        return result, 0, (1 << width) - 1
-    c = divisor.as_long()
+        return result, *unsigned_view(span, width)
     c = c - (1 << width) if c >= 1 << (width - 1) else c
-    dividend = _signed(values[0], width)
-    magnitude = z3.If(dividend >= 0, dividend, -dividend)
+    dividend, low, high = _reading(value, width, signed=True)
+    if low >= 0:
+        magnitude, negative = dividend, z3.BoolVal(False)
+    elif high <= 0:
+        magnitude, negative = -dividend, z3.BoolVal(True)
+    else:
+        negative = dividend < 0
+        magnitude = z3.If(negative, -dividend, dividend)
     if quotient:
         q = magnitude / abs(c)
-        result = z3.If((dividend >= 0) == (c > 0), q, -q)
+        result = _signs(q, negative if c > 0 else _negated(negative))
     else:
-        r = magnitude % abs(c)
-        result = z3.If(dividend >= 0, r, -r)
+        result = _signs(magnitude % abs(c), negative)
     half = 1 << (width - 1)
-    return _wrapped(result, (-half, half), width)  # MIN / -1 wraps
+    view = signed_view(span, width)
+    return _wrapped(result, view if view != whole(width) else (-half, half), width)  # MIN / -1
+
+
+def _negated(test: z3.BoolRef) -> z3.BoolRef:
+    return z3.BoolVal(z3.is_false(test)) if z3.is_true(test) or z3.is_false(test) else z3.Not(test)
+
+
+def _signs(value: z3.ArithRef, negative: z3.BoolRef) -> z3.ArithRef:
+    """``value``, negated where ``negative`` holds."""
+    if z3.is_false(negative):
+        return value
+    if z3.is_true(negative):
+        return -value
+    return z3.If(negative, -value, value)
 
 
 def _mask(node: z3.ExprRef, values: list[_Value], width: int) -> _Value:

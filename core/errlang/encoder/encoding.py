@@ -256,6 +256,11 @@ class Encoding:
     loop_heads: list[LoopHead] = field(default_factory=list)
     # some term is floating point (None: not known; the solver then looks, teacher/solver.py)
     floating: bool | None = None
+    # whether each event's ``word[position] = letter`` is among the constraints: the learner's
+    # queries pin the word array; ``check`` reads a run's word from its events' guards and
+    # positions (teacher.run_reading) and never asks the array, whose constraints only kept
+    # its formulas off the bit-vector route (z3's is-qfbv probe: an array; symex, nests)
+    words: bool = True
 
     @property
     def bound_hit(self) -> z3.BoolRef:

@@ -395,7 +395,8 @@ class InstructionHandlers:
         return state, ()
 
     def visit_Event(self, frame: Frame, instr: n.Event, state: State) -> Effect:
-        """A letter of the chosen alphabets: ``word[position] = letter`` on its runs."""
+        """A letter of the chosen alphabets: an event at ``position`` on its runs, and
+        ``word[position] = letter`` where the encoding keeps its word (``Encoding.words``)."""
         encoding = self.machine.encoding
         letter = encoding.letters.get(instr.letter) if instr.kind in self.machine.kinds else None
         if letter is None:
@@ -409,8 +410,9 @@ class InstructionHandlers:
         encoding.events.append(
             EventInstance(event, state.guard, state.position, instr.letter, instr.loc, values)
         )
-        encoding.constraints.append(
-            z3.Implies(state.guard, z3.Select(encoding.word, state.position) == letter)
-        )
+        if encoding.words:
+            encoding.constraints.append(
+                z3.Implies(state.guard, z3.Select(encoding.word, state.position) == letter)
+            )
         encoding.projection_edges.extend((s, instr.letter, event) for s in state.last_events)
         return replace(state, position=state.position + 1, last_events=frozenset({event})), ()

@@ -140,6 +140,7 @@ class SymbolicExecutor:
             letters={letter: i + 1 for i, letter in enumerate(letters)},
             locations=letters,
             word=z3.Array("word", z3.BitVecSort(LETTER_BITS), LETTER),
+            words=not nests,  # check's runs have their words from their events (Encoding.words)
         )
         for obj, name in program.function_objects.items():  # a function pointer's target
             self.encoding.objects[obj] = MemoryObject("function", name, None, 0, "")

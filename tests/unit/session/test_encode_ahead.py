@@ -10,7 +10,7 @@ import pytest
 from errlang.encoder.encoding import LoopBounds
 from errlang.frontend import parse_file
 from errlang.ir.program import IRProgram
-from errlang.session.check import lowered_for_check
+from errlang.session.check import check_program, lowered_for_check
 from errlang.session.check_bound import BoundCheck, BoundOutcome
 from errlang.session.check_budget import Budget
 from errlang.session.encode_ahead import (
@@ -25,6 +25,7 @@ from errlang.session.encode_ahead import (
     growth,
     input_bound,
 )
+from errlang.session.settings import Settings
 
 # a record reader whose loop stops after nfield fields (read through a pointer, as SQLite's
 # ``if ((++u) >= p->nField) break``): it never needs more than 3 iterations, whatever N is
@@ -164,3 +165,31 @@ def test_else_the_schedules_bound_is_checked() -> None:
     assert outcome.loop_bound == 2 and not outcome.complete
     outcome = _checked(FIELDS.replace("<= 3", "<= 2"), 9)  # a failure, found at the deeper bound
     assert outcome.loop_bound == 9 and list(outcome.failures) == [0]
+
+
+def test_check_moves_to_the_input_bound_encoded_ahead(monkeypatch: pytest.MonkeyPatch) -> None:
+    """End to end: the fields loop stops at 7 on 12 bytes; the schedule (1, 2, 3, 4, 6, 12,
+    13, ...) checks 3 next (where a k-induction proof settles the assertion); with every
+    bound taken for one of 30 s, the input's bound 13 is encoded after bound 2, no run reaches
+    a bound cut in it, and it is the last bound, complete."""
+    real = EncodeAhead.next
+
+    def slow(self: EncodeAhead, at: int, last: Any, remaining: float, deeper: Any) -> Any:
+        taken = SimpleNamespace(
+            loop_bound=last.loop_bound,
+            seconds=30.0,
+            ahead=last.ahead,
+            formula_size=last.formula_size,
+        )
+        return real(self, at, taken, remaining, deeper)
+
+    monkeypatch.setattr(EncodeAhead, "next", slow)
+    text = FIELDS.replace("r.nfield = 3;", "r.nfield = 7;").replace("<= 3", "<= 7")
+    result = check_program("fields.c", text, Settings(timeout=60, defines=("N=12",)))
+    assert result.complete and result.loop_bound == 13
+    assert [a.loop_bound for a in result.stats.attempts] == [1, 2, 13]
+    assert {a.verdict for a in result.assertions} == {"holds"}
+    failing = check_program(
+        "fields.c", text.replace("<= 7", "<= 6"), Settings(timeout=60, defines=("N=12",))
+    )
+    assert [a.verdict for a in failing.assertions] == ["fails"]  # 7 fields from 13 bytes

@@ -1,7 +1,8 @@
 """The incremental solver's trial before a question goes to fresh solvers is solver work (z3's
 resource units), not wall time (issue 30: the tokenizer's bound-16 questions varied 1.5x from
 run to run, and at load 12 a question of 0.17 s of CPU used up its 1 s trial): whether a
-question switches depends on the question only, never on the machine's load."""
+question switches depends on the question only, not on the machine's load — up to TRIAL_CAP
+trials of wall time, a backstop for where z3's units run slowly (the last test)."""
 
 from __future__ import annotations
 
@@ -81,3 +82,30 @@ def test_the_question_that_switches_is_screened_like_the_later_ones(
     assert solver.satisfiable(*FACTORS, z3.UGT(X, 300)) is None  # x < 256 and x > 300
     assert solver.fresh and not fresh  # the screen's unsat: no fresh solver of the formula
     assert solver.calls == 2  # the trial, the narrowed screen
+
+
+A, B = z3.BitVecs("a b", 32)
+# a harder question: the factors of a 32-bit semiprime (tens of milliseconds at least)
+SEMIPRIME = (A * B == 65521 * 65519, z3.UGT(A, 1), z3.UGT(B, 1), z3.ULT(A, 2**16), z3.ULT(B, 2**16))
+
+
+def test_a_trial_whose_units_run_slowly_is_capped_in_time(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """z3's units are not seconds everywhere (its SMT core on array axioms: 3 million units in
+    15 s of CPU, msgpack_unpack.c at 8 bytes): a trial whose units never run out ends at
+    TRIAL_CAP trials of wall time, and the question goes the fresh way."""
+    monkeypatch.setattr(solver_module, "EFFORT_PER_SECOND", 10**12)  # units never run out
+    monkeypatch.setattr(solver_module, "TRIAL_CAP", 0.001)  # the cap: 1 ms
+    encoding = cast(
+        Encoding,
+        SimpleNamespace(
+            constraints=[z3.ULT(A, 2**31)], terminations=[], cuts=[], warnings=[], array_loops=()
+        ),
+    )
+    solver = BoundedSolver(encoding, deadline=time.monotonic() + 120, switch_after=1.0)
+    model = solver.satisfiable(*SEMIPRIME)
+    assert solver.fresh  # the incremental trial ended at its cap
+    assert model is not None
+    assert model.eval(A * B).as_long() == 65521 * 65519
+    assert solver.solver.num_scopes() == 0

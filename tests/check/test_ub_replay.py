@@ -10,6 +10,7 @@ from errlang.encoder.encoding import (
     OUT_OF_BOUNDS,
     SHIFT_OUT_OF_RANGE,
     SIGNED_DIVISION_OVERFLOW,
+    SIGNED_OVERFLOW,
     USE_AFTER_FREE,
 )
 from errlang.explain.replay import find_compiler
@@ -77,6 +78,36 @@ def test_sanitizer_words_map_to_errlang_reasons() -> None:
     assert sanitizer_reason("heap-use-after-free") == USE_AFTER_FREE
     assert sanitizer_reason("SEGV on unknown address 0x000000000000") == NULL_DEREFERENCE
     assert sanitizer_reason("something else") is None
+
+
+def test_straddling_accesses_and_signed_overflows_are_named() -> None:
+    """ASan's "unknown-crash" (an access straddling an object's end: zstd's MEM_read16 at the
+    end of a frame, held-out round three) and UBSan's object-size report are out-of-bounds
+    accesses; UBSan's signed overflow and shift-base reports are errlang's signed overflow,
+    told apart from INT_MIN / -1, which is also "cannot be represented"."""
+    assert sanitizer_reason("unknown-crash on address 0x602000000017") == OUT_OF_BOUNDS
+    load = "load of address 0x7f8b with insufficient space for an object of type 'const void'"
+    assert sanitizer_reason(load) == OUT_OF_BOUNDS
+    overflow = "signed integer overflow: 2147483647 * 10 cannot be represented in type 'int'"
+    assert sanitizer_reason(overflow) == SIGNED_OVERFLOW
+    shift = "left shift of 200 by 24 places cannot be represented in type 'int'"
+    assert sanitizer_reason(shift) == SIGNED_OVERFLOW
+    assert sanitizer_reason("left shift of negative value -1") == SIGNED_OVERFLOW
+    negation = "negation of -2147483648 cannot be represented in type 'int'"
+    assert sanitizer_reason(negation) == SIGNED_OVERFLOW
+    division = "division of -2147483648 by -1 cannot be represented in type 'int'"
+    assert sanitizer_reason(division) == SIGNED_DIVISION_OVERFLOW
+
+
+def test_the_wanted_report_is_read_past_an_earlier_one() -> None:
+    stderr = (
+        "/tmp/x/prog.c:7:9: runtime error: signed integer overflow: 2147483647 + 1 cannot be "
+        "represented in type 'int'\n"
+        "/tmp/x/prog.c:12:5: runtime error: left shift of 255 by 24 places cannot be "
+        "represented in type 'int'\n"
+    )
+    assert read_report(stderr, "prog.c").line == 7
+    assert read_report(stderr, "prog.c", (SIGNED_OVERFLOW, 12)).line == 12
 
 
 def test_asan_report_is_located_in_the_users_file() -> None:

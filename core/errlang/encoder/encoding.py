@@ -26,6 +26,9 @@ GOTO_BOUND = "backward goto bound"
 DIVISION_BY_ZERO = "division by zero"
 SIGNED_DIVISION_OVERFLOW = "INT_MIN / -1"
 SHIFT_OUT_OF_RANGE = "shift out of range"
+# C11 6.5p5, 6.5.7p4: a signed + - * << or negation whose result the type cannot represent
+# (gcc's -fsanitize=signed-integer-overflow and shift-base); the run goes on, wrapped
+SIGNED_OVERFLOW = "signed overflow"
 NULL_DEREFERENCE = "null dereference"
 OUT_OF_BOUNDS = "out-of-bounds access"
 USE_AFTER_FREE = "use after free"
@@ -41,13 +44,15 @@ POINTER_SUBTRACTION = "subtraction of pointers to different objects"
 # infinities, out of range); UBSan's float-cast-overflow
 FLOAT_CAST_OVERFLOW = "float-to-integer conversion out of range"
 ALLOCATION_TOO_LARGE = "allocation larger than 2^40 bytes"
-# Faults that do not end the run: an automatic variable read before it is written gives an
-# arbitrary value (CBMC's convention, DESIGN §2) and is a warning (``Encoding.warnings``).
-NON_BLOCKING = frozenset({UNINITIALISED_READ})
+# Faults that do not end the run (``Encoding.warnings``): an automatic variable read before it
+# is written gives an arbitrary value (CBMC's convention, DESIGN §2); a signed overflow wraps,
+# as gcc's code computes it and as -fsanitize=undefined reports it and goes on.
+NON_BLOCKING = frozenset({UNINITIALISED_READ, SIGNED_OVERFLOW})
 UB_REASONS = (
     DIVISION_BY_ZERO,
     SIGNED_DIVISION_OVERFLOW,
     SHIFT_OUT_OF_RANGE,
+    SIGNED_OVERFLOW,
     NULL_DEREFERENCE,
     OUT_OF_BOUNDS,
     USE_AFTER_FREE,

@@ -21,8 +21,10 @@ from errlang.encoder.encoding import (
     OUT_OF_BOUNDS,
     POINTER_SUBTRACTION,
     SHIFT_OUT_OF_RANGE,
+    SIGNED_OVERFLOW,
     UNINITIALISED_READ,
 )
+from errlang.encoder.overflow import negation_overflows, overflows
 from errlang.encoder.pointers import OFFSET_BITS
 from errlang.encoder.state import State
 from errlang.encoder.values import (
@@ -148,6 +150,8 @@ class _Evaluation:
                 assert isinstance(expr.type, t.FloatType)
                 return floats.sqrt(operand, expr.type)
             if expr.op == "-":
+                if expr.overflow:
+                    self._undefined(ctx, negation_overflows(operand), SIGNED_OVERFLOW)
                 return _folded(-operand, operand)
             if expr.op == "~":
                 return _folded(~operand, operand)
@@ -197,6 +201,11 @@ class _Evaluation:
         value, faults = binary(expr.op, left, right, expr.type, expr.left.type)
         for reason, fault in faults:
             self._undefined(ctx, fault, reason)
+        if expr.overflow:  # C11 6.5p5: the run goes on with the wrapped value (NON_BLOCKING)
+            overflow = overflows(expr.op, left, right, value)
+            if z3.is_bv_value(left) and z3.is_bv_value(right):
+                overflow = z3.simplify(overflow)  # numerals: true or false, never asked
+            self._undefined(ctx, overflow, SIGNED_OVERFLOW)
         if expr.op == "-" and isinstance(expr.left.type, t.PointerType):
             # a pointer difference (ir: both operands pointers): the same object on both sides
             other = z3.Extract(63, OFFSET_BITS, left) != z3.Extract(63, OFFSET_BITS, right)
@@ -216,6 +225,9 @@ class _Evaluation:
         self._undefined(ctx, outside, SHIFT_OUT_OF_RANGE)
         shift = z3.Extract(bits - 1, 0, amount) if bits < 64 else amount
         if expr.op == "<<":
+            if expr.overflow:
+                shifted = overflows("<<", left, shift, left << shift)
+                self._undefined(ctx, z3.And(z3.Not(outside), shifted), SIGNED_OVERFLOW)
             return left << shift
         signed = isinstance(expr.type, t.IntType) and expr.type.signed
         return left >> shift if signed else z3.LShR(left, shift)

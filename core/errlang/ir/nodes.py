@@ -61,17 +61,23 @@ class Load(Expr):
 class Unary(Expr):
     op: str  # "-", "~", "!"
     operand: Expr
+    # C's own negation of a signed value (not a C model's): -INT_MIN is undefined (C11 6.5p5)
+    overflow: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
 class Binary(Expr):
     """Arithmetic and bitwise operators on operands already converted to ``type``; shifts take
     the right operand in its own promoted type; comparisons have type int and operands of a
-    common type; ``&&``/``||`` on side-effect-free operands."""
+    common type; ``&&``/``||`` on side-effect-free operands. ``overflow``: C's own signed
+    ``+ - *`` or ``<<`` (not the lowering's address arithmetic, not a C model's), whose result
+    the type cannot represent is undefined (C11 6.5p5, 6.5.7p4): a finding that does not end
+    the run, the value wrapping as gcc's code computes it (docs/semantics.md)."""
 
     op: str
     left: Expr
     right: Expr
+    overflow: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)

@@ -37,9 +37,13 @@ def common_type(a: n.Expr, b: n.Expr, node: c_ast.Node) -> CType:
     raise located(node, f"incompatible operand types {a.type} and {b.type}")
 
 
-def arithmetic(op: str, left: n.Expr, right: n.Expr, node: c_ast.Node, step: StepSize) -> n.Expr:
+def arithmetic(
+    op: str, left: n.Expr, right: n.Expr, node: c_ast.Node, step: StepSize, checked: bool = False
+) -> n.Expr:
     """``left op right`` for a binary operator other than ``&&`` and ``||``, its operands
-    converted as C converts them."""
+    converted as C converts them; ``checked`` (C's own code, not a C model's): a signed
+    ``+ - * <<`` whose operands' ranges allow a result the type cannot represent is marked
+    (``Binary.overflow``: undefined, C11 6.5p5 and 6.5.7p4)."""
     lt, rt = left.type, right.type
     if isinstance(lt, t.PointerType) or isinstance(rt, t.PointerType):
         return _pointer_arithmetic(op, left, right, node, step)
@@ -48,7 +52,9 @@ def arithmetic(op: str, left: n.Expr, right: n.Expr, node: c_ast.Node, step: Ste
     assert isinstance(lt, t.IntType) and isinstance(rt, t.IntType)
     if op in ("<<", ">>"):
         promoted = t.promote(lt)
-        shifted = n.Binary(promoted, op, convert(left, promoted), convert(right, t.promote(rt)))
+        base, amount = convert(left, promoted), convert(right, t.promote(rt))
+        marked = checked and op == "<<" and may_overflow(op, base, amount, promoted)
+        shifted = n.Binary(promoted, op, base, amount, overflow=marked)
         return wrapped(shifted) if op == "<<" else shifted
     common = t.usual_arithmetic(lt, rt)
     left, right = convert(left, common), convert(right, common)
@@ -57,7 +63,8 @@ def arithmetic(op: str, left: n.Expr, right: n.Expr, node: c_ast.Node, step: Ste
     if op in ARITHMETIC:
         # a bit-field type's sum, difference or product wraps at its width (its
         # quotient, remainder and bitwise results are in range but for MIN / -1)
-        value = n.Binary(common, op, left, right)
+        marked = checked and op in ("+", "-", "*") and may_overflow(op, left, right, common)
+        value = n.Binary(common, op, left, right, overflow=marked)
         return wrapped(value) if op in ("+", "-", "*") else value
     raise located(node, f"unsupported operator {op}")
 
@@ -93,3 +100,54 @@ def _pointer_arithmetic(
         diff = n.Binary(t.LONG, "-", left, right)
         return n.Binary(t.LONG, "/", diff, step(lt.target, node))
     raise located(node, f"unsupported pointer operation {op}")
+
+
+def may_overflow(op: str, left: n.Expr, right: n.Expr, ctype: CType) -> bool:
+    """Whether ``left op right`` (``+ - * <<`` in the signed integer type ``ctype``, not a
+    bit-field's) can have a result ``ctype`` cannot represent, judged from what the operands'
+    own shapes say of their ranges (constants, conversions from narrower types, masks): ``c + 1``
+    for a ``char c`` cannot, ``n * 10`` for an ``int n`` can."""
+    if not isinstance(ctype, t.IntType) or not ctype.signed or ctype.precision:
+        return False
+    low, high = ctype.min, ctype.max
+    (a, b), (c, d) = value_range(left), value_range(right)
+    if op == "<<":
+        if a < 0:
+            return True  # a negative left operand is undefined whatever the amount
+        most = min(max(d, 0), ctype.size * 8 - 1)
+        return (b << most) > high
+    results: tuple[int, ...]
+    if op == "+":
+        results = (a + c, b + d)
+    elif op == "-":
+        results = (a - d, b - c)
+    else:
+        results = (a * c, a * d, b * c, b * d)
+    return min(results) < low or max(results) > high
+
+
+def value_range(expr: n.Expr) -> tuple[int, int]:
+    """Bounds on the values of the integer expression ``expr`` from its shape alone: its
+    type's range, narrowed by what a constant, a conversion from a narrower type, a mask or a
+    right shift says."""
+    ctype = expr.type
+    if not isinstance(ctype, t.IntType):
+        return (-(1 << 63), (1 << 64) - 1)
+    whole = (ctype.min, ctype.max)
+    if isinstance(expr, n.Const):
+        return (expr.value, expr.value)
+    if isinstance(expr, n.Cast) and isinstance(expr.operand.type, t.IntType):
+        low, high = value_range(expr.operand)
+        if whole[0] <= low and high <= whole[1]:
+            return (low, high)
+        return whole
+    if isinstance(expr, n.Binary) and expr.op == "&":
+        masks = [value_range(side) for side in (expr.left, expr.right)]
+        highs = [high for low, high in masks if low >= 0]
+        if highs:
+            return (0, min(highs))
+    if isinstance(expr, n.Binary) and expr.op == ">>":
+        (low, high), (amount, _) = value_range(expr.left), value_range(expr.right)
+        if low >= 0 and amount >= 0 and isinstance(expr.right, n.Const):
+            return (low >> amount, high >> amount)
+    return whole

@@ -331,6 +331,7 @@ def _finding_replays(
     ``main`` errlang added for ``--entry``)."""
     from errlang.explain.harness_types import floating_inputs
     from errlang.session.check_replay import (
+        by_wrapping,
         entry_units,
         finding_outcome,
         getenv_names,
@@ -344,28 +345,33 @@ def _finding_replays(
     done = []
     names = getenv_names(program.ast)
     used = {i["function"] for f in findings for i in f.get("run", {}).get("inputs", [])}
-    with (
-        entry_units(program, units) as compiled,  # the entry point's unit with its main
-        SanitizedProgram(
-            program.path,
-            replayed_inputs(program, used),
-            floating=floating_inputs(program),
-            pointers=replayed_pointers(program, used),
-            units=compiled,
-            allocations_may_fail=program.allocations_may_fail,
-        ) as built,
-    ):
-        for finding in findings:
-            inputs = [  # an asm's outputs are not fed: the original's asm runs (check_replay)
-                i["bits"] if i.get("bits") is not None else int(i["value"])
-                for i in finding.get("run", {}).get("inputs", [])
-                if i.get("function") != "__asm__" and i.get("function") not in program.library
-            ]
-            file = _file_of(program, finding.get("function", ""))
-            run = [InputValue.from_json(i) for i in finding.get("run", {}).get("inputs", [])]
-            report = built.replay(inputs, environment=run_environment(run, names))  # getenv's
-            status, detail = finding_outcome(report, finding["reason"], finding["line"], file)
-            done.append({"subject": "finding", "file": display(file), "line": finding["line"],
+    for wrapping, group in by_wrapping(findings):  # signed overflows: built without -fwrapv
+        with (
+            entry_units(program, units) as compiled,  # the entry point's unit with its main
+            SanitizedProgram(
+                program.path,
+                replayed_inputs(program, used),
+                floating=floating_inputs(program),
+                pointers=replayed_pointers(program, used),
+                units=compiled,
+                allocations_may_fail=program.allocations_may_fail,
+                wrapping=wrapping,
+            ) as built,
+        ):
+            for finding in group:
+                inputs = [  # an asm's outputs are not fed: the original's asm runs (check_replay)
+                    i["bits"] if i.get("bits") is not None else int(i["value"])
+                    for i in finding.get("run", {}).get("inputs", [])
+                    if i.get("function") != "__asm__" and i.get("function") not in program.library
+                ]
+                file = _file_of(program, finding.get("function", ""))
+                run = [InputValue.from_json(i) for i in finding.get("run", {}).get("inputs", [])]
+                wanted = (finding["reason"], finding["line"])
+                report = built.replay(
+                    inputs, environment=run_environment(run, names), wanted=wanted
+                )
+                status, detail = finding_outcome(report, finding["reason"], finding["line"], file)
+                done.append({"subject": "finding", "file": display(file), "line": finding["line"],
                          "status": status, "detail": detail})  # fmt: skip
     return done
 

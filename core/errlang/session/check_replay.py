@@ -15,10 +15,11 @@ import tempfile
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal, TypeVar
 
 from pycparser import c_ast
 
+from errlang.encoder.encoding import SIGNED_OVERFLOW
 from errlang.explain.call_inputs import getenv_value
 from errlang.explain.harness_source import fuzz_reproducer, pointer_inputs
 from errlang.explain.harness_types import floating_inputs
@@ -35,6 +36,8 @@ from errlang.session.settings import Settings
 from errlang.session.ub_replay import SanitizedProgram, SanitizerReport
 from errlang.session.verdicts import AssertionVerdict, CheckResult, Finding
 from errlang.teacher.runs import InputValue
+
+F = TypeVar("F", Finding, Mapping[str, Any])  # a finding, or its check JSON's object
 
 Json = dict[str, object]
 
@@ -68,35 +71,55 @@ def replay_check(path: str, result: CheckResult, settings: Settings) -> tuple[Re
     own = (Unit(Path(path), None, settings.include_dirs, settings.defines),)
     if result.findings and all(f.fuzz_input is not None for f in result.findings):
         done.extend(fuzz_replay(program, own, f) for f in result.findings)
-    elif result.findings:
-        stdin = reads_stdin(program.ast)  # the stream reads are given as stdin (stdin.py)
-        with (
-            entry_units(program, own) as units,
-            SanitizedProgram(
-                path,
-                replayed_inputs(
-                    program,
-                    {i.function for f in result.findings for i in f.run.inputs},
-                    BYTE_READS if stdin else frozenset(),
-                ),
-                include_dirs=settings.include_dirs,
-                defines=settings.defines,
-                floating=floating_inputs(program),
-                pointers=replayed_pointers(
-                    program, {i.function for f in result.findings for i in f.run.inputs}
-                ),
-                units=units if program.harness else (),
-                allocations_may_fail=program.allocations_may_fail,
-            ) as built,
-        ):
-            formats = ast_formats(program.ast) if stdin else {}
-            models = frozenset(program.library)
-            names = getenv_names(program.ast)
-            done.extend(
-                _finding(built, f, formats if stdin else None, models, names)
-                for f in result.findings
-            )
+    else:
+        for wrapping, findings in by_wrapping(result.findings):
+            done.extend(_findings(path, program, own, findings, settings, wrapping))
     return tuple(done)
+
+
+def by_wrapping(findings: Sequence[F]) -> list[tuple[bool, list[F]]]:
+    """``findings`` in two groups, each replayed by its own build: with ``-fwrapv`` (True), and
+    the signed overflows without it (False: gcc's sanitizers see them only so)."""
+    groups = [
+        (True, [f for f in findings if _reason(f) != SIGNED_OVERFLOW]),
+        (False, [f for f in findings if _reason(f) == SIGNED_OVERFLOW]),
+    ]
+    return [(wrapping, group) for wrapping, group in groups if group]
+
+
+def _reason(finding: Finding | Mapping[str, Any]) -> object:
+    return finding.get("reason") if isinstance(finding, Mapping) else finding.reason
+
+
+def _findings(
+    path: str,
+    program: Program,
+    own: Sequence[Unit],
+    findings: Sequence[Finding],
+    settings: Settings,
+    wrapping: bool,
+) -> list[Replayed]:
+    """``findings`` replayed by one build of the program under the sanitizers."""
+    stdin = reads_stdin(program.ast)  # the stream reads are given as stdin (stdin.py)
+    used = {i.function for f in findings for i in f.run.inputs}
+    with (
+        entry_units(program, own) as units,
+        SanitizedProgram(
+            path,
+            replayed_inputs(program, used, BYTE_READS if stdin else frozenset()),
+            include_dirs=settings.include_dirs,
+            defines=settings.defines,
+            floating=floating_inputs(program),
+            pointers=replayed_pointers(program, used),
+            units=units if program.harness else (),
+            allocations_may_fail=program.allocations_may_fail,
+            wrapping=wrapping,
+        ) as built,
+    ):
+        formats = ast_formats(program.ast) if stdin else {}
+        models = frozenset(program.library)
+        names = getenv_names(program.ast)
+        return [_finding(built, f, formats if stdin else None, models, names) for f in findings]
 
 
 def replayed_inputs(
@@ -243,6 +266,7 @@ def _finding(
         [i.bits if i.bits is not None else int(i.value) for i in inputs],
         stdin=stdin,
         environment=run_environment(finding.run.inputs, names or {}),
+        wanted=(finding.reason, finding.line),
     )
     status, detail = finding_outcome(report, finding.reason, finding.line, finding.file or None)
     if finding.reason not in UNDETECTED:  # the uninitialised read itself: said already

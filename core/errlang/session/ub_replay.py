@@ -2,8 +2,9 @@
 replayable, confirmed by the sanitizers where they detect that kind).
 
 The *original* file is compiled (so that the sanitizers report the user's own lines) with
-``-fsanitize=address,undefined`` and ``-fwrapv`` (errlang's integer semantics: signed overflow and
-left shifts of negative values wrap, so those checks are off), linked with a small runtime that
+``-fsanitize=address,undefined`` and ``-fwrapv`` (a signed overflow on the way to the finding
+wraps there as errlang computes it, and is not reported in its place), or without ``-fwrapv``
+to replay a signed overflow itself (``wrapping=False``), linked with a small runtime that
 feeds the finding's nondet inputs, in call order, to every input function of the program (weak
 definitions, so the program's own definitions win). The first sanitizer report is read back as
 an errlang reason and a line. This runs the user's code: callers replay only when asked.
@@ -30,6 +31,7 @@ from errlang.encoder.encoding import (
     POINTER_SUBTRACTION,
     SHIFT_OUT_OF_RANGE,
     SIGNED_DIVISION_OVERFLOW,
+    SIGNED_OVERFLOW,
     UNREACHABLE_REACHED,
     USE_AFTER_FREE,
     USE_AFTER_SCOPE,
@@ -44,6 +46,13 @@ from errlang.ir.nodes import BUILTIN_ZERO, INVALID_BOOL, VLA_BOUND
 from errlang.session.ub_replay_null import ASAN_OPTION, WATCH_FLAGS, WATCH_SOURCE, null_call_site
 
 SANITIZER_FLAGS = ("-std=gnu11", "-O0", "-fwrapv", *SANITIZE_FLAGS, "-w")
+# a signed overflow's replay: gcc's -fsanitize=signed-integer-overflow and shift-base see it
+# (the run goes on after one, as errlang's does: an overflow on the way is not the last word)
+_WRAPPING = ("-fwrapv", "-fno-sanitize=signed-integer-overflow,shift-base")
+OVERFLOW_FLAGS = (
+    *(flag for flag in SANITIZER_FLAGS if flag not in _WRAPPING),
+    "-fsanitize-recover=signed-integer-overflow,shift-base",
+)
 INPUTS_VARIABLE = "ERRLANG_UB_INPUTS"
 ARITHMETIC_TRAP = "arithmetic trap"  # SIGFPE: a division by zero or INT_MIN / -1
 TRAPPING = frozenset({DIVISION_BY_ZERO, SIGNED_DIVISION_OVERFLOW})
@@ -152,6 +161,9 @@ def sanitizer_reason(what: str) -> str | None:
     """errlang's reason for a sanitizer's description of what went wrong."""
     text = what.lower()
     table = (
+        ("signed integer overflow", SIGNED_OVERFLOW),
+        ("negation of", SIGNED_OVERFLOW),
+        ("left shift of", SIGNED_OVERFLOW),
         ("cannot be represented", SIGNED_DIVISION_OVERFLOW),
         ("outside the range of representable", FLOAT_CAST_OVERFLOW),
         ("division by zero", DIVISION_BY_ZERO),
@@ -160,6 +172,10 @@ def sanitizer_reason(what: str) -> str | None:
         ("null pointer", NULL_DEREFERENCE),
         ("out of bounds", OUT_OF_BOUNDS),
         ("buffer-overflow", OUT_OF_BOUNDS),
+        # ASan's word for an access straddling an object's end (shadow it does not name), and
+        # UBSan's object-size check speaking first: both only for an access past an object
+        ("unknown-crash", OUT_OF_BOUNDS),
+        ("insufficient space for an object", OUT_OF_BOUNDS),
         ("buffer-underflow", OUT_OF_BOUNDS),
         ("use-after-free", USE_AFTER_FREE),
         ("double-free", INVALID_FREE),
@@ -186,9 +202,13 @@ def sanitizer_reason(what: str) -> str | None:
     return None
 
 
-def read_report(stderr: str, source: str | Sequence[str]) -> SanitizerReport:
+def read_report(
+    stderr: str, source: str | Sequence[str], wanted: tuple[str, int] | None = None
+) -> SanitizerReport:
     """The first sanitizer report in ``stderr`` about the file named ``source`` (or one of
-    the files ``source``: the units of a program)."""
+    the files ``source``: the units of a program); with ``wanted`` (a reason and a line), a
+    later report of UBSan's that says it, if one does (UBSan goes on after a signed overflow:
+    one on the way to the finding is reported before it)."""
     names = {Path(source).name} if isinstance(source, str) else {Path(s).name for s in source}
 
     def own(file: str) -> bool:  # a unit, or a header of the program (not the C library's)
@@ -198,12 +218,15 @@ def read_report(stderr: str, source: str | Sequence[str]) -> SanitizerReport:
         runtime = "/libsanitizer/" in file  # an interceptor's frame (sprintf's, memcpy's)
         return not (file.startswith("/usr/") or runtime or any(m in file for m in errlangs))
 
-    ubsan = _UBSAN.search(stderr)
-    if ubsan is not None:
+    found = []
+    for ubsan in _UBSAN.finditer(stderr):
         file = Path(ubsan["file"]).name
         line = int(ubsan["line"]) if own(ubsan["file"]) else None
         where = file if own(ubsan["file"]) else None
-        return SanitizerReport(sanitizer_reason(ubsan["what"]), line, ubsan["what"], where)
+        found.append(SanitizerReport(sanitizer_reason(ubsan["what"]), line, ubsan["what"], where))
+    said = [r for r in found if wanted is not None and (r.reason, r.line) == wanted]
+    if said or found:
+        return (said or found)[0]
     asan = _ASAN.search(stderr)
     if asan is not None:
         frames = [m for m in _FRAME.finditer(stderr, asan.end()) if own(m["file"])]
@@ -266,6 +289,7 @@ class SanitizedProgram:
         units: Sequence[Unit] = (),
         extra_source: str = "",
         allocations_may_fail: bool = False,
+        wrapping: bool = True,
     ) -> None:
         """``input_functions``: the program's input functions; ``used``: those the runs to
         replay called (defined even when the C library has a function of that name);
@@ -275,7 +299,10 @@ class SanitizedProgram:
         convention such as ``reach_error`` is the one, ``--allow-multiple-definition``);
         ``extra_source``: one more unit, errlang's own (the ``main`` of ``--entry F``);
         ``allocations_may_fail`` (``--malloc-may-fail``): each malloc/calloc call of the
-        program takes an input, NULL when it is 1 (:data:`ALLOCATION_HEADER`)."""
+        program takes an input, NULL when it is 1 (:data:`ALLOCATION_HEADER`); ``wrapping``
+        False: compiled without ``-fwrapv`` (:data:`OVERFLOW_FLAGS`), to replay a signed
+        overflow."""
+        self.flags = SANITIZER_FLAGS if wrapping else OVERFLOW_FLAGS
         self.path = Path(path).resolve()
         self.sources = [Path(u.path).resolve() for u in units] or [self.path]
         self._directory = Path(tempfile.mkdtemp(prefix="errlang-ub-"))
@@ -317,7 +344,7 @@ class SanitizedProgram:
             options += [f"-D{d}" for d in macros]
             shared = ["-fcommon"] if units else []
             obj = self._directory / f"unit{index}.o"
-            command = [compiler, *SANITIZER_FLAGS, *shared, *self._forced, *options]
+            command = [compiler, *self.flags, *shared, *self._forced, *options]
             command += ["-c", "-o", str(obj)]
             done = subprocess.run(
                 [*command, str(Path(source).resolve())], capture_output=True, text=True, timeout=120
@@ -349,7 +376,7 @@ class SanitizedProgram:
         )
         if built.returncode == 0:
             objects = [*objects, str(watched)]
-        command = [compiler, *SANITIZER_FLAGS, *link, "-o", str(target), *objects]
+        command = [compiler, *self.flags, *link, "-o", str(target), *objects]
         command += [str(runtime), *LINK_FLAGS]
         done = subprocess.run(command, capture_output=True, text=True, timeout=120)
         if done.returncode == 0:
@@ -369,9 +396,11 @@ class SanitizedProgram:
         timeout: float = 10.0,
         stdin: bytes = b"",
         environment: Mapping[str, str] | None = None,
+        wanted: tuple[str, int] | None = None,
     ) -> SanitizerReport:
         """Run on ``inputs`` (in call order), ``stdin`` its standard input, ``environment``
-        its variables besides PATH (getenv's values), and read the first sanitizer report."""
+        its variables besides PATH (getenv's values), and read the first sanitizer report (or
+        the ``wanted`` one, :func:`read_report`)."""
         if self.executable is None:
             return SanitizerReport(None, None, f"could not build: {self.detail}", reported=False)
         values = self._directory / "inputs.txt"
@@ -403,7 +432,7 @@ class SanitizedProgram:
             detail = "a call of a null function pointer (SEGV at pc 0, returning into this call)"
             own = file in {p.name for p in self.sources}
             return SanitizerReport(NULL_DEREFERENCE, line if own else None, detail, file)
-        report = read_report(stderr, [str(p) for p in self.sources])
+        report = read_report(stderr, [str(p) for p in self.sources], wanted)
         if report.reason is None and report.detail == "no sanitizer report":
             why = {EXHAUSTED_CODE: "the inputs ran out", BLOCKED_CODE: "an assumption was false"}
             detail = why.get(done.returncode, f"the run ended with exit code {done.returncode}")

@@ -296,7 +296,7 @@ class _Deepening:
             outcome = step.run(open_sites)
         except OutOfTime as error:
             outcome = step.outcome
-            self._ran_out(bound, error.stage, search)
+            self._ran_out(step.bound, error.stage, search)  # the bound encoded ahead, if used
         finally:
             self.solver_calls += step.solver.calls
             self.solver_seconds += step.solver.seconds

@@ -73,6 +73,7 @@ class BoundOutcome:
     finished: bool = False
     formula_size: int | None = None
     seconds: float = 0.0
+    cpu_seconds: float = 0.0  # this process's (z3's threads included), encoding included
     # the deeper bound encoded first (session.encode_ahead) and what became of it (USED: it
     # is ``loop_bound``; CUT, TIME: dropped)
     ahead: tuple[int, str] | None = None
@@ -132,6 +133,7 @@ class BoundCheck:
         self.asked_undetermined: set[int] = set()  # assertions asked whether inputs decide them
         self.excluded: set[int] = set()  # array-loop assertions whose later runs are left out
         self.started = time.monotonic()
+        self.started_cpu = time.process_time()
         self.unreached_bounds = False  # no run reaches a bound cut (asked of an encoding ahead)
         self.encoding, solver = self._encode(ahead, fresh)
         self.solver = solver or self._solver(self.encoding, fresh)
@@ -194,6 +196,7 @@ class BoundCheck:
                     self._reached(site)
         finally:
             self.outcome.seconds = time.monotonic() - self.started
+            self.outcome.cpu_seconds = time.process_time() - self.started_cpu
         self.outcome.finished = True
         if self.budget.remaining() > 1.0:
             encoding = self.encoding

@@ -77,6 +77,7 @@ def ahead_index(
     target: int | None,
     seconds: float,
     growth: float | None,
+    cpu: float,
 ) -> int | None:
     """The index in ``schedule`` of the bound ``target`` (the input's bound) to encode before
     ``schedule[at]``, or None. It is when ``target`` lies beyond that bound (so that an
@@ -85,15 +86,18 @@ def ahead_index(
     (``growth``, :func:`growth`: the runs leave the loops, or a part the loops do not repeat
     makes most of it, as in SQLite's record decoder; where the loops' iterations make most of
     it, the input's bound costs far more than the next one and is reached by the schedule),
-    and the encoding ahead may take (``seconds``, the last bound's time at most) at least
-    :data:`MIN_SECONDS` (cheaper bounds are cheaper to deepen). Its expected time is not asked
+    and both the encoding ahead may take (``seconds``, the last bound's time at most) and the
+    last bound's CPU seconds (``cpu``: on a loaded machine its wall seconds say more of the
+    load than of the program) are at least :data:`MIN_SECONDS` (cheaper bounds are cheaper
+    to deepen: split_trim.c at 8 bytes, bound 4 in 0.2 s idle, took 1.1 s of wall at load 9,
+    and bound 9's encoding did not fit in it). Its expected time is not asked
     for: the point is the loops' runs ending before the target, which no time of the bounds
     before tells (SQLite's record decoder on 16 bytes: bound 4's encoding, scaled linearly to
     17, is 15 s of CPU; 17's takes 5 s, its loop ending at 5)."""
     if target is None or at >= len(schedule) or target not in schedule:
         return None
     index = schedule.index(target)
-    if index <= at or seconds < MIN_SECONDS or growth is None or growth > 1.0:
+    if index <= at or min(seconds, cpu) < MIN_SECONDS or growth is None or growth > 1.0:
         return None
     return index
 
@@ -173,7 +177,7 @@ class EncodeAhead:
         sizes = (last.loop_bound, last.formula_size)
         grew, self.before = growth(self.before, sizes), sizes
         allowed = min(last.seconds, AHEAD_SHARE * remaining)
-        index = ahead_index(self.schedule, at, self.target, allowed, grew)
+        index = ahead_index(self.schedule, at, self.target, allowed, grew, last.cpu_seconds)
         if index is None or self.cut or allowed < RETRY_FACTOR * self.allowed:
             return None
         self.allowed = allowed

@@ -13,17 +13,18 @@ from errlang.session.check_bound import BoundCheck
 from errlang.session.check_budget import Budget
 from errlang.teacher.solver import SolverUnknown
 
-# six reads before any write: two on runs with c == 1, one with c == 2, three on no run
+# six reads before any write: two on runs with c == 1, one with c == 2, three on no run (no
+# other site: unsigned, no arithmetic that could overflow)
 SOURCE = """
-extern int __VERIFIER_nondet_int(void);
+extern unsigned __VERIFIER_nondet_uint(void);
 int main(void) {
-  int a, b, d, e, f, g;
-  int c = __VERIFIER_nondet_int();
-  int s = 0;
-  if (c == 1) { s += a; s += b; }
-  if (c == 2) s += d;
-  if (c == 1 && c == 2) { s += e; s += f; s += g; }
-  return s;
+  unsigned a, b, d, e, f, g;
+  unsigned c = __VERIFIER_nondet_uint();
+  unsigned s = 0;
+  if (c == 1) { s ^= a; s ^= b; }
+  if (c == 2) s ^= d;
+  if (c == 1 && c == 2) { s ^= e; s ^= f; s ^= g; }
+  return s == 7;
 }
 """
 

@@ -4,7 +4,7 @@ where a bound's time pays for it, and used only when its encoding cuts no run at
 from __future__ import annotations
 
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from errlang.encoder.encoding import LoopBounds
@@ -86,14 +86,15 @@ def test_the_input_bound_is_the_longest_input_and_one() -> None:
 
 def test_encoded_ahead_when_it_pays_and_lies_beyond_the_next_bound() -> None:
     # bound 2 took 6 s, its formula grew by less than the bound
-    assert ahead_index(SCHEDULE, 2, 9, 6.0, 0.7) == 5
-    assert ahead_index(SCHEDULE, 5, 9, 6.0, 0.7) is None  # the next bound is the target
-    assert ahead_index(SCHEDULE, 2, 10, 6.0, 0.7) is None  # not a bound of the schedule
-    assert ahead_index(SCHEDULE, 2, None, 6.0, 0.7) is None  # no input loop
-    assert ahead_index(SCHEDULE, 2, 9, 0.5, 0.7) is None  # a cheap bound: step by step
+    assert ahead_index(SCHEDULE, 2, 9, 6.0, 0.7, 6.0) == 5
+    assert ahead_index(SCHEDULE, 5, 9, 6.0, 0.7, 6.0) is None  # the next bound is the target
+    assert ahead_index(SCHEDULE, 2, 10, 6.0, 0.7, 6.0) is None  # not a bound of the schedule
+    assert ahead_index(SCHEDULE, 2, None, 6.0, 0.7, 6.0) is None  # no input loop
+    assert ahead_index(SCHEDULE, 2, 9, 0.5, 0.7, 0.5) is None  # a cheap bound: step by step
     # the formula grew faster than the bound (the loops' iterations make it), or not known
-    assert ahead_index(SCHEDULE, 2, 9, 6.0, 1.3) is None
-    assert ahead_index(SCHEDULE, 2, 9, 6.0, None) is None
+    assert ahead_index(SCHEDULE, 2, 9, 6.0, 1.3, 6.0) is None
+    assert ahead_index(SCHEDULE, 2, 9, 6.0, None, 6.0) is None
+    assert ahead_index(SCHEDULE, 2, 9, 6.0, 0.7, 0.2) is None  # its wall time was the load's
 
 
 def test_growth_is_the_formulas_against_the_bounds() -> None:
@@ -105,7 +106,9 @@ def test_growth_is_the_formulas_against_the_bounds() -> None:
 
 def _outcome(bound: int, seconds: float, ahead: Any = None) -> Any:
     size = 1000 + 100 * bound  # slower than the bound
-    return SimpleNamespace(loop_bound=bound, seconds=seconds, ahead=ahead, formula_size=size)
+    return SimpleNamespace(
+        loop_bound=bound, seconds=seconds, cpu_seconds=seconds, ahead=ahead, formula_size=size
+    )
 
 
 def test_a_target_cut_at_a_bound_is_not_encoded_again_and_one_stopped_by_time_later() -> None:
@@ -181,15 +184,17 @@ def test_check_moves_to_the_input_bound_encoded_ahead(monkeypatch: pytest.Monkey
         taken = SimpleNamespace(
             loop_bound=last.loop_bound,
             seconds=30.0,
+            cpu_seconds=30.0,
             ahead=last.ahead,
             formula_size=last.formula_size,
         )
-        return real(self, at, taken, remaining, deeper)
+        return real(self, at, cast(Any, taken), remaining, deeper)
 
     monkeypatch.setattr(EncodeAhead, "next", slow)
     text = FIELDS.replace("r.nfield = 3;", "r.nfield = 7;").replace("<= 3", "<= 7")
     result = check_program("fields.c", text, Settings(timeout=60, defines=("N=12",)))
     assert result.complete and result.loop_bound == 13
+    assert result.stats is not None
     assert [a.loop_bound for a in result.stats.attempts] == [1, 2, 13]
     assert {a.verdict for a in result.assertions} == {"holds"}
     failing = check_program(

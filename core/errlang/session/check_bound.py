@@ -149,8 +149,8 @@ class BoundCheck:
     ) -> tuple[Encoding, BoundedSolver | None]:
         """The bound's encoding: ``ahead``'s when no run reaches a bound cut in it — it has
         none (:func:`errlang.session.encode_ahead.encoded_ahead`), or its solver says so
-        within the time ``ahead`` has left (that solver is returned too) —: this check is then
-        of ``ahead``'s bound; else this bound's."""
+        within the time ``ahead`` has left and no longer than the encoding took (that solver
+        is returned too) —: this check is then of ``ahead``'s bound; else this bound's."""
         if ahead is None:
             return encode_within(self.ir, self.bound, self.budget, self.bounds), None
         deeper = ahead.bounds
@@ -158,7 +158,11 @@ class BoundCheck:
         solver = None
         if encoding is not None and why == CUT:
             solver = self._solver(encoding, fresh)
-            solver.deadline = min(self.budget.deadline, self.started + ahead.seconds)
+            # no longer than the encoding took: zstd_frame.c at 8 bytes, whose bound 3 is
+            # complete, spent its whole allowance asking bound 9's cuts (unknown)
+            encoded = time.monotonic() - self.started
+            ends = min(self.started + ahead.seconds, time.monotonic() + encoded)
+            solver.deadline = min(self.budget.deadline, ends)
             try:
                 reached = solver.satisfiable(disj(*bound_cuts(encoding))) is not None
             except SolverUnknown:

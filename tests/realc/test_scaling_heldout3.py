@@ -60,3 +60,23 @@ def _check(name: str, *defines: str) -> CheckResult:
     settings = Settings(timeout=30.0, defines=defines)
     path = str(SCALING / f"{name}.c")
     return call_within(lambda: check_program(path, None, settings), 60.0)
+
+
+def test_zstd_header_read_past_the_input_is_found_at_gcc_lines() -> None:
+    # -DBUG trusts the header size the descriptor announces: with 4 bytes after the magic
+    # number, gcc's ASan stops in MEM_read16/32/64 (lines 137, 141, 145) for some descriptor
+    result = _check("zstd_frame", "N=4", "BUG")
+    assert result.errors == ()
+    found = {(f.reason, f.line) for f in result.findings}
+    assert found and found <= {("out-of-bounds access", line) for line in (137, 141, 145)}
+    assert "fails" not in {a.verdict for a in result.assertions}
+
+
+def test_http_url_at_four_bytes_holds() -> None:
+    # http_parser_parse_url on 4 bytes: gcc never fails (every input of 1-2 bytes, 20,000
+    # random at 4); errlang completes at bound 4 in about 3 s of CPU (a loaded machine may stop
+    # it earlier: within-bound is no wrong answer, a failure or a finding would be)
+    result = _check("http_url", "N=4")
+    assert result.errors == ()
+    assert result.findings == ()
+    assert {a.verdict for a in result.assertions} <= {"holds", "holds-within-bound"}

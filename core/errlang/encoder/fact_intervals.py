@@ -118,7 +118,8 @@ def interval(
 # a term's id -> (the term, kept so that its id is not reused; least and greatest signed value)
 Bounds = dict[int, tuple[z3.ExprRef, int, int]]
 _COMPARISONS = {*FLIPPED, z3.Z3_OP_EQ}
-_LIMIT = 100_000  # Boolean nodes walked: past it, what is known so far is kept
+_LIMIT = 100_000  # Boolean nodes walked: past it, nothing is said
+MAX_BOUNDS = 1024  # terms bounded per part of the formula (more: fewer bounds, still implied)
 
 
 def implied(terms: list[z3.BoolRef]) -> Bounds | None:
@@ -145,10 +146,7 @@ def implied(terms: list[z3.BoolRef]) -> Bounds | None:
         both[key] = _bounds(node, [both[kid.get_id()] for kid in kids])
         if len(both) > _LIMIT:
             return {}
-    found: Bounds | None = {}
-    for term in terms:
-        found = _meet_all(found, both[term.get_id()][0])
-    return found
+    return _meet_kids([both[term.get_id()][0] for term in terms])
 
 
 def _connected(node: z3.BoolRef) -> list[z3.BoolRef]:
@@ -229,23 +227,39 @@ def _meet_all(a: Bounds | None, b: Bounds | None) -> Bounds | None:
     if not b:
         return a
     met = dict(a)
-    for key, (term, low, high) in b.items():
+    return met if _met_into(met, b) else None
+
+
+def _met_into(met: Bounds, other: Bounds) -> bool:
+    """``met`` (changed in place) met with ``other``; False when two intervals of a term do
+    not meet. Past :data:`MAX_BOUNDS` terms no new term is added (fewer bounds, each still
+    implied): a conjunction of thousands of facts stays linear, not quadratic."""
+    for key, (term, low, high) in other.items():
         old = met.get(key)
         if old is not None:
             low, high = max(low, old[1]), min(high, old[2])
             if low > high:
-                return None
+                return False
+        elif len(met) >= MAX_BOUNDS:
+            continue
         met[key] = (term, low, high)
-    return met
+    return True
 
 
 def _meet_kids(kids: list[Bounds | None]) -> Bounds | None:
-    found: Bounds | None = {}
-    for kid in kids:
-        found = _meet_all(found, kid)
-        if found is None:
+    if any(kid is None for kid in kids):
+        return None
+    present = [kid for kid in kids if kid]
+    if not present:
+        return {}
+    if len(present) == 1:
+        return present[0]
+    largest = max(present, key=len)
+    met = dict(largest)
+    for kid in present:
+        if kid is not largest and not _met_into(met, kid):
             return None
-    return found
+    return met
 
 
 def _join(kids: list[Bounds | None]) -> Bounds | None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import z3
-from errlang.encoder.fact_intervals import implied
+from errlang.encoder.fact_intervals import MAX_BOUNDS, implied
 
 
 def _numeral(rng: random.Random, bits: int) -> int:
@@ -83,3 +83,12 @@ def test_conjunctions_meet_and_disjunctions_join() -> None:
     assert implied([z3.Or(digit, c == 7, z3.BoolVal(True))]) == {}  # one side says nothing
     assert implied([digit, c > 60]) is None
     assert implied([z3.Not(z3.Or(c < 10, c > 20))]) == {c.get_id(): (c, 10, 20)}
+
+
+def test_thousands_of_facts_keep_at_most_max_bounds_terms() -> None:
+    """A conjunction of 1,500 facts on 1,500 terms: the first MAX_BOUNDS terms bounded (each
+    bound still implied), the walk linear (every part's bounds were copied at each fact)."""
+    xs = [z3.BitVec(f"x{i}", 16) for i in range(1500)]
+    found = implied([z3.And(*[z3.And(x >= i, x <= i + 3) for i, x in enumerate(xs)])])
+    assert found is not None and len(found) == MAX_BOUNDS
+    assert all(high - low == 3 for _, low, high in found.values())

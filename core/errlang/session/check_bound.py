@@ -22,7 +22,7 @@ from errlang.session.check_budget import Budget, OutOfTime
 from errlang.session.check_pinned import pinned_failure
 from errlang.session.check_reach import Reachability
 from errlang.session.deadline import encode_until
-from errlang.session.encode_ahead import CUT, USED, AheadBound, bound_cuts, encoded_ahead
+from errlang.session.encode_ahead import USED, AheadBound, encoded_ahead
 from errlang.session.run_dependence import undetermined, unset_lines
 from errlang.session.verdicts import WARNING_REASONS, CutKind, CutSite, Finding
 from errlang.teacher.small_inputs import smaller_run
@@ -134,49 +134,27 @@ class BoundCheck:
         self.excluded: set[int] = set()  # array-loop assertions whose later runs are left out
         self.started = time.monotonic()
         self.started_cpu = time.process_time()
-        self.unreached_bounds = False  # no run reaches a bound cut (asked of an encoding ahead)
-        self.encoding, solver = self._encode(ahead, fresh)
-        self.solver = solver or self._solver(self.encoding, fresh)
-
-    def _solver(self, encoding: Encoding, fresh: bool) -> BoundedSolver:
-        deadline = self.budget.deadline
-        return BoundedSolver(
-            encoding, deadline=deadline, switch_after=SWITCH_AFTER, start_fresh=fresh
+        self.encoding = self._encode(ahead)
+        self.solver = BoundedSolver(
+            self.encoding, deadline=budget.deadline, switch_after=SWITCH_AFTER, start_fresh=fresh
         )
 
-    def _encode(
-        self, ahead: AheadBound | None, fresh: bool
-    ) -> tuple[Encoding, BoundedSolver | None]:
-        """The bound's encoding: ``ahead``'s when no run reaches a bound cut in it — it has
-        none (:func:`errlang.session.encode_ahead.encoded_ahead`), or its solver says so
-        within the time ``ahead`` has left and no longer than the encoding took (that solver
-        is returned too) —: this check is then of ``ahead``'s bound; else this bound's."""
-        if ahead is None:
-            return encode_within(self.ir, self.bound, self.budget, self.bounds), None
-        deeper = ahead.bounds
-        encoding, why = encoded_ahead(self.ir, ahead, self.budget)
-        solver = None
-        if encoding is not None and why == CUT:
-            solver = self._solver(encoding, fresh)
-            # no longer than the encoding took: zstd_frame.c at 8 bytes, whose bound 3 is
-            # complete, spent its whole allowance asking bound 9's cuts (unknown)
-            encoded = time.monotonic() - self.started
-            ends = min(self.started + ahead.seconds, time.monotonic() + encoded)
-            solver.deadline = min(self.budget.deadline, ends)
-            try:
-                reached = solver.satisfiable(disj(*bound_cuts(encoding))) is not None
-            except SolverUnknown:
-                reached = True
-            solver.deadline = self.budget.deadline
-            if not reached and not solver.abandoned:
-                why, self.unreached_bounds = USED, True
-        self.outcome.ahead = (deeper.default, why)
-        if encoding is None or why != USED:
-            return encode_within(self.ir, self.bound, self.budget, self.bounds), None
-        self.bound = self.outcome.loop_bound = deeper.default
-        self.bounds = deeper if deeper.loops else None
-        self.outcome.kept = dict(deeper.loops)
-        return encoding, solver
+    def _encode(self, ahead: AheadBound | None) -> Encoding:
+        """The bound's encoding: ``ahead``'s when it cuts no run at a bound
+        (:func:`errlang.session.encode_ahead.encoded_ahead`; this check is then of its bound),
+        else this bound's. An encoding ahead with bound cuts is dropped even where no run
+        reaches them: asking costs a question on the larger formula, and on zstd_frame.c at 8
+        bytes (complete at bound 3) that question went unanswered while bound 3 ran out."""
+        if ahead is not None:
+            deeper = ahead.bounds
+            encoding, why = encoded_ahead(self.ir, ahead, self.budget)
+            self.outcome.ahead = (deeper.default, why)
+            if encoding is not None and why == USED:
+                self.bound = self.outcome.loop_bound = deeper.default
+                self.bounds = deeper if deeper.loops else None
+                self.outcome.kept = dict(deeper.loops)
+                return encoding
+        return encode_within(self.ir, self.bound, self.budget, self.bounds)
 
     def run(self, open_sites: Sequence[AssertionSite]) -> BoundOutcome:
         """Answer the questions (cut sites, failures, reachability); raises OutOfTime with what
@@ -222,12 +200,7 @@ class BoundCheck:
         """The bound's limits (completeness), then the failures of ``asked`` and the other cut
         sites (undefined behaviour), as :meth:`_limits` leaves them: asked one by one unless
         one query showed that no run reaches any of them. The other sites not examined."""
-        # the bound cuts of an encoding ahead may be known out of every run's reach (_encode)
-        limits = [
-            (c, g)
-            for c, g in sites
-            if c.limits_runs and not (self.unreached_bounds and c.kind == "bound")
-        ]
+        limits = [(c, g) for c, g in sites if c.limits_runs]
         others = [(c, g) for c, g in sites if not c.limits_runs]
         rest = [self.solver.ends(site.index) for site in asked] + [g for _, g in others]
         unanswered, settled = self._limits(limits, rest)

@@ -16,9 +16,11 @@ So, when the formula grew no faster than the bound from one bound to the next (m
 not the loops' iterations) and a bound takes a second or more, the input's bound L + 1 is
 encoded first (:func:`ahead_index`), within what the last bound took (:data:`AHEAD_SHARE` of
 the budget left at most). Where its encoding cuts no run at a bound (no loop, recursion or goto
-cut: every run ends within the bounds), or the solver says within that time that no run
-reaches its bound cuts, it is checked in place of the schedule's next bound, and is complete
-unless a run reaches errlang's allocation limit. Otherwise it is dropped and the schedule goes
+cut: every run ends within the bounds) it is checked in place of the schedule's next bound,
+and is complete unless a run reaches errlang's allocation limit. (An encoding with bound cuts
+no run reaches is dropped too: asking costs a question on the larger formula, and on
+zstd_frame.c at 8 bytes, complete at bound 3, that question went unanswered while bound 3 ran
+out.) Otherwise it is dropped and the schedule goes
 on as before: at most one bound's time is lost (a target is tried again only with three times
 the time, and never after its encoding was found to cut runs).
 
@@ -46,7 +48,7 @@ from errlang.session.deadline import encode_until
 if TYPE_CHECKING:
     from errlang.session.check_bound import BoundOutcome
 
-AHEAD_SHARE = 0.5  # of the budget left, at most, for one encoding ahead (and its question)
+AHEAD_SHARE = 0.5  # of the budget left, at most, for one encoding ahead
 MIN_SECONDS = 1.0  # a bound that took less: deepened step by step
 RETRY_FACTOR = 3.0  # an encoding ahead stopped by its time: tried again with 3 times the time
 USED, CUT, TIME = "used", "cut", "time"  # what became of an encoding ahead

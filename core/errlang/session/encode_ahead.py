@@ -17,12 +17,12 @@ not the loops' iterations) and a bound takes a second or more, the input's bound
 encoded first (:func:`ahead_index`), within what the last bound took (:data:`AHEAD_SHARE` of
 the budget left at most). Where its encoding cuts no run at a bound (no loop, recursion or goto
 cut: every run ends within the bounds) it is checked in place of the schedule's next bound,
-and is complete unless a run reaches errlang's allocation limit. (An encoding with bound cuts
-no run reaches is dropped too: asking costs a question on the larger formula, and on
-zstd_frame.c at 8 bytes, complete at bound 3, that question went unanswered while bound 3 ran
-out.) Otherwise it is dropped and the schedule goes
-on as before: at most one bound's time is lost (a target is tried again only with three times
-the time, and never after its encoding was found to cut runs).
+and is complete unless a run reaches errlang's allocation limit. Otherwise it is dropped and
+the schedule goes on as before: at most one bound's time is lost (a target is tried again only
+with three times the time, and never after its encoding was found to cut runs). An encoding
+with bound cuts that no run reaches is dropped too: asking costs a question on the larger
+formula, and on zstd_frame.c at 8 bytes, complete at bound 3, that question went unanswered
+while bound 3 ran out.
 
 Using a deeper bound never changes what a verdict claims: a bound's verdicts are those of
 the runs within it, and an encoding with no bound cut holds every run of the program (the

@@ -23,6 +23,7 @@ CHOICE = {
     NULL_DEREFERENCE: 1,
     OUT_OF_BOUNDS: 2,
     SHIFT_OUT_OF_RANGE: 3,
+    SIGNED_OVERFLOW: 3,
     USE_AFTER_FREE: 4,
 }
 
@@ -35,11 +36,13 @@ def test_every_kind_is_found_once_at_its_line() -> None:
         (NULL_DEREFERENCE, 17),
         (OUT_OF_BOUNDS, 21),
         (SHIFT_OUT_OF_RANGE, 25),
+        (SIGNED_OVERFLOW, 25),  # 1 << 31: into the sign bit (C11 6.5.7p4), the run goes on
         (USE_AFTER_FREE, 31),
     }
     for finding in result.findings:
         assert finding.severity == "error"
-        assert finding.run.steps[-1][0] == finding.line  # the run ends at the offending line
+        # the run ends at the offending line (a signed overflow's goes on: its steps go past)
+        assert finding.reason == SIGNED_OVERFLOW or finding.run.steps[-1][0] == finding.line
         assert finding.run.inputs[0].value == CHOICE[finding.reason]  # the branch taken
 
 
@@ -50,11 +53,16 @@ def test_findings_replay_under_the_sanitizers() -> None:
     result = checked("ub_kinds.c")
     assert result.findings
     used = {i.function for f in result.findings for i in f.run.inputs}
-    with SanitizedProgram(path, program.nondet_functions, used=used) as built:
-        assert built.executable is not None, built.detail
-        for finding in result.findings:
-            report = built.replay([i.value for i in finding.run.inputs])
-            assert (report.reason, report.line) == (finding.reason, finding.line), report
+    for wrapping in (True, False):  # a signed overflow is seen without -fwrapv only
+        replayed = [f for f in result.findings if (f.reason == SIGNED_OVERFLOW) != wrapping]
+        with SanitizedProgram(
+            path, program.nondet_functions, used=used, wrapping=wrapping
+        ) as built:
+            assert built.executable is not None, built.detail
+            for finding in replayed:
+                wanted = (finding.reason, finding.line)
+                report = built.replay([i.value for i in finding.run.inputs], wanted=wanted)
+                assert (report.reason, report.line) == wanted, report
 
 
 @pytest.mark.skipif(find_compiler() is None, reason="no C compiler")

@@ -30,3 +30,12 @@ def test_each_overflow_replays_under_the_sanitizers() -> None:
     replays = replay_check(str(PROGRAMS / "signed_overflow.c"), result, settings)
     assert sorted((r.line, r.status) for r in replays) == [(12, "reproduced"), (24, "reproduced")]
     assert all("cannot be represented" in r.detail for r in replays), [r.detail for r in replays]
+
+
+def test_constants_overflow_where_gcc_checks_them() -> None:
+    result = checked("overflow_constants.c", timeout=60.0)
+    assert sorted((f.reason, f.line) for f in result.findings) == [
+        (SIGNED_OVERFLOW, 8),
+        (SIGNED_OVERFLOW, 10),
+        (SIGNED_OVERFLOW, 11),
+    ]

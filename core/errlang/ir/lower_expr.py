@@ -325,7 +325,7 @@ class ExprLowering:
         if op in ("-", "~"):
             # -INT_MIN is undefined (C11 6.5p5): marked where the operand can be the minimum
             negates = op == "-" and promoted.signed and not promoted.precision
-            marked = negates and not self.builder.library
+            marked = negates and not self.builder.library and self.builder is not self.unit.init
             marked = marked and operators.value_range(operand)[0] == promoted.min
             return wrapped(n.Unary(promoted, op, operand, overflow=marked))
         raise located(node, f"unsupported operator {op}")
@@ -380,7 +380,8 @@ class ExprLowering:
 
     def arithmetic(self, op: str, left: n.Expr, right: n.Expr, node: c_ast.Node) -> n.Expr:
         """``left op right`` as C converts its operands (:mod:`errlang.ir.operators`)."""
-        checked = not self.builder.library  # C models compute as gcc -fwrapv would
+        # C models compute as gcc -fwrapv would; a static initialiser is computed by gcc
+        checked = not self.builder.library and self.builder is not self.unit.init
         return operators.arithmetic(op, left, right, node, self.step_size, checked)
 
     def assign(self, lv: Object, value: n.Expr, node: c_ast.Node) -> None:

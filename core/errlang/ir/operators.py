@@ -106,11 +106,15 @@ def may_overflow(op: str, left: n.Expr, right: n.Expr, ctype: CType) -> bool:
     """Whether ``left op right`` (``+ - * <<`` in the signed integer type ``ctype``, not a
     bit-field's) can have a result ``ctype`` cannot represent, judged from what the operands'
     own shapes say of their ranges (constants, conversions from narrower types, masks): ``c + 1``
-    for a ``char c`` cannot, ``n * 10`` for an ``int n`` can."""
+    for a ``char c`` cannot, ``n * 10`` for an ``int n`` can. As gcc at ``-O0``: a sum,
+    difference or product of constants is folded at compile time (``2147483647 + 1`` is never
+    reported), a shift of constants is checked when it runs (``1 << 31`` in a function is)."""
     if not isinstance(ctype, t.IntType) or not ctype.signed or ctype.precision:
         return False
     low, high = ctype.min, ctype.max
     (a, b), (c, d) = value_range(left), value_range(right)
+    if op != "<<" and a == b and c == d:
+        return False  # a constant expression: gcc folds it, wrapped, and no check runs
     if op == "<<":
         if a < 0:
             return True  # a negative left operand is undefined whatever the amount

@@ -39,3 +39,8 @@ def test_constants_overflow_where_gcc_checks_them() -> None:
         (SIGNED_OVERFLOW, 10),
         (SIGNED_OVERFLOW, 11),
     ]
+
+
+def test_comparisons_gcc_folds_are_not_findings() -> None:
+    result = checked("overflow_folds.c", timeout=60.0)
+    assert [(f.reason, f.line) for f in result.findings] == [(SIGNED_OVERFLOW, 7)]

@@ -5,6 +5,7 @@ registers, so the caller hands over how to compute a step."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 from pycparser import c_ast
@@ -59,7 +60,7 @@ def arithmetic(
     common = t.usual_arithmetic(lt, rt)
     left, right = convert(left, common), convert(right, common)
     if op in COMPARE:
-        return n.Binary(t.INT, op, left, right)
+        return n.Binary(t.INT, op, _as_gcc_folds(left, right), _as_gcc_folds(right, left))
     if op in ARITHMETIC:
         # a bit-field type's sum, difference or product wraps at its width (its
         # quotient, remainder and bitwise results are in range but for MIN / -1)
@@ -155,3 +156,22 @@ def value_range(expr: n.Expr) -> tuple[int, int]:
         if low >= 0 and amount >= 0 and isinstance(expr.right, n.Const):
             return (low >> amount, high >> amount)
     return whole
+
+
+def _as_gcc_folds(side: n.Expr, other: n.Expr) -> n.Expr:
+    """``side`` of a comparison with ``other``, not marked as a possible overflow where gcc
+    folds the comparison so that the arithmetic never runs, even at ``-O0`` (fold-const, since
+    signed overflow is undefined): ``x + c1 < c2`` is ``x < c2 - c1``, ``x + 1 > x`` is true,
+    ``x * c > 0`` is ``x > 0`` for ``c > 0``; the sanitizers never see those sums, so the
+    truth has no overflow there (docs/semantics.md, "Signed overflow")."""
+    if not isinstance(side, n.Binary) or not side.overflow:
+        return side
+    constant = side.right if isinstance(side.right, n.Const) else side.left
+    if not isinstance(constant, n.Const):
+        return side
+    operand = side.left if constant is side.right else side.right
+    if side.op == "+" or (side.op == "-" and constant is side.right):
+        folded = isinstance(other, n.Const) or other == operand
+    else:  # a product with a positive constant compared with 0
+        folded = side.op == "*" and constant.value > 0 and other == n.Const(other.type, 0)
+    return dataclasses.replace(side, overflow=False) if folded else side

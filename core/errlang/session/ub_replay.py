@@ -66,6 +66,8 @@ __attribute__((weak)) void __VERIFIER_error(void) { abort(); }
 __attribute__((weak)) void reach_error(void) { abort(); }
 __attribute__((weak)) void __VERIFIER_assert(int c) { if (!c) abort(); }
 __attribute__((weak)) void __CPROVER_assert(int c, const char *m) { (void)m; if (!c) abort(); }
+__attribute__((weak)) void _Learn_assert(int c) { if (!c) abort(); }
+__attribute__((weak)) void Learn_assert(int c) { if (!c) abort(); }
 __attribute__((weak)) void __errlang_event(const char *name) { (void)name; }
 extern void *stdin, *stdout, *stderr; /* errlang's <stdio.h> names them through this: */
 __attribute__((weak)) void *__errlang_standard_stream(int w) {

@@ -82,6 +82,7 @@ PREPROCESSING_OUT_OF_TIME = "the time budget ran out while z3 preprocessed the f
 # the unrewritten screen of a fresh query: at most the work of this many seconds (z3's resource
 # units, EFFORT_PER_SECOND: a wall-time cap cut it at load 15 where an idle machine finished it)
 SCREEN_CAP = 10.0
+BOUNDED_CAP = 4.0  # the bounded screen's work (z3's units, as seconds) per question
 # z3's resource units (rlimit) per second of a trial (``_tried``): the trial is solver work, not
 # wall time, so that the same question switches at any load (2.5-4 million units per CPU
 # second measured on the tokenizer's questions at 16 bytes, docs/benchmarks-scaling.md)
@@ -175,6 +176,7 @@ class BoundedSolver(Screens, RunReader):
         self._pure_as_is: bool | None = None  # and before (``_pure_query``)
         self._divides: bool | None = None  # divisions by numerals (``_integers``)
         self._integer_misses = 0  # the integer screen's questions in a row not answered
+        self._bounded_misses = 0  # the bounded screen's questions in a row not answered
         self.fresh = start_fresh and self.switch_after is not None
         self._active = self.solver  # the solver the running check uses
         self._hold = None  # the running check's (teacher.collector)
@@ -226,6 +228,14 @@ class BoundedSolver(Screens, RunReader):
                 if completed is not None:
                     return completed
         pure = self.fresh and self._pure_query(conditions)
+        if pure and self._divides:  # the bounds the formula implies narrow it (a year)
+            bounded = self._within_bounds(conditions, limit, round(BOUNDED_CAP * EFFORT_PER_SECOND))
+            if bounded is True:
+                return None
+            if isinstance(bounded, z3.ModelRef):
+                completed = self._completed(conditions, fixing(bounded), limit, started)
+                if completed is not None:
+                    return completed
         if self.fresh and (self._chains() or not pure):
             if pure:  # chains: the work of SCREEN_CAP seconds, the query's own limit
                 effort = round(SCREEN_CAP * EFFORT_PER_SECOND)

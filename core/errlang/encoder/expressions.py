@@ -24,7 +24,7 @@ from errlang.encoder.encoding import (
     SIGNED_OVERFLOW,
     UNINITIALISED_READ,
 )
-from errlang.encoder.overflow import negation_overflows, overflows
+from errlang.encoder.overflow import impossible, negation_overflows, overflows
 from errlang.encoder.pointers import OFFSET_BITS
 from errlang.encoder.state import State
 from errlang.encoder.values import (
@@ -201,7 +201,7 @@ class _Evaluation:
         value, faults = binary(expr.op, left, right, expr.type, expr.left.type)
         for reason, fault in faults:
             self._undefined(ctx, fault, reason)
-        if expr.overflow:  # C11 6.5p5: the run goes on with the wrapped value (NON_BLOCKING)
+        if expr.overflow and not impossible(expr.op, left, right):  # C11 6.5p5: NON_BLOCKING
             overflow = overflows(expr.op, left, right, value)
             if z3.is_bv_value(left) and z3.is_bv_value(right):
                 overflow = z3.simplify(overflow)  # numerals: true or false, never asked

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import z3
 
+from errlang.encoder.intervals import interval, signed_view
+
 
 def _signed(value: z3.BitVecRef) -> int | None:
     return value.as_signed_long() if z3.is_bv_value(value) else None
@@ -71,3 +73,21 @@ def negation_overflows(operand: z3.BitVecRef) -> z3.BoolRef:
     """``-operand`` of a signed type cannot be represented: the operand is the minimum."""
     bits = operand.size()
     return operand == z3.BitVecVal(-(1 << (bits - 1)), bits)
+
+
+def impossible(op: str, left: z3.BitVecRef, right: z3.BitVecRef) -> bool:
+    """``left op right`` (``+ - *``) cannot overflow whatever the runs, by the operands' intervals
+    read off their terms (:mod:`errlang.encoder.intervals`: sums of bounded values, bytes
+    widened, counters that are if-then-else of numerals): no question is asked then."""
+    bits = left.size()
+    low, high = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+    a, b = signed_view(interval(left), bits)
+    c, d = signed_view(interval(right), bits)
+    ends: tuple[int, ...]
+    if op == "+":
+        ends = (a + c, b + d)
+    elif op == "-":
+        ends = (a - d, b - c)
+    else:
+        ends = (a * c, a * d, b * c, b * d)
+    return low <= min(ends) and max(ends) <= high

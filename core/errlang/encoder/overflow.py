@@ -13,6 +13,7 @@ from __future__ import annotations
 import z3
 
 from errlang.encoder.intervals import interval, signed_view
+from errlang.ir.operators import result_range
 
 
 def _signed(value: z3.BitVecRef) -> int | None:
@@ -81,13 +82,7 @@ def impossible(op: str, left: z3.BitVecRef, right: z3.BitVecRef) -> bool:
     widened, counters that are if-then-else of numerals): no question is asked then."""
     bits = left.size()
     low, high = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
-    a, b = signed_view(interval(left), bits)
-    c, d = signed_view(interval(right), bits)
-    ends: tuple[int, ...]
-    if op == "+":
-        ends = (a + c, b + d)
-    elif op == "-":
-        ends = (a - d, b - c)
-    else:
-        ends = (a * c, a * d, b * c, b * d)
-    return low <= min(ends) and max(ends) <= high
+    least, most = result_range(
+        op, signed_view(interval(left), bits), signed_view(interval(right), bits)
+    )
+    return low <= least and most <= high

@@ -12,6 +12,7 @@ from pathlib import Path
 from pycparser import c_ast
 
 from errlang.frontend.conventions import is_builtin
+from errlang.frontend.library import called_names
 from errlang.frontend.link_types import definition_text, unit_typedefs
 
 
@@ -29,16 +30,6 @@ def file_scope_names(ast: c_ast.FileAST) -> tuple[set[str], set[str]]:
             (statics if is_static(decl) else external).add(decl.name)
     # C: a later declaration without ``static`` of a name declared static is still static
     return statics, external - statics
-
-
-class _Called(c_ast.NodeVisitor):
-    def __init__(self) -> None:
-        self.names: set[str] = set()
-
-    def visit_FuncCall(self, node: c_ast.FuncCall) -> None:
-        if isinstance(node.name, c_ast.ID):
-            self.names.add(node.name.name)
-        self.generic_visit(node)
 
 
 def unit_suffix(path: Path) -> str:
@@ -72,11 +63,7 @@ def rename_statics(paths: Sequence[Path], asts: list[c_ast.FileAST]) -> dict[str
     """Rename each unit's static names that another unit also uses (declares or calls);
     the new names, each with its old one."""
     scopes = [file_scope_names(ast) for ast in asts]
-    called = []
-    for ast in asts:
-        visitor = _Called()
-        visitor.visit(ast)
-        called.append(visitor.names)
+    called = [called_names(ast) for ast in asts]
     taken = set().union(*(s | e for s, e in scopes))
     renamed: dict[str, str] = {}
     for index, (path, ast) in enumerate(zip(paths, asts, strict=True)):

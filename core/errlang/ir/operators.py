@@ -121,14 +121,22 @@ def may_overflow(op: str, left: n.Expr, right: n.Expr, ctype: CType) -> bool:
             return True  # a negative left operand is undefined whatever the amount
         most = min(max(d, 0), ctype.size * 8 - 1)
         return (b << most) > high
-    results: tuple[int, ...]
+    least, most = result_range(op, (a, b), (c, d))
+    return least < low or most > high
+
+
+def result_range(op: str, left: tuple[int, int], right: tuple[int, int]) -> tuple[int, int]:
+    """The least and greatest exact result of ``+``, ``-`` or ``*`` on operands in the intervals
+    ``left`` and ``right`` (interval arithmetic, no wrap-around)."""
+    (a, b), (c, d) = left, right
+    ends: tuple[int, ...]
     if op == "+":
-        results = (a + c, b + d)
+        ends = (a + c, b + d)
     elif op == "-":
-        results = (a - d, b - c)
+        ends = (a - d, b - c)
     else:
-        results = (a * c, a * d, b * c, b * d)
-    return min(results) < low or max(results) > high
+        ends = (a * c, a * d, b * c, b * d)
+    return min(ends), max(ends)
 
 
 def value_range(expr: n.Expr) -> tuple[int, int]:

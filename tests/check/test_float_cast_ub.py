@@ -10,7 +10,8 @@ from errlang.encoder.encoding import FLOAT_CAST_OVERFLOW
 from errlang.explain.replay import find_compiler
 from errlang.frontend import parse_file
 from errlang.session.check_replay import floating_inputs
-from errlang.session.ub_replay import SanitizedProgram, sanitizer_reason
+from errlang.session.sanitizer_reports import sanitizer_reason
+from errlang.session.ub_replay import SanitizedProgram
 
 
 def test_out_of_range_and_nan_are_findings_at_their_lines() -> None:

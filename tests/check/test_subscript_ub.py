@@ -11,7 +11,8 @@ from check_testing import PROGRAMS, checked
 from errlang.encoder.encoding import OUT_OF_BOUNDS
 from errlang.explain.replay import find_compiler
 from errlang.frontend import parse_file
-from errlang.session.ub_replay import SanitizedProgram, sanitizer_reason
+from errlang.session.sanitizer_reports import sanitizer_reason
+from errlang.session.ub_replay import SanitizedProgram
 
 
 def test_subscripts_outside_inner_arrays_are_findings_at_their_lines() -> None:

@@ -15,7 +15,8 @@ from errlang.encoder.encoding import (
 )
 from errlang.explain.replay import find_compiler
 from errlang.frontend import parse_file
-from errlang.session.ub_replay import SanitizedProgram, read_report, sanitizer_reason
+from errlang.session.sanitizer_reports import read_report, sanitizer_reason
+from errlang.session.ub_replay import SanitizedProgram
 
 # the value of `choice` (the first input) that leads to each kind in ub_kinds.c
 CHOICE = {

@@ -32,8 +32,9 @@ from errlang.ir.lower_asm import ASM_INPUT
 from errlang.ir.program import IRProgram, build_ir
 from errlang.session.assumptions import unset_reads
 from errlang.session.loop_inputs import LoopInputsUnavailable, replay_inputs, summarised_inputs
+from errlang.session.sanitizer_reports import SanitizerReport
 from errlang.session.settings import Settings
-from errlang.session.ub_replay import SanitizedProgram, SanitizerReport
+from errlang.session.ub_replay import SanitizedProgram
 from errlang.session.verdicts import AssertionVerdict, CheckResult, Finding
 from errlang.teacher.runs import InputValue
 

@@ -5,6 +5,7 @@ unsupported constructs) and which assertions any run reaches (DESIGN §2).
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import time
 from collections.abc import Callable, Sequence
@@ -169,13 +170,15 @@ class BoundCheck:
             asked = [site for site in open_sites if site.index not in looped]
             others = self._limits_and_failures(sites, asked, excluded)
             self.outcome.unexamined = len(others)
-            self._warnings()
             self.outcome.cuts.sort(key=lambda c: (c.line, c.column, c.kind, c.reason))
             self._unsupported_before(open_sites)
             for site in open_sites:
                 # reaching reach_error() & co. is failing them: nothing more to ask
                 if site.index not in self.outcome.failures and site.kind not in ERROR_FUNCTIONS:
                     self._reached(site)
+            # last: the verdicts above never wait for them; where the time runs out among
+            # them the bound is finished all the same, its sites left counted as unexamined
+            self.outcome.unexamined += self._warnings()
         finally:
             self.outcome.seconds = time.monotonic() - self.started
             self.outcome.cpu_seconds = time.process_time() - self.started_cpu
@@ -392,11 +395,12 @@ class BoundCheck:
             remaining = [(c, g) for c, g in remaining if (c, g) not in hit]
         return remaining
 
-    def _warnings(self) -> None:
-        """Findings that cut no run (an uninitialised local read: a warning, DESIGN §2), of the
-        sites not yet reported, asked as :meth:`_cuts` asks (without adding them to the cuts):
-        all at once, then again without those a run reached, at most MAX_SITE_QUERIES queries;
-        where the solver gives up on a query of several, the sites left are asked one by one."""
+    def _warnings(self) -> int:
+        """Findings that cut no run (an uninitialised local read, a signed overflow: DESIGN §2),
+        of the sites not yet reported, asked as :meth:`_cuts` asks (without adding them to the
+        cuts): all at once, then again without those a run reached, at most MAX_SITE_QUERIES
+        queries; where the solver gives up on a query of several, the sites left are asked one
+        by one. Returns how many sites were left unexamined (the cap, the solver, the time)."""
         joined: dict[CutSite, list[z3.BoolRef]] = {}
         for cut in self.encoding.warnings:
             loc = cut.loc
@@ -404,6 +408,13 @@ class BoundCheck:
             if (site.reason, site.line, site.column, site.function) not in self.known:
                 joined.setdefault(site, []).append(cut.guard)
         remaining = [(site, disj(*guards)) for site, guards in joined.items()]
+        # the bound's verdicts are all answered by then: where time runs out, only these are not
+        with contextlib.suppress(OutOfTime):
+            self._warning_sites(remaining)
+        return len(remaining)
+
+    def _warning_sites(self, remaining: list[tuple[CutSite, z3.BoolRef]]) -> None:
+        """Ask about ``remaining``, taking each site out of it once it is answered."""
         asked = 0
         while remaining and asked < MAX_SITE_QUERIES:
             asked += 1
@@ -412,20 +423,22 @@ class BoundCheck:
             except SolverUnknown:
                 break
             if model is None:
+                remaining.clear()
                 return
             hit = [(c, g) for c, g in remaining if z3.is_true(model.eval(g, True))]
             if not hit:  # cannot happen for a model of the disjunction; never loop forever
                 break
             for site, _ in hit:
                 self._finding(site, model)
-            remaining = [(c, g) for c, g in remaining if (c, g) not in hit]
+            remaining[:] = [(c, g) for c, g in remaining if (c, g) not in hit]
         if len(remaining) < 2:  # one site left: its own query was the one given up on
             return
-        for site, guard in remaining[: max(0, MAX_SITE_QUERIES - asked)]:
+        for site, guard in list(remaining[: max(0, MAX_SITE_QUERIES - asked)]):
             try:
                 model = self._ask(guard)
             except SolverUnknown:
                 continue
+            remaining.remove((site, guard))
             if model is not None:
                 self._finding(site, model)
 

@@ -50,7 +50,7 @@ def test_a_stdin_counterexample_replays_with_its_bytes_as_stdin(
     # a finding's replay too where the program overflows (scanf_sum.c's sum += x: the
     # sanitizers confirm it, fed the same way)
     assert {r["status"] for r in data["replays"]} == {"reproduced"}, data["replays"]
-    assert [r["subject"] for r in data["replays"]][0] == "assertion"
+    assert data["replays"][0]["subject"] == "assertion"
     assert all(f["reason"] == "signed overflow" for f in data["findings"]), data["findings"]
     assert f"(stdin: {stdin['literal']})" in data["replays"][0]["detail"]
 

@@ -20,6 +20,7 @@ from pycparser import c_ast
 from errlang.frontend.gnu_parser import AUTO_TYPE, declaration
 
 _numbers = itertools.count(1)
+TEMPORARY = "__errlang_atomic"  # the temporaries' prefix: their arithmetic wraps (gcc's manual)
 _Table = dict[str, tuple[int, "Callable[[c_ast.FuncCall, list[c_ast.Node]], c_ast.Node]"]]
 _OPERATORS = {"add": "+", "sub": "-", "and": "&", "or": "|", "xor": "^", "nand": "nand"}
 
@@ -38,7 +39,7 @@ class _Block:
         self.items: list[c_ast.Node] = []
 
     def temporary(self, value: c_ast.Node) -> c_ast.ID:
-        name = f"__errlang_atomic{next(_numbers)}"
+        name = f"{TEMPORARY}{next(_numbers)}"
         self.items.append(declaration(name, value, self.coord, AUTO_TYPE))
         return c_ast.ID(name, coord=self.coord)
 

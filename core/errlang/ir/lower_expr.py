@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from pycparser import c_ast
 
+from errlang.frontend.atomics import TEMPORARY as ATOMIC_TEMPORARY
 from errlang.ir import bitfields, expression_types, lower_objects, operators, subscripts
 from errlang.ir import nodes as n
 from errlang.ir import types as t
@@ -380,8 +381,11 @@ class ExprLowering:
 
     def arithmetic(self, op: str, left: n.Expr, right: n.Expr, node: c_ast.Node) -> n.Expr:
         """``left op right`` as C converts its operands (:mod:`errlang.ir.operators`)."""
-        # C models compute as gcc -fwrapv would; a static initialiser is computed by gcc
-        checked = not self.builder.library and self.builder is not self.unit.init
+        # C models compute as gcc -fwrapv would; a static initialiser is computed by gcc; an
+        # atomic builtin's read-modify-write wraps (gcc's manual: "Built-in Functions for
+        # Memory Model Aware Atomic Operations"), its old value held in frontend/atomics' temporary
+        atomic = isinstance(left, n.Reg) and left.name.startswith(ATOMIC_TEMPORARY)
+        checked = not (self.builder.library or atomic) and self.builder is not self.unit.init
         return operators.arithmetic(op, left, right, node, self.step_size, checked)
 
     def assign(self, lv: Object, value: n.Expr, node: c_ast.Node) -> None:

@@ -5,7 +5,6 @@ unsupported constructs) and which assertions any run reaches (DESIGN §2).
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 import time
 from collections.abc import Callable, Sequence
@@ -408,9 +407,12 @@ class BoundCheck:
             if (site.reason, site.line, site.column, site.function) not in self.known:
                 joined.setdefault(site, []).append(cut.guard)
         remaining = [(site, disj(*guards)) for site, guards in joined.items()]
-        # the bound's verdicts are all answered by then: where time runs out, only these are not
-        with contextlib.suppress(OutOfTime):
+        try:
             self._warning_sites(remaining)
+        except OutOfTime:
+            if self.budget.cancelled():  # Ctrl-C, the editor's cancel: the analysis ends
+                raise
+            # else the bound's verdicts are all answered by then: only these sites are not
         return len(remaining)
 
     def _warning_sites(self, remaining: list[tuple[CutSite, z3.BoolRef]]) -> None:

@@ -50,7 +50,15 @@ def _start(tmp_path: Path, *command: str) -> subprocess.Popen[str]:
         text=True,
         env=env,
         start_new_session=True,  # its own process group, as a terminal's foreground job
+        preexec_fn=_interruptible,
     )
+
+
+def _interruptible() -> None:
+    """Ctrl-C's default action in the command, as in a terminal: a test process that ignores
+    SIGINT (a pytest-xdist worker after some test left it so) passes SIG_IGN on through exec,
+    and Python then keeps it ignored (the command ran on to its 40 s budget in CI)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def _children(pid: int) -> list[int]:

@@ -8,7 +8,7 @@ depends on its size or offsets did not reproduce. :func:`restore_layouts` puts t
 the definitions, in the copy the harness is generated from.
 
 An undefined function returning a pointer gives null or a fresh object of the pointee's size
-(errlang/ir/lower_call.py ``fresh_object``); the harness asks ``sizeof *f(a)``, which gcc
+(errlang/ir/undefined_calls.py ``fresh_object``); the harness asks ``sizeof *f(a)``, which gcc
 rejects when the unit does not define the pointee (a pointer to an incomplete struct, zstd's
 ``ZSTD_DDict *``): errlang gives that object 1 byte, and :func:`incomplete_pointees` names
 those functions so that the harness does the same.

@@ -172,7 +172,7 @@ def _alloc(lowering: Lowering, node: c_ast.FuncCall, args: list[c_ast.Node], wan
     pointer = n.Reg(temp.type, temp.name)
     if name in ("malloc", "calloc") and lowering.unit.program.allocations_may_fail:
         # --malloc-may-fail: NULL or the object, an input of the call (``malloc() == NULL``,
-        # as an undefined function's pointer result: lower_call.fresh_object)
+        # as an undefined function's pointer result: undefined_calls.fresh_object)
         null = lowering.builder.new_temp(t.BOOL)
         lowering.emit(n.Nondet(lowering.loc(node), null, f"{name}:null", t.BOOL))
         return n.Cond(pointer.type, n.Reg(t.BOOL, null.name), zero(pointer.type), pointer)

@@ -116,7 +116,7 @@ ALLOCATING = frozenset({"malloc", "calloc", "realloc"})  # ``malloc:null``: --ma
 def unlinked_results(result: CheckResult, ir: IRProgram) -> CheckResult:
     """Each ``fails`` whose counterexample draws the result of a function the program calls
     and defines nowhere (declared only in its own files, or called without a declaration; a
-    pointer result is NULL or a new object of any contents, ir/lower_call.fresh_object) says,
+    pointer result is NULL or a new object of any contents, ir/undefined_calls.fresh_object) says,
     in its reason, what it assumes: that the function returns what the run drew (``get at
     line 4 returns 7``). The run is errlang's (``--replay`` supplies the function), not one of
     the program gcc builds: without the sentence the verdict reads as a run of the program.

@@ -51,3 +51,8 @@ class Budget:
     def stop_encoding(self) -> bool:
         """The encoder's cancel callback: the caller cancelled or the deadline passed."""
         return self.cancelled() or self.remaining() <= 0
+
+    def within(self, seconds: float) -> Budget:
+        """This budget ending ``seconds`` from now at the latest (a bound's cap:
+        :func:`errlang.session.check_schedule.step_cap`), its seconds and cancel kept."""
+        return Budget(self.seconds, min(self.deadline, time.monotonic() + seconds), self.cancel)

@@ -184,3 +184,61 @@ class LoopsAfter:
                 else frozenset(loop for at, loop in self.heads.items() if at in reached)
             )
         return self.found[cut]
+
+
+# A bound that deepens loops no run was cut in (the loops after a cut, :func:`next_bounds`)
+# may cost far more than the bounds before predict: past a loop over the input that the
+# bounds before all cut, the code after it is encoded for the first time (markupsafe_escape.c
+# on 8 bytes: bounds 1-4 in 0.2 s each, all runs cut in its first pass; bound 8, the second
+# pass and the harness's unescaping encoded in full, ran out in 56 s). Such a bound gets a
+# time cap (:func:`step_cap`): its predicted time times CAP_FACTOR, and at least CAP_SHARE of
+# the time left; past it, the bound is dropped and the narrower step is checked instead
+# (:func:`narrow_bounds`: only the loops a run was cut in deepened, the loops after them kept),
+# whose verdicts name the loops kept lower. A bound finished is never dropped.
+CAP_FACTOR = 3.0
+CAP_SHARE = 0.2
+
+
+def narrow_bounds(
+    bounds: LoopBounds,
+    level: int,
+    cuts: Sequence[CutSite],
+    groups: Mapping[Loop, frozenset[Loop]],
+    recut: set[Loop],
+) -> LoopBounds:
+    """:func:`next_bounds` without the loops after a cut: ``level`` for the loops a run took
+    past their bound (and the loops once kept lower that a run later took past it), with
+    their groups; every other loop keeps its bound (``recut`` is not updated)."""
+    return next_bounds(bounds, level, cuts, groups, set(recut), after=lambda _: frozenset())
+
+
+def predicted_seconds(
+    last: tuple[int, float], before: tuple[int, float] | None, level: int
+) -> float:
+    """The seconds the bound ``level`` is predicted to take from the bound ``last`` (a bound
+    and its seconds): as the bound squared (the formula of a loop nest of two grows so; the
+    undefined-behaviour search's rule, :mod:`errlang.session.check_ub_search`), or as the
+    seconds grew from ``before`` to ``last`` per step of the bound, if faster."""
+    bound, seconds = last
+    scale = (level / max(1, bound)) ** 2
+    if before is not None and before[0] < bound and before[1] > 0:
+        per_step = (seconds / before[1]) ** (1 / max(1.0, bound - before[0]))
+        scale = max(scale, per_step ** max(0, level - bound))
+    return seconds * scale
+
+
+def step_cap(
+    wide: LoopBounds,
+    narrow: LoopBounds,
+    last: tuple[int, float],
+    before: tuple[int, float] | None,
+    remaining: float,
+) -> float | None:
+    """The seconds the bound ``wide`` may take before the narrower ``narrow`` is checked in its
+    place: :data:`CAP_FACTOR` times its predicted seconds (:func:`predicted_seconds`), at least
+    :data:`CAP_SHARE` of the ``remaining`` budget; None (no cap) when the two are the same
+    bounds or the cap would leave too little for the narrower bound to be worth it."""
+    if wide == narrow:
+        return None
+    cap = max(CAP_FACTOR * predicted_seconds(last, before, wide.default), CAP_SHARE * remaining)
+    return cap if cap < remaining / 2 else None

@@ -56,6 +56,15 @@ UNREACHED = 10  # a bound's formula this many times smaller than the next one's:
 MIN_LENGTH = 4  # inputs of at most this many values: the schedule's first bounds reach them
 
 
+class AheadCancelled(EncodingCancelled):
+    """The check's budget ended (or was cancelled) while ``bound`` was encoded ahead: the
+    bound that ran out is that one, not the schedule's (the check's message names it)."""
+
+    def __init__(self, bound: int) -> None:
+        super().__init__(f"loop bound {bound}, encoded ahead")
+        self.bound = bound
+
+
 @dataclass(frozen=True)
 class AheadBound:
     """A deeper bound to encode before the schedule's next one: its index in the schedule, its
@@ -125,16 +134,16 @@ def encoded_ahead(ir: IRProgram, ahead: AheadBound, budget: Budget) -> tuple[Enc
     :data:`CUT` when it cuts runs at a bound (some of these cuts may be out of every run's
     reach: :func:`bound_cuts`); None and :data:`TIME` when it was stopped at its deadline or
     calls nest too deep for the encoder (the budget's cancellation or end propagate as
-    :class:`EncodingCancelled`)."""
+    :class:`AheadCancelled`)."""
     deadline = min(budget.deadline, time.monotonic() + ahead.seconds)
     bounds = ahead.bounds
     try:
         encoding, _ = encode_until(
             ir, "main", bounds.default, ("functions",), budget.stop_encoding, deadline, True, bounds
         )
-    except EncodingCancelled:
+    except EncodingCancelled as error:
         if budget.cancelled() or budget.remaining() <= 0:
-            raise
+            raise AheadCancelled(bounds.default) from error
         return None, TIME
     except EncodingBudgetExceeded:
         return None, TIME

@@ -86,6 +86,18 @@ ALPHABETS: dict[str, bytes] = {
     # content size codes 0x40-0xC0), small block headers (last bit, raw/RLE/compressed types)
     "zstd_frame": bytes([0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x08, 0x20, 0x21, 0x24, 0x40, 0x60])
     + bytes([0x80, 0xA0, 0xC0, 0xE0, 0x09, 0x11, 0x19, 0x0B, 0x10, 0x18, 0x48, 0x88, 0xFF]),
+    # the thirteenth session's (engineer N, round four): real code, written blind again
+    # COBS length codes that fit a short input, the zero that ends a frame, data bytes
+    "cobs_codec": bytes(range(1, 9)) * 2 + b"\x00ab\xff",
+    # hunk headers: mostly zero bytes, small starts/ends/lengths, and -12's bytes
+    "hg_mpatch": b"\x00" * 16 + bytes(range(1, 13)) + b"\xff\xf4ab",
+    "pendulum_duration": b"0123456789" * 2 + b"YMDWTHS.,PT",
+    # literal heads, runs (0x81-0xff), the no-op 0x80, pixel bytes
+    "pillow_packbits": bytes([0x00, 0x01, 0x02, 0x03, 0x7F, 0x80, 0x81, 0xFB, 0xFC, 0xFD])
+    + bytes([0xFE, 0xFF])
+    + b"ab",
+    "msgspec_timedelta": b"PpTt0123456789" + b"0123456789DHMSdhms.-+",
+    "zoneinfo_tzstr": b"ESTEDTUC<>+-0123456789:,MJ./" + b"0123456789,.",
 }
 
 # Nondeterministic bytes a harness reads before its N input bytes (levenshtein.c: the byte that
@@ -122,6 +134,27 @@ WITNESSES: dict[str, list[bytes]] = {
     "http_url": [
         *[b"http://a:1/", b"http://u@h:65535/p?q#f", b"/a?b#c", b"ws://[::1%e]:80"],
         *[b"a://@/" + b"p" * (n - 6) for n in (8, 16, 32)],
+    ],
+    # round four: a length code past the end (-DBUG), frames with zeros and empty blocks
+    "cobs_codec": [b"\x02", b"\x03ab\x01\x02c", b"\x01\x01\x01"],
+    # a hunk of length -12 (-DBUG loops back onto itself), a hunk replacing 0-3 by "xy", two
+    "hg_mpatch": [
+        bytes(8) + b"\xff\xff\xff\xf4",
+        bytes([0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 2]) + b"xy",
+        bytes([0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 12, 0, 0, 0, 1]) + b"!",
+    ],
+    # a day's fraction of two digits (-DBUG's assertion), 10 digits (a signed overflow)
+    "pendulum_duration": [b"1.55D", b"9999999999Y", b"T1.5H", b"1DT2H3M4.5S", b"1.5W"],
+    # a run longer than the line (-DBUG), a literal, a run, a no-op, a literal
+    "pillow_packbits": [b"\xfb\x41", b"\x03abcd\xfdx\x80\x01yz"],
+    "msgspec_timedelta": [b"P1DT2H3M4.5S", b"-P1D", b"PT0.0000001S", b"P1", b"-PT1.5S"],
+    # an unclosed quoted abbreviation (-DBUG), a full rule, quoted, julian and day rules
+    "zoneinfo_tzstr": [
+        b"<",
+        b"EST5EDT,M3.2.0,M11.1.0",
+        b"<+03>-3",
+        b"AAA0BBB,J1,365/99",
+        b"A-24:59:59B,0/-9,M12.5.6",
     ],
 }
 
@@ -223,7 +256,8 @@ def build(source: Path, size: int, defines: list[str], scratch: Path) -> Path:
     defs = [f"-D{d}" for d in defines]
     compile_harness = ["gcc", *FLAGS, f"-DN={size}", *defs, "-Dmain=harness_main", "-c"]
     subprocess.run([*compile_harness, str(source), "-o", str(harness_object)], check=True)
-    subprocess.run(["gcc", *FLAGS, str(driver), str(harness_object), "-o", str(binary)], check=True)
+    link = ["gcc", *FLAGS, str(driver), str(harness_object), "-o", str(binary), "-lm"]
+    subprocess.run(link, check=True)  # -lm: pendulum_duration's pow
     return binary
 
 

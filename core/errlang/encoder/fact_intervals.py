@@ -129,9 +129,18 @@ def implied(terms: list[z3.BoolRef]) -> Bounds | None:
     joins them (the interval hull, over the disjuncts that have an assignment), a negation
     swaps a part's truth value. None: no assignment satisfies ``terms`` (two intervals of a
     conjunction that do not meet). Plain integers only, no solving."""
-    both: dict[int, tuple[Bounds | None, Bounds | None]] = {}
-    kept: list[z3.ExprRef] = []
+    return _implied(terms, {})
+
+
+# a Boolean node's id -> (the node, kept so that its id is not reused; (what it holding says,
+# what it failing says))
+_Walked = dict[int, tuple[z3.ExprRef, tuple[Bounds | None, Bounds | None]]]
+
+
+def _implied(terms: list[z3.BoolRef], both: _Walked) -> Bounds | None:
+    """:func:`implied`, each node's bounds read from and recorded in ``both``."""
     stack: list[tuple[z3.BoolRef, bool]] = [(term, False) for term in terms]
+    walked = 0
     while stack:
         node, expanded = stack.pop()
         key = node.get_id()
@@ -142,11 +151,11 @@ def implied(terms: list[z3.BoolRef]) -> Bounds | None:
             stack.append((node, True))
             stack.extend((kid, False) for kid in kids if kid.get_id() not in both)
             continue
-        kept.append(node)
-        both[key] = _bounds(node, [both[kid.get_id()] for kid in kids])
-        if len(both) > _LIMIT:
+        both[key] = (node, _bounds(node, [both[kid.get_id()][1] for kid in kids]))
+        walked += 1
+        if walked > _LIMIT:
             return {}
-    return _meet_kids([both[term.get_id()][0] for term in terms])
+    return _meet_kids([both[term.get_id()][1][0] for term in terms])
 
 
 def _connected(node: z3.BoolRef) -> list[z3.BoolRef]:
@@ -158,7 +167,28 @@ def _connected(node: z3.BoolRef) -> list[z3.BoolRef]:
         return node.children()
     if kind == z3.Z3_OP_ITE and z3.is_bool(node):
         return node.children()
-    return []
+    truth = _truth_value(node)
+    return [truth[0]] if truth is not None else []
+
+
+def _truth_value(node: z3.BoolRef) -> tuple[z3.BoolRef, bool, bool] | None:
+    """``(c, t, f)`` for a C truth value compared with a numeral, ``If(c, 1, 0) != 0`` and the
+    like (a condition the lowering made a value): the comparison's truth value is ``t`` where
+    ``c`` holds and ``f`` where it fails; None for any other node."""
+    kind = node.decl().kind()
+    if kind not in (z3.Z3_OP_EQ, z3.Z3_OP_DISTINCT) or node.num_args() != 2:
+        return None
+    ite, number = node.arg(0), node.arg(1)
+    if z3.is_bv_value(ite):
+        ite, number = number, ite
+    if not (z3.is_bv_value(number) and z3.is_app_of(ite, z3.Z3_OP_ITE)):
+        return None
+    then, other = ite.arg(1), ite.arg(2)
+    if not (z3.is_bv_value(then) and z3.is_bv_value(other)):
+        return None
+    equal = kind == z3.Z3_OP_EQ
+    value = number.as_long()
+    return ite.arg(0), (then.as_long() == value) == equal, (other.as_long() == value) == equal
 
 
 def _bounds(
@@ -177,6 +207,12 @@ def _bounds(
         holds = _join([_meet_all(test_true, then[0]), _meet_all(test_false, other[0])])
         fails = _join([_meet_all(test_true, then[1]), _meet_all(test_false, other[1])])
         return holds, fails
+    truth = _truth_value(node) if kids else None
+    if truth is not None:
+        (holds, fails), when_true, when_false = kids[0], truth[1], truth[2]
+        if when_true == when_false:  # the same truth value whatever ``c`` is
+            return ({}, None) if when_true else (None, {})
+        return (holds, fails) if when_true else (fails, holds)
     if kind in _COMPARISONS or kind == z3.Z3_OP_DISTINCT:
         return _compared(node, kind)
     if z3.is_false(node):
@@ -278,3 +314,24 @@ def _join(kids: list[Bounds | None]) -> Bounds | None:
         else:
             joined[key] = (term, low, high)
     return joined
+
+
+_guards: _Walked = {}  # every guard's parts walked since the last forget_guards
+_GUARDS_LIMIT = 50_000
+
+
+def forget_guards() -> None:
+    """Drop the remembered guards' bounds (their terms must not outlive an encoding;
+    :mod:`errlang.encoder.overflow` registers it with the value sets' forgetting)."""
+    _guards.clear()
+
+
+def guard_bounds(guard: z3.BoolRef) -> Bounds | None:
+    """:func:`implied` for one path guard, incrementally: a guard grows by one branch condition
+    at a time (``And(old guard, condition)``) and is joined with others where paths merge
+    (``Or``), so every Boolean part's bounds are remembered (until :func:`forget_guards`) and a
+    new guard's walk stops at the parts already read. None: no assignment satisfies
+    ``guard``."""
+    if len(_guards) > _GUARDS_LIMIT:
+        _guards.clear()
+    return _implied([guard], _guards)

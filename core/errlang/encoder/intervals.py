@@ -21,7 +21,7 @@ widths: nothing is added to the formula.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import z3
 
@@ -280,3 +280,53 @@ def _nonzero(low: int, high: int) -> list[Interval]:
     if high > 0:
         parts.append((max(low, 1), high))
     return parts
+
+
+class _NoRun(Exception):
+    """A term's bounds and its interval do not meet: no run of the bounds computes it."""
+
+
+class _TooLarge(Exception):
+    """More subterms than :data:`WITHIN_LIMIT` to walk again."""
+
+
+WITHIN_LIMIT = 4096  # subterms walked again under bounds; past it, the plain interval
+
+
+def within(
+    term: z3.BitVecRef, bounds: Mapping[int, tuple[z3.ExprRef, int, int]]
+) -> Interval | None:
+    """An interval of ``term``'s values on the runs where every term of ``bounds`` (by id: the
+    term and its least and greatest signed value, :func:`errlang.encoder.fact_intervals.implied`)
+    lies within its bounds: the module's intervals, each subterm's met with its bounds, so that
+    ``w * h`` under ``0 < w < 100`` is read from the bounds. None: no such run (a subterm's
+    interval and bounds do not meet). A term of more than :data:`WITHIN_LIMIT` subterms gets
+    its plain :func:`interval`."""
+    if not bounds:
+        return interval(term)
+    walked = 0
+
+    def operands(node: z3.ExprRef) -> list[z3.ExprRef]:
+        nonlocal walked
+        walked += 1
+        if walked > WITHIN_LIMIT:
+            raise _TooLarge
+        return _operands(node)
+
+    def met(node: z3.ExprRef, kids: list[Interval]) -> Interval:
+        span = _checked(node, kids)
+        found = bounds.get(node.get_id())
+        if found is None:
+            return span
+        low, high = signed_view(span, node.size())
+        low, high = max(low, found[1]), min(high, found[2])
+        if low > high:
+            raise _NoRun
+        return low, high
+
+    try:
+        return bottom_up(term, {}, operands, met, WITHIN_LIMIT)
+    except _NoRun:
+        return None
+    except _TooLarge:
+        return interval(term)

@@ -12,8 +12,12 @@ from __future__ import annotations
 
 import z3
 
-from errlang.encoder.intervals import interval, signed_view
+from errlang.encoder.fact_intervals import forget_guards, guard_bounds
+from errlang.encoder.intervals import Interval, interval, signed_view, within
+from errlang.encoder.value_sets import when_forgetting
 from errlang.ir.operators import result_range
+
+when_forgetting(forget_guards)  # the guards' bounds live as long as one encoding's terms
 
 
 def _signed(value: z3.BitVecRef) -> int | None:
@@ -76,13 +80,36 @@ def negation_overflows(operand: z3.BitVecRef) -> z3.BoolRef:
     return operand == z3.BitVecVal(-(1 << (bits - 1)), bits)
 
 
-def impossible(op: str, left: z3.BitVecRef, right: z3.BitVecRef) -> bool:
-    """``left op right`` (``+ - *``) cannot overflow whatever the runs, by the operands' intervals
+def impossible(
+    op: str, left: z3.BitVecRef, right: z3.BitVecRef, guard: z3.BoolRef | None = None
+) -> bool:
+    """``left op right`` (``+ - *``) cannot overflow on any run, by the operands' intervals
     read off their terms (:mod:`errlang.encoder.intervals`: sums of bounded values, bytes
-    widened, counters that are if-then-else of numerals): no question is asked then."""
+    widened, counters that are if-then-else of numerals) or, on the runs where ``guard`` (the
+    path's guard where the operation is evaluated) holds, by the bounds the guard's comparisons
+    give the operands' subterms (:func:`errlang.encoder.fact_intervals.guard_bounds`: an
+    assumption ``0 < w && w < 100``, a test ``if (n > 1000) return``, seen through memory since
+    terms are values); a guard no assignment satisfies has no run. No question is asked then:
+    exact, since a run that overflows satisfies the guard and so lies within those bounds."""
     bits = left.size()
+    if _within(op, interval(left), interval(right), bits):
+        return True
+    if guard is None or z3.is_true(guard):
+        return False
+    bounds = guard_bounds(guard)
+    if bounds is None:
+        return True
+    if not bounds:
+        return False
+    spans = within(left, bounds), within(right, bounds)
+    if spans[0] is None or spans[1] is None:
+        return True
+    return _within(op, spans[0], spans[1], bits)
+
+
+def _within(op: str, left: Interval, right: Interval, bits: int) -> bool:
+    """Every exact result of ``left op right`` on these intervals is a signed ``bits``-bit
+    value."""
     low, high = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
-    least, most = result_range(
-        op, signed_view(interval(left), bits), signed_view(interval(right), bits)
-    )
+    least, most = result_range(op, signed_view(left, bits), signed_view(right, bits))
     return low <= least and most <= high

@@ -38,12 +38,14 @@ from errlang.session.check_refusals import input_errors, refusals
 from errlang.session.check_schedule import (
     LoopsAfter,
     loop_groups,
+    narrow_bounds,
     next_bounds,
     next_index,
     schedule_for,
+    step_cap,
 )
 from errlang.session.check_ub_search import UbSearch
-from errlang.session.encode_ahead import AheadBound, EncodeAhead
+from errlang.session.encode_ahead import AheadBound, AheadCancelled, EncodeAhead
 from errlang.session.errors import AnalysisCancelled
 from errlang.session.front_budget import (
     FrontEndOutOfTime,
@@ -190,6 +192,7 @@ class _Deepening:
     solver_seconds: float = 0.0
     reached: set[int] = field(default_factory=set)  # assertions some run reached (monotone)
     fresh: bool = False  # the last bound's queries went to fresh solvers (check_bound)
+    capped: bool = False  # the last bound was stopped by its cap (check_schedule.step_cap)
     # told what is established so far and what comes next, before each bound and proof
     report: Callable[[_Deepening, str], None] = lambda _driver, _doing: None
     reported: tuple[float, float] = (0.0, 0.0)  # when the last report ended, what it took
@@ -216,6 +219,9 @@ class _Deepening:
         bounds = LoopBounds(schedule[0])
         encodings = EncodeAhead(self.ir, schedule)  # the input's bound, encoded first where it pays
         probe: AheadBound | None = None
+        # the narrower step checked in place of ``bounds`` if it runs past ``cap`` seconds
+        narrow: LoopBounds | None = None
+        cap: float | None = None
         began, began_cpu = time.monotonic(), time.process_time()
         last: tuple[int, float] = (bounds.default, 0.0)  # the last bound and its CPU seconds
         while at < len(schedule):
@@ -224,10 +230,13 @@ class _Deepening:
                 return
             cpu = time.process_time()
             left = [s for s in open_sites if s.index not in self.failures]
-            outcome = self._bound(bounds, left, probe)
+            outcome = self._bound(bounds, left, probe, cap)
             if outcome is not None and probe is not None and outcome.loop_bound != bounds.default:
                 at, bounds = probe.index, probe.bounds  # the bound encoded ahead was used
             last = (bounds.default, time.process_time() - cpu)
+            if self.capped and narrow is not None:  # dropped at its cap: the narrower step
+                bounds, probe, narrow, cap = narrow, None, None, None
+                continue
             if outcome is None or not outcome.finished:
                 return
             self.finished = outcome
@@ -250,19 +259,30 @@ class _Deepening:
                 deeper = functools.partial(
                     next_bounds, bounds, cuts=outcome.cuts, groups=groups, recut=recut, after=after
                 )
+                narrow = narrow_bounds(bounds, schedule[at], outcome.cuts, groups, recut)
                 bounds = deeper(schedule[at])
                 probe = encodings.next(at, outcome, self.budget.remaining(), deeper)
+                done = [(a.loop_bound, a.seconds) for a in self.attempts if a.finished]
+                before = done[-2] if len(done) > 1 else None
+                remaining = self.budget.remaining()
+                cap = None if probe else step_cap(bounds, narrow, done[-1], before, remaining)
 
     def _bound(
         self,
         bounds: LoopBounds,
         open_sites: list[AssertionSite],
         ahead: AheadBound | None = None,
+        cap: float | None = None,
     ) -> BoundOutcome | None:
+        """The bound ``bounds`` checked (``ahead``: a deeper bound to encode first), within
+        ``cap`` seconds if given: past them the bound is dropped (``capped``), not out of time."""
         known = frozenset((f.reason, f.line, f.column, f.function) for f in self.findings)
         bound = bounds.default
         search = self.ub_search
         budget = self.budget if search is None else search.budget(self.budget)
+        capped = budget.within(cap) if cap is not None and search is None else None
+        budget = capped or budget
+        self.capped = False
         doing = "" if search is None else " for undefined behaviour (every assertion failed)"
         self._tell(f"checking loop bound {bound}{doing}")
         if self.finished is not None:  # a test's known point: a bound finished and told
@@ -283,7 +303,14 @@ class _Deepening:
         except EncodingCancelled as error:
             if self.budget.cancelled():
                 raise AnalysisCancelled() from error
-            self._ran_out(bound, "encoding", search)
+            self.capped = self._past(capped)
+            if self.capped:  # dropped while encoding: said among the bounds tried
+                seconds = cap or 0.0
+                self.attempts.append(BoundAttempt(bound, False, False, seconds, None))
+            elif isinstance(error, AheadCancelled):  # the bound encoded ahead ran out
+                self._ran_out(error.bound, f"encoding it ahead of loop bound {bound}", search)
+            else:
+                self._ran_out(bound, "encoding", search)
             return None
         except EncodingBudgetExceeded as error:
             self.stopped = f"loop bound {bound}: {error}"
@@ -296,7 +323,11 @@ class _Deepening:
             outcome = step.run(open_sites)
         except OutOfTime as error:
             outcome = step.outcome
-            self._ran_out(step.bound, error.stage, search)  # the bound encoded ahead, if used
+            self.capped = self._past(capped)
+            ahead_used = f"; encoded ahead in place of loop bound {bound}"
+            stage = error.stage + (ahead_used if step.bound != bound else "")
+            if not self.capped:
+                self._ran_out(step.bound, stage, search)  # the bound encoded ahead, if used
         finally:
             self.solver_calls += step.solver.calls
             self.solver_seconds += step.solver.seconds
@@ -334,6 +365,13 @@ class _Deepening:
         self.report(self, doing)
         ended = time.monotonic()
         self.reported = (ended, ended - started)
+
+    def _past(self, capped: Budget | None) -> bool:
+        """Whether the bound that ran out of time ran past its cap (``capped``: its budget
+        with the cap) while the check's own budget is neither over nor cancelled."""
+        if capped is None or self.budget.cancelled():
+            return False
+        return capped.remaining() <= 0 and self.budget.remaining() > 0
 
     def _ran_out(self, bound: int, stage: str, search: UbSearch | None = None) -> None:
         if self.budget.cancelled():

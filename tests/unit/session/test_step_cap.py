@@ -5,14 +5,17 @@ the cap as a budget (check_budget.Budget.within)."""
 
 from __future__ import annotations
 
+import importlib
 import time
+from typing import Any
 
 import pytest
 from errlang.encoder.encoding import LOOP_BOUND, LoopBounds
 from errlang.frontend import parse_file
 from errlang.ir.nodes import Loc
-from errlang.session.check import lowered_for_check
+from errlang.session.check import check_program, lowered_for_check
 from errlang.session.check_budget import Budget
+from errlang.session.check_proof import Proofs
 from errlang.session.check_schedule import (
     CAP_FACTOR,
     CAP_SHARE,
@@ -24,6 +27,7 @@ from errlang.session.check_schedule import (
     step_cap,
 )
 from errlang.session.encode_ahead import AheadBound, AheadCancelled, encoded_ahead
+from errlang.session.settings import Settings
 from errlang.session.verdicts import CutSite
 
 # two passes over the input, as MarkupSafe's escape makes them: a count (line 7), then a copy
@@ -73,7 +77,8 @@ def test_the_prediction_grows_as_the_bound_squared_or_as_measured() -> None:
 
 def test_the_cap_is_a_multiple_of_the_prediction_and_a_share_of_the_time_left() -> None:
     wide, narrow = LoopBounds(8), LoopBounds(8, {("main", 10): 4})
-    assert step_cap(wide, wide, (4, 0.2), None, 50.0) is None  # nothing narrower to check
+    assert step_cap(wide, wide, (4, 0.2), (3, 0.2), 50.0) is None  # nothing narrower to check
+    assert step_cap(wide, narrow, (1, 0.1), None, 50.0) is None  # one bound: no growth known
     # flat cheap bounds: the share of the time left
     assert step_cap(wide, narrow, (4, 0.2), (3, 0.2), 50.0) == pytest.approx(CAP_SHARE * 50.0)
     # steep ones: the prediction's multiple
@@ -98,3 +103,32 @@ def test_an_encoding_ahead_cut_by_the_budget_names_its_bound() -> None:
     with pytest.raises(AheadCancelled) as raised:
         encoded_ahead(ir, AheadBound(5, LoopBounds(7), 5.0), over)
     assert raised.value.bound == 7
+
+
+def test_check_drops_a_bound_past_its_cap_for_the_narrower_step(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """End to end, with every cap made 0 s: a bound that deepens the copy loop (line 10) with
+    the count (line 7) is dropped as soon as it starts, the narrower one (the copy kept) is
+    checked in its place, and the check goes on to the end of every run: not out of time.
+    (The proofs for all runs are left out: they may end the deepening early.)"""
+    check_module = importlib.import_module("errlang.session.check")  # not the function
+    if not hasattr(check_module, "step_cap"):
+        pytest.skip("session/check.py does not cap bounds yet (the lead's patch)")
+    monkeypatch.setattr(Proofs, "after", lambda *_args: None)
+    caps: list[float] = []
+
+    def zero(*args: Any) -> float | None:
+        cap = step_cap(*args)
+        if cap is not None:
+            caps.append(cap)
+        return None if cap is None else 0.0
+
+    monkeypatch.setattr(check_module, "step_cap", zero)
+    result = check_program("passes.c", PASSES, Settings(timeout=60.0))
+    assert result.stats is not None
+    tried = [(a.loop_bound, a.finished) for a in result.stats.attempts]
+    dropped = [bound for bound, finished in tried if not finished]
+    assert caps and dropped and all((bound, True) in tried for bound in dropped), tried
+    assert result.complete and not result.out_of_time and result.message is None
+    assert {a.verdict for a in result.assertions} == {"holds"}

@@ -11,6 +11,13 @@ its bound keeps that bound (with the loops nested with it), until some run does.
 loop is exact — a run past its loop's bound is cut there, and reported — and a loop kept lower
 whose cut no run reaches changes nothing the verdicts claim: within the kept bounds, the runs
 are those of the uniform bound (the first run to pass a kept bound would reach its cut).
+
+A bound that deepens loops no run was cut in (those after a cut) may cost far more than the
+bounds before it: it gets a time cap (:func:`step_cap`), past which it is dropped and the
+narrower step (:func:`narrow_bounds`: the loops after the cut kept) is checked in its place
+(issue 30, build item 4: deepen the loops the runs need first, stop a bound that cannot finish
+and report the last complete one). Dropping a bound never changes what a verdict claims: the
+verdicts are those of bounds whose questions were all asked.
 """
 
 from __future__ import annotations

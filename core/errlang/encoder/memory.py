@@ -32,9 +32,10 @@ from errlang.encoder.encoding import (
     USE_AFTER_SCOPE,
 )
 from errlang.encoder.fact_cases import Known, ruled_out_under
+from errlang.encoder.narrow_tables import narrow_read
 from errlang.encoder.path_facts import NO_FACTS, Facts
 from errlang.encoder.pointers import INDETERMINATE, OBJECT_BITS, OFFSET_BITS, base, targets
-from errlang.encoder.tables import table_read
+from errlang.encoder.tables import constant_bytes, table_read
 from errlang.encoder.values import is_false, is_true, ite
 
 __all__ = ["INDEX", "MAX_ALLOCATION", "MAX_OBJECTS", "Memory", "base", "merge_memories"]
@@ -263,7 +264,12 @@ class Memory:
         length = self.sizes[obj]
         if not z3.is_bv_value(length) or z3.is_bv_value(offset):
             return None
-        return table_read(self.arrays[obj], length.as_long(), offset, size)
+        read = table_read(self.arrays[obj], length.as_long(), offset, size)
+        if read is None and not isinstance(self.arrays[obj], tuple):
+            data = constant_bytes(self.arrays[obj], length.as_long())
+            if data is not None:
+                read = narrow_read(data, offset, size)
+        return read
 
     def store(self, pointer: z3.BitVecRef, value: z3.BitVecRef) -> None:
         cases = self.resolve(pointer)

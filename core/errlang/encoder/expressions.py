@@ -201,7 +201,8 @@ class _Evaluation:
         value, faults = binary(expr.op, left, right, expr.type, expr.left.type)
         for reason, fault in faults:
             self._undefined(ctx, fault, reason)
-        if expr.overflow and not impossible(expr.op, left, right):  # C11 6.5p5: NON_BLOCKING
+        # C11 6.5p5, NON_BLOCKING; ruled out by the bounds of the runs that evaluate it
+        if expr.overflow and not impossible(expr.op, left, right, conj(self.state.guard, ctx)):
             overflow = overflows(expr.op, left, right, value)
             if z3.is_bv_value(left) and z3.is_bv_value(right):
                 overflow = z3.simplify(overflow)  # numerals: true or false, never asked

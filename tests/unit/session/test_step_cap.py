@@ -22,6 +22,7 @@ from errlang.session.check_schedule import (
     LoopsAfter,
     loop_groups,
     narrow_bounds,
+    narrower,
     next_bounds,
     predicted_seconds,
     step_cap,
@@ -65,6 +66,16 @@ def test_the_narrow_step_keeps_the_loops_after_the_cut() -> None:
     # a loop kept lower that a run then takes past it is raised in the narrow step too
     assert narrow_bounds(narrow, 8, [_cut(10)], groups, recut).of(Loc(10, 3, "main")) == 8
     assert recut == set()  # not updated by the narrow step
+
+
+def test_a_narrow_step_past_its_cap_halves_the_loops_it_keeps() -> None:
+    wide = LoopBounds(32)
+    narrow = LoopBounds(32, {("main", 10): 16, ("main", 5): 1})
+    assert narrower(wide, narrow) == LoopBounds(32, {("main", 10): 8, ("main", 5): 1})
+    assert narrower(wide, LoopBounds(32, {("main", 10): 3})) == LoopBounds(32, {("main", 10): 1})
+    assert narrower(wide, LoopBounds(32, {("main", 10): 1})) is None  # nothing narrower
+    # a loop the wide step keeps too (the fill loop) is not among the loops after the cut
+    assert narrower(LoopBounds(32, {("main", 5): 4}), LoopBounds(32, {("main", 5): 4})) is None
 
 
 def test_the_prediction_grows_as_the_bound_squared_or_as_measured() -> None:

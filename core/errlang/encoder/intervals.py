@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 import z3
+from z3.z3 import _to_expr_ref  # the typed wrapper (a numeral: BitVecNumRef) of a C API term
 
 from errlang.encoder.term_order import bottom_up
 
@@ -37,6 +38,8 @@ def forget() -> None:
     """Drop the cache (with the value sets', once per encoding: terms must not outlive it,
     ``runs.forget``; :mod:`errlang.encoder.values` registers it)."""
     _cache.clear()
+    _stored.clear()
+    _unread.clear()
 
 
 def interval(term: z3.BitVecRef) -> Interval:
@@ -122,6 +125,76 @@ def _operands(node: z3.ExprRef) -> list[z3.ExprRef]:
     return node.children()
 
 
+# a read's id -> (the read, kept; the values it may return); arrays found too long to walk
+_stored: dict[int, tuple[z3.ExprRef, list[z3.ExprRef]]] = {}
+_unread: dict[int, z3.ExprRef] = {}
+MAX_STORES = 2048  # stores walked per read; past them, the read is any value
+
+
+def stored_values(read: z3.ExprRef) -> list[z3.ExprRef]:
+    """The values ``read`` (``Select(a, j)`` of a memory's array) may return: walking the
+    array's stores back from ``a`` (into both arrays of an if-then-else), the value of each
+    store at ``j`` (the same term, or the same numeral) and of each store at an index that may
+    be ``j``, down to a constant array's value; the walk stops at a store at ``j`` and skips a
+    store at another numeral. Empty (any value, the read a leaf) where the walk meets anything
+    else, a fresh array (memory never written: the program's unknowns) or more than
+    :data:`MAX_STORES` stores. z3's ``select`` over ``store`` (SMT-LIB's ArraysEx): every value
+    the read can take is among these, so their intervals' hull is the read's interval (Miné's
+    domain reads memory cells the same way)."""
+    key = read.get_id()
+    found = _stored.get(key)
+    if found is not None:
+        return found[1]
+    if len(_stored) > _CACHE_LIMIT:
+        _stored.clear()
+    values = _walk(read)
+    _stored[key] = (read, values)
+    return values
+
+
+def _walk(read: z3.ExprRef) -> list[z3.ExprRef]:
+    """:func:`stored_values`' walk, on z3's C API (thousands of stores: no Python wrapper per
+    node; numerals are hash-consed, so a store at ``j``'s numeral has ``j``'s id)."""
+    ctx, c_ctx = read.ctx, read.ctx_ref()
+    start = read.arg(0)
+    index = z3.Z3_get_app_arg(c_ctx, read.as_ast(), 1)
+    index_id = z3.Z3_get_ast_id(c_ctx, index)
+    numeral = z3.Z3_is_numeral_ast(c_ctx, index)
+    found: dict[int, z3.Ast] = {}
+    stack, seen = [start.as_ast()], set()
+    while stack:
+        array = stack.pop()
+        key = z3.Z3_get_ast_id(c_ctx, array)
+        if key in seen:
+            continue
+        seen.add(key)
+        if len(seen) > MAX_STORES or key in _unread:
+            _unread[start.get_id()] = start  # and so are the reads of arrays leading here
+            return []
+        if z3.Z3_get_ast_kind(c_ctx, array) != z3.Z3_APP_AST:
+            return []
+        kind = z3.Z3_get_decl_kind(c_ctx, z3.Z3_get_app_decl(c_ctx, array))
+        if kind == z3.Z3_OP_STORE:
+            at = z3.Z3_get_app_arg(c_ctx, array, 1)
+            at_id = z3.Z3_get_ast_id(c_ctx, at)
+            if at_id != index_id and numeral and z3.Z3_is_numeral_ast(c_ctx, at):
+                stack.append(z3.Z3_get_app_arg(c_ctx, array, 0))  # another cell
+                continue
+            value = z3.Z3_get_app_arg(c_ctx, array, 2)
+            found[z3.Z3_get_ast_id(c_ctx, value)] = value
+            if at_id != index_id:  # may be another cell: older stores too
+                stack.append(z3.Z3_get_app_arg(c_ctx, array, 0))
+        elif kind == z3.Z3_OP_ITE:
+            stack.append(z3.Z3_get_app_arg(c_ctx, array, 1))
+            stack.append(z3.Z3_get_app_arg(c_ctx, array, 2))
+        elif kind == z3.Z3_OP_CONST_ARRAY:
+            value = z3.Z3_get_app_arg(c_ctx, array, 0)
+            found[z3.Z3_get_ast_id(c_ctx, value)] = value
+        else:  # a fresh array, a lambda, a function's graph: any value
+            return []
+    return [_to_expr_ref(value, ctx) for value in found.values()]
+
+
 def _checked(node: z3.ExprRef, kids: list[Interval]) -> Interval:
     """``node``'s interval given its operands', the whole range where it may not fit."""
     bits = node.size()
@@ -138,8 +211,8 @@ def _interval(node: z3.ExprRef, kids: list[Interval], bits: int) -> Interval | N
     """``node``'s integer interval before any wrap-around, or None (unknown)."""
     kind = node.decl().kind()
     sizes = [kid.size() for kid in _operands(node)]
-    if kind == z3.Z3_OP_ITE:
-        return min(kids[0][0], kids[1][0]), max(kids[0][1], kids[1][1])
+    if kind in (z3.Z3_OP_ITE, z3.Z3_OP_SELECT):  # one of its operands' values
+        return min(kid[0] for kid in kids), max(kid[1] for kid in kids)
     if kind == z3.Z3_OP_BADD:
         return sum(k[0] for k in kids), sum(k[1] for k in kids)
     if kind == z3.Z3_OP_BSUB and len(kids) == 2:
@@ -298,12 +371,12 @@ def within(
 ) -> Interval | None:
     """An interval of ``term``'s values on the runs where every term of ``bounds`` (by id: the
     term and its least and greatest signed value, :func:`errlang.encoder.fact_intervals.implied`)
-    lies within its bounds: the module's intervals, each subterm's met with its bounds, so that
-    ``w * h`` under ``0 < w < 100`` is read from the bounds. None: no such run (a subterm's
-    interval and bounds do not meet). A term of more than :data:`WITHIN_LIMIT` subterms gets
-    its plain :func:`interval`."""
-    if not bounds:
-        return interval(term)
+    lies within its bounds: the module's intervals, each subterm's met with its bounds (``w *
+    h`` under ``0 < w < 100`` is read from the bounds), and a read of memory the hull of the
+    values stored there (:func:`stored_values`: a counter in a struct, ``u->objects++``, is
+    its initial value plus one per step). Walked afresh, so only where :func:`interval` says
+    too little (overflow.impossible). None: no such run (a subterm's interval and bounds do not
+    meet). A term of more than :data:`WITHIN_LIMIT` subterms gets its plain :func:`interval`."""
     walked = 0
 
     def operands(node: z3.ExprRef) -> list[z3.ExprRef]:
@@ -311,6 +384,8 @@ def within(
         walked += 1
         if walked > WITHIN_LIMIT:
             raise _TooLarge
+        if z3.is_app_of(node, z3.Z3_OP_SELECT) and z3.is_bv(node):
+            return stored_values(node)
         return _operands(node)
 
     def met(node: z3.ExprRef, kids: list[Interval]) -> Interval:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import z3
 
-from errlang.encoder.fact_intervals import forget_guards, guard_bounds
+from errlang.encoder.fact_intervals import Bounds, forget_guards, guard_bounds
 from errlang.encoder.intervals import Interval, interval, signed_view, within
 from errlang.encoder.value_sets import when_forgetting
 from errlang.ir.operators import result_range
@@ -85,22 +85,23 @@ def impossible(
 ) -> bool:
     """``left op right`` (``+ - *``) cannot overflow on any run, by the operands' intervals
     read off their terms (:mod:`errlang.encoder.intervals`: sums of bounded values, bytes
-    widened, counters that are if-then-else of numerals) or, on the runs where ``guard`` (the
-    path's guard where the operation is evaluated) holds, by the bounds the guard's comparisons
-    give the operands' subterms (:func:`errlang.encoder.fact_intervals.guard_bounds`: an
-    assumption ``0 < w && w < 100``, a test ``if (n > 1000) return``, seen through memory since
-    terms are values); a guard no assignment satisfies has no run. No question is asked then:
-    exact, since a run that overflows satisfies the guard and so lies within those bounds."""
+    widened, counters that are if-then-else of numerals); else, walked again
+    (:func:`errlang.encoder.intervals.within`), with a read of memory read as the values stored
+    there (a counter in a struct, ``s->count++``) and, on the runs where ``guard`` (the path's
+    guard where the operation is evaluated) holds, with the bounds the guard's comparisons give
+    the operands' subterms (:func:`errlang.encoder.fact_intervals.guard_bounds`: an assumption
+    ``0 < w && w < 100``, a test ``if (n > 1000) return``, seen through memory since terms are
+    values); a guard no assignment satisfies has no run. No question is asked then: exact,
+    since a run that overflows satisfies the guard and so lies within those bounds."""
     bits = left.size()
     if _within(op, interval(left), interval(right), bits):
         return True
-    if guard is None or z3.is_true(guard):
-        return False
-    bounds = guard_bounds(guard)
-    if bounds is None:
-        return True
-    if not bounds:
-        return False
+    bounds: Bounds = {}
+    if guard is not None and not z3.is_true(guard):
+        implied = guard_bounds(guard)
+        if implied is None:
+            return True
+        bounds = implied
     spans = within(left, bounds), within(right, bounds)
     if spans[0] is None or spans[1] is None:
         return True

@@ -94,3 +94,36 @@ def test_merged_paths_join_their_bounds() -> None:
     assert within(x * 2 + y, bounds) == (3, 64)
     assert within(x, {x.get_id(): (x, 40, 50)}) is not None
     assert within(x - 1, {x.get_id(): (x, 5, 3)}) is None  # no run
+
+
+def test_a_counter_in_memory_is_read_from_the_values_stored() -> None:
+    memory = z3.Array("object1", z3.BitVecSort(64), z3.BitVecSort(8))
+    at = [z3.BitVecVal(8 + i, 64) for i in range(4)]
+
+    def load(array: z3.ArrayRef) -> z3.BitVecRef:
+        return z3.Concat(*(z3.Select(array, at[i]) for i in reversed(range(4))))
+
+    def stored(array: z3.ArrayRef, value: z3.BitVecRef) -> z3.ArrayRef:
+        for i in range(4):
+            array = z3.Store(array, at[i], z3.Extract(8 * i + 7, 8 * i, value))
+        return array
+
+    guard = z3.Bool("g")
+    count = z3.BitVecVal(0, 32)
+    state = stored(memory, count)
+    for _ in range(3):  # s->count++ on merged paths
+        count = load(state) + 1
+        state = z3.If(guard, stored(state, count), state)
+    assert within(load(state), {}) == (0, 3)
+    assert impossible("+", load(state), z3.BitVecVal(1, 32))
+    assert not impossible("+", load(memory), z3.BitVecVal(1, 32))  # never written: any value
+    written = state  # four bytes stored at unknown places: 0x7FFFFFFF among the values
+    for k in range(4):
+        written = z3.Store(written, z3.BitVec(f"i{k}", 64), z3.BitVec(f"b{k}", 8))
+    maximum = z3.Solver()
+    maximum.add(load(written) == 0x7FFFFFFF)
+    assert maximum.check() == z3.sat
+    assert not impossible("+", load(written), z3.BitVecVal(1, 32))
+    solver = z3.Solver()  # and the walk's answer is z3's: no model puts it outside
+    solver.add(z3.Or(z3.ULT(load(state), 0), z3.UGT(load(state), 3)))
+    assert solver.check() == z3.unsat

@@ -137,9 +137,13 @@ WITNESSES: dict[str, list[bytes]] = {
     ],
     # round four: a length code past the end (-DBUG), frames with zeros and empty blocks
     "cobs_codec": [b"\x02", b"\x03ab\x01\x02c", b"\x01\x01\x01"],
-    # a hunk of length -12 (-DBUG loops back onto itself), a hunk replacing 0-3 by "xy", two
+    # a hunk of length -12 (-DBUG loops back onto itself), a hunk replacing 0-3 by "xy", two;
+    # then what errlang found (not -DBUG's): a last hunk whose length overflows the position
+    # ends the loop with the position at the patch's end, so it is accepted without that hunk
     "hg_mpatch": [
         bytes(8) + b"\xff\xff\xff\xf4",
+        bytes(8) + b"\x7f\xff\xff\xf4",
+        bytes(20) + b"\x7f\xff\xff\xff",
         bytes([0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 2]) + b"xy",
         bytes([0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 12, 0, 0, 0, 1]) + b"!",
     ],

@@ -52,6 +52,9 @@ MAX_NODES = 400_000
 # reads of one array constant given consistency constraints (pairwise); later ones are only
 # relaxed, and the formula is no longer exact
 MAX_CONSISTENT = 32
+# constraints between reads that a refined model puts at one index and gives one value, made
+# with those it violates (``Relaxation._coincident``): at most this many per array and model
+COINCIDENT_CAP = 8 * MAX_CONSISTENT
 # nested lambdas entered while rewriting one read (a chain of realloc'd copies): deeper ones
 # are relaxed (Python's own stack bounds the rewriting's recursion)
 MAX_DEPTH = 200
@@ -257,15 +260,17 @@ class Relaxation:
     def refine(self, model: z3.ModelRef) -> int:
         """The consistency constraints left out (reads past :data:`MAX_CONSISTENT` of one
         array) that ``model``, a model of the relaxed formula, violates — two reads at equal
-        indices given two values — made; how many. Lazy Ackermannisation (counterexample-
-        guided refinement, as the lazy array procedures do: Bradley & Manna §11.1 decide the
-        theory by exactly these instances; de Moura & Bjørner, *Generalized, efficient array
-        decision procedures*, FMCAD 2009, add them on demand): the formula stays a relaxation
-        of the original (every constraint holds once the reads are the array's values), and
-        a model that violates none extends to the arrays (each read's value is the array's
-        at that index). http_headers.c at 8 bytes: 78 reads of the buffer, the first 32
-        constrained; their relaxed models did not extend, question after question. A read
-        the model does not mention (another question's) is left out."""
+        indices given two values — made, and with them the constraints between every read of
+        that array that ``model`` puts at one index (:meth:`_coincident`); how many. Lazy
+        Ackermannisation (counterexample-guided refinement, as the lazy array procedures do:
+        Bradley & Manna §11.1 decide the theory by exactly these instances; de Moura &
+        Bjørner, *Generalized, efficient array decision procedures*, FMCAD 2009, add them on
+        demand): the formula stays a relaxation of the original (every constraint holds once
+        the reads are the array's values), and a model that violates none extends to the
+        arrays (each read's value is the array's at that index). http_headers.c at 8 bytes:
+        78 reads of the buffer, the first 32 constrained; their relaxed models did not extend,
+        question after question. A read the model does not mention (another question's) is
+        left out."""
         if not self.deferred:
             return 0
         made = 0
@@ -279,15 +284,40 @@ class Relaxation:
                 if not (_is_numeral(value) and _is_numeral(where)):
                     continue  # not this question's read
                 at.setdefault(where.as_long(), []).append((index, read, value.as_long()))
-            for same in at.values():
-                for k, (index, read, value) in enumerate(same):
-                    for other, other_read, other_value in same[:k]:
-                        if value == other_value:
-                            continue
-                        try:
-                            made += self._consistent(other, other_read, index, read)
-                        except _Unsupported:  # past MAX_NODES: this one is made, no more
-                            return made + 1
+            try:
+                violated = self._violated(at)
+                made += violated
+                if violated:
+                    made += self._coincident(at, COINCIDENT_CAP)
+            except _Unsupported:  # past MAX_NODES: this one is made, no more
+                return made + 1
+        return made
+
+    def _violated(self, at: dict[int, list[tuple[z3.ExprRef, z3.ExprRef, int]]]) -> int:
+        """The constraints between reads of one array at one index of a model (``at``: the
+        index's value -> the reads there, each with its value) that give them two values."""
+        made = 0
+        for same in at.values():
+            for k, (index, read, value) in enumerate(same):
+                for other, other_read, other_value in same[:k]:
+                    if value != other_value:
+                        made += self._consistent(other, other_read, index, read)
+        return made
+
+    def _coincident(self, at: dict[int, list[tuple[z3.ExprRef, z3.ExprRef, int]]], cap: int) -> int:
+        """The constraints between reads of one array at one index of a model that agree in
+        it (at most ``cap``), once some pair of that array's reads did not: the widening of a
+        counterexample to its whole classes of coinciding indices. A pair that agrees in this
+        model is not bound to in the next, whose values the SAT solver picks afresh: refined
+        pair by pair, levenshtein.c at 8 bytes, bound 2, needed 4-7 screens of 1-2.5 s CPU for
+        one question, 1-2 with the classes made (thirteenth session, docs/benchmarks-scaling.md)."""
+        made = 0
+        for same in at.values():
+            for k, (index, read, _value) in enumerate(same):
+                for other, other_read, _other_value in same[:k]:
+                    if made >= cap:
+                        return made
+                    made += self._consistent(other, other_read, index, read)
         return made
 
     def _keep(self, key: tuple[int, int], array: z3.ExprRef, value: z3.ExprRef) -> None:

@@ -160,3 +160,39 @@ def test_refine_past_the_node_limit_stops_without_an_exception(
     assert solver.check() == z3.sat
     monkeypatch.setattr(relaxed, "MAX_NODES", relaxation._nodes)  # the next term is past it
     assert relaxation.refine(solver.model()) == 1
+
+
+def test_refine_widens_a_clash_to_every_read_at_its_index() -> None:
+    """Three reads past the cap at one index, two agreeing and one not: the two clashing
+    pairs are made and so is the agreeing one, which the next model would be free to break
+    (levenshtein.c at 8 bytes, bound 2: 4-7 screens a question pair by pair, 1-2 widened)."""
+    indices = [z3.BitVec(f"i{k}", 16) for k in range(MANY + 1)]
+    values = [z3.BitVec(f"v{k}", 8) for k in range(MANY + 1)]
+    formula = [z3.Select(WORD, i) == v for i, v in zip(indices, values, strict=True)]
+    a, b, c = MANY - 2, MANY - 1, MANY  # past the cap: no constraint between them yet
+    query = [indices[a] == 3, indices[b] == 3, indices[c] == 3]
+    query += [values[a] == 1, values[b] == 1, values[c] == 2]
+    relaxation = Relaxation()
+    solver = z3.Solver()
+    solver.add(*relaxation.of([*formula, *query]))
+    assert solver.check() == z3.sat
+    assert relaxation.refine(solver.model()) == 3
+    apart = [indices[a] == 5, indices[b] == 5, values[a] != values[b]]
+    again = z3.Solver()
+    again.add(*relaxation.of([*formula, *apart]))
+    assert again.check() == z3.unsat  # the agreeing pair is bound too, at any index
+
+
+def test_the_widening_is_capped(monkeypatch: pytest.MonkeyPatch) -> None:
+    indices = [z3.BitVec(f"i{k}", 16) for k in range(MANY + 4)]
+    values = [z3.BitVec(f"v{k}", 8) for k in range(MANY + 4)]
+    formula = [z3.Select(WORD, i) == v for i, v in zip(indices, values, strict=True)]
+    late = range(MANY - 2, MANY + 4)  # six reads past the cap, all at index 3
+    query = [indices[k] == 3 for k in late] + [values[k] == 1 for k in late[:-1]]
+    query.append(values[late[-1]] == 2)
+    relaxation = Relaxation()
+    solver = z3.Solver()
+    solver.add(*relaxation.of([*formula, *query]))
+    assert solver.check() == z3.sat
+    monkeypatch.setattr(relaxed, "COINCIDENT_CAP", 2)
+    assert relaxation.refine(solver.model()) == 5 + 2  # five clashes, two agreeing pairs

@@ -36,6 +36,7 @@ from typing import Any
 
 from pycparser import c_ast
 
+from errlang.frontend.constructors import write_runs
 from errlang.frontend.entry import DEFAULT_ENTRY, EntryOptions, add_entry_harness, entry_of
 from errlang.frontend.errors import Diagnostic, FrontendError
 from errlang.frontend.link_languages import refuse_other_language
@@ -45,9 +46,10 @@ from errlang.frontend.link_renames import (
     shown_text,
     unit_suffix,
 )
+from errlang.frontend.link_runs import write_linked_runs
 from errlang.frontend.link_symbols import Linker
 from errlang.frontend.normalise import main_arguments
-from errlang.frontend.parse import parse_c
+from errlang.frontend.parse import UnwrittenRuns, parse_c_leaving_runs
 from errlang.frontend.program import Program, _program
 
 
@@ -82,11 +84,14 @@ def link_units(
     if not units:
         raise FrontendError([Diagnostic("<link>", 1, 1, "no translation units to link")])
     parsed: list[tuple[Unit, c_ast.FileAST, str]] = []
+    unwritten: list[UnwrittenRuns] = []  # constructors of units without main, in link order
     problems: list[Diagnostic] = []
     for unit in units:
         try:
             text = _read(unit)
-            parsed.append((unit, parse_c(unit.path, text, unit.include_dirs, unit.defines), text))
+            ast, runs = parse_c_leaving_runs(unit.path, text, unit.include_dirs, unit.defines)
+            parsed.append((unit, ast, text))
+            unwritten.extend([runs] if runs is not None else [])
         except FrontendError as error:
             problems.extend(error.diagnostics)
     if problems:
@@ -95,6 +100,9 @@ def link_units(
     if len(parsed) == 1:
         unit, ast, text = parsed[0]
         harness = add_entry_harness(ast, start, str(unit.path), options) if start != "main" else ""
+        if unwritten and (not harness or write_runs(ast, [*unwritten[0].attributes])):
+            # the harness main errlang built runs the constructors, as gcc runs them before main
+            raise FrontendError([unwritten[0].refusal])
         main_arguments(ast, str(unit.path))
         single = _program(unit.path, ast, text)
         single.entry, single.harness = start, harness
@@ -111,6 +119,10 @@ def link_units(
     )
     unit, _, text = parsed[main_unit]
     harness = add_entry_harness(merged, start, str(unit.path), options) if start != "main" else ""
+    main_has_runs = not any(r.refusal.file == str(unit.path) for r in unwritten) and any(
+        word in text for word in ("constructor", "destructor")
+    )
+    write_linked_runs(merged, unwritten, main_has_runs)
     main_arguments(merged, str(unit.path))
     program = _program(unit.path, merged, text)
     program.entry, program.harness = start, harness

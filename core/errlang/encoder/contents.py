@@ -15,6 +15,7 @@ import z3
 
 from errlang.encoder.cancel import poll
 from errlang.encoder.fact_cases import Known
+from errlang.encoder.merged_stores import merged_stores
 from errlang.encoder.offset_bounds import bounds
 from errlang.encoder.runs import numeral, pieces, run_width, stored, value_at
 from errlang.encoder.value_sets import Cases, cases
@@ -67,7 +68,10 @@ def choose(cond: z3.BoolRef, a: Contents, b: Contents) -> Contents:
     if a is b:
         return a
     if not (isinstance(a, tuple) and isinstance(b, tuple)):
-        return ite(cond, a, b)
+        if isinstance(a, tuple) or isinstance(b, tuple):
+            return ite(cond, a, b)
+        stores = merged_stores(cond, a, b)
+        return ite(cond, a, b) if stores is None else stores
     merged: list[z3.BitVecRef] = []
     i = 0
     while i < len(a):

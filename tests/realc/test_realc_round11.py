@@ -277,3 +277,16 @@ def test_jq_parser_units_are_accepted() -> None:
     units = tuple(Unit(HERE / "jq" / n, None, include, ("IEEE_8087",)) for n in names)
     data = check_linked(units, CheckOptions(loop_bound=1, timeout=60.0))
     assert not data["errors"], data["errors"]
+
+
+def test_tree_sitter_yaml_scanner_with_its_computed_include_is_accepted() -> None:
+    """tree-sitter-yaml 0.7.1's scanner includes its schema through a macro
+    (``#include _file(YAML_SCHEMA)``, ``schema.core.c``): accepted, nothing fails at loop bound
+    1 (gcc: no assertion fails for any of the 2^24 inputs)."""
+    units = tuple(
+        Unit(HERE / "tree_sitter_yaml" / n, None, (str(HERE / "tree_sitter_yaml"),))
+        for n in ("scan_harness.c", "scanner.c")
+    )
+    data = check_linked(units, CheckOptions(loop_bound=1, timeout=60.0))
+    assert not data["errors"], data["errors"]
+    assert data["assertions"] and all(a["verdict"] != "fails" for a in data["assertions"])

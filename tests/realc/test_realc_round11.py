@@ -271,8 +271,8 @@ def test_jq_parser_units_are_accepted() -> None:
     """jq 1.5's jv units (IEEE_8087 as its configure defines it; jv_alloc.c's constructor):
     no error at loop bound 1 (gcc: jv_parse_sized formats its error message with "%s" of the
     input, which the user's 3 bytes do not terminate: ASan reports the read)."""
-    names = ("parse_harness.c", "jv.c", "jv_alloc.c", "jv_parse.c", "jv_dtoa.c", "jv_print.c")
-    names += ("jv_unicode.c", "jv_aux.c")
+    names: tuple[str, ...] = ("parse_harness.c", "jv.c", "jv_alloc.c", "jv_parse.c")
+    names += ("jv_dtoa.c", "jv_print.c", "jv_unicode.c", "jv_aux.c")
     include = (str(HERE / "jq"),)
     units = tuple(Unit(HERE / "jq" / n, None, include, ("IEEE_8087",)) for n in names)
     data = check_linked(units, CheckOptions(loop_bound=1, timeout=60.0))

@@ -71,6 +71,13 @@ def test_pow_of_signed_and_fractional_bases() -> None:
     assert _verdicts("pow_table.c", timeout=90.0) == [(14, "holds"), (16, "holds")]
 
 
+@pytest.mark.slow
+def test_pow_of_a_symbolic_base_by_a_symbolic_exponent() -> None:
+    """Four bases by exponents -2..2 where the result is exact, against glibc's values
+    (gcc: the assertion holds for all 256 input bytes)."""
+    assert _verdicts("pow_grid.c", timeout=120.0) == [(20, "holds")]
+
+
 def test_pow_without_an_exact_result_cuts_the_run_with_its_reason(tmp_path: Path) -> None:
     """``pow(2.0, 0.5)`` is not exact: the run is cut there, said, never given a value."""
     source = tmp_path / "root.c"

@@ -28,6 +28,11 @@ from errlang.teacher.integer_formula import integer_formula
 # z3's resource units: about 2 s of work (3 million a second, as solver.EFFORT_PER_SECOND)
 INTEGER_EFFORT = 6_000_000
 INTEGER_SHARE = 2.0  # the seconds that work takes, for the wall-time cap
+# the wall-time cap, in shares (as the solver's trial, solver.TRIAL_CAP): the units count only
+# z3's solving, not its preprocessing nor the translation (http_headers.c at 8 bytes, bound 3:
+# 1.1-1.2 s of CPU translating, then 0.6-1.5 s solving, for no answer), and a question's own
+# budget (half the time left, 20-30 s early in a check) let a call run on where they lagged
+INTEGER_CAP = 3.0
 INTEGER_MISSES = 2  # questions in a row without an answer, after which a solver stops asking
 
 

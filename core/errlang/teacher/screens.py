@@ -27,6 +27,7 @@ from errlang.teacher.fresh_solver import (
 )
 from errlang.teacher.guarded_calls import GuardedCalls, SolverCancelled, SolverUnknown
 from errlang.teacher.integer_screen import (
+    INTEGER_CAP,
     INTEGER_EFFORT,
     INTEGER_MISSES,
     INTEGER_SHARE,
@@ -186,13 +187,15 @@ class Screens(GuardedCalls):
         """The linear-integer screen of a pure bit-vector query whose formula divides by
         numerals (:mod:`errlang.teacher.integer_screen`): True for unsat, the constants'
         values for sat (for z3 to complete), None otherwise or where it does not apply; the
-        work of :data:`INTEGER_EFFORT`, and at most half the time left."""
+        work of :data:`INTEGER_EFFORT`, and at most half the time left and
+        :data:`INTEGER_CAP` shares of wall time."""
         if self._divides is None:
             self._divides = divides_by_numerals(self.encoding.constraints)
         if not self._divides or self._integer_misses >= INTEGER_MISSES:
             return None
         left = self._time_left(limit)
-        ends = time.monotonic() + (left / 2 if left > 0 else 4 * INTEGER_SHARE)
+        cap = INTEGER_CAP * INTEGER_SHARE
+        ends = time.monotonic() + (min(left / 2, cap) if left > 0 else cap)
         formula = [*self.solver.assertions(), *conditions]
         answer = self._interrupted_at(lambda: integer_answer(formula, INTEGER_EFFORT), ends)
         # a formula the integers do not answer twice in a row is left to the bit-vector route

@@ -96,3 +96,25 @@ def test_a_formula_without_a_translation_is_asked_once(
     assert solver.satisfiable(Q == 3) is None
     assert solver.satisfiable(Q == 4) is None
     assert asked == [False]
+
+
+def test_the_integer_screen_has_a_wall_time_cap_however_much_time_is_left(
+    encoding_of: Callable[[list[z3.BoolRef]], Encoding], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its units count z3's solving only, not the preprocessing or the translation
+    (http_headers.c at 8 bytes: 1.1-1.2 s of CPU translating per call): 600 s left give it
+    INTEGER_CAP shares of wall time, not 300 s."""
+    from errlang.teacher import integer_screen, screens
+
+    solver = _fresh(encoding_of, _round_trip())
+    shares: list[float] = []
+    interrupted_at = solver._interrupted_at
+
+    def recorded(make: Callable[[], object], ends: float) -> object:
+        shares.append(ends - time.monotonic())
+        return interrupted_at(make, ends)
+
+    monkeypatch.setattr(solver, "_interrupted_at", recorded)
+    assert solver.satisfiable(Q != T) is None
+    cap = screens.INTEGER_CAP * integer_screen.INTEGER_SHARE
+    assert shares and 0 < shares[0] <= cap

@@ -141,20 +141,16 @@ def stored_values(read: z3.ExprRef) -> list[z3.ExprRef]:
     :data:`MAX_STORES` stores. z3's ``select`` over ``store`` (SMT-LIB's ArraysEx): every value
     the read can take is among these, so their intervals' hull is the read's interval (Miné's
     domain reads memory cells the same way)."""
-    key = read.get_id()
-    found = _stored.get(key)
-    if found is not None:
-        return found[1]
-    if len(_stored) > _CACHE_LIMIT:
-        _stored.clear()
-    values = _walk(read)
-    _stored[key] = (read, values)
-    return values
+    found = _stored.get(read.get_id())
+    if found is None:
+        if len(_stored) > _CACHE_LIMIT:
+            _stored.clear()
+        found = _stored[read.get_id()] = (read, _walk(read))
+    return found[1]
 
 
 def _walk(read: z3.ExprRef) -> list[z3.ExprRef]:
-    """:func:`stored_values`' walk, on z3's C API (thousands of stores: no Python wrapper per
-    node; numerals are hash-consed, so a store at ``j``'s numeral has ``j``'s id)."""
+    """:func:`stored_values`' walk, on z3's C API (numerals hash-consed: ``j``'s has its id)."""
     ctx, c_ctx = read.ctx, read.ctx_ref()
     start = read.arg(0)
     index = z3.Z3_get_app_arg(c_ctx, read.as_ast(), 1)
@@ -360,7 +356,7 @@ class _NoRun(Exception):
 
 
 class _TooLarge(Exception):
-    """More subterms than :data:`WITHIN_LIMIT` to walk again."""
+    """More subterms than :data:`WITHIN_LIMIT`."""
 
 
 WITHIN_LIMIT = 4096  # subterms walked again under bounds; past it, the plain interval
@@ -369,14 +365,12 @@ WITHIN_LIMIT = 4096  # subterms walked again under bounds; past it, the plain in
 def within(
     term: z3.BitVecRef, bounds: Mapping[int, tuple[z3.ExprRef, int, int]]
 ) -> Interval | None:
-    """An interval of ``term``'s values on the runs where every term of ``bounds`` (by id: the
-    term and its least and greatest signed value, :func:`errlang.encoder.fact_intervals.implied`)
-    lies within its bounds: the module's intervals, each subterm's met with its bounds (``w *
-    h`` under ``0 < w < 100`` is read from the bounds), and a read of memory the hull of the
-    values stored there (:func:`stored_values`: a counter in a struct, ``u->objects++``, is
-    its initial value plus one per step). Walked afresh, so only where :func:`interval` says
-    too little (overflow.impossible). None: no such run (a subterm's interval and bounds do not
-    meet). A term of more than :data:`WITHIN_LIMIT` subterms gets its plain :func:`interval`."""
+    """An interval of ``term``'s values on the runs where each term of ``bounds`` (by id: the
+    term, its least and greatest signed value; :func:`~errlang.encoder.fact_intervals.implied`)
+    lies within them, each subterm's interval met with its bounds (``w * h`` under ``0 < w <
+    100``) and a read of memory the hull of the values stored (:func:`stored_values`: ``s->
+    count++``). Walked afresh: only where :func:`interval` says too little. None: no such run.
+    Past :data:`WITHIN_LIMIT` subterms, the plain :func:`interval`."""
     walked = 0
 
     def operands(node: z3.ExprRef) -> list[z3.ExprRef]:

@@ -39,6 +39,7 @@ from errlang.session.check_schedule import (
     LoopsAfter,
     loop_groups,
     narrow_bounds,
+    narrower,
     next_bounds,
     next_index,
     schedule_for,
@@ -222,6 +223,7 @@ class _Deepening:
         # the narrower step checked in place of ``bounds`` if it runs past ``cap`` seconds
         narrow: LoopBounds | None = None
         cap: float | None = None
+        measured: tuple[tuple[int, float], tuple[int, float] | None] = ((0, 0.0), None)
         began, began_cpu = time.monotonic(), time.process_time()
         last: tuple[int, float] = (bounds.default, 0.0)  # the last bound and its CPU seconds
         while at < len(schedule):
@@ -235,7 +237,10 @@ class _Deepening:
                 at, bounds = probe.index, probe.bounds  # the bound encoded ahead was used
             last = (bounds.default, time.process_time() - cpu)
             if self.capped and narrow is not None:  # dropped at its cap: the narrower step
-                bounds, probe, narrow, cap = narrow, None, None, None
+                wide, bounds, probe = bounds, narrow, None
+                narrow = narrower(wide, bounds)  # and, if it too runs past its cap, narrower
+                remaining = self.budget.remaining()
+                cap = None if narrow is None else step_cap(bounds, narrow, *measured, remaining)
                 continue
             if outcome is None or not outcome.finished:
                 return
@@ -265,7 +270,8 @@ class _Deepening:
                 done = [(a.loop_bound, a.seconds) for a in self.attempts if a.finished]
                 before = done[-2] if len(done) > 1 else None
                 remaining = self.budget.remaining()
-                cap = None if probe else step_cap(bounds, narrow, done[-1], before, remaining)
+                measured = (done[-1], before)
+                cap = None if probe else step_cap(bounds, narrow, *measured, remaining)
 
     def _bound(
         self,
@@ -332,7 +338,8 @@ class _Deepening:
             self.solver_calls += step.solver.calls
             self.solver_seconds += step.solver.seconds
             self.fresh = self.fresh or step.solver.fresh
-        self.reached |= {index for index, reached in outcome.reached.items() if reached}
+        if not self.capped:  # a bound dropped at its cap reached runs past the narrower step's
+            self.reached |= {index for index, reached in outcome.reached.items() if reached}
         for site in open_sites:
             if site.index in outcome.failures:
                 self.failures[site.index] = reasons.failed(site, outcome)

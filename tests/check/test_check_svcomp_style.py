@@ -74,6 +74,10 @@ FAST = {
     "grid_copy_unsafe.c",
     "open_init_safe.c",
 }
+# safe as to their assertion, but C's signed arithmetic in their array loops overflows for
+# some inputs (``c[i] = b[i] + 1`` with b[i] = INT_MAX; gcc -fsanitize=undefined: "2147483647 +
+# 1 cannot be represented in type 'int'"): that finding, and no other, is theirs
+SIGNED_OVERFLOWS = {"two_copies_safe.c": {12, 14}, "struct12_safe.c": {8}}
 
 
 def _params() -> list[object]:
@@ -94,7 +98,10 @@ def test_verdict(path: Path) -> None:
     verdicts = {a.verdict for a in result.assertions}
     if path.name.endswith("_safe.c"):
         assert "fails" not in verdicts
-        assert not [f for f in result.findings if f.severity == "error"]
+        errors = [f for f in result.findings if f.severity == "error"]
+        overflows = SIGNED_OVERFLOWS.get(path.name, set())
+        assert all(f.reason == "signed overflow" and f.line in overflows for f in errors), errors
+        assert {f.line for f in errors} == overflows
         if path.name in PROVED:
             assert verdicts == {"holds"} and result.complete, result.assertions
     elif path.name not in NOT_FOUND:

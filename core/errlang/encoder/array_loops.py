@@ -34,7 +34,7 @@ import z3
 from errlang.encoder.encoding import UNSUPPORTED, InputInstance
 from errlang.encoder.expressions import evaluate
 from errlang.encoder.frame import Frame
-from errlang.encoder.loop_summary import assertion_at_some_iteration
+from errlang.encoder.loop_summary import assertion_at_some_iteration, overflows_in_iterations
 from errlang.encoder.machine import Effect, Machine
 from errlang.encoder.memory import INDEX
 from errlang.encoder.state import State
@@ -81,12 +81,22 @@ def array_loop(machine: Machine, frame: Frame, instr: n.ArrayLoop, state: State)
     at, families = iteration_state(instr.index, instr.inputs, fresh)
     after = state.copy()
     reduced: dict[n.RegLV, z3.BitVecRef] = {}
+    signed = isinstance(instr.index.type, t.IntType) and instr.index.type.signed
+    j = z3.BitVec(f"array_loop_overflows_at!{instr.loop}!{fresh}", index_bits)
+    some = [in_range(j, instr.first, instr.end, signed)]  # some iteration j
+    wide_j = z3.SignExt(64 - index_bits, j) if signed else z3.ZeroExt(64 - index_bits, j)
     for count in range(len(instr.stores) + 1):
         for k, reduction in enumerate(instr.reductions):
             if reduction.stores_before == count:
+                values = [reduction.value, reduction.guard]
+                where = at(after, wide_j)
+                overflows_in_iterations(machine, frame, values, where, some, instr.loc)
                 reduced[reduction.target] = reduce(machine, frame, instr, reduction, after, at, k)
         if count == len(instr.stores):
             break
+        store = instr.stores[count]
+        where, loc = at(after, wide_j), store.loc or instr.loc
+        overflows_in_iterations(machine, frame, [store.value], where, some, loc)
         if not _store(after, frame, instr, instr.stores[count], at, fresh):
             machine.cut(state, UNSUPPORTED, "an array loop's summary does not apply", instr.loc)
             return None, ()
@@ -104,7 +114,6 @@ def array_loop(machine: Machine, frame: Frame, instr: n.ArrayLoop, state: State)
         after.regs[instr.index.name] = z3.BitVecVal(instr.end, index_bits)
     if instr.assertion is None:
         return after, ()
-    signed = isinstance(instr.index.type, t.IntType) and instr.index.type.signed
     j = z3.BitVec(f"array_loop_fails_at!{instr.loop}!{fresh}", index_bits)
     inside = in_range(j, instr.first, instr.end, signed)
     where = at(after, z3.SignExt(64 - index_bits, j) if signed else z3.ZeroExt(64 - index_bits, j))

@@ -32,7 +32,7 @@ from errlang.encoder.array_loops import (
 from errlang.encoder.encoding import UNSUPPORTED, InputInstance
 from errlang.encoder.expressions import evaluate
 from errlang.encoder.frame import Frame
-from errlang.encoder.loop_summary import assertion_at_some_iteration
+from errlang.encoder.loop_summary import assertion_at_some_iteration, overflows_in_iterations
 from errlang.encoder.machine import Effect, Machine
 from errlang.encoder.memory import INDEX
 from errlang.encoder.state import State
@@ -80,7 +80,18 @@ def grid_loop(machine: Machine, frame: Frame, instr: GridLoop, state: State) -> 
         return replace(base, regs=regs)
 
     after = state.copy()
+    # some iteration (i, j), where a signed overflow of the body's values is reported
+    i = z3.BitVec(f"grid_loop_overflows_row!{instr.loop}!{fresh}", 64)
+    j = z3.BitVec(f"grid_loop_overflows_column!{instr.loop}!{fresh}", 64)
+    some = [
+        z3.ULE(instr.outer_first, i),
+        z3.ULT(i, instr.outer_end),
+        z3.ULE(instr.inner_first, j),
+        z3.ULT(j, instr.inner_end),
+    ]
     for count, store in enumerate(instr.stores):
+        where, loc = at(after, i, j), store.loc or instr.loc
+        overflows_in_iterations(machine, frame, [store.value], where, some, loc)
         if not _store(after, frame, instr, store, at, f"{instr.loop}!{fresh}!{count}"):
             machine.cut(
                 state, UNSUPPORTED, "a nested array loop's summary does not apply", instr.loc

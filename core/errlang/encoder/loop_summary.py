@@ -4,7 +4,9 @@ one table (:data:`errlang.encoder.loop_summaries.LOOP_SUMMARIES`) by the instruc
 leaves in place of the loop; they import no summary.
 
 Also the pieces the summaries share: :func:`assertion_at_some_iteration`, the "fails at some
-iteration, the others pass under a free Boolean" encoding of an assertion in the loop's body.
+iteration, the others pass under a free Boolean" encoding of an assertion in the loop's body,
+and :func:`overflows_in_iterations`, the signed overflows of the body's values at some
+iteration.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Protocol, TypeVar
 
 import z3
 
+from errlang.encoder.encoding import SIGNED_OVERFLOW
 from errlang.encoder.expressions import evaluate
 from errlang.encoder.frame import Frame
 from errlang.encoder.machine import Effect, Machine
@@ -21,6 +24,7 @@ from errlang.encoder.state import State
 from errlang.encoder.values import conj, neg, to_bool
 from errlang.ir import nodes as n
 from errlang.ir.loop_passes import LoopPass
+from errlang.ir.summary_overflows import marked
 
 Instr = TypeVar("Instr", bound=n.Instr, contravariant=True)
 
@@ -65,6 +69,7 @@ def assertion_at_some_iteration(
     the loop, under a free Boolean ``array_loop_passed!<name>`` instead, recorded in
     ``Encoding.array_loop_checks``: exact when the assertion cannot fail (every run passes),
     and ``check`` excludes those runs (the Boolean false) when it can."""
+    overflows_in_iterations(machine, frame, [assertion.cond], where, iteration, assertion.loc)
     cond = to_bool(evaluate(assertion.cond, where, frame.scope).value)
     failing = where.with_guard(conj(reaching, *iteration, neg(cond)))
     if not failing.dead:
@@ -73,3 +78,27 @@ def assertion_at_some_iteration(
     passed = z3.Bool(f"array_loop_passed!{name}")
     machine.encoding.array_loop_checks.append((assertion.site, passed))
     return after.with_guard(conj(after.guard, passed))
+
+
+def overflows_in_iterations(
+    machine: Machine,
+    frame: Frame,
+    values: Sequence[n.Expr | None],
+    where: State,
+    iteration: Sequence[z3.BoolRef],
+    loc: n.Loc,
+) -> None:
+    """Report C's signed overflows in ``values`` (what a summarised loop's body computes, read
+    at a fresh iteration: ``where``, its symbols constrained to the loop's iterations by
+    ``iteration``) as findings at ``loc`` (docs/semantics.md, "Signed overflow"): the run goes
+    on, the values wrapped as the summary computes them and as gcc's run goes on after its
+    report. The IR keeps the mark only on operations whose operands' bounds over the loop do
+    not rule an overflow out (:meth:`errlang.ir.loop_bodies.LoopBody._pure`)."""
+    faults: list[tuple[str, z3.BoolRef]] = []
+    for value in values:
+        if value is None or next(marked(value), None) is None:
+            continue
+        checked = evaluate(value, where, frame.scope)
+        faults += [(r, conj(*iteration, c)) for r, c in checked.faults if r == SIGNED_OVERFLOW]
+    if faults:
+        machine.block(where, faults, loc)

@@ -27,7 +27,7 @@ import z3
 from errlang.encoder.array_loops import iteration_state, stored_bytes, stored_object
 from errlang.encoder.expressions import evaluate
 from errlang.encoder.frame import Frame
-from errlang.encoder.loop_summary import assertion_at_some_iteration
+from errlang.encoder.loop_summary import assertion_at_some_iteration, overflows_in_iterations
 from errlang.encoder.machine import Effect, Machine
 from errlang.encoder.state import State, merge
 from errlang.encoder.values import conj
@@ -82,7 +82,11 @@ def open_loop(machine: Machine, frame: Frame, instr: OpenArrayLoop, state: State
     at, _ = iteration_state(instr.index, instr.inputs, fresh)
     after = state.with_guard(conj(state.guard, summarised)).copy()
     stop = z3.If(runs, end, first)  # where the index stops
+    j = z3.BitVec(f"open_loop_overflows_at!{instr.loop}!{fresh}", bits)
+    some = [z3.Not(below(j, first)), below(j, end)]  # some iteration j: its signed overflows
     for store in instr.stores:
+        where, loc = at(after, wide(j)), store.loc or instr.loc
+        overflows_in_iterations(machine, frame, [store.value], where, some, loc)
         if not _store(after, frame, store, at, instr.first, wide(stop), f"{instr.loop}!{fresh}"):
             return state, ()  # not summarised: the loop unwinds on every run
     machine.encoding.array_loops += 1  # lambdas: check solves with the default tactic

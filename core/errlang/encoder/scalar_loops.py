@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import z3
 
+from errlang.encoder.encoding import SIGNED_OVERFLOW
 from errlang.encoder.expressions import evaluate, initialised
 from errlang.encoder.frame import Frame
 from errlang.encoder.machine import Effect, Machine
@@ -25,6 +26,7 @@ from errlang.ir import types as t
 from errlang.ir.affine import Affine, RegKey, Update
 from errlang.ir.loop_passes import SCALAR_LOOPS, LoopPass
 from errlang.ir.scalar_loops import ScalarLoop
+from errlang.ir.summary_overflows import Checked
 
 WIDE = 132  # bits of the trip-count arithmetic: 64-bit values, times a step, never wrap
 
@@ -55,7 +57,7 @@ def scalar_loop(machine: Machine, frame: Frame, instr: ScalarLoop, state: State)
         distance = _widen(limit, signed) - _widen(_value(instr.counter, state, frame), signed)
         zero = z3.BitVecVal(0, WIDE)
         trips = _wide_trips(instr.op, instr.step, zero, distance)
-        _advance(instr.updates, instr.registers, trips, state, frame)
+        _advance(instr.updates, instr.registers, trips, state, frame, machine, instr.overflows)
         return state, ()
     trips = _trips(instr, instr.op, instr.step, _value(instr.counter, state, frame), limit)
     if instr.split is not None:
@@ -75,7 +77,7 @@ def scalar_loop(machine: Machine, frame: Frame, instr: ScalarLoop, state: State)
             first = _value(instr.counter, state, frame)
             limit2 = _evaluate_expr(other, state, frame)
             trips = _least(trips, _trips(instr, op, instr.step, first, limit2))
-        _advance(instr.updates, instr.registers, trips, state, frame)
+        _advance(instr.updates, instr.registers, trips, state, frame, machine, instr.overflows)
     return state, ()
 
 
@@ -85,9 +87,13 @@ def _advance(
     trips: z3.BitVecRef,
     state: State,
     frame: Frame,
+    machine: Machine | None = None,
+    overflows: tuple[Checked, ...] = (),
 ) -> None:
     """Set, in ``state`` (owned), every register ``updates`` write to its value after
-    ``trips`` iterations."""
+    ``trips`` iterations; the overflows of the signed updates ``overflows`` names reported
+    through ``machine`` (the runs on which one is not known in closed form keep the loop's
+    start: it unwinds)."""
     types = dict(registers)
     for update in updates:
         assert isinstance(update.target.type, t.IntType)
@@ -98,12 +104,69 @@ def _advance(
         for u in updates
         if u.kind == "linear"
     }
+    # a signed update's overflow is reported at the update (the values below are the wrapped
+    # ones the run goes on with); a run on which it is not known in closed form makes no
+    # iteration here: it unwinds from the loop's start (ir/summary_overflows.py)
+    found, unknown = _overflows(overflows, updates, trips, before, steps)
+    for loc, overflow in found:
+        assert machine is not None
+        machine.block(state, [(SIGNED_OVERFLOW, overflow)], loc)
+    kept = z3.simplify(z3.Not(unknown))
     for update in updates:
         regs = state.globals if update.target.is_global else state.regs
-        regs[update.target.name] = z3.simplify(after_iterations(update, trips, before, steps))
+        after = z3.simplify(after_iterations(update, trips, before, steps))
+        start = before[_key(update.target)]
+        regs[update.target.name] = after if z3.is_true(kept) else z3.If(kept, after, start)
         shadow = initialised(update.target.name)
         if shadow in regs:  # written by the loop's first iteration, if it runs
-            regs[shadow] = z3.If(trips != 0, z3.BitVecVal(1, 1), regs[shadow])
+            regs[shadow] = z3.If(z3.And(trips != 0, kept), z3.BitVecVal(1, 1), regs[shadow])
+
+
+def _overflows(
+    overflows: tuple[Checked, ...],
+    updates: tuple[Update, ...],
+    trips: z3.BitVecRef,
+    before: dict[RegKey, z3.BitVecRef],
+    steps: dict[RegKey, z3.BitVecRef],
+) -> tuple[list[tuple[n.Loc, z3.BoolRef]], z3.BoolRef]:
+    """The signed updates ``r = r ± d`` of the loop (ir/summary_overflows.py) that overflow
+    within its ``trips`` iterations, each with its place, and the runs on which that is not
+    known in closed form. A linear one overflows when ``r0 + trips*d`` (exact, WIDE bits) is
+    outside ``r``'s type (its values move one way); ``r - d`` with ``d`` the type's least value
+    is not known (its step -d wraps). A quadratic one overflows when its last partial sum is
+    outside the type while ``d`` keeps one sign; where ``d`` changes sign it is not known."""
+    ops = {key: (op, loc) for key, op, loc in overflows}
+    found: list[tuple[n.Loc, z3.BoolRef]] = []
+    unknown: list[z3.BoolRef] = []
+    for update in updates:
+        key = _key(update.target)
+        if key not in ops:
+            continue
+        op, loc = ops[key]
+        start = before[key]
+        bits = start.size()
+        low, high = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+        r0 = _widen(start, True)
+        runs = trips != 0
+        if update.kind == "linear":
+            step = steps[key]
+            last = r0 + trips * _widen(step, True)
+            if op == "-":
+                unknown.append(z3.And(runs, step == z3.BitVecVal(low, bits)))
+        else:  # quadratic: d(k) = d0 + k*growth, exact as the registers it reads are
+            delta = update.value.plus(_identity(update), -1)
+            d0 = _widen(_evaluate(delta, before), True)
+            growth = z3.BitVecVal(0, WIDE)
+            for other, coefficient in delta.terms:
+                if other in steps:
+                    signed = coefficient - (1 << bits) if coefficient >> (bits - 1) else coefficient
+                    growth = growth + signed * _widen(steps[other], True)
+            d_last = d0 + (trips - 1) * growth
+            turns = z3.Or(z3.And(d0 < 0, d_last > 0), z3.And(d0 > 0, d_last < 0))
+            unknown.append(z3.And(runs, turns))
+            last = r0 + trips * d0 + growth * z3.UDiv(trips * (trips - 1), 2)
+        found.append((loc, z3.And(runs, z3.Or(last < low, last > high))))
+    return found, z3.Or(*unknown) if unknown else z3.BoolVal(False)
 
 
 def _interpretation(instr: ScalarLoop) -> t.IntType:

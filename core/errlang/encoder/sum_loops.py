@@ -27,7 +27,7 @@ from errlang.encoder.values import width
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.loop_passes import SUM_LOOPS, LoopPass
-from errlang.ir.sum_loops import SumLoop
+from errlang.ir.sum_loops import SumLoop, Summand
 
 QUERY_MS = 2000  # each tactic's time limit on the affinity query (10-1,000 ms measured)
 
@@ -79,6 +79,14 @@ def sum_loop(machine: Machine, frame: Frame, instr: SumLoop, state: State) -> Ef
         steps = _resized(j - low, value.size())  # j - first, in [0, T): no wrap-around
         wrong.append(value != c0 + c1 * steps)
         wrong.extend(faults)
+        if summand.overflow:  # a signed ``s + d``: no partial sum may leave the type
+            start = evaluate(
+                n.Reg(summand.target.type, summand.target.name, summand.target.is_global),
+                state,
+                frame.scope,
+            ).value
+            c1_exact = _wide(c1_next) - _wide(c0)
+            wrong.append(_partial_sum_overflows(summand, start, c0, c1_exact, j - low))
         closed.append((summand.target, z3.simplify(c0), z3.simplify(c1)))
     # the merged paths' named guards (symex's ``define``): their definitions, without which
     # a guard is free (sound, but a run excluded by an assumption would count)
@@ -98,6 +106,35 @@ def sum_loop(machine: Machine, frame: Frame, instr: SumLoop, state: State) -> Ef
             regs[initialised(target.name)] = z3.BitVecVal(1, 1)
     state.regs[instr.index.name] = z3.BitVecVal(instr.end, width(index_type))
     return state, ()
+
+
+WIDE = 132  # bits that hold every partial sum of a 64-bit type's values without wrap-around
+
+
+def _wide(value: z3.BitVecRef) -> z3.BitVecRef:
+    return z3.SignExt(WIDE - value.size(), value)
+
+
+def _partial_sum_overflows(
+    summand: Summand,
+    start: z3.BitVecRef,
+    c0: z3.BitVecRef,
+    c1: z3.BitVecRef,
+    steps: z3.BitVecRef,
+) -> z3.BoolRef:
+    """C's signed ``s + d`` overflows at the iteration ``steps`` after the first: the summand's
+    affine value ``c0 + c1*steps`` (exact, WIDE bits) leaves its type (then the C values wrap
+    and the exact partial sums below are not theirs), or the exact sum of the first ``steps +
+    1`` values added to ``start`` does. Asked at a fresh iteration, as the affinity is: where
+    it may hold, the loop unwinds and the unwinding reports the overflow at its iteration."""
+    ctype = summand.target.type
+    assert isinstance(ctype, t.IntType)
+    low, high = z3.BitVecVal(ctype.min, WIDE), z3.BitVecVal(ctype.max, WIDE)
+    k = _resized(steps, WIDE)
+    value = _wide(c0) + c1 * k
+    count = k + 1
+    total = _wide(start) + count * _wide(c0) + c1 * z3.UDiv(count * k, 2)
+    return z3.Or(value < low, value > high, total < low, total > high)
 
 
 def _never(claim: z3.BoolRef) -> bool:

@@ -179,6 +179,7 @@ class ArrayLoopMatcher(LoopBody):
                 element.shift,
                 element.stride,
                 element.member,
+                loc=instr.loc,
             )
         )
         return True

@@ -28,7 +28,7 @@ The loops must make at least :data:`~errlang.ir.array_loops.MIN_TRIPS` iteration
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from errlang.ir import array_loops
 from errlang.ir import nodes as n
@@ -48,6 +48,8 @@ class GridStore:
     columns: int
     row_shift: int = 0
     column_shift: int = 0
+    # the assignment's place: a signed overflow in ``value`` is reported there
+    loc: n.Loc | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -204,9 +206,25 @@ class _Inner(LoopBody):
                 cell.columns,
                 cell.row_shift,
                 cell.column_shift,
+                loc=instr.loc,
             )
         )
         return True
+
+    def _index_values(self, expr: n.Expr) -> tuple[int, int] | None:
+        """The inner index's values, or the outer's (``[outer_first, outer_end)``)."""
+        while (  # widened: the indices are not negative (_Outer.match)
+            isinstance(expr, n.Cast)
+            and isinstance(expr.type, t.IntType)
+            and isinstance(expr.operand.type, t.IntType)
+            and expr.type.bits >= expr.operand.type.bits
+        ):
+            expr = expr.operand
+        outer = (self.outer.name, self.outer.is_global)
+        is_outer = isinstance(expr, n.Reg) and (expr.name, expr.is_global) == outer
+        if is_outer and self.outer_end > self.outer_first:
+            return (self.outer_first, self.outer_end - 1)
+        return super()._index_values(expr)
 
     def _pure(self, expr: n.Expr) -> n.Expr | None:
         """As :meth:`LoopBody._pure`, the elements read being cells ``a[i + ki][j + kj]``

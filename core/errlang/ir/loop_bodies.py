@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.counted_loops import CountedLoop, constant, is_temp, signed
+from errlang.ir.operators import result_range, value_range
 
 SMALL_OBJECT = 128  # errlang.encoder.memory.SMALL_OBJECT: smaller objects are byte tuples
 _UNSAFE_OPERATORS = frozenset({"/", "%", "<<", ">>"})
@@ -181,14 +182,20 @@ class LoopBody(CountedLoop):
             return n.Load(expr.type, element_address(element, self._index_reg()))
         if isinstance(expr, n.Unary):
             operand = self._pure(expr.operand)
-            return None if operand is None else n.Unary(expr.type, expr.op, operand)
+            if operand is None:
+                return None
+            marked = expr.overflow and not self._in_range(expr)
+            return n.Unary(expr.type, expr.op, operand, overflow=marked)
         if isinstance(expr, n.Binary):
             if not isinstance(expr.type, t.IntType) or not _defined(expr):
                 return None
             left, right = self._pure(expr.left), self._pure(expr.right)
             if left is None or right is None:
                 return None
-            return n.Binary(expr.type, expr.op, left, right)
+            # a possible signed overflow stays marked: the summaries report it at some
+            # iteration (encoder/loop_summary.overflows_in_iterations)
+            marked = expr.overflow and not self._in_range(expr)
+            return n.Binary(expr.type, expr.op, left, right, overflow=marked)
         if isinstance(expr, n.Cast):
             operand = self._pure(expr.operand)
             if operand is None or not isinstance(expr.type, t.IntType):
@@ -202,6 +209,45 @@ class LoopBody(CountedLoop):
             assert cond is not None and then is not None and other is not None
             return n.Cond(expr.type, cond, then, other)
         return None
+
+    def _in_range(self, expr: n.Binary | n.Unary) -> bool:
+        """Whether C's signed ``expr`` (marked as a possible overflow by the lowering) cannot
+        overflow in any iteration: its operands' bounds (the index in ``[first, end)``, the
+        rest from their shapes, :func:`errlang.ir.operators.value_range`) keep the result in
+        its type. A summary evaluates its values without reporting an overflow (gcc's
+        sanitizers do): one that may happen stays marked, for the summary to report."""
+        ctype = expr.type
+        assert isinstance(ctype, t.IntType)
+        if isinstance(expr, n.Unary):
+            return expr.op != "-" or self._values(expr.operand)[0] > ctype.min
+        if expr.op not in ("+", "-", "*"):
+            return False
+        low, high = result_range(expr.op, self._values(expr.left), self._values(expr.right))
+        return ctype.min <= low and high <= ctype.max
+
+    def _index_values(self, expr: n.Expr) -> tuple[int, int] | None:
+        """The values of an index ``expr`` is (this loop's: ``[first, end)``), if it is one."""
+        if self._is_index(expr) and self.end > self.first:
+            return (self.first, self.end - 1)
+        return None
+
+    def _values(self, expr: n.Expr) -> tuple[int, int]:
+        """Bounds on ``expr``'s values in every iteration (temporaries substituted)."""
+        expr = self._substituted(expr)
+        known = self._index_values(expr)
+        if known is not None:
+            return known
+        if isinstance(expr, n.Cast) and isinstance(expr.operand.type, t.IntType):
+            low, high = self._values(expr.operand)
+            whole = value_range(expr)
+            return (low, high) if whole[0] <= low and high <= whole[1] else whole
+        ctype = expr.type
+        arithmetic = isinstance(expr, n.Binary) and expr.op in ("+", "-", "*")
+        if arithmetic and isinstance(expr, n.Binary) and isinstance(ctype, t.IntType):
+            low, high = result_range(expr.op, self._values(expr.left), self._values(expr.right))
+            if ctype.min <= low and high <= ctype.max:
+                return (low, high)
+        return value_range(expr)
 
     def _array_variable(self, pointer: n.Expr) -> tuple[n.VarAddr, n.Variable] | None:
         """The address (casts aside) and the variable in memory that ``pointer`` names."""

@@ -313,6 +313,8 @@ class ArrayStore:
     # ``value`` reads the array at the mirrored index too (``a[i] = a[N - 1 - i]``), so it reads
     # back what earlier iterations wrote (errlang.ir.array_loops, issue 23)
     reads_back: bool = False
+    # the assignment's place: a signed overflow in ``value`` is reported there
+    loc: Loc | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)

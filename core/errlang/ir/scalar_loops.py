@@ -28,8 +28,9 @@ there). That is the loop's exact semantics, not an abstraction, because:
   its head, and the body has no jump of its own (no ``break``/``continue``/``if``);
 * every value assigned is affine (``+``, ``-``, multiplication by a constant, truncating or
   same-width casts) in registers of its own width: two's complement arithmetic modulo 2^w is
-  exactly the closed form's (signed overflow wraps, as ``gcc -fwrapv``; docs/semantics.md), and
-  nothing in the body can be undefined;
+  exactly the closed form's, and nothing in the body can be undefined but a signed register's
+  own update ``r = r ± d`` overflowing, which the encoder tells exactly (the summary is not
+  applied on such runs: :mod:`errlang.ir.summary_overflows`);
 * the test compares the counter (or a value-preserving widening of it) with a loop-invariant
   expression that cannot be undefined either.
 """
@@ -43,6 +44,7 @@ from errlang.ir import nodes as n
 from errlang.ir import types as t
 from errlang.ir.affine import Affine, AffineBody, RegKey, Update, scalar
 from errlang.ir.reductions import comparison
+from errlang.ir.summary_overflows import Checked, checked_updates
 
 _FLIPPED = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "!=": "!="}
 
@@ -79,6 +81,8 @@ class ScalarLoop(n.LoopEnter):
     rival: n.RegLV | None = None
     # ``while (x op limit && x also_op also_limit)``: (also_op, also_limit), the same way
     also: tuple[str, n.Expr] | None = None
+    # the registers whose signed update ``r = r ± d`` may overflow (ir/summary_overflows.py)
+    overflows: tuple[Checked, ...] = ()
 
 
 _Phase = tuple[tuple[Update, ...], int, tuple[tuple[RegKey, t.IntType], ...]]
@@ -144,6 +148,9 @@ class _Matcher(AffineBody):
             phases[0] = phases[first]
             split = Split(guard, guard_limit, *second)
         updates, step, registers = phases[0]
+        overflows = checked_updates(self.function.body[start:back], updates)
+        if overflows is None or (overflows and split is not None):
+            return None  # a signed overflow the summary would not report
         return ScalarLoop(
             enter.loc,
             enter.loop,
@@ -157,6 +164,7 @@ class _Matcher(AffineBody):
             split,
             rival,
             self.also,
+            overflows,
         )
 
     def _loop(self) -> tuple[n.LoopEnter, n.Goto, int, int] | None:

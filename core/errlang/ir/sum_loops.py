@@ -26,8 +26,11 @@ else in the body, with ``d`` and the guards pure (:mod:`errlang.ir.loop_bodies`:
 index, registers the loop does not write, elements ``a[±i + k]`` inside named arrays, no
 operator that can be undefined; no call, no input, no store, no assertion). Iteration ``j``
 then adds ``guard(j) ? d(j) : 0`` to ``s``, and nothing it reads is written by the loop, so
-``s`` ends as ``s0`` plus the sum of those values modulo 2^w (two's complement wraps, as
-``gcc -fwrapv``: docs/semantics.md).
+``s`` ends as ``s0`` plus the sum of those values modulo 2^w. Where C's ``s + d`` is signed
+(``int s``), a partial sum outside the type is undefined (a finding, docs/semantics.md "Signed
+overflow"): the encoder then asks that none is, and the loop unwinds where one may be (the
+unwinding reports it); ``s - d`` and a sum computed in a wider type than ``s`` are not
+summarised when signed.
 """
 
 from __future__ import annotations
@@ -49,6 +52,9 @@ class Summand:
 
     target: n.RegLV
     value: n.Expr
+    # C's ``target + d`` is signed (marked by the lowering, ir/operators.may_overflow): the
+    # summary holds only where no partial sum leaves the type (encoder/sum_loops.py asks)
+    overflow: bool = False
 
 
 @dataclass(frozen=True)
@@ -136,6 +142,8 @@ class _Matcher(LoopBody):
         pure = self._pure(added)
         if pure is None:
             return None
+        if core.overflow and (core.op == "-" or core.type != ctype):
+            return None  # a signed overflow the summary's partial sums would not show
         if target.name in registers(pure):
             return None
         term: n.Expr = n.Cast(ctype, pure)
@@ -145,7 +153,7 @@ class _Matcher(LoopBody):
             if target.name in registers(guard):
                 return None
             term = n.Cond(ctype, guard, term, n.Const(ctype, 0))
-        return Summand(target, term)
+        return Summand(target, term, core.overflow)
 
 
 def _unwrapped(expr: n.Expr, bits: int) -> n.Expr:

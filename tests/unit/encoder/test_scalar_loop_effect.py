@@ -39,8 +39,8 @@ PROGRAMS = {
         """
         int k = __VERIFIER_nondet_int(), n = __VERIFIER_nondet_int();
         __VERIFIER_assume(-6 <= k && k <= 6 && -6 <= n && n <= 6);
-        int s = 7, t = 0;
-        for (int i = k; i <= n; i++) { s += 2 * i + 1; t = t - i - k; }
+        unsigned s = 7, t = 0;
+        for (int i = k; i <= n; i++) { s += 2u * i + 1; t = t - i - k; }
         __VERIFIER_assert(s == 99999 && t == 1);
         """,
         [range(-6, 7, 2), range(-6, 7, 3)],
@@ -50,8 +50,8 @@ PROGRAMS = {
         """
         int x = __VERIFIER_nondet_int(), m = __VERIFIER_nondet_int();
         __VERIFIER_assume(-20 <= x && x <= 20 && -5 <= m && m <= 5);
-        int c = 0, f = 0;
-        while (x >= m) { x -= 3; c++; f = m + 1; }
+        int c = 0; unsigned f = 0;
+        while (x >= m) { x -= 3; c++; f = m + 1u; }
         __VERIFIER_assert(x == 1000 && c == 1 && f == 77);
         """,
         [range(-20, 21, 4), range(-5, 6, 5)],
@@ -80,9 +80,9 @@ PROGRAMS = {
     ),
     "two phases, up": (
         """
-        int x = __VERIFIER_nondet_int(), k = __VERIFIER_nondet_int();
+        signed char x = __VERIFIER_nondet_int(); int k = __VERIFIER_nondet_int();
         __VERIFIER_assume(-10 <= x && x <= 40 && -5 <= k && k <= 45);
-        int y = 0, z = 1;
+        unsigned y = 0, z = 1;
         while (x < 30) { if (x < k) { x += 2; y++; } else { x += 3; z = z + y; } }
         __VERIFIER_assert(x == 1000 && y == 1 && z == 2);
         """,
@@ -93,7 +93,7 @@ PROGRAMS = {
         """
         signed char x = __VERIFIER_nondet_int(); int k = __VERIFIER_nondet_int();
         __VERIFIER_assume(-60 <= k && k <= 60);
-        int c = 0;
+        unsigned c = 0;
         while (x >= -100) { if (k >= x) { x -= 7; c += 1; } else { x -= 3; c += 10; } }
         __VERIFIER_assert(c == 100000);
         """,
@@ -104,7 +104,7 @@ PROGRAMS = {
         """
         signed char x = __VERIFIER_nondet_int(); int k = __VERIFIER_nondet_int();
         __VERIFIER_assume(100 <= k && k <= 140);
-        int c = 0;
+        unsigned c = 0;
         while (x < 120) { if (x < k) { x += 11; c++; } else { x += 5; c += 100; } }
         __VERIFIER_assert(c == 100000);
         """,

@@ -31,18 +31,18 @@ SUMS = {
     ),
     "index fill, unsigned char sum (wraps)": (
         "for (i = 0; i < 40; i++) a[i] = 3 * i - x;"
-        "unsigned char s = 7; for (i = 0; i < 40; i++) s += a[i];"
+        "unsigned char s = 7; for (i = 0; i < 40; i++) s += (unsigned char)a[i];"
     ),
     "count under a guard": (
         "for (i = 0; i < 40; i++) a[i] = x; int s = 0;"
         "for (i = 0; i < 40; i++) { if (a[i] > 2) s++; }"
     ),
     "difference of two arrays, subtracted": (
-        "for (i = 0; i < 40; i++) { a[i] = i + x; b[i] = i; } int s = 1;"
-        "for (i = 0; i < 40; i++) s -= a[i] - b[i];"
+        "for (i = 0; i < 40; i++) { a[i] = i + x; b[i] = i; } unsigned s = 1;"
+        "for (i = 0; i < 40; i++) s -= (unsigned)a[i] - b[i];"
     ),
     "shifted read, if-else, two accumulators": (
-        "for (i = 0; i < 40; i++) a[i] = 2 * i; int s = 0, t = 3;"
+        "for (i = 0; i < 40; i++) a[i] = 2 * i; unsigned s = 0, t = 3;"
         "for (i = 0; i < 39; i++) { if (x > 0) s += a[i + 1]; else t = t - x; } s = s * 100 + t;"
     ),
 }

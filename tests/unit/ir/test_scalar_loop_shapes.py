@@ -36,7 +36,7 @@ ACCELERATED = {
     "for loop with a sum of the index": "int s = 0; for (int i = 0; i < 10; i++) s += i; return s;",
     "set once": "int f = 0; for (int i = 0; i < 10; i++) f = 1; return f;",
     "unsigned char widened": "unsigned char c = 0; while (c < 200) c++; return c;",
-    "two phases": "int x = 0; while (x < 9999) { if (x < 99) x += 2; else x += 3; } return x;",
+    "two phases": "unsigned x = 0; while (x < 9999) { if (x < 99) x += 2; else x += 3; } return x;",
     "two counters closing in": "int i = 1, j = 10; while (j >= i) { i += 2; j--; } return j;",
     "a limit the loop moves too": "int x = 0, n = 10; while (x < n) { x++; n--; } return x;",
     "two limits": "int x = 0; int n = g; while (x < n && x < 1000) x++; return x;",

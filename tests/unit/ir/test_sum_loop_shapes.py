@@ -34,13 +34,14 @@ MARKED = {
         1,
     ),
     "two sums, if and else, subtracting": (
-        "int p = 0, q = 0; int i;"
+        "unsigned p = 0, q = 0; int i;"
         "for (i = 0; i < 1000; i++) { if (g[i] != 3) p = p + g[i]; else q -= g[999 - i]; }"
         "return p + q;",
         2,
     ),
     "narrow accumulator, global": (
-        "unsigned char c = 0; for (int i = 0; i < 500; i++) c += g[i + 1]; return c;",
+        "unsigned char c = 0;"
+        " for (int i = 0; i < 500; i++) c += (unsigned char)g[i + 1]; return c;",
         1,
     ),
     "summand on the left, invariant register": (

@@ -64,6 +64,11 @@ def test_pow_of_ten_is_exact_as_glibcs() -> None:
     assert _verdicts("pow_ten.c") == [(11, "holds"), (12, "holds"), (14, "fails")]
 
 
+def test_powf_of_ten_is_exact_as_glibcs() -> None:
+    """``powf(10.0f, n)`` for n in 0..10: gcc and glibc fail line 10 only (n == 7)."""
+    assert _verdicts("powf_ten.c") == [(8, "holds"), (9, "holds"), (10, "fails")]
+
+
 @pytest.mark.slow
 def test_pow_of_signed_and_fractional_bases() -> None:
     """Cubes and inverse squares of -3, 0.5, -0.25, 1024, ...: every assertion holds, as under
@@ -103,15 +108,18 @@ def test_pow_model_is_glibcs_on_random_and_special_values(tmp_path: Path) -> Non
     gives a value, on random doubles, special values (0, -0, 1, -1, infinities, NaNs, the
     largest and smallest doubles, 2^53) and exact powers of odd integers."""
     model = (HERE.parent.parent / "core/errlang/include/models/math_pow.c").read_text()
-    (tmp_path / "model.c").write_text(model.replace("double pow(", "double model_pow(", 1))
+    model = model.replace("double pow(", "double model_pow(", 1)
+    model = model.replace("float powf(", "float model_powf(", 1)
+    model = model.replace("r = pow((double)x", "r = model_pow((double)x", 1)
+    (tmp_path / "model.c").write_text(model)
     (tmp_path / "drive.c").write_text(_POW_DRIVER)
     binary = tmp_path / "drive"
     build = ["gcc", "-O1", "-fno-builtin", str(tmp_path / "drive.c"), str(tmp_path / "model.c")]
     subprocess.run([*build, "-o", str(binary), "-lm"], check=True)
     out = subprocess.run([str(binary)], capture_output=True, text=True, timeout=60, check=True)
-    modelled, disagree = (int(w) for w in out.stdout.split())
-    assert disagree == 0, out.stdout
-    assert modelled > 100_000
+    modelled, disagree, modelled_f, disagree_f = (int(w) for w in out.stdout.split())
+    assert disagree == 0 and disagree_f == 0, out.stdout
+    assert modelled > 100_000 and modelled_f > 100_000
 
 
 _POW_DRIVER = r"""
@@ -122,6 +130,7 @@ _POW_DRIVER = r"""
 static int cut;
 void __errlang_unsupported(const char *s) { (void)s; cut = 1; }
 double model_pow(double, double);
+float model_powf(float, float);
 static uint64_t s = 88172645463325252ULL;
 static uint64_t rnd(void) { s ^= s << 13; s ^= s >> 7; s ^= s << 17; return s; }
 static double special(void) {
@@ -165,7 +174,28 @@ int main(void) {
         double g = pow(x, (double)n);
         if (memcmp(&r, &g, 8) != 0) bad++;
       }
-  printf("%ld %ld\n", modelled, bad);
+  long modelled_f = 0, bad_f = 0;
+  for (long i = 0; i < 1000000; i++) {
+    float x = (float)pick(0), y = (float)pick(1);
+    cut = 0;
+    float m = model_powf(x, y);
+    if (cut) continue;
+    modelled_f++;
+    float g = powf(x, y);
+    if (memcmp(&m, &g, 4) != 0 && !(m != m && g != g)) bad_f++;
+  }
+  for (long m = 1; m < 4096; m += 2)
+    for (int n = -63; n <= 63; n++)
+      for (int e = -149; e <= 127; e += 23) {
+        float x = ldexpf((float)m, e) * (m % 4 == 1 ? 1.0f : -1.0f);
+        cut = 0;
+        float r = model_powf(x, (float)n);
+        if (cut) continue;
+        modelled_f++;
+        float g = powf(x, (float)n);
+        if (memcmp(&r, &g, 4) != 0) bad_f++;
+      }
+  printf("%ld %ld %ld %ld\n", modelled, bad, modelled_f, bad_f);
   return 0;
 }
 """

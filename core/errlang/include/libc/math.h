@@ -1,8 +1,8 @@
 /* errlang's <math.h>: fabs, fmin, fmax, the rounding functions and copysign have C models
  * (errlang/include/models/math.c), ldexp, scalbn and frexp too (models/math_extra.c, by the bit
  * layout); the classification macros are exact C; sqrt and sqrtf are IEEE's square root (an IR
- * operation); pow has a model where its result is exact (models/math_pow.c: an integer
- * exponent, an exact power), other calls of it are cut; the other functions declared below
+ * operation); pow and powf have a model where the result is exact (models/math_pow.c: an
+ * integer exponent, an exact power), other calls of them are cut; the other functions declared below
  * them (exp, log, fmod, the trigonometric ones, ...) have no model: a run calling them is cut
  * there, with the reason (an arbitrary value for sqrt(4.0) made assertions fail that hold in
  * C). */
@@ -59,7 +59,7 @@ double frexp(double, int *);
 /* IEEE's correctly rounded square root: an IR operation (z3's fpSqrt) */
 double sqrt(double);
 float sqrtf(float);
-/* pow: exact results only (models/math_pow.c); the rest: no model, a run calling them is cut */
+/* pow, powf: exact results only (models/math_pow.c); the rest: no model, their runs are cut */
 double pow(double, double);
 float powf(float, float);
 double exp(double);

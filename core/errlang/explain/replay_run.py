@@ -27,11 +27,15 @@ SANITIZE_FLAGS = (
     "-fno-sanitize=signed-integer-overflow,shift-base",
     "-fno-sanitize-recover=all",
 )
-# pointer-subtract's check (ASan reports "invalid-pointer-pair"), null pointers included
+# pointer-subtract's check (ASan reports "invalid-pointer-pair"), null pointers included: on
+# only where a pointer subtraction is the finding replayed (session/ub_replay.py). ASan reports
+# a valid ``end - start`` whose one-past-the-end pointer lies past a large stack array's
+# redzone (ujson 1.35's 128 KB escBuffer), so a counterexample's replay, a run errlang found
+# free of undefined behaviour, runs without it.
 POINTER_PAIRS = "detect_invalid_pointer_pairs=2"
+NO_PAIRS = "detect_invalid_pointer_pairs=0"
 SANITIZER_ENVIRONMENT = {
-    "ASAN_OPTIONS": "detect_leaks=0:abort_on_error=0:detect_stack_use_after_return=1:"
-    + POINTER_PAIRS,
+    "ASAN_OPTIONS": "detect_leaks=0:abort_on_error=0:detect_stack_use_after_return=1:" + NO_PAIRS,
     "UBSAN_OPTIONS": "print_stacktrace=0",
 }
 

@@ -2,10 +2,10 @@
  * (errlang/include/models/math.c), ldexp, scalbn and frexp too (models/math_extra.c, by the bit
  * layout); the classification macros are exact C; sqrt and sqrtf are IEEE's square root (an IR
  * operation); pow and powf have a model where the result is exact (models/math_pow.c: an
- * integer exponent, an exact power), other calls of them are cut; the other functions declared below
- * them (exp, log, fmod, the trigonometric ones, ...) have no model: a run calling them is cut
- * there, with the reason (an arbitrary value for sqrt(4.0) made assertions fail that hold in
- * C). */
+ * integer exponent, an exact power), other calls of them are cut; the other functions
+ * declared below them (exp, log, fmod, the trigonometric ones, ...) have no model: a run
+ * calling them is cut there, with the reason (an arbitrary value for sqrt(4.0) made
+ * assertions fail that hold in C). */
 #ifndef _ERRLANG_MATH_H
 #define _ERRLANG_MATH_H
 double fabs(double);

@@ -13,7 +13,7 @@ from errlang.session.settings import Settings
 CUT = """#include <math.h>
 int main(void) {
     int a[2];
-    int k = (int)pow(2.0, 3.0);
+    int k = (int)exp(3.0); /* pow(2.0, 3.0) has a model now (8) */
     return a[k];
 }
 """
@@ -31,7 +31,7 @@ def test_runs_cut_at_an_unmodelled_call_leave_the_search_incomplete() -> None:
     assert not result.complete
     assert result.message is not None
     assert "cut where errlang cannot follow them" in result.message
-    assert "line 4" in result.message and "pow" in result.message
+    assert "line 4" in result.message and "exp" in result.message
     summary = search_summary(result.loop_bound, result.complete, len(result.findings))
     assert "is complete" not in summary
 

@@ -474,11 +474,19 @@ class BoundedSolver(Screens, RunReader):
 
     def _fresh(self, conditions: tuple[z3.BoolRef, ...]) -> None:
         """A fresh solver holding the formula and the query's ``conditions``, chosen by their
-        kind (:mod:`errlang.teacher.fresh_solver`), as the active one. Not narrowed: on the
-        tokenizer's pure bit-vector questions at 16 bytes narrowing lost (3.4 -> 7.9 s, 4.3 s
-        -> not in 20 s; docs/benchmarks-scaling.md, "Sixth session: the solver")."""
+        kind (:mod:`errlang.teacher.fresh_solver`), as the active one; pure bit-vectors
+        narrowed (:mod:`errlang.teacher.narrowing`: equal terms in fewer bits, the same
+        constants, so its models are the formula's). In the sixth session narrowing lost on
+        the tokenizer's questions at 16 bytes (3.4 -> 7.9 s); since the encoder's word array
+        went (be2f083) the pure questions it now gets gain: one bound's questions in CPU s,
+        unnarrowed -> narrowed (thirteenth session, load 8): http_url.c at 8 bytes, bound 8,
+        12.5 -> 8.9; cookies.c at 16, bound 16, 12.8 -> 9.9; json_tokens.c at 16, bound 16,
+        34.1 -> 27.5; varint_fields.c at 16, bound 16, 18.0 -> 20.4 (a loss)."""
         ctx = self.solver.ctx
         formula = [*self.solver.assertions(), *conditions]
-        self._active = fresh_solver(ctx, bit_vectors=pure_bit_vectors(formula, ctx))
+        pure = pure_bit_vectors(formula, ctx)
+        if pure:
+            formula = self._narrowing.of(formula)
+        self._active = fresh_solver(ctx, bit_vectors=pure)
         self._active.set("timeout", self._call_ms)
         self._active.add(*formula)

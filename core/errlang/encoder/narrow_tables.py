@@ -27,6 +27,11 @@ from errlang.encoder import value_sets
 from errlang.encoder.cancel import poll
 
 MAX_BITS = 8  # the widest term the offset may depend through (2^w rewrites per read)
+# Tables with more distinct values at the key's offsets are read as before: a multiplexer of
+# 256 different leaves is a term the encoder's later passes (value sets, facts) walk at every
+# use (crc32c's eight slicing tables: bound 8 at 8 bytes encoded in 6.6 s of CPU before, more
+# than 23 s as multiplexers), and a CRC's XOR of them is no easier for the solver (C's miter).
+MAX_DISTINCT = 128
 
 _cache: dict[int, tuple[z3.ExprRef, tuple[z3.BitVecRef, list[int]] | None]] = {}
 _CACHE_LIMIT = 2_000
@@ -79,7 +84,7 @@ def narrow_read(data: tuple[int, ...], offset: z3.BitVecRef, size: int) -> z3.Bi
         int.from_bytes(bytes(data[p : p + size]), "little") if p + size <= len(data) else None
         for p in positions
     ]  # None: outside the table, blocked by ``valid``
-    if all(v is None for v in values):
+    if not 0 < len({v for v in values if v is not None}) <= MAX_DISTINCT:
         return None
     bits = key.size()
     tests = [z3.Extract(i, i, key) == 1 for i in range(bits)]

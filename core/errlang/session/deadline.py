@@ -5,8 +5,12 @@ The encoder polls its cancel callback between instructions and in its long loops
 call inside an instruction can take seconds, so the encoding runs in a thread that is told to
 stop and no longer waited for (abandoned, :func:`errlang.teacher.solver.abandon`) at the
 deadline plus ABANDON_SLACK. Before a new encoding starts, z3 work abandoned earlier in this
-process is given a moment to end (:func:`errlang.teacher.solver.settle`): z3's global
-context is not safe for two threads at once.
+process is waited for (:func:`errlang.teacher.solver.settle`), up to the new encoding's
+deadline, which it is cancelled at if that work still runs: z3's global context is not safe
+for two threads at once (thirteenth session: analysis processes died of heap corruption or
+SIGSEGV, 1 run in 8 to 40 on some harnesses; z3 work abandoned and still running beside new
+work is the likely cause, not proven; before, the wait was 2 s at most). A new check waits the
+same way (teacher/guarded_calls.py).
 """
 
 from __future__ import annotations
@@ -22,7 +26,6 @@ from errlang.session.hold import hold
 from errlang.teacher.solver import ABANDON_SLACK, abandon, settle
 
 Edges = list[tuple[int, str, int]]
-SETTLE_SECONDS = 2.0  # at most, waiting for abandoned z3 work before a new encoding
 
 
 def encode_until(
@@ -39,7 +42,10 @@ def encode_until(
     ABANDON_SLACK) at the latest (module text): :class:`EncodingCancelled` then, and
     :class:`EncodingBudgetExceeded` when calls nest deeper than the encoder's stack allows.
     ``bounds``: a bound per loop (None: ``bound`` for every loop)."""
-    settle(min(SETTLE_SECONDS, max(0.0, deadline - time.monotonic())))
+    if not settle(max(0.0, deadline - time.monotonic())):
+        # z3 work abandoned earlier still runs: z3's context is not safe for two threads (an
+        # analysis process died of heap corruption beside one), so no encoding starts beside it
+        raise EncodingCancelled()
     stop = threading.Event()
     done = threading.Event()
     outcome: list[tuple[Encoding, Edges] | BaseException] = []

@@ -27,11 +27,15 @@ from errlang.teacher.abandoned_work import (
     WATCHDOG_SLACK,
     Watchdog,
     abandon,
+    abandoned,
+    settle,
 )
 from errlang.teacher.collector import CollectorHold
 from errlang.teacher.interrupt import CancelWatcher
 
 T = TypeVar("T")
+
+UNBOUNDED_SETTLE = 5.0  # seconds waited for abandoned z3 work before a query with no time limit
 
 
 class SolverUnknown(Exception):
@@ -103,6 +107,10 @@ class GuardedCalls:
         and, with ``limit``, the watchdog armed for it."""
         if self.abandoned:
             raise SolverUnknown("an earlier check was abandoned", out_of_time=True)
+        # z3's global context is not safe for two threads: work abandoned earlier (a check,
+        # an encoding past its deadline or its cap) must end first, within this query's time
+        if abandoned() and not settle(self._time_left(limit) or UNBOUNDED_SETTLE):
+            raise SolverUnknown("z3 work abandoned earlier is still running", out_of_time=True)
         if self._cancelled():
             raise SolverCancelled("cancelled")
         self._call_ms = self.timeout_ms

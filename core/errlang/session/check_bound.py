@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 
 import z3
 
@@ -16,6 +15,7 @@ from errlang.encoder.values import disj
 from errlang.frontend import AssertionSite
 from errlang.frontend.conventions import ERROR_FUNCTIONS
 from errlang.ir.program import IRProgram
+from errlang.session.bound_outcome import BoundOutcome
 from errlang.session.bound_terms import cut_sites, formula_size, summarised_loops
 from errlang.session.check_budget import Budget
 from errlang.session.check_pinned import pinned_failure
@@ -24,7 +24,7 @@ from errlang.session.deadline import encode_until
 from errlang.session.encode_ahead import USED, AheadBound, encoded_ahead
 from errlang.session.run_dependence import undetermined
 from errlang.session.site_questions import MAX_SITE_QUERIES, SiteQuestions
-from errlang.session.verdicts import CutKind, CutSite, Finding
+from errlang.session.verdicts import CutSite
 from errlang.teacher.small_inputs import smaller_run
 from errlang.teacher.solver import (
     BoundedSolver,
@@ -37,47 +37,6 @@ MAX_UB_BEFORE = 8  # undefined-behaviour sites asked about per assertion
 # seconds of an incremental query after which the bound's queries go to fresh solvers
 # (teacher.solver: z3's preprocessing and SAT solver, 2.5x faster on the parser harnesses)
 SWITCH_AFTER = 1.0
-
-
-@dataclass
-class BoundOutcome:
-    """What one bound established (fields fill in as the questions are answered)."""
-
-    loop_bound: int
-    failures: dict[int, Run] = field(default_factory=dict)  # assertion index -> failing run
-    unknown: dict[int, str] = field(default_factory=dict)  # assertion index -> solver reason
-    reached: dict[int, bool] = field(default_factory=dict)
-    cuts: list[CutSite] = field(default_factory=list)  # reachable cut sites, in source order
-    # assertion index -> undefined behaviour that runs can reach before passing the assertion
-    ub_before: dict[int, list[CutSite]] = field(default_factory=dict)
-    # assertion index -> the unsupported constructs reached from which a path leads to it
-    # (check_reach; absent: every one)
-    unsupported_before: dict[int, list[CutSite]] = field(default_factory=dict)
-    findings: list[Finding] = field(default_factory=list)  # undefined behaviour first seen here
-    # assertion indices whose failing run is not decided by its inputs: with the same inputs
-    # another run passes (memory read before any write, a library result left free)
-    undetermined: set[int] = field(default_factory=set)
-    complete: bool | None = None  # None: not established
-    # no bound cut is reachable, but runs past a failing array loop were left out: deepening
-    # cannot add anything
-    stalled: bool = False
-    unexamined: int = 0  # cut sites not asked about (query cap, solver gave up)
-    # the loops that may run all their iterations in one step (ir.array_loops, scalar_loops,
-    # sum_loops, open_loops), by (line, function): their body's other lines (None: always in
-    # one step); runs through them are not bounded by the loop bound
-    summarised: dict[tuple[int, str], frozenset[int] | None] = field(default_factory=dict)
-    # loops kept below ``loop_bound`` (check_schedule.next_bounds), (function, line) -> bound
-    kept: dict[tuple[str, int], int] = field(default_factory=dict)
-    finished: bool = False
-    formula_size: int | None = None
-    seconds: float = 0.0
-    cpu_seconds: float = 0.0  # this process's (z3's threads included), encoding included
-    # the deeper bound encoded first (session.encode_ahead) and what became of it (USED: it
-    # is ``loop_bound``; CUT, TIME: dropped)
-    ahead: tuple[int, str] | None = None
-
-    def cut_kinds(self, kind: CutKind) -> list[CutSite]:
-        return [c for c in self.cuts if c.kind == kind]
 
 
 def encode_within(

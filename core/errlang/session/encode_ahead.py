@@ -34,7 +34,6 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 import z3
 
@@ -42,11 +41,9 @@ from errlang.encoder.encoding import BOUND, Encoding, LoopBounds
 from errlang.encoder.input_loops import input_loops
 from errlang.encoder.symex import EncodingBudgetExceeded, EncodingCancelled
 from errlang.ir.program import IRProgram
+from errlang.session.bound_outcome import BoundOutcome
 from errlang.session.check_budget import Budget
 from errlang.session.deadline import encode_until
-
-if TYPE_CHECKING:
-    from errlang.session.check_bound import BoundOutcome
 
 AHEAD_SHARE = 0.5  # of the budget left, at most, for one encoding ahead
 MIN_SECONDS = 1.0  # a bound that took less: deepened step by step

@@ -10,19 +10,16 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 import z3
 
 from errlang.encoder.encoding import Encoding
 from errlang.encoder.values import disj
+from errlang.session.bound_outcome import BoundOutcome
 from errlang.session.check_budget import Budget, OutOfTime
 from errlang.session.run_dependence import unset_lines
 from errlang.session.verdicts import WARNING_REASONS, CutSite, Finding
 from errlang.teacher.solver import BoundedSolver, SolverUnknown
-
-if TYPE_CHECKING:
-    from errlang.session.check_bound import BoundOutcome
 
 UB_LETTER = "!ub"  # the last letter of the word of a run cut by undefined behaviour
 MAX_SITE_QUERIES = 100  # undefined-behaviour sites asked about per bound

@@ -84,7 +84,12 @@ def array_loop(machine: Machine, frame: Frame, instr: n.ArrayLoop, state: State)
     signed = isinstance(instr.index.type, t.IntType) and instr.index.type.signed
     j = z3.BitVec(f"array_loop_overflows_at!{instr.loop}!{fresh}", index_bits)
     some = [in_range(j, instr.first, instr.end, signed)]  # some iteration j
-    wide_j = z3.SignExt(64 - index_bits, j) if signed else z3.ZeroExt(64 - index_bits, j)
+
+    def wide(iteration: z3.BitVecRef) -> z3.BitVecRef:  # the 64-bit term ``at`` takes
+        extra = 64 - index_bits
+        return z3.SignExt(extra, iteration) if signed else z3.ZeroExt(extra, iteration)
+
+    wide_j = wide(j)
     for count in range(len(instr.stores) + 1):
         for k, reduction in enumerate(instr.reductions):
             if reduction.stores_before == count:
@@ -97,7 +102,7 @@ def array_loop(machine: Machine, frame: Frame, instr: n.ArrayLoop, state: State)
         store = instr.stores[count]
         where, loc = at(after, wide_j), store.loc or instr.loc
         overflows_in_iterations(machine, frame, [store.value], where, some, loc)
-        if not _store(after, frame, instr, instr.stores[count], at, fresh):
+        if not _store(after, frame, instr, store, at, fresh):
             machine.cut(state, UNSUPPORTED, "an array loop's summary does not apply", instr.loc)
             return None, ()
     for target, value in reduced.items():
@@ -116,7 +121,7 @@ def array_loop(machine: Machine, frame: Frame, instr: n.ArrayLoop, state: State)
         return after, ()
     j = z3.BitVec(f"array_loop_fails_at!{instr.loop}!{fresh}", index_bits)
     inside = in_range(j, instr.first, instr.end, signed)
-    where = at(after, z3.SignExt(64 - index_bits, j) if signed else z3.ZeroExt(64 - index_bits, j))
+    where = at(after, wide(j))
     name = f"{instr.loop}!{fresh}"
     passed = assertion_at_some_iteration(
         machine, frame, instr.assertion, where, state.guard, (inside,), after, name

@@ -65,12 +65,12 @@ def scalar_loop(machine: Machine, frame: Frame, instr: ScalarLoop, state: State)
         other = _evaluate_expr(split.limit, state, frame)
         first = _value(instr.counter, state, frame)
         trips = _least(trips, _trips(instr, split.op, instr.step, first, other))
-        _advance(instr.updates, instr.registers, trips, state, frame)
+        _advance(instr.updates, instr.registers, trips, state, frame, machine)
         middle = _value(instr.counter, state, frame)
         still = _holds(instr, split.op, middle, other)  # still on the first phase's side
         more = _trips(instr, instr.op, split.step, middle, limit)
         zero = z3.BitVecVal(0, WIDE)
-        _advance(split.updates, split.registers, z3.If(still, zero, more), state, frame)
+        _advance(split.updates, split.registers, z3.If(still, zero, more), state, frame, machine)
     else:
         if instr.also is not None:  # ``x < n && x < 1000``: the first test to fail ends it
             op, other = instr.also
@@ -87,7 +87,7 @@ def _advance(
     trips: z3.BitVecRef,
     state: State,
     frame: Frame,
-    machine: Machine | None = None,
+    machine: Machine,
     overflows: tuple[Checked, ...] = (),
 ) -> None:
     """Set, in ``state`` (owned), every register ``updates`` write to its value after
@@ -109,7 +109,6 @@ def _advance(
     # iteration here: it unwinds from the loop's start (ir/summary_overflows.py)
     found, unknown = _overflows(overflows, updates, trips, before, steps)
     for loc, overflow in found:
-        assert machine is not None
         machine.block(state, [(SIGNED_OVERFLOW, overflow)], loc)
     kept = z3.simplify(z3.Not(unknown))
     for update in updates:
